@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react'
+import { isRouteErrorResponse, useParams, useRouteError, type ErrorResponse } from 'react-router'
+import { ForbiddenMessage, NotFoundMessage, ServerErrorMessage } from './status-messages'
+
+type Params = Readonly<Record<string, string | undefined>>
+
+export type StatusHandler = (info: { error: ErrorResponse; params: Params }) => ReactElement | null
+
+/** The spec's texts for the statuses the shell knows (000: route table, error catalogue). */
+const defaultStatusHandlers: Record<number, StatusHandler> = {
+	403: () => <ForbiddenMessage />,
+	404: () => <NotFoundMessage />,
+}
+
+/** Stacks and error bodies are shown in development only. */
+function developmentDetail(error: unknown): string | undefined {
+	if (!import.meta.env.DEV) return undefined
+	if (isRouteErrorResponse(error)) {
+		return typeof error.data === 'string' ? error.data : JSON.stringify(error.data, null, 2)
+	}
+	if (error instanceof Error) return error.stack ?? error.message
+	return String(error)
+}
+
+/**
+ * The one error boundary every route's `ErrorBoundary` is built on. Thrown responses
+ * (`throw data(null, { status: 404 })`) go to the handler for their status, else the
+ * default; anything else is an unexpected error ('Internal Server Error').
+ *
+ *   export function ErrorBoundary() {
+ *     return <GeneralErrorBoundary statusHandlers={{ 400: () => <p>...</p> }} />
+ *   }
+ */
+export function GeneralErrorBoundary({
+	defaultStatusHandler = ({ error }) => <ServerErrorMessage detail={developmentDetail(error)} />,
+	statusHandlers,
+	unexpectedErrorHandler = (error) => <ServerErrorMessage detail={developmentDetail(error)} />,
+}: {
+	defaultStatusHandler?: StatusHandler
+	statusHandlers?: Record<number, StatusHandler>
+	unexpectedErrorHandler?: (error: unknown) => ReactElement | null
+}) {
+	const error = useRouteError()
+	const params = useParams()
+
+	if (isRouteErrorResponse(error)) {
+		const handler =
+			statusHandlers?.[error.status] ?? defaultStatusHandlers[error.status] ?? defaultStatusHandler
+		return handler({ error, params })
+	}
+
+	// Expected statuses are not logged (a console error fails the end-to-end tests);
+	// unexpected errors are, in the browser (the server logs its own).
+	if (typeof document !== 'undefined') console.error(error)
+	return unexpectedErrorHandler(error)
+}

@@ -1,0 +1,27 @@
+/**
+ * What server.ts hands every loader and action (React Router's load context).
+ * The web app never touches the database: it reaches data only through
+ * `scmFetch`, the SCM API's fetch handler (in memory in the single process,
+ * or a fetch to SCM_API_URL when the tiers are split).
+ */
+export type ScmFetch = (request: Request) => Promise<Response>
+
+export interface WaymarkLoadContext {
+	/** Per-request nonce for the Content-Security-Policy's script-src. */
+	cspNonce: string
+	/** Request id, also sent in the X-Request-Id response header and logs. */
+	requestId: string
+	/** Dispatches a Request to the SCM API and returns its Response. */
+	scmFetch: ScmFetch
+	/** Base URL the API client uses to build request URLs (http://scm.internal in memory). */
+	scmBaseUrl: string
+	/** The key the web app sends in X-Api-Key to endpoints that take no user token (toggles). */
+	webApiKey: string
+	/** The public origin of the web app, e.g. http://localhost:3000. */
+	publicUrl: string
+}
+
+declare module 'react-router' {
+	// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+	interface AppLoadContext extends WaymarkLoadContext {}
+}

@@ -1,0 +1,61 @@
+import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes'
+
+/**
+ * The spec's route table (000 section 2, "Route table of the shell"): one entry per URL,
+ * one module per entry. Rows naming two URLs get two entries; their modules share
+ * components and helpers, never each other.
+ */
+export default [
+	// / → /dashboard
+	index('routes/index.tsx'),
+
+	// Sign-in (filled in by the sign-in issue)
+	route('login', 'routes/login.tsx'),
+	route('authorize', 'routes/authorize.tsx'),
+	route('users', 'routes/users.tsx'),
+
+	// Dashboard (variants chosen by feature toggles, spec 001)
+	...prefix('dashboard', [
+		index('routes/dashboard.tsx'),
+		route('old', 'routes/dashboard-old.tsx'),
+		route('new', 'routes/dashboard-new.tsx'),
+		route('search', 'routes/dashboard-search.tsx'),
+	]),
+
+	// Search
+	route('search', 'routes/search.tsx'),
+	route('advanced_search', 'routes/advanced-search.tsx'),
+
+	// Order timeline, guest timeline and the URLs that lead to the timeline
+	route('timeline/:shipSetId', 'routes/timeline.tsx'),
+	route('guest/:shipSetId/timeline', 'routes/guest-timeline.tsx'),
+	route(
+		'sales_orders/:salesOrderId/ship_sets/:shipSetId/timeline',
+		'routes/sales-order-ship-set-timeline.tsx',
+	),
+	route('related_order/:shipSetId', 'routes/related-order.tsx'),
+
+	// Analytics
+	route('analytics', 'routes/analytics.tsx'),
+	route('analytics/:category', 'routes/analytics-category.tsx'),
+
+	// Public order tracker (anonymous)
+	...prefix('tracking', [
+		index('routes/tracking.tsx'),
+		route(':organization/:orderNo', 'routes/tracking-results.tsx'),
+		route(':organization/:orderNo/:ssid', 'routes/tracking-timeline.tsx'),
+		// "Unknown paths under /tracking redirect to /404"
+		route('*', 'routes/tracking-unknown.tsx'),
+	]),
+
+	// Status pages
+	route('403', 'routes/forbidden.tsx'),
+	route('404', 'routes/not-found.tsx'),
+
+	// Footer links
+	route('terms', 'routes/terms.tsx'),
+	route('privacy', 'routes/privacy.tsx'),
+
+	// "/404 and any other unknown route": rendered in place with status 404
+	route('*', 'routes/catch-all.tsx'),
+] satisfies RouteConfig

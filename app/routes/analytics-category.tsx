@@ -1,0 +1,41 @@
+import { data, NavLink } from 'react-router'
+import type { Route } from './+types/analytics-category'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { analyticsCategories, findAnalyticsCategory } from '~/lib/analytics-categories'
+import { pageTitle } from '~/lib/shell-texts'
+
+/**
+ * /analytics/{category}: the analytics report (v2). A category outside the tab strip is
+ * a 404. The report embed, the toggle and the CORE.ANALYTICS guard arrive with later issues.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+	const category = findAnalyticsCategory(params.category)
+	if (!category) throw data(null, { status: 404 })
+	return { category }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: pageTitle(data ? `${data.category.label} Analytics` : 'Analytics') },
+]
+
+export default function AnalyticsCategory({ loaderData }: Route.ComponentProps) {
+	return (
+		<>
+			<h1>Analytics</h1>
+			<nav aria-label="Analytics reports" className="tabs">
+				<ul>
+					{analyticsCategories.map((category) => (
+						<li key={category.slug}>
+							<NavLink to={`/analytics/${category.slug}`}>{category.label}</NavLink>
+						</li>
+					))}
+				</ul>
+			</nav>
+			<section aria-label={loaderData.category.label} className="report" />
+		</>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}

@@ -1,0 +1,135 @@
+import type { AppLoadContext } from 'react-router'
+import type { z } from 'zod'
+import { camelize, mergeIncluded, type Camelize } from '~/lib/camelize'
+import { TogglesResponse } from '../../server/contracts/toggles'
+import {
+	CarrierNamesResponse,
+	ConveyanceTypesResponse,
+	LocationsResponse,
+	OrderTypesResponse,
+	TagsResponse,
+} from '../../server/contracts/reference'
+
+/**
+ * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
+ * and actions call typed functions; this module builds the request with the
+ * spec's headers, dispatches it through the load context (in memory in the
+ * single process, HTTP when SCM_API_URL is set), treats an empty body as
+ * 'No API response data', parses the body with the endpoint's contract,
+ * merges `included` records and converts keys to camelCase.
+ */
+
+export const NO_DATA = 'No API response data'
+
+export class ScmError extends Error {
+	constructor(
+		readonly status: number,
+		message: string,
+	) {
+		super(message)
+		this.name = 'ScmError'
+	}
+}
+
+export interface ScmAuth {
+	accessToken: string
+	supplyChain: string
+	account?: string
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>
+
+interface RequestOptions<S extends z.ZodType> {
+	schema: S
+	query?: Query
+	body?: unknown
+	/** Extra headers; a null value removes a default one. */
+	headers?: Record<string, string | null>
+}
+
+export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
+	async function request<S extends z.ZodType>(
+		method: string,
+		path: string,
+		{ schema, query, body, headers: extra }: RequestOptions<S>,
+	): Promise<Camelize<z.output<S>>> {
+		const url = new URL(path, context.scmBaseUrl)
+		for (const [key, value] of Object.entries(query ?? {})) {
+			if (value === undefined || value === null) continue
+			if (Array.isArray(value)) for (const v of value) url.searchParams.append(`${key}[]`, String(v))
+			else url.searchParams.set(key, String(value))
+		}
+		const headers = new Headers({ Accept: 'application/json', 'X-Request-Id': context.requestId })
+		if (auth) {
+			headers.set('Authorization', `Bearer ${auth.accessToken}`)
+			headers.set('X-Supply-Chain', auth.supplyChain)
+			headers.set('X-Account', auth.account ?? auth.supplyChain)
+		}
+		if (body !== undefined) headers.set('Content-Type', 'application/json')
+		for (const [key, value] of Object.entries(extra ?? {})) {
+			if (value === null) headers.delete(key)
+			else headers.set(key, value)
+		}
+
+		let response: Response
+		try {
+			response = await context.scmFetch(
+				new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+			)
+		} catch {
+			// The API could not be reached at all (split tiers, network down).
+			throw new ScmError(503, 'Service Unavailable')
+		}
+		const text = await response.text()
+		if (!response.ok) {
+			let message = response.statusText || `Request failed with status ${response.status}`
+			try {
+				const parsed = JSON.parse(text) as { error?: unknown }
+				if (typeof parsed.error === 'string') message = parsed.error
+			} catch {
+				// not JSON: keep the status text
+			}
+			throw new ScmError(response.status, message)
+		}
+		if (!text.trim()) throw new ScmError(502, NO_DATA)
+		let json: unknown
+		try {
+			json = JSON.parse(text)
+		} catch {
+			throw new ScmError(502, 'Malformed API response')
+		}
+		const parsed = schema.safeParse(mergeIncluded(json))
+		if (!parsed.success) {
+			throw new ScmError(502, `API response did not match its contract: ${parsed.error.message}`)
+		}
+		return camelize(parsed.data)
+	}
+
+	return {
+		request,
+		/** Feature toggles: the web tier's API key, no user token (000 §7 "GET /toggles"). */
+		async toggles(names: string[], supplyChain?: string) {
+			const { toggles } = await request('GET', '/api/web/toggles', {
+				schema: TogglesResponse,
+				query: { names: names.join(',') },
+				headers: {
+					Authorization: null,
+					'X-Account': null,
+					'X-Supply-Chain': supplyChain ?? null,
+					'X-Api-Key': context.webApiKey,
+				},
+			})
+			if (toggles.length === 0) throw new ScmError(502, 'Feature toggles are empty')
+			return toggles
+		},
+		carrierNames: () => request('GET', '/api/web/carriers/names', { schema: CarrierNamesResponse }),
+		conveyanceTypes: () =>
+			request('GET', '/api/web/carriers/conveyance_types', { schema: ConveyanceTypesResponse }),
+		tags: () => request('GET', '/api/web/tags', { schema: TagsResponse }),
+		orderTypes: () => request('GET', '/api/web/order_types', { schema: OrderTypesResponse }),
+		locations: (level: 'order' | 'shipment') =>
+			request('GET', '/api/web/locations', { schema: LocationsResponse, query: { level } }),
+	}
+}
+
+export type ScmClient = ReturnType<typeof createScmClient>

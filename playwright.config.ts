@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test'
+import { execSync } from 'node:child_process'
+
+/**
+ * End-to-end tests drive the system Chromium (Debian's `chromium` package)
+ * against the built server, started by global-setup on a free port with a
+ * fresh data folder. Every browser flow runs twice: JavaScript on and off.
+ */
+function systemChromium(): string {
+	if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
+	try {
+		return execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim()
+	} catch {
+		throw new Error('Chromium is not installed: apt-get install -y chromium (or set CHROMIUM_PATH)')
+	}
+}
+
+const launchOptions = {
+	executablePath: systemChromium(),
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-quic',
+		'--no-first-run',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+	],
+}
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	globalSetup: './tests/e2e/global-setup.ts',
+	fullyParallel: false,
+	workers: 2,
+	retries: 0,
+	forbidOnly: !!process.env.CI,
+	reporter: process.env.CI ? [['list']] : [['list']],
+	timeout: 30_000,
+	use: { launchOptions, trace: 'off' },
+	projects: [
+		{ name: 'server', testMatch: /server\.spec\.ts/ },
+		{ name: 'js', testIgnore: /server\.spec\.ts/, use: { javaScriptEnabled: true } },
+		{ name: 'no-js', testIgnore: /server\.spec\.ts/, use: { javaScriptEnabled: false } },
+	],
+})

@@ -1,0 +1,77 @@
+/**
+ * The composition root: one Node process serving the SCM API, the web app
+ * (React Router), static assets and health checks, over one database.
+ * See docs/architecture.md.
+ */
+import http from 'node:http'
+import type { ServerBuild } from 'react-router'
+import { loadConfig } from './server/config'
+import { loadSecrets } from './server/secrets'
+import { createLogger } from './server/http/log'
+import { openDatabase, migrate, type DatabaseHandle } from './server/db/client'
+import { seedDemo } from './server/db/seed/demo'
+import { discoveredJwks } from './server/auth/jwks'
+import { createWaymarkApp } from './server/http/app'
+
+const config = loadConfig()
+const log = createLogger(config.LOG_LEVEL)
+const secrets = loadSecrets(config)
+
+let database: DatabaseHandle
+try {
+	database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL })
+} catch (error) {
+	log.error((error as Error).message)
+	process.exit(1)
+}
+await migrate(database)
+if (config.DEMO_SEED && (await seedDemo(database.db))) log.info('seeded the demo data')
+
+const issuer = (config.OIDC_ISSUER ?? `${config.publicUrl}/oidc`).replace(/\/$/, '')
+const auth = { issuer, audience: config.OIDC_CLIENT_ID ?? 'waymark-web', keys: discoveredJwks(issuer) }
+
+let build: ServerBuild | (() => Promise<ServerBuild>)
+let devMiddleware
+if (config.NODE_ENV === 'development') {
+	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+	devMiddleware = vite.middlewares
+	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+} else {
+	// @ts-expect-error: the build is produced by `react-router build` and has no types
+	build = (await import('./build/server/index.js')) as ServerBuild
+}
+
+const app = createWaymarkApp({ config, secrets, database, log, auth, build, devMiddleware })
+const server = http.createServer(app)
+server.keepAliveTimeout = 65_000
+
+server.listen(config.PORT, config.HOST, () => {
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : config.PORT
+	log.info('listening', { url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir })
+	// Always printed, whatever LOG_LEVEL: people and test harnesses wait for this line.
+	console.log(`\n  Waymark is ready at http://localhost:${port}`)
+	if (config.DEMO_SEED) console.log('  Demo sign-in: olivia@acme.test / demo-password-1\n')
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+	if (stopping) return
+	stopping = true
+	log.info('shutting down', { signal })
+	const force = setTimeout(() => {
+		log.warn('forced exit after 10 s')
+		process.exit(1)
+	}, 10_000)
+	force.unref()
+	// Stop accepting connections; in-flight requests finish, idle keep-alives close.
+	await new Promise<void>((resolve) => {
+		server.close(() => resolve())
+		server.closeIdleConnections()
+	})
+	await database.close()
+	log.info('stopped')
+	process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

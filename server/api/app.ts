@@ -1,0 +1,68 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { HTTPException } from 'hono/http-exception'
+import type { ApiDeps, ApiEnv } from './context'
+import { ApiError, validationHook } from './errors'
+import { docsPages } from './docs'
+import { togglesRoutes } from './routes/toggles'
+import { referenceRoutes } from './routes/reference'
+
+/** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
+export const API_PREFIXES = [
+	'/api/web/',
+	'/api/tracker/1.0/',
+	'/api/comments/',
+	'/api/dashboard/',
+	'/private/analytics/1.0/',
+	'/api/docs',
+] as const
+
+export function isApiPath(pathname: string): boolean {
+	return API_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))
+}
+
+/**
+ * The SCM API: one fetch-handler app. `createApi(deps).fetch(request)` is
+ * what server.ts mounts and what the web app's client calls in memory.
+ */
+export function createApi(deps: ApiDeps) {
+	const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+
+	app.use('*', async (c, next) => {
+		c.set('deps', deps)
+		await next()
+		c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store')
+	})
+
+	app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+		type: 'http',
+		scheme: 'bearer',
+		bearerFormat: 'JWT',
+	})
+
+	app.route('/', togglesRoutes)
+	app.route('/', referenceRoutes)
+
+	app.doc31('/api/docs/openapi.json', {
+		openapi: '3.1.0',
+		info: {
+			title: 'Waymark SCM API',
+			version: '1.0.0',
+			description:
+				'The system of record behind the Waymark web app. Signed-in calls carry a bearer token and X-Supply-Chain; every query is scoped to that supply chain. Errors answer `{ "error": "..." }`.',
+		},
+	})
+	app.route('/', docsPages)
+
+	app.notFound((c) => c.json({ error: 'Not found' }, 404))
+	app.onError((error, c) => {
+		if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
+		if (error instanceof HTTPException) {
+			return c.json({ error: error.message || 'Request failed' }, error.status)
+		}
+		console.error(JSON.stringify({ level: 'error', msg: 'api error', error: String(error?.stack ?? error) }))
+		return c.json({ error: 'Internal Server Error' }, 500)
+	})
+	return app
+}
+
+export type ScmApi = ReturnType<typeof createApi>

@@ -1,0 +1,86 @@
+import { createMiddleware } from 'hono/factory'
+import { jwtVerify, errors as joseErrors } from 'jose'
+import { and, eq, sql } from 'drizzle-orm'
+import { timingSafeEqual } from 'node:crypto'
+import { memberships, organizations, users } from '../db/schema'
+import type { ApiEnv, Caller } from './context'
+import { ApiError, forbidden, unauthorized } from './errors'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function bearerToken(header: string | undefined): string | null {
+	const match = header?.match(/^Bearer\s+(\S+)$/i)
+	return match?.[1] ?? null
+}
+
+/**
+ * Resolves the caller of a signed-in endpoint: a bearer JWT verified against
+ * the issuer's keys (signature, issuer, audience, expiry), the user it names,
+ * and that user's membership of the supply chain named by X-Supply-Chain (and
+ * X-Account when sent). No token or a bad one → 401; a supply chain the user
+ * does not belong to, known or not → 403, so that nobody learns which exist.
+ */
+export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+	const { db, auth } = c.var.deps
+	const token = bearerToken(c.req.header('authorization'))
+	if (!token) throw unauthorized()
+
+	let claims
+	try {
+		;({ payload: claims } = await jwtVerify(token, auth.keys, {
+			issuer: auth.issuer,
+			audience: auth.audience,
+			algorithms: ['RS256', 'ES256', 'PS256', 'EdDSA'],
+		}))
+	} catch (error) {
+		if (error instanceof joseErrors.JOSEError) throw unauthorized()
+		throw error
+	}
+	// Guest tokens are for the guest endpoints only.
+	if (claims.typ === 'guest' || claims.token_use === 'guest') throw unauthorized()
+
+	const sub = typeof claims.sub === 'string' ? claims.sub : ''
+	const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : ''
+	const [user] = await db
+		.select({ id: users.id, email: users.email })
+		.from(users)
+		.where(UUID.test(sub) ? eq(users.id, sub) : sql`lower(${users.email}) = ${email || '\u0000'}`)
+		.limit(1)
+	if (!user) throw unauthorized()
+
+	const slug = c.req.header('x-supply-chain')?.trim()
+	if (!slug) throw new ApiError(400, 'X-Supply-Chain: header is required')
+	const account = c.req.header('x-account')?.trim()
+	if (account && account !== slug) throw forbidden()
+
+	const [membership] = await db
+		.select({
+			organizationId: organizations.id,
+			permissions: memberships.permissions,
+			subscribedServices: memberships.subscribedServices,
+		})
+		.from(memberships)
+		.innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+		.where(and(eq(memberships.userId, user.id), eq(organizations.slug, slug)))
+		.limit(1)
+	if (!membership) throw forbidden()
+
+	const caller: Caller = {
+		userId: user.id,
+		email: user.email,
+		organizationId: membership.organizationId,
+		organizationSlug: slug,
+		permissions: membership.permissions,
+		subscribedServices: membership.subscribedServices,
+	}
+	c.set('caller', caller)
+	await next()
+})
+
+/** Endpoints called by our own web tier without a user (toggles) take the web API key. */
+export const requireApiKey = createMiddleware<ApiEnv>(async (c, next) => {
+	const sent = Buffer.from(c.req.header('x-api-key') ?? '')
+	const expected = Buffer.from(c.var.deps.webApiKey)
+	if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw unauthorized()
+	await next()
+})

@@ -1,0 +1,27 @@
+import type { JWTVerifyGetKey } from 'jose'
+import type { Database } from '../db/client'
+
+export interface ApiDeps {
+	db: Database
+	/** Verifies bearer tokens: the issuer's keys, its identifier and the audience we expect. */
+	auth: { issuer: string; audience: string; keys: JWTVerifyGetKey }
+	/** Key that server-side callers send in X-Api-Key for endpoints that take no user token. */
+	webApiKey: string
+}
+
+/** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */
+export interface Caller {
+	userId: string
+	email: string
+	organizationId: string
+	organizationSlug: string
+	permissions: string[]
+	subscribedServices: string[]
+}
+
+export type ApiEnv = {
+	Variables: {
+		deps: ApiDeps
+		caller: Caller
+	}
+}

@@ -1,0 +1,23 @@
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose'
+
+/**
+ * The issuer's signing keys, found through OpenID discovery on first use and
+ * cached by jose (refetched when a token names an unknown key id).
+ */
+export function discoveredJwks(issuer: string, fetchImpl: typeof fetch = fetch): JWTVerifyGetKey {
+	let keys: Promise<JWTVerifyGetKey> | undefined
+	const load = async () => {
+		const res = await fetchImpl(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
+		if (!res.ok) throw new Error(`OpenID discovery failed for ${issuer}: ${res.status}`)
+		const { jwks_uri } = (await res.json()) as { jwks_uri?: string }
+		if (!jwks_uri) throw new Error(`OpenID discovery for ${issuer} names no jwks_uri`)
+		return createRemoteJWKSet(new URL(jwks_uri))
+	}
+	return async (header, token) => {
+		keys ??= load().catch((error: unknown) => {
+			keys = undefined
+			throw error
+		})
+		return (await keys)(header, token)
+	}
+}

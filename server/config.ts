@@ -1,0 +1,60 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env. Parsed once at boot so that bad
+ * configuration fails fast with a message naming the variable.
+ */
+const bool = z
+	.enum(['on', 'off', 'true', 'false', '1', '0'])
+	.transform((v) => v === 'on' || v === 'true' || v === '1')
+
+const EnvSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+		HOST: z.string().default('0.0.0.0'),
+		DATA_DIR: z.string().default('./data'),
+		DATABASE_URL: z.string().url().optional(),
+		DEMO_SEED: bool.default(true),
+		PUBLIC_URL: z.string().url().optional(),
+		SCM_API_URL: z.string().url().optional(),
+		OIDC_ISSUER: z.string().url().optional(),
+		OIDC_CLIENT_ID: z.string().min(1).optional(),
+		OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+		SESSION_SECRET: z.string().min(32).optional(),
+		WEB_API_KEY: z.string().min(16).optional(),
+		ALLOWED_ORIGINS: z
+			.string()
+			.optional()
+			.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+		TRUST_PROXY: bool.default(false),
+		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+	})
+	.superRefine((env, ctx) => {
+		const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET]
+		const set = oidc.filter(Boolean).length
+		if (set !== 0 && set !== 3) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['OIDC_ISSUER'],
+				message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+			})
+		}
+	})
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string }
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+	const parsed = EnvSchema.safeParse(env)
+	if (!parsed.success) {
+		const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+	}
+	const c = parsed.data
+	return {
+		...c,
+		dataDir: path.resolve(c.DATA_DIR),
+		publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+	}
+}

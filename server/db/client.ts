@@ -1,0 +1,203 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import * as schema from './schema'
+
+/**
+ * Opens the database: embedded PGlite files under DATA_DIR (default), an
+ * in-memory PGlite (tests), or a PostgreSQL server (DATABASE_URL). Both
+ * drivers share Drizzle's pg-core query builder, so the rest of the code sees
+ * one type, `Database`.
+ */
+export type Database = NodePgDatabase<typeof schema>
+
+export interface DatabaseHandle {
+	db: Database
+	kind: 'pglite' | 'postgres'
+	close(): Promise<void>
+	/** Throws when the database does not answer `select 1`. */
+	ping(): Promise<void>
+}
+
+export interface OpenDatabaseOptions {
+	/** DATA_DIR: PGlite files go to `${dataDir}/pglite`, guarded by `${dataDir}/waymark.lock`. */
+	dataDir?: string
+	/** A postgres:// URL; wins over dataDir. */
+	databaseUrl?: string
+	/** In-memory PGlite (tests); wins over dataDir. */
+	memory?: boolean
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+	if (opts.databaseUrl) return openPostgres(opts.databaseUrl)
+	if (opts.memory) return openPglite(undefined, () => {})
+	if (!opts.dataDir) throw new Error('openDatabase needs dataDir, databaseUrl or memory: true')
+	const dataDir = path.resolve(opts.dataDir)
+	fs.mkdirSync(dataDir, { recursive: true })
+	const release = acquireDataDirLock(dataDir)
+	try {
+		const pgliteDir = path.join(dataDir, 'pglite')
+		fs.mkdirSync(pgliteDir, { recursive: true })
+		return await openPglite(pgliteDir, release)
+	} catch (error) {
+		release()
+		throw error
+	}
+}
+
+async function openPglite(dir: string | undefined, release: () => void): Promise<DatabaseHandle> {
+	const client = dir
+		? await PGlite.create(dir, { extensions: { pg_trgm } })
+		: await PGlite.create({ extensions: { pg_trgm } })
+	const db = drizzlePglite({ client, schema }) as unknown as Database
+	let closed = false
+	return {
+		db,
+		kind: 'pglite',
+		async close() {
+			if (closed) return
+			closed = true
+			try {
+				await client.close()
+			} finally {
+				release()
+			}
+		},
+		async ping() {
+			await client.query('select 1')
+		},
+	}
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+	const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+	// An idle client that loses its server must not crash the process.
+	pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message))
+	const db = drizzlePg({ client: pool, schema })
+	let closed = false
+	return {
+		db,
+		kind: 'postgres',
+		async close() {
+			if (closed) return
+			closed = true
+			await pool.end()
+		},
+		async ping() {
+			await pool.query('select 1')
+		},
+	}
+}
+
+/* ------------------------------------------------------------------------- */
+/* The data-folder lock: PGlite is single-user, two processes would corrupt it. */
+
+const heldLocks = new Set<string>()
+let exitHookInstalled = false
+
+function pidIsAlive(pid: number): boolean {
+	try {
+		process.kill(pid, 0)
+		return true
+	} catch (error) {
+		// EPERM: the process exists but belongs to someone else.
+		return (error as NodeJS.ErrnoException).code === 'EPERM'
+	}
+}
+
+/** Takes `${dataDir}/waymark.lock` (pid inside) or throws; returns the release function. */
+export function acquireDataDirLock(dataDir: string): () => void {
+	const lockPath = path.join(dataDir, 'waymark.lock')
+	if (heldLocks.has(lockPath)) {
+		throw new Error(
+			`This process already has the data folder ${dataDir} open. Close the other database handle first.`,
+		)
+	}
+	const inUse = (pid: number) =>
+		new Error(
+			`Another Waymark server (pid ${pid}) is using the data folder ${dataDir}. ` +
+				'Stop it first, or set DATA_DIR to another folder.',
+		)
+	for (let attempt = 0; ; attempt++) {
+		try {
+			const fd = fs.openSync(lockPath, 'wx')
+			fs.writeSync(fd, `${process.pid}\n`)
+			fs.closeSync(fd)
+			break
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+			const pid = Number.parseInt(readLock(lockPath), 10)
+			// Our own pid in a lock we do not hold is left over from an earlier run
+			// (containers reuse pids, e.g. pid 1): stale, like a dead pid.
+			const live = Number.isInteger(pid) && pid > 0 && pid !== process.pid && pidIsAlive(pid)
+			if (live) throw inUse(pid)
+			// Another process took the stale lock between our two attempts.
+			if (attempt > 0) throw inUse(pid)
+			fs.rmSync(lockPath, { force: true })
+		}
+	}
+	heldLocks.add(lockPath)
+	if (!exitHookInstalled) {
+		exitHookInstalled = true
+		process.once('exit', () => {
+			for (const held of heldLocks) fs.rmSync(held, { force: true })
+		})
+	}
+	return () => {
+		if (!heldLocks.delete(lockPath)) return
+		fs.rmSync(lockPath, { force: true })
+	}
+}
+
+function readLock(lockPath: string): string {
+	try {
+		return fs.readFileSync(lockPath, 'utf8').trim()
+	} catch {
+		return ''
+	}
+}
+
+/* ------------------------------------------------------------------------- */
+/* Migrations */
+
+/** Applies server/db/migrations (generated by drizzle-kit) that are not applied yet. */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+	const config = { migrationsFolder: MIGRATIONS_FOLDER }
+	if (handle.kind === 'pglite') {
+		const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator')
+		await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config)
+	} else {
+		const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator')
+		await migratePg(handle.db, config)
+	}
+}
+
+/** The number of migrations in the journal (server/db/migrations/meta/_journal.json). */
+export function journalMigrationCount(): number {
+	const journalPath = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')
+	const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: unknown[] }
+	return journal.entries.length
+}
+
+/** For /readyz: true when every migration of the journal is recorded as applied. */
+export async function migrationsApplied(handle: DatabaseHandle): Promise<boolean> {
+	const expected = journalMigrationCount()
+	try {
+		const result = await handle.db.execute<{ count: number }>(
+			sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+		)
+		const applied = Number(result.rows[0]?.count ?? 0)
+		return applied >= expected
+	} catch {
+		// The migrations table does not exist yet.
+		return false
+	}
+}

@@ -1,0 +1,13 @@
+/**
+ * The one Drizzle schema of the whole domain, split by area under ./schema/.
+ * Column names are snake_case; every tenant-owned table has organization_id.
+ * Migrations are generated from this file: `npx drizzle-kit generate`.
+ */
+export * from './schema/accounts'
+export * from './schema/reference'
+export * from './schema/orders'
+export * from './schema/order-details'
+export * from './schema/collaboration'
+export * from './schema/engagement'
+export * from './schema/sensors'
+export * from './schema/relations'

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../client'
+import { hashPassword } from '../password'
+import { organizations } from '../schema'
+import { copyRowsPglite, pgliteClientOf } from './copy'
+import { buildNamedOrders } from './named-orders'
+import { buildGeneratedOrder, type BuiltOrder } from './order-builder'
+import { addOrderExtras } from './order-extras'
+import { DEMO_PASSWORD, USERS } from './orgs'
+import { DAY, rngFor, startOfUtcDay } from './random'
+import {
+	contextFor,
+	globalIds,
+	ORG_CONTEXTS,
+	pushGlobalReference,
+	pushOrgReference,
+	type OrgContext,
+} from './reference'
+import { emptyRows, flushRows, type SeedRows } from './rows'
+
+export { SEED_FILES, type SeedFile } from './files'
+export { DEMO_PASSWORD } from './orgs'
+
+/**
+ * The demo data of /work/shared/demo-data.md. Named rows (organizations,
+ * people, SO-1001 … SO-1019, follows, views) are fully fixed. The generated
+ * history (GENERATED_ORDERS per supply chain) is spread over the twelve months
+ * before `today` (midnight UTC of the current day by default): the same rows
+ * for a given day, and dashboards that look fresh whenever the seed runs.
+ */
+
+export const GENERATED_ORDERS = 300
+
+/** created_at of reference rows (organizations, carriers, …), fixed so reruns match. */
+export const SEED_CLOCK = new Date('2026-09-01T00:00:00Z')
+
+export interface SeedDemoOptions {
+	/** Anchor of the generated history; default: now, rounded down to midnight UTC. */
+	today?: Date
+	/** Generated orders per supply chain; default GENERATED_ORDERS. */
+	ordersPerOrganization?: number
+}
+
+/** Seeds the demo data into an empty database. Returns false (and writes nothing) if organizations exist. */
+export async function seedDemo(db: Database, opts: SeedDemoOptions = {}): Promise<boolean> {
+	if (await hasOrganizations(db)) return false
+	const anchor = startOfUtcDay(opts.today ?? new Date())
+	const perOrg = opts.ordersPerOrganization ?? GENERATED_ORDERS
+	const rows = await buildDemoRows(anchor, perOrg)
+	const pglite = pgliteClientOf(db)
+	if (pglite) {
+		// Embedded and single-user (the data-folder lock): no concurrent seeder. COPY is faster.
+		await copyRowsPglite(pglite, rows, SEED_CLOCK, { checkForeignKeys: true })
+		return true
+	}
+	return db.transaction(async (tx) => {
+		// Two servers starting at once against one PostgreSQL: the second waits, then sees the data.
+		await tx.execute(sql`select pg_advisory_xact_lock(872364001)`)
+		if (await hasOrganizations(tx)) return false
+		await flushRows(tx, rows, { clock: SEED_CLOCK, batchSize: 2000 })
+		return true
+	})
+}
+
+async function hasOrganizations(db: Pick<Database, 'select'>): Promise<boolean> {
+	const found = await db.select({ id: organizations.id }).from(organizations).limit(1)
+	return found.length > 0
+}
+
+/** Builds every demo row in memory (a few tens of thousands of rows). */
+export async function buildDemoRows(anchor: Date, perOrg: number): Promise<SeedRows> {
+	const rows = emptyRows()
+	const hashes = new Map<string, string>()
+	for (const u of USERS) {
+		// A salt derived from the e-mail keeps the seeded rows identical across runs (demo accounts only).
+		const salt = createHash('sha256')
+			.update(`waymark-demo-salt:${u.email}`)
+			.digest()
+			.subarray(0, 16)
+		hashes.set(u.email, await hashPassword(DEMO_PASSWORD, salt))
+	}
+	pushGlobalReference(rows)
+	for (const ctx of ORG_CONTEXTS) pushOrgReference(rows, ctx, hashes)
+	buildNamedOrders(rows, contextFor('acme'))
+	for (const ctx of ORG_CONTEXTS) {
+		const built = buildHistory(rows, ctx, anchor, perOrg)
+		if (ctx.slug === 'globex') addGaryLists(rows, ctx, built)
+	}
+	return rows
+}
+
+/** Generated orders over the year before `anchor`: names SO-2xxxxx (acme) / GX-xxxxx (globex). */
+function buildHistory(rows: SeedRows, ctx: OrgContext, anchor: Date, count: number): BuiltOrder[] {
+	const built: BuiltOrder[] = []
+	let previousReference = ''
+	for (let i = 1; i <= count; i++) {
+		const rng = rngFor(ctx.slug, 'generated', i)
+		const number = String(i).padStart(5, '0')
+		// Oldest first, denser towards today (about a fifth in the last 30 days) so that the
+		// in-transit widgets have data; rng() adds jitter so orders do not start at midnight.
+		const daysAgo = ((count - i + rng()) / count) ** 1.5 * 365
+		const createdAt = new Date(+anchor - daysAgo * DAY)
+		// Every 37th order shares its reference with the previous one (a PO split into two orders).
+		const referenceNumber =
+			i % 37 === 0 && previousReference
+				? previousReference
+				: `${ctx.seed.generatedReferencePrefix}${number}`
+		previousReference = referenceNumber
+		const order = buildGeneratedOrder(rows, {
+			ctx,
+			rng,
+			name: `${ctx.seed.generatedPrefix}${number}`,
+			referenceNumber,
+			now: anchor,
+			createdAt,
+		})
+		addOrderExtras(rows, order, rng, anchor)
+		order.draft.finish()
+		built.push(order)
+	}
+	return built
+}
+
+/** Gary (globex) follows and has viewed a few of the generated orders. */
+function addGaryLists(rows: SeedRows, ctx: OrgContext, built: BuiltOrder[]): void {
+	const gary = globalIds.user('gary@globex.test')
+	const recent = [...built].reverse()
+	const inTransit = recent.filter((o) => o.status === 'in_transit').slice(0, 2)
+	const delivered = recent.filter((o) => o.status === 'delivered').slice(0, 1)
+	for (const o of [...inTransit, ...delivered]) {
+		rows.follows.push({
+			id: o.draft.childId('follow', 'gary'),
+			organizationId: ctx.id,
+			userId: gary,
+			shipSetId: o.draft.id,
+			createdAt: o.createdAt,
+		})
+	}
+	recent.slice(0, 3).forEach((o, i) => {
+		const viewedAt = new Date(+o.createdAt + (3 - i) * 3_600_000)
+		rows.recentlyViewed.push({
+			id: o.draft.childId('viewed', 'gary'),
+			organizationId: ctx.id,
+			userId: gary,
+			shipSetId: o.draft.id,
+			viewedAt,
+			createdAt: viewedAt,
+		})
+	})
+}

@@ -1,0 +1,121 @@
+import type * as s from '../schema'
+import { seedId } from './random'
+import type { OrgContext, Site } from './reference'
+import type { SeedRows } from './rows'
+
+/**
+ * One order being written: its ship set, shipments, nodes and events. finish()
+ * derives what the schema denormalises (first/last event times, exception
+ * flags, last event id) and pushes everything into the pending rows.
+ */
+
+type ShipSetRow = typeof s.shipSets.$inferInsert
+type ShipmentRow = typeof s.shipments.$inferInsert
+type NodeRow = typeof s.nodes.$inferInsert
+type EventRow = typeof s.events.$inferInsert
+
+export type NodeInput = Omit<NodeRow, 'id' | 'organizationId' | 'shipSetId'>
+export type ShipmentInput = Omit<ShipmentRow, 'id' | 'organizationId' | 'shipSetId'>
+export type EventInput = Omit<EventRow, 'id' | 'organizationId' | 'shipSetId'> & { eventAt: Date }
+
+export const ICON_CLASSES: Record<string, string> = {
+	Factory: 'icon-factory',
+	Transit: 'icon-transit',
+	'Transit Hub': 'icon-transit-hub',
+	DC: 'icon-dc',
+	Customer: 'icon-customer',
+	Damage: 'icon-damage',
+}
+
+/** 'Louisville, KY, US': how carriers report a scan's place (events.location_at). */
+export const placeText = (site: Site) =>
+	`${site.place.city}, ${site.place.state}, ${site.place.country}`
+
+export class OrderDraft {
+	readonly id: string
+	readonly shipments: ShipmentRow[] = []
+	readonly nodes: NodeRow[] = []
+	readonly events: EventRow[] = []
+	private counter = 0
+
+	constructor(
+		readonly rows: SeedRows,
+		readonly ctx: OrgContext,
+		readonly shipSet: Omit<ShipSetRow, 'id' | 'organizationId'> & { createdAt: Date },
+	) {
+		this.id = seedId(ctx.slug, 'ship_set', shipSet.name)
+	}
+
+	/** A stable id for a row that belongs to this order. */
+	childId(kind: string, n: number | string = this.counter++): string {
+		return seedId(this.ctx.slug, this.shipSet.name, kind, n)
+	}
+
+	get organizationId(): string {
+		return this.ctx.id
+	}
+
+	addShipment(input: ShipmentInput): string {
+		const id = this.childId('shipment')
+		const createdAt = input.createdAt ?? input.shippedAt ?? this.shipSet.createdAt
+		this.shipments.push({
+			...input,
+			id,
+			organizationId: this.ctx.id,
+			shipSetId: this.id,
+			createdAt,
+		})
+		return id
+	}
+
+	addNode(input: NodeInput): string {
+		const id = this.childId('node')
+		this.nodes.push({
+			iconClass: ICON_CLASSES[input.buildingType],
+			createdAt: this.shipSet.createdAt,
+			...input,
+			id,
+			organizationId: this.ctx.id,
+			shipSetId: this.id,
+		})
+		return id
+	}
+
+	addEvent(input: EventInput): string {
+		const id = this.childId('event')
+		this.events.push({
+			createdAt: input.eventAt,
+			...input,
+			id,
+			organizationId: this.ctx.id,
+			shipSetId: this.id,
+		})
+		return id
+	}
+
+	/** Derives denormalised columns and queues every row of the order. */
+	finish(): string {
+		const live = this.events.filter((e) => !e.staleAt).sort((a, b) => +a.eventAt - +b.eventAt)
+		for (const node of this.nodes) {
+			const own = live.filter((e) => e.nodeId === node.id)
+			node.firstEventAt = own[0]?.eventAt ?? null
+			node.lastEventAt = own.at(-1)?.eventAt ?? null
+			node.withExceptionEvent = own.some((e) => e.eventType === 'exception')
+		}
+		const last = live.at(-1)
+		const row: ShipSetRow = {
+			...this.shipSet,
+			id: this.id,
+			organizationId: this.ctx.id,
+			firstEventAt: live[0]?.eventAt ?? null,
+			lastEventAt: last?.eventAt ?? null,
+			lastEventId: last?.id ?? null,
+			updatedAt: last?.eventAt ?? this.shipSet.createdAt,
+		}
+		this.rows.shipSets.push(row)
+		this.rows.shipments.push(...this.shipments)
+		this.rows.nodes.push(...this.nodes)
+		this.rows.events.push(...this.events)
+		return this.id
+	}
+}

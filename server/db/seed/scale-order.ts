@@ -1,0 +1,231 @@
+import { cartonNumber, palletNumber } from './identifiers'
+import { chance, DAY, hash32, HOUR, int, minutes, pick, rngFor, type Rng } from './random'
+import { CITIES } from './reference-data'
+import type { SeedRows } from './rows'
+
+/** One bulk order of seedScale (scale.ts): a location, a shipment, 2–4 nodes, 3–8 events. */
+
+export const SCALE_PREFIX = 'BX-'
+export const SCALE_DIGITS = 7
+
+const COMPANIES = [
+	'Northwind',
+	'Contoso',
+	'Fabrikam',
+	'Tailspin',
+	'Litware',
+	'Adatum',
+	'Proseware',
+	'Wingtip',
+	'Coho',
+	'Woodgrove',
+	'Alpine',
+	'Lamna',
+	'Relecloud',
+	'Humongous',
+	'Trey',
+	'Bellows',
+	'VanArsdel',
+	'Blue Yonder',
+	'Fourth Coffee',
+	'Datum',
+]
+const KINDS = [
+	'Medical Supply',
+	'Health',
+	'Labs',
+	'Biotech',
+	'Clinics',
+	'Energy',
+	'Hospital',
+	'Robotics',
+	'Solar',
+	'Instruments',
+	'Retail',
+	'Foods',
+	'Logistics',
+]
+const CITY_LIST = Object.values(CITIES)
+const STREETS = [
+	'Main St',
+	'Industrial Pkwy',
+	'Commerce Dr',
+	'Harbor Rd',
+	'Market St',
+	'Airport Blvd',
+	'Station Rd',
+]
+
+/**
+ * Row ids of scale orders: unique by construction (organization, order index,
+ * row counter), the remaining bits from the order's PRNG; version-4 layout.
+ */
+function idMaker(slug: string, index: number, rng: Rng): () => string {
+	const prefix = hash32(`scale:${slug}`).toString(16).padStart(8, '0')
+	const tail = index.toString(16).padStart(12, '0')
+	let counter = 0
+	return () => {
+		const r = Math.floor(rng() * 0x4000000)
+		const hex3 = (v: number) => (v & 0xfff).toString(16).padStart(3, '0')
+		const mid = (counter++ & 0xffff).toString(16).padStart(4, '0')
+		return `${prefix}-${mid}-4${hex3(r)}-${'89ab'[(r >>> 12) & 3]}${hex3(r >>> 14)}-${tail}`
+	}
+}
+
+const EVENT_TITLES = {
+	Factory: ['Order received', 'Production started', 'Packed and ready to ship'],
+	Transit: [
+		'Picked up',
+		'Departed facility',
+		'In transit',
+		'Arrived at facility',
+		'Out for delivery',
+	],
+	DC: ['Received at DC', 'Shipped from DC'],
+	Customer: ['Received by customer'],
+} as const
+
+export function buildScaleOrder(
+	rows: SeedRows,
+	organizationId: string,
+	slug: string,
+	index: number,
+	carrierList: { id: string; name: string }[],
+	anchor: Date,
+): void {
+	const rng = rngFor('scale', slug, index)
+	const id = idMaker(slug, index, rng)
+	const name = `${SCALE_PREFIX}${String(index).padStart(SCALE_DIGITS, '0')}`
+	const place = pick(rng, CITY_LIST)
+	const createdAt = minutes(+anchor - rng() * 365 * DAY)
+	const ageDays = (+anchor - +createdAt) / DAY
+	const nodeCount = int(rng, 2, 4)
+	const eventCount = int(rng, 3, 8)
+	const transitDays = int(rng, 2, 20)
+	const delivered = ageDays > transitDays + 2
+	const status = delivered
+		? chance(rng, 0.05)
+			? 'closed'
+			: 'delivered'
+		: ageDays < 1
+			? 'in_process'
+			: 'in_transit'
+	const carrier = pick(rng, carrierList)
+
+	const locationId = id()
+	rows.locations.push({
+		id: locationId,
+		organizationId,
+		name: `${pick(rng, COMPANIES)} ${pick(rng, KINDS)} ${index}`,
+		street1: `${int(rng, 1, 9999)} ${pick(rng, STREETS)}`,
+		city: place.city,
+		state: place.state,
+		postalCode: place.postalCode,
+		country: place.country,
+		latitude: place.latitude + (rng() - 0.5) * 0.1,
+		longitude: place.longitude + (rng() - 0.5) * 0.1,
+		timezone: place.timezone,
+		kind: 'customer',
+		createdAt,
+	})
+	const shipSetId = id()
+	const shipmentId = id()
+	const shippedAt = new Date(+createdAt + int(rng, 12, 72) * HOUR)
+	const deliveredAt = delivered ? new Date(+shippedAt + transitDays * DAY) : null
+	const estimate = new Date(+shippedAt + (transitDays + int(rng, -2, 2)) * DAY)
+	rows.shipments.push({
+		id: shipmentId,
+		organizationId,
+		shipSetId,
+		carrierId: carrier.id,
+		trackingNumber: `BX${String(index).padStart(SCALE_DIGITS, '0')}${int(rng, 100, 999)}`,
+		status: delivered ? 'delivered' : status === 'in_process' ? 'pending' : 'in_transit',
+		finalMile: chance(rng, 0.3),
+		shippedAt,
+		shippedAtTz: 'UTC',
+		deliveredAt,
+		estimatedDeliveryDate: estimate,
+		estimatedDeliveryDateTimezone: place.timezone,
+		palletNumber: palletNumber(rng),
+		cartonNumber: chance(rng, 0.5) ? cartonNumber(rng) : null,
+		late: deliveredAt ? deliveredAt > estimate : anchor > estimate,
+		consigneeLocationId: locationId,
+		createdAt,
+	})
+	const kinds: ('Factory' | 'Transit' | 'DC' | 'Customer')[] =
+		nodeCount === 2
+			? ['Transit', 'Customer']
+			: nodeCount === 3
+				? ['Factory', 'Transit', 'Customer']
+				: ['Factory', 'Transit', 'DC', 'Customer']
+	const nodeIds = kinds.map((buildingType, position) => {
+		const nodeId = id()
+		rows.nodes.push({
+			id: nodeId,
+			organizationId,
+			shipSetId,
+			buildingType,
+			iconClass: `icon-${buildingType.toLowerCase()}`,
+			source: 'data',
+			connectableId: buildingType === 'Transit' ? shipmentId : null,
+			locationId: buildingType === 'Customer' ? locationId : null,
+			position,
+			createdAt,
+		})
+		return nodeId
+	})
+	// Events spread from the order date to delivery (or to the anchor), never in the future.
+	const end = Math.min(+(deliveredAt ?? anchor), +anchor)
+	let firstAt = +anchor
+	let lastAt = +createdAt
+	let lastId: string | null = null
+	for (let e = 0; e < eventCount; e++) {
+		const k = Math.min(kinds.length - 1, Math.floor((e / eventCount) * kinds.length))
+		const kind = kinds[k] ?? 'Transit'
+		const eventAt = minutes(+createdAt + ((end - +createdAt) * (e + rng() * 0.5)) / eventCount)
+		const final = delivered && e === eventCount - 1
+		const eventId = id()
+		rows.events.push({
+			id: eventId,
+			organizationId,
+			shipSetId,
+			nodeId: nodeIds[k] ?? null,
+			shipmentId: kind === 'Transit' ? shipmentId : null,
+			title: final ? 'Delivered' : pick(rng, EVENT_TITLES[kind]),
+			eventType: final
+				? 'delivered'
+				: kind === 'Transit'
+					? chance(rng, 0.08)
+						? 'exception'
+						: 'transit'
+					: 'info',
+			eventAt,
+			timezoneName: place.timezone,
+			locationAt: `${place.city}, ${place.state}, ${place.country}`,
+			createdAt: eventAt,
+		})
+		firstAt = Math.min(firstAt, +eventAt)
+		lastAt = Math.max(lastAt, +eventAt)
+		lastId = eventId
+	}
+	rows.shipSets.push({
+		id: shipSetId,
+		organizationId,
+		name,
+		referenceNumber: `RB-${String(index).padStart(SCALE_DIGITS, '0')}`,
+		status,
+		locationId,
+		promiseDate: new Date(+createdAt + (transitDays + 5) * DAY),
+		deliveredAt,
+		deliveredAtTimezoneName: deliveredAt ? place.timezone : null,
+		shipmentDeliveryDate: estimate,
+		shipmentDeliveryDateTimezone: place.timezone,
+		shipmentDeliveryStatus: deliveredAt ? (deliveredAt > estimate ? 'late' : 'on_time') : null,
+		deliveryValue: int(rng, 500, 90_000),
+		firstEventAt: new Date(firstAt),
+		lastEventAt: new Date(lastAt),
+		lastEventId: lastId,
+		createdAt,
+		updatedAt: new Date(lastAt),
+	})
+}

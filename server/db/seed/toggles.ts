@@ -1,0 +1,84 @@
+/**
+ * The feature toggles of the demo-data contract. Each gets a global default
+ * row (organization_id null); `organizations` lists the supply chains that
+ * get their own row (an override of the default).
+ */
+export interface ToggleSeed {
+	name: string
+	description: string
+	/** The global default. */
+	enabled: boolean
+	/** Per-organization overrides: slug → enabled. */
+	organizations?: Record<string, boolean>
+}
+
+export const TOGGLES: readonly ToggleSeed[] = [
+	{ name: 'web.ui.orderTracker', enabled: true, description: 'Public order tracker (/tracking)' },
+	{ name: 'web.ui.dashboard.v3', enabled: true, description: 'Newer card-style dashboard' },
+	{
+		name: 'web.ui.dashboard.v3.redirect',
+		enabled: false,
+		description: 'Redirect away from the v3 dashboard (off: /dashboard/new is allowed)',
+	},
+	{
+		name: 'web.ui.analytics.v2',
+		enabled: true,
+		description: 'Analytics v2 (/analytics/{category})',
+	},
+	{
+		name: 'web.ui.advancedSearch.customOrderDetail',
+		enabled: true,
+		description: 'Advanced search form with custom order details',
+	},
+	{
+		name: 'web.ui.timeline.orderStatusBar',
+		enabled: true,
+		description: 'Order status bar on the timeline',
+	},
+	{
+		name: 'web.ui.timeline.closeOrCancelShipments',
+		enabled: true,
+		description: 'Mark shipments as closed or canceled',
+	},
+	{ name: 'web.ui.timeline.userMentions', enabled: true, description: '@mentions in comments' },
+	{ name: 'web.ui.timeline.tagsCard', enabled: true, description: 'Tags card on the timeline' },
+	{
+		name: 'web.ui.dashboard.carrierPerformance',
+		enabled: true,
+		description: 'Carrier Performance dashboard widget',
+	},
+	{
+		name: 'web.ui.dashboard.issuesLog',
+		enabled: false,
+		description: 'Issues Log dashboard widget (per supply chain)',
+		organizations: { acme: true, globex: true },
+	},
+	{ name: 'scm.historicalBreaches', enabled: true, description: 'Historical Breaches view' },
+	{
+		name: 'web.ui.timeline.autoFollowOnComment',
+		enabled: true,
+		description: 'Follow an order automatically after commenting on it',
+	},
+	{
+		name: 'web.ui.timeline.finalMileStatusFix',
+		enabled: true,
+		description: 'Order status bar shows in_transit as Final Mile',
+	},
+	{
+		name: 'web.ui.dashboard.overview',
+		enabled: true,
+		description: 'Dashboard v3: Overview widgets',
+	},
+	{
+		name: 'web.ui.dashboard.orderExceptions',
+		enabled: true,
+		description: 'Dashboard v3: Order Exceptions widgets',
+	},
+	{
+		name: 'web.ui.dashboard.taggedComments',
+		enabled: true,
+		description: 'Dashboard v3: Tagged Comments',
+	},
+]
+
+export const TOGGLE_NAMES: readonly string[] = TOGGLES.map((t) => t.name)

@@ -1,0 +1,122 @@
+import compression from 'compression'
+import express, { type Request, type Response } from 'express'
+import { getRequestListener } from '@hono/node-server'
+import { createRequestHandler } from '@react-router/express'
+import type { ServerBuild } from 'react-router'
+import type { JWTVerifyGetKey } from 'jose'
+import path from 'node:path'
+import type { Config } from '../config'
+import type { Secrets } from '../secrets'
+import type { DatabaseHandle } from '../db/client'
+import { migrationsApplied } from '../db/client'
+import { createApi, isApiPath } from '../api/app'
+import type { Logger } from './log'
+import { requestId, sameOriginPosts, securityHeaders } from './security'
+import type { AppLoadContext } from 'react-router'
+import type {} from '../../app/load-context'
+
+export interface WaymarkServerOptions {
+	config: Config
+	secrets: Secrets
+	database: DatabaseHandle
+	log: Logger
+	/** Verifies bearer tokens for the API: issuer, audience and the issuer's keys. */
+	auth: { issuer: string; audience: string; keys: JWTVerifyGetKey }
+	/** The React Router server build, or a loader of it (Vite's in development). */
+	build: ServerBuild | (() => Promise<ServerBuild>)
+	/** Express middleware that serves client assets in development (Vite). */
+	devMiddleware?: express.RequestHandler
+}
+
+const API_BASE_IN_MEMORY = 'http://scm.internal'
+
+/**
+ * The composition root's HTTP side: the SCM API, static assets, health
+ * checks and the React Router handler, in one Express app.
+ */
+export function createWaymarkApp(opts: WaymarkServerOptions) {
+	const { config, secrets, database, log } = opts
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey })
+	const apiListener = getRequestListener(api.fetch)
+	const publicOrigin = new URL(config.publicUrl).origin
+	const dev = config.NODE_ENV === 'development'
+
+	// The web app reaches the API in memory, or over HTTP when the tiers are split.
+	const scmFetch = config.SCM_API_URL
+		? (request: Request | globalThis.Request) => fetch(request as globalThis.Request)
+		: (request: globalThis.Request) => Promise.resolve(api.fetch(request))
+	const scmBaseUrl = config.SCM_API_URL ?? API_BASE_IN_MEMORY
+
+	const app = express()
+	app.disable('x-powered-by')
+	app.set('trust proxy', config.TRUST_PROXY)
+
+	app.use(requestId)
+	app.use((req, res, next) => {
+		const started = process.hrtime.bigint()
+		res.on('finish', () => {
+			if (req.path === '/healthz' || req.path === '/readyz') return
+			log.info('request', {
+				requestId: res.locals.requestId,
+				method: req.method,
+				path: req.path,
+				status: res.statusCode,
+				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+			})
+		})
+		next()
+	})
+	app.use(compression())
+	app.use(securityHeaders({ dev, formActionOrigins: config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [] }))
+
+	app.get('/healthz', (_req, res) => {
+		res.json({ status: 'ok' })
+	})
+	app.get('/readyz', async (_req, res) => {
+		try {
+			await database.ping()
+			if (!(await migrationsApplied(database))) {
+				res.status(503).json({ status: 'migrations pending' })
+				return
+			}
+			res.json({ status: 'ready', database: database.kind })
+		} catch (error) {
+			res.status(503).json({ status: 'database unreachable', error: String(error) })
+		}
+	})
+
+	// The SCM API under its bases; it takes bearer tokens, not cookies, so no CSRF check.
+	app.use((req, res, next) => (isApiPath(req.path) ? apiListener(req, res) : next()))
+
+	app.use(
+		sameOriginPosts({
+			allowedOrigins: [publicOrigin, ...config.ALLOWED_ORIGINS],
+			isExempt: (p) => p.startsWith('/oidc/'),
+		}),
+	)
+
+	if (opts.devMiddleware) {
+		app.use(opts.devMiddleware)
+	} else {
+		const client = path.resolve('build/client')
+		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+		app.use(express.static(client, { maxAge: '1h', index: false }))
+	}
+
+	app.all(
+		'/{*splat}',
+		createRequestHandler({
+			build: opts.build,
+			mode: dev ? 'development' : 'production',
+			getLoadContext: (_req: Request, res: Response): AppLoadContext => ({
+				cspNonce: res.locals.cspNonce as string,
+				requestId: res.locals.requestId as string,
+				scmFetch,
+				scmBaseUrl,
+				webApiKey: secrets.webApiKey,
+				publicUrl: config.publicUrl,
+			}),
+		}),
+	)
+	return app
+}

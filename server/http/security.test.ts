@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import express from 'express'
+import type { AddressInfo } from 'node:net'
+import { requestId, sameOriginPosts, securityHeaders } from './security'
+
+async function withServer(fn: (base: string) => Promise<void>) {
+	const app = express()
+	app.use(requestId)
+	app.use(securityHeaders({ dev: false, formActionOrigins: [] }))
+	app.use(sameOriginPosts({ allowedOrigins: ['https://trusted.example'], isExempt: (p) => p.startsWith('/api/') }))
+	app.all('/{*splat}', (_req, res) => {
+		res.send(`nonce=${res.locals.cspNonce as string}`)
+	})
+	const server = app.listen(0)
+	await new Promise((r) => server.once('listening', r))
+	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	try {
+		await fn(base)
+	} finally {
+		server.close()
+	}
+}
+
+describe('security headers', () => {
+	it('sends a nonce CSP without inline script, nosniff and a request id', async () => {
+		await withServer(async (base) => {
+			const res = await fetch(`${base}/page`)
+			const csp = res.headers.get('content-security-policy')!
+			const nonce = (await res.text()).replace('nonce=', '')
+			expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`)
+			expect(csp).not.toContain("'unsafe-inline' 'nonce")
+			expect(csp).toContain("object-src 'none'")
+			expect(csp).toContain("base-uri 'none'")
+			expect(csp).toContain("frame-ancestors 'none'")
+			expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+			expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+			const again = await fetch(`${base}/page`)
+			expect(await again.text()).not.toBe(`nonce=${nonce}`)
+		})
+	})
+})
+
+describe('same-origin form posts', () => {
+	it('accepts same-origin posts and refuses cross-site or unlabelled ones', async () => {
+		await withServer(async (base) => {
+			const post = (headers: Record<string, string>, path = '/form') =>
+				fetch(`${base}${path}`, { method: 'POST', headers, body: 'a=1' }).then((r) => r.status)
+			expect(await post({ 'Sec-Fetch-Site': 'same-origin', Origin: base })).toBe(200)
+			expect(await post({ Origin: base })).toBe(200)
+			expect(await post({ Origin: 'https://trusted.example', 'Sec-Fetch-Site': 'cross-site' })).toBe(200)
+			expect(await post({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' })).toBe(403)
+			expect(await post({ Origin: 'https://evil.example' })).toBe(403)
+			expect(await post({})).toBe(403)
+			expect(await post({}, '/api/web/x')).toBe(200)
+			expect((await fetch(`${base}/form`)).status).toBe(200)
+		})
+	})
+})

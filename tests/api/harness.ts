@@ -1,0 +1,101 @@
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose'
+import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { openDatabase, migrate, type DatabaseHandle } from '../../server/db/client'
+import { seedDemo } from '../../server/db/seed/demo'
+import { users } from '../../server/db/schema'
+import { createApi } from '../../server/api/app'
+
+export const ISSUER = 'https://issuer.test/oidc'
+export const AUDIENCE = 'waymark-web'
+export const WEB_API_KEY = 'test-web-api-key-0123456789'
+
+/**
+ * A fresh database with the migrations and the demo data, and the SCM API on
+ * top of it, verifying tokens signed by a key pair this harness makes. With
+ * DATABASE_URL set, each harness gets its own throwaway PostgreSQL database;
+ * otherwise an in-memory PGlite.
+ */
+export async function createHarness() {
+	const { privateKey, publicKey } = await generateKeyPair('RS256')
+	const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
+	const keys = createLocalJWKSet({ keys: [jwk] })
+
+	let database: DatabaseHandle
+	let dropDatabase = async () => {}
+	const baseUrl = process.env.DATABASE_URL
+	if (baseUrl) {
+		const name = `waymark_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+		const admin = new pg.Client({ connectionString: baseUrl })
+		await admin.connect()
+		await admin.query(`CREATE DATABASE ${name}`)
+		await admin.end()
+		const url = new URL(baseUrl)
+		url.pathname = `/${name}`
+		database = await openDatabase({ databaseUrl: url.toString() })
+		dropDatabase = async () => {
+			const c = new pg.Client({ connectionString: baseUrl })
+			await c.connect()
+			await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+			await c.end()
+		}
+	} else {
+		database = await openDatabase({ memory: true })
+	}
+	await migrate(database)
+	await seedDemo(database.db)
+
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY })
+
+	async function userId(email: string) {
+		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+		if (!u) throw new Error(`no user ${email}`)
+		return u.id
+	}
+
+	/** A token as the identity provider would issue it; options forge the bad ones. */
+	async function tokenFor(
+		email: string,
+		opts: { issuer?: string; audience?: string; expiresIn?: string | number; key?: CryptoKey; claims?: Record<string, unknown> } = {},
+	) {
+		return new SignJWT({ email, ...opts.claims })
+			.setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+			.setSubject(await userId(email))
+			.setIssuer(opts.issuer ?? ISSUER)
+			.setAudience(opts.audience ?? AUDIENCE)
+			.setIssuedAt()
+			.setExpirationTime(opts.expiresIn ?? '10m')
+			.sign(opts.key ?? privateKey)
+	}
+
+	/** Calls the API in memory, as the web app's client does. */
+	async function call(path: string, init: { token?: string; supplyChain?: string; headers?: Record<string, string>; method?: string; body?: unknown } = {}) {
+		const headers = new Headers(init.headers)
+		if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
+		if (init.supplyChain) headers.set('X-Supply-Chain', init.supplyChain)
+		if (init.body !== undefined) headers.set('Content-Type', 'application/json')
+		const res = await api.fetch(
+			new Request(new URL(path, 'http://scm.internal'), {
+				method: init.method ?? 'GET',
+				headers,
+				body: init.body === undefined ? undefined : JSON.stringify(init.body),
+			}),
+		)
+		const text = await res.text()
+		return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }
+	}
+
+	return {
+		api,
+		db: database.db,
+		call,
+		tokenFor,
+		userId,
+		async close() {
+			await database.close()
+			await dropDatabase()
+		},
+	}
+}
+export type Harness = Awaited<ReturnType<typeof createHarness>>

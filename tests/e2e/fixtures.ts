@@ -1,0 +1,28 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * The base URL comes from global-setup (a free port); a console error or an
+ * uncaught page error fails the test (CSP violations show up as both).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+	// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture list from the pattern
+	baseURL: async ({}, use) => {
+		await use(process.env.E2E_BASE_URL)
+	},
+	consoleErrors: [
+		async ({ page }, use) => {
+			const errors: string[] = []
+			page.on('console', (msg) => {
+				if (msg.type() !== 'error') return
+				// A page the server answers with 403/404 on purpose logs its own status.
+				const own = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
+				if (!own) errors.push(msg.text())
+			})
+			page.on('pageerror', (error) => errors.push(error.message))
+			await use(errors)
+			expect(errors, 'console errors').toEqual([])
+		},
+		{ auto: true },
+	],
+})
+export { expect }

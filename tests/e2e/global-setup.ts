@@ -1,0 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startServer } from './server-process'
+
+/** One built server for the browser tests, on a free port with a fresh data folder. */
+export default async function globalSetup() {
+	const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-e2e-'))
+	const server = await startServer(dataDir, { LOG_LEVEL: 'warn' })
+	process.env.E2E_BASE_URL = server.url
+	return async () => {
+		await server.stop()
+		rmSync(dataDir, { recursive: true, force: true })
+	}
+}

@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { setupServer } from 'msw/node'
+import type { AppLoadContext } from 'react-router'
+import { createScmClient, NO_DATA, ScmError } from '~/services/scm.server'
+import { SCM_URL, scmFailures, scmHappy } from '../mocks/scm-api'
+
+const server = setupServer(...scmHappy)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const seen: Request[] = []
+const context = {
+	cspNonce: '',
+	requestId: 'req-1',
+	scmFetch: (request: Request) => {
+		seen.push(request.clone())
+		return fetch(request)
+	},
+	scmBaseUrl: SCM_URL,
+	webApiKey: 'key-123',
+	publicUrl: 'http://localhost:3000',
+} satisfies AppLoadContext
+const auth = { accessToken: 'tok', supplyChain: 'acme' }
+
+async function failure(promise: Promise<unknown>) {
+	const error = await promise.then(
+		() => null,
+		(e: unknown) => e,
+	)
+	expect(error).toBeInstanceOf(ScmError)
+	return error as ScmError
+}
+
+describe('SCM API client over HTTP (SCM_API_URL)', () => {
+	it("sends the spec's headers and parses the contract", async () => {
+		const { tags } = await createScmClient(context, auth).tags()
+		expect(tags).toEqual([{ id: 't1', name: 'Fragile' }])
+		const sent = seen.at(-1)!
+		expect(sent.headers.get('authorization')).toBe('Bearer tok')
+		expect(sent.headers.get('x-supply-chain')).toBe('acme')
+		expect(sent.headers.get('x-account')).toBe('acme')
+		expect(sent.headers.get('x-request-id')).toBe('req-1')
+	})
+
+	it('sends toggles with the API key and without the account and auth headers', async () => {
+		const toggles = await createScmClient(context, auth).toggles(['a', 'b'])
+		expect(toggles).toEqual([
+			{ name: 'a', enabled: true },
+			{ name: 'b', enabled: true },
+		])
+		const sent = seen.at(-1)!
+		expect(sent.headers.get('x-api-key')).toBe('key-123')
+		expect(sent.headers.get('authorization')).toBeNull()
+		expect(sent.headers.get('x-account')).toBeNull()
+	})
+
+	it("treats an empty body as 'No API response data'", async () => {
+		server.use(scmFailures.empty)
+		const error = await failure(createScmClient(context, auth).tags())
+		expect(error.message).toBe(NO_DATA)
+	})
+
+	it("carries the API's status and error message", async () => {
+		server.use(scmFailures.unavailable)
+		const error = await failure(createScmClient(context, auth).tags())
+		expect([error.status, error.message]).toEqual([503, 'Service Unavailable'])
+		server.use(scmFailures.badGateway)
+		expect((await failure(createScmClient(context, auth).tags())).status).toBe(502)
+	})
+
+	it('refuses a response that does not match its contract', async () => {
+		server.use(scmFailures.offContract)
+		const error = await failure(createScmClient(context, auth).tags())
+		expect(error.message).toMatch(/contract/)
+	})
+
+	it('treats an empty toggle list as an error', async () => {
+		server.use(scmFailures.emptyToggles)
+		await failure(createScmClient(context).toggles(['x']))
+	})
+
+	it('turns an unreachable API into a 503', async () => {
+		server.use(scmFailures.networkError)
+		expect((await failure(createScmClient(context, auth).tags())).status).toBe(503)
+	})
+
+	it('passes a 401 through for the shell to restart sign-in', async () => {
+		const error = await failure(createScmClient(context).tags())
+		expect(error.status).toBe(401)
+	})
+})
