@@ -19,6 +19,12 @@ export interface WaymarkLoadContext {
 	webApiKey: string
 	/** The public origin of the web app, e.g. http://localhost:3000. */
 	publicUrl: string
+	/** The browser's address (Express's req.ip; honours X-Forwarded-For only with TRUST_PROXY=on). */
+	clientAddress: string
+	/** Signs and encrypts the web app's cookies (session, captcha pass, toasts). */
+	sessionSecret: string
+	/** True when the public URL is https: cookies get Secure. */
+	secureCookies: boolean
 }
 
 declare module 'react-router' {

@@ -108,13 +108,16 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		createRequestHandler({
 			build: opts.build,
 			mode: dev ? 'development' : 'production',
-			getLoadContext: (_req: Request, res: Response): AppLoadContext => ({
+			getLoadContext: (req: Request, res: Response): AppLoadContext => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
 				scmFetch,
 				scmBaseUrl,
 				webApiKey: secrets.webApiKey,
 				publicUrl: config.publicUrl,
+				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+				sessionSecret: secrets.sessionSecret,
+				secureCookies: config.publicUrl.startsWith('https:'),
 			}),
 		}),
 	)

@@ -20,6 +20,9 @@ const context = {
 	scmBaseUrl: SCM_URL,
 	webApiKey: 'key-123',
 	publicUrl: 'http://localhost:3000',
+	clientAddress: '127.0.0.1',
+	sessionSecret: 'test-session-secret-0123456789abcdef',
+	secureCookies: false,
 } satisfies AppLoadContext
 const auth = { accessToken: 'tok', supplyChain: 'acme' }
 
