@@ -10,7 +10,9 @@ import { loadSecrets } from './server/secrets'
 import { createLogger } from './server/http/log'
 import { openDatabase, migrate, type DatabaseHandle } from './server/db/client'
 import { seedDemo } from './server/db/seed/demo'
-import { discoveredJwks } from './server/auth/jwks'
+import { createLocalJWKSet } from 'jose'
+import { discoveredJwks, publicJwk } from './server/auth/jwks'
+import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
 
 const config = loadConfig()
@@ -27,8 +29,26 @@ try {
 await migrate(database)
 if (config.DEMO_SEED && (await seedDemo(database.db))) log.info('seeded the demo data')
 
+// Sign-in: an external OpenID provider when configured, else the embedded one at /oidc.
+const identity = config.OIDC_ISSUER
+	? undefined
+	: createIdentityProvider({
+			db: database.db,
+			issuer: `${config.publicUrl}/oidc`,
+			appUrl: config.publicUrl,
+			clientSecret: secrets.oidcClientSecret,
+			signingKey: secrets.oidcSigningKey,
+			cookieSecret: secrets.sessionSecret,
+			trustProxy: config.TRUST_PROXY,
+			accessTokenTtl: config.ACCESS_TOKEN_TTL,
+		})
 const issuer = (config.OIDC_ISSUER ?? `${config.publicUrl}/oidc`).replace(/\/$/, '')
-const auth = { issuer, audience: config.OIDC_CLIENT_ID ?? 'waymark-web', keys: discoveredJwks(issuer) }
+const auth = {
+	issuer,
+	audience: config.OIDC_AUDIENCE ?? config.OIDC_CLIENT_ID ?? WEB_CLIENT_ID,
+	// The embedded provider's key is ours: verify locally; an external issuer's through discovery.
+	keys: identity ? createLocalJWKSet({ keys: [publicJwk(secrets.oidcSigningKey)] }) : discoveredJwks(issuer),
+}
 
 let build: ServerBuild | (() => Promise<ServerBuild>)
 let devMiddleware
@@ -41,7 +61,7 @@ if (config.NODE_ENV === 'development') {
 	build = (await import('./build/server/index.js')) as ServerBuild
 }
 
-const app = createWaymarkApp({ config, secrets, database, log, auth, build, devMiddleware })
+const app = createWaymarkApp({ config, secrets, database, log, auth, identity, build, devMiddleware })
 const server = http.createServer(app)
 server.keepAliveTimeout = 65_000
 

@@ -5,6 +5,8 @@ import { ApiError, validationHook } from './errors'
 import { docsPages } from './docs'
 import { togglesRoutes } from './routes/toggles'
 import { referenceRoutes } from './routes/reference'
+import { profileRoutes } from './routes/profile'
+import { dashboardRoutes } from './routes/dashboard'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -41,6 +43,8 @@ export function createApi(deps: ApiDeps) {
 
 	app.route('/', togglesRoutes)
 	app.route('/', referenceRoutes)
+	app.route('/', profileRoutes)
+	app.route('/', dashboardRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { jwtVerify, errors as joseErrors } from 'jose'
 import { and, eq, sql } from 'drizzle-orm'
@@ -20,7 +21,8 @@ function bearerToken(header: string | undefined): string | null {
  * X-Account when sent). No token or a bad one → 401; a supply chain the user
  * does not belong to, known or not → 403, so that nobody learns which exist.
  */
-export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+/** Verifies the bearer token and loads the user it names; 401 for anything wrong. */
+async function authenticate(c: Context<ApiEnv>): Promise<{ id: string; email: string }> {
 	const { db, auth } = c.var.deps
 	const token = bearerToken(c.req.header('authorization'))
 	if (!token) throw unauthorized()
@@ -47,7 +49,19 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 		.where(UUID.test(sub) ? eq(users.id, sub) : sql`lower(${users.email}) = ${email || '\u0000'}`)
 		.limit(1)
 	if (!user) throw unauthorized()
+	return user
+}
 
+/** A signed-in endpoint that needs no supply chain (the caller's own profile). */
+export const requireToken = createMiddleware<ApiEnv>(async (c, next) => {
+	const user = await authenticate(c)
+	c.set('user', user)
+	await next()
+})
+
+export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
+	const { db } = c.var.deps
+	const user = await authenticate(c)
 	const slug = c.req.header('x-supply-chain')?.trim()
 	if (!slug) throw new ApiError(400, 'X-Supply-Chain: header is required')
 	const account = c.req.header('x-account')?.trim()
@@ -73,6 +87,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 		permissions: membership.permissions,
 		subscribedServices: membership.subscribedServices,
 	}
+	c.set('user', user)
 	c.set('caller', caller)
 	await next()
 })

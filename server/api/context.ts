@@ -23,5 +23,7 @@ export type ApiEnv = {
 	Variables: {
 		deps: ApiDeps
 		caller: Caller
+		/** The user a verified bearer token names (set with or without a supply chain). */
+		user: { id: string; email: string }
 	}
 }

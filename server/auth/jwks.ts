@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose'
+import { createRemoteJWKSet, type JWK, type JWTVerifyGetKey } from 'jose'
+import type { JsonWebKey } from 'node:crypto'
 
 /**
  * The issuer's signing keys, found through OpenID discovery on first use and
@@ -20,4 +21,10 @@ export function discoveredJwks(issuer: string, fetchImpl: typeof fetch = fetch):
 		})
 		return (await keys)(header, token)
 	}
+}
+
+/** The public half of an RSA or EC private JWK. */
+export function publicJwk(key: JsonWebKey): JWK {
+	const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...pub } = key
+	return pub as JWK
 }

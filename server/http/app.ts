@@ -4,6 +4,8 @@ import { getRequestListener } from '@hono/node-server'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import type { JWTVerifyGetKey } from 'jose'
+import type Provider from 'oidc-provider'
+import { interactionRoutes } from '../idp/interactions'
 import path from 'node:path'
 import type { Config } from '../config'
 import type { Secrets } from '../secrets'
@@ -22,6 +24,8 @@ export interface WaymarkServerOptions {
 	log: Logger
 	/** Verifies bearer tokens for the API: issuer, audience and the issuer's keys. */
 	auth: { issuer: string; audience: string; keys: JWTVerifyGetKey }
+	/** The embedded OpenID provider, mounted at /oidc when no external issuer is configured. */
+	identity?: Provider
 	/** The React Router server build, or a loader of it (Vite's in development). */
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	/** Express middleware that serves client assets in development (Vite). */
@@ -87,6 +91,11 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 
 	// The SCM API under its bases; it takes bearer tokens, not cookies, so no CSRF check.
 	app.use((req, res, next) => (isApiPath(req.path) ? apiListener(req, res) : next()))
+
+	if (opts.identity) {
+		app.use('/oidc', interactionRoutes(opts.identity, database.db))
+		app.use('/oidc', opts.identity.callback())
+	}
 
 	app.use(
 		sameOriginPosts({

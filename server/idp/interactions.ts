@@ -1,0 +1,88 @@
+import express, { type Router } from 'express'
+import type Provider from 'oidc-provider'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { users } from '../db/schema'
+import { verifyPassword } from '../db/password'
+import { signInPage } from './pages'
+import { z } from 'zod'
+
+const SignInForm = z.object({
+	email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(320),
+	password: z.string().min(1, 'Password is required').max(1024),
+})
+
+const INVALID = 'Invalid e-mail or password.'
+
+/**
+ * The provider's interaction pages: sign-in (our users and scrypt hashes) and
+ * the consent step, granted at once for our own first-party client.
+ */
+export function interactionRoutes(provider: Provider, db: Database): Router {
+	const router = express.Router()
+	const noStore: express.RequestHandler = (_req, res, next) => {
+		res.set('Cache-Control', 'no-store')
+		next()
+	}
+
+	router.get('/interaction/:uid', noStore, async (req, res, next) => {
+		try {
+			const details = await provider.interactionDetails(req, res)
+			if (details.prompt.name === 'login') {
+				res.type('html').send(signInPage({ uid: details.uid }))
+				return
+			}
+			// consent: our own client gets what it asked for.
+			const { prompt, params, session, grantId } = details
+			const grant = grantId
+				? await provider.Grant.find(grantId)
+				: new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) })
+			if (!grant) throw new Error('grant not found')
+			const missing = prompt.details as {
+				missingOIDCScope?: string[]
+				missingOIDCClaims?: string[]
+				missingResourceScopes?: Record<string, string[]>
+			}
+			if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
+			if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims)
+			for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+				grant.addResourceScope(indicator, scopes.join(' '))
+			}
+			const savedGrantId = await grant.save()
+			await provider.interactionFinished(req, res, { consent: { grantId: savedGrantId } }, { mergeWithLastSubmission: true })
+		} catch (error) {
+			next(error)
+		}
+	})
+
+	router.post('/interaction/:uid/login', noStore, express.urlencoded({ extended: false, limit: '8kb' }), async (req, res, next) => {
+		try {
+			const details = await provider.interactionDetails(req, res)
+			const parsed = SignInForm.safeParse(req.body)
+			const email = typeof req.body?.email === 'string' ? req.body.email : ''
+			if (!parsed.success) {
+				res.status(400).type('html').send(signInPage({ uid: details.uid, email, error: parsed.error.issues[0]?.message ?? INVALID }))
+				return
+			}
+			const [user] = await db
+				.select({ id: users.id, passwordHash: users.passwordHash })
+				.from(users)
+				.where(eq(users.email, parsed.data.email))
+				.limit(1)
+			// Verify even for an unknown e-mail, so timing does not tell which exist.
+			const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH)
+			if (!user || !ok) {
+				res.status(401).type('html').send(signInPage({ uid: details.uid, email, error: INVALID }))
+				return
+			}
+			await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false })
+		} catch (error) {
+			next(error)
+		}
+	})
+	return router
+}
+
+// A well-formed hash of a random password: makes a miss cost as much as a hit.
+const DUMMY_HASH =
+	'scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA==$' + Buffer.alloc(64, 7).toString('base64')

@@ -1,0 +1,132 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import { eq } from 'drizzle-orm'
+import { createHash, type JsonWebKey } from 'node:crypto'
+import type { Database } from '../db/client'
+import { users } from '../db/schema'
+import { esc, signOutPage } from './pages'
+
+export const WEB_CLIENT_ID = 'waymark-web'
+/** The resource our access tokens are for: the SCM API. Its tokens are JWTs with this audience. */
+export const API_AUDIENCE = WEB_CLIENT_ID
+export const SCOPES = 'openid email profile offline_access'
+
+export interface IdentityProviderOptions {
+	db: Database
+	/** e.g. http://localhost:3000/oidc */
+	issuer: string
+	/** The web app's public origin, e.g. http://localhost:3000 */
+	appUrl: string
+	clientSecret: string
+	signingKey: JsonWebKey
+	cookieSecret: string
+	trustProxy: boolean
+	/** Seconds an access token lives (the app restarts sign-in when it expires). */
+	accessTokenTtl?: number
+}
+
+/**
+ * The embedded OpenID provider (oidc-provider), the default issuer when no
+ * external one is configured. Users and password hashes live in our database;
+ * the only client is the web app (authorization code + PKCE, confidential).
+ * Access tokens are JWTs for the SCM API, verified there with this provider's
+ * JWKS like any external issuer's.
+ */
+export function createIdentityProvider(opts: IdentityProviderOptions) {
+	const ttl = opts.accessTokenTtl ?? 3600
+	const cookieKey = createHash('sha256').update(`oidc-cookies:${opts.cookieSecret}`).digest('base64url')
+	const configuration: Configuration = {
+		clients: [
+			{
+				client_id: WEB_CLIENT_ID,
+				client_secret: opts.clientSecret,
+				redirect_uris: [`${opts.appUrl}/authorize`],
+				post_logout_redirect_uris: [`${opts.appUrl}/login`],
+				grant_types: ['authorization_code', 'refresh_token'],
+				response_types: ['code'],
+				token_endpoint_auth_method: 'client_secret_post',
+			},
+		],
+		jwks: { keys: [opts.signingKey as never] },
+		cookies: { keys: [cookieKey], long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
+		pkce: { required: () => true },
+		scopes: ['openid', 'email', 'profile', 'offline_access'],
+		claims: {
+			openid: ['sub'],
+			email: ['email', 'email_verified'],
+			profile: ['given_name', 'family_name', 'name'],
+		},
+		features: {
+			devInteractions: { enabled: false },
+			revocation: { enabled: true },
+			rpInitiatedLogout: {
+				enabled: true,
+				logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+					ctx.type = 'html'
+					ctx.body = signOutPage(form, nonceOf(ctx))
+				},
+				postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+					ctx.redirect(`${opts.appUrl}/login`)
+				},
+			},
+			resourceIndicators: {
+				enabled: true,
+				defaultResource: () => API_AUDIENCE,
+				useGrantedResource: () => true,
+				getResourceServerInfo: () => ({
+					scope: 'openid email profile',
+					audience: API_AUDIENCE,
+					accessTokenFormat: 'jwt',
+					accessTokenTTL: ttl,
+					jwt: { sign: { alg: 'RS256' } },
+				}),
+			},
+		},
+		ttl: {
+			AccessToken: ttl,
+			AuthorizationCode: 60,
+			IdToken: ttl,
+			Interaction: 3600,
+			Grant: 14 * 24 * 3600,
+			Session: 14 * 24 * 3600,
+			RefreshToken: 14 * 24 * 3600,
+		},
+		interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
+		findAccount: async (_ctx, sub) => {
+			const [user] = await opts.db
+				.select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName })
+				.from(users)
+				.where(eq(users.id, sub))
+				.limit(1)
+			if (!user) return undefined
+			return {
+				accountId: user.id,
+				claims: async () => ({
+					sub: user.id,
+					email: user.email,
+					email_verified: true,
+					...(user.givenName ? { given_name: user.givenName } : {}),
+					...(user.familyName ? { family_name: user.familyName } : {}),
+					name: [user.givenName, user.familyName].filter(Boolean).join(' ') || user.email,
+				}),
+			}
+		},
+		extraTokenClaims: async (_ctx, token) => {
+			// The API finds the user by `sub`; the e-mail helps external tools and logs.
+			const [user] = await opts.db.select({ email: users.email }).from(users).where(eq(users.id, 'accountId' in token ? (token.accountId ?? '') : '')).limit(1)
+			return user ? { email: user.email } : undefined
+		},
+		renderError: async (ctx, out) => {
+			ctx.type = 'html'
+			ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${esc(String(out.error_description ?? out.error))}</p><p><a href="${opts.appUrl}/login">Try again</a></p></main></body></html>`
+		},
+	}
+	const provider = new Provider(opts.issuer, configuration)
+	provider.proxy = opts.trustProxy
+	return provider
+}
+
+/** The CSP nonce server.ts put on the Node response, for the provider's own pages. */
+function nonceOf(ctx: KoaContextWithOIDC): string {
+	const res = ctx.res as unknown as { locals?: { cspNonce?: string } }
+	return res.locals?.cspNonce ?? ''
+}

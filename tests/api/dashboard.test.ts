@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { FollowingResponse, LiveFeedResponse, RecentlyViewedResponse } from '../../server/contracts/dashboard'
+import { ProfileResponse } from '../../server/contracts/profile'
+import { organizations, shipSets } from '../../server/db/schema'
+import { createHarness, type Harness } from './harness'
+
+let h: Harness
+let olivia: string
+beforeAll(async () => {
+	h = await createHarness()
+	olivia = await h.tokenFor('olivia@acme.test')
+})
+afterAll(async () => {
+	await h?.close()
+})
+
+async function orderId(slug: string, name: string) {
+	const [row] = await h.db
+		.select({ id: shipSets.id })
+		.from(shipSets)
+		.innerJoin(organizations, eq(organizations.id, shipSets.organizationId))
+		.where(and(eq(organizations.slug, slug), eq(shipSets.name, name)))
+	return row!.id
+}
+
+describe('profile', () => {
+	it('answers the caller and its memberships without a supply chain header', async () => {
+		const res = await h.call('/api/web/profile', { token: olivia })
+		expect(res.status).toBe(200)
+		const profile = ProfileResponse.parse(res.body)
+		expect(profile.user).toMatchObject({ email: 'olivia@acme.test', given_name: 'Olivia' })
+		expect(profile.memberships).toEqual([
+			expect.objectContaining({
+				account: 'acme',
+				account_name: 'Acme Devices',
+				permissions: expect.arrayContaining(['DASHBOARD.DEFAULT', 'CORE.ANALYTICS', 'TRACKER.DEFAULT']),
+				subscribed_services: ['CORE', 'DASHBOARD', 'TRACKER'],
+			}),
+		])
+		const victor = ProfileResponse.parse((await h.call('/api/web/profile', { token: await h.tokenFor('victor@acme.test') })).body)
+		expect(victor.user.given_name).toBeNull()
+		expect(victor.memberships[0]?.permissions).toEqual(['CORE.DEFAULT'])
+	})
+	it('needs a token', async () => {
+		expect((await h.call('/api/web/profile')).status).toBe(401)
+	})
+})
+
+describe('tabbed dashboard lists', () => {
+	it("lists Olivia's followed orders with their last status", async () => {
+		const res = await h.call('/api/web/dashboard/following', { token: olivia, supplyChain: 'acme' })
+		expect(res.status).toBe(200)
+		const body = FollowingResponse.parse(res.body)
+		expect(body.total_count).toBe(2)
+		expect(body.following.map((f) => f.ship_set.name).sort()).toEqual(['SO-1001', 'SO-1003'])
+		const so1001 = body.following.find((f) => f.ship_set.name === 'SO-1001')!.ship_set
+		expect(so1001.reference_number).toBe('PO-7781')
+		expect(so1001.last_status?.title).toBeTruthy()
+	})
+
+	it('lists recently viewed orders, most recent first, and pages by offset', async () => {
+		const all = RecentlyViewedResponse.parse(
+			(await h.call('/api/web/dashboard/recently_viewed', { token: olivia, supplyChain: 'acme' })).body,
+		)
+		expect(all.total_count).toBe(3)
+		expect(all.viewed.map((v) => v.ship_set.name).sort()).toEqual(['SO-1001', 'SO-1002', 'SO-1007'])
+		const second = RecentlyViewedResponse.parse(
+			(await h.call('/api/web/dashboard/recently_viewed?offset=1&limit=1', { token: olivia, supplyChain: 'acme' })).body,
+		)
+		expect(second.viewed).toHaveLength(1)
+		expect(second.viewed[0]!.ship_set.name).toBe(all.viewed[1]!.ship_set.name)
+	})
+
+	it('pages the live feed by its latest event and never shows another tenant', async () => {
+		const first = LiveFeedResponse.parse((await h.call('/api/web/dashboard/live_feed', { token: olivia, supplyChain: 'acme' })).body)
+		expect(first.live_feed).toHaveLength(10)
+		expect(first.total_count).toBeGreaterThan(10)
+		const times = first.live_feed.map((r) => r.last_event_at!)
+		expect(times).toEqual([...times].sort().reverse())
+		const gary = LiveFeedResponse.parse(
+			(await h.call('/api/web/dashboard/live_feed?limit=50', { token: await h.tokenFor('gary@globex.test'), supplyChain: 'globex' })).body,
+		)
+		const acmeNames = new Set(first.live_feed.map((r) => r.ship_set.id))
+		expect(gary.live_feed.some((r) => acmeNames.has(r.ship_set.id))).toBe(false)
+	})
+
+	it('answers 400 naming the field for a bad offset or limit', async () => {
+		const bad = await h.call('/api/web/dashboard/following?limit=500', { token: olivia, supplyChain: 'acme' })
+		expect(bad.status).toBe(400)
+		expect(bad.body?.error).toMatch(/^limit: /)
+		const neg = await h.call('/api/web/dashboard/following?offset=-1', { token: olivia, supplyChain: 'acme' })
+		expect(neg.body?.error).toMatch(/^offset: /)
+	})
+})
+
+describe('unfollow', () => {
+	it('stops following, and refuses another tenant’s order as unknown', async () => {
+		const so1003 = await orderId('acme', 'SO-1003')
+		const res = await h.call(`/api/web/ship_sets/${so1003}/follows`, { token: olivia, supplyChain: 'acme', method: 'DELETE' })
+		expect(res.status).toBe(200)
+		const after = FollowingResponse.parse((await h.call('/api/web/dashboard/following', { token: olivia, supplyChain: 'acme' })).body)
+		expect(after.following.map((f) => f.ship_set.name)).toEqual(['SO-1001'])
+
+		const gary = await h.tokenFor('gary@globex.test')
+		const cross = await h.call(`/api/web/ship_sets/${await orderId('acme', 'SO-1001')}/follows`, {
+			token: gary,
+			supplyChain: 'globex',
+			method: 'DELETE',
+		})
+		expect(cross.status).toBe(404)
+		const still = FollowingResponse.parse((await h.call('/api/web/dashboard/following', { token: olivia, supplyChain: 'acme' })).body)
+		expect(still.total_count).toBe(1)
+	})
+	it('answers 400 for a malformed id', async () => {
+		const res = await h.call('/api/web/ship_sets/not-a-uuid/follows', { token: olivia, supplyChain: 'acme', method: 'DELETE' })
+		expect(res.status).toBe(400)
+		expect(res.body?.error).toMatch(/^id: /)
+	})
+})
