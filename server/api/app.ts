@@ -5,6 +5,7 @@ import { ApiError, validationHook } from './errors'
 import { docsPages } from './docs'
 import { togglesRoutes } from './routes/toggles'
 import { referenceRoutes } from './routes/reference'
+import { publicTrackerRoutes } from './routes/public-tracker'
 import { profileRoutes } from './routes/profile'
 import { dashboardRoutes } from './routes/dashboard'
 
@@ -43,6 +44,7 @@ export function createApi(deps: ApiDeps) {
 
 	app.route('/', togglesRoutes)
 	app.route('/', referenceRoutes)
+	app.route('/', publicTrackerRoutes)
 	app.route('/', profileRoutes)
 	app.route('/', dashboardRoutes)
 

@@ -1,0 +1,96 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { timingSafeEqual } from 'node:crypto'
+import type { ApiDeps, ApiEnv } from './context'
+import { FixedWindowLimiter } from './rate-limit'
+
+/**
+ * Who an anonymous caller of the public tracker is, for its rate limits (issue 4: "Rate
+ * limits per client address on the anonymous endpoints"; 000 §5 "captcha once per
+ * session"; issue 4: "Without JavaScript … the captcha is replaced by a stricter rate
+ * limit").
+ *
+ * The web app calls the API in memory or from its own servers, so the API sees no
+ * browser: the web tier forwards the browser's address in X-Client-Address and says in
+ * X-Captcha-Passed: 1 that this browser session passed the captcha. Both headers are
+ * believed only from a caller that also sends the web API key (X-Api-Key); anyone else
+ * is keyed on the connection's address and counts as not having passed the captcha.
+ */
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.'
+
+/** Per client address, per minute. */
+export const PUBLIC_LIMITS = {
+	/** Searches from a browser session that passed the captcha. */
+	searchWithCaptcha: 30,
+	/** Searches without a captcha (no JavaScript, or a direct caller): the stricter limit. */
+	searchWithoutCaptcha: 10,
+	/** Order timelines. */
+	timeline: 60,
+} as const
+
+const WINDOW_MS = 60_000
+
+type LimitName = keyof typeof PUBLIC_LIMITS
+
+/** One set of limiters per API instance (each createApi(deps) call; tests get fresh ones). */
+const limiters = new WeakMap<ApiDeps, Record<LimitName, FixedWindowLimiter>>()
+
+function limiterFor(deps: ApiDeps, name: LimitName): FixedWindowLimiter {
+	let set = limiters.get(deps)
+	if (!set) {
+		set = {
+			searchWithCaptcha: new FixedWindowLimiter(PUBLIC_LIMITS.searchWithCaptcha, WINDOW_MS),
+			searchWithoutCaptcha: new FixedWindowLimiter(PUBLIC_LIMITS.searchWithoutCaptcha, WINDOW_MS),
+			timeline: new FixedWindowLimiter(PUBLIC_LIMITS.timeline, WINDOW_MS),
+		}
+		limiters.set(deps, set)
+	}
+	return set[name]
+}
+
+function sentWebApiKey(c: Context<ApiEnv>): boolean {
+	const sent = Buffer.from(c.req.header('x-api-key') ?? '')
+	const expected = Buffer.from(c.var.deps.webApiKey)
+	return sent.length > 0 && sent.length === expected.length && timingSafeEqual(sent, expected)
+}
+
+/** The connection's address: Express's req.ip when mounted there (honours TRUST_PROXY), else the socket's. */
+function connectionAddress(c: Context<ApiEnv>): string {
+	const incoming = (c.env as { incoming?: { ip?: unknown } } | undefined)?.incoming
+	if (typeof incoming?.ip === 'string' && incoming.ip) return incoming.ip
+	try {
+		return getConnInfo(c).remote.address ?? 'unknown'
+	} catch {
+		// Called in memory (no socket): every such caller shares one key.
+		return 'unknown'
+	}
+}
+
+const ADDRESS = /^[0-9A-Za-z:._%-]{1,64}$/
+
+export function publicCaller(c: Context<ApiEnv>): { address: string; captchaPassed: boolean } {
+	if (sentWebApiKey(c)) {
+		const forwarded = c.req.header('x-client-address')?.trim()
+		return {
+			address: forwarded && ADDRESS.test(forwarded) ? forwarded : connectionAddress(c),
+			captchaPassed: c.req.header('x-captcha-passed') === '1',
+		}
+	}
+	return { address: connectionAddress(c), captchaPassed: false }
+}
+
+/** Refuses with 429 and Retry-After once the caller's address is over its limit. */
+export function publicRateLimit(kind: 'search' | 'timeline') {
+	return createMiddleware<ApiEnv>(async (c, next) => {
+		const { address, captchaPassed } = publicCaller(c)
+		const name: LimitName =
+			kind === 'timeline' ? 'timeline' : captchaPassed ? 'searchWithCaptcha' : 'searchWithoutCaptcha'
+		const result = limiterFor(c.var.deps, name).hit(address)
+		if (!result.allowed) {
+			return c.json({ error: TOO_MANY_REQUESTS }, 429, { 'Retry-After': String(result.retryAfter) })
+		}
+		await next()
+	})
+}
