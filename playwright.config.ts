@@ -39,8 +39,8 @@ export default defineConfig({
 	timeout: 30_000,
 	use: { launchOptions, trace: 'off' },
 	projects: [
-		{ name: 'server', testMatch: /server\.spec\.ts/ },
-		{ name: 'js', testIgnore: /server\.spec\.ts/, use: { javaScriptEnabled: true } },
-		{ name: 'no-js', testIgnore: /server\.spec\.ts/, use: { javaScriptEnabled: false } },
+		{ name: 'server', testMatch: /(server|oidc-api)\.spec\.ts/ },
+		{ name: 'js', testIgnore: /(server|oidc-api)\.spec\.ts/, use: { javaScriptEnabled: true } },
+		{ name: 'no-js', testIgnore: /(server|oidc-api)\.spec\.ts/, use: { javaScriptEnabled: false } },
 	],
 })

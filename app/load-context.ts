@@ -25,6 +25,19 @@ export interface WaymarkLoadContext {
 	sessionSecret: string
 	/** True when the public URL is https: cookies get Secure. */
 	secureCookies: boolean
+	/** Sign-in: the OpenID provider and this app's client registration at it. */
+	oidc: OidcClientConfig
+}
+
+export interface OidcClientConfig {
+	/** e.g. http://localhost:3000/oidc, or an external issuer. */
+	issuer: string
+	clientId: string
+	clientSecret: string
+	/** True for the embedded provider: its endpoints are known without discovery. */
+	embedded: boolean
+	/** Where this server reaches the embedded provider itself (the token endpoint), e.g. http://127.0.0.1:3000. */
+	internalUrl: string
 }
 
 declare module 'react-router' {

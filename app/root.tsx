@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useNonce } from '~/components/nonce-provider'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
+import { Toaster, type ToastView } from '~/components/toaster'
+import { appIdentity, isGuestMode, showsHeaderSearch } from '~/lib/access'
+import { getUser } from '~/services/auth.server'
+import { loadToggles } from '~/services/toggles.server'
+import { toasts } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
 import appStylesHref from '~/styles/app.css?url'
 
@@ -14,6 +19,31 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export const meta: Route.MetaFunction = () => [{ title: APP_NAME }]
+
+/**
+ * The shell's data: who is signed in (for the header), the order-tracker
+ * toggle (for the application identity) and the flash toast of the last action.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const guest = isGuestMode(request.url)
+	const session = guest ? null : await getUser(request, context)
+	const user = session && session.expiresAt > Date.now() ? session : null
+	const { toast, headers } = await toasts(context).getToast(request)
+	const toggles = await loadToggles(context, user?.profile.account).catch((error: unknown) => {
+		console.warn(JSON.stringify({ level: 'warn', msg: 'toggles failed', error: String(error), requestId: context.requestId }))
+		return null
+	})
+	return data(
+		{
+			user: user
+				? { email: user.profile.email, givenName: user.profile.given_name, permissions: user.profile.permissions }
+				: null,
+			orderTracker: toggles?.orderTracker ?? false,
+			toast: toast ?? null,
+		},
+		{ headers },
+	)
+}
 
 /**
  * The HTML document and the shell around every page, the error boundary's included.
@@ -33,11 +63,12 @@ export function Layout({ children }: { children: ReactNode }) {
 				<a className="skip-link" href="#main">
 					Skip to content
 				</a>
-				<SiteHeader />
+				<Shell />
 				<main id="main" className="container site-main" tabIndex={-1}>
 					{children}
 				</main>
 				<SiteFooter />
+				<RouteToasts />
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />
 			</body>
@@ -51,4 +82,24 @@ export default function App() {
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />
+}
+
+function Shell() {
+	const root = useRouteLoaderData<typeof loader>('root')
+	const { pathname } = useLocation()
+	const user = root?.user ?? null
+	return (
+		<SiteHeader
+			identity={appIdentity(pathname, root?.orderTracker ?? false)}
+			user={user}
+			showSearch={!!user && showsHeaderSearch(user.permissions, pathname)}
+		/>
+	)
+}
+
+/** One toast region for the flash toast and any toast a route's loader returns. */
+function RouteToasts() {
+	const matches = useMatches()
+	const list = matches.map((m) => (m.data as { toast?: ToastView | null } | undefined)?.toast ?? null)
+	return <Toaster toasts={list} />
 }

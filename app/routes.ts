@@ -13,6 +13,8 @@ export default [
 	route('login', 'routes/login.tsx'),
 	route('authorize', 'routes/authorize.tsx'),
 	route('users', 'routes/users.tsx'),
+	// Sign-out (a form post from the header; not in the spec's table, every product needs one)
+	route('logout', 'routes/logout.tsx'),
 
 	// Dashboard (variants chosen by feature toggles, spec 001)
 	...prefix('dashboard', [

@@ -25,7 +25,7 @@ const EnvSchema = z
 		/** The audience the API expects in access tokens; defaults to the client id. */
 		OIDC_AUDIENCE: z.string().min(1).optional(),
 		/** Seconds an access token of the embedded provider lives. */
-		ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(3600),
+		ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
 		SESSION_SECRET: z.string().min(32).optional(),
 		WEB_API_KEY: z.string().min(16).optional(),
 		ALLOWED_ORIGINS: z

@@ -1,21 +1,123 @@
-import { Link } from 'react-router'
+import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
+import type { AppIdentity } from '~/lib/access'
+
+export interface HeaderUser {
+	email: string
+	givenName: string | null
+	permissions: string[]
+}
+
+interface MenuEntry {
+	label: string
+	to?: string
+	/** Shown only with one of these permissions (none listed: everyone). */
+	needs?: string[]
+}
 
 /**
- * The header bar. The number-search box, app menu and user menu (000 section 2,
- * Header and footer) arrive with the issues that build them.
+ * "App menu entries: Accounts, Analytics, Enterprise, Multi View, Order Verifier,
+ * Tracker, Notifications, Freight Payment, Advanced Search." Entries that are
+ * separate applications, not part of this product, are listed without a link.
  */
-export function SiteHeader() {
+const MENU: MenuEntry[] = [
+	{ label: 'Accounts', needs: ['AUTH.MANAGE_INVITATIONS'] },
+	{ label: 'Analytics', to: '/analytics', needs: ['CORE.ANALYTICS'] },
+	{ label: 'Enterprise', to: '/dashboard' },
+	{ label: 'Multi View', needs: ['MULTIVIEW.SEARCH_ORDERS', 'MULTIVIEW.UPLOAD_ORDERS'] },
+	{ label: 'Order Verifier' },
+	{ label: 'Tracker', needs: ['TRACKER.DEFAULT'] },
+	{ label: 'Notifications' },
+	{ label: 'Freight Payment' },
+	{ label: 'Advanced Search', to: '/advanced_search' },
+]
+
+/**
+ * The header: the application's identity, the number search (000 §2), the app
+ * menu and the user's sign-out. Plain forms and a <details> menu: all of it
+ * works without JavaScript.
+ */
+export function SiteHeader({
+	identity,
+	user,
+	showSearch,
+}: {
+	identity: AppIdentity
+	user: HeaderUser | null
+	showSearch: boolean
+}) {
+	const entries = user ? MENU.filter((e) => !e.needs || e.needs.some((p) => user.permissions.includes(p))) : []
 	return (
 		<header className="site-header">
 			<div className="container site-header__inner">
-				<Link to="/dashboard" className="brand">
+				<Link to={identity === 'Order Tracker' ? '/tracking' : '/dashboard'} className="brand">
 					<svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
 						<path d="M16 3c-5 0-9 3.9-9 8.8C7 18.5 16 29 16 29s9-10.5 9-17.2C25 6.9 21 3 16 3Zm0 12.3a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Z" />
 					</svg>
-					<span>{APP_NAME}</span>
+					<span>
+						{APP_NAME} <span className="brand__app">{identity}</span>
+					</span>
 				</Link>
+				{user && showSearch ? (
+					<Form method="get" action="/advanced_search" role="search" className="header-search" onSubmit={trimOrIgnore}>
+						<label htmlFor="header-search" className="visually-hidden">
+							Order or reference number
+						</label>
+						<input
+							id="header-search"
+							name="qs_query_string"
+							type="search"
+							placeholder="Search for an order or reference number..."
+							autoComplete="off"
+						/>
+						<button type="submit">Search</button>
+						<Link to="/advanced_search" className="header-search__advanced">
+							Advanced Search
+						</Link>
+					</Form>
+				) : null}
+				{user ? (
+					<nav className="header-menus" aria-label="Applications and account">
+						<details className="menu">
+							<summary>Apps</summary>
+							<ul>
+								{entries.map((e) => (
+									<li key={e.label}>
+										{e.to ? (
+											<NavLink to={e.to}>{e.label}</NavLink>
+										) : (
+											<span className="menu__external" title="A separate application, not part of this installation">
+												{e.label}
+											</span>
+										)}
+									</li>
+								))}
+							</ul>
+						</details>
+						<details className="menu">
+							<summary>{user.givenName || user.email}</summary>
+							<ul>
+								<li className="menu__note">{user.email}</li>
+								<li>
+									<Form method="post" action="/logout" reloadDocument>
+										<button type="submit" className="link-button">
+											Sign out
+										</button>
+									</Form>
+								</li>
+							</ul>
+						</details>
+					</nav>
+				) : null}
 			</div>
 		</header>
 	)
+}
+
+/** "Submitting trims the text ... Empty or non-text input is ignored." (000 §5) */
+function trimOrIgnore(event: React.FormEvent<HTMLFormElement>) {
+	const input = event.currentTarget.elements.namedItem('qs_query_string') as HTMLInputElement | null
+	if (!input) return
+	input.value = input.value.trim()
+	if (!input.value) event.preventDefault()
 }

@@ -1,14 +1,18 @@
-import { data, NavLink } from 'react-router'
+import { data, NavLink, redirect } from 'react-router'
 import type { Route } from './+types/analytics-category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { analyticsCategories, findAnalyticsCategory } from '~/lib/analytics-categories'
 import { pageTitle } from '~/lib/shell-texts'
+import { hasAnalyticsAccess } from '~/lib/access'
+import { requireShellUser } from '~/services/auth.server'
 
 /**
  * /analytics/{category}: the analytics report (v2). A category outside the tab strip is
  * a 404. The report embed, the toggle and the CORE.ANALYTICS guard arrive with later issues.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	const user = await requireShellUser(request, context)
+	if (!hasAnalyticsAccess(user.profile.permissions)) throw redirect('/404')
 	const category = findAnalyticsCategory(params.category)
 	if (!category) throw data(null, { status: 404 })
 	return { category }

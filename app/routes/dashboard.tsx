@@ -1,12 +1,180 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/dashboard'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { greeting } from '~/lib/access'
+import { DASHBOARD_TABS, hasMore, LIST_STEP, parseShown, parseTab, type DashboardTab } from '~/lib/dashboard-lists'
+import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
+import { requireShellUser } from '~/services/auth.server'
+import { withCatalogue } from '~/services/errors.server'
+import { createScmClient } from '~/services/scm.server'
+import { toasts } from '~/services/toast.server'
+import { loadToggles } from '~/services/toggles.server'
 
 /**
- * /dashboard: new or old dashboard depending on feature toggles (spec 001).
- * Placeholder until the dashboard issue; the greeting then adds the user's name.
+ * /dashboard: the greeting and the tabbed dashboard (001 §1–2): Following,
+ * Live Feed (default) and Recently Viewed. Tab and length are URL state
+ * (`?tab=following&shown=20`): 'Load more' is a link without JavaScript and
+ * loads by itself on scroll with it. The Breached Orders tab and the other
+ * variants come with the dashboard issue; the v3 toggle is read here.
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
-export default function Dashboard() {
-	return <h1>Welcome to your dashboard</h1>
+interface Row {
+	id: string
+	name: string
+	reference: string | null
+	event: string | null
+	at: string | null
+	zone: string | null
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireShellUser(request, context)
+	const url = new URL(request.url)
+	const tab = parseTab(url.searchParams.get('tab'))
+	const shown = parseShown(url.searchParams.get('shown'))
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const toggles = await loadToggles(context, user.profile.account)
+	const { data: list, toast } = await withCatalogue(request, context, () => loadList(scm, tab, shown), { rows: [] as Row[], total: 0 })
+	return {
+		greeting: greeting(user.profile),
+		tab,
+		shown,
+		variant: toggles.dashboardV3 && !toggles.dashboardV3Redirect ? ('v3' as const) : ('tabbed' as const),
+		...list,
+		toast,
+	}
+}
+
+async function loadList(scm: ReturnType<typeof createScmClient>, tab: DashboardTab, shown: number) {
+	const toRow = (s: { id: string; name: string; referenceNumber: string | null; lastStatus: { title: string; eventAt: string; timezoneName: string | null } | null }): Row => ({
+		id: s.id,
+		name: s.name,
+		reference: s.referenceNumber,
+		event: s.lastStatus?.title ?? null,
+		at: s.lastStatus?.eventAt ?? null,
+		zone: s.lastStatus?.timezoneName ?? null,
+	})
+	if (tab === 'following') {
+		const r = await scm.following(0, shown)
+		return { rows: r.following.map((f) => toRow(f.shipSet)), total: r.totalCount }
+	}
+	if (tab === 'recently_viewed') {
+		const r = await scm.recentlyViewed(0, shown)
+		return { rows: r.viewed.map((v) => toRow(v.shipSet)), total: r.totalCount }
+	}
+	const r = await scm.liveFeed(0, shown)
+	return {
+		rows: r.liveFeed.map((l) => ({ ...toRow(l.shipSet), event: l.lastEvent, at: l.lastEventAt })),
+		total: r.totalCount,
+	}
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const user = await requireShellUser(request, context)
+	const form = await request.formData()
+	const shipSetId = form.get('shipSetId')
+	const back = new URL(request.url)
+	if (form.get('intent') !== 'unfollow' || typeof shipSetId !== 'string' || !shipSetId) {
+		return toasts(context).redirectWithError(`${back.pathname}${back.search}`, { message: 'Unfollow Order', description: 'No order was named.' })
+	}
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const { toast } = await withCatalogue(request, context, () => scm.unfollow(shipSetId), null)
+	if (toast) return toasts(context).redirectWithToast(`${back.pathname}${back.search}`, toast)
+	return toasts(context).redirectWithWarning(`${back.pathname}${back.search}`, {
+		message: 'Unfollow Order',
+		description: 'You have unfollowed order',
+		duration: 4000,
+	})
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+	const { tab, rows, total, shown } = loaderData
+	const current = DASHBOARD_TABS.find((t) => t.id === tab)!
+	const more = hasMore(rows.length, total) && rows.length >= shown
+	return (
+		<>
+			<h1>{loaderData.greeting}</h1>
+			<nav className="tabs" aria-label="Dashboard lists">
+				<ul>
+					{DASHBOARD_TABS.map((t) => (
+						<li key={t.id}>
+							<Link to={`?tab=${t.id}`} aria-current={t.id === tab ? 'page' : undefined} className={t.id === tab ? 'active' : undefined}>
+								{t.label}
+							</Link>
+						</li>
+					))}
+				</ul>
+			</nav>
+			<section aria-label={current.label}>
+				{rows.length === 0 ? (
+					<p className="empty">{current.empty}</p>
+				) : (
+					<ul className="order-list">
+						{rows.map((row) => (
+							<li key={row.id} className="order-row">
+								<div>
+									<a href={`/timeline/${row.id}`} target="_blank" rel="noopener" className="order-row__name">
+										{row.name}
+									</a>{' '}
+									{row.reference ? <span className="order-row__ref">({row.reference})</span> : null}
+									<div className="order-row__event">
+										{row.event ?? (tab === 'recently_viewed' ? 'No Events.' : 'No Events')}
+										{row.at ? <time dateTime={row.at}> · {formatEventTime(row.at, row.zone)}</time> : null}
+									</div>
+								</div>
+								{tab === 'following' ? (
+									<Form method="post" preventScrollReset>
+										<input type="hidden" name="intent" value="unfollow" />
+										<input type="hidden" name="shipSetId" value={row.id} />
+										<button type="submit" aria-label={`Unfollow ${row.name}`}>
+											Unfollow
+										</button>
+									</Form>
+								) : null}
+							</li>
+						))}
+					</ul>
+				)}
+				{more ? <LoadMore to={`?tab=${tab}&shown=${shown + LIST_STEP}`} /> : null}
+			</section>
+		</>
+	)
+}
+
+/** A 'Load more' link; with JavaScript it follows itself when scrolled into view (debounced 600 ms). */
+function LoadMore({ to }: { to: string }) {
+	const ref = useRef<HTMLAnchorElement>(null)
+	const navigate = useNavigate()
+	const navigation = useNavigation()
+	const busy = navigation.state !== 'idle'
+	useEffect(() => {
+		const el = ref.current
+		if (!el || busy || typeof IntersectionObserver === 'undefined') return
+		let timer: ReturnType<typeof setTimeout> | undefined
+		const observer = new IntersectionObserver((entries) => {
+			clearTimeout(timer)
+			if (entries.some((e) => e.isIntersecting)) {
+				timer = setTimeout(() => navigate(to, { replace: true, preventScrollReset: true }), 600)
+			}
+		})
+		observer.observe(el)
+		return () => {
+			clearTimeout(timer)
+			observer.disconnect()
+		}
+	}, [to, busy, navigate])
+	return (
+		<p className="load-more">
+			<Link ref={ref} to={to} replace preventScrollReset aria-busy={busy}>
+				{busy ? 'Loading…' : 'Load more'}
+			</Link>
+		</p>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -1,9 +1,9 @@
+import { redirect } from 'react-router'
 import type { Route } from './+types/users'
-import { pageTitle, shellTexts } from '~/lib/shell-texts'
+import { getUser } from '~/services/auth.server'
 
-/** /users: the initial sign-in state path. Placeholder until the sign-in issue. */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(shellTexts.redirecting) }]
-
-export default function Users() {
-	return <h1>{shellTexts.redirecting}</h1>
+/** /users: the initial sign-in state path — the dashboard when signed in, else sign-in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await getUser(request, context)
+	throw redirect(user ? '/dashboard' : '/login')
 }

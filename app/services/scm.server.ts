@@ -9,6 +9,13 @@ import {
 	OrderTypesResponse,
 	TagsResponse,
 } from '../../server/contracts/reference'
+import { ProfileResponse } from '../../server/contracts/profile'
+import {
+	FollowingResponse,
+	LiveFeedResponse,
+	RecentlyViewedResponse,
+	SuccessResponse,
+} from '../../server/contracts/dashboard'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -122,6 +129,20 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 			if (toggles.length === 0) throw new ScmError(502, 'Feature toggles are empty')
 			return toggles
 		},
+		/** The caller's profile and memberships, right after sign-in (no supply chain yet). */
+		profile: (accessToken: string) =>
+			request('GET', '/api/web/profile', {
+				schema: ProfileResponse,
+				headers: { Authorization: `Bearer ${accessToken}`, 'X-Supply-Chain': null, 'X-Account': null },
+			}),
+		following: (offset: number, limit = 10) =>
+			request('GET', '/api/web/dashboard/following', { schema: FollowingResponse, query: { offset, limit } }),
+		liveFeed: (offset: number, limit = 10) =>
+			request('GET', '/api/web/dashboard/live_feed', { schema: LiveFeedResponse, query: { offset, limit } }),
+		recentlyViewed: (offset: number, limit = 10) =>
+			request('GET', '/api/web/dashboard/recently_viewed', { schema: RecentlyViewedResponse, query: { offset, limit } }),
+		unfollow: (shipSetId: string) =>
+			request('DELETE', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/follows`, { schema: SuccessResponse }),
 		carrierNames: () => request('GET', '/api/web/carriers/names', { schema: CarrierNamesResponse }),
 		conveyanceTypes: () =>
 			request('GET', '/api/web/carriers/conveyance_types', { schema: ConveyanceTypesResponse }),

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 
 export const DashboardListQuery = z.object({
 	offset: z.coerce.number().int().min(0).max(100_000).default(0),
-	limit: z.coerce.number().int().min(1).max(50).default(10),
+	limit: z.coerce.number().int().min(1).max(100).default(10),
 })
 
 /** A ship set as the tabbed dashboard lists it (001 §3 "Tabbed list items"). */

@@ -11,3 +11,22 @@ export const TogglesQuery = z.object({
 export const Toggle = z.object({ name: z.string(), enabled: z.boolean() }).openapi('Toggle')
 export const TogglesResponse = z.object({ toggles: z.array(Toggle) }).openapi('Toggles')
 export type TogglesResponse = z.infer<typeof TogglesResponse>
+
+/** The toggle names the web app reads (seeded by server/db/seed/toggles.ts). */
+export const ToggleName = {
+	orderTracker: 'web.ui.orderTracker',
+	dashboardV3: 'web.ui.dashboard.v3',
+	dashboardV3Redirect: 'web.ui.dashboard.v3.redirect',
+	analyticsV2: 'web.ui.analytics.v2',
+	customOrderDetailSearch: 'web.ui.advancedSearch.customOrderDetail',
+	orderStatusBar: 'web.ui.timeline.orderStatusBar',
+	closeOrCancelShipments: 'web.ui.timeline.closeOrCancelShipments',
+	userMentions: 'web.ui.timeline.userMentions',
+	tagsCard: 'web.ui.timeline.tagsCard',
+	carrierPerformance: 'web.ui.dashboard.carrierPerformance',
+	issuesLog: 'web.ui.dashboard.issuesLog',
+	historicalBreaches: 'scm.historicalBreaches',
+	autoFollowOnComment: 'web.ui.timeline.autoFollowOnComment',
+	finalMileStatusFix: 'web.ui.timeline.finalMileStatusFix',
+} as const
+export type ToggleKey = keyof typeof ToggleName

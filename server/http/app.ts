@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import type { JWTVerifyGetKey } from 'jose'
 import type Provider from 'oidc-provider'
 import { interactionRoutes } from '../idp/interactions'
+import { WEB_CLIENT_ID } from '../idp/provider'
 import path from 'node:path'
 import type { Config } from '../config'
 import type { Secrets } from '../secrets'
@@ -50,6 +51,13 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		? (request: Request | globalThis.Request) => fetch(request as globalThis.Request)
 		: (request: globalThis.Request) => Promise.resolve(api.fetch(request))
 	const scmBaseUrl = config.SCM_API_URL ?? API_BASE_IN_MEMORY
+	const oidc = {
+		issuer: opts.auth.issuer,
+		clientId: config.OIDC_CLIENT_ID ?? WEB_CLIENT_ID,
+		clientSecret: config.OIDC_CLIENT_SECRET ?? secrets.oidcClientSecret,
+		embedded: !!opts.identity,
+		internalUrl: `http://127.0.0.1:${config.PORT}`,
+	}
 
 	const app = express()
 	app.disable('x-powered-by')
@@ -127,6 +135,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 				sessionSecret: secrets.sessionSecret,
 				secureCookies: config.publicUrl.startsWith('https:'),
+				oidc,
 			}),
 		}),
 	)

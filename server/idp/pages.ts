@@ -23,6 +23,7 @@ function layout(title: string, body: string, nonce = '', script = '') {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} | Waymark</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${css}</style>
 </head>
 <body>

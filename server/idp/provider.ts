@@ -8,6 +8,8 @@ import { esc, signOutPage } from './pages'
 export const WEB_CLIENT_ID = 'waymark-web'
 /** The resource our access tokens are for: the SCM API. Its tokens are JWTs with this audience. */
 export const API_AUDIENCE = WEB_CLIENT_ID
+/** The resource indicator (RFC 8707) the web app's tokens are issued for. */
+export const API_RESOURCE = 'urn:waymark:scm-api'
 export const SCOPES = 'openid email profile offline_access'
 
 export interface IdentityProviderOptions {
@@ -70,7 +72,7 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 			},
 			resourceIndicators: {
 				enabled: true,
-				defaultResource: () => API_AUDIENCE,
+				defaultResource: () => API_RESOURCE,
 				useGrantedResource: () => true,
 				getResourceServerInfo: () => ({
 					scope: 'openid email profile',

@@ -26,3 +26,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 	],
 })
 export { expect }
+
+export const DEMO_PASSWORD = 'demo-password-1'
+
+/** Signs in on the provider's page the browser was sent to (from /login or a guarded page). */
+export async function signInAs(page: import('@playwright/test').Page, email: string, password = DEMO_PASSWORD) {
+	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+	await page.getByLabel('E-mail').fill(email)
+	await page.getByLabel('Password').fill(password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+}

@@ -2,9 +2,16 @@ import { test, expect } from './fixtures'
 
 // Runs in both projects: JavaScript enabled and disabled.
 
-test('the root redirects to the dashboard', async ({ page }) => {
+async function location(request: import('@playwright/test').APIRequestContext, path: string) {
+	const res = await request.get(path, { maxRedirects: 0 })
+	expect(res.status(), path).toBe(302)
+	return res.headers()['location']
+}
+
+test('the root redirects to the dashboard, which asks a signed-out visitor to sign in', async ({ page, request }) => {
+	expect(await location(request, '/')).toBe('/dashboard')
 	await page.goto('/')
-	await expect(page).toHaveURL(/\/dashboard$/)
+	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
 })
 
 test('an unknown path shows the 404 text with status 404', async ({ page }) => {
@@ -26,23 +33,21 @@ test('/403 shows the restricted page', async ({ page }) => {
 	await expect(page.getByText('You do not have access to this page. Please contact your account manager.')).toBeVisible()
 })
 
-test('legacy order links redirect to the timeline, keeping the query', async ({ page }) => {
-	await page.goto('/related_order/abc?nodeId=n1')
-	await expect(page).toHaveURL(/\/timeline\/abc\?nodeId=n1$/)
-	await page.goto('/sales_orders/9/ship_sets/abc/timeline')
-	await expect(page).toHaveURL(/\/timeline\/abc$/)
+test('legacy order links redirect to the timeline, keeping the query', async ({ request }) => {
+	expect(await location(request, '/related_order/abc?nodeId=n1')).toBe('/timeline/abc?nodeId=n1')
+	expect(await location(request, '/sales_orders/9/ship_sets/abc/timeline')).toBe('/timeline/abc')
 })
 
-test('the legacy search URLs end on the advanced search with qs_query_string', async ({ page }) => {
-	await page.goto('/dashboard/search?number=SO-1001')
-	await expect(page).toHaveURL(/\/advanced_search\?qs_query_string=SO-1001$/)
-	await page.goto('/search?number=PO%207781')
-	await expect(page).toHaveURL(/\/advanced_search\?qs_query_string=PO(%20|\+)7781$/)
+test('the legacy search URLs end on the advanced search with qs_query_string', async ({ request }) => {
+	expect(await location(request, '/dashboard/search?number=SO-1001')).toBe('/search?number=SO-1001')
+	expect(await location(request, '/search?number=PO%207781')).toMatch(/^\/advanced_search\?qs_query_string=PO(%20|\+)7781$/)
 })
 
-test('/analytics redirects to the freight-cost category', async ({ page }) => {
-	await page.goto('/analytics')
-	await expect(page).toHaveURL(/\/analytics\/freight-cost$/)
+test('signed-in pages send a signed-out visitor to /login, remembering the path', async ({ request }) => {
+	expect(await location(request, '/analytics')).toBe('/login?redirectTo=%2Fanalytics')
+	expect(await location(request, '/advanced_search?qs_query_string=SO-1')).toBe(
+		'/login?redirectTo=%2Fadvanced_search%3Fqs_query_string%3DSO-1',
+	)
 })
 
 test('pages carry the security headers and nonce every script', async ({ page }) => {

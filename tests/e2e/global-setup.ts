@@ -8,6 +8,7 @@ export default async function globalSetup() {
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-e2e-'))
 	const server = await startServer(dataDir, { LOG_LEVEL: 'warn' })
 	process.env.E2E_BASE_URL = server.url
+	process.env.E2E_DATA_DIR = dataDir
 	return async () => {
 		await server.stop()
 		rmSync(dataDir, { recursive: true, force: true })

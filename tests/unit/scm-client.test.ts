@@ -23,6 +23,7 @@ const context = {
 	clientAddress: '127.0.0.1',
 	sessionSecret: 'test-session-secret-0123456789abcdef',
 	secureCookies: false,
+	oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
 } satisfies AppLoadContext
 const auth = { accessToken: 'tok', supplyChain: 'acme' }
 

@@ -1,0 +1,12 @@
+import { redirect } from 'react-router'
+import type { Route } from './+types/logout'
+import { signOut } from '~/services/auth.server'
+
+/** POST /logout: ends the app session (logged_in=N), then the provider's. A GET goes home. */
+export async function action({ context }: Route.ActionArgs) {
+	return signOut(context)
+}
+
+export async function loader() {
+	throw redirect('/dashboard')
+}

@@ -1,0 +1,217 @@
+import { redirect, type AppLoadContext } from 'react-router'
+import { Authenticator } from 'remix-auth'
+import { OAuth2Strategy } from 'remix-auth-oauth2'
+import { createScmClient } from './scm.server'
+import { createEncryptedCookieSessionStorage, readCookie, serializeCookie } from './session.server'
+import { hasShellAccess, safeRedirect } from '~/lib/access'
+
+/**
+ * Sign-in with OpenID Connect, authorization code + PKCE (remix-auth +
+ * remix-auth-oauth2), against the embedded provider or an external one.
+ * The session holds the access token and the profile of 000 §3.
+ */
+
+export interface Profile {
+	email: string
+	given_name: string | null
+	account: string
+	account_name: string
+	account_alias: string | null
+	permissions: string[]
+	subscribed_services: string[]
+}
+
+export interface SessionUser {
+	accessToken: string
+	/** Epoch milliseconds. */
+	expiresAt: number
+	profile: Profile
+}
+
+const SESSION_COOKIE = 'wm_session'
+const RETURN_COOKIE = 'wm_return'
+const LOGGED_IN_COOKIE = 'logged_in'
+const SESSION_MAX_AGE = 14 * 24 * 3600
+
+export const SESSION_EXPIRED = 'User session expired.'
+
+const storages = new Map<string, ReturnType<typeof createEncryptedCookieSessionStorage<{ user: SessionUser }>>>()
+function sessionStorage(context: AppLoadContext) {
+	const key = `${context.sessionSecret}:${context.secureCookies}`
+	let storage = storages.get(key)
+	if (!storage) {
+		storage = createEncryptedCookieSessionStorage<{ user: SessionUser }>({
+			name: SESSION_COOKIE,
+			secret: context.sessionSecret,
+			secure: context.secureCookies,
+			maxAge: SESSION_MAX_AGE,
+		})
+		storages.set(key, storage)
+	}
+	return storage
+}
+
+/** "On found, a logged-in cookie is set to Y; on expiry or sign-out it is set to N." (000 §4) */
+export function loggedInCookie(context: AppLoadContext, value: 'Y' | 'N') {
+	return serializeCookie(LOGGED_IN_COOKIE, value, { httpOnly: false, secure: context.secureCookies, maxAge: SESSION_MAX_AGE })
+}
+
+type Endpoints = { authorization: string; token: string; endSession: string }
+const endpoints = new Map<string, Promise<Endpoints>>()
+
+/** The provider's endpoints: known for the embedded one, discovered for an external one. */
+function providerEndpoints(context: AppLoadContext): Promise<Endpoints> {
+	const { oidc } = context
+	let found = endpoints.get(oidc.issuer)
+	if (!found) {
+		found = oidc.embedded
+			? Promise.resolve({
+					authorization: `${oidc.issuer}/auth`,
+					// The server reaches its own provider on the loopback, whatever the public URL.
+					token: `${oidc.internalUrl}/oidc/token`,
+					endSession: `${oidc.issuer}/session/end`,
+				})
+			: fetch(`${oidc.issuer}/.well-known/openid-configuration`)
+					.then((r) => {
+						if (!r.ok) throw new Error(`OpenID discovery failed: ${r.status}`)
+						return r.json() as Promise<Record<string, string>>
+					})
+					.then((d) => ({
+						authorization: d.authorization_endpoint!,
+						token: d.token_endpoint!,
+						endSession: d.end_session_endpoint ?? `${oidc.issuer}/protocol/openid-connect/logout`,
+					}))
+		found.catch(() => endpoints.delete(oidc.issuer))
+		endpoints.set(oidc.issuer, found)
+	}
+	return found
+}
+
+async function authenticator(context: AppLoadContext) {
+	const ep = await providerEndpoints(context)
+	const auth = new Authenticator<{ accessToken: string; expiresAt: number }>()
+	auth.use(
+		new OAuth2Strategy(
+			{
+				cookie: {
+					name: 'wm_oauth',
+					httpOnly: true,
+					sameSite: 'Lax',
+					path: '/',
+					maxAge: 600,
+					...(context.secureCookies ? { secure: true as const } : {}),
+				},
+				clientId: context.oidc.clientId,
+				clientSecret: context.oidc.clientSecret,
+				authorizationEndpoint: ep.authorization,
+				tokenEndpoint: ep.token,
+				redirectURI: `${context.publicUrl}/authorize`,
+				scopes: ['openid', 'email', 'profile'],
+			},
+			async ({ tokens }) => {
+				let lifetime = 3600
+				try {
+					lifetime = tokens.accessTokenExpiresInSeconds()
+				} catch {
+					// no expires_in: assume the common hour; the API still checks the token's own expiry
+				}
+				return { accessToken: tokens.accessToken(), expiresAt: Date.now() + lifetime * 1000 }
+			},
+		),
+		'oidc',
+	)
+	return auth
+}
+
+export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+	const session = await sessionStorage(context).getSession(request.headers.get('Cookie'))
+	return session.get('user') ?? null
+}
+
+function here(request: Request) {
+	const url = new URL(request.url)
+	return `${url.pathname}${url.search}`
+}
+
+/**
+ * The signed-in user, or a thrown redirect: to /login remembering where the
+ * user was going; with an expired access token, the session is cleared and
+ * /login says 'User session expired.' before signing in again.
+ */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+	const user = await getUser(request, context)
+	const redirectTo = encodeURIComponent(here(request))
+	if (!user) throw redirect(`/login?redirectTo=${redirectTo}`)
+	if (user.expiresAt <= Date.now()) throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}&expired=1`)
+	return user
+}
+
+/** A signed-in user allowed into the shell: DASHBOARD.DEFAULT or CORE.DEFAULT, else /403 (000 §6). */
+export async function requireShellUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+	const user = await requireUser(request, context)
+	if (!hasShellAccess(user.profile.permissions)) throw redirect('/403')
+	return user
+}
+
+/** Clears the session, sets logged_in=N and redirects. */
+export async function signedOutRedirect(context: AppLoadContext, to: string) {
+	const storage = sessionStorage(context)
+	const headers = new Headers()
+	headers.append('Set-Cookie', await storage.destroySession(await storage.getSession(null)))
+	headers.append('Set-Cookie', loggedInCookie(context, 'N'))
+	return redirect(to, { headers })
+}
+
+/** /login: remembers where the user was going and sends the browser to the provider. */
+export async function startSignIn(request: Request, context: AppLoadContext, redirectTo: string | null): Promise<never> {
+	const auth = await authenticator(context)
+	try {
+		await auth.authenticate('oidc', request)
+	} catch (thrown) {
+		if (thrown instanceof Response) {
+			const headers = new Headers(thrown.headers)
+			headers.append('Set-Cookie', serializeCookie(RETURN_COOKIE, encodeURIComponent(safeRedirect(redirectTo)), { secure: context.secureCookies, maxAge: 600 }))
+			throw new Response(null, { status: thrown.status, headers })
+		}
+		throw thrown
+	}
+	throw new Error('sign-in did not redirect')
+}
+
+/** /authorize: exchanges the code (state and PKCE verifier checked), loads the profile, opens the session. */
+export async function finishSignIn(request: Request, context: AppLoadContext): Promise<Response> {
+	const auth = await authenticator(context)
+	const tokens = await auth.authenticate('oidc', request)
+	const { user, memberships } = await createScmClient(context).profile(tokens.accessToken)
+	const membership = memberships[0]
+	const profile: Profile = {
+		email: user.email,
+		given_name: user.givenName,
+		account: membership?.account ?? '',
+		account_name: membership?.accountName ?? '',
+		account_alias: membership?.accountAlias ?? null,
+		permissions: membership?.permissions ?? [],
+		subscribed_services: membership?.subscribedServices ?? [],
+	}
+	const storage = sessionStorage(context)
+	const session = await storage.getSession(null)
+	session.set('user', { ...tokens, profile })
+	const remembered = decodeURIComponent(readCookie(request.headers.get('Cookie'), RETURN_COOKIE) ?? '')
+	// "A redirect to /403 is ignored." (000 §2)
+	const target = safeRedirect(remembered)
+	const headers = new Headers()
+	headers.append('Set-Cookie', await storage.commitSession(session))
+	headers.append('Set-Cookie', loggedInCookie(context, 'Y'))
+	headers.append('Set-Cookie', serializeCookie(RETURN_COOKIE, '', { secure: context.secureCookies, maxAge: 0 }))
+	headers.append('Set-Cookie', serializeCookie('wm_oauth', '', { secure: context.secureCookies, maxAge: 0 }))
+	return redirect(target === '/403' ? '/dashboard' : target, { headers })
+}
+
+/** Sign-out ends the app session and then the provider's. */
+export async function signOut(context: AppLoadContext): Promise<Response> {
+	const ep = await providerEndpoints(context)
+	const url = new URL(ep.endSession)
+	url.searchParams.set('client_id', context.oidc.clientId)
+	url.searchParams.set('post_logout_redirect_uri', `${context.publicUrl}/login`)
+	return signedOutRedirect(context, url.toString())
+}

@@ -1,0 +1,31 @@
+import type { AppLoadContext } from 'react-router'
+import { ToggleName, type ToggleKey } from '../../server/contracts/toggles'
+import { createScmClient } from './scm.server'
+
+export type Toggles = Record<ToggleKey, boolean>
+
+const TTL_MS = 10_000
+const cache = new Map<string, { at: number; value: Promise<Toggles> }>()
+
+/**
+ * The feature toggles of a supply chain (or the global defaults), "loaded at
+ * start of the shell; an empty toggle list is an error" (000 §4). Kept for
+ * 10 s per supply chain so that a page does not ask once per component; a
+ * toggle switched from the command line shows within that time.
+ */
+export function loadToggles(context: AppLoadContext, supplyChain?: string): Promise<Toggles> {
+	const key = supplyChain ?? ''
+	const hit = cache.get(key)
+	if (hit && Date.now() - hit.at < TTL_MS) return hit.value
+	const value = createScmClient(context)
+		.toggles(Object.values(ToggleName), supplyChain)
+		.then((list) => {
+			const enabled = new Map(list.map((t) => [t.name, t.enabled]))
+			return Object.fromEntries(
+				(Object.keys(ToggleName) as ToggleKey[]).map((k) => [k, enabled.get(ToggleName[k]) ?? false]),
+			) as Toggles
+		})
+	value.catch(() => cache.delete(key))
+	cache.set(key, { at: Date.now(), value })
+	return value
+}

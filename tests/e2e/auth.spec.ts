@@ -1,0 +1,81 @@
+import { test, expect, signInAs } from './fixtures'
+
+// Sign-in through the embedded OpenID provider, JavaScript on and off.
+
+test('Olivia signs in and lands on her greeting; the session cookie is encrypted and httpOnly', async ({ page, context, baseURL }) => {
+	await page.goto('/dashboard')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(`${baseURL}/dashboard`)
+	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+	await expect(page.getByPlaceholder('Search for an order or reference number...')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Advanced Search' }).first()).toBeVisible()
+	const cookies = await context.cookies()
+	const session = cookies.find((c) => c.name === 'wm_session')!
+	expect(session.httpOnly).toBe(true)
+	expect(session.sameSite).toBe('Lax')
+	expect(session.value).not.toContain('olivia')
+	expect(cookies.find((c) => c.name === 'logged_in')?.value).toBe('Y')
+})
+
+test('Victor is greeted by e-mail and sent to the 404 text on /analytics', async ({ page }) => {
+	await page.goto('/login')
+	await signInAs(page, 'victor@acme.test')
+	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, victor@acme.test' })).toBeVisible()
+	await page.goto('/analytics')
+	await expect(page).toHaveURL(/\/404$/)
+	await expect(page.getByText('We are sorry but the page you are looking for does not exist.')).toBeVisible()
+})
+
+test('Nadia, without DASHBOARD.DEFAULT or CORE.DEFAULT, lands on /403', async ({ page }) => {
+	await page.goto('/dashboard')
+	await signInAs(page, 'nadia@acme.test')
+	await expect(page).toHaveURL(/\/403$/)
+	await expect(page.getByText('You do not have access to this page. Please contact your account manager.')).toBeVisible()
+})
+
+test('a deep link followed while signed out comes back to that same link after sign-in', async ({ page, baseURL }) => {
+	await page.goto('/timeline/00000000-0000-4000-8000-000000000001?nodeId=abc&tab=documents')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(`${baseURL}/timeline/00000000-0000-4000-8000-000000000001?nodeId=abc&tab=documents`)
+})
+
+test('a wrong password is refused and the e-mail kept', async ({ page }) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test', 'not-the-password')
+	await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password.')
+	await expect(page.getByLabel('E-mail')).toHaveValue('olivia@acme.test')
+})
+
+test('sign-out ends the app session and the provider’s', async ({ page, context }) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+	await page.getByText('Olivia', { exact: true }).click()
+	await page.getByRole('button', { name: 'Sign out' }).click()
+	const confirm = page.getByRole('button', { name: 'Sign out' })
+	// Without JavaScript the provider asks once more; with it the page submits itself.
+	if (await confirm.isVisible().catch(() => false)) await confirm.click()
+	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+	const cookies = await context.cookies()
+	expect(cookies.find((c) => c.name === 'logged_in')?.value).toBe('N')
+	expect(cookies.find((c) => c.name === 'wm_session')).toBeUndefined()
+	// The provider's session is gone too: the dashboard asks for a password again.
+	await page.goto('/dashboard')
+	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+})
+
+test('a signed-in user visiting /login goes to the dashboard', async ({ page, baseURL }) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+	await page.goto('/login')
+	await expect(page).toHaveURL(`${baseURL}/dashboard`)
+})
+
+test('the header search trims the text and opens the advanced search', async ({ page, baseURL }) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await page.getByPlaceholder('Search for an order or reference number...').fill('  SO-1004 ')
+	await page.getByRole('button', { name: 'Search', exact: true }).click()
+	await expect(page).toHaveURL(`${baseURL}/advanced_search?qs_query_string=SO-1004`)
+})
