@@ -30,3 +30,18 @@ export const ToggleName = {
 	finalMileStatusFix: 'web.ui.timeline.finalMileStatusFix',
 } as const
 export type ToggleKey = keyof typeof ToggleName
+
+export const ToggleNameParams = z.object({
+	name: z
+		.string()
+		.min(1)
+		.max(200)
+		.regex(/^[\w.-]+$/, 'letters, digits, dots, dashes and underscores only')
+		.openapi({ param: { name: 'name', in: 'path' }, example: 'web.ui.orderTracker' }),
+})
+export const SetToggleBody = z
+	.object({
+		enabled: z.boolean(),
+		organization: z.string().min(1).max(100).optional().openapi({ description: 'A supply chain slug; absent: the global default' }),
+	})
+	.openapi('SetToggle')

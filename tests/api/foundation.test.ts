@@ -169,6 +169,34 @@ describe('feature toggles', () => {
 	})
 })
 
+describe('switching toggles (admin, `npm run toggle`)', () => {
+	const put = (name: string, body: unknown, key = WEB_API_KEY) =>
+		h.call(`/api/web/toggles/${name}`, { method: 'PUT', body, headers: { 'X-Api-Key': key } })
+	const read = async (supplyChain?: string) =>
+		TogglesResponse.parse(
+			(await h.call('/api/web/toggles?names=web.ui.timeline.tagsCard', { supplyChain, headers: { 'X-Api-Key': WEB_API_KEY } })).body,
+		).toggles[0]?.enabled
+
+	it('switches one supply chain, then the global default, and the reads follow', async () => {
+		expect(await read('acme')).toBe(true)
+		expect((await put('web.ui.timeline.tagsCard', { enabled: false, organization: 'acme' })).status).toBe(200)
+		expect(await read('acme')).toBe(false)
+		expect(await read('globex')).toBe(true)
+		expect((await put('web.ui.timeline.tagsCard', { enabled: false })).status).toBe(200)
+		expect(await read('globex')).toBe(false)
+		expect((await put('web.ui.timeline.tagsCard', { enabled: true, organization: 'acme' })).status).toBe(200)
+		expect(await read('acme')).toBe(true)
+	})
+	it('needs the key, a boolean and a known supply chain', async () => {
+		expect((await put('web.ui.timeline.tagsCard', { enabled: true }, 'wrong')).status).toBe(401)
+		const bad = await put('web.ui.timeline.tagsCard', { enabled: 'yes' })
+		expect(bad.status).toBe(400)
+		expect(bad.body?.error).toMatch(/^enabled: /)
+		const unknown = await put('web.ui.timeline.tagsCard', { enabled: true, organization: 'nope' })
+		expect(unknown.status).toBe(404)
+	})
+})
+
 describe('OpenAPI document', () => {
 	it('lists the endpoints built so far', async () => {
 		const res = await h.call('/api/docs/openapi.json')

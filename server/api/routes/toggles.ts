@@ -2,7 +2,8 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { featureToggles, organizations } from '../../db/schema'
 import { ErrorBody, jsonContent } from '../../contracts/common'
-import { TogglesQuery, TogglesResponse } from '../../contracts/toggles'
+import { SetToggleBody, ToggleNameParams, TogglesQuery, TogglesResponse } from '../../contracts/toggles'
+import { setToggle } from '../toggle-store'
 import type { ApiEnv } from '../context'
 import { requireApiKey } from '../auth'
 import { validationHook } from '../errors'
@@ -23,7 +24,28 @@ const route = createRoute({
 	},
 })
 
-export const togglesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(
+const setRoute = createRoute({
+	method: 'put',
+	path: '/api/web/toggles/{name}',
+	tags: ['Feature toggles'],
+	summary: 'Switch a toggle on or off, globally or for one supply chain (admin; `npm run toggle` uses it)',
+	middleware: [requireApiKey] as const,
+	request: { params: ToggleNameParams, body: { content: { 'application/json': { schema: SetToggleBody } }, required: true } },
+	responses: {
+		200: jsonContent(SetToggleBody.extend({ name: ToggleNameParams.shape.name, organization: SetToggleBody.shape.organization.nullable() }), 'The toggle as set'),
+		400: jsonContent(ErrorBody, 'Malformed parameters'),
+		401: jsonContent(ErrorBody, 'Missing or wrong API key'),
+		404: jsonContent(ErrorBody, 'No such supply chain'),
+	},
+})
+
+export const togglesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+	.openapi(setRoute, async (c) => {
+		const { name } = c.req.valid('param')
+		const { enabled, organization } = c.req.valid('json')
+		return c.json(await setToggle(c.var.deps.db, name, enabled, organization), 200)
+	})
+	.openapi(
 	route,
 	async (c) => {
 		const { db } = c.var.deps
