@@ -6,6 +6,7 @@ import { users } from '../db/schema'
 import { verifyPassword } from '../db/password'
 import { signInPage } from './pages'
 import { z } from 'zod'
+import { FixedWindowLimiter } from '../api/rate-limit'
 
 const SignInForm = z.object({
 	email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(320),
@@ -13,6 +14,32 @@ const SignInForm = z.object({
 })
 
 const INVALID = 'Invalid e-mail or password.'
+const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
+
+/**
+ * Failed sign-ins are limited per address and e-mail (10 in 15 minutes), so
+ * that passwords cannot be guessed at speed; successful ones are not counted.
+ */
+function failureLimiter() {
+	const failures = new FixedWindowLimiter(10, 15 * 60_000)
+	const blockedUntil = new Map<string, number>()
+	return {
+		blocked(key: string) {
+			const until = blockedUntil.get(key)
+			if (until && until > Date.now()) return Math.ceil((until - Date.now()) / 1000)
+			blockedUntil.delete(key)
+			return 0
+		},
+		fail(key: string) {
+			const result = failures.hit(key)
+			// The tenth failure blocks the next attempts until the window ends.
+			if (result.remaining === 0) {
+				if (blockedUntil.size > 10_000) blockedUntil.clear()
+				blockedUntil.set(key, Date.now() + result.retryAfter * 1000)
+			}
+		},
+	}
+}
 
 /**
  * The provider's interaction pages: sign-in (our users and scrypt hashes) and
@@ -20,6 +47,7 @@ const INVALID = 'Invalid e-mail or password.'
  */
 export function interactionRoutes(provider: Provider, db: Database): Router {
 	const router = express.Router()
+	const limiter = failureLimiter()
 	const noStore: express.RequestHandler = (_req, res, next) => {
 		res.set('Cache-Control', 'no-store')
 		next()
@@ -64,6 +92,12 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 				res.status(400).type('html').send(signInPage({ uid: details.uid, email, error: parsed.error.issues[0]?.message ?? INVALID }))
 				return
 			}
+			const key = `${req.ip ?? 'unknown'}|${parsed.data.email}`
+			const wait = limiter.blocked(key)
+			if (wait) {
+				res.status(429).set('Retry-After', String(wait)).type('html').send(signInPage({ uid: details.uid, email, error: TOO_MANY }))
+				return
+			}
 			const [user] = await db
 				.select({ id: users.id, passwordHash: users.passwordHash })
 				.from(users)
@@ -72,6 +106,7 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 			// Verify even for an unknown e-mail, so timing does not tell which exist.
 			const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH)
 			if (!user || !ok) {
+				limiter.fail(key)
 				res.status(401).type('html').send(signInPage({ uid: details.uid, email, error: INVALID }))
 				return
 			}

@@ -4,6 +4,7 @@ import { createHash, type JsonWebKey } from 'node:crypto'
 import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { esc, signOutPage } from './pages'
+import { databaseAdapter } from './adapter'
 
 export const WEB_CLIENT_ID = 'waymark-web'
 /** The resource our access tokens are for: the SCM API. Its tokens are JWTs with this audience. */
@@ -37,6 +38,7 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 	const ttl = opts.accessTokenTtl ?? 3600
 	const cookieKey = createHash('sha256').update(`oidc-cookies:${opts.cookieSecret}`).digest('base64url')
 	const configuration: Configuration = {
+		adapter: databaseAdapter(opts.db),
 		clients: [
 			{
 				client_id: WEB_CLIENT_ID,

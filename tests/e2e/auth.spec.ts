@@ -79,3 +79,14 @@ test('the header search trims the text and opens the advanced search', async ({ 
 	await page.getByRole('button', { name: 'Search', exact: true }).click()
 	await expect(page).toHaveURL(`${baseURL}/advanced_search?qs_query_string=SO-1004`)
 })
+
+test('password guessing is stopped after ten failures', async ({ page }, testInfo) => {
+	await page.goto('/login')
+	const email = `guesser-${testInfo.project.name}@acme.test`
+	for (let attempt = 1; attempt <= 10; attempt++) {
+		await signInAs(page, email, `wrong-${attempt}`)
+		await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password.')
+	}
+	await signInAs(page, email, 'wrong-11')
+	await expect(page.getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait a few minutes and try again.')
+})
