@@ -8,6 +8,7 @@ import { referenceRoutes } from './routes/reference'
 import { publicTrackerRoutes } from './routes/public-tracker'
 import { profileRoutes } from './routes/profile'
 import { dashboardRoutes } from './routes/dashboard'
+import { searchRoutes } from './routes/search'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -47,6 +48,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', publicTrackerRoutes)
 	app.route('/', profileRoutes)
 	app.route('/', dashboardRoutes)
+	app.route('/', searchRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

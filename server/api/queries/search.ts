@@ -1,0 +1,240 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import type { QuickField, SearchRow, SortColumn } from '../../contracts/search'
+import {
+	containsPattern,
+	hasShipmentFilter,
+	prefixPattern,
+	type Place,
+	type SearchFilters,
+	type SearchSort,
+} from './search-filters'
+
+/**
+ * The signed-in search (000 §2 "Advanced Search", §7). One row per order × shipment; an
+ * order without shipments appears once unless a shipment filter is given. Every
+ * condition is scoped to the caller's organization and written so that the indexes
+ * answer it: the order number prefix is a LIKE 'x%' on (organization_id, name
+ * text_pattern_ops); reference, pallet, carton and tracking numbers are equalities on
+ * their (organization_id, …) indexes; the final shipping location name is an ILIKE
+ * '%x%' the trigram GIN index answers; lists are IN (…) lists.
+ */
+
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000'
+
+/** The non-null sort expression of each column (so that keyset comparisons work) and its SQL type. */
+const SORTS: Record<SortColumn, { expr: SQL; type: SQL }> = {
+	order_number: { expr: sql`s.name`, type: sql`text` },
+	reference_number: { expr: sql`coalesce(s.reference_number, '')`, type: sql`text` },
+	carrier_name: { expr: sql`coalesce(c.name, '')`, type: sql`text` },
+	tracking_number: { expr: sql`coalesce(sh.tracking_number, '')`, type: sql`text` },
+	shipped_at: { expr: sql`coalesce(sh.shipped_at, '-infinity'::timestamptz)`, type: sql`timestamptz` },
+	shipment_status: { expr: sql`coalesce(sh.status, '')`, type: sql`text` },
+	status_name: { expr: sql`coalesce(e.title, '')`, type: sql`text` },
+	status_at: { expr: sql`coalesce(e.event_at, '-infinity'::timestamptz)`, type: sql`timestamptz` },
+	location: { expr: sql`coalesce(l.name, '')`, type: sql`text` },
+	final_mile: { expr: sql`coalesce(sh.final_mile::int, -1)`, type: sql`int` },
+	conveyance_type: { expr: sql`coalesce(ct.name, '')`, type: sql`text` },
+}
+
+const shipmentKey = sql.raw(`coalesce(sh.id, '${ZERO_UUID}'::uuid)`)
+
+const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
+const uuids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`), sql`, `)
+const variants = (v: string) => inList([...new Set([v, v.toUpperCase()])])
+
+function placeCondition(places: Place[]): SQL {
+	const each = places.map((p) => {
+		const parts: SQL[] = []
+		if (p.country) parts.push(sql`country = ${p.country}`)
+		if (p.state) parts.push(sql`state = ${p.state}`)
+		if (p.city) parts.push(sql`city = ${p.city}`)
+		return sql`(${sql.join(parts.length ? parts : [sql`true`], sql` and `)})`
+	})
+	return sql.join(each, sql` or `)
+}
+
+function nextDay(day: string): string {
+	const d = new Date(`${day}T00:00:00Z`)
+	d.setUTCDate(d.getUTCDate() + 1)
+	return d.toISOString()
+}
+
+/** The shipment join's conditions and the order-level WHERE conditions. */
+function conditions(org: string, f: SearchFilters): { join: SQL; where: SQL } {
+	const join: SQL[] = [sql`sh.ship_set_id = s.id`, sql`sh.organization_id = ${org}`]
+	const where: SQL[] = [sql`s.organization_id = ${org}`]
+
+	if (f.orderNumber) {
+		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`s.name like ${prefixPattern(v)}`)
+		where.push(sql`(${sql.join(ps, sql` or `)})`)
+	}
+	if (f.referenceNumbers) where.push(sql`s.reference_number in (${inList(f.referenceNumbers)})`)
+	if (f.customerName) {
+		where.push(sql`s.location_id in (select id from locations where organization_id = ${org} and name ilike ${containsPattern(f.customerName)})`)
+	}
+	if (f.tagIds) {
+		where.push(sql`exists (select 1 from ship_set_tags t where t.ship_set_id = s.id and t.organization_id = ${org} and t.tag_id in (${uuids(f.tagIds)}))`)
+	}
+	if (f.destinations) {
+		where.push(sql`s.location_id in (select id from locations where organization_id = ${org} and (${placeCondition(f.destinations)}))`)
+	}
+	if (f.customAttribute) {
+		const { typeId, value } = f.customAttribute
+		where.push(sql`exists (select 1 from custom_attributes ca
+			where ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid and ca.ship_set_id = s.id
+				and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))})))`)
+	}
+
+	if (f.palletNumber) join.push(sql`sh.pallet_number in (${variants(f.palletNumber)})`)
+	if (f.cartonNumber) join.push(sql`sh.carton_number in (${variants(f.cartonNumber)})`)
+	if (f.trackingNumber) join.push(sql`sh.tracking_number in (${variants(f.trackingNumber)})`)
+	if (f.carrierIds) join.push(sql`sh.carrier_id in (${uuids(f.carrierIds)})`)
+	if (f.conveyanceTypeIds) {
+		join.push(sql`sh.carrier_id in (select id from carriers where organization_id = ${org} and conveyance_type_id in (${uuids(f.conveyanceTypeIds)}))`)
+	}
+	if (f.finalMile !== undefined) join.push(sql`sh.final_mile = ${f.finalMile}`)
+	if (f.origins) {
+		join.push(sql`sh.shipper_location_id in (select id from locations where organization_id = ${org} and (${placeCondition(f.origins)}))`)
+	}
+	if (f.shippedFrom) join.push(sql`sh.shipped_at >= ${`${f.shippedFrom}T00:00:00Z`}::timestamptz`)
+	if (f.shippedTo) join.push(sql`sh.shipped_at < ${nextDay(f.shippedTo)}::timestamptz`)
+
+	if (hasShipmentFilter(f)) where.push(sql`sh.id is not null`)
+	return { join: sql.join(join, sql` and `), where: sql.join(where, sql` and `) }
+}
+
+interface RawRow extends Record<string, unknown> {
+	ship_set_id: string
+	shipment_id: string | null
+	ship_set_name: string
+	reference_number: string | null
+	carrier_name: string | null
+	tracking_number: string | null
+	shipped_at: string | Date | null
+	shipped_at_tz: string | null
+	shipment_status: string | null
+	status_name: string | null
+	status_at: string | Date | null
+	timezone: string | null
+	location: string | null
+	final_mile: boolean | null
+	conveyance_type: string | null
+	sort_key: string
+}
+
+const iso = (v: string | Date | null): string | null => (v === null ? null : new Date(v).toISOString())
+
+function toRow(r: RawRow): SearchRow {
+	return {
+		id: r.shipment_id ?? r.ship_set_id,
+		ship_set_id: r.ship_set_id,
+		shipment_id: r.shipment_id,
+		ship_set_name: r.ship_set_name,
+		reference_number: r.reference_number,
+		carrier_name: r.carrier_name,
+		tracking_number: r.tracking_number,
+		shipped_at: iso(r.shipped_at),
+		shipped_at_tz: r.shipped_at_tz,
+		shipment_status: r.shipment_status,
+		status_name: r.status_name,
+		status_at: iso(r.status_at),
+		timezone: r.timezone,
+		location: r.location,
+		final_mile: r.final_mile === null ? null : r.final_mile ? 't' : 'f',
+		conveyance_type: r.conveyance_type,
+	}
+}
+
+/** Where a keyset batch resumes: the last row's sort key and ids. */
+export interface Cursor {
+	key: string
+	shipSetId: string
+	shipmentId: string
+}
+
+interface Window {
+	limit: number
+	offset?: number
+	after?: Cursor
+}
+
+async function selectRows(db: Database, org: string, f: SearchFilters, sort: SearchSort, w: Window) {
+	const { join, where } = conditions(org, f)
+	const { expr, type } = SORTS[sort.column]
+	const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')
+	const cmp = sql.raw(sort.direction === 'desc' ? '<' : '>')
+	const keyset = w.after
+		? sql`and (${expr}, s.id, ${shipmentKey}) ${cmp} (${w.after.key}::${type}, ${w.after.shipSetId}::uuid, ${w.after.shipmentId}::uuid)`
+		: sql``
+	const result = await db.execute<RawRow>(sql`
+		select s.id as ship_set_id, sh.id as shipment_id, s.name as ship_set_name, s.reference_number,
+			c.name as carrier_name, sh.tracking_number, sh.shipped_at, sh.shipped_at_tz, sh.status as shipment_status,
+			e.title as status_name, e.event_at as status_at, e.timezone_name as timezone, l.name as location,
+			sh.final_mile, ct.name as conveyance_type, (${expr})::text as sort_key
+		from ship_sets s
+		left join shipments sh on ${join}
+		left join carriers c on c.id = sh.carrier_id
+		left join conveyance_types ct on ct.id = c.conveyance_type_id
+		left join events e on e.id = s.last_event_id
+		left join locations l on l.id = s.location_id
+		where ${where} ${keyset}
+		order by ${expr} ${dir}, s.id ${dir}, ${shipmentKey} ${dir}
+		limit ${w.limit} ${w.offset ? sql`offset ${w.offset}` : sql``}`)
+	return result.rows
+}
+
+export async function countRows(db: Database, org: string, f: SearchFilters) {
+	const { join, where } = conditions(org, f)
+	const result = await db.execute<{ rows: number | string; orders: number | string }>(sql`
+		select count(*) as rows, count(distinct s.id) as orders
+		from ship_sets s left join shipments sh on ${join}
+		where ${where}`)
+	const r = result.rows[0]
+	return { rows: Number(r?.rows ?? 0), orders: Number(r?.orders ?? 0) }
+}
+
+export interface PageParams {
+	page: number
+	perPage: number
+}
+
+/** One page of results and the total count. */
+export async function searchPage(db: Database, org: string, f: SearchFilters, sort: SearchSort, p: PageParams) {
+	const total = await countRows(db, org, f)
+	if (total.rows === 0) return { rows: [] as SearchRow[], count: 0, orders: 0 }
+	const raw = await selectRows(db, org, f, sort, { limit: p.perPage, offset: (p.page - 1) * p.perPage })
+	return { rows: raw.map(toRow), count: total.rows, orders: total.orders }
+}
+
+/** Every match in keyset batches: one query per batch, nothing held between them but the cursor. */
+export async function* searchBatches(db: Database, org: string, f: SearchFilters, sort: SearchSort, batchSize = 1000) {
+	let after: Cursor | undefined
+	for (;;) {
+		const raw = await selectRows(db, org, f, sort, { limit: batchSize, after })
+		if (raw.length > 0) yield raw.map(toRow)
+		if (raw.length < batchSize) return
+		const last = raw[raw.length - 1]!
+		after = { key: last.sort_key, shipSetId: last.ship_set_id, shipmentId: last.shipment_id ?? ZERO_UUID }
+	}
+}
+
+/**
+ * The quick search (000 §2: "the form is prefilled on order, reference or tracking
+ * number, whichever matches"): the number is tried as an order number prefix, then as a
+ * reference number, then as a tracking number; the first that matches anything becomes
+ * the one filter of an ordinary search.
+ */
+export async function quickMatch(db: Database, org: string, q: string): Promise<{ field: QuickField; filters: SearchFilters } | null> {
+	const tries: [QuickField, SearchFilters][] = [
+		['order_number', { orderNumber: q }],
+		['reference_number', { referenceNumbers: [q] }],
+		['tracking_number', { trackingNumber: q }],
+	]
+	for (const [field, filters] of tries) {
+		const { join, where } = conditions(org, filters)
+		const hit = await db.execute(sql`select 1 from ship_sets s left join shipments sh on ${join} where ${where} limit 1`)
+		if (hit.rows.length > 0) return { field, filters }
+	}
+	return null
+}

@@ -1,0 +1,140 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { customAttributeTypes } from '../../db/schema'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
+import {
+	AdvancedSearchQuery,
+	AdvancedSearchResponse,
+	CustomAttributeTypeListQuery,
+	CustomAttributeTypeListResponse,
+	QuickSearchQuery,
+	QuickSearchResponse,
+} from '../../contracts/search'
+import type { ApiEnv } from '../context'
+import { requireUser } from '../auth'
+import { ApiError, validationHook } from '../errors'
+import { FixedWindowLimiter } from '../rate-limit'
+import { quickMatch, searchBatches, searchPage } from '../queries/search'
+import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
+import { CSV_FILENAME, csvStream } from '../queries/search-csv'
+
+const common = { tags: ['Search'], middleware: [requireUser], security: [{ bearer: [] }] }
+
+/** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
+export const EXPORTS_PER_MINUTE = 5
+const exportLimiter = new FixedWindowLimiter(EXPORTS_PER_MINUTE, 60_000)
+
+const csvContent = {
+	'text/csv': { schema: z.string().openapi({ description: 'search_report.csv: a header row and every match' }) },
+}
+const tooMany = jsonContent(ErrorBody, 'Too many exports by this user; see Retry-After')
+
+const quick = createRoute({
+	...common,
+	method: 'get',
+	path: '/api/web/search/quick_search',
+	summary: 'Quick search: order number prefix, else reference number, else tracking number',
+	request: { headers: SupplyChainHeaders, query: QuickSearchQuery },
+	responses: {
+		200: { description: 'A page of rows (or, with include_download=1, the CSV)', content: { ...jsonContent(QuickSearchResponse, '').content, ...csvContent } },
+		...errorResponses,
+		429: tooMany,
+	},
+})
+
+const advanced = createRoute({
+	...common,
+	method: 'get',
+	path: '/api/web/search/advanced_search_beta',
+	summary: 'Advanced search: every filter of the form; one row per order × shipment',
+	request: { headers: SupplyChainHeaders, query: AdvancedSearchQuery },
+	responses: {
+		200: { description: 'A page of rows (or, with include_download=1, the CSV)', content: { ...jsonContent(AdvancedSearchResponse, '').content, ...csvContent } },
+		...errorResponses,
+		429: tooMany,
+	},
+})
+
+const customTypes = createRoute({
+	...common,
+	method: 'get',
+	path: '/api/web/custom_attribute_type/list',
+	summary: 'Custom attribute types of the supply chain (the newer search form’s custom order detail names)',
+	request: { headers: SupplyChainHeaders, query: CustomAttributeTypeListQuery },
+	responses: { 200: jsonContent(CustomAttributeTypeListResponse, 'Custom attribute types, sorted by name'), ...errorResponses },
+})
+
+interface Paging {
+	page_no: number
+	per_page: '10' | '25' | '50' | '100'
+	order: SearchSort['column']
+	order_by: SearchSort['direction']
+	include_download?: '0' | '1'
+}
+
+const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
+
+/** The streamed CSV of every match; rate limited per user. */
+function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Response {
+	const { userId, organizationId } = c.var.caller
+	const limit = exportLimiter.hit(userId)
+	if (!limit.allowed) {
+		c.header('Retry-After', String(limit.retryAfter))
+		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
+	}
+	const stream = csvStream(searchBatches(c.var.deps.db, organizationId, filters, sort), (error) =>
+		console.error(JSON.stringify({ level: 'error', msg: 'search export failed', error: String(error) })),
+	)
+	return new Response(stream, {
+		status: 200,
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="${CSV_FILENAME}"`,
+			'Cache-Control': 'no-store',
+		},
+	})
+}
+
+export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+	.openapi(quick, async (c) => {
+		const q = c.req.valid('query')
+		const { db } = c.var.deps
+		const { organizationId } = c.var.caller
+		const number = (q.qs_query_string || q.order_number || '').trim()
+		if (!number) throw new ApiError(400, 'qs_query_string: Required')
+		const match = await quickMatch(db, organizationId, number)
+		if (q.include_download === '1') {
+			// No match: an empty file with its header row, like any search with no results.
+			return download(c, match?.filters ?? { orderNumber: number }, sortOf(q))
+		}
+		if (!match) return c.json({ ship_sets: [], count: 0, ship_set_count: 0, matched_on: null }, 200)
+		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) })
+		return c.json({ ship_sets: page.rows, count: page.count, ship_set_count: page.orders, matched_on: match.field }, 200)
+	})
+	.openapi(advanced, async (c) => {
+		const q = c.req.valid('query')
+		const filters = searchFilters(q)
+		if (q.include_download === '1') return download(c, filters, sortOf(q))
+		const page = await searchPage(c.var.deps.db, c.var.caller.organizationId, filters, sortOf(q), {
+			page: q.page_no,
+			perPage: Number(q.per_page),
+		})
+		return c.json({ data: page.rows, count: page.count }, 200)
+	})
+	.openapi(customTypes, async (c) => {
+		const q = c.req.valid('query')
+		const wanted = [q.data_type, q.data_types, q['data_types[]']].flat().filter((v): v is string => !!v)
+		const rows = await c.var.deps.db
+			.select({ id: customAttributeTypes.id, name: customAttributeTypes.name })
+			.from(customAttributeTypes)
+			.where(
+				and(
+					eq(customAttributeTypes.organizationId, c.var.caller.organizationId),
+					eq(customAttributeTypes.objectType, q.object_type),
+					wanted.length ? inArray(customAttributeTypes.dataType, wanted) : undefined,
+				),
+			)
+			.orderBy(sql`lower(${customAttributeTypes.name})`, asc(customAttributeTypes.id))
+		return c.json({ custom_attribute_types: rows }, 200)
+	})
