@@ -1,25 +1,106 @@
+import { data, redirect, useLocation, useNavigation } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/tracking-results'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { CaptchaDialog } from '~/components/tracker/captcha-dialog'
+import { Pagination, SortMenu } from '~/components/tracker/results-controls'
+import { ResultsSkeleton, ResultsTable } from '~/components/tracker/results-table'
 import { pageTitle } from '~/lib/shell-texts'
+import { resultRow, resultsParams, timelineHref, type ResultRow } from '~/lib/tracker/results'
+import { noResultsText, trackerTexts } from '~/lib/tracker/texts'
+import {
+	createCaptchaChallenge,
+	hasPassedCaptcha,
+	rememberCaptchaPass,
+	verifyCaptcha,
+} from '~/services/captcha.server'
+import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
+import trackerStylesHref from '~/styles/tracker.css?url'
 
 /**
- * /tracking/{organization}/{orderNo}: public search results (query sortBy default
- * order_number, orderBy default asc, page default 1). Placeholder until the public
- * tracker issue. React Router hands the params already decoded.
+ * /tracking/{organization}/{orderNo}: the public search results (000 §2 "Public results";
+ * query sortBy default order_number, orderBy default asc, page default 1). Exactly one
+ * result answers with a redirect to its timeline. React Router hands the params decoded.
  */
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
+
 export const meta: Route.MetaFunction = ({ params }) => [
-	{ title: pageTitle(`Search Results for ${params.orderNo}`) },
+	{ title: pageTitle(`${trackerTexts.searchResultsFor} ${params.orderNo}`) },
+	{ name: 'robots', content: 'noindex' },
 ]
 
-export default function TrackingResults({ params }: Route.ComponentProps) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { organization, orderNo } = params
+	await requireTrackerEnabled(context, organization)
+	const url = new URL(request.url)
+	const list = resultsParams(url.searchParams)
+	const captchaPassed = await hasPassedCaptcha(request, context)
+	const challenge = captchaPassed ? null : await createCaptchaChallenge(context)
+	const page = { organization, orderNo, host: url.host, params: list, challenge }
+	const client = publicTrackerClient(context, { clientAddress: context.clientAddress, captchaPassed })
+	try {
+		const found = await client.search(organization, orderNo, list)
+		const only = found.totalCount === 1 ? found.shipSets[0] : undefined
+		// 000 §2 "Exactly one result redirects automatically to the order timeline."
+		if (only) throw redirect(timelineHref(organization, orderNo, resultRow(only)))
+		return { ...page, total: found.totalCount, rows: found.shipSets.map(resultRow), rateLimited: false }
+	} catch (error) {
+		if (!(error instanceof ScmError)) throw error
+		const none = { ...page, total: 0, rows: [] as ResultRow[] }
+		if (error.status === 429) return data({ ...none, rateLimited: true }, { status: 429 })
+		// A number the API refuses as malformed (too long, say) matches nothing.
+		if (error.status === 400) return { ...none, rateLimited: false }
+		throw error
+	}
+}
+
+/** The dialog's captcha: a verified solution is remembered for the browser session. */
+export async function action({ request, context }: Route.ActionArgs) {
+	const form = await request.formData()
+	if (form.get('intent') !== 'captcha') throw data(null, { status: 400 })
+	const payload = form.get('altcha')
+	if (!(await verifyCaptcha(context, typeof payload === 'string' ? payload : null))) {
+		return data({ captchaFailed: true }, { status: 400 })
+	}
+	const url = new URL(request.url)
+	throw redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await rememberCaptchaPass(context) } })
+}
+
+export default function TrackingResults({ loaderData, actionData }: Route.ComponentProps) {
+	const { organization, orderNo, host, params, total, rows, challenge, rateLimited } = loaderData
+	const hydrated = useHydrated()
+	const navigation = useNavigation()
+	const location = useLocation()
+	// Sorting and paging stay on this page: show the skeleton while the next page loads.
+	const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+
 	return (
-		<>
-			<Breadcrumbs
-				items={[{ label: 'Order Tracker', to: '/tracking' }, { label: 'Search Results' }]}
-			/>
-			<h1>Search Results for {params.orderNo}</h1>
-		</>
+		<div className="tracker">
+			<Breadcrumbs items={[{ label: trackerTexts.appName, to: '/tracking' }, { label: trackerTexts.searchResults }]} />
+			<div className="results-header">
+				<h1>
+					{trackerTexts.searchResultsFor} <span className="results-header__number">{orderNo}</span>
+				</h1>
+				{rows.length > 1 || params.page > 1 ? <SortMenu params={params} /> : null}
+			</div>
+			{rateLimited ? (
+				<p className="notice notice--error" role="alert">
+					{trackerTexts.tooManyRequests}
+				</p>
+			) : loading ? (
+				<ResultsSkeleton />
+			) : rows.length ? (
+				<>
+					<ResultsTable rows={rows} hrefFor={(row) => timelineHref(organization, orderNo, row, params)} />
+					<Pagination params={params} total={total} rowsOnPage={rows.length} />
+				</>
+			) : (
+				<p className="notice">{noResultsText(host)}</p>
+			)}
+			{hydrated && challenge ? <CaptchaDialog challenge={challenge} failed={Boolean(actionData?.captchaFailed)} /> : null}
+		</div>
 	)
 }
 

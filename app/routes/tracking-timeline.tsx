@@ -1,25 +1,109 @@
+import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/tracking-timeline'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { EventsPanel } from '~/components/tracker/events-panel'
+import { NodeStrip } from '~/components/tracker/node-strip'
+import { OrderStatusBar } from '~/components/tracker/status-bar'
 import { pageTitle } from '~/lib/shell-texts'
+import { selectNode } from '~/lib/tracker/node-selection'
+import { backHref } from '~/lib/tracker/results'
+import { nodeSearch } from '~/lib/tracker/timeline-links'
+import { buildTimelineView } from '~/lib/tracker/timeline-view'
+import { trackerTexts } from '~/lib/tracker/texts'
+import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
+import trackerStylesHref from '~/styles/tracker.css?url'
 
 /**
- * /tracking/{organization}/{orderNo}/{ssid}: the public order timeline (optional query
- * trackingNumber). Placeholder until the public tracker issue.
+ * /tracking/{organization}/{orderNo}/{ssid}: the public order timeline (000 §2 "Public
+ * timeline"; optional query trackingNumber). The loader fetches the order once and
+ * formats it; which node is shown, the filters and 'Show All Events' are URL parameters
+ * read by the component, so with JavaScript they change without asking the API again
+ * (see shouldRevalidate), and without it each is a plain link or GET form.
  */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Order Timeline') }]
 
-export default function TrackingTimeline() {
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+	{ title: pageTitle(loaded ? `${trackerTexts.orderTimeline} #${loaded.view.orderNumber}` : trackerTexts.orderTimeline) },
+	{ name: 'robots', content: 'noindex' },
+]
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+	const { organization, orderNo, ssid } = params
+	await requireTrackerEnabled(context, organization)
+	// The timeline's limit does not depend on the captcha.
+	const client = publicTrackerClient(context, { clientAddress: context.clientAddress, captchaPassed: false })
+	try {
+		const shipSet = await client.timeline(organization, ssid)
+		return { organization, orderNo, view: buildTimelineView(shipSet) }
+	} catch (error) {
+		if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
+		if (error instanceof ScmError && error.status === 429) throw data(trackerTexts.tooManyRequests, { status: 429 })
+		throw error
+	}
+}
+
+/** Node, filter and event-list changes only change the query: the order is already here. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === 'GET')) return false
+	return defaultShouldRevalidate
+}
+
+export default function TrackingTimeline({ loaderData }: Route.ComponentProps) {
+	const { organization, orderNo, view } = loaderData
+	const [search] = useSearchParams()
+	const selection = selectNode(view, search)
+
 	return (
-		<>
-			<Breadcrumbs
-				items={[{ label: 'Order Tracker', to: '/tracking' }, { label: 'Order Timeline' }]}
-			/>
-			<h1>Order Timeline</h1>
-		</>
+		<div className="tracker tracker-timeline">
+			<Link className="back-link" to={backHref(organization, orderNo, search)}>
+				← {trackerTexts.backToSearch}
+			</Link>
+			<Breadcrumbs items={[{ label: trackerTexts.appName, to: '/tracking' }, { label: trackerTexts.orderTimeline }]} />
+			<header className="timeline-header">
+				<h1>{trackerTexts.orderTimeline}</h1>
+				<p className="timeline-header__order">
+					#{view.orderNumber}
+					{view.referenceNumber ? ` (${view.referenceNumber})` : ''}
+				</p>
+				<p className="timeline-header__destination">
+					<strong>{trackerTexts.destination}</strong> {view.destination}
+				</p>
+			</header>
+			{selection ? (
+				<NodeStrip
+					groups={view.groups}
+					selectedKey={selection.group.key}
+					hrefFor={(g) => nodeSearch(search, g.nodeIds[0] ?? g.key)}
+				/>
+			) : null}
+			<div className="timeline-body">
+				<div className="timeline-body__main">
+					{selection ? (
+						<EventsPanel selection={selection} nodes={view.nodes} search={search} />
+					) : (
+						<p className="empty">{trackerTexts.noEventsAvailable}</p>
+					)}
+				</div>
+				<aside className="timeline-body__side">
+					<OrderStatusBar bar={view.statusBar} hasEvents={view.hasEvents} />
+				</aside>
+			</div>
+		</div>
 	)
 }
 
 export function ErrorBoundary() {
-	return <GeneralErrorBoundary />
+	return (
+		<GeneralErrorBoundary
+			statusHandlers={{
+				429: () => (
+					<section className="status-page" aria-labelledby="status-heading">
+						<h1 id="status-heading">{trackerTexts.tooManyRequests}</h1>
+					</section>
+				),
+			}}
+		/>
+	)
 }

@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 /** As the web tier calls it: its API key and a distinct browser address per test, so limits do not leak between tests. */
-function asWebTier(address = `198.51.100.${++n}`, captcha = true) {
+function asWebTier(address = `198.51.100.${++n}`, captcha = true): Record<string, string> {
 	return { 'X-Api-Key': WEB_API_KEY, 'X-Client-Address': address, ...(captcha ? { 'X-Captcha-Passed': '1' } : {}), Authorization: '' }
 }
 

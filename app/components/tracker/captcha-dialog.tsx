@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react'
+import { Form, useSubmit } from 'react-router'
+import { trackerTexts } from '~/lib/tracker/texts'
+import { CaptchaWidget, type CaptchaChallengeData, type CaptchaState } from './captcha-widget'
+
+/**
+ * 000 §2 "On the results page the captcha appears in a dialog": shown (with JavaScript)
+ * when this browser session has not passed the captcha. The widget solves its proof of
+ * work on its own; once verified, the form posts to the results route's action, which
+ * remembers the pass and reloads the page. Without JavaScript there is no dialog and the
+ * stricter rate limit applies instead.
+ */
+export function CaptchaDialog({ challenge, failed }: { challenge: CaptchaChallengeData; failed: boolean }) {
+	const [state, setState] = useState<CaptchaState>('loading')
+	const form = useRef<HTMLFormElement>(null)
+	const submit = useSubmit()
+
+	useEffect(() => {
+		if (state === 'verified' && form.current) submit(form.current, { replace: true, preventScrollReset: true })
+	}, [state, submit])
+
+	return (
+		<div className="dialog-backdrop">
+			<dialog open className="captcha-dialog" aria-labelledby="captcha-title" aria-modal="true">
+				<h2 id="captcha-title">{trackerTexts.captchaTitle}</h2>
+				<p>{trackerTexts.captchaPrompt}</p>
+				<Form method="post" ref={form}>
+					<input type="hidden" name="intent" value="captcha" />
+					<CaptchaWidget challenge={challenge} onStateChange={setState} auto="onload" />
+					{failed || state === 'error' ? (
+						<p className="form-error" role="alert">
+							{trackerTexts.captchaFailed}
+						</p>
+					) : null}
+					<button type="submit" className="button" disabled={state !== 'verified'}>
+						Continue
+					</button>
+				</Form>
+			</dialog>
+		</div>
+	)
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router'
+import { EVENTS_SHOWN_INITIALLY, visibleEvents } from '~/lib/tracker/events'
+import type { EventView } from '~/lib/tracker/timeline-view'
+import { trackerTexts } from '~/lib/tracker/texts'
+import { TrashIcon, WarningIcon } from './icons'
+
+/**
+ * A node's events (000 §2 "an event list with 'No Events.' when empty, the first 5 shown
+ * with a 'Show All Events' / 'Collapse Events' toggle"; §4 "Public event display … The
+ * first event is highlighted"). The toggle is a link (?events=all).
+ */
+export function EventList({
+	events,
+	showAll,
+	showAllHref,
+	collapseHref,
+}: {
+	events: EventView[]
+	showAll: boolean
+	showAllHref: string
+	collapseHref: string
+}) {
+	if (events.length === 0) return <p className="empty">{trackerTexts.noEvents}</p>
+	const shown = visibleEvents(events, showAll)
+	return (
+		<>
+			<ol className="event-list">
+				{shown.map((e, i) => (
+					<li
+						key={e.id}
+						className={`event event--${e.tone}${i === 0 ? ' event--first' : ''}`}
+						data-tone={e.tone}
+					>
+						<span className="event__marker" aria-hidden="true">
+							{e.tone === 'stale' ? <TrashIcon /> : e.tone === 'exception' ? <WarningIcon /> : null}
+						</span>
+						<div className="event__body">
+							<p className="event__title">
+								{e.title}
+								{e.tone === 'stale' ? <span className="visually-hidden"> (stale)</span> : null}
+							</p>
+							<p className="event__when">
+								{e.date} {e.time}
+							</p>
+							{e.location ? <p className="event__where">{e.location}</p> : null}
+							{e.verifiedNote ? <p className="event__verified">{trackerTexts.verified}</p> : null}
+						</div>
+					</li>
+				))}
+			</ol>
+			{events.length > EVENTS_SHOWN_INITIALLY ? (
+				<Link className="events-toggle" to={showAll ? collapseHref : showAllHref} preventScrollReset replace>
+					{showAll ? trackerTexts.collapseEvents : trackerTexts.showAllEvents}
+				</Link>
+			) : null}
+		</>
+	)
+}

@@ -1,0 +1,97 @@
+import { Link } from 'react-router'
+import type { ResultRow } from '~/lib/tracker/results'
+import { WarningIcon } from './icons'
+
+/**
+ * The public results table (000 §2 "Public results": columns Order Number, Reference
+ * Number, Tracking Number, Customer, Order Status, Last Status; "Ten skeleton rows while
+ * loading"). Plain server-rendered HTML: each row's order number is a link.
+ */
+
+const COLUMNS = ['Order Number', 'Reference Number', 'Tracking Number', 'Customer', 'Order Status', 'Last Status']
+
+export function StatusBadge({ label, tone }: { label: string; tone: string }) {
+	return <span className={`status-badge status-badge--${tone}`}>{label}</span>
+}
+
+function LastStatus({ value }: { value: ResultRow['lastStatus'] }) {
+	if (!value) return null
+	return (
+		<div className={value.exception ? 'last-status last-status--exception' : 'last-status'}>
+			<span className="last-status__text">
+				{value.exception ? <WarningIcon /> : null}
+				{value.text}
+			</span>
+			{value.when ? <span className="last-status__when">{value.when}</span> : null}
+			{value.carrier ? <span className="last-status__carrier">{value.carrier}</span> : null}
+		</div>
+	)
+}
+
+export function ResultsTable({ rows, hrefFor }: { rows: ResultRow[]; hrefFor: (row: ResultRow) => string }) {
+	return (
+		<div className="table-scroll">
+			<table className="results-table">
+				<thead>
+					<tr>
+						{COLUMNS.map((c) => (
+							<th key={c} scope="col">
+								{c}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.map((row) => (
+						<tr key={row.shipSetId}>
+							<th scope="row">
+								<Link to={hrefFor(row)} prefetch="none">
+									{row.orderNumber}
+								</Link>
+							</th>
+							<td>{row.referenceNumber}</td>
+							<td>{row.trackingNumber ?? ''}</td>
+							<td>{row.customer}</td>
+							<td>
+								<StatusBadge label={row.statusLabel} tone={row.statusTone} />
+							</td>
+							<td>
+								<LastStatus value={row.lastStatus} />
+							</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}
+
+/** 000 §2 "Ten skeleton rows while loading". */
+export function ResultsSkeleton() {
+	return (
+		<div className="table-scroll" aria-busy="true" aria-label="Loading results">
+			<table className="results-table results-table--skeleton">
+				<thead>
+					<tr>
+						{COLUMNS.map((c) => (
+							<th key={c} scope="col">
+								{c}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{Array.from({ length: 10 }, (_, i) => (
+						<tr key={i} className="skeleton-row" data-testid="skeleton-row">
+							{COLUMNS.map((c) => (
+								<td key={c}>
+									<span className="skeleton" />
+								</td>
+							))}
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</div>
+	)
+}

@@ -1,0 +1,67 @@
+import { data, type AppLoadContext } from 'react-router'
+import { PublicSearchResponse, PublicTimelineResponse } from '../../server/contracts/public-tracker'
+import type { ResultsParams } from '~/lib/tracker/results'
+import { createScmClient, ScmError } from './scm.server'
+
+/**
+ * The public tracker's calls (000 §7 "GET /public_order_tracker/search" and "GET
+ * /public_order_tracker/{ssid}/timeline"), through the same SCM client as every other
+ * call (its request builder, contracts, camelCase and error handling). Anonymous: the
+ * supply chain in X-Supply-Chain and an empty Authorization header (000 §6 "Public
+ * tracker: anonymous; supplies the supply chain in a header and sends an empty
+ * authorization header").
+ *
+ * The API rate-limits per browser address; it cannot see the browser, so we forward
+ * its address, and whether this browser session passed the captcha, with the web tier's
+ * API key, which is what makes the API believe them.
+ */
+
+export interface PublicCaller {
+	clientAddress: string
+	captchaPassed: boolean
+}
+
+function headers(context: AppLoadContext, organization: string, caller: PublicCaller) {
+	return {
+		'X-Supply-Chain': organization,
+		Authorization: '',
+		'X-Api-Key': context.webApiKey,
+		'X-Client-Address': caller.clientAddress,
+		'X-Captcha-Passed': caller.captchaPassed ? '1' : null,
+	}
+}
+
+export function publicTrackerClient(context: AppLoadContext, caller: PublicCaller) {
+	const { request } = createScmClient(context)
+	return {
+		/** One page (10) of the orders whose order, reference or tracking number is `query`. */
+		search: (organization: string, query: string, params: ResultsParams) =>
+			request('GET', '/api/web/public_order_tracker/search', {
+				schema: PublicSearchResponse,
+				query: { query_string: query, order_by: params.sortBy, order: params.orderBy, page_no: params.page },
+				headers: headers(context, organization, caller),
+			}),
+		/** "reads data.shipSet; empty data is an error" (000 §7). */
+		async timeline(organization: string, shipSetId: string) {
+			const { data } = await request('GET', `/api/web/public_order_tracker/${encodeURIComponent(shipSetId)}/timeline`, {
+				schema: PublicTimelineResponse,
+				headers: { ...headers(context, organization, caller), 'Content-Type': 'application/json' },
+			})
+			if (!data?.shipSet) throw new ScmError(502, 'No API response data')
+			return data.shipSet
+		},
+	}
+}
+
+export { ScmError }
+
+/** The toggle behind the whole public tracker (000 §2 route table: "/tracking … only when the order-tracker toggle is on"). */
+export const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
+
+/** Throws the 404 page when the order tracker is switched off (for this organization, when one is named). */
+export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
+	const toggles = await createScmClient(context).toggles([ORDER_TRACKER_TOGGLE], organization?.trim().toLowerCase() || undefined)
+	if (!toggles.some((t) => t.name === ORDER_TRACKER_TOGGLE && t.enabled)) {
+		throw data(null, { status: 404 })
+	}
+}
