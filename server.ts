@@ -53,7 +53,7 @@ const auth = {
 let build: ServerBuild | (() => Promise<ServerBuild>)
 let devMiddleware
 if (config.NODE_ENV === 'development') {
-	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, appType: 'custom' }))
 	devMiddleware = vite.middlewares
 	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 } else {
