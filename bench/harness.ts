@@ -1,0 +1,94 @@
+/**
+ * Shared pieces of the benchmarks: a database (in-memory PGlite, or
+ * DATABASE_URL) with the demo data grown step by step with generated orders,
+ * the SCM API on top of it with a token the harness signs, and a timer that
+ * prints figures and ratios to the smallest scale. No timed assertions:
+ * benchmarks measure and print, they never pass or fail on speed.
+ */
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose'
+import { eq } from 'drizzle-orm'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { createApi } from '../server/api/app'
+import { migrate, openDatabase } from '../server/db/client'
+import { users } from '../server/db/schema'
+import { seedDemo } from '../server/db/seed/demo'
+import { seedScale } from '../server/db/seed/scale'
+
+export function scalesFromArgs(defaults = [1_000, 10_000, 100_000]): number[] {
+	const { values } = parseArgs({ options: { scales: { type: 'string' } }, strict: false })
+	const raw = typeof values.scales === 'string' ? values.scales : process.env.BENCH_SCALES
+	return raw ? raw.split(',').map((s) => Number(s.trim())).filter((n) => n > 0) : defaults
+}
+
+export async function benchApi() {
+	const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { memory: true })
+	await migrate(database)
+	await seedDemo(database.db)
+	const { privateKey, publicKey } = await generateKeyPair('RS256')
+	const jwk = { ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256' }
+	const issuer = 'https://bench.invalid/oidc'
+	const api = createApi({
+		db: database.db,
+		auth: { issuer, audience: 'waymark-web', keys: createLocalJWKSet({ keys: [jwk] }) },
+		webApiKey: 'bench-key-0123456789',
+	})
+	let scaled = 0
+	return {
+		api,
+		db: database.db,
+		/** Grows acme's generated orders to `total` (the demo data's orders come on top). */
+		async growTo(total: number) {
+			if (total <= scaled) return
+			const started = performance.now()
+			await seedScale(database.db, { orders: total - scaled, organizationSlug: 'acme', batchSize: 1000 })
+			console.log(`  seeded ${(total - scaled).toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+			scaled = total
+		},
+		async token(email: string) {
+			const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+			return new SignJWT({ email })
+				.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
+				.setSubject(u!.id)
+				.setIssuer(issuer)
+				.setAudience('waymark-web')
+				.setExpirationTime('2h')
+				.sign(privateKey)
+		},
+		async get(path: string, headers: Record<string, string>) {
+			const res = await api.fetch(new Request(new URL(path, 'http://scm.internal'), { headers }))
+			const body = await res.arrayBuffer()
+			if (!res.ok) throw new Error(`${path}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`)
+			return body.byteLength
+		},
+		close: () => database.close(),
+	}
+}
+
+/** Runs `fn` a few times to warm up, then `runs` times; returns the median and 95th percentile in ms. */
+export async function time(fn: () => Promise<unknown>, runs = 30): Promise<{ p50: number; p95: number }> {
+	for (let i = 0; i < 3; i++) await fn()
+	const samples: number[] = []
+	for (let i = 0; i < runs; i++) {
+		const t = performance.now()
+		await fn()
+		samples.push(performance.now() - t)
+	}
+	samples.sort((a, b) => a - b)
+	const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!
+	return { p50: at(0.5), p95: at(0.95) }
+}
+
+/** Prints one table: a row per case, a column per scale, each cell 'p50 ms (×ratio to the first scale)'. */
+export function printTable(title: string, scales: number[], rows: Map<string, { p50: number; p95: number }[]>) {
+	console.log(`\n${title}`)
+	const head = ['case', ...scales.map((s) => `${s.toLocaleString('en-US')} orders`)]
+	console.log(head.join(' | '))
+	console.log(head.map(() => '---').join(' | '))
+	for (const [name, cells] of rows) {
+		const base = cells[0]?.p50 ?? 1
+		console.log(
+			[name, ...cells.map((c) => `${c.p50.toFixed(2)} ms p50, ${c.p95.toFixed(2)} p95 (×${(c.p50 / base).toFixed(2)})`)].join(' | '),
+		)
+	}
+}
