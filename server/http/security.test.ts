@@ -5,6 +5,7 @@ import { requestId, sameOriginPosts, securityHeaders } from './security'
 
 async function withServer(fn: (base: string) => Promise<void>) {
 	const app = express()
+	app.set('trust proxy', true)
 	app.use(requestId)
 	app.use(securityHeaders({ dev: false, formActionOrigins: [] }))
 	app.use(sameOriginPosts({ allowedOrigins: ['https://trusted.example'], isExempt: (p) => p.startsWith('/api/') }))
@@ -34,8 +35,18 @@ describe('security headers', () => {
 			expect(csp).toContain("frame-ancestors 'none'")
 			expect(res.headers.get('x-content-type-options')).toBe('nosniff')
 			expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+			expect(res.headers.get('strict-transport-security')).toBeNull()
 			const again = await fetch(`${base}/page`)
 			expect(await again.text()).not.toBe(`nonce=${nonce}`)
+		})
+	})
+})
+
+describe('HSTS', () => {
+	it('is sent only when the request arrived over TLS (here: through a trusted proxy)', async () => {
+		await withServer(async (base) => {
+			const res = await fetch(`${base}/page`, { headers: { 'X-Forwarded-Proto': 'https' } })
+			expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
 		})
 	})
 })
