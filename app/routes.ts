@@ -27,6 +27,7 @@ export default [
 	// Search
 	route('search', 'routes/search.tsx'),
 	route('advanced_search', 'routes/advanced-search.tsx'),
+	route('advanced_search/export', 'routes/resources/search-export.tsx'),
 
 	// Order timeline, guest timeline and the URLs that lead to the timeline
 	route('timeline/:shipSetId', 'routes/timeline.tsx'),

@@ -1,39 +1,138 @@
 import type { Route } from './+types/advanced-search'
+import { redirect, useLocation } from 'react-router'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { ResultsTable } from '~/components/search/results-table'
+import { SearchForm, type SearchLists } from '~/components/search/search-form'
 import { pageTitle } from '~/lib/shell-texts'
-import { redirect } from 'react-router'
 import { headerSearchTarget } from '~/lib/access'
+import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch } from '~/lib/search/form'
+import { TEXTS, parsePaging, type Paging } from '~/lib/search/results'
 import { requireShellUser } from '~/services/auth.server'
-
+import { withCatalogue } from '~/services/errors.server'
+import { createScmClient } from '~/services/scm.server'
+import { loadToggles } from '~/services/toggles.server'
+import searchStylesHref from '~/components/search/search.css?url'
 
 /**
  * /advanced_search (optional query qs_query_string): the filter form and the paged
- * results table (000 section 2, Advanced Search). Placeholder until the search issue.
+ * results table (000 §2 "Advanced Search", §4 "Search", §5).
+ *
+ * - qs_query_string (the header search): a quick search runs; one matching order opens
+ *   its timeline, several prefill the form on whichever of order, reference or tracking
+ *   number matched and list them.
+ * - Otherwise the form's fields are the URL's (a GET form); a valid, non-empty form
+ *   searches. An invalid one (a custom order detail without its pair) shows '*Required'.
  */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Advanced Search') }]
+export const meta: Route.MetaFunction = () => [{ title: pageTitle(TEXTS.title) }]
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchStylesHref }]
+
+const EMPTY_LISTS: SearchLists = {
+	carriers: [],
+	conveyanceTypes: [],
+	tags: [],
+	orderLocations: [],
+	originLocations: [],
+	customAttributeTypes: [],
+}
+
+const pagingQuery = (p: Paging) => ({ page_no: p.page, per_page: p.perPage, order: p.order, order_by: p.orderBy })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireShellUser(request, context)
-	// The header search without JavaScript: "Submitting trims the text ... Empty input is ignored."
+	const user = await requireShellUser(request, context)
 	const url = new URL(request.url)
 	const query = url.searchParams.get('qs_query_string')
+	// The header search without JavaScript: "Submitting trims the text ... Empty input is ignored."
 	if (query !== null && query !== query.trim()) {
 		const target = headerSearchTarget(query)
 		throw redirect(target ?? '/advanced_search')
 	}
-	return null
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const toggles = await loadToggles(context, user.profile.account)
+	const variant: 'new' | 'old' = toggles.customOrderDetailSearch ? 'new' : 'old'
+	const paging = parsePaging(url.searchParams)
+
+	const listsPromise = withCatalogue(
+		request,
+		context,
+		async (): Promise<SearchLists> => {
+			const [carriers, conveyance, tags, orderLocations, originLocations, customTypes] = await Promise.all([
+				scm.carrierNames(),
+				scm.conveyanceTypes(),
+				scm.tags(),
+				scm.locations('order'),
+				scm.locations('shipment'),
+				variant === 'new' ? scm.customAttributeTypes() : Promise.resolve({ customAttributeTypes: [] }),
+			])
+			return {
+				carriers: carriers.carrierNames,
+				conveyanceTypes: conveyance.conveyanceTypes,
+				tags: tags.tags,
+				orderLocations: orderLocations.locations,
+				originLocations: originLocations.locations,
+				customAttributeTypes: customTypes.customAttributeTypes,
+			}
+		},
+		EMPTY_LISTS,
+	)
+
+	const exportHref = `/advanced_search/export${url.search}`
+	if (query) {
+		const { data, toast } = await withCatalogue(request, context, () => scm.quickSearch({ qs_query_string: query, ...pagingQuery(paging) }), null)
+		const only = data?.shipSetCount === 1 ? data.shipSets[0] : undefined
+		if (only) throw redirect(`/timeline/${encodeURIComponent(only.shipSetId)}`)
+		const lists = await listsPromise
+		return {
+			variant,
+			values: { [data?.matchedOn ?? 'order_number']: query },
+			lastResult: null,
+			results: data ? { rows: data.shipSets, count: data.count } : null,
+			paging,
+			exportHref,
+			lists: lists.data,
+			toast: toast ?? lists.toast,
+		}
+	}
+
+	const values = formValues(url.searchParams)
+	const submission = parseWithZod(url.searchParams, { schema: AdvancedSearchFormSchema })
+	let results: { rows: never[] | Awaited<ReturnType<typeof scm.advancedSearch>>['data']; count: number } | null = null
+	let toast = null
+	if (!isEmptySearch(values) && submission.status === 'success') {
+		const found = await withCatalogue(request, context, () => scm.advancedSearch({ ...apiFilters(submission.value), ...pagingQuery(paging) }), null)
+		results = found.data ? { rows: found.data.data, count: found.data.count } : null
+		toast = found.toast
+	}
+	const lists = await listsPromise
+	return {
+		variant,
+		values,
+		lastResult: submission.status === 'error' ? submission.reply() : null,
+		results,
+		paging,
+		exportHref,
+		lists: lists.data,
+		toast: toast ?? lists.toast,
+	}
 }
 
-export default function AdvancedSearch() {
+export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
+	const { variant, values, lastResult, results, paging, exportHref, lists } = loaderData
+	const location = useLocation()
+	const keep: Record<string, string> = {}
+	if (paging.perPage !== 10) keep.per_page = String(paging.perPage)
+	if (paging.order !== 'order_number' || paging.orderBy !== 'asc') Object.assign(keep, { order: paging.order, order_by: paging.orderBy })
 	return (
-		<>
-			<Breadcrumbs
-				items={[{ label: 'Dashboard', to: '/dashboard' }, { label: 'Advanced Search' }]}
-			/>
-			<h1>Advanced Search</h1>
+		<div className="advanced-search">
+			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: TEXTS.title }]} />
+			<h1>{TEXTS.title}</h1>
 			<section aria-labelledby="filters-heading">
-				<h2 id="filters-heading">Filter Results By:</h2>
+				<h2 id="filters-heading">{TEXTS.heading}</h2>
+				<SearchForm key={location.search} values={values} lastResult={lastResult} lists={lists} variant={variant} keep={keep} />
 			</section>
-		</>
+			{results ? (
+				<ResultsTable rows={results.rows} count={results.count} paging={paging} search={location.search} exportHref={exportHref} />
+			) : null}
+		</div>
 	)
 }

@@ -16,6 +16,11 @@ import {
 	RecentlyViewedResponse,
 	SuccessResponse,
 } from '../../server/contracts/dashboard'
+import {
+	AdvancedSearchResponse,
+	CustomAttributeTypeListResponse,
+	QuickSearchResponse,
+} from '../../server/contracts/search'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -150,6 +155,52 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		orderTypes: () => request('GET', '/api/web/order_types', { schema: OrderTypesResponse }),
 		locations: (level: 'order' | 'shipment') =>
 			request('GET', '/api/web/locations', { schema: LocationsResponse, query: { level } }),
+		quickSearch: (query: Query) =>
+			request('GET', '/api/web/search/quick_search', { schema: QuickSearchResponse, query }),
+		advancedSearch: (query: Query) =>
+			request('GET', '/api/web/search/advanced_search_beta', { schema: AdvancedSearchResponse, query }),
+		/** The newer form's custom order detail names (000 §7: data_types string, string_array, integer). */
+		customAttributeTypes: (dataTypes: string[] = ['string', 'string_array', 'integer']) =>
+			request('GET', '/api/web/custom_attribute_type/list', {
+				schema: CustomAttributeTypeListResponse,
+				query: { object_type: 'ship_set', data_types: dataTypes },
+			}),
+		/**
+		 * search_report.csv of every match (include_download=1): the API's Response, its body
+		 * a stream passed through untouched, so the file starts before the query ends.
+		 */
+		async searchExport(kind: 'quick_search' | 'advanced_search_beta', query: Query): Promise<Response> {
+			const url = new URL(`/api/web/search/${kind}`, context.scmBaseUrl)
+			for (const [key, value] of Object.entries({ ...query, include_download: 1 })) {
+				if (value === undefined || value === null) continue
+				if (Array.isArray(value)) for (const v of value) url.searchParams.append(`${key}[]`, String(v))
+				else url.searchParams.set(key, String(value))
+			}
+			const headers = new Headers({ Accept: 'text/csv', 'X-Request-Id': context.requestId })
+			if (auth) {
+				headers.set('Authorization', `Bearer ${auth.accessToken}`)
+				headers.set('X-Supply-Chain', auth.supplyChain)
+				headers.set('X-Account', auth.account ?? auth.supplyChain)
+			}
+			let response: Response
+			try {
+				response = await context.scmFetch(new Request(url, { method: 'GET', headers }))
+			} catch {
+				throw new ScmError(503, 'Service Unavailable')
+			}
+			if (!response.ok) {
+				let message = response.statusText || `Request failed with status ${response.status}`
+				try {
+					const parsed = JSON.parse(await response.text()) as { error?: unknown }
+					if (typeof parsed.error === 'string') message = parsed.error
+				} catch {
+					// not JSON: keep the status text
+				}
+				throw new ScmError(response.status, message)
+			}
+			if (!response.body) throw new ScmError(502, NO_DATA)
+			return response
+		},
 	}
 }
 

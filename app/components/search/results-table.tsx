@@ -1,0 +1,133 @@
+import { Link } from 'react-router'
+import type { Camelize } from '~/lib/camelize'
+import {
+	PAGE_SIZES,
+	RESULT_COLUMNS,
+	TEXTS,
+	finalMileText,
+	pageCount,
+	shipmentDate,
+	showingText,
+	sortLink,
+	statusDate,
+	withParams,
+	type Paging,
+} from '~/lib/search/results'
+import type { SearchRow } from '../../../server/contracts/search'
+
+type Row = Camelize<SearchRow>
+
+function PageLink({ to, label, off }: { to: string; label: string; off: boolean }) {
+	return off ? (
+		<span className="search-pager__off" aria-disabled="true">
+			{label}
+		</span>
+	) : (
+		<Link to={to}>{label}</Link>
+	)
+}
+
+/**
+ * The paged results (000 §2 "Results table"): sort links on every heading, page sizes,
+ * First/Back/Next/Last, 'Showing X to Y of Z entries', the CSV export of every match.
+ * Links only: the same page works with JavaScript off.
+ */
+export function ResultsTable({
+	rows,
+	count,
+	paging,
+	search,
+	exportHref,
+}: {
+	rows: Row[]
+	count: number
+	paging: Paging
+	search: string
+	exportHref: string
+}) {
+	if (count === 0) {
+		return (
+			<p className="search-empty" role="status">
+				{TEXTS.empty}
+			</p>
+		)
+	}
+	const last = pageCount(count, paging.perPage)
+	const page = Math.min(paging.page, last)
+	const go = (n: number) => withParams(search, { page_no: n })
+	return (
+		<section aria-labelledby="results-heading" className="search-results">
+			<h2 id="results-heading" className="visually-hidden">
+				Results
+			</h2>
+			<div className="search-results__bar">
+				<p role="status">{showingText(page, paging.perPage, count)}</p>
+				<nav aria-label="Page size" className="search-sizes">
+					Show{' '}
+					{PAGE_SIZES.map((size) =>
+						size === paging.perPage ? (
+							<strong key={size} aria-current="true">
+								{size}
+							</strong>
+						) : (
+							<Link key={size} to={withParams(search, { per_page: size, page_no: null })} aria-label={`Show ${size} entries`}>
+								{size}
+							</Link>
+						),
+					)}{' '}
+					entries
+				</nav>
+				<a href={exportHref} className="button">
+					Export CSV
+				</a>
+			</div>
+			<div className="table-scroll">
+				<table className="search-table">
+					<thead>
+						<tr>
+							{RESULT_COLUMNS.map((c) => {
+								const active = paging.order === c.key
+								return (
+									<th key={c.key} scope="col" aria-sort={active ? (paging.orderBy === 'asc' ? 'ascending' : 'descending') : undefined}>
+										<Link to={sortLink(search, paging, c.key)}>
+											{c.label}
+											{active ? (paging.orderBy === 'asc' ? ' ▲' : ' ▼') : ''}
+										</Link>
+									</th>
+								)
+							})}
+						</tr>
+					</thead>
+					<tbody>
+						{rows.map((r) => (
+							<tr key={r.id}>
+								<td>
+									<Link to={`/timeline/${r.shipSetId}`}>{r.shipSetName}</Link>
+								</td>
+								<td>{r.referenceNumber}</td>
+								<td>{r.carrierName}</td>
+								<td>{r.trackingNumber}</td>
+								<td>{r.shipmentId ? shipmentDate(r.shippedAt, r.shippedAtTz) : ''}</td>
+								<td>{r.shipmentStatus}</td>
+								<td>{r.statusName}</td>
+								<td>{r.statusName ? statusDate(r.statusAt, r.timezone) : ''}</td>
+								<td>{r.location}</td>
+								<td>{finalMileText(r.finalMile)}</td>
+								<td>{r.conveyanceType}</td>
+							</tr>
+						))}
+					</tbody>
+				</table>
+			</div>
+			<nav aria-label="Pagination" className="search-pager">
+				<PageLink to={go(1)} label={TEXTS.first} off={page <= 1} />
+				<PageLink to={go(page - 1)} label={TEXTS.back} off={page <= 1} />
+				<span>
+					Page {page} of {last}
+				</span>
+				<PageLink to={go(page + 1)} label={TEXTS.next} off={page >= last} />
+				<PageLink to={go(last)} label={TEXTS.last} off={page >= last} />
+			</nav>
+		</section>
+	)
+}

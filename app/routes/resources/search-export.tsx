@@ -1,0 +1,73 @@
+import type { Route } from './+types/search-export'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch } from '~/lib/search/form'
+import { parsePaging } from '~/lib/search/results'
+import { requireShellUser } from '~/services/auth.server'
+import { withCatalogue } from '~/services/errors.server'
+import { ScmError, createScmClient } from '~/services/scm.server'
+import { toasts } from '~/services/toast.server'
+
+/**
+ * /advanced_search/export?{the search's own query string}: search_report.csv of EVERY
+ * match of that search (000 §7 "include_download=1"), in the table's sort order.
+ *
+ * Decision: the spec's export asks the API to prepare a file and shows the API's message
+ * in an alert after 2 s (the file arriving elsewhere). We have no mail or file store in
+ * the loop, so the honest equivalent is direct: the Export link downloads the file at
+ * once, streamed from the API (which reads the database in keyset batches) through this
+ * route without buffering, so the first bytes leave before the query ends and memory
+ * stays flat whatever the count. When the export is refused (5 a minute per user, an
+ * empty or invalid form) or fails, the browser comes back to the search with the reason
+ * as a flash message — the same with and without JavaScript, because the link is a plain
+ * document navigation.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireShellUser(request, context)
+	const url = new URL(request.url)
+	const back = `/advanced_search${url.search}`
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const paging = parsePaging(url.searchParams)
+	const sort = { order: paging.order, order_by: paging.orderBy }
+	const number = url.searchParams.get('qs_query_string')?.trim()
+
+	let call: () => Promise<Response>
+	if (number) {
+		call = () => scm.searchExport('quick_search', { qs_query_string: number, ...sort })
+	} else {
+		const submission = parseWithZod(url.searchParams, { schema: AdvancedSearchFormSchema })
+		if (isEmptySearch(formValues(url.searchParams)) || submission.status !== 'success') {
+			throw await toasts(context).redirectWithError(back, { message: 'Nothing to export', description: 'Search first, then export the results.' })
+		}
+		const filters = apiFilters(submission.value)
+		call = () => scm.searchExport('advanced_search_beta', { ...filters, ...sort })
+	}
+
+	// 429 is not in the error catalogue: its own message ("at most 5 a minute") is the flash.
+	const limited = async () => {
+		try {
+			return await call()
+		} catch (error) {
+			if (error instanceof ScmError && error.status === 429) return error
+			throw error
+		}
+	}
+	const { data: response } = await withCatalogue(request, context, limited, null)
+	if (response instanceof ScmError) {
+		throw await toasts(context).redirectWithError(back, { message: 'Too many exports', description: response.message })
+	}
+	if (!response) {
+		throw await toasts(context).redirectWithError(back, {
+			message: 'Export failed',
+			description: 'The server was unable to complete your request.',
+		})
+	}
+	return new Response(response.body, {
+		status: 200,
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': 'attachment; filename="search_report.csv"',
+			// no-transform: the compression middleware leaves it alone, so rows leave as they are read.
+			'Cache-Control': 'private, no-store, no-transform',
+		},
+	})
+}

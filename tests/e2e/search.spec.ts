@@ -1,0 +1,110 @@
+import { test, expect, signInAs } from './fixtures'
+import type { Page } from '@playwright/test'
+
+const SO_10 = Array.from({ length: 19 }, (_, i) => `SO-10${String(i + 1).padStart(2, '0')}`)
+
+test.beforeEach(async ({ page }) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+})
+
+async function headerSearch(page: Page, text: string) {
+	await page.getByPlaceholder('Search for an order or reference number...').fill(text)
+	await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click()
+}
+
+const results = (page: Page) => page.getByRole('table').locator('tbody tr')
+const orderLinks = (page: Page) => page.getByRole('table').locator('tbody tr td:first-child a')
+
+async function total(page: Page): Promise<number> {
+	const text = await page.getByText(/^Showing \d+ to \d+ of \d+ entries$/).textContent()
+	return Number(/of (\d+) entries/.exec(text ?? '')?.[1])
+}
+
+test('the header search for SO-10 lists every SO-10xx, ten a page', async ({ page, baseURL }) => {
+	await headerSearch(page, 'SO-10')
+	await expect(page).toHaveURL(`${baseURL}/advanced_search?qs_query_string=SO-10`)
+	await expect(page.getByRole('heading', { name: 'Filter Results By:' })).toBeVisible()
+	await expect(page.getByLabel('Order No.')).toHaveValue('SO-10')
+	await expect(page.getByText(/^Showing 1 to 10 of \d+ entries$/)).toBeVisible()
+	await expect(results(page)).toHaveCount(10)
+	const count = await total(page)
+	const seen = new Set<string>()
+	for (let p = 1; ; p++) {
+		await expect(page.getByText(new RegExp(`^Showing ${(p - 1) * 10 + 1} to `))).toBeVisible()
+		for (const name of await orderLinks(page).allTextContents()) seen.add(name)
+		const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })
+		if ((await next.count()) === 0) break
+		await next.click()
+	}
+	expect([...seen].sort()).toEqual(SO_10)
+	expect(count).toBeGreaterThanOrEqual(19)
+})
+
+test('SO-1004 opens its timeline', async ({ page }) => {
+	await headerSearch(page, 'SO-1004')
+	await expect(page).toHaveURL(/\/timeline\/[0-9a-f-]{36}$/)
+})
+
+test('reference PO-7781 finds exactly two orders', async ({ page }) => {
+	await page.goto('/advanced_search')
+	await page.getByLabel('Reference No.').fill('  PO-7781 ')
+	await page.getByRole('button', { name: 'Search', exact: true }).click()
+	await expect(page).toHaveURL(/reference_number=/)
+	await expect(results(page).first()).toBeVisible()
+	expect(new Set(await orderLinks(page).allTextContents())).toEqual(new Set(['SO-1001', 'SO-1002']))
+	// the header search by reference prefills the reference field
+	await page.goto('/advanced_search?qs_query_string=PO-7781')
+	await expect(page.getByLabel('Reference No.')).toHaveValue('PO-7781')
+	expect(new Set(await orderLinks(page).allTextContents())).toEqual(new Set(['SO-1001', 'SO-1002']))
+})
+
+test("a nonsense number says 'No results found.'", async ({ page }) => {
+	await headerSearch(page, 'ZZ-NOTHING-424242')
+	await expect(page.getByText('No results found.')).toBeVisible()
+})
+
+test('the CSV of SO-10 has as many data rows as the table total', async ({ page }, testInfo) => {
+	await headerSearch(page, 'SO-10')
+	const count = await total(page)
+	const link = page.getByRole('link', { name: 'Export CSV' })
+	const href = await link.getAttribute('href')
+	expect(href).toBe('/advanced_search/export?qs_query_string=SO-10')
+	if (testInfo.project.name === 'js') {
+		const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+		expect(download.suggestedFilename()).toBe('search_report.csv')
+	}
+	const res = await page.request.get(href!)
+	expect(res.status()).toBe(200)
+	expect(res.headers()['content-type']).toMatch(/^text\/csv/)
+	expect(res.headers()['content-disposition']).toBe('attachment; filename="search_report.csv"')
+	const lines = (await res.text()).split('\r\n').filter(Boolean)
+	expect(lines[0]).toMatch(/^id,ship_set_id,shipment_id,ship_set_name,/)
+	expect(lines.length - 1).toBe(count)
+})
+
+test('page sizes and sorting', async ({ page }) => {
+	await page.goto('/advanced_search?order_number=SO-10')
+	await expect(results(page)).toHaveCount(10)
+	await page.getByRole('link', { name: 'Show 25 entries' }).click()
+	await expect(page).toHaveURL(/per_page=25/)
+	await expect.poll(() => results(page).count()).toBeGreaterThan(10)
+	await page.getByRole('columnheader', { name: /Order No\./ }).getByRole('link').click()
+	await expect(orderLinks(page).first()).toHaveText('SO-1019')
+})
+
+test("custom order detail: name and value are '*Required' together", async ({ page }, testInfo) => {
+	await page.goto('/advanced_search')
+	const search = page.getByRole('button', { name: 'Search', exact: true })
+	if (testInfo.project.name === 'js') {
+		await expect(search).toBeDisabled()
+		await expect(page.getByRole('button', { name: 'Clear Filter' })).toBeDisabled()
+	}
+	await page.getByLabel('Custom Order Detail Value').fill('DAP')
+	await page.getByLabel('Custom Order Detail Value').blur()
+	await expect(search).toBeEnabled()
+	await search.click()
+	await expect(page.getByText('*Required')).toBeVisible()
+	await expect(page.getByRole('table')).toHaveCount(0)
+})
