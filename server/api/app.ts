@@ -9,6 +9,7 @@ import { publicTrackerRoutes } from './routes/public-tracker'
 import { profileRoutes } from './routes/profile'
 import { dashboardRoutes } from './routes/dashboard'
 import { searchRoutes } from './routes/search'
+import { timelineRoutes } from './routes/timeline'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -49,6 +50,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', profileRoutes)
 	app.route('/', dashboardRoutes)
 	app.route('/', searchRoutes)
+	app.route('/', timelineRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { Database } from '../../db/client'
+import {
+	carriers,
+	conveyanceTypes,
+	customAttributeTypes,
+	customAttributes,
+	documents,
+	events,
+	follows,
+	locations,
+	nodes,
+	photos,
+	recentlyViewed,
+	relatedShipSets,
+	shipSetTags,
+	shipSets,
+	shipments,
+	tags,
+} from '../../db/schema'
+import type { TimelineResponse } from '../../contracts/timeline'
+
+/**
+ * One order's timeline for a signed-in caller (002 §3, §7 "GET {api}/ship_sets/{id}/timeline").
+ * Every query is scoped by the caller's organization: another tenant's id reads as not found.
+ */
+
+type ShipSet = TimelineResponse['ship_set']
+type EventType = ShipSet['events'][number]['event_type']
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+
+const locationColumns = {
+	locName: locations.name,
+	street1: locations.street1,
+	street2: locations.street2,
+	city: locations.city,
+	state: locations.state,
+	postalCode: locations.postalCode,
+	country: locations.country,
+	latitude: locations.latitude,
+	longitude: locations.longitude,
+	timezone: locations.timezone,
+}
+type LocationRow = { [K in keyof typeof locationColumns]: K extends 'locName' ? string | null : (typeof locationColumns)[K]['_']['data'] | null }
+
+function location(r: LocationRow): ShipSet['location'] {
+	if (r.locName === null) return null
+	return {
+		name: r.locName,
+		street1: r.street1,
+		street2: r.street2,
+		city: r.city,
+		state: r.state,
+		postal_code: r.postalCode,
+		country: r.country,
+		latitude: r.latitude,
+		longitude: r.longitude,
+		timezone: r.timezone,
+	}
+}
+
+export async function timeline(
+	db: Database,
+	organizationId: string,
+	userId: string,
+	shipSetId: string,
+): Promise<ShipSet | null> {
+	const [order] = await db
+		.select({
+			id: shipSets.id,
+			name: shipSets.name,
+			referenceNumber: shipSets.referenceNumber,
+			status: shipSets.status,
+			promiseDate: shipSets.promiseDate,
+			deliveredAt: shipSets.deliveredAt,
+			deliveredAtTimezoneName: shipSets.deliveredAtTimezoneName,
+			shipmentDeliveryDate: shipSets.shipmentDeliveryDate,
+			shipmentDeliveryDateTimezone: shipSets.shipmentDeliveryDateTimezone,
+			shipmentDeliveryStatus: shipSets.shipmentDeliveryStatus,
+			daysBefore: shipSets.daysBefore,
+			...locationColumns,
+		})
+		.from(shipSets)
+		.leftJoin(locations, eq(locations.id, shipSets.locationId))
+		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
+		.limit(1)
+	if (!order) return null
+
+	const mine = (t: { organizationId: AnyPgColumn }) => eq(t.organizationId, organizationId)
+	const [nodeRows, eventRows, shipmentRows, tagRows, attributeRows, [docs], [pics], [related], [follow]] = await Promise.all([
+		db
+			.select({ node: nodes, ...locationColumns })
+			.from(nodes)
+			.leftJoin(locations, eq(locations.id, nodes.locationId))
+			.where(and(eq(nodes.shipSetId, order.id), mine(nodes)))
+			.orderBy(asc(nodes.position), asc(nodes.positionInGroup), asc(nodes.id)),
+		db
+			.select()
+			.from(events)
+			.where(and(eq(events.shipSetId, order.id), mine(events)))
+			.orderBy(desc(events.eventAt), asc(events.id)),
+		db
+			.select({ shipment: shipments, carrierName: carriers.name, conveyance: conveyanceTypes.name })
+			.from(shipments)
+			.leftJoin(carriers, eq(carriers.id, shipments.carrierId))
+			.leftJoin(conveyanceTypes, eq(conveyanceTypes.id, carriers.conveyanceTypeId))
+			.where(and(eq(shipments.shipSetId, order.id), mine(shipments)))
+			.orderBy(asc(shipments.createdAt), asc(shipments.id)),
+		db
+			.select({ id: tags.id, name: tags.name })
+			.from(shipSetTags)
+			.innerJoin(tags, eq(tags.id, shipSetTags.tagId))
+			.where(and(eq(shipSetTags.shipSetId, order.id), mine(shipSetTags)))
+			.orderBy(asc(tags.name)),
+		db
+			.select({ id: customAttributes.id, name: customAttributeTypes.name, value: customAttributes.value, dataType: customAttributeTypes.dataType })
+			.from(customAttributes)
+			.innerJoin(customAttributeTypes, eq(customAttributeTypes.id, customAttributes.customAttributeTypeId))
+			.where(and(eq(customAttributes.shipSetId, order.id), mine(customAttributes)))
+			.orderBy(asc(customAttributeTypes.name), asc(customAttributes.id)),
+		db.select({ n: count() }).from(documents).where(and(eq(documents.shipSetId, order.id), mine(documents))),
+		db.select({ n: count() }).from(photos).where(and(eq(photos.shipSetId, order.id), mine(photos))),
+		db
+			.select({ n: count() })
+			.from(relatedShipSets)
+			.where(and(mine(relatedShipSets), or(eq(relatedShipSets.shipSetId, order.id), eq(relatedShipSets.relatedShipSetId, order.id)))),
+		db
+			.select({ id: follows.id })
+			.from(follows)
+			.where(and(eq(follows.userId, userId), eq(follows.shipSetId, order.id), mine(follows))),
+	])
+
+	const finalMiles = shipmentRows.filter((s) => s.shipment.finalMile)
+	return {
+		id: order.id,
+		name: order.name,
+		reference_number: order.referenceNumber,
+		status: order.status,
+		location: location(order),
+		promise_date: iso(order.promiseDate),
+		delivered: order.status === 'delivered' || order.deliveredAt !== null,
+		delivered_at: iso(order.deliveredAt),
+		delivered_at_timezone_name: order.deliveredAtTimezoneName,
+		shipment_delivery_date: iso(order.shipmentDeliveryDate),
+		shipment_delivery_date_timezone: order.shipmentDeliveryDateTimezone,
+		shipment_delivery_status: order.shipmentDeliveryStatus,
+		days_before: order.daysBefore,
+		final_miles_with_shipping_method: [...new Set(finalMiles.map((s) => s.carrierName ?? 'Unknown carrier'))],
+		following: follow !== undefined,
+		nodes: nodeRows.map(({ node: n, ...loc }) => ({
+			id: n.id,
+			building_type: n.buildingType,
+			last_event_at: iso(n.lastEventAt),
+			icon_class: n.iconClass,
+			source: n.source,
+			final_mile: n.finalMile,
+			with_exception_event: n.withExceptionEvent,
+			connectable_id: n.connectableId,
+			tracking_group_id: n.trackingGroupId,
+			position: n.position,
+			position_in_group: n.positionInGroup,
+			location: location(loc),
+			damage_category: n.damageCategory,
+			damage_notes: n.damageNotes,
+		})),
+		events: eventRows.map((e) => ({
+			id: e.id,
+			node_id: e.nodeId,
+			title: e.title,
+			summary: e.summary,
+			event_at: e.eventAt.toISOString(),
+			timezone_name: e.timezoneName,
+			event_type: e.eventType as EventType,
+			stale_at: iso(e.staleAt),
+			blockchain_verified: e.blockchainVerified,
+			location_at: e.locationAt,
+		})),
+		shipments: shipmentRows.map(({ shipment: s, carrierName, conveyance }) => ({
+			id: s.id,
+			tracking_number: s.trackingNumber,
+			status: s.status,
+			manually_created: s.manuallyCreated,
+			final_mile: s.finalMile,
+			carrier: carrierName ? { name: carrierName, conveyance_type: (conveyance ?? 'air').toLowerCase() } : null,
+		})),
+		tags: tagRows,
+		custom_attributes: attributeRows.map((a) => ({ id: a.id, name: a.name, value: a.value, data_type: a.dataType })),
+		documents: { total_count: docs?.n ?? 0 },
+		photos: { total_count: pics?.n ?? 0 },
+		related_ship_sets: { total_count: related?.n ?? 0 },
+	}
+}
+
+/** Opening a timeline records it as recently viewed by the caller (one row per user and order). */
+export async function recordView(db: Database, organizationId: string, userId: string, shipSetId: string) {
+	const now = new Date()
+	await db
+		.insert(recentlyViewed)
+		.values({ organizationId, userId, shipSetId, viewedAt: now })
+		.onConflictDoUpdate({
+			target: [recentlyViewed.userId, recentlyViewed.shipSetId],
+			set: { viewedAt: now, updatedAt: sql`now()` },
+		})
+}

@@ -1,0 +1,104 @@
+import { z } from '@hono/zod-openapi'
+
+/**
+ * GET /api/web/ship_sets/{id}/timeline (002 §7, first row; fields of 002 §3 "Ship set",
+ * "Node", "Event", "Shipment (list row)"; 000 §3 "Timeline event", "Node location").
+ * Wire format snake_case; times ISO 8601 UTC; zones IANA names.
+ */
+
+export const TimelineParams = z.object({
+	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id' }),
+})
+
+export const TimelineLocation = z
+	.object({
+		name: z.string(),
+		street1: z.string().nullable(),
+		street2: z.string().nullable(),
+		city: z.string().nullable(),
+		state: z.string().nullable(),
+		postal_code: z.string().nullable(),
+		country: z.string().nullable(),
+		latitude: z.number().nullable(),
+		longitude: z.number().nullable(),
+		timezone: z.string().nullable(),
+	})
+	.openapi('TimelineLocation')
+
+export const TimelineNode = z
+	.object({
+		id: z.string(),
+		building_type: z.string(),
+		last_event_at: z.string().nullable(),
+		icon_class: z.string().nullable(),
+		source: z.string(),
+		final_mile: z.boolean(),
+		with_exception_event: z.boolean(),
+		connectable_id: z.string().nullable(),
+		tracking_group_id: z.string().nullable(),
+		position: z.number().int(),
+		position_in_group: z.number().int(),
+		location: TimelineLocation.nullable(),
+		damage_category: z.string().nullable(),
+		damage_notes: z.string().nullable(),
+	})
+	.openapi('TimelineNode')
+
+export const TimelineEvent = z
+	.object({
+		id: z.string(),
+		node_id: z.string().nullable(),
+		title: z.string(),
+		summary: z.string().nullable(),
+		event_at: z.string(),
+		timezone_name: z.string().nullable(),
+		event_type: z.enum(['transit', 'delivered', 'exception', 'info']),
+		stale_at: z.string().nullable(),
+		blockchain_verified: z.boolean(),
+		location_at: z.string().nullable(),
+	})
+	.openapi('TimelineEvent')
+
+export const TimelineShipment = z
+	.object({
+		id: z.string(),
+		tracking_number: z.string().nullable(),
+		status: z.string(),
+		manually_created: z.boolean(),
+		final_mile: z.boolean(),
+		carrier: z.object({ name: z.string(), conveyance_type: z.string() }).nullable(),
+	})
+	.openapi('TimelineShipment')
+
+export const TimelineShipSet = z
+	.object({
+		id: z.string(),
+		name: z.string(),
+		reference_number: z.string().nullable(),
+		status: z.string(),
+		location: TimelineLocation.nullable(),
+		promise_date: z.string().nullable(),
+		delivered: z.boolean(),
+		delivered_at: z.string().nullable(),
+		delivered_at_timezone_name: z.string().nullable(),
+		shipment_delivery_date: z.string().nullable(),
+		shipment_delivery_date_timezone: z.string().nullable(),
+		shipment_delivery_status: z.string().nullable(),
+		days_before: z.number().int(),
+		final_miles_with_shipping_method: z.array(z.string()),
+		following: z.boolean(),
+		nodes: z.array(TimelineNode),
+		events: z.array(TimelineEvent),
+		shipments: z.array(TimelineShipment),
+		tags: z.array(z.object({ id: z.string(), name: z.string() })),
+		custom_attributes: z.array(
+			z.object({ id: z.string(), name: z.string(), value: z.string(), data_type: z.string() }),
+		),
+		documents: z.object({ total_count: z.number().int() }),
+		photos: z.object({ total_count: z.number().int() }),
+		related_ship_sets: z.object({ total_count: z.number().int() }),
+	})
+	.openapi('TimelineShipSet')
+
+export const TimelineResponse = z.object({ ship_set: TimelineShipSet }).openapi('Timeline')
+export type TimelineResponse = z.infer<typeof TimelineResponse>

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { TimelineResponse } from '../../server/contracts/timeline'
+import { organizations, recentlyViewed, shipSets } from '../../server/db/schema'
+import { createHarness, type Harness } from './harness'
+
+let h: Harness
+let olivia: string
+let gary: string
+beforeAll(async () => {
+	h = await createHarness()
+	olivia = await h.tokenFor('olivia@acme.test')
+	gary = await h.tokenFor('gary@globex.test')
+})
+afterAll(async () => {
+	await h?.close()
+})
+
+async function orderId(slug: string, name: string) {
+	const [row] = await h.db
+		.select({ id: shipSets.id })
+		.from(shipSets)
+		.innerJoin(organizations, eq(organizations.id, shipSets.organizationId))
+		.where(and(eq(organizations.slug, slug), eq(shipSets.name, name)))
+	return row!.id
+}
+
+const timeline = (id: string, token = olivia, supplyChain = 'acme') =>
+	h.call(`/api/web/ship_sets/${id}/timeline`, { token, supplyChain })
+
+describe('GET /api/web/ship_sets/{id}/timeline', () => {
+	it("answers SO-1001's header, nodes in order, the grouped Transit nodes and both tracking numbers", async () => {
+		const res = await timeline(await orderId('acme', 'SO-1001'))
+		expect(res.status).toBe(200)
+		const { ship_set: s } = TimelineResponse.parse(res.body)
+		expect(s).toMatchObject({ name: 'SO-1001', reference_number: 'PO-7781', status: 'in_transit', following: true })
+		expect(s.location?.name).toBeTruthy()
+		expect(s.promise_date).toBeTruthy()
+		expect(s.nodes.map((n) => n.building_type)).toEqual(['Factory', 'Transit', 'Transit', 'DC', 'Customer'])
+		const transit = s.nodes.filter((n) => n.building_type === 'Transit')
+		expect(transit.map((n) => [n.position, n.position_in_group])).toEqual([
+			[1, 0],
+			[1, 1],
+		])
+		expect(transit.filter((n) => n.final_mile)).toHaveLength(1)
+		const tracking = s.shipments.map((x) => x.tracking_number).sort()
+		expect(tracking).toEqual(['1Z999AA10123456784', '9400111899223197428490'])
+		for (const node of transit) expect(s.shipments.map((x) => x.id)).toContain(node.connectable_id)
+		expect(s.events.length).toBeGreaterThan(0)
+		expect(s.events.some((e) => e.stale_at)).toBe(true)
+		expect(s.events.some((e) => e.event_type === 'exception')).toBe(true)
+		expect(s.events.some((e) => e.blockchain_verified)).toBe(true)
+		expect(s.tags.length).toBeGreaterThan(0)
+		expect(s.custom_attributes.length).toBeGreaterThan(0)
+		expect(s.documents.total_count).toBe(2)
+		expect(s.photos.total_count).toBe(2)
+		expect(s.related_ship_sets.total_count).toBeGreaterThanOrEqual(1)
+	})
+
+	it('answers SO-1004 with no events', async () => {
+		const { ship_set: s } = TimelineResponse.parse((await timeline(await orderId('acme', 'SO-1004'))).body)
+		expect(s.name).toBe('SO-1004')
+		expect(s.events).toEqual([])
+	})
+
+	it('answers 404 to Gary of globex for every acme order, exactly like an unknown id', async () => {
+		const rows = await h.db
+			.select({ id: shipSets.id })
+			.from(shipSets)
+			.innerJoin(organizations, eq(organizations.id, shipSets.organizationId))
+			.where(eq(organizations.slug, 'acme'))
+			.limit(25)
+		const unknown = await timeline('00000000-0000-4000-8000-000000000000', gary, 'globex')
+		expect(unknown.status).toBe(404)
+		for (const { id } of [{ id: await orderId('acme', 'SO-1001') }, ...rows]) {
+			const res = await timeline(id, gary, 'globex')
+			expect(res.status).toBe(404)
+			expect(res.body).toEqual(unknown.body)
+		}
+	})
+
+	it('answers 400 naming id for a malformed id, and 401 without a token', async () => {
+		const res = await timeline('not-a-uuid')
+		expect(res.status).toBe(400)
+		expect(JSON.stringify(res.body)).toContain('id')
+		expect((await h.call(`/api/web/ship_sets/${await orderId('acme', 'SO-1001')}/timeline`)).status).toBe(401)
+	})
+
+	it('records the order as recently viewed by the caller', async () => {
+		const id = await orderId('acme', 'SO-1004')
+		const userId = await h.userId('olivia@acme.test')
+		const before = Date.now()
+		expect((await timeline(id)).status).toBe(200)
+		const [row] = await h.db
+			.select({ at: recentlyViewed.viewedAt })
+			.from(recentlyViewed)
+			.where(and(eq(recentlyViewed.userId, userId), eq(recentlyViewed.shipSetId, id)))
+		expect(row!.at.getTime()).toBeGreaterThanOrEqual(before - 1000)
+		const again = await h.call('/api/web/dashboard/recently_viewed?limit=1', { token: olivia, supplyChain: 'acme' })
+		expect((again.body as { viewed: { ship_set: { name: string } }[] }).viewed[0]!.ship_set.name).toBe('SO-1004')
+	})
+})
