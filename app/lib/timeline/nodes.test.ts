@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { formatOrderTime, totalOrderTime } from './durations'
+import { groupNodes, nodeLabel, selectNode, sourceButtons, touchTotals } from './nodes'
+
+const node = (id: string, buildingType: string, position: number, extra: Partial<{ finalMile: boolean; source: string; connectableId: string }> = {}) => ({
+	id,
+	buildingType,
+	position,
+	finalMile: false,
+	source: 'data',
+	connectableId: null as string | null,
+	...extra,
+})
+const strip = [
+	node('f', 'Factory', 0),
+	node('t1', 'Transit', 1, { source: 'tracker', connectableId: 's1' }),
+	node('t2', 'Transit', 1, { finalMile: true, connectableId: 's2' }),
+	node('d', 'DC', 2, { source: 'discrepancy' }),
+	node('c', 'Customer', 3),
+]
+
+describe('node strip (002 §2 "Node strip")', () => {
+	it('"Final-mile Transit nodes are labelled \'Final Transit\'."', () => {
+		expect(strip.map(nodeLabel)).toEqual(['Factory', 'Transit', 'Final Transit', 'DC', 'Customer'])
+	})
+	it('"\'ChronosTouch Totals\' with one button per node type showing its count, plus a \'Total\' button"', () => {
+		expect(touchTotals(strip)).toEqual([
+			{ type: 'Factory', count: 1 },
+			{ type: 'Transit', count: 2 },
+			{ type: 'DC', count: 1 },
+			{ type: 'Customer', count: 1 },
+			{ type: 'Total', count: 5 },
+		])
+		expect(touchTotals([node('x', 'Damage', 0)]).map((r) => r.type)).toContain('Damage')
+	})
+	it('"discrepancy (labelled \'Discrepancies\')"; "an \'All\' button when there is more than one source"', () => {
+		expect(sourceButtons(strip).map((b) => b.label)).toEqual(['All', 'Data', 'Tracker', 'Discrepancies'])
+		expect(sourceButtons([node('f', 'Factory', 0)]).map((b) => b.label)).toEqual(['Data'])
+	})
+	it('"selects the node matching the requested id, otherwise the first"; node_connectable_id selects that shipment\'s node (§2)', () => {
+		expect(selectNode(strip, 'd', null)?.id).toBe('d')
+		expect(selectNode(strip, null, 's2')?.id).toBe('t2')
+		expect(selectNode(strip, 'nope', null)?.id).toBe('f')
+		expect(selectNode([], null, null)).toBeNull()
+	})
+	it('nodes sharing a position form one group', () => {
+		expect(groupNodes(strip).map((g) => g.map((n) => n.id))).toEqual([['f'], ['t1', 't2'], ['d'], ['c']])
+	})
+})
+
+describe("'Total Order Time' (002 §2 \"Node strip\")", () => {
+	it('runs from the first to the last non-info, non-stale event', () => {
+		const t = totalOrderTime([
+			{ eventAt: '2026-11-01T00:00:00Z', eventType: 'info', staleAt: null },
+			{ eventAt: '2026-11-02T00:00:00Z', eventType: 'transit', staleAt: null },
+			{ eventAt: '2026-11-04T03:05:00Z', eventType: 'delivered', staleAt: null },
+			{ eventAt: '2026-11-09T00:00:00Z', eventType: 'transit', staleAt: '2026-11-09T00:00:00Z' },
+		])
+		expect(t).toEqual({ days: 2, hours: 3, minutes: 5 })
+		expect(formatOrderTime(t)).toBe('2 days 3 hours 5 minutes')
+		expect(totalOrderTime([])).toBeNull()
+	})
+})
