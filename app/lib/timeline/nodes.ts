@@ -27,9 +27,9 @@ export function nodeLabel(node: Pick<StripNode, 'buildingType' | 'finalMile'>): 
  */
 export function touchTotals(nodes: readonly Pick<StripNode, 'buildingType'>[]): { type: string; count: number }[] {
 	const count = (t: string) => nodes.filter((n) => (n.buildingType === 'Transit Hub' ? 'Transit' : n.buildingType) === t).length
-	const rows = NODE_TYPES.map((type) => ({ type, count: count(type) }))
+	const rows: { type: string; count: number }[] = NODE_TYPES.map((type) => ({ type, count: count(type) }))
 	const damage = count('Damage')
-	if (damage > 0) rows.push({ type: 'Damage', count: damage } as (typeof rows)[number])
+	if (damage > 0) rows.push({ type: 'Damage', count: damage })
 	return [...rows, { type: 'Total', count: nodes.length }]
 }
 
