@@ -1,22 +1,150 @@
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/timeline'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { EventsPanel } from '~/components/timeline/events-panel'
+import { TimelineHeader } from '~/components/timeline/header'
+import { NodeStrip } from '~/components/timeline/node-strip'
+import { SideCards, SideTabs } from '~/components/timeline/side-panel'
+import type { ShipSet } from '~/components/timeline/types'
+import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
+import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
+import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
+import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
+import { groupNodes, nodeLabel, selectNode } from '~/lib/timeline/nodes'
+import { statusSteps } from '~/lib/timeline/status-bar'
+import { parseTab, parseView } from '~/lib/timeline/url'
 import { requireShellUser } from '~/services/auth.server'
-
+import { withCatalogue } from '~/services/errors.server'
+import { createScmClient, ScmError } from '~/services/scm.server'
+import { loadToggles } from '~/services/toggles.server'
+import timelineStylesHref from '~/styles/timeline.css?url'
 
 /**
- * /timeline/{shipSetId}: the order timeline (spec 002), optional query
- * node_connectable_id (a shipment id) or nodeId. Placeholder until the timeline issue.
+ * /timeline/{shipSetId}: the order timeline (spec 002). Everything is URL state and reads
+ * without JavaScript: `view` (touch = Activity Stream), `nodeId` or `node_connectable_id`
+ * (a shipment id), `source`, `filters`, `events=all`, `group=all`, `tab`, `details`.
+ * Loading it records the order as recently viewed (the API's GET does that).
+ * Not yet here: the Tracker (sensor) tab, the map library, documents/photos/comments lists.
  */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Order Timeline') }]
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: timelineStylesHref }]
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireShellUser(request, context)
-	return null
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+	{ title: pageTitle(loaded?.shipSet ? `Order Timeline #${loaded.shipSet.name}` : 'Order Timeline') },
+]
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const user = await requireShellUser(request, context)
+	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const toggles = await loadToggles(context, user.profile.account)
+	const result = await withCatalogue(
+		request,
+		context,
+		async () => {
+			try {
+				return (await scm.timeline(params.shipSetId)).shipSet as ShipSet
+			} catch (error) {
+				// Another tenant's order answers 404 exactly like an unknown one.
+				if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
+				throw error
+			}
+		},
+		null,
+	)
+	const toast = result.toast
+		? { type: 'error' as const, message: 'Internal Server Error', description: 'Error fetching timeline.', duration: 10_000 }
+		: null
+	return {
+		shipSet: result.data,
+		toast,
+		now: new Date().toISOString(),
+		orderStatusBar: toggles.orderStatusBar,
+		finalMileStatusFix: toggles.finalMileStatusFix,
+		tagsCard: toggles.tagsCard,
+	}
 }
 
-export default function Timeline() {
-	return <h1>Order Timeline</h1>
+export default function Timeline({ loaderData }: Route.ComponentProps) {
+	const { shipSet, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
+	const { search } = useLocation()
+	if (!shipSet) return <h1>Order Timeline</h1>
+	const q = new URLSearchParams(search)
+	const view = parseView(q.get('view'))
+	const tab = parseTab(q.get('tab'))
+	const source = q.get('source') ?? 'all'
+	const node = selectNode(shipSet.nodes, q.get('nodeId'), q.get('node_connectable_id'))
+	const group = node ? (groupNodes(shipSet.nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
+	const nodeEvents = node ? shipSet.events.filter((e) => e.nodeId === node.id) : []
+	const isTransit = node?.buildingType === 'Transit'
+	const enabled = enabledGroups(nodeEvents)
+	const active = activeGroups(parseFilters(q.getAll('filters')), nodeEvents)
+	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
+	const today = new Date(now)
+	return (
+		<main className="timeline-page">
+			<TimelineHeader
+				shipSet={shipSet}
+				view={view}
+				search={search}
+				delivery={deliveryIndicator({
+					date: shipSet.shipmentDeliveryDate,
+					timezone: shipSet.shipmentDeliveryDateTimezone,
+					status: shipSet.shipmentDeliveryStatus,
+					daysBefore: shipSet.daysBefore,
+					finalMileMethods: shipSet.finalMilesWithShippingMethod,
+					now: today,
+				})}
+				promise={promiseIndicator({ promiseDate: shipSet.promiseDate, deliveredAt: shipSet.deliveredAt, now: today })}
+				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
+			/>
+			<NodeStrip
+				nodes={shipSet.nodes}
+				selectedId={node?.id ?? null}
+				source={source}
+				search={search}
+				hasEvents={shipSet.events.length > 0}
+				orderTime={formatOrderTime(totalOrderTime(shipSet.events))}
+			/>
+			{view === 'touch' ? (
+				<section className="activity-stream" aria-label="Activity Stream">
+					<ol>
+						{shipSet.nodes.map((n) => (
+							<li key={n.id}>
+								<h2>{nodeLabel(n)}</h2>
+								<ul>
+									{shipSet.events
+										.filter((e) => e.nodeId === n.id)
+										.map((e) => (
+											<li key={e.id}>
+												{e.title} · {formatEventTime(e.eventAt, e.timezoneName)}
+											</li>
+										))}
+								</ul>
+							</li>
+						))}
+					</ol>
+				</section>
+			) : (
+				<div className="timeline-body">
+					<EventsPanel
+						node={node}
+						group={group}
+						events={events}
+						enabled={enabled}
+						active={active}
+						allEvents={q.get('events') === 'all'}
+						allGroup={q.get('group') === 'all'}
+						search={search}
+					/>
+					<SideTabs tab={tab} search={search} node={node} events={nodeEvents} shipSet={shipSet} />
+					<SideCards shipSet={shipSet} tagsCard={tagsCard} detailsPage={Number(q.get('details') ?? 1) || 1} search={search} />
+				</div>
+			)}
+		</main>
+	)
 }
 
 export function ErrorBoundary() {

@@ -21,6 +21,7 @@ import {
 	CustomAttributeTypeListResponse,
 	QuickSearchResponse,
 } from '../../server/contracts/search'
+import { TimelineResponse } from '../../server/contracts/timeline'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -201,6 +202,9 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 			if (!response.body) throw new ScmError(502, NO_DATA)
 			return response
 		},
+		/** One order's timeline; the API records it as recently viewed by the caller (002 §7). */
+		timeline: (shipSetId: string) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/timeline`, { schema: TimelineResponse }),
 	}
 }
 

@@ -1,0 +1,71 @@
+import { Link } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import type { DeliveryIndicator, PromiseIndicator } from '~/lib/timeline/indicators'
+import type { StatusStep } from '~/lib/timeline/status-bar'
+import { withParams, type View } from '~/lib/timeline/url'
+import { addressLines, type ShipSet } from './types'
+
+const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
+
+/** The header (002 §2 "Header") and the order status bar (§4). */
+export function TimelineHeader(props: {
+	shipSet: ShipSet
+	view: View
+	search: string
+	delivery: DeliveryIndicator
+	promise: PromiseIndicator
+	steps: StatusStep[] | null
+}) {
+	const { shipSet, view, search, delivery, promise, steps } = props
+	const other: View = view === 'stream' ? 'touch' : 'stream'
+	return (
+		<header className="timeline-header">
+			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]} />
+			<div className="timeline-title-row">
+				<h1>{VIEW_TITLES[view]}</h1>
+				<Link className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
+					{VIEW_TITLES[other]}
+				</Link>
+			</div>
+			<p className="timeline-order">
+				<strong data-testid="order-name">{shipSet.name}</strong>
+				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
+				<span className="timeline-follow">{shipSet.following ? 'Following' : 'Follow'}</span>
+			</p>
+			<div className="timeline-header-grid">
+				<section aria-label="Final shipping location">
+					<h2>Final Shipping Location</h2>
+					{shipSet.location ? (
+						<address>
+							{addressLines(shipSet.location).map((line) => (
+								<div key={line}>{line}</div>
+							))}
+						</address>
+					) : (
+						<p>No location available.</p>
+					)}
+				</section>
+				<section aria-label="Final Mile Estimated Delivery Date" className={`indicator indicator-${delivery.colour ?? 'none'}`}>
+					<h2>Final Mile Estimated Delivery Date</h2>
+					<p>{delivery.text}</p>
+				</section>
+				<section aria-label="Promise Date" className={`indicator indicator-${promise.colour ?? 'none'}`}>
+					<h2>Promise Date</h2>
+					<p>
+						{promise.colour === 'delivered' ? <span aria-label="Delivered">✓ </span> : null}
+						{promise.text}
+					</p>
+				</section>
+			</div>
+			{steps ? (
+				<ol className="timeline-status-bar" aria-label="Order status">
+					{steps.map((s) => (
+						<li key={s.label} className={`step step-${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+							{s.label}
+						</li>
+					))}
+				</ol>
+			) : null}
+		</header>
+	)
+}

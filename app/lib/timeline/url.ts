@@ -1,0 +1,25 @@
+/** Timeline URL state (002 §2 Routes): every choice is a query parameter, so links work without JavaScript. */
+
+export const TABS = ['calendar', 'location', 'documents', 'photos', 'comments'] as const
+export type Tab = (typeof TABS)[number]
+export type View = 'stream' | 'touch'
+
+export function parseTab(value: string | null): Tab {
+	return (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'calendar'
+}
+
+/** Activity Stream is the touch view; Order Timeline (stream) is the default. */
+export function parseView(value: string | null): View {
+	return value === 'touch' || value === 'activity' ? 'touch' : 'stream'
+}
+
+/** `search` with `changes` applied (null removes a key), as '?a=b' (or '?' alone when empty). */
+export function withParams(search: string, changes: Record<string, string | null>): string {
+	const params = new URLSearchParams(search)
+	for (const [key, value] of Object.entries(changes)) {
+		if (value === null) params.delete(key)
+		else params.set(key, value)
+	}
+	const text = params.toString()
+	return text ? `?${text}` : '?'
+}
