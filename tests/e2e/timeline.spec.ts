@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { test, expect, signInAs } from './fixtures'
+
+/** Opens an order through quick search, which redirects to the timeline when exactly one order matches. */
+async function openOrder(page: Page, name: string) {
+	await page.goto(`/advanced_search?qs_query_string=${name}`)
+	await expect(page).toHaveURL(/\/timeline\/[0-9a-f-]{36}/)
+	await expect(page.getByTestId('order-name')).toHaveText(name)
+	return new URL(page.url()).pathname
+}
+
+test.describe('signed in as Olivia', () => {
+	test.beforeEach(async ({ page }) => {
+		await page.goto('/login')
+		await signInAs(page, 'olivia@acme.test')
+		await expect(page).toHaveURL(/\/dashboard/)
+	})
+
+	test('SO-1001 shows its header, nodes, totals, shipments and filter defaults', async ({ page }) => {
+		const path = await openOrder(page, 'SO-1001')
+		await expect(page.getByRole('heading', { level: 1, name: 'Order Timeline' })).toBeVisible()
+		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard')
+		await expect(page.locator('.timeline-order')).toContainText('(PO-7781)')
+		await expect(page.getByText('1Z999AA10123456784')).toBeVisible()
+		await expect(page.getByText('9400111899223197428490')).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'ChronosTouch Totals' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'FIRST TOUCH' })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'LAST TOUCH' })).toBeVisible()
+		await expect(page.getByText('Total Order Time')).toBeVisible()
+		const strip = page.locator('.node-strip-list')
+		await expect(strip.getByRole('link')).toHaveCount(5)
+		await expect(strip.locator('[data-group="1"]')).toHaveCount(2)
+		await expect(strip.getByText('Final Transit')).toBeVisible()
+		await expect(page.getByText('No Promise Date available.')).toHaveCount(0)
+
+		// The grouped Transit node: heading 'Nodes', the Transit filter with its defaults.
+		await strip.locator('[data-group="1"]').first().getByRole('link').click()
+		await expect(page).toHaveURL(/nodeId=/)
+		const panel = page.getByRole('region', { name: 'Events panel' })
+		await expect(panel.getByRole('heading', { name: 'Nodes' })).toBeVisible()
+		const enabled = panel.locator('input[name="filters"]:not([disabled])')
+		expect(await enabled.count()).toBeGreaterThan(0)
+		for (const box of await enabled.all()) await expect(box).toBeChecked()
+
+		// The URL reopens on that node.
+		const url = page.url()
+		await page.goto(`${path}?tab=location`)
+		await page.goto(url)
+		await expect(strip.locator('[aria-current="true"]')).toHaveCount(1)
+		await expect(strip.locator('[aria-current="true"]')).toHaveAttribute('href', new RegExp(new URL(url).searchParams.get('nodeId')!))
+	})
+
+	test('SO-1004 says No events available', async ({ page }) => {
+		await openOrder(page, 'SO-1004')
+		await expect(page.getByText('No events available')).toBeVisible()
+	})
+
+	test('the view toggle and the tabs are links', async ({ page }) => {
+		await openOrder(page, 'SO-1001')
+		await page.getByRole('link', { name: 'Activity Stream' }).click()
+		await expect(page.getByRole('heading', { level: 1, name: 'Activity Stream' })).toBeVisible()
+		await page.getByRole('link', { name: 'Order Timeline' }).click()
+		await page.getByRole('link', { name: 'Location' }).click()
+		await expect(page).toHaveURL(/tab=location/)
+	})
+})
+
+test('Gary of globex gets no page of an acme order', async ({ page, browser }) => {
+	const olivia = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false })
+	const other = await olivia.newPage()
+	await other.goto('/login')
+	await signInAs(other, 'olivia@acme.test')
+	await expect(other).toHaveURL(/\/dashboard/)
+	const path = await openOrder(other, 'SO-1001')
+	await olivia.close()
+
+	await page.goto('/login')
+	await signInAs(page, 'gary@globex.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+	for (const target of [path, '/timeline/00000000-0000-4000-8000-000000000000', '/timeline/not-an-id']) {
+		const res = await page.goto(target)
+		expect(res?.status()).toBe(404)
+		await expect(page.getByText('SO-1001')).toHaveCount(0)
+		await expect(page.getByText('PO-7781')).toHaveCount(0)
+	}
+})
