@@ -55,6 +55,21 @@ test.describe('signed in as Olivia', () => {
 		await expect(page.getByText('No events available')).toBeVisible()
 	})
 
+	test('SO-1005 and SO-1006 show their status-bar steps', async ({ page }) => {
+		await openOrder(page, 'SO-1005')
+		const bar = page.getByRole('list', { name: 'Order status' }).getByRole('listitem')
+		await expect(bar).toHaveText(['Pending', 'In Transit', 'Final Mile', 'Canceled'])
+		await openOrder(page, 'SO-1006')
+		await expect(bar).toHaveText(['Pending', 'Closed'])
+	})
+
+	test('a shipment link selects its Transit node (node_connectable_id)', async ({ page }) => {
+		await openOrder(page, 'SO-1001')
+		await page.getByRole('link', { name: '9400111899223197428490' }).click()
+		await expect(page).toHaveURL(/node_connectable_id=/)
+		await expect(page.locator('.node-strip-list [aria-current="true"]')).toHaveText(/Final Transit/)
+	})
+
 	test('the view toggle and the tabs are links', async ({ page }) => {
 		await openOrder(page, 'SO-1001')
 		await page.getByRole('link', { name: 'Activity Stream' }).click()

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { formatAttribute } from '~/lib/timeline/attributes'
 import { TABS, withParams, type Tab } from '~/lib/timeline/url'
 import { addressLines, type ShipSet, type TimelineEvent, type TimelineNode } from './types'
 
@@ -118,7 +119,7 @@ export function SideCards(props: { shipSet: ShipSet; tagsCard: boolean; detailsP
 						{attrs.slice((page - 1) * DETAILS_PAGE, page * DETAILS_PAGE).map((a) => (
 							<div key={a.id}>
 								<dt>{a.name}</dt>
-								<dd>{a.value}</dd>
+								<dd>{formatAttribute(a.value, a.dataType)}</dd>
 							</div>
 						))}
 					</dl>
