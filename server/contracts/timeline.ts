@@ -96,7 +96,11 @@ export const TimelineShipSet = z
 		),
 		documents: z.object({ total_count: z.number().int() }),
 		photos: z.object({ total_count: z.number().int() }),
-		related_ship_sets: z.object({ total_count: z.number().int() }),
+		/** The first 5 related orders, both directions (002 §9 page size 5), and their count. */
+		related_ship_sets: z.object({
+			total_count: z.number().int(),
+			items: z.array(z.object({ id: z.string(), ship_set_id: z.string(), ship_set_name: z.string() })),
+		}),
 	})
 	.openapi('TimelineShipSet')
 

@@ -55,6 +55,9 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 		expect(s.documents.total_count).toBe(2)
 		expect(s.photos.total_count).toBe(2)
 		expect(s.related_ship_sets.total_count).toBeGreaterThanOrEqual(1)
+		expect(s.related_ship_sets.items.map((r) => r.ship_set_name)).toContain('SO-1002')
+		const { ship_set: so1002 } = TimelineResponse.parse((await timeline(await orderId('acme', 'SO-1002'))).body)
+		expect(so1002.related_ship_sets.items.map((r) => r.ship_set_name)).toContain('SO-1001')
 	})
 
 	it('answers SO-1004 with no events', async () => {

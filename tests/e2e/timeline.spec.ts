@@ -32,6 +32,7 @@ test.describe('signed in as Olivia', () => {
 		await expect(strip.locator('[data-group="1"]')).toHaveCount(2)
 		await expect(strip.getByText('Final Transit')).toBeVisible()
 		await expect(page.getByText('No Promise Date available.')).toHaveCount(0)
+		await expect(page.getByRole('link', { name: 'SO-1002' })).toHaveAttribute('href', /^\/related_order\//)
 
 		// The grouped Transit node: heading 'Nodes', the Transit filter with its defaults.
 		await strip.locator('[data-group="1"]').first().getByRole('link').click()

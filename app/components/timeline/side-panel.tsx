@@ -108,7 +108,17 @@ export function SideCards(props: { shipSet: ShipSet; tagsCard: boolean; detailsP
 			</details>
 			<details open>
 				<summary>Related Orders · {shipSet.relatedShipSets.totalCount}</summary>
-				{shipSet.relatedShipSets.totalCount === 0 ? <p>No related orders available.</p> : null}
+				{shipSet.relatedShipSets.totalCount === 0 ? (
+					<p>No related orders available.</p>
+				) : (
+					<ul className="related-list">
+						{shipSet.relatedShipSets.items.map((r) => (
+							<li key={r.id}>
+								<Link to={`/related_order/${r.shipSetId}`}>{r.shipSetName}</Link>
+							</li>
+						))}
+					</ul>
+				)}
 			</details>
 			<details open>
 				<summary>Order Details</summary>

@@ -132,6 +132,16 @@ export async function timeline(
 			.where(and(eq(follows.userId, userId), eq(follows.shipSetId, order.id), mine(follows))),
 	])
 
+	const others = await db
+		.select({ id: relatedShipSets.id, a: relatedShipSets.shipSetId, b: relatedShipSets.relatedShipSetId, name: shipSets.name })
+		.from(relatedShipSets)
+		.innerJoin(
+			shipSets,
+			sql`${shipSets.id} = case when ${relatedShipSets.shipSetId} = ${order.id} then ${relatedShipSets.relatedShipSetId} else ${relatedShipSets.shipSetId} end`,
+		)
+		.where(and(mine(relatedShipSets), eq(shipSets.organizationId, organizationId), or(eq(relatedShipSets.shipSetId, order.id), eq(relatedShipSets.relatedShipSetId, order.id))))
+		.orderBy(asc(shipSets.name), asc(relatedShipSets.id))
+		.limit(5)
 	const finalMiles = shipmentRows.filter((s) => s.shipment.finalMile)
 	return {
 		id: order.id,
@@ -189,7 +199,10 @@ export async function timeline(
 		custom_attributes: attributeRows.map((a) => ({ id: a.id, name: a.name, value: a.value, data_type: a.dataType })),
 		documents: { total_count: docs?.n ?? 0 },
 		photos: { total_count: pics?.n ?? 0 },
-		related_ship_sets: { total_count: related?.n ?? 0 },
+		related_ship_sets: {
+			total_count: related?.n ?? 0,
+			items: others.map((r) => ({ id: r.id, ship_set_id: r.a === order.id ? r.b : r.a, ship_set_name: r.name })),
+		},
 	}
 }
 
