@@ -11,6 +11,7 @@ import { pageTitle } from '~/lib/shell-texts'
 import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
 import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
 import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
+import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { groupNodes, nodeLabel, selectNode } from '~/lib/timeline/nodes'
 import { statusSteps } from '~/lib/timeline/status-bar'
 import { parseTab, parseView } from '~/lib/timeline/url'
@@ -54,9 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		},
 		null,
 	)
-	const toast = result.toast
-		? { type: 'error' as const, message: 'Internal Server Error', description: 'Error fetching timeline.', duration: 10_000 }
-		: null
+	const toast = result.toast ? timelineLoadToast() : null
 	return {
 		shipSet: result.data,
 		toast,

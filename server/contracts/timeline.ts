@@ -94,8 +94,27 @@ export const TimelineShipSet = z
 		custom_attributes: z.array(
 			z.object({ id: z.string(), name: z.string(), value: z.string(), data_type: z.string() }),
 		),
-		documents: z.object({ total_count: z.number().int() }),
-		photos: z.object({ total_count: z.number().int() }),
+		/** The newest 5 documents (002 §9 page size 5) and the count. */
+		documents: z.object({
+			total_count: z.number().int(),
+			files: z.array(
+				z.object({
+					id: z.string(),
+					file_file_name: z.string(),
+					file_content_type: z.string(),
+					document_type: z.object({ name: z.string(), code: z.string() }).nullable(),
+					other_document_type: z.string().nullable(),
+					blockchain_verified: z.boolean(),
+					created_at: z.string(),
+				}),
+			),
+		}),
+		/** The newest 30 photos (002 §9 request limit 30) and the count. */
+		photos: z.object({
+			total_count: z.number().int(),
+			files: z.array(z.object({ id: z.string(), image_file_name: z.string(), notes: z.string().nullable(), updated_at: z.string() })),
+		}),
+		comments: z.object({ total_count: z.number().int() }),
 		/** The first 5 related orders, both directions (002 §9 page size 5), and their count. */
 		related_ship_sets: z.object({
 			total_count: z.number().int(),

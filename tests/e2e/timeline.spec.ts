@@ -78,6 +78,9 @@ test.describe('signed in as Olivia', () => {
 		await page.getByRole('link', { name: 'Order Timeline' }).click()
 		await page.getByRole('link', { name: 'Location' }).click()
 		await expect(page).toHaveURL(/tab=location/)
+		await page.getByRole('link', { name: /^Documents \(2\)/ }).click()
+		await expect(page).toHaveURL(/tab=documents/)
+		await expect(page.locator('.tab-panel .file-list li')).toHaveCount(2)
 	})
 })
 

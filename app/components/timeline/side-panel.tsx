@@ -38,6 +38,34 @@ function MonthCalendar({ events }: { events: TimelineEvent[] }) {
 	)
 }
 
+function DocumentList({ shipSet }: { shipSet: ShipSet }) {
+	if (shipSet.documents.files.length === 0) return <p>No documents available.</p>
+	return (
+		<ul className="file-list">
+			{shipSet.documents.files.map((d) => (
+				<li key={d.id}>
+					{d.fileFileName} <span className="file-type">{d.documentType?.code === 'OTHERS' ? d.otherDocumentType : d.documentType?.name}</span>
+					{d.blockchainVerified ? <span className="badge"> MASTERCARD PROVENANCE VERIFIED</span> : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
+function PhotoList({ shipSet }: { shipSet: ShipSet }) {
+	if (shipSet.photos.files.length === 0) return <p>No photos available.</p>
+	return (
+		<ul className="file-list">
+			{shipSet.photos.files.map((p) => (
+				<li key={p.id}>
+					{p.imageFileName}
+					{p.notes ? <span className="file-notes"> · {p.notes}</span> : null}
+				</li>
+			))}
+		</ul>
+	)
+}
+
 /** Right-hand tabs (002 §2 "Right-hand tabs") as links; the Tracker (sensor) tab comes later. */
 export function SideTabs(props: { tab: Tab; search: string; node: TimelineNode | null; events: TimelineEvent[]; shipSet: ShipSet }) {
 	const { tab, search, node, events, shipSet } = props
@@ -49,6 +77,7 @@ export function SideTabs(props: { tab: Tab; search: string; node: TimelineNode |
 						<Link to={withParams(search, { tab: t === 'calendar' ? null : t })} aria-current={t === tab ? 'page' : undefined}>
 							{TAB_LABELS[t]}
 							{t === 'documents' ? ` (${shipSet.documents.totalCount})` : t === 'photos' ? ` (${shipSet.photos.totalCount})` : ''}
+							{t === 'comments' ? <span className="badge" aria-label={`${shipSet.comments.totalCount} comments`}> {shipSet.comments.totalCount}</span> : null}
 						</Link>
 					</li>
 				))}
@@ -66,9 +95,9 @@ export function SideTabs(props: { tab: Tab; search: string; node: TimelineNode |
 						<p>No location available.</p>
 					)
 				) : null}
-				{tab === 'documents' ? <p>{shipSet.documents.totalCount === 0 ? 'No documents available.' : `${shipSet.documents.totalCount} documents on this order.`}</p> : null}
-				{tab === 'photos' ? <p>{shipSet.photos.totalCount === 0 ? 'No photos available.' : `${shipSet.photos.totalCount} photos on this order.`}</p> : null}
-				{tab === 'comments' ? <p>Comments are listed here once the comments feature is enabled.</p> : null}
+				{tab === 'documents' ? <DocumentList shipSet={shipSet} /> : null}
+				{tab === 'photos' ? <PhotoList shipSet={shipSet} /> : null}
+				{tab === 'comments' ? <p>{shipSet.comments.totalCount} comments on this order.</p> : null}
 			</div>
 		</section>
 	)
@@ -84,11 +113,11 @@ export function SideCards(props: { shipSet: ShipSet; tagsCard: boolean; detailsP
 		<aside className="side-cards">
 			<details open>
 				<summary>Documents · {shipSet.documents.totalCount}</summary>
-				{shipSet.documents.totalCount === 0 ? <p>No documents available.</p> : null}
+				<DocumentList shipSet={shipSet} />
 			</details>
 			<details open>
 				<summary>Photos · {shipSet.photos.totalCount}</summary>
-				{shipSet.photos.totalCount === 0 ? <p>No photos available.</p> : null}
+				<PhotoList shipSet={shipSet} />
 			</details>
 			<details open>
 				<summary>Shipments · {shipSet.shipments.length}</summary>

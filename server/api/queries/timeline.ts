@@ -3,9 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import {
 	carriers,
+	comments,
 	conveyanceTypes,
 	customAttributeTypes,
 	customAttributes,
+	documentTypes,
 	documents,
 	events,
 	follows,
@@ -142,6 +144,22 @@ export async function timeline(
 		.where(and(mine(relatedShipSets), eq(shipSets.organizationId, organizationId), or(eq(relatedShipSets.shipSetId, order.id), eq(relatedShipSets.relatedShipSetId, order.id))))
 		.orderBy(asc(shipSets.name), asc(relatedShipSets.id))
 		.limit(5)
+	const [docFiles, photoFiles, [commentCount]] = await Promise.all([
+		db
+			.select({ doc: documents, typeName: documentTypes.name, typeCode: documentTypes.code })
+			.from(documents)
+			.leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
+			.where(and(eq(documents.shipSetId, order.id), mine(documents)))
+			.orderBy(desc(documents.createdAt), asc(documents.id))
+			.limit(5),
+		db
+			.select()
+			.from(photos)
+			.where(and(eq(photos.shipSetId, order.id), mine(photos)))
+			.orderBy(desc(photos.createdAt), asc(photos.id))
+			.limit(30),
+		db.select({ n: count() }).from(comments).where(and(eq(comments.shipSetId, order.id), mine(comments))),
+	])
 	const finalMiles = shipmentRows.filter((s) => s.shipment.finalMile)
 	return {
 		id: order.id,
@@ -197,8 +215,23 @@ export async function timeline(
 		})),
 		tags: tagRows,
 		custom_attributes: attributeRows.map((a) => ({ id: a.id, name: a.name, value: a.value, data_type: a.dataType })),
-		documents: { total_count: docs?.n ?? 0 },
-		photos: { total_count: pics?.n ?? 0 },
+		documents: {
+			total_count: docs?.n ?? 0,
+			files: docFiles.map(({ doc: d, typeName, typeCode }) => ({
+				id: d.id,
+				file_file_name: d.fileFileName,
+				file_content_type: d.fileContentType,
+				document_type: typeName !== null && typeCode !== null ? { name: typeName, code: typeCode } : null,
+				other_document_type: d.otherDocumentType,
+				blockchain_verified: d.blockchainVerified,
+				created_at: d.createdAt.toISOString(),
+			})),
+		},
+		photos: {
+			total_count: pics?.n ?? 0,
+			files: photoFiles.map((p) => ({ id: p.id, image_file_name: p.imageFileName, notes: p.notes, updated_at: p.updatedAt.toISOString() })),
+		},
+		comments: { total_count: commentCount?.n ?? 0 },
 		related_ship_sets: {
 			total_count: related?.n ?? 0,
 			items: others.map((r) => ({ id: r.id, ship_set_id: r.a === order.id ? r.b : r.a, ship_set_name: r.name })),
