@@ -13,6 +13,7 @@ import {
 	createCaptchaChallenge,
 	hasPassedCaptcha,
 	rememberCaptchaPass,
+	sentCaptcha,
 	verifyCaptcha,
 } from '~/services/captcha.server'
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
@@ -37,8 +38,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const list = resultsParams(url.searchParams)
 	const captchaPassed = await hasPassedCaptcha(request, context)
-	const challenge = captchaPassed ? null : await createCaptchaChallenge(context)
-	const page = { organization, orderNo, host: url.host, params: list, challenge }
+	const captcha = captchaPassed ? null : await createCaptchaChallenge(context)
+	const page = { organization, orderNo, host: url.host, params: list, captcha }
 	const client = publicTrackerClient(context, { clientAddress: context.clientAddress, captchaPassed })
 	try {
 		const found = await client.search(organization, orderNo, list)
@@ -60,8 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await request.formData()
 	if (form.get('intent') !== 'captcha') throw data(null, { status: 400 })
-	const payload = form.get('altcha')
-	if (!(await verifyCaptcha(context, typeof payload === 'string' ? payload : null))) {
+	if (!(await verifyCaptcha(context, sentCaptcha(form)))) {
 		return data({ captchaFailed: true }, { status: 400 })
 	}
 	const url = new URL(request.url)
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TrackingResults({ loaderData, actionData }: Route.ComponentProps) {
-	const { organization, orderNo, host, params, total, rows, challenge, rateLimited } = loaderData
+	const { organization, orderNo, host, params, total, rows, captcha, rateLimited } = loaderData
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
@@ -99,7 +99,7 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 			) : (
 				<p className="notice">{noResultsText(host)}</p>
 			)}
-			{hydrated && challenge ? <CaptchaDialog challenge={challenge} failed={Boolean(actionData?.captchaFailed)} /> : null}
+			{hydrated && captcha ? <CaptchaDialog captcha={captcha} failed={Boolean(actionData?.captchaFailed)} /> : null}
 		</div>
 	)
 }

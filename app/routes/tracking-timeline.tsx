@@ -13,6 +13,7 @@ import { buildTimelineView } from '~/lib/tracker/timeline-view'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
 import trackerStylesHref from '~/styles/tracker.css?url'
+import timelineStylesHref from '~/styles/tracker-timeline.css?url'
 
 /**
  * /tracking/{organization}/{orderNo}/{ssid}: the public order timeline (000 §2 "Public
@@ -22,7 +23,10 @@ import trackerStylesHref from '~/styles/tracker.css?url'
  * (see shouldRevalidate), and without it each is a plain link or GET form.
  */
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: trackerStylesHref },
+	{ rel: 'stylesheet', href: timelineStylesHref },
+]
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
 	{ title: pageTitle(loaded ? `${trackerTexts.orderTimeline} #${loaded.view.orderNumber}` : trackerTexts.orderTimeline) },
@@ -79,6 +83,10 @@ export default function TrackingTimeline({ loaderData }: Route.ComponentProps) {
 				/>
 			) : null}
 			<div className="timeline-body">
+				{/* First in the HTML (and on a phone's screen), on the right on wider screens. */}
+				<aside className="timeline-body__side">
+					<OrderStatusBar bar={view.statusBar} hasEvents={view.hasEvents} />
+				</aside>
 				<div className="timeline-body__main">
 					{selection ? (
 						<EventsPanel selection={selection} nodes={view.nodes} search={search} />
@@ -86,9 +94,6 @@ export default function TrackingTimeline({ loaderData }: Route.ComponentProps) {
 						<p className="empty">{trackerTexts.noEventsAvailable}</p>
 					)}
 				</div>
-				<aside className="timeline-body__side">
-					<OrderStatusBar bar={view.statusBar} hasEvents={view.hasEvents} />
-				</aside>
 			</div>
 		</div>
 	)

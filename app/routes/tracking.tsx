@@ -3,12 +3,19 @@ import { data, Form, redirect, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/tracking'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { CaptchaWidget, type CaptchaState } from '~/components/tracker/captcha-widget'
+import { CaptchaField } from '~/components/tracker/captcha-field'
+import type { CaptchaState } from '~/components/tracker/captcha-widget'
 import { ResultsSkeleton } from '~/components/tracker/results-table'
 import { pageTitle } from '~/lib/shell-texts'
 import { HONEYPOT_FIELD, landingSubmission, resultsPath } from '~/lib/tracker/landing'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { createCaptchaChallenge, hasPassedCaptcha, rememberCaptchaPass, verifyCaptcha } from '~/services/captcha.server'
+import {
+	createCaptchaChallenge,
+	hasPassedCaptcha,
+	rememberCaptchaPass,
+	sentCaptcha,
+	verifyCaptcha,
+} from '~/services/captcha.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import trackerStylesHref from '~/styles/tracker.css?url'
 
@@ -33,13 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const page = async (error: string | null) => ({
 		...form,
 		error,
-		challenge: captchaPassed ? null : await createCaptchaChallenge(context),
+		captcha: captchaPassed ? null : await createCaptchaChallenge(context),
 	})
 
 	if (!form.submitted) return page(null)
 	if (form.error) return data(await page(form.error), { status: 400 })
 	const headers = new Headers()
-	const payload = search.get('altcha')
+	const payload = sentCaptcha(search)
 	if (!captchaPassed && payload) {
 		if (!(await verifyCaptcha(context, payload))) return data(await page(trackerTexts.captchaFailed), { status: 400 })
 		headers.set('Set-Cookie', await rememberCaptchaPass(context))
@@ -48,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Tracking({ loaderData }: Route.ComponentProps) {
-	const { locked, error, challenge } = loaderData
+	const { locked, error, captcha: captchaData } = loaderData
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const [organization, setOrganization] = useState(loaderData.organization)
@@ -63,7 +70,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 	}, [])
 	const searching = navigation.state !== 'idle'
 	// 000 §2 "SEARCH is disabled unless both fields are non-empty" (and, with JavaScript, the captcha solved).
-	const ready = organization.trim() !== '' && orderNo.trim() !== '' && (!challenge || captcha === 'verified')
+	const ready = organization.trim() !== '' && orderNo.trim() !== '' && (!captchaData || captcha === 'verified')
 
 	return (
 		<div className="tracker tracker-landing">
@@ -106,7 +113,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 						<input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
 					</label>
 				</div>
-				{hydrated && challenge ? <CaptchaWidget challenge={challenge} onStateChange={setCaptcha} /> : null}
+				{hydrated && captchaData ? <CaptchaField captcha={captchaData} onStateChange={setCaptcha} auto="onfocus" /> : null}
 				{error ? (
 					<p className="form-error" role="alert">
 						{error}

@@ -6,7 +6,8 @@ import { createCookie, type AppLoadContext } from 'react-router'
 /**
  * The public tracker's captcha (000 §2 "A captcha must be passed once per session
  * (remembered for the session); failure shows 'Error in verifying captcha. Please try
- * again.'"). Default: ALTCHA, a self-hosted proof of work (ARCHITECTURE.md rule 7). The
+ * again.'"). Default: ALTCHA, a self-hosted proof of work (ARCHITECTURE.md rule 7);
+ * reCAPTCHA v3 when the load context carries `recaptcha` keys (see recaptchaSettings). The
  * server issues a signed challenge inside the page, the browser's widget solves it in a
  * web worker and sends the solution with the form, and we verify it here. A pass is
  * remembered in a signed, httpOnly, SameSite=Lax session cookie (no Max-Age: it ends with
@@ -38,11 +39,34 @@ function derivedSecret(context: AppLoadContext, purpose: string): string {
 /** Solutions already used, so one solved challenge cannot be replayed (per process, bounded). */
 const usedChallenges = new CappedMap<string, true>({ maxSize: 50_000 })
 
-export type CaptchaChallenge = Challenge
+/** What the page needs to show the captcha: an ALTCHA challenge, or the reCAPTCHA site key. */
+export type CaptchaChallenge = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string }
 
-/** A fresh signed challenge for the widget, embedded in the page (no extra request). */
+/**
+ * reCAPTCHA v3 keys, when configured. Not wired yet: the configuration (RECAPTCHA_SITE_KEY,
+ * RECAPTCHA_SECRET_KEY, RECAPTCHA_MIN_SCORE) is parsed by server/config.ts and handed to
+ * loaders as `context.recaptcha`; until then this is null and ALTCHA is used.
+ */
+export interface RecaptchaSettings {
+	siteKey: string
+	secretKey: string
+	/** Lowest score accepted, 0…1 (Google's suggestion: 0.5). */
+	minScore?: number
+}
+
+export function recaptchaSettings(context: AppLoadContext): RecaptchaSettings | null {
+	const settings = (context as { recaptcha?: RecaptchaSettings | null }).recaptcha
+	return settings?.siteKey && settings.secretKey ? settings : null
+}
+
+/** The action name the page asks reCAPTCHA for, checked on verification. */
+export const RECAPTCHA_ACTION = 'tracker_search'
+
+/** What the page needs for the captcha: a fresh signed ALTCHA challenge (inside the page, no extra request) or the reCAPTCHA site key. */
 export async function createCaptchaChallenge(context: AppLoadContext): Promise<CaptchaChallenge> {
-	return createChallenge({
+	const recaptcha = recaptchaSettings(context)
+	if (recaptcha) return { provider: 'recaptcha', siteKey: recaptcha.siteKey }
+	const challenge = await createChallenge({
 		algorithm: CAPTCHA_DIFFICULTY.algorithm,
 		cost: CAPTCHA_DIFFICULTY.cost,
 		counter: randomInt(CAPTCHA_DIFFICULTY.counterMax, CAPTCHA_DIFFICULTY.counterMin),
@@ -51,10 +75,52 @@ export async function createCaptchaChallenge(context: AppLoadContext): Promise<C
 		hmacSignatureSecret: derivedSecret(context, 'challenge'),
 		hmacKeySignatureSecret: derivedSecret(context, 'key'),
 	})
+	return { provider: 'altcha', challenge }
+}
+
+/** The captcha field a form sent: `altcha` (the widget's payload) or `recaptcha` (a v3 token). */
+export function sentCaptcha(fields: { get(name: string): unknown }): string | null {
+	for (const name of ['altcha', 'recaptcha']) {
+		const value = fields.get(name)
+		if (typeof value === 'string' && value) return value
+	}
+	return null
+}
+
+/** True when the sent captcha passes: the configured provider's check. */
+export async function verifyCaptcha(context: AppLoadContext, sent: string | null | undefined): Promise<boolean> {
+	const recaptcha = recaptchaSettings(context)
+	if (recaptcha) return verifyRecaptchaToken(sent, recaptcha, context.clientAddress)
+	return verifyAltcha(context, sent)
+}
+
+/**
+ * reCAPTCHA v3: Google's siteverify says whether the token is good, for which action and
+ * with what score (https://developers.google.com/recaptcha/docs/verify).
+ */
+export async function verifyRecaptchaToken(
+	token: string | null | undefined,
+	settings: RecaptchaSettings,
+	remoteIp: string,
+	fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
+	if (!token || token.length > 4_000) return false
+	try {
+		const response = await fetchImpl('https://www.google.com/recaptcha/api/siteverify', {
+			method: 'POST',
+			body: new URLSearchParams({ secret: settings.secretKey, response: token, remoteip: remoteIp }),
+			signal: AbortSignal.timeout(5_000),
+		})
+		if (!response.ok) return false
+		const result = (await response.json()) as { success?: boolean; score?: number; action?: string }
+		return result.success === true && result.action === RECAPTCHA_ACTION && (result.score ?? 0) >= (settings.minScore ?? 0.5)
+	} catch {
+		return false
+	}
 }
 
 /** True when `payload` (the widget's base64 JSON form value) solves a challenge we issued, once. */
-export async function verifyCaptcha(context: AppLoadContext, payload: string | null | undefined): Promise<boolean> {
+async function verifyAltcha(context: AppLoadContext, payload: string | null | undefined): Promise<boolean> {
 	if (!payload || payload.length > 8_000) return false
 	let parsed: { challenge?: Challenge; solution?: { counter: number; derivedKey: string } }
 	try {

@@ -190,3 +190,16 @@ test('the results page asks for the captcha in a dialog when the session has not
 	await expect(page.locator('.results-table tbody tr')).toHaveCount(2)
 	await expect(dialog).toHaveCount(0)
 })
+
+test('an unknown order, another organization’s order and an unknown organization answer alike', async ({ page }) => {
+	const so1001 = orderId('SO-1001')
+	for (const path of [
+		'/tracking/acme/SO-9999/00000000-0000-4000-8000-000000000000',
+		`/tracking/globex/SO-1001/${so1001}`,
+		`/tracking/no-such-org/SO-1001/${so1001}`,
+	]) {
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBe(404)
+		await expect(page.getByText('We are sorry but the page you are looking for does not exist.')).toBeVisible()
+	}
+})

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { CaptchaWidget, type CaptchaChallengeData, type CaptchaState } from './captcha-widget'
+import { CaptchaField, type CaptchaData } from './captcha-field'
+import type { CaptchaState } from './captcha-widget'
 
 /**
  * 000 §2 "On the results page the captcha appears in a dialog": shown (with JavaScript)
@@ -10,7 +11,7 @@ import { CaptchaWidget, type CaptchaChallengeData, type CaptchaState } from './c
  * remembers the pass and reloads the page. Without JavaScript there is no dialog and the
  * stricter rate limit applies instead.
  */
-export function CaptchaDialog({ challenge, failed }: { challenge: CaptchaChallengeData; failed: boolean }) {
+export function CaptchaDialog({ captcha, failed }: { captcha: CaptchaData; failed: boolean }) {
 	const [state, setState] = useState<CaptchaState>('loading')
 	const form = useRef<HTMLFormElement>(null)
 	const submit = useSubmit()
@@ -26,7 +27,7 @@ export function CaptchaDialog({ challenge, failed }: { challenge: CaptchaChallen
 				<p>{trackerTexts.captchaPrompt}</p>
 				<Form method="post" ref={form}>
 					<input type="hidden" name="intent" value="captcha" />
-					<CaptchaWidget challenge={challenge} onStateChange={setState} auto="onload" />
+					<CaptchaField captcha={captcha} onStateChange={setState} auto="onload" />
 					{failed || state === 'error' ? (
 						<p className="form-error" role="alert">
 							{trackerTexts.captchaFailed}

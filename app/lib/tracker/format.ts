@@ -16,9 +16,21 @@ function toDate(value: DateInput): Date | null {
 	return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** An IANA zone Intl knows, else UTC (a bad zone must not break the page). */
+/** 000 §9 "Rails zone names are converted": the common ones, to their IANA names. */
+const RAILS_ZONES: Record<string, string> = {
+	'Eastern Time (US & Canada)': 'America/New_York',
+	'Central Time (US & Canada)': 'America/Chicago',
+	'Mountain Time (US & Canada)': 'America/Denver',
+	'Pacific Time (US & Canada)': 'America/Los_Angeles',
+	London: 'Europe/London',
+	Berlin: 'Europe/Berlin',
+	Tokyo: 'Asia/Tokyo',
+}
+
+/** An IANA zone Intl knows (a Rails name converted), else UTC: a bad zone must not break the page. */
 export function safeTimeZone(zone: string | null | undefined): string {
 	if (!zone) return DEFAULT_TIME_ZONE
+	zone = RAILS_ZONES[zone] ?? zone
 	try {
 		new Intl.DateTimeFormat('en-US', { timeZone: zone })
 		return zone

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { AppLoadContext } from 'react-router'
+import {
+	CAPTCHA_DIFFICULTY,
+	createCaptchaChallenge,
+	hasPassedCaptcha,
+	rememberCaptchaPass,
+	sentCaptcha,
+	verifyCaptcha,
+	verifyRecaptchaToken,
+} from './captcha.server'
+
+// 000 §2 "A captcha must be passed once per session (remembered for the session); failure
+// shows 'Error in verifying captcha. Please try again.'"; §8 "Captcha failure".
+
+const context = (secret = 'session-secret-for-tests-0123456789') =>
+	({ sessionSecret: secret, secureCookies: false, clientAddress: '127.0.0.1' }) as unknown as AppLoadContext
+
+async function solvedPayload(ctx: AppLoadContext) {
+	const captcha = await createCaptchaChallenge(ctx)
+	if (captcha.provider !== 'altcha') throw new Error('expected ALTCHA')
+	const solution = await solveChallenge({ challenge: captcha.challenge, deriveKey })
+	return Buffer.from(JSON.stringify({ challenge: captcha.challenge, solution })).toString('base64')
+}
+
+describe('ALTCHA (the default captcha)', () => {
+	it('accepts a solved challenge once, and nothing else', async () => {
+		const ctx = context()
+		const payload = await solvedPayload(ctx)
+		expect(await verifyCaptcha(ctx, payload)).toBe(true)
+		expect(await verifyCaptcha(ctx, payload), 'replayed').toBe(false)
+		expect(await verifyCaptcha(context('another-secret-0123456789'), await solvedPayload(ctx)), 'not ours').toBe(false)
+		expect(await verifyCaptcha(ctx, 'bm90IGpzb24='), 'garbage').toBe(false)
+		expect(await verifyCaptcha(ctx, null)).toBe(false)
+	})
+
+	it('keeps the proof of work small: at most 100,000 PBKDF2 iterations', () => {
+		expect(CAPTCHA_DIFFICULTY.cost * CAPTCHA_DIFFICULTY.counterMax).toBeLessThanOrEqual(100_000)
+	})
+
+	it('remembers a pass in a signed session cookie', async () => {
+		const ctx = context()
+		const setCookie = await rememberCaptchaPass(ctx)
+		expect(setCookie).toMatch(/HttpOnly/)
+		expect(setCookie).toMatch(/SameSite=Lax/)
+		expect(setCookie).not.toMatch(/Max-Age|Expires/)
+		const cookie = setCookie.split(';')[0]!
+		const request = (c: string) => new Request('http://x/tracking', { headers: { Cookie: c } })
+		expect(await hasPassedCaptcha(request(cookie), ctx)).toBe(true)
+		expect(await hasPassedCaptcha(request(cookie.replace(/.$/, 'x')), ctx), 'tampered').toBe(false)
+		expect(await hasPassedCaptcha(new Request('http://x/tracking'), ctx)).toBe(false)
+	})
+
+	it('reads the answer from either field', () => {
+		expect(sentCaptcha(new URLSearchParams('altcha=abc'))).toBe('abc')
+		expect(sentCaptcha(new URLSearchParams('recaptcha=tok'))).toBe('tok')
+		expect(sentCaptcha(new URLSearchParams('altcha='))).toBeNull()
+	})
+})
+
+describe('reCAPTCHA v3 (when configured)', () => {
+	const settings = { siteKey: 'site', secretKey: 'secret', minScore: 0.5 }
+	const google = (body: object) => (async () => Response.json(body)) as unknown as typeof fetch
+
+	it('accepts a good token for our action and score, refuses the rest', async () => {
+		const ok = { success: true, score: 0.9, action: 'tracker_search' }
+		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google(ok))).toBe(true)
+		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ ...ok, score: 0.1 }))).toBe(false)
+		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ ...ok, action: 'login' }))).toBe(false)
+		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ success: false }))).toBe(false)
+		expect(await verifyRecaptchaToken('', settings, '1.2.3.4', google(ok))).toBe(false)
+		const down = (async () => {
+			throw new Error('offline')
+		}) as unknown as typeof fetch
+		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', down)).toBe(false)
+	})
+
+	it('is chosen when the context carries its keys', async () => {
+		const ctx = { ...context(), recaptcha: settings } as unknown as AppLoadContext
+		expect(await createCaptchaChallenge(ctx)).toEqual({ provider: 'recaptcha', siteKey: 'site' })
+	})
+})
