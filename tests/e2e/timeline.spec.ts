@@ -43,6 +43,15 @@ test.describe('signed in as Olivia', () => {
 		expect(await enabled.count()).toBeGreaterThan(0)
 		for (const box of await enabled.all()) await expect(box).toBeChecked()
 
+		// Unchecking a filter narrows the list through the URL (a GET form).
+		const first = enabled.first()
+		const value = await first.getAttribute('value')
+		await first.uncheck()
+		await panel.getByRole('button', { name: 'Apply' }).click()
+		await expect(page).toHaveURL(/filters=/)
+		expect(new URL(page.url()).searchParams.getAll('filters')).not.toContain(value)
+		await expect(panel.locator(`input[value="${value}"]`)).not.toBeChecked()
+
 		// The URL reopens on that node.
 		const url = page.url()
 		await page.goto(`${path}?tab=location`)

@@ -44,7 +44,7 @@ export function EventsPanel(props: {
 				</ul>
 			) : null}
 			{node?.buildingType === 'Transit' ? (
-				<Form method="get" className="event-filter" aria-label="Filter">
+				<Form key={search} method="get" className="event-filter" aria-label="Filter">
 					{keep.map(([k, v]) => (
 						<input key={k} type="hidden" name={k} value={v} />
 					))}
