@@ -67,6 +67,9 @@ export const TimelineShipment = z
 		manually_created: z.boolean(),
 		final_mile: z.boolean(),
 		carrier: z.object({ name: z.string(), conveyance_type: z.string() }).nullable(),
+		/** For the Location tab's consignee (C) and shipper (S) pins (002 §2 "Right-hand tabs"). */
+		shipper: TimelineLocation.nullable(),
+		consignee: TimelineLocation.nullable(),
 	})
 	.openapi('TimelineShipment')
 

@@ -45,6 +45,7 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 		expect(transit.filter((n) => n.final_mile)).toHaveLength(1)
 		const tracking = s.shipments.map((x) => x.tracking_number).sort()
 		expect(tracking).toEqual(['1Z999AA10123456784', '9400111899223197428490'])
+		expect(s.shipments.some((x) => x.shipper && x.consignee)).toBe(true)
 		for (const node of transit) expect(s.shipments.map((x) => x.id)).toContain(node.connectable_id)
 		expect(s.events.length).toBeGreaterThan(0)
 		expect(s.events.some((e) => e.stale_at)).toBe(true)

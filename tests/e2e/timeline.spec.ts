@@ -78,6 +78,8 @@ test.describe('signed in as Olivia', () => {
 		await page.getByRole('link', { name: '9400111899223197428490' }).click()
 		await expect(page).toHaveURL(/node_connectable_id=/)
 		await expect(page.locator('.node-strip-list [aria-current="true"]')).toHaveText(/Final Transit/)
+		await page.getByRole('link', { name: 'Location' }).click()
+		await expect(page.locator('.location-pins li')).toHaveCount(2)
 	})
 
 	test('the view toggle and the tabs are links', async ({ page }) => {

@@ -66,6 +66,35 @@ function PhotoList({ shipSet }: { shipSet: ShipSet }) {
 	)
 }
 
+/**
+ * 002 §2 "Location (map): a single location pin, or consignee (C) and shipper (S) pins;
+ * otherwise 'No location available.'" Keyless: the addresses as text.
+ */
+function LocationTab({ node, shipSet }: { node: TimelineNode | null; shipSet: ShipSet }) {
+	const shipment = node?.connectableId ? shipSet.shipments.find((s) => s.id === node.connectableId) : undefined
+	const pins = node?.location
+		? [{ mark: null, place: node.location }]
+		: [
+				{ mark: 'C', place: shipment?.consignee ?? null },
+				{ mark: 'S', place: shipment?.shipper ?? null },
+			].filter((p) => p.place)
+	if (pins.length === 0) return <p>No location available.</p>
+	return (
+		<ul className="location-pins">
+			{pins.map((p) => (
+				<li key={p.mark ?? 'pin'}>
+					{p.mark ? <strong aria-label={p.mark === 'C' ? 'Consignee' : 'Shipper'}>{p.mark} </strong> : null}
+					<address>
+						{addressLines(p.place).map((l) => (
+							<div key={l}>{l}</div>
+						))}
+					</address>
+				</li>
+			))}
+		</ul>
+	)
+}
+
 /** Right-hand tabs (002 §2 "Right-hand tabs") as links; the Tracker (sensor) tab comes later. */
 export function SideTabs(props: { tab: Tab; search: string; node: TimelineNode | null; events: TimelineEvent[]; shipSet: ShipSet }) {
 	const { tab, search, node, events, shipSet } = props
@@ -84,17 +113,7 @@ export function SideTabs(props: { tab: Tab; search: string; node: TimelineNode |
 			</ul>
 			<div className="tab-panel">
 				{tab === 'calendar' ? <MonthCalendar events={events} /> : null}
-				{tab === 'location' ? (
-					node?.location ? (
-						<address>
-							{addressLines(node.location).map((l) => (
-								<div key={l}>{l}</div>
-							))}
-						</address>
-					) : (
-						<p>No location available.</p>
-					)
-				) : null}
+				{tab === 'location' ? <LocationTab node={node} shipSet={shipSet} /> : null}
 				{tab === 'documents' ? <DocumentList shipSet={shipSet} /> : null}
 				{tab === 'photos' ? <PhotoList shipSet={shipSet} /> : null}
 				{tab === 'comments' ? <p>{shipSet.comments.totalCount} comments on this order.</p> : null}

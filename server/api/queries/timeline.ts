@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import {
 	carriers,
@@ -63,6 +63,21 @@ function location(r: LocationRow): ShipSet['location'] {
 	}
 }
 
+function placeOf(l: typeof locations.$inferSelect): NonNullable<ShipSet['location']> {
+	return location({
+		locName: l.name,
+		street1: l.street1,
+		street2: l.street2,
+		city: l.city,
+		state: l.state,
+		postalCode: l.postalCode,
+		country: l.country,
+		latitude: l.latitude,
+		longitude: l.longitude,
+		timezone: l.timezone,
+	})!
+}
+
 export async function timeline(
 	db: Database,
 	organizationId: string,
@@ -90,6 +105,8 @@ export async function timeline(
 		.limit(1)
 	if (!order) return null
 
+	const shipper = alias(locations, 'shipper')
+	const consignee = alias(locations, 'consignee')
 	const mine = (t: { organizationId: AnyPgColumn }) => eq(t.organizationId, organizationId)
 	const [nodeRows, eventRows, shipmentRows, tagRows, attributeRows, [docs], [pics], [related], [follow]] = await Promise.all([
 		db
@@ -104,8 +121,10 @@ export async function timeline(
 			.where(and(eq(events.shipSetId, order.id), mine(events)))
 			.orderBy(desc(events.eventAt), asc(events.id)),
 		db
-			.select({ shipment: shipments, carrierName: carriers.name, conveyance: conveyanceTypes.name })
+			.select({ shipment: shipments, carrierName: carriers.name, conveyance: conveyanceTypes.name, shipper, consignee })
 			.from(shipments)
+			.leftJoin(shipper, eq(shipper.id, shipments.shipperLocationId))
+			.leftJoin(consignee, eq(consignee.id, shipments.consigneeLocationId))
 			.leftJoin(carriers, eq(carriers.id, shipments.carrierId))
 			.leftJoin(conveyanceTypes, eq(conveyanceTypes.id, carriers.conveyanceTypeId))
 			.where(and(eq(shipments.shipSetId, order.id), mine(shipments)))
@@ -205,13 +224,15 @@ export async function timeline(
 			blockchain_verified: e.blockchainVerified,
 			location_at: e.locationAt,
 		})),
-		shipments: shipmentRows.map(({ shipment: s, carrierName, conveyance }) => ({
+		shipments: shipmentRows.map(({ shipment: s, carrierName, conveyance, shipper: from, consignee: to }) => ({
 			id: s.id,
 			tracking_number: s.trackingNumber,
 			status: s.status,
 			manually_created: s.manuallyCreated,
 			final_mile: s.finalMile,
 			carrier: carrierName ? { name: carrierName, conveyance_type: (conveyance ?? 'air').toLowerCase() } : null,
+			shipper: from ? placeOf(from) : null,
+			consignee: to ? placeOf(to) : null,
 		})),
 		tags: tagRows,
 		custom_attributes: attributeRows.map((a) => ({ id: a.id, name: a.name, value: a.value, data_type: a.dataType })),
