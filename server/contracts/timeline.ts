@@ -128,3 +128,38 @@ export const TimelineShipSet = z
 
 export const TimelineResponse = z.object({ ship_set: TimelineShipSet }).openapi('Timeline')
 export type TimelineResponse = z.infer<typeof TimelineResponse>
+
+export const ShipmentParams = z.object({
+	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id' }),
+	shipmentId: z.string().uuid().openapi({ param: { name: 'shipmentId', in: 'path' }, description: 'The shipment id' }),
+})
+
+/** 002 §3 "Shipment details". */
+export const ShipmentDetailsResponse = z
+	.object({
+		shipment: z.object({
+			id: z.string(),
+			tracking_number: z.string().nullable(),
+			status: z.string(),
+			carrier: z.object({ name: z.string(), conveyance_type: z.string() }).nullable(),
+			delivered_at: z.string().nullable(),
+			estimated_delivery_date: z.string().nullable(),
+			estimated_delivery_date_timezone: z.string().nullable(),
+			final_mile: z.boolean(),
+			weight: z.number().nullable(),
+			weight_unit: z.string().nullable(),
+			shipped_at: z.string().nullable(),
+			shipped_at_tz: z.string().nullable(),
+			service_level: z.string().nullable(),
+			service_type: z.string().nullable(),
+			shipper: TimelineLocation.nullable(),
+			consignee: TimelineLocation.nullable(),
+			eta: z.string().nullable(),
+			eta_timezone: z.string().nullable(),
+			origin_port: z.string().nullable(),
+			destination_port: z.string().nullable(),
+			custom_attributes: z.array(z.object({ id: z.string(), name: z.string(), value: z.string(), data_type: z.string() })),
+		}),
+	})
+	.openapi('ShipmentDetails')
+export type ShipmentDetailsResponse = z.infer<typeof ShipmentDetailsResponse>

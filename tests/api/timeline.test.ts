@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
 import { organizations, recentlyViewed, shipSets } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
 
@@ -105,5 +105,21 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 		expect(row!.at.getTime()).toBeGreaterThanOrEqual(before - 1000)
 		const again = await h.call('/api/web/dashboard/recently_viewed?limit=1', { token: olivia, supplyChain: 'acme' })
 		expect((again.body as { viewed: { ship_set: { name: string } }[] }).viewed[0]!.ship_set.name).toBe('SO-1004')
+	})
+})
+
+describe('GET /api/web/ship_sets/{id}/shipments/{shipmentId}', () => {
+	it("answers a shipment's details, and 404 to another tenant or another order", async () => {
+		const id = await orderId('acme', 'SO-1001')
+		const { ship_set: s } = TimelineResponse.parse((await timeline(id)).body)
+		const ups = s.shipments.find((x) => x.tracking_number === '1Z999AA10123456784')!
+		const res = await h.call(`/api/web/ship_sets/${id}/shipments/${ups.id}`, { token: olivia, supplyChain: 'acme' })
+		expect(res.status).toBe(200)
+		const { shipment } = ShipmentDetailsResponse.parse(res.body)
+		expect(shipment).toMatchObject({ tracking_number: '1Z999AA10123456784', carrier: { name: expect.any(String) } })
+		expect(shipment.shipper?.name).toBeTruthy()
+		expect((await h.call(`/api/web/ship_sets/${id}/shipments/${ups.id}`, { token: gary, supplyChain: 'globex' })).status).toBe(404)
+		const other = await orderId('acme', 'SO-1002')
+		expect((await h.call(`/api/web/ship_sets/${other}/shipments/${ups.id}`, { token: olivia, supplyChain: 'acme' })).status).toBe(404)
 	})
 })
