@@ -4,6 +4,7 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EventsPanel } from '~/components/timeline/events-panel'
 import { TimelineHeader } from '~/components/timeline/header'
 import { NodeStrip } from '~/components/timeline/node-strip'
+import { ShipmentDetailsPanel } from '~/components/timeline/shipment-details'
 import { SideCards, SideTabs } from '~/components/timeline/side-panel'
 import type { ShipSet } from '~/components/timeline/types'
 import { formatEventTime } from '~/lib/dates'
@@ -56,8 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		null,
 	)
 	const toast = result.toast ? timelineLoadToast() : null
+	const shipmentId = new URL(request.url).searchParams.get('shipment')
+	const shipment =
+		result.data && shipmentId && UUID.test(shipmentId) ? await scm.shipmentDetails(params.shipSetId, shipmentId).then((r) => r.shipment, () => null) : null
 	return {
 		shipSet: result.data,
+		shipment,
 		toast,
 		now: new Date().toISOString(),
 		orderStatusBar: toggles.orderStatusBar,
@@ -67,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function Timeline({ loaderData }: Route.ComponentProps) {
-	const { shipSet, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
+	const { shipSet, shipment, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
 	const { search } = useLocation()
 	if (!shipSet) return <h1>Order Timeline</h1>
 	const q = new URLSearchParams(search)
@@ -99,6 +104,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 				promise={promiseIndicator({ promiseDate: shipSet.promiseDate, deliveredAt: shipSet.deliveredAt, now: today })}
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
 			/>
+			{shipment ? <ShipmentDetailsPanel shipment={shipment} search={search} /> : null}
 			<NodeStrip
 				nodes={shipSet.nodes}
 				selectedId={node?.id ?? null}

@@ -21,7 +21,7 @@ import {
 	CustomAttributeTypeListResponse,
 	QuickSearchResponse,
 } from '../../server/contracts/search'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -205,6 +205,11 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		/** One order's timeline; the API records it as recently viewed by the caller (002 §7). */
 		timeline: (shipSetId: string) =>
 			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/timeline`, { schema: TimelineResponse }),
+		/** One shipment's details (002 §7 GET {api}/ship_sets/{id}/shipments/{shipmentId}). */
+		shipmentDetails: (shipSetId: string, shipmentId: string) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shipments/${encodeURIComponent(shipmentId)}`, {
+				schema: ShipmentDetailsResponse,
+			}),
 	}
 }
 

@@ -75,11 +75,21 @@ test.describe('signed in as Olivia', () => {
 
 	test('a shipment link selects its Transit node (node_connectable_id)', async ({ page }) => {
 		await openOrder(page, 'SO-1001')
-		await page.getByRole('link', { name: '9400111899223197428490' }).click()
+		await page.getByRole('link', { name: '9400111899223197428490', exact: true }).click()
 		await expect(page).toHaveURL(/node_connectable_id=/)
 		await expect(page.locator('.node-strip-list [aria-current="true"]')).toHaveText(/Final Transit/)
 		await page.getByRole('link', { name: 'Location' }).click()
 		await expect(page.locator('.location-pins li')).toHaveCount(2)
+	})
+
+	test('Shipment Details opens from the Shipments card', async ({ page }) => {
+		await openOrder(page, 'SO-1001')
+		await page.getByRole('link', { name: 'Details of 1Z999AA10123456784' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Shipment Details' })
+		await expect(dialog).toContainText('1Z999AA10123456784')
+		await expect(dialog).toContainText('Shipper')
+		await dialog.getByRole('link', { name: 'Close' }).click()
+		await expect(dialog).toHaveCount(0)
 	})
 
 	test('the view toggle and the tabs are links', async ({ page }) => {

@@ -147,6 +147,9 @@ export function SideCards(props: { shipSet: ShipSet; tagsCard: boolean; detailsP
 						{shipSet.shipments.map((s) => (
 							<li key={s.id}>
 								<Link to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>{s.trackingNumber ?? 'N/A'}</Link>{' '}
+								<Link to={withParams(search, { shipment: s.id })} aria-label={`Details of ${s.trackingNumber ?? 'shipment'}`}>
+									details
+								</Link>{' '}
 								<span>{s.carrier?.name}</span> <span className={`badge status-${s.status}`}>{s.status === 'cancelled' ? 'Canceled' : s.status.replace('_', ' ')}</span>
 								{s.finalMile ? <span className="badge final-mile"> Final Mile</span> : null}
 							</li>

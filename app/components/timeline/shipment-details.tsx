@@ -1,0 +1,53 @@
+import { Link } from 'react-router'
+import type { Camelize } from '~/lib/camelize'
+import { formatEventTime } from '~/lib/dates'
+import { formatAttribute } from '~/lib/timeline/attributes'
+import { withParams } from '~/lib/timeline/url'
+import type { ShipmentDetailsResponse } from '../../../server/contracts/timeline'
+import { addressLines } from './types'
+
+export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
+
+/** 'Shipment Details' (002 §2 "Side widgets", §3 "Shipment details"), opened by `?shipment=`; service type needs a flag that does not exist yet, so it stays hidden. */
+export function ShipmentDetailsPanel({ shipment, search }: { shipment: ShipmentDetails; search: string }) {
+	const when = (at: string | null, zone?: string | null) => (at ? formatEventTime(at, zone) : 'N/A')
+	const rows: [string, string][] = [
+		['Tracking Number', shipment.trackingNumber ?? 'N/A'],
+		['Carrier', shipment.carrier?.name ?? 'N/A'],
+		['Status', shipment.status === 'cancelled' ? 'Canceled' : shipment.status.replace('_', ' ')],
+		['Final Mile', shipment.finalMile ? 'Yes' : 'No'],
+		['Shipped', when(shipment.shippedAt, shipment.shippedAtTz)],
+		['Estimated Delivery', when(shipment.estimatedDeliveryDate, shipment.estimatedDeliveryDateTimezone)],
+		['ETA', when(shipment.eta, shipment.etaTimezone)],
+		['Delivered', when(shipment.deliveredAt)],
+		['Weight', shipment.weight === null ? 'N/A' : `${shipment.weight} ${shipment.weightUnit ?? ''}`.trim()],
+		['Service Level', shipment.serviceLevel ?? 'N/A'],
+		['Origin Port', shipment.originPort ?? 'N/A'],
+		['Destination Port', shipment.destinationPort ?? 'N/A'],
+		...shipment.customAttributes.map((a): [string, string] => [a.name, formatAttribute(a.value, a.dataType)]),
+	]
+	return (
+		<section className="shipment-details" role="dialog" aria-labelledby="shipment-details-title">
+			<h2 id="shipment-details-title">Shipment Details</h2>
+			<Link to={withParams(search, { shipment: null })}>Close</Link>
+			<dl>
+				{rows.map(([k, v]) => (
+					<div key={k}>
+						<dt>{k}</dt>
+						<dd>{v}</dd>
+					</div>
+				))}
+			</dl>
+			<div className="shipment-parties">
+				{(['shipper', 'consignee'] as const).map((who) => (
+					<address key={who}>
+						<strong>{who === 'shipper' ? 'Shipper' : 'Consignee'}</strong>
+						{addressLines(shipment[who]).map((l) => (
+							<div key={l}>{l}</div>
+						))}
+					</address>
+				))}
+			</div>
+		</section>
+	)
+}
