@@ -15,7 +15,7 @@ const files = readdirSync(dir)
 let failed = 0
 for (const file of files) {
 	console.log(`\n=== ${file}`)
-	const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file), ...process.argv.slice(2)], { stdio: 'inherit' })
+	const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(dir, file), ...process.argv.slice(2)], { stdio: 'inherit' })
 	if (r.status !== 0) failed++
 }
 process.exit(failed ? 1 : 0)
