@@ -4,7 +4,8 @@
  * response; the public routes load no chart, map or analytics code … Measure each public
  * route's compressed HTML and JS bytes and its server time").
  *
- *   npx tsx bench/tracker.ts [--orders 1000000] [--samples 20] [--data-dir DIR]
+ *   npx tsx bench/tracker.bench.ts [--orders 1000000] [--samples 20] [--data-dir DIR]
+ *   (also run by `npm run bench`, on the demo data, in a throwaway folder)
  *
  * Starts the built server on a data folder (seeding N generated orders into it first,
  * once: a folder that already has them is reused), then for each public route: the
@@ -14,7 +15,7 @@
  * (signed with the folder's session secret) so they fall under the 30-a-minute limit.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -27,10 +28,14 @@ import { startServer } from '../tests/e2e/server-process'
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
 	options: { orders: { type: 'string', default: '0' }, samples: { type: 'string', default: '20' }, 'data-dir': { type: 'string' } },
+	// npm run bench passes every bench its own options (--scales …): ignore what is not ours.
+	strict: false,
+	allowPositionals: true,
 })
-const orders = Number(values.orders.replace(/_/g, ''))
-const samples = Math.min(25, Math.max(1, Number(values.samples)))
-const dataDir = path.resolve(values['data-dir'] ?? mkdtempSync(path.join(tmpdir(), 'waymark-bench-')))
+const orders = Number(String(values.orders).replace(/_/g, '')) || 0
+const samples = Math.min(25, Math.max(1, Number(values.samples) || 20))
+const ownFolder = typeof values['data-dir'] !== 'string'
+const dataDir = path.resolve(typeof values['data-dir'] === 'string' ? values['data-dir'] : mkdtempSync(path.join(tmpdir(), 'waymark-bench-')))
 
 function get(url: string, cookie?: string): Promise<{ status: number; body: Buffer; ms: number; encoding?: string }> {
 	return new Promise((resolve, reject) => {
@@ -120,6 +125,7 @@ async function main() {
 		console.log(`chart, map or analytics chunks loaded by the public routes: ${loaded.length ? loaded.join(', ') : 'none'}`)
 	} finally {
 		await server.stop()
+		if (ownFolder) rmSync(dataDir, { recursive: true, force: true })
 	}
 }
 
