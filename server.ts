@@ -10,6 +10,7 @@ import { loadSecrets } from './server/secrets'
 import { createLogger } from './server/http/log'
 import { openDatabase, migrate, type DatabaseHandle } from './server/db/client'
 import { seedDemo } from './server/db/seed/demo'
+import { sql } from 'drizzle-orm'
 import { createLocalJWKSet } from 'jose'
 import { discoveredJwks, publicJwk } from './server/auth/jwks'
 import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
@@ -27,7 +28,10 @@ try {
 	process.exit(1)
 }
 await migrate(database)
-if (config.DEMO_SEED && (await seedDemo(database.db))) log.info('seeded the demo data')
+if (config.DEMO_SEED && (await seedDemo(database.db))) {
+	log.info('seeded the demo data')
+	await database.db.execute(sql`ANALYZE`) // fresh planner statistics (PGlite runs no autovacuum)
+}
 
 // Sign-in: an external OpenID provider when configured, else the embedded one at /oidc.
 const identity = config.OIDC_ISSUER

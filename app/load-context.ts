@@ -27,6 +27,8 @@ export interface WaymarkLoadContext {
 	secureCookies: boolean
 	/** Sign-in: the OpenID provider and this app's client registration at it. */
 	oidc: OidcClientConfig
+	/** reCAPTCHA v3 keys when configured; null: the self-hosted ALTCHA proof of work. */
+	recaptcha: { siteKey: string; secretKey: string; minScore: number } | null
 }
 
 export interface OidcClientConfig {

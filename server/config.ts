@@ -33,11 +33,22 @@ const EnvSchema = z
 			.optional()
 			.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
 		TRUST_PROXY: bool.default(false),
+		/** reCAPTCHA v3 for the public tracker instead of ALTCHA (both keys together). */
+		RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+		RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+		RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {
 		const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET]
 		const set = oidc.filter(Boolean).length
+		if (!!env.RECAPTCHA_SITE_KEY !== !!env.RECAPTCHA_SECRET_KEY) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['RECAPTCHA_SITE_KEY'],
+				message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+			})
+		}
 		if (set !== 0 && set !== 3) {
 			ctx.addIssue({
 				code: 'custom',

@@ -55,7 +55,7 @@ export interface RecaptchaSettings {
 }
 
 export function recaptchaSettings(context: AppLoadContext): RecaptchaSettings | null {
-	const settings = (context as { recaptcha?: RecaptchaSettings | null }).recaptcha
+	const settings = context.recaptcha
 	return settings?.siteKey && settings.secretKey ? settings : null
 }
 

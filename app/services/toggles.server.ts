@@ -26,6 +26,8 @@ export function loadToggles(context: AppLoadContext, supplyChain?: string): Prom
 			) as Toggles
 		})
 	value.catch(() => cache.delete(key))
+	// Keys are supply chains of signed-in users; the bound only guards against the unexpected.
+	if (cache.size > 1000) cache.clear()
 	cache.set(key, { at: Date.now(), value })
 	return value
 }

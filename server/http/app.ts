@@ -51,6 +51,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		? (request: Request | globalThis.Request) => fetch(request as globalThis.Request)
 		: (request: globalThis.Request) => Promise.resolve(api.fetch(request))
 	const scmBaseUrl = config.SCM_API_URL ?? API_BASE_IN_MEMORY
+	const recaptcha =
+		config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
+			? { siteKey: config.RECAPTCHA_SITE_KEY, secretKey: config.RECAPTCHA_SECRET_KEY, minScore: config.RECAPTCHA_MIN_SCORE }
+			: null
 	const oidc = {
 		issuer: opts.auth.issuer,
 		clientId: config.OIDC_CLIENT_ID ?? WEB_CLIENT_ID,
@@ -79,7 +83,14 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		next()
 	})
 	app.use(compression())
-	app.use(securityHeaders({ dev, formActionOrigins: config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [] }))
+	app.use(
+		securityHeaders({
+			dev,
+			formActionOrigins: config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [],
+			// reCAPTCHA's script and frame, only when it is configured.
+			thirdParty: recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [],
+		}),
+	)
 
 	app.get('/healthz', (_req, res) => {
 		res.json({ status: 'ok' })
@@ -136,6 +147,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				sessionSecret: secrets.sessionSecret,
 				secureCookies: config.publicUrl.startsWith('https:'),
 				oidc,
+				recaptcha,
 			}),
 		}),
 	)

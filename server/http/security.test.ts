@@ -42,6 +42,26 @@ describe('security headers', () => {
 	})
 })
 
+describe('third-party sources', () => {
+	it('are added to script, frame and connect sources only when configured', async () => {
+		const app = express()
+		app.use(securityHeaders({ dev: false, formActionOrigins: [], thirdParty: ['https://www.google.com/recaptcha/'] }))
+		app.get('/', (_req, res) => {
+			res.send('ok')
+		})
+		const server = app.listen(0)
+		await new Promise((r) => server.once('listening', r))
+		try {
+			const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+			const csp = res.headers.get('content-security-policy')!
+			expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.google\.com\/recaptcha\//)
+			expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/")
+		} finally {
+			server.close()
+		}
+	})
+})
+
 describe('HSTS', () => {
 	it('is sent only when the request arrived over TLS (here: through a trusted proxy)', async () => {
 		await withServer(async (base) => {

@@ -5,20 +5,21 @@ import { randomBytes, randomUUID } from 'node:crypto'
  * Security headers on every response. The CSP allows no inline script but
  * React Router's own, which carry this request's nonce.
  */
-export function securityHeaders(opts: { dev: boolean; formActionOrigins: string[] }) {
+export function securityHeaders(opts: { dev: boolean; formActionOrigins: string[]; thirdParty?: string[] }) {
+	const extra = (opts.thirdParty ?? []).map((o) => ' ' + o).join('')
 	return (req: Request, res: Response, next: NextFunction) => {
 		const nonce = randomBytes(16).toString('base64')
 		res.locals.cspNonce = nonce
 		const connect = opts.dev ? "'self' ws: wss:" : "'self'"
 		const csp = [
 			"default-src 'self'",
-			`script-src 'self' 'nonce-${nonce}'${opts.dev ? " 'unsafe-eval'" : ''}`,
+			`script-src 'self' 'nonce-${nonce}'${extra}${opts.dev ? " 'unsafe-eval'" : ''}`,
 			"style-src 'self' 'unsafe-inline'",
 			"img-src 'self' data: blob:",
 			"font-src 'self'",
-			`connect-src ${connect}`,
+			`connect-src ${connect}${extra}`,
 			"worker-src 'self' blob:",
-			"frame-src 'self'",
+			`frame-src 'self'${extra}`,
 			"object-src 'none'",
 			"base-uri 'none'",
 			"frame-ancestors 'none'",

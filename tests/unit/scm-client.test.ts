@@ -24,6 +24,7 @@ const context = {
 	sessionSecret: 'test-session-secret-0123456789abcdef',
 	secureCookies: false,
 	oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
+	recaptcha: null,
 } satisfies AppLoadContext
 const auth = { accessToken: 'tok', supplyChain: 'acme' }
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { sql } from 'drizzle-orm'
 import { loadConfig } from '../../config'
 import { migrate, openDatabase } from '../client'
 import { seedDemo } from './demo'
@@ -77,6 +78,8 @@ async function main(): Promise<void> {
 					`(process memory ${Math.round(process.memoryUsage().rss / 1e6)} MB)`,
 			)
 		}
+		// Fresh statistics for the planner (PGlite runs no autovacuum).
+		await handle.db.execute(sql`ANALYZE`)
 	} finally {
 		await handle.close()
 	}
