@@ -5,8 +5,10 @@
  * never needs date code and hydration sees the same strings.
  */
 
+import { DEFAULT_TIME_ZONE, ianaZone } from '../time-zones'
+
+export { DEFAULT_TIME_ZONE }
 export const INVALID_DATE = 'N/A'
-export const DEFAULT_TIME_ZONE = 'UTC'
 
 type DateInput = string | Date | null | undefined
 
@@ -16,28 +18,8 @@ function toDate(value: DateInput): Date | null {
 	return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** 000 §9 "Rails zone names are converted": the common ones, to their IANA names. */
-const RAILS_ZONES: Record<string, string> = {
-	'Eastern Time (US & Canada)': 'America/New_York',
-	'Central Time (US & Canada)': 'America/Chicago',
-	'Mountain Time (US & Canada)': 'America/Denver',
-	'Pacific Time (US & Canada)': 'America/Los_Angeles',
-	London: 'Europe/London',
-	Berlin: 'Europe/Berlin',
-	Tokyo: 'Asia/Tokyo',
-}
-
 /** An IANA zone Intl knows (a Rails name converted), else UTC: a bad zone must not break the page. */
-export function safeTimeZone(zone: string | null | undefined): string {
-	if (!zone) return DEFAULT_TIME_ZONE
-	zone = RAILS_ZONES[zone] ?? zone
-	try {
-		new Intl.DateTimeFormat('en-US', { timeZone: zone })
-		return zone
-	} catch {
-		return DEFAULT_TIME_ZONE
-	}
-}
+export const safeTimeZone = ianaZone
 
 function format(value: DateInput, zone: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
 	const date = toDate(value)
