@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
 import { FollowingResponse, LiveFeedResponse, RecentlyViewedResponse } from '../../server/contracts/dashboard'
 import { ProfileResponse } from '../../server/contracts/profile'
-import { organizations, shipSets } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
 
 let h: Harness
@@ -15,14 +13,7 @@ afterAll(async () => {
 	await h?.close()
 })
 
-async function orderId(slug: string, name: string) {
-	const [row] = await h.db
-		.select({ id: shipSets.id })
-		.from(shipSets)
-		.innerJoin(organizations, eq(organizations.id, shipSets.organizationId))
-		.where(and(eq(organizations.slug, slug), eq(shipSets.name, name)))
-	return row!.id
-}
+const orderId = (slug: string, name: string) => h.orderId(slug, name)
 
 describe('profile', () => {
 	it('answers the caller and its memberships without a supply chain header', async () => {

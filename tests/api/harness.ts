@@ -1,10 +1,10 @@
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, migrate, type DatabaseHandle } from '../../server/db/client'
 import { seedDemo } from '../../server/db/seed/demo'
-import { users } from '../../server/db/schema'
+import { organizations, shipSets, users } from '../../server/db/schema'
 import { createApi } from '../../server/api/app'
 
 export const ISSUER = 'https://issuer.test/oidc'
@@ -54,6 +54,17 @@ export async function createHarness() {
 		return u.id
 	}
 
+	/** The id of an order, by supply chain and order number. */
+	async function orderId(slug: string, name: string) {
+		const [row] = await database.db
+			.select({ id: shipSets.id })
+			.from(shipSets)
+			.innerJoin(organizations, eq(organizations.id, shipSets.organizationId))
+			.where(and(eq(organizations.slug, slug), eq(shipSets.name, name)))
+		if (!row) throw new Error(`no order ${slug}/${name}`)
+		return row.id
+	}
+
 	/** A token as the identity provider would issue it; options forge the bad ones. */
 	async function tokenFor(
 		email: string,
@@ -92,6 +103,7 @@ export async function createHarness() {
 		call,
 		tokenFor,
 		userId,
+		orderId,
 		async close() {
 			await database.close()
 			await dropDatabase()

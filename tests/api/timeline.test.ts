@@ -16,14 +16,7 @@ afterAll(async () => {
 	await h?.close()
 })
 
-async function orderId(slug: string, name: string) {
-	const [row] = await h.db
-		.select({ id: shipSets.id })
-		.from(shipSets)
-		.innerJoin(organizations, eq(organizations.id, shipSets.organizationId))
-		.where(and(eq(organizations.slug, slug), eq(shipSets.name, name)))
-	return row!.id
-}
+const orderId = (slug: string, name: string) => h.orderId(slug, name)
 
 const timeline = (id: string, token = olivia, supplyChain = 'acme') =>
 	h.call(`/api/web/ship_sets/${id}/timeline`, { token, supplyChain })
