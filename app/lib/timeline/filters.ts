@@ -1,3 +1,5 @@
+import { eventInGroup, type GroupableEvent } from '../event-groups'
+
 /**
  * Event filter groups of the Transit filter menu (002 §4 "Event display and filters").
  */
@@ -12,25 +14,11 @@ export const FILTER_LABELS: Record<FilterGroup, string> = {
 	exception: 'Exception',
 }
 
-export interface FilterableEvent {
-	eventType: string
-	staleAt: string | null
-}
+export type FilterableEvent = GroupableEvent
 
-/** Which groups one event belongs to. */
+/** Which groups one event belongs to (the rule shared with the public tracker). */
 export function inGroup(event: FilterableEvent, group: FilterGroup): boolean {
-	const stale = event.staleAt !== null
-	const type = event.eventType
-	switch (group) {
-		case 'transit':
-			return (type === 'transit' || type === 'delivered') && !stale
-		case 'non_transit':
-			return type !== 'transit' && type !== 'delivered' && type !== 'exception' && !stale
-		case 'stale':
-			return stale
-		case 'exception':
-			return type === 'exception' && !stale
-	}
+	return eventInGroup(event, group === 'non_transit' ? 'nonTransit' : group)
 }
 
 /** "A filter with no matching events is disabled." */

@@ -1,3 +1,5 @@
+import { eventInGroup } from '../event-groups'
+
 /**
  * How the public timeline shows and filters events (000 §4 "Public event display" and
  * "Public filter defaults"; §9 "events shown initially 5").
@@ -49,23 +51,9 @@ export const EVENT_FILTER_LABELS: Record<EventFilter, string> = {
 /** 000 §4 "Public filter defaults: Transit on, Non-transit on, Stale off, Exception on." */
 export const DEFAULT_EVENT_FILTERS: ReadonlySet<EventFilter> = new Set(['transit', 'nonTransit', 'exception'])
 
-/**
- * 000 §4: "Transit = transit and delivered, non-stale. Non-transit = non-transit,
- * non-exception, non-delivered, non-stale. Exception = non-stale exceptions." Stale =
- * staleAt set.
- */
+/** 000 §4's filter groups: the rule the signed-in timeline shares (app/lib/event-groups.ts). */
 export function matchesFilter(event: EventFacts, filter: EventFilter): boolean {
-	const stale = Boolean(event.staleAt)
-	switch (filter) {
-		case 'transit':
-			return !stale && (event.eventType === 'transit' || event.eventType === 'delivered')
-		case 'nonTransit':
-			return !stale && event.eventType === 'info'
-		case 'exception':
-			return !stale && event.eventType === 'exception'
-		case 'stale':
-			return stale
-	}
+	return eventInGroup(event, filter)
 }
 
 /** 000 §4 "Options are disabled when no such events exist": the options that have events. */
