@@ -28,19 +28,26 @@ function LastStatus({ value }: { value: ResultRow['lastStatus'] }) {
 	)
 }
 
+/** The column headings, shared by the table and its loading skeleton. */
+function ResultsHead() {
+	return (
+		<thead>
+			<tr>
+				{COLUMNS.map((c) => (
+					<th key={c} scope="col">
+						{c}
+					</th>
+				))}
+			</tr>
+		</thead>
+	)
+}
+
 export function ResultsTable({ rows, hrefFor }: { rows: ResultRow[]; hrefFor: (row: ResultRow) => string }) {
 	return (
 		<div className="table-scroll">
 			<table className="results-table">
-				<thead>
-					<tr>
-						{COLUMNS.map((c) => (
-							<th key={c} scope="col">
-								{c}
-							</th>
-						))}
-					</tr>
-				</thead>
+				<ResultsHead />
 				<tbody>
 					{rows.map((row) => (
 						<tr key={row.shipSetId}>
@@ -71,15 +78,7 @@ export function ResultsSkeleton() {
 	return (
 		<div className="table-scroll" aria-busy="true" aria-label="Loading results">
 			<table className="results-table results-table--skeleton">
-				<thead>
-					<tr>
-						{COLUMNS.map((c) => (
-							<th key={c} scope="col">
-								{c}
-							</th>
-						))}
-					</tr>
-				</thead>
+				<ResultsHead />
 				<tbody>
 					{Array.from({ length: 10 }, (_, i) => (
 						<tr key={i} className="skeleton-row" data-testid="skeleton-row">
