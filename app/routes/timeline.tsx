@@ -19,6 +19,7 @@ import { parseTab, parseView } from '~/lib/timeline/url'
 import { requireShellUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { createScmClient, ScmError } from '~/services/scm.server'
+import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
 import { loadToggles } from '~/services/toggles.server'
 import timelineStylesHref from '~/styles/timeline.css?url'
 
@@ -69,6 +70,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		finalMileStatusFix: toggles.finalMileStatusFix,
 		tagsCard: toggles.tagsCard,
 	}
+}
+
+/** Every mutation of the timeline posts here with an `intent` (see timeline-actions). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
+	return dispatchTimelineAction(request, context, params.shipSetId)
 }
 
 export default function Timeline({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,19 @@
+import type { ShipSet } from '../types'
+
+/** 002 §2 side widget "Tags" (behind the tags toggle; the caller decides). */
+export function TagsCard({ shipSet }: { shipSet: ShipSet }) {
+	return (
+		<details open>
+			<summary>Tags</summary>
+			{shipSet.tags.length === 0 ? (
+				<p>No tags available.</p>
+			) : (
+				<ul className="tag-list">
+					{shipSet.tags.map((t) => (
+						<li key={t.id}>{t.name}</li>
+					))}
+				</ul>
+			)}
+		</details>
+	)
+}

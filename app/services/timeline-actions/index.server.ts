@@ -1,0 +1,62 @@
+import { data, type AppLoadContext } from 'react-router'
+import { requireUser, type SessionUser } from '~/services/auth.server'
+import { createScmClient } from '~/services/scm.server'
+
+/**
+ * The timeline's mutations (spec 002 §4, §6 and §7). Every one is a
+ * `<Form method="post">` to the timeline route with an `intent` field, so it
+ * works without JavaScript; with JavaScript the same form runs through a
+ * fetcher. A handler answers either a redirect with the spec's toast (the
+ * page reloads its data) or `data({ intent, errors, values }, 400)` so the
+ * form shows the field's message and keeps what the user typed.
+ *
+ * Each capability registers its handlers here from its own module
+ * (`./<capability>.server.ts`), so the route stays a dispatcher.
+ */
+export interface TimelineActionArgs {
+	request: Request
+	context: AppLoadContext
+	shipSetId: string
+	form: FormData
+	user: SessionUser
+	scm: ReturnType<typeof createScmClient>
+	/** The timeline URL the post came from (path and query), to redirect back to. */
+	returnTo: string
+}
+
+export type TimelineActionHandler = (args: TimelineActionArgs) => Promise<Response | ReturnType<typeof data>>
+
+/** What a refused form answers: the intent, each field's message, and the values to keep. */
+export interface ActionFailure {
+	intent: string
+	errors: Record<string, string[] | undefined>
+	values?: Record<string, unknown>
+	/** A message for the whole form (the server's error), shown as an alert. */
+	formError?: string
+}
+
+export function refused(failure: ActionFailure, status = 400) {
+	return data(failure, { status })
+}
+
+const handlers: Record<string, TimelineActionHandler> = {
+	// intent: handler — one line per capability's handlers, e.g. ...followActions
+}
+
+export async function dispatchTimelineAction(request: Request, context: AppLoadContext, shipSetId: string) {
+	const user = await requireUser(request, context)
+	const form = await request.formData()
+	const intent = String(form.get('intent') ?? '')
+	const handler = handlers[intent]
+	if (!handler) return refused({ intent, errors: { intent: ['Unknown action'] } })
+	const url = new URL(request.url)
+	return handler({
+		request,
+		context,
+		shipSetId,
+		form,
+		user,
+		scm: createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }),
+		returnTo: `${url.pathname}${url.search}`,
+	})
+}
