@@ -32,6 +32,7 @@ export async function benchApi() {
 		db: database.db,
 		auth: { issuer, audience: 'waymark-web', keys: createLocalJWKSet({ keys: [jwk] }) },
 		webApiKey: 'bench-key-0123456789',
+		guestLinkSecret: 'bench-guest-link-secret-0123456789abcdef',
 	})
 	let scaled = 0
 	return {

@@ -28,6 +28,7 @@ const EnvSchema = z
 		ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
 		SESSION_SECRET: z.string().min(32).optional(),
 		WEB_API_KEY: z.string().min(16).optional(),
+		GUEST_LINK_SECRET: z.string().min(32).optional(),
 		ALLOWED_ORIGINS: z
 			.string()
 			.optional()

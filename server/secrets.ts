@@ -8,6 +8,8 @@ export interface Secrets {
 	sessionSecret: string
 	/** Sent by the web tier in X-Api-Key to endpoints that take no user token. */
 	webApiKey: string
+	/** Signs the tokens of guest links (shared timelines). */
+	guestLinkSecret: string
 	/** The web app's client secret at the embedded OpenID provider. */
 	oidcClientSecret: string
 	/** The embedded OpenID provider's RS256 signing key (private JWK). */
@@ -18,6 +20,7 @@ const random = (bytes: number) => () => randomBytes(bytes).toString('base64url')
 const generators: { [K in keyof Secrets]: () => Secrets[K] } = {
 	sessionSecret: random(32),
 	webApiKey: random(24),
+	guestLinkSecret: random(32),
 	oidcClientSecret: random(32),
 	oidcSigningKey: () => {
 		const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -36,6 +39,7 @@ export function loadSecrets(config: Config): Secrets {
 	const fromEnv: Partial<Secrets> = {
 		sessionSecret: config.SESSION_SECRET,
 		webApiKey: config.WEB_API_KEY,
+		guestLinkSecret: config.GUEST_LINK_SECRET,
 		oidcClientSecret: config.OIDC_CLIENT_SECRET,
 	}
 	let changed = false

@@ -7,6 +7,8 @@ export interface ApiDeps {
 	auth: { issuer: string; audience: string; keys: JWTVerifyGetKey }
 	/** Key that server-side callers send in X-Api-Key for endpoints that take no user token. */
 	webApiKey: string
+	/** Signs guest-link tokens (server/guest/tokens.ts). */
+	guestLinkSecret: string
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

@@ -10,6 +10,7 @@ import { createApi } from '../../server/api/app'
 export const ISSUER = 'https://issuer.test/oidc'
 export const AUDIENCE = 'waymark-web'
 export const WEB_API_KEY = 'test-web-api-key-0123456789'
+export const GUEST_LINK_SECRET = 'test-guest-link-secret-0123456789abcdef'
 
 /**
  * A fresh database with the migrations and the demo data, and the SCM API on
@@ -46,7 +47,7 @@ export async function createHarness() {
 	await migrate(database)
 	await seedDemo(database.db)
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY })
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET })
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
