@@ -10,6 +10,9 @@ import { profileRoutes } from './routes/profile'
 import { dashboardRoutes } from './routes/dashboard'
 import { searchRoutes } from './routes/search'
 import { timelineRoutes } from './routes/timeline'
+import { commentsRoutes } from './routes/comments'
+import { followsRoutes } from './routes/follows'
+import { logsRoutes } from './routes/logs'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -51,6 +54,9 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', dashboardRoutes)
 	app.route('/', searchRoutes)
 	app.route('/', timelineRoutes)
+	app.route('/', commentsRoutes)
+	app.route('/', followsRoutes)
+	app.route('/', logsRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

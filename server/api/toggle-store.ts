@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { featureToggles, organizations } from '../db/schema'
 import { ApiError } from './errors'
@@ -19,4 +19,13 @@ export async function setToggle(db: Database, name: string, enabled: boolean, or
 		.values({ name, organizationId, enabled })
 		.onConflictDoUpdate({ target: [featureToggles.name, featureToggles.organizationId], set: { enabled, updatedAt: new Date() } })
 	return { name, enabled, organization: organization ?? null }
+}
+
+/** Whether a toggle is on for a supply chain: its own row, else the global default, else off. */
+export async function isToggleOn(db: Pick<Database, 'select'>, name: string, organizationId: string): Promise<boolean> {
+	const rows = await db
+		.select({ organizationId: featureToggles.organizationId, enabled: featureToggles.enabled })
+		.from(featureToggles)
+		.where(and(eq(featureToggles.name, name), or(isNull(featureToggles.organizationId), eq(featureToggles.organizationId, organizationId))))
+	return (rows.find((r) => r.organizationId !== null) ?? rows[0])?.enabled ?? false
 }

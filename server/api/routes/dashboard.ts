@@ -1,18 +1,16 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
 import { follows, recentlyViewed, shipSets } from '../../db/schema'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
+import { SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
 import {
 	DashboardListQuery,
 	FollowingResponse,
 	LiveFeedResponse,
 	RecentlyViewedResponse,
-	ShipSetIdParams,
-	SuccessResponse,
 } from '../../contracts/dashboard'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { notFound, validationHook } from '../errors'
+import { validationHook } from '../errors'
 import { shipSetSummaries } from '../queries/ship-set-summaries'
 
 const common = { tags: ['Dashboard'], middleware: [requireUser], security: [{ bearer: [] }] }
@@ -42,20 +40,6 @@ const viewed = createRoute({
 	request,
 	responses: { 200: jsonContent(RecentlyViewedResponse, 'Recently viewed orders'), ...errorResponses },
 })
-const unfollow = createRoute({
-	...common,
-	tags: ['Follows'],
-	method: 'delete',
-	path: '/api/web/ship_sets/{id}/follows',
-	summary: 'Stop following an order',
-	request: { headers: SupplyChainHeaders, params: ShipSetIdParams },
-	responses: {
-		200: jsonContent(SuccessResponse, 'Unfollowed (also when it was not followed)'),
-		...errorResponses,
-		404: jsonContent(ErrorBody, 'No such order in this supply chain'),
-	},
-})
-
 export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(following, async (c) => {
 		const { db } = c.var.deps
@@ -112,16 +96,4 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validation
 			{ viewed: summaries.map((ship_set) => ({ ship_set, updated_at: at.get(ship_set.id)! })), total_count: total?.n ?? 0 },
 			200,
 		)
-	})
-	.openapi(unfollow, async (c) => {
-		const { db } = c.var.deps
-		const { organizationId, userId } = c.var.caller
-		const { id } = c.req.valid('param')
-		const [order] = await db
-			.select({ id: shipSets.id })
-			.from(shipSets)
-			.where(and(eq(shipSets.id, id), eq(shipSets.organizationId, organizationId)))
-		if (!order) throw notFound('Order')
-		await db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.shipSetId, order.id)))
-		return c.json({ success: true }, 200)
 	})

@@ -1,0 +1,244 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { carriers, commentMentions, comments, events, follows, locations, memberships, nodes, shipments, shipSets, users } from '../../db/schema'
+import {
+	COMMENT_MAX_LENGTH,
+	COMMENT_REQUIRED,
+	COMMENT_TOO_LONG,
+	INVALID_USER,
+	type CommentRecord,
+	type TaggedCommentsResponse,
+} from '../../contracts/comments'
+import { displayName, mentionIds, visibleText, type MentionPerson } from '../../contracts/mentions'
+import type { Caller } from '../context'
+import { ApiError } from '../errors'
+import { FOLLOW_LOG, startFollowing } from './follows'
+import { recordHistoricalLog } from './historical-logs'
+import { requireOrder } from './order-scope'
+
+/**
+ * Comments of an order, with mentions (002 §3 "Comment", §4 "Comment submission",
+ * §5, §7) and the tagged comments of a user (001 §2 "Tagged Comments").
+ * Every query is scoped by the caller's organization.
+ */
+
+type Reader = Pick<Database, 'select'>
+type Person = MentionPerson
+
+/** Members of the organization among `ids` (a mention of anybody else is an 'Invalid user'). */
+export async function membersAmong(db: Reader, organizationId: string, ids: readonly string[]): Promise<Person[]> {
+	const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
+	if (uuids.length === 0) return []
+	return db
+		.select({ id: users.id, firstName: users.givenName, lastName: users.familyName, email: users.email })
+		.from(users)
+		.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
+		.where(inArray(users.id, uuids))
+}
+
+/**
+ * Everybody who may be mentioned in the organization, "sorted by name" (002 §5), the name
+ * being what the product shows (displayName); sorted here so the order does not depend on
+ * the database's collation.
+ */
+export async function mentionableUsers(db: Reader, organizationId: string): Promise<Person[]> {
+	const people = await db
+		.select({ id: users.id, firstName: users.givenName, lastName: users.familyName, email: users.email })
+		.from(users)
+		.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
+		.limit(5000)
+	return people.sort(byName)
+}
+
+export const byName = (a: Person, b: Person) =>
+	displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id)
+
+export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
+
+const commentColumns = {
+	id: comments.id,
+	shipSetId: comments.shipSetId,
+	body: comments.body,
+	nodeId: comments.nodeId,
+	createdAt: comments.createdAt,
+	userId: comments.userId,
+	email: users.email,
+	firstName: users.givenName,
+	lastName: users.familyName,
+	nodeIconClass: nodes.iconClass,
+	buildingType: nodes.buildingType,
+	source: nodes.source,
+	trackingNumber: shipments.trackingNumber,
+	carrierName: carriers.name,
+	locationName: locations.name,
+	shipSetName: shipSets.name,
+	shipSetReferenceNumber: shipSets.referenceNumber,
+	shipSetStatus: shipSets.status,
+	lastEventType: events.eventType,
+}
+
+/** Comment rows with their order, author and node; the caller adds where, order and paging. */
+function selectComments(db: Reader, organizationId: string) {
+	return db
+		.select(commentColumns)
+		.from(comments)
+		.innerJoin(shipSets, and(eq(shipSets.id, comments.shipSetId), eq(shipSets.organizationId, organizationId)))
+		.leftJoin(events, eq(events.id, shipSets.lastEventId))
+		.leftJoin(users, eq(users.id, comments.userId))
+		.leftJoin(nodes, eq(nodes.id, comments.nodeId))
+		.leftJoin(shipments, eq(shipments.id, nodes.connectableId))
+		.leftJoin(carriers, eq(carriers.id, shipments.carrierId))
+		.leftJoin(locations, eq(locations.id, nodes.locationId))
+		.$dynamic()
+}
+
+type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
+
+async function toRecords(db: Reader, organizationId: string, rows: CommentRow[]): Promise<(CommentRecord & { row: CommentRow })[]> {
+	const people = await membersAmong(db, organizationId, [...new Set(rows.flatMap((r) => mentionIds(r.body)))])
+	const byId = new Map(people.map((p) => [p.id, p]))
+	return rows.map((r) => {
+		const ids = mentionIds(r.body)
+		return {
+			row: r,
+			comment_id: r.id,
+			ship_set_id: r.shipSetId,
+			comment_body: r.body,
+			mentioned_ids: ids,
+			mentioned_users: ids.flatMap((id) => (byId.has(id) ? [toWireUser(byId.get(id)!)] : [])),
+			node_id: r.nodeId,
+			created_at: r.createdAt.toISOString(),
+			user_id: r.userId,
+			email: r.email,
+			first_name: r.firstName,
+			last_name: r.lastName,
+			node_icon_class: r.nodeIconClass,
+			building_type: r.buildingType,
+			tracking_number: r.trackingNumber,
+			carrier_name: r.carrierName,
+			name_on_signature: null,
+			location_name: r.locationName,
+			source: r.source,
+		}
+	})
+}
+
+const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => record
+
+/** One page of an order's comments, newest first (002 §9 "page size 20"). */
+export async function listComments(db: Reader, organizationId: string, shipSetId: string, offset: number, limit: number) {
+	await requireOrder(db, organizationId, shipSetId)
+	const scope = and(eq(comments.shipSetId, shipSetId), eq(comments.organizationId, organizationId))
+	const [rows, [total]] = await Promise.all([
+		selectComments(db, organizationId).where(scope).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset),
+		db.select({ n: count() }).from(comments).where(scope),
+	])
+	return { comments: (await toRecords(db, organizationId, rows)).map(strip), total_count: total?.n ?? 0, offset, limit }
+}
+
+async function commentById(db: Reader, organizationId: string, id: string): Promise<CommentRecord> {
+	const rows = await selectComments(db, organizationId).where(and(eq(comments.id, id), eq(comments.organizationId, organizationId)))
+	return strip((await toRecords(db, organizationId, rows))[0]!)
+}
+
+export interface NewComment {
+	shipSetId: string
+	nodeId: string | null | undefined
+	body: string
+	/** The ids the client says it mentioned; when sent they must be the ones in the body. */
+	mentionedIds?: string[]
+	/** The request's field name for the text, used in the 400 messages ('body' or 'comment_body'). */
+	field: string
+}
+
+/**
+ * Adds a comment (002 §4 "Comment submission", §5): required, at most 500 characters as
+ * shown, mentions only of members of the supply chain. In one transaction: the comment,
+ * its comment_mentions rows, the historical log line and, when `autoFollow` ("On a
+ * successful comment the user starts following the order when the auto-follow toggle
+ * is on", §4 Follow), the follow with its own log line.
+ */
+export async function createComment(db: Database, caller: Caller, input: NewComment, autoFollow: boolean) {
+	const order = await requireOrder(db, caller.organizationId, input.shipSetId)
+	const bad = (field: string, message: string) => new ApiError(400, `${field}: ${message}`)
+	const body = input.body.trim()
+	if (!body) throw bad(input.field, COMMENT_REQUIRED)
+	if (input.nodeId) {
+		const [node] = await db
+			.select({ id: nodes.id })
+			.from(nodes)
+			.where(and(eq(nodes.id, input.nodeId), eq(nodes.shipSetId, order.id), eq(nodes.organizationId, caller.organizationId)))
+		if (!node) throw bad('node_id', 'Node not found on this order')
+	}
+	const ids = mentionIds(body)
+	if (input.mentionedIds && !sameSet(input.mentionedIds, ids)) {
+		throw bad('mentioned_ids', `must be the users mentioned in ${input.field}`)
+	}
+	const people = await membersAmong(db, caller.organizationId, ids)
+	if (people.length !== ids.length) throw bad('mentioned_ids', INVALID_USER)
+	const shown = visibleText(body, people)
+	if (!shown.trim()) throw bad(input.field, COMMENT_REQUIRED)
+	if (shown.length > COMMENT_MAX_LENGTH) throw bad(input.field, COMMENT_TOO_LONG)
+
+	const { id, following } = await db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(comments)
+			.values({
+				organizationId: caller.organizationId,
+				shipSetId: order.id,
+				nodeId: input.nodeId ?? null,
+				userId: caller.userId,
+				body,
+				hasMention: ids.length > 0,
+			})
+			.returning({ id: comments.id })
+		if (ids.length > 0) {
+			await tx.insert(commentMentions).values(ids.map((userId) => ({ organizationId: caller.organizationId, commentId: row!.id, userId })))
+		}
+		const log = (message: string) => recordHistoricalLog(tx, { organizationId: caller.organizationId, shipSetId: order.id, userId: caller.userId, message })
+		await log(ids.length > 0 ? `Comment added, mentioning ${people.length === 1 ? '1 person' : `${people.length} people`}` : 'Comment added')
+		let followingNow = false
+		if (autoFollow) {
+			const started = await startFollowing(tx, caller, order.id)
+			followingNow = true
+			if (started) await log(FOLLOW_LOG)
+		}
+		return { id: row!.id, following: followingNow }
+	})
+	const data = await commentById(db, caller.organizationId, id)
+	if (autoFollow) return { data, following }
+	const [f] = await db.select({ id: follows.id }).from(follows).where(and(eq(follows.userId, caller.userId), eq(follows.shipSetId, order.id)))
+	return { data, following: f !== undefined }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]) {
+	const x = new Set(a.map((s) => s.toLowerCase()))
+	const y = new Set(b.map((s) => s.toLowerCase()))
+	return x.size === y.size && [...x].every((v) => y.has(v))
+}
+
+/** The comments the caller was mentioned in, newest first (001 §2 "Tagged Comments", 3 per page). */
+export async function taggedComments(db: Reader, caller: Caller, offset: number, limit: number): Promise<TaggedCommentsResponse> {
+	const scope: SQL = and(eq(commentMentions.userId, caller.userId), eq(commentMentions.organizationId, caller.organizationId))!
+	const [rows, [total]] = await Promise.all([
+		selectComments(db, caller.organizationId)
+			.innerJoin(commentMentions, eq(commentMentions.commentId, comments.id))
+			.where(scope)
+			.orderBy(desc(comments.createdAt), desc(comments.id))
+			.limit(limit)
+			.offset(offset),
+		db.select({ n: count() }).from(commentMentions).where(scope),
+	])
+	const records = await toRecords(db, caller.organizationId, rows)
+	return {
+		comments: records.map(({ row, ...r }) => ({
+			...r,
+			ship_set_name: row.shipSetName,
+			ship_set_reference_number: row.shipSetReferenceNumber,
+			ship_set_status: row.shipSetStatus,
+			last_event_type: row.lastEventType,
+		})),
+		total: total?.n ?? 0,
+		offset,
+	}
+}

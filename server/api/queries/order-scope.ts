@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { shipSets } from '../../db/schema'
+import { notFound } from '../errors'
+
+type Reader = Pick<Database, 'select'>
+
+/**
+ * The order a mutation or list is about, inside the caller's supply chain
+ * (ARCHITECTURE.md rule 3): another tenant's id throws the same 404 as an unknown one.
+ */
+export async function requireOrder(db: Reader, organizationId: string, shipSetId: string) {
+	const [order] = await db
+		.select({ id: shipSets.id, name: shipSets.name })
+		.from(shipSets)
+		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
+		.limit(1)
+	if (!order) throw notFound('Order')
+	return order
+}
