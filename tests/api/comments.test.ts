@@ -20,8 +20,8 @@ let so1002: string
 let so1004: string
 beforeAll(async () => {
 	h = await createHarness()
-	;[olivia, victor, gary] = await Promise.all(['olivia@acme.test', 'victor@acme.test', 'gary@globex.test'].map((e) => h.tokenFor(e)))
-	;[so1001, so1002, so1004] = await Promise.all(['SO-1001', 'SO-1002', 'SO-1004'].map((n) => h.orderId('acme', n)))
+	;[olivia, victor, gary] = await Promise.all([h.tokenFor('olivia@acme.test'), h.tokenFor('victor@acme.test'), h.tokenFor('gary@globex.test')])
+	;[so1001, so1002, so1004] = await Promise.all([h.orderId('acme', 'SO-1001'), h.orderId('acme', 'SO-1002'), h.orderId('acme', 'SO-1004')])
 })
 afterAll(async () => {
 	await h?.close()
