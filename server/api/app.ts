@@ -13,6 +13,9 @@ import { timelineRoutes } from './routes/timeline'
 import { commentsRoutes } from './routes/comments'
 import { followsRoutes } from './routes/follows'
 import { logsRoutes } from './routes/logs'
+import { shipmentRoutes } from './routes/shipments'
+import { relatedRoutes } from './routes/related'
+import { orderDetailRoutes } from './routes/order-details'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -57,6 +60,9 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', commentsRoutes)
 	app.route('/', followsRoutes)
 	app.route('/', logsRoutes)
+	app.route('/', shipmentRoutes)
+	app.route('/', relatedRoutes)
+	app.route('/', orderDetailRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -5,8 +5,6 @@ import {
 	carriers,
 	comments,
 	conveyanceTypes,
-	customAttributeTypes,
-	customAttributes,
 	documentTypes,
 	documents,
 	events,
@@ -16,12 +14,11 @@ import {
 	photos,
 	recentlyViewed,
 	relatedShipSets,
-	shipSetTags,
 	shipSets,
 	shipments,
-	tags,
 } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
+import { orderCustomAttributes, orderTags } from './order-details'
 
 /**
  * One order's timeline for a signed-in caller (002 §3, §7 "GET {api}/ship_sets/{id}/timeline").
@@ -33,7 +30,7 @@ type EventType = ShipSet['events'][number]['event_type']
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
-const locationColumns = {
+export const locationColumns = {
 	locName: locations.name,
 	street1: locations.street1,
 	street2: locations.street2,
@@ -76,6 +73,44 @@ function placeOf(l: typeof locations.$inferSelect): NonNullable<ShipSet['locatio
 		longitude: l.longitude,
 		timezone: l.timezone,
 	})!
+}
+
+type NodeRow = { node: typeof nodes.$inferSelect } & LocationRow
+
+/** One node row (with its location columns) on the wire (002 §3 "Node"). */
+export function nodeOut({ node: n, ...loc }: NodeRow): ShipSet['nodes'][number] {
+	return {
+		id: n.id,
+		building_type: n.buildingType,
+		last_event_at: iso(n.lastEventAt),
+		icon_class: n.iconClass,
+		source: n.source,
+		final_mile: n.finalMile,
+		with_exception_event: n.withExceptionEvent,
+		connectable_id: n.connectableId,
+		tracking_group_id: n.trackingGroupId,
+		position: n.position,
+		position_in_group: n.positionInGroup,
+		location: location(loc),
+		damage_category: n.damageCategory,
+		damage_notes: n.damageNotes,
+	}
+}
+
+/** One event row on the wire (002 §3 "Event"). */
+export function eventOut(e: typeof events.$inferSelect): ShipSet['events'][number] {
+	return {
+		id: e.id,
+		node_id: e.nodeId,
+		title: e.title,
+		summary: e.summary,
+		event_at: e.eventAt.toISOString(),
+		timezone_name: e.timezoneName,
+		event_type: e.eventType as EventType,
+		stale_at: iso(e.staleAt),
+		blockchain_verified: e.blockchainVerified,
+		location_at: e.locationAt,
+	}
 }
 
 export async function timeline(
@@ -129,18 +164,8 @@ export async function timeline(
 			.leftJoin(conveyanceTypes, eq(conveyanceTypes.id, carriers.conveyanceTypeId))
 			.where(and(eq(shipments.shipSetId, order.id), mine(shipments)))
 			.orderBy(asc(shipments.createdAt), asc(shipments.id)),
-		db
-			.select({ id: tags.id, name: tags.name })
-			.from(shipSetTags)
-			.innerJoin(tags, eq(tags.id, shipSetTags.tagId))
-			.where(and(eq(shipSetTags.shipSetId, order.id), mine(shipSetTags)))
-			.orderBy(asc(tags.name)),
-		db
-			.select({ id: customAttributes.id, name: customAttributeTypes.name, value: customAttributes.value, dataType: customAttributeTypes.dataType })
-			.from(customAttributes)
-			.innerJoin(customAttributeTypes, eq(customAttributeTypes.id, customAttributes.customAttributeTypeId))
-			.where(and(eq(customAttributes.shipSetId, order.id), mine(customAttributes)))
-			.orderBy(asc(customAttributeTypes.name), asc(customAttributes.id)),
+		orderTags(db, organizationId, order.id),
+		orderCustomAttributes(db, organizationId, order.id),
 		db.select({ n: count() }).from(documents).where(and(eq(documents.shipSetId, order.id), mine(documents))),
 		db.select({ n: count() }).from(photos).where(and(eq(photos.shipSetId, order.id), mine(photos))),
 		db
@@ -196,34 +221,8 @@ export async function timeline(
 		days_before: order.daysBefore,
 		final_miles_with_shipping_method: [...new Set(finalMiles.map((s) => s.carrierName ?? 'Unknown carrier'))],
 		following: follow !== undefined,
-		nodes: nodeRows.map(({ node: n, ...loc }) => ({
-			id: n.id,
-			building_type: n.buildingType,
-			last_event_at: iso(n.lastEventAt),
-			icon_class: n.iconClass,
-			source: n.source,
-			final_mile: n.finalMile,
-			with_exception_event: n.withExceptionEvent,
-			connectable_id: n.connectableId,
-			tracking_group_id: n.trackingGroupId,
-			position: n.position,
-			position_in_group: n.positionInGroup,
-			location: location(loc),
-			damage_category: n.damageCategory,
-			damage_notes: n.damageNotes,
-		})),
-		events: eventRows.map((e) => ({
-			id: e.id,
-			node_id: e.nodeId,
-			title: e.title,
-			summary: e.summary,
-			event_at: e.eventAt.toISOString(),
-			timezone_name: e.timezoneName,
-			event_type: e.eventType as EventType,
-			stale_at: iso(e.staleAt),
-			blockchain_verified: e.blockchainVerified,
-			location_at: e.locationAt,
-		})),
+		nodes: nodeRows.map(nodeOut),
+		events: eventRows.map(eventOut),
 		shipments: shipmentRows.map(({ shipment: s, carrierName, conveyance, shipper: from, consignee: to }) => ({
 			id: s.id,
 			tracking_number: s.trackingNumber,
@@ -235,7 +234,7 @@ export async function timeline(
 			consignee: to ? placeOf(to) : null,
 		})),
 		tags: tagRows,
-		custom_attributes: attributeRows.map((a) => ({ id: a.id, name: a.name, value: a.value, data_type: a.dataType })),
+		custom_attributes: attributeRows,
 		documents: {
 			total_count: docs?.n ?? 0,
 			files: docFiles.map(({ doc: d, typeName, typeCode }) => ({
