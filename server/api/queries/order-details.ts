@@ -1,22 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { customAttributeTypes, customAttributes, events, locations, nodes, shipSetTags, shipSets, tags } from '../../db/schema'
+import { customAttributeTypes, customAttributes, events, locations, nodes, shipSetTags, tags } from '../../db/schema'
 import { eventOut, locationColumns, nodeOut } from './timeline'
 
 /**
  * Reads of one order of the caller's organization beyond its timeline (002 §7): its nodes with
  * their events, its custom attributes and its tags. Every query is scoped by organization.
  */
-
-/** The order, when it belongs to the organization: the 404 check every ship-set endpoint starts with. */
-export async function findOrder(db: Pick<Database, 'select'>, organizationId: string, shipSetId: string) {
-	const [order] = await db
-		.select({ id: shipSets.id, name: shipSets.name })
-		.from(shipSets)
-		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
-		.limit(1)
-	return order ?? null
-}
 
 /** Nodes of the order (all, or those in `ids`) in journey order, each with its events newest first. */
 export async function orderNodes(db: Database, organizationId: string, shipSetId: string, ids?: string[]) {

@@ -13,7 +13,8 @@ import { TimelineParams } from '../../contracts/timeline'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, notFound, validationHook } from '../errors'
-import { findOrder, orderCustomAttributes, orderNodes, orderTags } from '../queries/order-details'
+import { requireOrder } from '../queries/order-scope'
+import { orderCustomAttributes, orderNodes, orderTags } from '../queries/order-details'
 
 /** Nodes, custom attributes and tags of an order (002 §7), tenant-scoped like the timeline. */
 
@@ -73,20 +74,20 @@ export const orderDetailRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validati
 		if (ids && (ids.length > MAX_NODE_IDS || ids.some((s) => !UUID.test(s)))) {
 			throw new ApiError(400, `node_ids: at most ${MAX_NODE_IDS} node ids, comma-joined`)
 		}
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		return c.json({ nodes: ids?.length === 0 ? [] : await orderNodes(db, organizationId, id, ids) }, 200)
 	})
 	.openapi(attributes, async (c) => {
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		return c.json({ custom_attributes: await orderCustomAttributes(db, organizationId, id) }, 200)
 	})
 	.openapi(tagList, async (c) => {
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		return c.json({ tags: await orderTags(db, organizationId, id) }, 200)
 	})

@@ -5,7 +5,7 @@ import { TimelineParams } from '../../contracts/timeline'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { notFound, validationHook } from '../errors'
-import { findOrder } from '../queries/order-details'
+import { requireOrder } from '../queries/order-scope'
 import { addRelated, listRelated, removeRelated } from '../queries/related'
 
 /** Related orders of an order (002 §7 "…/related_ship_sets"). */
@@ -54,15 +54,14 @@ export const relatedRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const { offset, limit } = c.req.valid('query')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		return c.json(await listRelated(db, organizationId, id, offset, limit), 200)
 	})
 	.openapi(add, async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
-		const order = await findOrder(db, organizationId, id)
-		if (!order) throw notFound('Order')
+		const order = await requireOrder(db, organizationId, id)
 		const name = c.req.valid('json').related_ship_set.ship_set_name
 		const related_ship_set = await addRelated(db, { organizationId, userId, shipSetId: id, shipSetName: order.name }, name)
 		return c.json({ related_ship_set }, 201)
@@ -71,8 +70,7 @@ export const relatedRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id, relatedShipSetId } = c.req.valid('param')
-		const order = await findOrder(db, organizationId, id)
-		if (!order) throw notFound('Order')
+		const order = await requireOrder(db, organizationId, id)
 		const removed = await removeRelated(db, { organizationId, userId, shipSetId: id, shipSetName: order.name }, relatedShipSetId)
 		if (!removed) throw notFound('Related order')
 		return c.json({ success: true as const, ship_set_name: removed.ship_set_name }, 200)

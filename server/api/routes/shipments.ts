@@ -16,8 +16,8 @@ import {
 import { TimelineParams } from '../../contracts/timeline'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { ApiError, notFound, validationHook } from '../errors'
-import { findOrder } from '../queries/order-details'
+import { ApiError, validationHook } from '../errors'
+import { requireOrder } from '../queries/order-scope'
 import { addShipment, carrierGroups, closeOrCancelShipment, listShipments, removeShipment } from '../queries/shipments'
 
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */
@@ -89,7 +89,7 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const { offset, limit } = c.req.valid('query')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		return c.json(await listShipments(db, organizationId, id, offset, limit), 200)
 	})
 	.openapi(carrierList, async (c) => {
@@ -100,7 +100,7 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		const shipment = await addShipment(db, { organizationId, userId, shipSetId: id }, c.req.valid('json').shipment)
 		return c.json({ shipment }, 201)
 	})
@@ -108,7 +108,7 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id, shipmentId, action } = c.req.valid('param')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		try {
 			const shipment = await closeOrCancelShipment(db, { organizationId, userId, shipSetId: id }, shipmentId, action)
 			return c.json({ success: true, error_message: null, shipment }, 200)
@@ -123,7 +123,7 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id, shipmentId } = c.req.valid('param')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		const { tracking_number } = await removeShipment(db, { organizationId, userId, shipSetId: id }, shipmentId)
 		return c.json({ success: true as const, tracking_number }, 200)
 	})
