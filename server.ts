@@ -9,7 +9,8 @@ import { loadConfig } from './server/config'
 import { loadSecrets } from './server/secrets'
 import { createLogger } from './server/http/log'
 import { openDatabase, migrate, type DatabaseHandle } from './server/db/client'
-import { seedDemo } from './server/db/seed/demo'
+import { seedDemo, SEED_FILES } from './server/db/seed/demo'
+import { createStorage, writeSeedFiles } from './server/storage'
 import { sql } from 'drizzle-orm'
 import { createLocalJWKSet } from 'jose'
 import { discoveredJwks, publicJwk } from './server/auth/jwks'
@@ -32,6 +33,9 @@ if (config.DEMO_SEED && (await seedDemo(database.db))) {
 	log.info('seeded the demo data')
 	await database.db.execute(sql`ANALYZE`) // fresh planner statistics (PGlite runs no autovacuum)
 }
+// Document and photo bytes: ${DATA_DIR}/uploads, or S3-compatible storage when configured.
+const storage = createStorage(config)
+if (config.DEMO_SEED) await writeSeedFiles(storage, SEED_FILES)
 
 // Sign-in: an external OpenID provider when configured, else the embedded one at /oidc.
 const identity = config.OIDC_ISSUER
@@ -65,7 +69,7 @@ if (config.NODE_ENV === 'development') {
 	build = (await import('./build/server/index.js')) as ServerBuild
 }
 
-const app = createWaymarkApp({ config, secrets, database, log, auth, identity, build, devMiddleware })
+const app = createWaymarkApp({ config, secrets, database, storage, log, auth, identity, build, devMiddleware })
 const server = http.createServer(app)
 server.keepAliveTimeout = 65_000
 

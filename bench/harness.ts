@@ -13,6 +13,9 @@ import { createApi } from '../server/api/app'
 import { migrate, openDatabase } from '../server/db/client'
 import { users } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed/demo'
+import { createLocalStorage } from '../server/storage'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { seedScale } from '../server/db/seed/scale'
 
 export function scalesFromArgs(defaults = [1_000, 10_000, 100_000]): number[] {
@@ -33,6 +36,8 @@ export async function benchApi() {
 		auth: { issuer, audience: 'waymark-web', keys: createLocalJWKSet({ keys: [jwk] }) },
 		webApiKey: 'bench-key-0123456789',
 		guestLinkSecret: 'bench-guest-link-secret-0123456789abcdef',
+		// The benches read no files: a folder that is never written.
+		storage: createLocalStorage(path.join(tmpdir(), 'waymark-bench-uploads')),
 	})
 	let scaled = 0
 	return {

@@ -38,6 +38,15 @@ const EnvSchema = z
 		RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
 		RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
 		RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+		/** Files in S3-compatible storage instead of `${DATA_DIR}/uploads` (bucket and both keys together). */
+		S3_BUCKET: z.string().min(1).optional(),
+		S3_REGION: z.string().min(1).default('us-east-1'),
+		/** The store's address (MinIO, R2, Ceph…); AWS's regional endpoint when absent. */
+		S3_ENDPOINT: z.string().url().optional(),
+		S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+		S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+		/** endpoint/bucket/key URLs (MinIO and most self-hosted stores) instead of bucket.endpoint/key. */
+		S3_FORCE_PATH_STYLE: bool.default(false),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {
@@ -48,6 +57,14 @@ const EnvSchema = z
 				code: 'custom',
 				path: ['RECAPTCHA_SITE_KEY'],
 				message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+			})
+		}
+		const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length
+		if (s3 !== 0 && s3 !== 3) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['S3_BUCKET'],
+				message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
 			})
 		}
 		if (set !== 0 && set !== 3) {

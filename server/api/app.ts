@@ -16,6 +16,8 @@ import { logsRoutes } from './routes/logs'
 import { shipmentRoutes } from './routes/shipments'
 import { relatedRoutes } from './routes/related'
 import { orderDetailRoutes } from './routes/order-details'
+import { documentRoutes } from './routes/documents'
+import { photoRoutes } from './routes/photos'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -63,6 +65,8 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', shipmentRoutes)
 	app.route('/', relatedRoutes)
 	app.route('/', orderDetailRoutes)
+	app.route('/', documentRoutes)
+	app.route('/', photoRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

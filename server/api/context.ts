@@ -1,5 +1,6 @@
 import type { JWTVerifyGetKey } from 'jose'
 import type { Database } from '../db/client'
+import type { FileStorage } from '../storage'
 
 export interface ApiDeps {
 	db: Database
@@ -9,6 +10,8 @@ export interface ApiDeps {
 	webApiKey: string
 	/** Signs guest-link tokens (server/guest/tokens.ts). */
 	guestLinkSecret: string
+	/** Where document and photo bytes live (server/storage). */
+	storage: FileStorage
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

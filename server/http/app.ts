@@ -11,6 +11,7 @@ import path from 'node:path'
 import type { Config } from '../config'
 import type { Secrets } from '../secrets'
 import type { DatabaseHandle } from '../db/client'
+import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
 import type { Logger } from './log'
@@ -22,6 +23,8 @@ export interface WaymarkServerOptions {
 	config: Config
 	secrets: Secrets
 	database: DatabaseHandle
+	/** Document and photo bytes (server/storage). */
+	storage: FileStorage
 	log: Logger
 	/** Verifies bearer tokens for the API: issuer, audience and the issuer's keys. */
 	auth: { issuer: string; audience: string; keys: JWTVerifyGetKey }
@@ -41,7 +44,7 @@ const API_BASE_IN_MEMORY = 'http://scm.internal'
  */
 export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret })
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage })
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
 	const dev = config.NODE_ENV === 'development'

@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, migrate, type DatabaseHandle } from '../../server/db/client'
-import { seedDemo } from '../../server/db/seed/demo'
+import { seedDemo, SEED_FILES } from '../../server/db/seed/demo'
+import { createLocalStorage, writeSeedFiles } from '../../server/storage'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { organizations, shipSets, users } from '../../server/db/schema'
 import { createApi } from '../../server/api/app'
 
@@ -47,7 +51,12 @@ export async function createHarness() {
 	await migrate(database)
 	await seedDemo(database.db)
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET })
+	// Files in a throwaway folder, with the demo rows' files written as at start-up.
+	const uploadsDir = await mkdtemp(path.join(tmpdir(), 'waymark-uploads-'))
+	const storage = createLocalStorage(uploadsDir)
+	await writeSeedFiles(storage, SEED_FILES)
+
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage })
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
@@ -86,12 +95,14 @@ export async function createHarness() {
 		const headers = new Headers(init.headers)
 		if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
 		if (init.supplyChain) headers.set('X-Supply-Chain', init.supplyChain)
-		if (init.body !== undefined) headers.set('Content-Type', 'application/json')
+		// A FormData body goes as multipart (the Request sets the boundary); anything else as JSON.
+		const multipart = init.body instanceof FormData
+		if (init.body !== undefined && !multipart) headers.set('Content-Type', 'application/json')
 		const res = await api.fetch(
 			new Request(new URL(path, 'http://scm.internal'), {
 				method: init.method ?? 'GET',
 				headers,
-				body: init.body === undefined ? undefined : JSON.stringify(init.body),
+				body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
 			}),
 		)
 		const text = await res.text()
@@ -101,6 +112,8 @@ export async function createHarness() {
 	return {
 		api,
 		db: database.db,
+		storage,
+		uploadsDir,
 		call,
 		tokenFor,
 		userId,
@@ -108,6 +121,7 @@ export async function createHarness() {
 		async close() {
 			await database.close()
 			await dropDatabase()
+			await rm(uploadsDir, { recursive: true, force: true })
 		},
 	}
 }
