@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { documentTypes, documents, photos, shipSets } from '../../db/schema'
+import { documentTypes, documents, photos } from '../../db/schema'
 import type { DocumentFile, PhotoFile } from '../../contracts/files'
 import type { z } from '@hono/zod-openapi'
 import { recordHistoricalLog } from './historical-logs'
@@ -14,15 +14,6 @@ import { recordHistoricalLog } from './historical-logs'
 type Writer = Pick<Database, 'insert' | 'update'>
 type DocumentRow = typeof documents.$inferSelect
 type PhotoRow = typeof photos.$inferSelect
-
-/** The order, when it belongs to the organization. */
-export async function findOrder(db: Database, organizationId: string, shipSetId: string) {
-	const [order] = await db
-		.select({ id: shipSets.id, name: shipSets.name })
-		.from(shipSets)
-		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
-	return order ?? null
-}
 
 export const documentUrl = (shipSetId: string, id: string) => `/api/web/ship_sets/${shipSetId}/documents/${id}/download`
 export const photoUrl = (shipSetId: string, id: string) => `/api/web/ship_sets/${shipSetId}/photos/${id}/download`

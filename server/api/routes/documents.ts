@@ -18,7 +18,8 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
-import { documentWire, findDocument, findDocumentType, findOrder, insertDocument, listDocumentTypes, listDocuments } from '../queries/files'
+import { requireOrder } from '../queries/order-scope'
+import { documentWire, findDocument, findDocumentType, insertDocument, listDocumentTypes, listDocuments } from '../queries/files'
 import { fileResponse, fileDownloadResponses, readUpload, uploadLimit } from './file-responses'
 
 const tags = ['Documents']
@@ -86,7 +87,7 @@ export const documentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const { offset, limit } = c.req.valid('query')
-		if (!(await findOrder(c.var.deps.db, organizationId, id))) throw notFound('Order')
+		await requireOrder(c.var.deps.db, organizationId, id)
 		return c.json(await listDocuments(c.var.deps.db, organizationId, id, offset, limit), 200)
 	})
 	.openapi(getDocumentTypes, async (c) => {
@@ -96,8 +97,7 @@ export const documentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { db, storage } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
-		const order = await findOrder(db, organizationId, id)
-		if (!order) throw notFound('Order')
+		const order = await requireOrder(db, organizationId, id)
 		const form = c.req.valid('form') as Record<string, unknown>
 		const fields = DocumentUploadFields.safeParse({
 			documentTypeId: form['documents[1][document_type_id]'] || undefined,

@@ -18,7 +18,8 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
-import { findOrder, findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from '../queries/files'
+import { requireOrder } from '../queries/order-scope'
+import { findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from '../queries/files'
 import { fileDownloadResponses, fileResponse, readUpload, uploadLimit } from './file-responses'
 
 const tags = ['Photos']
@@ -86,15 +87,14 @@ export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const { offset, limit } = c.req.valid('query')
-		if (!(await findOrder(c.var.deps.db, organizationId, id))) throw notFound('Order')
+		await requireOrder(c.var.deps.db, organizationId, id)
 		return c.json(await listPhotos(c.var.deps.db, organizationId, id, offset, limit), 200)
 	})
 	.openapi(postPhotos, async (c) => {
 		const { db, storage } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
-		const order = await findOrder(db, organizationId, id)
-		if (!order) throw notFound('Order')
+		const order = await requireOrder(db, organizationId, id)
 		const form = c.req.valid('form') as Record<string, unknown>
 		const parts = ([] as unknown[]).concat(form['file[]'] ?? []).filter((p) => !(p instanceof File && p.size === 0 && !p.name))
 		if (parts.length === 0) throw new ApiError(400, FILE_MESSAGES.noFiles)
