@@ -18,6 +18,7 @@ import { relatedRoutes } from './routes/related'
 import { orderDetailRoutes } from './routes/order-details'
 import { documentRoutes } from './routes/documents'
 import { photoRoutes } from './routes/photos'
+import { trackerRoutes } from './routes/tracker'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -67,6 +68,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', orderDetailRoutes)
 	app.route('/', documentRoutes)
 	app.route('/', photoRoutes)
+	app.route('/', trackerRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -99,3 +99,14 @@ export const requireApiKey = createMiddleware<ApiEnv>(async (c, next) => {
 	if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw unauthorized()
 	await next()
 })
+
+/**
+ * After requireUser: refuses a caller whose profile lacks `permission` with 403, e.g.
+ * TRACKER.DEFAULT for sensor data (002 §5).
+ */
+export function requirePermission(permission: string) {
+	return createMiddleware<ApiEnv>(async (c, next) => {
+		if (!c.var.caller.permissions.includes(permission)) throw new ApiError(403, `Forbidden: ${permission} is required`)
+		await next()
+	})
+}
