@@ -29,6 +29,8 @@ export interface WaymarkLoadContext {
 	oidc: OidcClientConfig
 	/** reCAPTCHA v3 keys when configured; null: the self-hosted ALTCHA proof of work. */
 	recaptcha: { siteKey: string; secretKey: string; minScore: number } | null
+	/** Google Maps JavaScript API key when configured; null: the keyless Location map. */
+	googleMapsApiKey: string | null
 }
 
 export interface OidcClientConfig {

@@ -47,6 +47,8 @@ const EnvSchema = z
 		S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 		/** endpoint/bucket/key URLs (MinIO and most self-hosted stores) instead of bucket.endpoint/key. */
 		S3_FORCE_PATH_STYLE: bool.default(false),
+		/** Google Maps JavaScript API key for the timeline's Location map; unset: the keyless map, no outside request. */
+		GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {

@@ -15,22 +15,30 @@ import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { groupNodes, nodeLabel, selectNode } from '~/lib/timeline/nodes'
 import { statusSteps } from '~/lib/timeline/status-bar'
+import { showsTrackerTab } from '~/lib/timeline/sensors'
 import { parseTab, parseView } from '~/lib/timeline/url'
 import { requireShellUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { createScmClient, ScmError } from '~/services/scm.server'
 import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
 import { loadToggles } from '~/services/toggles.server'
+import { loadTrackerTab } from '~/services/tracker-tab.server'
 import timelineStylesHref from '~/styles/timeline.css?url'
+import carouselStylesHref from 'react-multi-carousel/lib/styles.css?url'
 
 /**
  * /timeline/{shipSetId}: the order timeline (spec 002). Everything is URL state and reads
  * without JavaScript: `view` (touch = Activity Stream), `nodeId` or `node_connectable_id`
  * (a shipment id), `source`, `filters`, `events=all`, `group=all`, `tab`, `details`.
  * Loading it records the order as recently viewed (the API's GET does that).
- * Not yet here: the Tracker (sensor) tab, the map library, documents/photos/comments lists.
+ * `tab=tracker` (with `item`, `sensor`) loads the sensor data, and only then (002 §4).
+ * Not yet here: documents/photos/comments lists.
  */
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: timelineStylesHref }]
+/** The node carousel's own stylesheet is linked here, on this route only (002 §2 "Node strip"). */
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: carouselStylesHref },
+	{ rel: 'stylesheet', href: timelineStylesHref },
+]
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
 	{ title: pageTitle(loaded?.shipSet ? `Order Timeline #${loaded.shipSet.name}` : 'Order Timeline') },
@@ -58,14 +66,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		null,
 	)
 	const toast = result.toast ? timelineLoadToast() : null
-	const shipmentId = new URL(request.url).searchParams.get('shipment')
+	const q = new URL(request.url).searchParams
+	const shipmentId = q.get('shipment')
 	const shipment =
 		result.data && shipmentId && UUID.test(shipmentId) ? await scm.shipmentDetails(params.shipSetId, shipmentId).then((r) => r.shipment, () => null) : null
+	const now = new Date()
+	const node = result.data ? selectNode(result.data.nodes, q.get('nodeId'), q.get('node_connectable_id')) : null
+	const trackerShown = showsTrackerTab(node, user.profile.permissions)
+	const tracker =
+		result.data && trackerShown && parseTab(q.get('tab')) === 'tracker'
+			? await loadTrackerTab(scm, {
+					trackingGroupId: node!.trackingGroupId!,
+					item: q.get('item'),
+					sensor: q.get('sensor'),
+					eventTimes: result.data.events.map((e) => e.eventAt),
+					now,
+				})
+			: null
 	return {
 		shipSet: result.data,
 		shipment,
+		tracker: { shown: trackerShown, data: tracker },
+		mapsApiKey: context.googleMapsApiKey,
 		toast,
-		now: new Date().toISOString(),
+		now: now.toISOString(),
 		orderStatusBar: toggles.orderStatusBar,
 		finalMileStatusFix: toggles.finalMileStatusFix,
 		tagsCard: toggles.tagsCard,
@@ -79,12 +103,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Timeline({ loaderData }: Route.ComponentProps) {
-	const { shipSet, shipment, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
+	const { shipSet, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
 	const { search } = useLocation()
 	if (!shipSet) return <h1>Order Timeline</h1>
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
-	const tab = parseTab(q.get('tab'))
+	const asked = parseTab(q.get('tab'))
+	const tab = asked === 'tracker' && !tracker.shown ? 'calendar' : asked
 	const source = q.get('source') ?? 'all'
 	const node = selectNode(shipSet.nodes, q.get('nodeId'), q.get('node_connectable_id'))
 	const group = node ? (groupNodes(shipSet.nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
@@ -151,7 +176,15 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 						allGroup={q.get('group') === 'all'}
 						search={search}
 					/>
-					<SideTabs tab={tab} search={search} node={node} events={nodeEvents} shipSet={shipSet} />
+					<SideTabs
+						tab={tab}
+						search={search}
+						node={node}
+						events={nodeEvents}
+						shipSet={shipSet}
+						tracker={tracker}
+						mapsApiKey={mapsApiKey}
+					/>
 					<SideCards shipSet={shipSet} tagsCard={tagsCard} detailsPage={Number(q.get('details') ?? 1) || 1} search={search} />
 				</div>
 			)}

@@ -22,6 +22,13 @@ import {
 	QuickSearchResponse,
 } from '../../server/contracts/search'
 import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
+import {
+	MeasurementsResponse,
+	MeasurementTypesResponse,
+	ThresholdSettingsResponse,
+	TrackingGroupDriversResponse,
+	TrackingGroupItemsResponse,
+} from '../../server/contracts/tracker'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -209,6 +216,29 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		shipmentDetails: (shipSetId: string, shipmentId: string) =>
 			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shipments/${encodeURIComponent(shipmentId)}`, {
 				schema: ShipmentDetailsResponse,
+			}),
+		/** The tracking API {api2} (002 §7); every call needs TRACKER.DEFAULT. */
+		measurementTypes: () => request('GET', '/api/tracker/1.0/measurement_types', { schema: MeasurementTypesResponse }),
+		trackingGroupDrivers: (groupId: string) =>
+			request('GET', `/api/tracker/1.0/tracking_groups/${encodeURIComponent(groupId)}/tracking_group_drivers`, {
+				schema: TrackingGroupDriversResponse,
+			}),
+		trackingGroupItems: (groupId: string) =>
+			request('GET', `/api/tracker/1.0/tracking_groups/${encodeURIComponent(groupId)}/tracking_group_items`, {
+				schema: TrackingGroupItemsResponse,
+			}),
+		trackingGroupThresholds: (groupId: string) =>
+			request('GET', `/api/tracker/1.0/tracking_groups/${encodeURIComponent(groupId)}/tracking_group_threshold_settings`, {
+				schema: ThresholdSettingsResponse,
+			}),
+		/** One item's readings of one type: `last` n, or `measure_date_from`..`measure_date_to`. */
+		measurements: (
+			groupId: string,
+			query: { measurable_id: string; type: string } & ({ last: number } | { measure_date_from: string; measure_date_to: string }),
+		) =>
+			request('GET', `/api/tracker/1.0/tracking_groups/${encodeURIComponent(groupId)}/measurements`, {
+				schema: MeasurementsResponse,
+				query,
 			}),
 	}
 }

@@ -15,7 +15,7 @@ import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
 import type { Logger } from './log'
-import { requestId, sameOriginPosts, securityHeaders } from './security'
+import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders } from './security'
 import type { AppLoadContext } from 'react-router'
 import type {} from '../../app/load-context'
 
@@ -90,8 +90,12 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		securityHeaders({
 			dev,
 			formActionOrigins: config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [],
-			// reCAPTCHA's script and frame, only when it is configured.
-			thirdParty: recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [],
+			// reCAPTCHA's script and frame, and the Google Maps script, tiles and fonts, only when configured.
+			thirdParty: [
+				...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.scripts : []),
+			],
+			thirdPartyAssets: config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.assets : {},
 		}),
 	)
 
@@ -151,6 +155,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				secureCookies: config.publicUrl.startsWith('https:'),
 				oidc,
 				recaptcha,
+				googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
 			}),
 		}),
 	)

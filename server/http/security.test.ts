@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import express from 'express'
 import type { AddressInfo } from 'node:net'
-import { requestId, sameOriginPosts, securityHeaders } from './security'
+import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders } from './security'
 
 async function withServer(fn: (base: string) => Promise<void>) {
 	const app = express()
@@ -59,6 +59,32 @@ describe('third-party sources', () => {
 		} finally {
 			server.close()
 		}
+	})
+})
+
+describe('map sources (GOOGLE_MAPS_API_KEY)', () => {
+	async function cspOf(opts: Parameters<typeof securityHeaders>[0]) {
+		const app = express()
+		app.use(securityHeaders(opts))
+		app.get('/', (_req, res) => {
+			res.send('ok')
+		})
+		const server = app.listen(0)
+		await new Promise((r) => server.once('listening', r))
+		try {
+			return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers.get('content-security-policy')!
+		} finally {
+			server.close()
+		}
+	}
+	it('opens script, image, font and style sources to Google Maps only when given', async () => {
+		const open = await cspOf({ dev: false, formActionOrigins: [], thirdParty: GOOGLE_MAPS_ORIGINS.scripts, thirdPartyAssets: GOOGLE_MAPS_ORIGINS.assets })
+		expect(open).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/maps\.googleapis\.com/)
+		expect(open).toContain("img-src 'self' data: blob: https://*.googleapis.com https://maps.gstatic.com")
+		expect(open).toContain("font-src 'self' https://fonts.gstatic.com")
+		const closed = await cspOf({ dev: false, formActionOrigins: [] })
+		expect(closed).not.toMatch(/google|gstatic/)
+		expect(closed).toContain("img-src 'self' data: blob:;")
 	})
 })
 

@@ -1,12 +1,31 @@
 import type { NextFunction, Request, Response } from 'express'
 import { randomBytes, randomUUID } from 'node:crypto'
 
+/** What the Google Maps JavaScript API loads (its CSP guide), opened only with GOOGLE_MAPS_API_KEY. */
+export const GOOGLE_MAPS_ORIGINS = {
+	scripts: ['https://maps.googleapis.com'],
+	assets: {
+		img: ['https://*.googleapis.com', 'https://maps.gstatic.com', 'https://*.ggpht.com'],
+		font: ['https://fonts.gstatic.com'],
+		style: ['https://fonts.googleapis.com'],
+	},
+}
+
 /**
  * Security headers on every response. The CSP allows no inline script but
  * React Router's own, which carry this request's nonce.
  */
-export function securityHeaders(opts: { dev: boolean; formActionOrigins: string[]; thirdParty?: string[] }) {
-	const extra = (opts.thirdParty ?? []).map((o) => ' ' + o).join('')
+export function securityHeaders(opts: {
+	dev: boolean
+	formActionOrigins: string[]
+	/** Origins allowed to serve scripts, frames and fetches (a configured outside service). */
+	thirdParty?: string[]
+	/** Origins allowed to serve images, fonts and stylesheets (e.g. map tiles). */
+	thirdPartyAssets?: { img?: string[]; font?: string[]; style?: string[] }
+}) {
+	const list = (origins: string[] | undefined) => (origins ?? []).map((o) => ' ' + o).join('')
+	const extra = list(opts.thirdParty)
+	const assets = opts.thirdPartyAssets ?? {}
 	return (req: Request, res: Response, next: NextFunction) => {
 		const nonce = randomBytes(16).toString('base64')
 		res.locals.cspNonce = nonce
@@ -14,9 +33,9 @@ export function securityHeaders(opts: { dev: boolean; formActionOrigins: string[
 		const csp = [
 			"default-src 'self'",
 			`script-src 'self' 'nonce-${nonce}'${extra}${opts.dev ? " 'unsafe-eval'" : ''}`,
-			"style-src 'self' 'unsafe-inline'",
-			"img-src 'self' data: blob:",
-			"font-src 'self'",
+			`style-src 'self' 'unsafe-inline'${list(assets.style)}`,
+			`img-src 'self' data: blob:${list(assets.img)}`,
+			`font-src 'self'${list(assets.font)}`,
 			`connect-src ${connect}${extra}`,
 			"worker-src 'self' blob:",
 			`frame-src 'self'${extra}`,

@@ -1,13 +1,20 @@
+import { lazy, Suspense, type ReactElement } from 'react'
 import { Link } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
-import { nodeLabel, sourceButtons, touchTotals } from '~/lib/timeline/nodes'
+import { carouselStart, nodeLabel, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
 import { withParams } from '~/lib/timeline/url'
 import type { TimelineNode } from './types'
 
+const NodeCarousel = lazy(() => import('../tracker/node-carousel'))
+
 /**
- * The node strip (002 §2 "Node strip"): a horizontally scrollable list of node links
- * (`?nodeId=`), FIRST TOUCH / LAST TOUCH, 'ChronosTouch Totals', the source filter
- * (`?source=`) and 'Total Order Time'. Server-rendered; reads without JavaScript.
+ * The node strip (002 §2 "Node strip"): node links (`?nodeId=`), FIRST TOUCH / LAST TOUCH,
+ * 'ChronosTouch Totals', the source filter (`?source=`) and 'Total Order Time'.
+ * The server renders every node as a horizontally scrollable list: that is the whole strip
+ * without JavaScript. Once hydrated, the same cards move into react-multi-carousel (the
+ * public tracker's NodeCarousel, loaded on demand): 5 at a time, sliding 5 (speed 100),
+ * and 1200 ms after load it scrolls to the multiple of 5 that holds the selected node.
  */
 export function NodeStrip(props: {
 	nodes: TimelineNode[]
@@ -21,25 +28,47 @@ export function NodeStrip(props: {
 	const shown = source === 'all' ? nodes : nodes.filter((n) => n.source === source)
 	const first = shown[0]
 	const last = shown.at(-1)
-	const nodeHref = (id: string) => withParams(search, { nodeId: id, node_connectable_id: null, events: null })
+	const hydrated = useHydrated()
+	const nodeHref = (id: string) => withParams(search, { nodeId: id, node_connectable_id: null, events: null, sensor: null, item: null })
+	const cards: ReactElement[] = shown.map((n) => (
+		<div key={n.id} className={n.id === selectedId ? 'node selected' : 'node'} data-group={n.position}>
+			<Link to={nodeHref(n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset>
+				<span className="node-type">{nodeLabel(n)}</span>
+				{n.withExceptionEvent ? <span className="node-exception"> !</span> : null}
+				<span className="node-place">{n.location ? [n.location.city, n.location.state].filter(Boolean).join(', ') || n.location.name : ''}</span>
+				<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
+			</Link>
+		</div>
+	))
+	const list = (
+		<ol className="node-strip-list">
+			{cards.map((card) => (
+				<li key={card.key}>{card}</li>
+			))}
+		</ol>
+	)
 	return (
 		<section className="node-strip" aria-label="Nodes">
 			<div className="node-strip-controls">
 				{first ? <Link to={nodeHref(first.id)}>FIRST TOUCH</Link> : null}
 				{last ? <Link to={nodeHref(last.id)}>LAST TOUCH</Link> : null}
 			</div>
-			<ol className="node-strip-list">
-				{shown.map((n) => (
-					<li key={n.id} className={n.id === selectedId ? 'node selected' : 'node'} data-group={n.position}>
-						<Link to={nodeHref(n.id)} aria-current={n.id === selectedId ? 'true' : undefined}>
-							<span className="node-type">{nodeLabel(n)}</span>
-							{n.withExceptionEvent ? <span className="node-exception"> !</span> : null}
-							<span className="node-place">{n.location ? [n.location.city, n.location.state].filter(Boolean).join(', ') || n.location.name : ''}</span>
-							<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
-						</Link>
-					</li>
-				))}
-			</ol>
+			{hydrated && cards.length ? (
+				<Suspense fallback={list}>
+					<NodeCarousel
+						selectedIndex={Math.max(0, shown.findIndex((n) => n.id === selectedId))}
+						responsive={STRIP_RESPONSIVE}
+						label="Node carousel"
+						listClass="node-strip-list node-strip-carousel"
+						initialSlide={carouselStart}
+						initialDelayMs={SLIDE_DELAY_MS}
+					>
+						{cards}
+					</NodeCarousel>
+				</Suspense>
+			) : (
+				list
+			)}
 			<div className="node-strip-totals">
 				<h2>ChronosTouch Totals</h2>
 				<ul>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { TABS, withParams, type Tab } from '~/lib/timeline/url'
 import { OrderDetailsCard } from './cards/order-details-card'
 import { RelatedOrdersCard } from './cards/related-orders-card'
@@ -9,22 +10,39 @@ import { CommentsTab } from './tabs/comments-tab'
 import { DocumentList } from './tabs/documents-tab'
 import { LocationTab } from './tabs/location-tab'
 import { PhotoList } from './tabs/photos-tab'
+import { TrackerTab } from './tabs/tracker-tab'
 import type { ShipSet, TimelineEvent, TimelineNode } from './types'
 
-const TAB_LABELS: Record<Tab, string> = { calendar: 'Calendar', location: 'Location', documents: 'Documents', photos: 'Photos', comments: 'Comments' }
+const TAB_LABELS: Record<Tab, string> = {
+	calendar: 'Calendar',
+	location: 'Location',
+	tracker: 'Sensor Data',
+	documents: 'Documents',
+	photos: 'Photos',
+	comments: 'Comments',
+}
 
 /**
  * Right-hand tabs (002 §2 "Right-hand tabs") as links, so the tab is URL state.
  * Each tab's content lives in its own module under ./tabs.
  */
-export function SideTabs(props: { tab: Tab; search: string; node: TimelineNode | null; events: TimelineEvent[]; shipSet: ShipSet }) {
-	const { tab, search, node, events, shipSet } = props
+export function SideTabs(props: {
+	tab: Tab
+	search: string
+	node: TimelineNode | null
+	events: TimelineEvent[]
+	shipSet: ShipSet
+	/** The Tracker tab is offered (showsTrackerTab) and, when open, its data. */
+	tracker: { shown: boolean; data: TrackerTabData | null }
+	mapsApiKey: string | null
+}) {
+	const { tab, search, node, events, shipSet, tracker, mapsApiKey } = props
 	return (
 		<section className="side-tabs" aria-label="Node details">
 			<ul className="tab-list">
-				{TABS.map((t) => (
+				{TABS.filter((t) => t !== 'tracker' || tracker.shown).map((t) => (
 					<li key={t}>
-						<Link to={withParams(search, { tab: t === 'calendar' ? null : t })} aria-current={t === tab ? 'page' : undefined}>
+						<Link to={withParams(search, { tab: t === 'calendar' ? null : t, sensor: null })} aria-current={t === tab ? 'page' : undefined}>
 							{TAB_LABELS[t]}
 							{t === 'documents' ? ` (${shipSet.documents.totalCount})` : t === 'photos' ? ` (${shipSet.photos.totalCount})` : ''}
 							{t === 'comments' ? <span className="badge" aria-label={`${shipSet.comments.totalCount} comments`}> {shipSet.comments.totalCount}</span> : null}
@@ -34,7 +52,8 @@ export function SideTabs(props: { tab: Tab; search: string; node: TimelineNode |
 			</ul>
 			<div className="tab-panel">
 				{tab === 'calendar' ? <CalendarTab events={events} /> : null}
-				{tab === 'location' ? <LocationTab node={node} shipSet={shipSet} /> : null}
+				{tab === 'location' ? <LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} /> : null}
+				{tab === 'tracker' && tracker.shown ? <TrackerTab data={tracker.data} search={search} zone={node?.location?.timezone ?? null} /> : null}
 				{tab === 'documents' ? <DocumentList shipSet={shipSet} /> : null}
 				{tab === 'photos' ? <PhotoList shipSet={shipSet} /> : null}
 				{tab === 'comments' ? <CommentsTab shipSet={shipSet} /> : null}

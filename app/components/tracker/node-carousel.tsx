@@ -40,30 +40,57 @@ function Arrow({ direction, onClick }: ArrowProps & { direction: 'left' | 'right
 	)
 }
 
-export default function NodeCarousel({ children, selectedIndex }: { children: ReactElement[]; selectedIndex: number }) {
+/**
+ * Options for another screen's strip (the signed-in timeline, 002 §2 "Node strip"): its own
+ * breakpoints, label and list class, and where to scroll first and after how long.
+ */
+export interface NodeCarouselOptions {
+	responsive?: ResponsiveType
+	label?: string
+	listClass?: string
+	/** The first slide to show for the selected index and the number visible. */
+	initialSlide?: (selectedIndex: number, visible: number) => number
+	initialDelayMs?: number
+}
+
+export default function NodeCarousel({
+	children,
+	selectedIndex,
+	responsive = NODE_CAROUSEL_RESPONSIVE,
+	label = trackerTexts.nodes,
+	listClass,
+	initialSlide = (index, visible) => (index >= visible ? index : 0),
+	initialDelayMs = 0,
+}: { children: ReactElement[]; selectedIndex: number } & NodeCarouselOptions) {
 	const carousel = useRef<Carousel>(null)
 
 	// Bring the selected node into view once, e.g. the Transit group picked by a tracking number.
 	useEffect(() => {
-		const c = carousel.current
-		if (!c) return
-		const visible = c.state.slidesToShow || 1
-		if (selectedIndex >= visible) c.goToSlide(Math.min(selectedIndex, children.length - visible), true)
+		const scroll = () => {
+			const c = carousel.current
+			if (!c) return
+			const visible = c.state.slidesToShow || 1
+			const target = Math.min(initialSlide(selectedIndex, visible), Math.max(0, children.length - visible))
+			if (target > 0) c.goToSlide(target, true)
+		}
+		if (!initialDelayMs) return scroll()
+		const timer = setTimeout(scroll, initialDelayMs)
+		return () => clearTimeout(timer)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
 	}, [])
 
 	return (
-		<div className="node-carousel" role="region" aria-label={trackerTexts.nodes}>
+		<div className="node-carousel" role="region" aria-label={label}>
 			<Carousel
 				ref={carousel}
-				responsive={NODE_CAROUSEL_RESPONSIVE}
+				responsive={responsive}
 				ssr={false}
 				arrows
 				transitionDuration={SLIDE_SPEED}
 				customTransition={`transform ${SLIDE_SPEED}ms ease-in-out`}
 				customLeftArrow={<Arrow direction="left" />}
 				customRightArrow={<Arrow direction="right" />}
-				containerClass="node-carousel__list"
+				containerClass={listClass ? `node-carousel__list ${listClass}` : 'node-carousel__list'}
 				itemClass="node-carousel__item"
 				keyBoardControl
 				draggable={false}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderTime, totalOrderTime } from './durations'
-import { groupNodes, nodeLabel, selectNode, sourceButtons, touchTotals } from './nodes'
+import { carouselStart, groupNodes, nodeLabel, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
 
 const node = (id: string, buildingType: string, position: number, extra: Partial<{ finalMile: boolean; source: string; connectableId: string }> = {}) => ({
 	id,
@@ -59,5 +59,18 @@ describe("'Total Order Time' (002 §2 \"Node strip\")", () => {
 		expect(t).toEqual({ days: 2, hours: 3, minutes: 5 })
 		expect(formatOrderTime(t)).toBe('2 days 3 hours 5 minutes')
 		expect(totalOrderTime([])).toBeNull()
+	})
+})
+
+describe('node carousel (002 §2 "Node strip", §9 "Node carousel")', () => {
+	it('"initially scrolls to a multiple of 5"', () => {
+		expect([0, 4, 5, 9, 12].map(carouselStart)).toEqual([0, 0, 5, 5, 10])
+		expect(SLIDE_DELAY_MS).toBe(1200)
+	})
+	it('"showing 5 nodes at a time. Narrower screens show fewer", sliding as many as shown', () => {
+		const shownAt = (width: number) =>
+			Object.values(STRIP_RESPONSIVE).find((r) => width >= r.breakpoint.min && width <= r.breakpoint.max)!
+		expect([1400, 1200, 1199, 991, 860, 718, 717, 580, 579, 320].map((w) => shownAt(w).items)).toEqual([5, 5, 4, 4, 4, 4, 3, 3, 2, 2])
+		for (const r of Object.values(STRIP_RESPONSIVE)) expect(r.slidesToSlide).toBe(r.items)
 	})
 })

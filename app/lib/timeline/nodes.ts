@@ -68,3 +68,27 @@ export function groupNodes<N extends StripNode>(nodes: readonly N[]): N[][] {
 	}
 	return groups
 }
+
+/**
+ * The carousel's breakpoints (002 §2 "A carousel showing 5 nodes at a time. Narrower
+ * screens show fewer: 4 below 1200 px, 5 below 991 px, 4 below 860 px, 3 below 718 px,
+ * 2 below 580 px"), sliding as many as it shows ("slides 5 at a time"). '5 below 991'
+ * contradicts "narrower screens show fewer" and 000 §9's "4/3/2", so it is read as 4:
+ * 5 from 1200 px, 4 down to 718, 3 down to 580, 2 below (README "Where the documents
+ * disagree"). The no-JS list in timeline.css uses the same widths.
+ */
+export const STRIP_RESPONSIVE = {
+	wide: { breakpoint: { max: 100_000, min: 1200 }, items: 5, slidesToSlide: 5 },
+	desktop: { breakpoint: { max: 1199, min: 718 }, items: 4, slidesToSlide: 4 },
+	tablet: { breakpoint: { max: 717, min: 580 }, items: 3, slidesToSlide: 3 },
+	phone: { breakpoint: { max: 579, min: 0 }, items: 2, slidesToSlide: 2 },
+}
+
+/** "The carousel ... initially scrolls to a multiple of 5 after 1200 ms" (002 §2, §9). */
+export const SLIDE_DELAY_MS = 1200
+export const SLIDE_PAGE = 5
+
+/** The first slide shown: the multiple of 5 at or below the selected node's index. */
+export function carouselStart(selectedIndex: number): number {
+	return Math.floor(Math.max(0, selectedIndex) / SLIDE_PAGE) * SLIDE_PAGE
+}

@@ -5,7 +5,8 @@ describe('timeline URL state (002 §2 Routes)', () => {
 	it('"Calendar (the default in the stream view)"', () => {
 		expect(parseTab(null)).toBe('calendar')
 		expect(parseTab('photos')).toBe('photos')
-		expect(parseTab('tracker')).toBe('calendar')
+		expect(parseTab('tracker')).toBe('tracker')
+		expect(parseTab('sensors')).toBe('calendar')
 	})
 	it('Order Timeline (stream) is the default view', () => {
 		expect(parseView(null)).toBe('stream')

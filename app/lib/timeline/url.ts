@@ -1,6 +1,7 @@
 /** Timeline URL state (002 §2 Routes): every choice is a query parameter, so links work without JavaScript. */
 
-export const TABS = ['calendar', 'location', 'documents', 'photos', 'comments'] as const
+/** 002 §2 "Right-hand tabs", in the spec's order; 'tracker' shows only where showsTrackerTab allows. */
+export const TABS = ['calendar', 'location', 'tracker', 'documents', 'photos', 'comments'] as const
 export type Tab = (typeof TABS)[number]
 export type View = 'stream' | 'touch'
 

@@ -1,18 +1,74 @@
-import { addressLines, type ShipSet, type TimelineNode } from '../types'
+import { lazy, Suspense } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { locatedPins, locationPins, NO_LOCATION, sketchPoints, type MapPin } from '~/lib/timeline/location'
+import { addressLines, type Place, type ShipSet, type TimelineNode } from '../types'
+
+const LocationMap = lazy(() => import('../location-map.client'))
 
 /**
  * 002 §2 "Location (map): a single location pin, or consignee (C) and shipper (S) pins;
- * otherwise 'No location available.'" Keyless: the addresses as text.
+ * otherwise 'No location available.'" (ARCHITECTURE.md rule 7, "maps"). Without a Google
+ * Maps key — the default — a keyless view: an inline SVG sketch of the pins and their
+ * addresses as text, and no request leaves the machine. With GOOGLE_MAPS_API_KEY, once
+ * hydrated, the Google map loads over that view (002 §9: 325 px high, zoom 18).
  */
-export function LocationTab({ node, shipSet }: { node: TimelineNode | null; shipSet: ShipSet }) {
-	const shipment = node?.connectableId ? shipSet.shipments.find((s) => s.id === node.connectableId) : undefined
-	const pins = node?.location
-		? [{ mark: null, place: node.location }]
-		: [
-				{ mark: 'C', place: shipment?.consignee ?? null },
-				{ mark: 'S', place: shipment?.shipper ?? null },
-			].filter((p) => p.place)
-	if (pins.length === 0) return <p>No location available.</p>
+export function LocationTab({ node, shipSet, mapsApiKey }: { node: TimelineNode | null; shipSet: ShipSet; mapsApiKey: string | null }) {
+	const hydrated = useHydrated()
+	const pins = locationPins(node, shipSet.shipments)
+	if (pins.length === 0) return <p>{NO_LOCATION}</p>
+	const located = locatedPins(pins)
+	const keyless = <KeylessMap pins={pins} />
+	if (!mapsApiKey || !hydrated || located.length === 0) return keyless
+	return (
+		<>
+			<Suspense fallback={<PinSketch pins={located} />}>
+				<div className="location-map" role="region" aria-label="Map">
+					<LocationMap apiKey={mapsApiKey} pins={located} />
+				</div>
+			</Suspense>
+			<PinAddresses pins={pins} />
+		</>
+	)
+}
+
+function KeylessMap({ pins }: { pins: MapPin<Place>[] }) {
+	const located = locatedPins(pins)
+	return (
+		<div className="keyless-map">
+			{located.length ? <PinSketch pins={located} /> : null}
+			<PinAddresses pins={pins} />
+		</div>
+	)
+}
+
+const SKETCH = { width: 300, height: 160, pad: 28 }
+
+/** The pins drawn where they lie relative to each other, a dashed line for the route. */
+function PinSketch({ pins }: { pins: (MapPin & { lat: number; lng: number })[] }) {
+	const points = sketchPoints(pins, SKETCH.width, SKETCH.height, SKETCH.pad)
+	const label = pins.map((p) => p.title).join('; ')
+	return (
+		<svg className="pin-sketch" viewBox={`0 0 ${SKETCH.width} ${SKETCH.height}`} role="img" aria-label={`Location sketch: ${label}`}>
+			<rect width={SKETCH.width} height={SKETCH.height} rx="6" className="pin-sketch-ground" />
+			{points.length === 2 ? (
+				<line x1={points[0]!.x} y1={points[0]!.y} x2={points[1]!.x} y2={points[1]!.y} className="pin-sketch-route" />
+			) : null}
+			{pins.map((p, i) => {
+				const { x, y } = points[i]!
+				return (
+					<g key={p.mark ?? 'pin'} transform={`translate(${x} ${y})`}>
+						<path d="M0 0 C-4 -8 -10 -12 -10 -19 A10 10 0 1 1 10 -19 C10 -12 4 -8 0 0 Z" className="pin-sketch-pin" />
+						<text y="-15" textAnchor="middle" className="pin-sketch-mark">
+							{p.mark ?? '•'}
+						</text>
+					</g>
+				)
+			})}
+		</svg>
+	)
+}
+
+function PinAddresses({ pins }: { pins: MapPin<Place>[] }) {
 	return (
 		<ul className="location-pins">
 			{pins.map((p) => (
