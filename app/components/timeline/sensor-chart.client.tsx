@@ -16,7 +16,7 @@ export default function SensorChart({ series, height }: { series: SensorSeries; 
 	const high = Math.max(...values)
 	const pad = Math.max((high - low) * 0.1, 0.5)
 	const options: ApexOptions = {
-		chart: { id: `sensor-${series.code}`, type: 'line', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false } },
+		chart: { type: 'line', toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false } },
 		stroke: { width: 2, curve: 'straight' },
 		markers: { size: series.points.length <= 12 ? 4 : 0 },
 		colors: ['#1565c0'],
