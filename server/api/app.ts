@@ -19,6 +19,7 @@ import { orderDetailRoutes } from './routes/order-details'
 import { documentRoutes } from './routes/documents'
 import { photoRoutes } from './routes/photos'
 import { trackerRoutes } from './routes/tracker'
+import { guestRoutes } from './routes/guest'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -69,6 +70,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', documentRoutes)
 	app.route('/', photoRoutes)
 	app.route('/', trackerRoutes)
+	app.route('/', guestRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -1,6 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose'
 import type { Database } from '../db/client'
 import type { FileStorage } from '../storage'
+import type { GuestGrant } from '../guest/tokens'
 
 export interface ApiDeps {
 	db: Database
@@ -30,5 +31,7 @@ export type ApiEnv = {
 		caller: Caller
 		/** The user a verified bearer token names (set with or without a supply chain). */
 		user: { id: string; email: string }
+		/** The grant of a guest link (guest endpoints only; server/api/routes/guest.ts). */
+		guest: GuestGrant
 	}
 }

@@ -28,6 +28,10 @@ export const PUBLIC_LIMITS = {
 	searchWithoutCaptcha: 10,
 	/** Order timelines. */
 	timeline: 60,
+	/** Guest-link reads (000 §7 GET /guest/{id}/restricted). */
+	guestRead: 60,
+	/** Guest notification settings (000 §7 POST /guest/{id}/create_notification). */
+	guestWrite: 20,
 } as const
 
 const WINDOW_MS = 60_000
@@ -44,6 +48,8 @@ function limiterFor(deps: ApiDeps, name: LimitName): FixedWindowLimiter {
 			searchWithCaptcha: new FixedWindowLimiter(PUBLIC_LIMITS.searchWithCaptcha, WINDOW_MS),
 			searchWithoutCaptcha: new FixedWindowLimiter(PUBLIC_LIMITS.searchWithoutCaptcha, WINDOW_MS),
 			timeline: new FixedWindowLimiter(PUBLIC_LIMITS.timeline, WINDOW_MS),
+			guestRead: new FixedWindowLimiter(PUBLIC_LIMITS.guestRead, WINDOW_MS),
+			guestWrite: new FixedWindowLimiter(PUBLIC_LIMITS.guestWrite, WINDOW_MS),
 		}
 		limiters.set(deps, set)
 	}
@@ -82,11 +88,11 @@ export function publicCaller(c: Context<ApiEnv>): { address: string; captchaPass
 }
 
 /** Refuses with 429 and Retry-After once the caller's address is over its limit. */
-export function publicRateLimit(kind: 'search' | 'timeline') {
+export function publicRateLimit(kind: 'search' | 'timeline' | 'guestRead' | 'guestWrite') {
 	return createMiddleware<ApiEnv>(async (c, next) => {
 		const { address, captchaPassed } = publicCaller(c)
 		const name: LimitName =
-			kind === 'timeline' ? 'timeline' : captchaPassed ? 'searchWithCaptcha' : 'searchWithoutCaptcha'
+			kind !== 'search' ? kind : captchaPassed ? 'searchWithCaptcha' : 'searchWithoutCaptcha'
 		const result = limiterFor(c.var.deps, name).hit(address)
 		if (!result.allowed) {
 			return c.json({ error: TOO_MANY_REQUESTS }, 429, { 'Retry-After': String(result.retryAfter) })

@@ -1,0 +1,118 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
+import { createMiddleware } from 'hono/factory'
+import { ErrorBody, jsonContent } from '../../contracts/common'
+import {
+	GUEST_INVALID_TOKEN,
+	GuestHeaders,
+	GuestNotificationBody,
+	GuestNotificationResponse,
+	GuestParams,
+	GuestRestrictedResponse,
+} from '../../contracts/guest'
+import { findGuestGrant } from '../../guest/tokens'
+import type { ApiEnv } from '../context'
+import { ApiError, validationHook } from '../errors'
+import { publicRateLimit } from '../public-client'
+import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../queries/guest'
+import { organizationIdBySlug } from '../queries/public-tracker'
+
+/**
+ * The guest endpoints (000 §7 "GET /guest/{id}/restricted", "POST
+ * /guest/{id}/create_notification"; §6 "Guest: a link with query parameters for supply
+ * chain, token and e-mail sets request headers (supply chain, bearer token, content type,
+ * e-mail) and uses guest endpoints"). The bearer here is a guest-link token, checked by
+ * findGuestGrant, the one place such a token is accepted; user access tokens are not (and
+ * the signed-in endpoints' requireUser takes only those). A grant opens its one order,
+ * read-only but for the guest's own notification setting.
+ *
+ * Every refusal of the link (unsigned, unknown, expired or revoked token; another order,
+ * e-mail or supply chain) answers the same 401 'Token expired or invalid parameters.'
+ * (000 §8 "Guest invalid token"), so a guess learns nothing about which part was wrong.
+ */
+
+const guest = {
+	tags: ['Guest'],
+	security: [{ guestToken: [] }],
+}
+
+const refused = jsonContent(ErrorBody, `The link does not open this order: '${GUEST_INVALID_TOKEN}'`)
+const tooMany = jsonContent(ErrorBody, 'Too many requests from this address; see Retry-After')
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Resolves the link before anything else is read (so a bad link answers 401 whatever
+ * else is wrong): the grant the headers carry for the order in the path, in the same
+ * supply chain; otherwise the one refusal.
+ */
+const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
+	const { db, guestLinkSecret } = c.var.deps
+	const shipSetId = c.req.param('id') ?? ''
+	const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
+	const email = c.req.header('x-email')?.trim()
+	const slug = c.req.header('x-supply-chain')?.trim()
+	const grant =
+		token && email && slug && UUID.test(shipSetId)
+			? await findGuestGrant(db, guestLinkSecret, { token, shipSetId: shipSetId.toLowerCase(), email })
+			: null
+	if (!grant || (await organizationIdBySlug(db, slug!)) !== grant.organizationId) throw new ApiError(401, GUEST_INVALID_TOKEN)
+	c.set('guest', grant)
+	await next()
+})
+
+const restricted = createRoute({
+	...guest,
+	method: 'get',
+	path: '/api/web/guest/{id}/restricted',
+	summary: 'The guest restricted record of the order a guest link names',
+	description: 'Rate limited per client address (429 with Retry-After), like the public tracker.',
+	middleware: [publicRateLimit('guestRead'), requireGrant] as const,
+	request: { headers: GuestHeaders, params: GuestParams },
+	responses: {
+		200: jsonContent(GuestRestrictedResponse, 'The restricted record and the guest’s notification setting'),
+		400: jsonContent(ErrorBody, 'A header is missing'),
+		401: refused,
+		429: tooMany,
+	},
+})
+
+const createNotification = createRoute({
+	...guest,
+	method: 'post',
+	path: '/api/web/guest/{id}/create_notification',
+	summary: 'Sets the guest’s notification preference for this order (000 §5: one of the radio choices)',
+	middleware: [publicRateLimit('guestWrite'), requireGrant] as const,
+	request: {
+		headers: GuestHeaders,
+		params: GuestParams,
+		body: { content: { 'application/json': { schema: GuestNotificationBody } }, required: true },
+	},
+	responses: {
+		200: jsonContent(GuestNotificationResponse, 'Saved'),
+		400: jsonContent(ErrorBody, 'A header is missing or the choice is not one of the radio choices'),
+		401: refused,
+		429: tooMany,
+	},
+})
+
+export const guestRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+
+guestRoutes.openAPIRegistry.registerComponent('securitySchemes', 'guestToken', {
+	type: 'http',
+	scheme: 'bearer',
+	description: 'A guest-link token (the token query value of a shared link), with X-Email and X-Supply-Chain',
+})
+
+guestRoutes
+	.openapi(restricted, async (c) => {
+		const grant = c.var.guest
+		const record = await guestRestricted(c.var.deps.db, grant)
+		if (!record) throw new ApiError(401, GUEST_INVALID_TOKEN)
+		await touchGuestGrant(c.var.deps.db, grant)
+		return c.json(record, 200)
+	})
+	.openapi(createNotification, async (c) => {
+		const { notification } = c.req.valid('json')
+		const saved = await saveGuestNotification(c.var.deps.db, c.var.guest, notification)
+		return c.json({ notification: saved }, 200)
+	})

@@ -1,0 +1,150 @@
+import { z } from '@hono/zod-openapi'
+
+/**
+ * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
+ * /guest/{id}/create_notification") and the guest restricted record (000 §3). These
+ * schemas are the whole of what a guest link shows: no reference number, estimated
+ * delivery, follow state, documents, photos, comments, historical logs, sensor data,
+ * related orders, notes, tags or custom attributes (002 §1, 000 §6 "Guest").
+ */
+
+/** 000 §2 "Shows 'Token expired or invalid parameters.' when type is not restricted or on error"; 000 §8. */
+export const GUEST_INVALID_TOKEN = 'Token expired or invalid parameters.'
+
+/** 000 §6 "a link … sets request headers (supply chain, bearer token, content type, e-mail)". */
+export const GuestHeaders = z.object({
+	'x-supply-chain': z.string().min(1).openapi({ description: 'The supply chain named by the link', example: 'acme' }),
+	authorization: z
+		.string()
+		.optional()
+		.openapi({ description: 'Bearer and the link’s guest token (never a user’s access token)', example: 'Bearer …' }),
+	'x-email': z.string().min(1).openapi({ description: 'The e-mail the order was shared with', example: 'guest@example.com' }),
+})
+
+export const GuestParams = z.object({
+	id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id the link names' }),
+})
+
+/** 000 §3 "Guest restricted record: … status (pending, in_process, on_its_way, delivered)". */
+export const GUEST_STATUSES = ['pending', 'in_process', 'on_its_way', 'delivered'] as const
+export type GuestStatus = (typeof GUEST_STATUSES)[number]
+
+/** 000 §3 "Node location: name, street1, street2, city, state, postalCode, country, latitude, longitude." */
+export const GuestLocation = z
+	.object({
+		name: z.string().nullable(),
+		street1: z.string().nullable(),
+		street2: z.string().nullable(),
+		city: z.string().nullable(),
+		state: z.string().nullable(),
+		postal_code: z.string().nullable(),
+		country: z.string().nullable(),
+		latitude: z.number().nullable(),
+		longitude: z.number().nullable(),
+	})
+	.openapi('GuestLocation')
+
+/**
+ * 000 §3 "Timeline event (authenticated and guest): title, summary, eventAt, timezoneName,
+ * eventType, staleAt, nodeId, node (source, iconClass), shipmentStatus.locationAt,
+ * nodeLocation, firstEventAt" (first_event_at: the earliest event of the same node), plus
+ * its id and the blockchain mark every event carries (002 §3 "Event").
+ */
+export const GuestEvent = z
+	.object({
+		id: z.string(),
+		title: z.string(),
+		summary: z.string().nullable(),
+		event_at: z.string(),
+		timezone_name: z.string().nullable(),
+		event_type: z.enum(['transit', 'delivered', 'exception', 'info']),
+		stale_at: z.string().nullable(),
+		blockchain_verified: z.boolean(),
+		node_id: z.string().nullable(),
+		node: z.object({ source: z.string(), icon_class: z.string().nullable() }).nullable(),
+		shipment_status: z.object({ location_at: z.string().nullable() }),
+		node_location: GuestLocation.nullable(),
+		first_event_at: z.string().nullable(),
+	})
+	.openapi('GuestEvent')
+
+/** "shipment with consignee and shipper" (000 §3). */
+export const GuestShipment = z
+	.object({
+		tracking_number: z.string().nullable(),
+		carrier: z.object({ name: z.string() }).nullable(),
+		shipper: GuestLocation.nullable(),
+		consignee: GuestLocation.nullable(),
+	})
+	.openapi('GuestShipment')
+
+const GuestSection = z.object({
+	events: z.array(GuestEvent),
+	shipment: GuestShipment.nullable(),
+	location: GuestLocation.nullable(),
+})
+
+/**
+ * 000 §3 "Guest restricted record: name, status, location, inProcess (buildingType,
+ * iconClass), events, transit (events, shipment with consignee and shipper, location),
+ * customer (events, shipment, location)". `events` are the in-process events (every
+ * node that is neither Transit nor Customer); `location` is the order's destination.
+ */
+export const GuestRestrictedRecord = z
+	.object({
+		name: z.string(),
+		status: z.enum(GUEST_STATUSES),
+		location: GuestLocation.nullable(),
+		in_process: z.object({ building_type: z.string(), icon_class: z.string().nullable() }).nullable(),
+		events: z.array(GuestEvent),
+		transit: GuestSection,
+		customer: GuestSection,
+	})
+	.openapi('GuestRestrictedRecord')
+
+/**
+ * The guest notification choices (000 §2 "Guest notification setting: radio choices
+ * only"; §5 "Guest notification must be one of the radio choices"). Of 002 §3's notif_type
+ * values, 'nodes' needs the node checkboxes a guest does not get, so it is not offered.
+ */
+export const GUEST_NOTIF_TYPES = ['all_status', 'final_mile', 'delivered', 'no_notif'] as const
+export type GuestNotifType = (typeof GUEST_NOTIF_TYPES)[number]
+/** The radio labels (the spec names the values only). */
+export const GUEST_NOTIF_LABELS: Record<GuestNotifType, string> = {
+	all_status: 'All status updates',
+	final_mile: 'Final mile updates',
+	delivered: 'Delivered only',
+	no_notif: 'No notifications',
+}
+export const GUEST_NOTIF_TYPE_MESSAGE = 'Choose one of the notification options.'
+
+export const GuestRestrictedResponse = z
+	.object({
+		ship_set: GuestRestrictedRecord,
+		/** The guest's own setting for this order, null until set. */
+		notification: z.object({ notif_type: z.enum([...GUEST_NOTIF_TYPES, 'nodes']) }).nullable(),
+	})
+	.openapi('GuestRestricted')
+export type GuestRestrictedResponse = z.infer<typeof GuestRestrictedResponse>
+
+/**
+ * 000 §3 "Guest notification: view_type, notif_type, nodes, comments, promise_date". The
+ * stored view type is the share's (customer or supply_chain), whatever is sent; nodes must
+ * be empty (no 'nodes' choice for guests).
+ */
+export const GuestNotificationBody = z
+	.object({
+		notification: z.object({
+			view_type: z.string().max(40).optional(),
+			notif_type: z.enum(GUEST_NOTIF_TYPES, { error: GUEST_NOTIF_TYPE_MESSAGE }),
+			nodes: z.array(z.string()).max(0, { error: 'Guests cannot choose nodes.' }).default([]),
+			comments: z.boolean().default(false),
+			promise_date: z.boolean().default(false),
+		}),
+	})
+	.openapi('GuestNotificationRequest')
+export type GuestNotificationBody = z.input<typeof GuestNotificationBody>
+
+export const GuestNotificationResponse = z
+	.object({ notification: z.object({ view_type: z.string(), notif_type: z.enum(GUEST_NOTIF_TYPES) }) })
+	.openapi('GuestNotification')

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse } from '../../server/contracts/guest'
+import { PUBLIC_LIMITS } from '../../server/api/public-client'
+import { historicalLogs, notificationPreferences, organizations, shareRecipients, shares } from '../../server/db/schema'
+import { issueGuestToken } from '../../server/guest/tokens'
+import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type Harness } from './harness'
+
+// Issue 8 (the guest view): 000 §3 "Guest restricted record", "Guest notification";
+// §6 "Guest"; §7 "GET /guest/{id}/restricted", "POST /guest/{id}/create_notification";
+// §8 "Guest invalid token"; 002 §1 (what guests do not get).
+
+let h: Harness
+let so1001: string
+let so1002: string
+let n = 0
+beforeAll(async () => {
+	h = await createHarness()
+	so1001 = await h.orderId('acme', 'SO-1001')
+	so1002 = await h.orderId('acme', 'SO-1002')
+})
+afterAll(async () => {
+	await h?.close()
+})
+
+interface Link {
+	shipSetId: string
+	token: string
+	email: string
+	supplyChain: string
+	recipientId: string
+}
+
+/** A share of `order` with `email`, as the share flow writes it, and the link it mails. */
+async function share(slug: string, shipSetId: string, email: string, opts: { expiresAt?: Date; viewType?: string } = {}): Promise<Link> {
+	const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug))
+	const { token, tokenHash, expiresAt } = issueGuestToken(GUEST_LINK_SECRET)
+	const viewType = opts.viewType ?? 'customer'
+	const [s] = await h.db.insert(shares).values({ organizationId: org!.id, shipSetId, viewType }).returning({ id: shares.id })
+	const [r] = await h.db
+		.insert(shareRecipients)
+		.values({ organizationId: org!.id, shareId: s!.id, shipSetId, email, viewType, tokenHash, expiresAt: opts.expiresAt ?? expiresAt })
+		.returning({ id: shareRecipients.id })
+	return { shipSetId, token, email, supplyChain: slug, recipientId: r!.id }
+}
+
+/** The spec's guest headers, as the web tier sends them (its key and a fresh browser address, so limits do not leak between tests). */
+function guestHeaders(link: Pick<Link, 'token' | 'email' | 'supplyChain'>, address = `203.0.113.${++n % 250}`): Record<string, string> {
+	return {
+		Authorization: `Bearer ${link.token}`,
+		'X-Email': link.email,
+		'X-Supply-Chain': link.supplyChain,
+		'X-Api-Key': WEB_API_KEY,
+		'X-Client-Address': address,
+	}
+}
+
+const restricted = (link: Link, id = link.shipSetId, headers = guestHeaders(link)) => h.call(`/api/web/guest/${id}/restricted`, { headers })
+
+const notify = (link: Link, notification: unknown, id = link.shipSetId, headers = guestHeaders(link)) =>
+	h.call(`/api/web/guest/${id}/create_notification`, { method: 'POST', headers, body: { notification } })
+
+function expectRefused(res: { status: number; body: unknown }) {
+	expect(res.status).toBe(401)
+	expect(res.body).toEqual({ error: GUEST_INVALID_TOKEN })
+}
+
+describe('GET /api/web/guest/{id}/restricted', () => {
+	it('reads the order its link names: the restricted record and nothing the spec withholds', async () => {
+		const link = await share('acme', so1001, 'buyer@northwind.example')
+		const res = await restricted(link)
+		expect(res.status).toBe(200)
+		const { ship_set: s, notification } = GuestRestrictedResponse.parse(res.body)
+		expect(s.name).toBe('SO-1001')
+		expect(s.status).toBe('on_its_way') // in_transit
+		expect(s.location?.name).toBeTruthy()
+		// 000 §3: in process at the last non-transit node it reached (SO-1001's DC).
+		expect(s.in_process?.building_type).toBe('DC')
+		expect(s.events.map((e) => e.title)).toContain('Production started')
+		expect(s.transit.events.map((e) => e.title)).toContain('Picked up')
+		expect(s.transit.events.every((e) => e.node?.source)).toBe(true)
+		expect(s.transit.shipment?.tracking_number).toBe('9400111899223197428490') // the final-mile shipment
+		expect(s.transit.shipment?.shipper?.latitude).toBeTypeOf('number')
+		expect(s.transit.shipment?.consignee?.name).toBeTruthy()
+		expect(s.customer.events).toEqual([])
+		expect(s.customer.location?.name).toBeTruthy()
+		const summary = [...s.events, ...s.transit.events].find((e) => e.summary?.includes(';'))
+		expect(summary).toBeDefined()
+		expect(notification).toBeNull()
+		// Nothing of what 002 §1 and 000 §6 keep from guests.
+		const wire = JSON.stringify(res.body)
+		for (const key of ['reference_number', 'following', 'documents', 'photos', 'comments', 'related_ship_sets', 'tags', 'custom_attributes', 'promise_date', 'shipment_delivery_date', 'tracking_group_id', 'logs']) {
+			expect(wire).not.toContain(`"${key}"`)
+		}
+		const [row] = await h.db.select({ at: shareRecipients.lastUsedAt }).from(shareRecipients).where(eq(shareRecipients.id, link.recipientId))
+		expect(row?.at).toBeInstanceOf(Date)
+	})
+
+	it('maps each order status onto the four steps (000 §2 "pending, in process, on its way, delivered")', async () => {
+		const cases = [
+			['SO-1002', 'in_process'],
+			['SO-1003', 'delivered'],
+			['SO-1004', 'pending'],
+		] as const
+		for (const [order, status] of cases) {
+			const link = await share('acme', await h.orderId('acme', order), `steps-${order}@example.com`)
+			const res = await restricted(link)
+			expect(GuestRestrictedResponse.parse(res.body).ship_set.status, order).toBe(status)
+		}
+		const pending = GuestRestrictedResponse.parse((await restricted(await share('acme', await h.orderId('acme', 'SO-1004'), 'p@example.com'))).body)
+		expect([...pending.ship_set.events, ...pending.ship_set.transit.events, ...pending.ship_set.customer.events]).toEqual([])
+	})
+
+	it('matches the e-mail without regard to case', async () => {
+		const link = await share('acme', so1001, 'Mixed.Case@Example.com')
+		expect((await restricted({ ...link, email: 'mixed.case@example.com' })).status).toBe(200)
+	})
+
+	it("is refused for another order's id, a changed token, another e-mail or another supply chain", async () => {
+		const link = await share('acme', so1001, 'guest-a@example.com')
+		expectRefused(await restricted(link, so1002))
+		expectRefused(await restricted(link, '00000000-0000-4000-8000-000000000000'))
+		expectRefused(await restricted(link, 'not-a-uuid'))
+		const last = link.token.at(-1) === 'A' ? 'B' : 'A'
+		expectRefused(await restricted({ ...link, token: link.token.slice(0, -1) + last }))
+		expectRefused(await restricted({ ...link, token: 'x' + link.token.slice(1) }))
+		expectRefused(await restricted({ ...link, email: 'someone-else@example.com' }))
+		expectRefused(await restricted({ ...link, supplyChain: 'globex' }))
+		expectRefused(await restricted(link, link.shipSetId, { ...guestHeaders(link), Authorization: '' }))
+		const { 'X-Email': _omitted, ...noEmail } = guestHeaders(link)
+		expectRefused(await restricted(link, link.shipSetId, noEmail))
+		// A link for SO-1002 does not open SO-1001 either.
+		const other = await share('acme', so1002, 'guest-a@example.com')
+		expectRefused(await restricted({ ...other, shipSetId: so1001 }))
+		expect((await restricted(link)).status).toBe(200)
+	})
+
+	it('is refused once the link has expired or been revoked', async () => {
+		const expired = await share('acme', so1001, 'late@example.com', { expiresAt: new Date(Date.now() - 1000) })
+		expectRefused(await restricted(expired))
+		const revoked = await share('acme', so1001, 'revoked@example.com')
+		expect((await restricted(revoked)).status).toBe(200)
+		await h.db.update(shareRecipients).set({ revokedAt: new Date() }).where(eq(shareRecipients.id, revoked.recipientId))
+		expectRefused(await restricted(revoked))
+		expectRefused(await notify(revoked, { notif_type: 'all_status' }))
+	})
+
+	it('does not take a signed-in user’s access token', async () => {
+		const token = await h.tokenFor('olivia@acme.test')
+		expectRefused(await restricted({ shipSetId: so1001, token, email: 'olivia@acme.test', supplyChain: 'acme', recipientId: '' }))
+	})
+
+	it(`allows ${PUBLIC_LIMITS.guestRead} reads a minute per address, then answers 429`, async () => {
+		const link = await share('acme', so1001, 'busy@example.com')
+		const headers = guestHeaders(link, '192.0.2.77')
+		for (let i = 0; i < PUBLIC_LIMITS.guestRead; i++) expect((await restricted(link, so1001, headers)).status).toBe(200)
+		const refused = await restricted(link, so1001, headers)
+		expect(refused.status).toBe(429)
+		expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+	})
+})
+
+describe('POST /api/web/guest/{id}/create_notification', () => {
+	it("saves the guest's choice for the guest's e-mail, with the share's view type, and logs it", async () => {
+		const link = await share('acme', so1001, 'Notify.Me@Example.com', { viewType: 'supply_chain' })
+		const res = await notify(link, { view_type: 'user', notif_type: 'delivered', nodes: [], comments: false, promise_date: false })
+		expect(res.status).toBe(200)
+		expect(GuestNotificationResponse.parse(res.body).notification).toEqual({ view_type: 'supply_chain', notif_type: 'delivered' })
+		const again = await notify(link, { notif_type: 'final_mile' })
+		expect(again.status).toBe(200)
+		const rows = await h.db
+			.select()
+			.from(notificationPreferences)
+			.where(and(eq(notificationPreferences.shipSetId, so1001), eq(notificationPreferences.guestEmail, 'notify.me@example.com')))
+		expect(rows).toHaveLength(1)
+		expect(rows[0]).toMatchObject({ notifType: 'final_mile', viewType: 'supply_chain', userId: null, nodes: [] })
+		const read = GuestRestrictedResponse.parse((await restricted(link)).body)
+		expect(read.notification).toEqual({ notif_type: 'final_mile' })
+		const logs = await h.db.select({ message: historicalLogs.message }).from(historicalLogs).where(eq(historicalLogs.shipSetId, so1001))
+		expect(logs.map((l) => l.message)).toContain('Guest notify.me@example.com set notifications: Final mile updates')
+	})
+
+	it('answers 400 with the field’s message when the choice is not one of the radio choices (000 §5)', async () => {
+		const link = await share('acme', so1001, 'picky@example.com')
+		for (const bad of [{ notif_type: 'nodes', nodes: ['Factory'] }, { notif_type: 'sometimes' }, {}]) {
+			const res = await notify(link, bad)
+			expect(res.status).toBe(400)
+			expect(String(res.body?.error)).toMatch(/^notification\.notif_type: Choose one of the notification options\./)
+		}
+		const nodes = await notify(link, { notif_type: 'all_status', nodes: ['Factory'] })
+		expect(nodes.status).toBe(400)
+		expect(nodes.body?.error).toBe('notification.nodes: Guests cannot choose nodes.')
+		const rows = await h.db.select().from(notificationPreferences).where(eq(notificationPreferences.guestEmail, 'picky@example.com'))
+		expect(rows).toEqual([])
+	})
+
+	it("is refused for another order's id and for a bad link, before the body is read", async () => {
+		const link = await share('acme', so1001, 'elsewhere@example.com')
+		expectRefused(await notify(link, { notif_type: 'all_status' }, so1002))
+		expectRefused(await notify({ ...link, token: 'forged.token' }, { notif_type: 'bogus' }))
+		const rows = await h.db.select().from(notificationPreferences).where(eq(notificationPreferences.guestEmail, 'elsewhere@example.com'))
+		expect(rows).toEqual([])
+	})
+})
+
+describe('a guest token on the signed-in endpoints', () => {
+	it('is refused by every bearer-token endpoint (timeline, comments, documents, search …), as bearer and with the guest headers', async () => {
+		const link = await share('acme', so1001, 'nosy@example.com')
+		const doc = (await h.call('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> }
+		const signedIn = Object.entries(doc.paths).flatMap(([path, ops]) =>
+			Object.entries(ops)
+				.filter(([, op]) => op.security?.some((s) => 'bearer' in s))
+				.map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+		)
+		const paths = signedIn.map((e) => e.path)
+		expect(paths).toContain('/api/web/ship_sets/{id}/timeline')
+		expect(paths).toContain('/api/web/search/quick_search')
+		for (const candidate of ['/api/web/ship_sets/{id}/comments', '/api/web/ship_sets/{id}/documents']) {
+			if (!paths.includes(candidate)) console.warn(`not yet in the API, not checked: ${candidate}`)
+		}
+		for (const { method, path } of signedIn) {
+			const url = path.replace(/\{[^}]+\}/g, (m) => (m === '{id}' ? so1001 : '00000000-0000-4000-8000-000000000000'))
+			const body = method === 'GET' || method === 'DELETE' ? undefined : {}
+			const asBearer = await h.call(url, { method, token: link.token, supplyChain: 'acme', body })
+			expect([401, 403], `${method} ${path} (bearer)`).toContain(asBearer.status)
+			const asGuest = await h.call(url, { method, headers: guestHeaders(link), body })
+			expect([401, 403], `${method} ${path} (guest headers)`).toContain(asGuest.status)
+		}
+	})
+})
