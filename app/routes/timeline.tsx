@@ -1,6 +1,7 @@
 import { data, useLocation } from 'react-router'
 import type { Route } from './+types/timeline'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { EventsPanel } from '~/components/timeline/events-panel'
 import { TimelineHeader } from '~/components/timeline/header'
 import { NodeStrip } from '~/components/timeline/node-strip'
@@ -20,6 +21,8 @@ import { parseTab, parseView } from '~/lib/timeline/url'
 import { requireShellUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { createScmClient, ScmError } from '~/services/scm.server'
+import { guestNotificationAction, loadGuestPage } from '~/services/guest.server'
+import { isGuestQuery } from '~/lib/guest/restricted'
 import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from '~/services/tracker-tab.server'
@@ -41,12 +44,14 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
-	{ title: pageTitle(loaded?.shipSet ? `Order Timeline #${loaded.shipSet.name}` : 'Order Timeline') },
+	{ title: pageTitle(loaded && 'shipSet' in loaded && loaded.shipSet ? `Order Timeline #${loaded.shipSet.name}` : 'Order Timeline') },
 ]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+	// A guest link opened as /timeline/{id}?type=…&token=… (000 §2): the guest view, no sign-in.
+	if (isGuestQuery(new URL(request.url))) return loadGuestPage(request, context, params.shipSetId)
 	const user = await requireShellUser(request, context)
 	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
 	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
@@ -98,13 +103,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Every mutation of the timeline posts here with an `intent` (see timeline-actions). */
 export async function action({ request, params, context }: Route.ActionArgs) {
+	if (isGuestQuery(new URL(request.url))) return guestNotificationAction(request, context, params.shipSetId)
 	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
 	return dispatchTimelineAction(request, context, params.shipSetId)
 }
 
 export default function Timeline({ loaderData }: Route.ComponentProps) {
-	const { shipSet, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
 	const { search } = useLocation()
+	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
+	const { shipSet, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
 	if (!shipSet) return <h1>Order Timeline</h1>
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))

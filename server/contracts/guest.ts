@@ -32,7 +32,7 @@ export type GuestStatus = (typeof GUEST_STATUSES)[number]
 /** 000 §3 "Node location: name, street1, street2, city, state, postalCode, country, latitude, longitude." */
 export const GuestLocation = z
 	.object({
-		name: z.string().nullable(),
+		name: z.string(),
 		street1: z.string().nullable(),
 		street2: z.string().nullable(),
 		city: z.string().nullable(),

@@ -43,6 +43,11 @@ export function EventList({
 								{e.date} {e.time}
 							</p>
 							{e.location ? <p className="event__where">{e.location}</p> : null}
+							{e.summaryLines?.map((line, i) => (
+								<p key={i} className="event__summary">
+									{line}
+								</p>
+							))}
 							{e.verifiedNote ? <p className="event__verified">{trackerTexts.verified}</p> : null}
 						</div>
 					</li>

@@ -26,6 +26,8 @@ export interface EventView {
 	eventType: EventType
 	staleAt: string | null
 	blockchainVerified: boolean
+	/** The event's summary split at its semicolons (000 §3 "summary (semicolons shown as line breaks)"); the guest view's events have one. */
+	summaryLines?: string[]
 }
 
 export interface ShipmentView {
@@ -78,7 +80,8 @@ export function isTransitType(buildingType: string): boolean {
 
 type ApiEvent = PublicShipSet['events'][number]
 
-function eventView(e: ApiEvent): EventView {
+/** One event as the list shows it (also the guest view's, whose events carry the same fields). */
+export function eventView(e: ApiEvent): EventView {
 	const facts = { eventType: e.eventType, staleAt: e.staleAt, blockchainVerified: e.blockchainVerified }
 	return {
 		id: e.id,

@@ -1,0 +1,114 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type AppLoadContext } from 'react-router'
+import { z } from 'zod'
+import {
+	GUEST_NOTIF_TYPE_MESSAGE,
+	GUEST_NOTIF_TYPES,
+	GuestNotificationResponse,
+	GuestRestrictedResponse,
+	type GuestNotifType,
+} from '../../server/contracts/guest'
+import { toastDuration } from '~/lib/error-catalogue'
+import { activeStep, guestErrorText, guestLinkParams, guestTexts, type GuestLinkParams } from '~/lib/guest/restricted'
+import { buildGuestView, type GuestView } from '~/lib/guest/view'
+import { createScmClient, ScmError } from './scm.server'
+import { toasts } from './toast.server'
+
+/**
+ * The guest view's server side (000 §2 "Guest timeline", §6 "Guest", §7 guest calls),
+ * shared by /guest/{shipSetId}/timeline and /timeline/{shipSetId} with a guest query.
+ * The link's token, e-mail and supply chain come from the URL's query (the link a share
+ * e-mail carries; no fragment) and go to the API as the spec's headers; no session is
+ * read or written. The API checks the link; this side only says why a page cannot show.
+ */
+
+export type GuestPage =
+	| { error: string }
+	| { error: null; view: GuestView; step: GuestView['status']; notifType: GuestNotifType | 'nodes' | null }
+
+function guestClient(context: AppLoadContext, link: GuestLinkParams) {
+	const { request } = createScmClient(context)
+	// 000 §6 "sets request headers (supply chain, bearer token, content type, e-mail)"; the web
+	// tier's key and the browser's address let the API rate-limit per browser.
+	const headers = {
+		'X-Supply-Chain': link.supplyChain,
+		Authorization: `Bearer ${link.token}`,
+		'Content-Type': 'application/json',
+		'X-Email': link.email,
+		'X-Api-Key': context.webApiKey,
+		'X-Client-Address': context.clientAddress,
+	}
+	return {
+		restricted: (shipSetId: string) =>
+			request('GET', `/api/web/guest/${encodeURIComponent(shipSetId)}/restricted`, { schema: GuestRestrictedResponse, headers }),
+		createNotification: (shipSetId: string, notifType: GuestNotifType) =>
+			request('POST', `/api/web/guest/${encodeURIComponent(shipSetId)}/create_notification`, {
+				schema: GuestNotificationResponse,
+				headers,
+				body: { notification: { view_type: 'customer', notif_type: notifType, nodes: [], comments: false, promise_date: false } },
+			}),
+	}
+}
+
+function errorText(error: unknown): string {
+	if (error instanceof ScmError) return guestErrorText(error.status, error.message)
+	throw error
+}
+
+/** The page's data: the restricted record as shown, or the one line saying why not. */
+export async function loadGuestPage(request: Request, context: AppLoadContext, shipSetId: string): Promise<{ guest: GuestPage }> {
+	const query = new URL(request.url).searchParams
+	const link = guestLinkParams(query)
+	if (!link) return { guest: { error: guestTexts.invalidToken } }
+	try {
+		const { shipSet, notification } = await guestClient(context, link).restricted(shipSetId)
+		const view = buildGuestView(shipSet, new Date())
+		return { guest: { error: null, view, step: activeStep(query.get('step'), view.status), notifType: notification?.notifType ?? null } }
+	} catch (error) {
+		return { guest: { error: errorText(error) } }
+	}
+}
+
+export const GUEST_NOTIFICATION_INTENT = 'guest-notification'
+
+/** 000 §5 "Guest notification must be one of the radio choices." */
+export const GuestNotificationFormSchema = z.object({
+	intent: z.literal(GUEST_NOTIFICATION_INTENT),
+	notif_type: z.enum(GUEST_NOTIF_TYPES, { error: GUEST_NOTIF_TYPE_MESSAGE }),
+})
+
+export interface GuestActionFailure {
+	intent: typeof GUEST_NOTIFICATION_INTENT
+	errors: Record<string, string[] | null | undefined>
+	values: Record<string, unknown>
+	formError?: string
+}
+
+/**
+ * The notification form (000 §7 "POST /guest/{id}/create_notification … success toast";
+ * §8 "Guest notification success: Toast 'Notification Order' / 'You have set
+ * notification'"): a plain form post, so it works without JavaScript; success redirects
+ * back to the same link with the toast, a refusal keeps the choice and says why.
+ */
+export async function guestNotificationAction(request: Request, context: AppLoadContext, shipSetId: string) {
+	const url = new URL(request.url)
+	const form = await request.formData()
+	const values = { notif_type: form.get('notif_type') }
+	const link = guestLinkParams(url.searchParams)
+	if (!link) return data<GuestActionFailure>({ intent: GUEST_NOTIFICATION_INTENT, errors: {}, values, formError: guestTexts.invalidToken }, { status: 401 })
+	const submission = parseWithZod(form, { schema: GuestNotificationFormSchema })
+	if (submission.status !== 'success') {
+		return data<GuestActionFailure>({ intent: GUEST_NOTIFICATION_INTENT, errors: submission.error ?? {}, values }, { status: 400 })
+	}
+	try {
+		await guestClient(context, link).createNotification(shipSetId, submission.value.notif_type)
+	} catch (error) {
+		const status = error instanceof ScmError ? error.status : 500
+		return data<GuestActionFailure>({ intent: GUEST_NOTIFICATION_INTENT, errors: {}, values, formError: errorText(error) }, { status })
+	}
+	return toasts(context).redirectWithSuccess(`${url.pathname}${url.search}`, {
+		message: guestTexts.toastTitle,
+		description: guestTexts.toastMessage,
+		duration: toastDuration(url.pathname),
+	})
+}
