@@ -2,39 +2,57 @@
  * The signed-in search at scale (issue 5: "search and export timed at 100k and 1M orders,
  * printed as figures and as the ratio to the 1k case; the CSV export's peak memory").
  *
- *   npx tsx bench/search.ts [--sizes 1000,10000,100000] [--samples 5]
+ *   npm run bench -- search [--scales 1000,10000,100000] [--samples 5]
+ *   npm run bench -- search --scales 1000,100000 --search-dir DIR [--search-orders 1000000]
  *
- * One in-memory PGlite with the migrations and the demo data; generated orders
- * (seedScale, 'BX-nnnnnnn', one shipment each) are added step by step up to each size.
- * At each size, the API's own query functions are timed (median of the samples):
- *   - quick:     the header search 'SO-10' (prefix; 19 orders) — page 1 with its count
- *   - prefix:    order number prefix 'BX-00001' (a narrow prefix among the scale orders)
- *   - tracking:  an exact tracking number of a scale order
+ * The scales (default 1k, 10k, 100k; also BENCH_SCALES) run on one in-memory PGlite (or
+ * DATABASE_URL) with the migrations and the demo data, growing acme's generated orders
+ * (seedScale, 'BX-nnnnnnn', one to three shipments each) step by step. A million orders do
+ * not fit comfortably in PGlite's in-memory heap and take minutes to seed, so they are a
+ * separate, opt-in case: --search-dir DIR measures the PGlite folder DIR as one more column
+ * (its generated orders counted), after seeding it up to --search-orders first if it has
+ * fewer (once; a later run reuses the folder). The folder can also be filled beforehand
+ * with `DATA_DIR=DIR npm run seed -- --orders 1000000`.
+ *
+ * Each case is the API's own query functions, median of the samples:
+ *   - quick:     the header search 'SO-10' (prefix; 19 orders): the match, then page 1 with its count
+ *   - prefix:    order number prefix 'BX-00001' (a narrow prefix among the generated orders)
+ *   - tracking:  an exact tracking number of a generated order
  *   - location:  final shipping location name containing 'a' (broad; trigram + count)
- *   - all page:  no filter, page 1 sorted by order number, with the count of every row
- *   - export:    the CSV of every row (keyset batches of 1,000), time and peak heap/RSS growth
- * Figures are printed, then each as a ratio to the first size.
+ *   - allPage:   no filter, page 1 sorted by order number, with the count of every row
+ *   - export:    the CSV of every row (the route's stream over exportBatches), once: total time,
+ *                time to the first data row, rows, and the peak growth of the JS heap and the RSS
+ * Figures are printed, then each as a ratio to the first scale. No assertions.
  */
 import { parseArgs } from 'node:util'
-import { eq, sql } from 'drizzle-orm'
-import { openDatabase, migrate } from '../server/db/client'
+import { and, count, eq, like, sql } from 'drizzle-orm'
+import { openDatabase, migrate, type Database, type DatabaseHandle } from '../server/db/client'
 import { seedDemo } from '../server/db/seed/demo'
 import { seedScale } from '../server/db/seed/scale'
-import { organizations } from '../server/db/schema'
-import { quickMatch, searchBatches, searchPage } from '../server/api/queries/search'
+import { organizations, shipSets } from '../server/db/schema'
+import { exportBatches, quickMatch, searchPage } from '../server/api/queries/search'
 import { csvStream } from '../server/api/queries/search-csv'
 import type { SearchFilters, SearchSort } from '../server/api/queries/search-filters'
+import { scalesFromArgs } from './harness'
 
 const { values } = parseArgs({
-	options: { sizes: { type: 'string', default: '1000,10000,100000' }, samples: { type: 'string', default: '5' } },
+	options: { samples: { type: 'string', default: '5' }, 'search-dir': { type: 'string' }, 'search-orders': { type: 'string' } },
+	// npm run bench passes every bench the same options: ignore what is not ours.
+	strict: false,
+	allowPositionals: true,
 })
-const sizes = values.sizes.split(',').map((s) => Number(s.replace(/_/g, '')))
-const samples = Math.max(1, Number(values.samples))
+const scales = scalesFromArgs()
+const samples = Math.max(1, Number(values.samples) || 5)
+const dataDir = typeof values['search-dir'] === 'string' ? values['search-dir'] : undefined
+const dirOrders = Number(String(values['search-orders'] ?? '0').replace(/_/g, '')) || 0
 const SORT: SearchSort = { column: 'order_number', direction: 'asc' }
 const PAGE = { page: 1, perPage: 10 }
+const TIMED = ['quick', 'prefix', 'tracking', 'location', 'allPage', 'export', 'firstRow'] as const
+type Row = Record<string, number>
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 async function time(fn: () => Promise<unknown>): Promise<number> {
+	await fn() // warm up
 	const runs: number[] = []
 	for (let i = 0; i < samples; i++) {
 		const t = performance.now()
@@ -44,76 +62,101 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 	return median(runs)
 }
 
-async function main() {
-	const handle = await openDatabase({ memory: true })
-	await migrate(handle)
-	await seedDemo(handle.db)
-	const db = handle.db
+async function acmeId(db: Database) {
 	const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
-	const orgId = org!.id
-	const table: Record<string, number | string>[] = []
-	let seeded = 0
-	for (const size of sizes) {
-		if (size > seeded) {
-			const t = performance.now()
-			await seedScale(db, { orders: size - seeded, batchSize: 2000 })
-			console.error(`seeded ${size - seeded} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`)
-			seeded = size
-			await db.execute(sql`analyze`)
-		}
-		const tracking = await db.execute<{ t: string }>(
-			sql`select tracking_number as t from shipments where organization_id = ${orgId} and tracking_number is not null order by id limit 1`,
-		)
-		const page = (f: SearchFilters) => () => searchPage(db, orgId, f, SORT, PAGE)
-		const row: Record<string, number | string> = { orders: size }
-		row.quick = await time(async () => {
-			const m = await quickMatch(db, orgId, 'SO-10')
-			await searchPage(db, orgId, m!.filters, SORT, PAGE)
-		})
-		row.prefix = await time(page({ orderNumber: 'BX-00001' }))
-		row.tracking = await time(page({ trackingNumber: tracking.rows[0]!.t }))
-		row.location = await time(page({ customerName: 'a' }))
-		row.allPage = await time(page({}))
-		// The export: once (it reads everything), measuring time, rows and memory growth.
-		global.gc?.()
-		const baseHeap = process.memoryUsage().heapUsed
-		const baseRss = process.memoryUsage().rss
-		let peakHeap = 0
-		let peakRss = 0
-		let lines = 0
-		let bytes = 0
-		const t = performance.now()
-		const reader = csvStream(searchBatches(db, orgId, {}, SORT)).getReader()
-		for (;;) {
-			const { done, value } = await reader.read()
-			if (done) break
-			bytes += value.byteLength
-			for (const b of value) if (b === 10) lines++
-			const m = process.memoryUsage()
-			peakHeap = Math.max(peakHeap, m.heapUsed - baseHeap)
-			peakRss = Math.max(peakRss, m.rss - baseRss)
-		}
-		row.export = performance.now() - t
-		row.exportRows = lines - 1
-		row.exportMB = +(bytes / 1e6).toFixed(1)
-		row.peakHeapMB = +(peakHeap / 1e6).toFixed(1)
-		row.peakRssMB = +(peakRss / 1e6).toFixed(1)
-		table.push(row)
-		console.error(JSON.stringify(row))
-	}
-	await handle.close()
+	return org!.id
+}
 
-	const timed = ['quick', 'prefix', 'tracking', 'location', 'allPage', 'export'] as const
-	console.log('\nmilliseconds (median of', samples, 'samples; export once)')
-	console.table(table.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' && timed.includes(k as never) ? +v.toFixed(1) : v]))))
-	const base = table[0]!
-	console.log(`ratio to ${base.orders} orders`)
-	console.table(
-		table.map((r) => ({
-			orders: r.orders,
-			...Object.fromEntries(timed.map((k) => [k, +((r[k] as number) / (base[k] as number)).toFixed(2)])),
-		})),
+async function generatedOrders(db: Database, orgId: string) {
+	const [r] = await db.select({ n: count() }).from(shipSets).where(and(eq(shipSets.organizationId, orgId), like(shipSets.name, 'BX-%')))
+	return Number(r?.n ?? 0)
+}
+
+async function grow(db: Database, from: number, to: number) {
+	if (to <= from) return
+	const t = performance.now()
+	await seedScale(db, { orders: to - from, organizationSlug: 'acme', batchSize: 2000 })
+	console.error(`seeded ${(to - from).toLocaleString('en-US')} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+	await db.execute(sql`analyze`)
+}
+
+/** Every case at the database's current size. */
+async function measure(db: Database, orders: number): Promise<Row> {
+	const orgId = await acmeId(db)
+	const tracking = await db.execute<{ t: string }>(
+		sql`select tracking_number as t from shipments where organization_id = ${orgId} and tracking_number is not null order by id limit 1`,
 	)
+	const page = (f: SearchFilters) => () => searchPage(db, orgId, f, SORT, PAGE)
+	const row: Row = { orders }
+	row.quick = await time(async () => {
+		const m = await quickMatch(db, orgId, 'SO-10')
+		await searchPage(db, orgId, m!.filters, SORT, PAGE)
+	})
+	row.prefix = await time(page({ orderNumber: 'BX-00001' }))
+	row.tracking = await time(page({ trackingNumber: tracking.rows[0]!.t }))
+	row.location = await time(page({ customerName: 'a' }))
+	row.allPage = await time(page({}))
+
+	// The export: once (it reads everything), as the route streams it.
+	global.gc?.()
+	const base = process.memoryUsage()
+	let peakHeap = 0
+	let peakRss = 0
+	let lines = 0
+	let firstRow = 0
+	const t = performance.now()
+	const reader = csvStream(exportBatches(db, orgId, {}, 'asc')).getReader()
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		for (const b of value) if (b === 10) lines++
+		if (!firstRow && lines > 1) firstRow = performance.now() - t
+		const m = process.memoryUsage()
+		peakHeap = Math.max(peakHeap, m.heapUsed - base.heapUsed)
+		peakRss = Math.max(peakRss, m.rss - base.rss)
+	}
+	row.export = performance.now() - t
+	row.firstRow = firstRow
+	row.exportRows = lines - 1
+	row.peakHeapMB = +(peakHeap / 1e6).toFixed(1)
+	row.peakRssMB = +(peakRss / 1e6).toFixed(1)
+	console.error(JSON.stringify(row))
+	return row
+}
+
+async function main() {
+	const table: Row[] = []
+	const memory: DatabaseHandle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { memory: true })
+	try {
+		await migrate(memory)
+		await seedDemo(memory.db)
+		const orgId = await acmeId(memory.db)
+		for (const scale of scales) {
+			await grow(memory.db, await generatedOrders(memory.db, orgId), scale)
+			table.push(await measure(memory.db, scale))
+		}
+	} finally {
+		await memory.close()
+	}
+	if (dataDir) {
+		const folder = await openDatabase({ dataDir })
+		try {
+			await migrate(folder)
+			await seedDemo(folder.db)
+			const orgId = await acmeId(folder.db)
+			await grow(folder.db, await generatedOrders(folder.db, orgId), dirOrders)
+			table.push(await measure(folder.db, await generatedOrders(folder.db, orgId)))
+		} finally {
+			await folder.close()
+		}
+	}
+
+	const fmt = (r: Row) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, TIMED.includes(k as never) ? +v.toFixed(1) : v]))
+	console.log(`\nSearch and export, milliseconds (median of ${samples} samples; the export once; rows = order × shipment)`)
+	console.table(table.map(fmt))
+	const first = table[0]!
+	console.log(`ratio to ${first.orders!.toLocaleString('en-US')} orders`)
+	console.table(table.map((r) => ({ orders: r.orders, ...Object.fromEntries(TIMED.map((k) => [k, +(r[k]! / first[k]!).toFixed(2)])) })))
 }
 
 main().catch((error) => {

@@ -171,7 +171,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		customAttributeTypes: (dataTypes: string[] = ['string', 'string_array', 'integer']) =>
 			request('GET', '/api/web/custom_attribute_type/list', {
 				schema: CustomAttributeTypeListResponse,
-				query: { object_type: 'ship_set', data_types: dataTypes },
+				// 000 §7: the newer form sends data_types only, so shipment attribute types are listed too.
+				query: { data_types: dataTypes },
 			}),
 		/**
 		 * search_report.csv of every match (include_download=1): the API's Response, its body

@@ -148,7 +148,9 @@ export const QuickSearchResponse = z
 	.openapi('QuickSearch')
 
 export const CustomAttributeTypeListQuery = z.object({
-	object_type: z.enum(['ship_set', 'shipment']).default('ship_set'),
+	object_type: z.enum(['ship_set', 'shipment']).optional().openapi({
+		description: "The older form sends ship_set; the newer sends none (000 §7) and gets the order's and the shipments' types",
+	}),
 	data_type: z.enum(['string', 'string_array', 'integer', 'datetime', 'date']).optional(),
 	data_types: z.union([z.string(), z.array(z.string())]).optional(),
 	'data_types[]': z.union([z.string(), z.array(z.string())]).optional(),

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AdvancedSearchResponse, CustomAttributeTypeListResponse, QuickSearchResponse } from '../../server/contracts/search'
 import { eq } from 'drizzle-orm'
 import { organizations } from '../../server/db/schema'
-import { searchBatches } from '../../server/api/queries/search'
+import { exportBatches } from '../../server/api/queries/search'
 import { csvCell } from '../../server/api/queries/search-csv'
+import type { SearchFilters } from '../../server/api/queries/search-filters'
 import { createHarness, type Harness } from './harness'
 
 let h: Harness
@@ -133,6 +134,35 @@ describe('advanced search', () => {
 		expect(bad.status).toBe(400)
 		expect(bad.body?.error).toMatch(/^custom_attribute:/)
 	})
+	it("custom order detail: an order's attribute or a shipment's (000 §7: the newer form lists every object type)", async () => {
+		const list = async (query: string) =>
+			CustomAttributeTypeListResponse.parse((await acme(`/api/web/custom_attribute_type/list?${query}`)).body).custom_attribute_types
+		const newer = await list('data_types[]=string&data_types[]=string_array&data_types[]=integer')
+		const older = await list('object_type=ship_set&data_type=string')
+		const names = (l: { name: string }[]) => l.map((t) => t.name)
+		expect(names(newer)).toEqual(expect.arrayContaining(['Incoterms', 'Seal Number', 'Product Lines', 'Priority']))
+		expect(names(older)).toContain('Incoterms')
+		expect(names(older)).not.toContain('Seal Number')
+		expect(names(newer)).not.toContain('Contract Date') // a date type: not among the newer form's data types
+		const id = (name: string) => newer.find((t) => t.name === name)!.id
+
+		// SO-1001's UPS shipment carries Seal Number SL4410021: that shipment's row only.
+		const seal = await advanced(`custom_attribute_type=${id('Seal Number')}&custom_attribute=SL4410021&per_page=100`)
+		expect(seal.data.map((d) => [d.ship_set_name, d.tracking_number])).toEqual([['SO-1001', '1Z999AA10123456784']])
+		// An order attribute (Incoterms DAP) keeps every row of SO-1001; a string_array matches an element.
+		const dap = await advanced(`order_number=SO-1001&custom_attribute_type=${id('Incoterms')}&custom_attribute=DAP`)
+		expect(dap.count).toBe(2)
+		const lines = await advanced(`order_number=SO-1001&custom_attribute_type=${id('Product Lines')}&custom_attribute=Sensors`)
+		expect(lines.count).toBe(2)
+		expect((await advanced(`order_number=SO-1001&custom_attribute_type=${id('Incoterms')}&custom_attribute=FOB`)).count).toBe(0)
+		// another organization's attribute type finds nothing of acme's
+		const globexTypes = CustomAttributeTypeListResponse.parse(
+			(await h.call('/api/web/custom_attribute_type/list?data_types[]=string', { token: gary, supplyChain: 'globex' })).body,
+		).custom_attribute_types
+		const globexSeal = globexTypes.find((t) => t.name === 'Seal Number')!.id
+		expect(globexSeal).not.toBe(id('Seal Number'))
+		expect((await advanced(`custom_attribute_type=${globexSeal}&custom_attribute=SL4410021`)).count).toBe(0)
+	})
 })
 
 describe('bad parameters answer 400 naming the field', () => {
@@ -175,18 +205,35 @@ describe('CSV export', () => {
 		expect(ids.length).toBe(count)
 		expect(new Set(ids).size).toBe(count)
 	})
-	it('keyset batches neither repeat nor skip rows, whatever the sort', async () => {
+	it('export batches neither repeat nor skip rows, in order number order either way, whatever the filter', async () => {
 		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
-		for (const column of ['order_number', 'shipped_at', 'carrier_name', 'final_mile'] as const) {
+		const cases: [string, SearchFilters][] = [
+			['order_number=SO-10', { orderNumber: 'SO-10' }],
+			['order_number=SO-10&final_mile=no', { orderNumber: 'SO-10', finalMile: false }],
+			['order_number=SO-1&customer_name=a', { orderNumber: 'SO-1', customerName: 'a' }],
+		]
+		for (const [query, filters] of cases) {
 			for (const direction of ['asc', 'desc'] as const) {
 				const ids: string[] = []
-				for await (const batch of searchBatches(h.db, org!.id, { orderNumber: 'SO-10' }, { column, direction }, 7)) {
-					ids.push(...batch.map((r) => r.id))
-				}
-				const page = await advanced(`order_number=SO-10&per_page=100&order=${column}&order_by=${direction}`)
-				expect(ids, `${column} ${direction}`).toEqual(page.data.map((d) => d.id))
+				for await (const batch of exportBatches(h.db, org!.id, filters, direction, 3)) ids.push(...batch.map((r) => r.id))
+				const page = await advanced(`${query}&per_page=100&order=order_number&order_by=${direction}`)
+				expect(page.count).toBeGreaterThan(3)
+				expect(ids, `${query} ${direction}`).toEqual(page.data.map((d) => d.id))
 			}
 		}
+	})
+	it('the file follows the table when sorted by order number, else order number ascending', async () => {
+		const names = async (query: string) =>
+			(await csv(`/api/web/search/advanced_search_beta?order_number=SO-10&include_download=1&${query}`)).text
+				.split('\r\n')
+				.filter(Boolean)
+				.slice(1)
+				.map((l) => l.split(',')[3])
+		const desc = await names('order=order_number&order_by=desc')
+		expect(desc[0]).toBe('SO-1019')
+		expect(desc).toEqual([...desc].sort().reverse())
+		const byDate = await names('order=shipped_at&order_by=desc')
+		expect(byDate).toEqual([...byDate].sort())
 	})
 	it('escapes cells that a spreadsheet would run as formulas', () => {
 		expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`)

@@ -22,19 +22,19 @@ import {
 
 const ZERO_UUID = '00000000-0000-0000-0000-000000000000'
 
-/** The non-null sort expression of each column (so that keyset comparisons work) and its SQL type. */
-const SORTS: Record<SortColumn, { expr: SQL; type: SQL }> = {
-	order_number: { expr: sql`s.name`, type: sql`text` },
-	reference_number: { expr: sql`coalesce(s.reference_number, '')`, type: sql`text` },
-	carrier_name: { expr: sql`coalesce(c.name, '')`, type: sql`text` },
-	tracking_number: { expr: sql`coalesce(sh.tracking_number, '')`, type: sql`text` },
-	shipped_at: { expr: sql`coalesce(sh.shipped_at, '-infinity'::timestamptz)`, type: sql`timestamptz` },
-	shipment_status: { expr: sql`coalesce(sh.status, '')`, type: sql`text` },
-	status_name: { expr: sql`coalesce(e.title, '')`, type: sql`text` },
-	status_at: { expr: sql`coalesce(e.event_at, '-infinity'::timestamptz)`, type: sql`timestamptz` },
-	location: { expr: sql`coalesce(l.name, '')`, type: sql`text` },
-	final_mile: { expr: sql`coalesce(sh.final_mile::int, -1)`, type: sql`int` },
-	conveyance_type: { expr: sql`coalesce(ct.name, '')`, type: sql`text` },
+/** The sort expression of each column: nulls as the lowest value, so every direction is total. */
+const SORTS: Record<SortColumn, SQL> = {
+	order_number: sql`s.name`,
+	reference_number: sql`coalesce(s.reference_number, '')`,
+	carrier_name: sql`coalesce(c.name, '')`,
+	tracking_number: sql`coalesce(sh.tracking_number, '')`,
+	shipped_at: sql`coalesce(sh.shipped_at, '-infinity'::timestamptz)`,
+	shipment_status: sql`coalesce(sh.status, '')`,
+	status_name: sql`coalesce(e.title, '')`,
+	status_at: sql`coalesce(e.event_at, '-infinity'::timestamptz)`,
+	location: sql`coalesce(l.name, '')`,
+	final_mile: sql`coalesce(sh.final_mile::int, -1)`,
+	conveyance_type: sql`coalesce(ct.name, '')`,
 }
 
 const shipmentKey = sql.raw(`coalesce(sh.id, '${ZERO_UUID}'::uuid)`)
@@ -60,10 +60,21 @@ function nextDay(day: string): string {
 	return d.toISOString()
 }
 
-/** The shipment join's conditions and the order-level WHERE conditions. */
-function conditions(org: string, f: SearchFilters): { join: SQL; where: SQL } {
+interface Conditions {
+	/** The shipment join's conditions (s and sh). */
+	join: SQL
+	/** Conditions on the order alone (s). */
+	orders: SQL
+	/** Conditions on a row once the shipments are joined (s and sh), or null. */
+	rows: SQL | null
+	/** Both: the WHERE of a query over the joined rows. */
+	where: SQL
+}
+
+function conditions(org: string, f: SearchFilters): Conditions {
 	const join: SQL[] = [sql`sh.ship_set_id = s.id`, sql`sh.organization_id = ${org}`]
 	const where: SQL[] = [sql`s.organization_id = ${org}`]
+	const rows: SQL[] = []
 
 	if (f.orderNumber) {
 		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`s.name like ${prefixPattern(v)}`)
@@ -80,10 +91,14 @@ function conditions(org: string, f: SearchFilters): { join: SQL; where: SQL } {
 		where.push(sql`s.location_id in (select id from locations where organization_id = ${org} and (${placeCondition(f.destinations)}))`)
 	}
 	if (f.customAttribute) {
+		// 000 §2/§7: the newer form's custom order detail is any custom attribute type the list
+		// offers (data_types only, no object_type), so an order's attribute or a shipment's.
+		// An order attribute keeps every row of its order; a shipment attribute only its shipment's row.
 		const { typeId, value } = f.customAttribute
-		where.push(sql`exists (select 1 from custom_attributes ca
-			where ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid and ca.ship_set_id = s.id
-				and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))})))`)
+		const matches = (owner: SQL) => sql`exists (select 1 from custom_attributes ca
+			where ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid and ${owner}
+				and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))})))`
+		rows.push(sql`(${matches(sql`ca.ship_set_id = s.id`)} or ${matches(sql`ca.shipment_id = sh.id`)})`)
 	}
 
 	if (f.palletNumber) join.push(sql`sh.pallet_number in (${variants(f.palletNumber)})`)
@@ -100,8 +115,9 @@ function conditions(org: string, f: SearchFilters): { join: SQL; where: SQL } {
 	if (f.shippedFrom) join.push(sql`sh.shipped_at >= ${`${f.shippedFrom}T00:00:00Z`}::timestamptz`)
 	if (f.shippedTo) join.push(sql`sh.shipped_at < ${nextDay(f.shippedTo)}::timestamptz`)
 
-	if (hasShipmentFilter(f)) where.push(sql`sh.id is not null`)
-	return { join: sql.join(join, sql` and `), where: sql.join(where, sql` and `) }
+	if (hasShipmentFilter(f)) rows.push(sql`sh.id is not null`)
+	const and = (list: SQL[]) => sql.join(list, sql` and `)
+	return { join: and(join), orders: and(where), rows: rows.length ? and(rows) : null, where: and([...where, ...rows]) }
 }
 
 interface RawRow extends Record<string, unknown> {
@@ -120,7 +136,6 @@ interface RawRow extends Record<string, unknown> {
 	location: string | null
 	final_mile: boolean | null
 	conveyance_type: string | null
-	sort_key: string
 }
 
 const iso = (v: string | Date | null): string | null => (v === null ? null : new Date(v).toISOString())
@@ -146,39 +161,27 @@ function toRow(r: RawRow): SearchRow {
 	}
 }
 
-/** Where a keyset batch resumes: the last row's sort key and ids. */
-export interface Cursor {
-	key: string
-	shipSetId: string
-	shipmentId: string
-}
-
-interface Window {
-	limit: number
-	offset?: number
-	after?: Cursor
-}
-
-async function selectRows(db: Database, org: string, f: SearchFilters, sort: SearchSort, w: Window) {
-	const { join, where } = conditions(org, f)
-	const { expr, type } = SORTS[sort.column]
-	const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')
-	const cmp = sql.raw(sort.direction === 'desc' ? '<' : '>')
-	const keyset = w.after
-		? sql`and (${expr}, s.id, ${shipmentKey}) ${cmp} (${w.after.key}::${type}, ${w.after.shipSetId}::uuid, ${w.after.shipmentId}::uuid)`
-		: sql``
-	const result = await db.execute<RawRow>(sql`
+/** The result row's columns over `s` (an order), `sh` (a shipment or nulls) and their lookups. */
+function rowSelect(from: SQL, c: Conditions): SQL {
+	return sql`
 		select s.id as ship_set_id, sh.id as shipment_id, s.name as ship_set_name, s.reference_number,
 			c.name as carrier_name, sh.tracking_number, sh.shipped_at, sh.shipped_at_tz, sh.status as shipment_status,
 			e.title as status_name, e.event_at as status_at, e.timezone_name as timezone, l.name as location,
-			sh.final_mile, ct.name as conveyance_type, (${expr})::text as sort_key
-		from ship_sets s
-		left join shipments sh on ${join}
+			sh.final_mile, ct.name as conveyance_type
+		from ${from}
+		left join shipments sh on ${c.join}
 		left join carriers c on c.id = sh.carrier_id
 		left join conveyance_types ct on ct.id = c.conveyance_type_id
 		left join events e on e.id = s.last_event_id
-		left join locations l on l.id = s.location_id
-		where ${where} ${keyset}
+		left join locations l on l.id = s.location_id`
+}
+
+async function selectRows(db: Database, org: string, f: SearchFilters, sort: SearchSort, w: { limit: number; offset: number }) {
+	const c = conditions(org, f)
+	const expr = SORTS[sort.column]
+	const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')
+	const result = await db.execute<RawRow>(sql`${rowSelect(sql`ship_sets s`, c)}
+		where ${c.where}
 		order by ${expr} ${dir}, s.id ${dir}, ${shipmentKey} ${dir}
 		limit ${w.limit} ${w.offset ? sql`offset ${w.offset}` : sql``}`)
 	return result.rows
@@ -207,17 +210,40 @@ export async function searchPage(db: Database, org: string, f: SearchFilters, so
 	return { rows: raw.map(toRow), count: total.rows, orders: total.orders }
 }
 
-/** Every match in keyset batches: one query per batch, nothing held between them but the cursor. */
-export async function* searchBatches(db: Database, org: string, f: SearchFilters, sort: SearchSort, batchSize = 1000) {
-	let after: Cursor | undefined
+/**
+ * Every match for the CSV export (issue 5: "reading the database in batches … so memory
+ * stays flat whatever the count"), in batches of whole orders by order number: the inner
+ * query walks ship_sets_org_name_unique (organization, name; a name is unique within an
+ * organization) from the last batch's name for the next `ordersPerBatch` matching orders,
+ * the outer one joins their shipments and sorts those few rows. No batch reads or sorts
+ * what an earlier one did, so the export is linear in the matches. Sorting the file by
+ * any other column would need every batch to read and sort the whole match set again
+ * (21 s for 100k rows, quadratic), so the file is in order number order, descending when
+ * the table is sorted by order number descending.
+ */
+export async function* exportBatches(db: Database, org: string, f: SearchFilters, direction: SearchSort['direction'] = 'asc', ordersPerBatch = 500) {
+	const c = conditions(org, f)
+	const dir = sql.raw(direction === 'desc' ? 'desc' : 'asc')
+	const cmp = sql.raw(direction === 'desc' ? '<' : '>')
+	// An order is in the batch only if it has at least one row (the same join and row conditions).
+	const hasRow = c.rows ? sql`and exists (select 1 from (values (1)) as one (x) left join shipments sh on ${c.join} where ${c.rows})` : sql``
+	let after: string | undefined
 	for (;;) {
-		const raw = await selectRows(db, org, f, sort, { limit: batchSize, after })
+		const next = sql`(select s.* from ship_sets s
+			where ${c.orders} ${after === undefined ? sql`` : sql`and s.name ${cmp} ${after}`} ${hasRow}
+			order by s.name ${dir} limit ${ordersPerBatch}) s`
+		const result = await db.execute<RawRow>(sql`${rowSelect(next, c)}
+			${c.rows ? sql`where ${c.rows}` : sql``}
+			order by s.name ${dir}, ${shipmentKey} ${dir}`)
+		const raw = result.rows
 		if (raw.length > 0) yield raw.map(toRow)
-		if (raw.length < batchSize) return
-		const last = raw[raw.length - 1]!
-		after = { key: last.sort_key, shipSetId: last.ship_set_id, shipmentId: last.shipment_id ?? ZERO_UUID }
+		if (new Set(raw.map((r) => r.ship_set_id)).size < ordersPerBatch) return
+		after = raw[raw.length - 1]!.ship_set_name
 	}
 }
+
+/** The export's order for a table sorted by `sort` (see exportBatches). */
+export const exportDirection = (sort: SearchSort): SearchSort['direction'] => (sort.column === 'order_number' ? sort.direction : 'asc')
 
 /**
  * The quick search (000 §2: "the form is prefilled on order, reference or tracking

@@ -15,7 +15,7 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, validationHook } from '../errors'
 import { FixedWindowLimiter } from '../rate-limit'
-import { quickMatch, searchBatches, searchPage } from '../queries/search'
+import { exportBatches, exportDirection, quickMatch, searchPage } from '../queries/search'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
 import { CSV_FILENAME, csvStream } from '../queries/search-csv'
 
@@ -75,7 +75,7 @@ interface Paging {
 
 const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
 
-/** The streamed CSV of every match; rate limited per user. */
+/** The streamed CSV of every match, in order number order (see exportBatches); rate limited per user. */
 function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Response {
 	const { userId, organizationId } = c.var.caller
 	const limit = exportLimiter.hit(userId)
@@ -83,7 +83,7 @@ function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort):
 		c.header('Retry-After', String(limit.retryAfter))
 		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
 	}
-	const stream = csvStream(searchBatches(c.var.deps.db, organizationId, filters, sort), (error) =>
+	const stream = csvStream(exportBatches(c.var.deps.db, organizationId, filters, exportDirection(sort)), (error) =>
 		console.error(JSON.stringify({ level: 'error', msg: 'search export failed', error: String(error) })),
 	)
 	return new Response(stream, {
@@ -131,7 +131,7 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 			.where(
 				and(
 					eq(customAttributeTypes.organizationId, c.var.caller.organizationId),
-					eq(customAttributeTypes.objectType, q.object_type),
+					q.object_type ? eq(customAttributeTypes.objectType, q.object_type) : undefined,
 					wanted.length ? inArray(customAttributeTypes.dataType, wanted) : undefined,
 				),
 			)
