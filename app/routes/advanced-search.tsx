@@ -7,7 +7,7 @@ import { SearchForm, type SearchLists } from '~/components/search/search-form'
 import { pageTitle } from '~/lib/shell-texts'
 import { headerSearchTarget } from '~/lib/access'
 import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch } from '~/lib/search/form'
-import { TEXTS, parsePaging, type Paging } from '~/lib/search/results'
+import { DOWNLOAD_PARAM, TEXTS, downloadPageHref, exportHref, exportMessage, parsePaging, searchWithoutDownload, type Paging } from '~/lib/search/results'
 import { requireShellUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { createScmClient } from '~/services/scm.server'
@@ -24,7 +24,11 @@ import searchStylesHref from '~/components/search/search.css?url'
  * - Otherwise the form's fields are the URL's (a GET form); a valid, non-empty form
  *   searches. An invalid one (a custom order detail without its pair) shows '*Required'.
  */
-export const meta: Route.MetaFunction = () => [{ title: pageTitle(TEXTS.title) }]
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: pageTitle(TEXTS.title) },
+	// The no-JavaScript export (see exportMessage): this page shows the message, the refresh downloads the file.
+	...(data?.download ? [{ httpEquiv: 'refresh', content: `0;url=${data.download}` }] : []),
+]
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchStylesHref }]
 
 const EMPTY_LISTS: SearchLists = {
@@ -76,21 +80,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		EMPTY_LISTS,
 	)
 
-	const exportHref = `/advanced_search/export${url.search}`
+	const downloading = url.searchParams.get(DOWNLOAD_PARAM) === '1'
+	/** With download=1 and something to export: the file's URL and the flash message. */
+	const exporting = (count: number | undefined) =>
+		downloading && count
+			? { download: exportHref(url.search), toast: { type: 'info' as const, message: 'Export started', description: exportMessage(count) } }
+			: { download: null, toast: null }
 	if (query) {
 		const { data, toast } = await withCatalogue(request, context, () => scm.quickSearch({ qs_query_string: query, ...pagingQuery(paging) }), null)
 		const only = data?.shipSetCount === 1 ? data.shipSets[0] : undefined
 		if (only) throw redirect(`/timeline/${encodeURIComponent(only.shipSetId)}`)
 		const lists = await listsPromise
+		const exported = exporting(data?.count)
 		return {
 			variant,
 			values: { [data?.matchedOn ?? 'order_number']: query },
 			lastResult: null,
 			results: data ? { rows: data.shipSets, count: data.count } : null,
 			paging,
-			exportHref,
+			download: exported.download,
 			lists: lists.data,
-			toast: toast ?? lists.toast,
+			toast: toast ?? lists.toast ?? exported.toast,
 		}
 	}
 
@@ -104,21 +114,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		toast = found.toast
 	}
 	const lists = await listsPromise
+	const exported = exporting(results?.count)
 	return {
 		variant,
 		values,
 		lastResult: submission.status === 'error' ? submission.reply() : null,
 		results,
 		paging,
-		exportHref,
+		download: exported.download,
 		lists: lists.data,
-		toast: toast ?? lists.toast,
+		toast: toast ?? lists.toast ?? exported.toast,
 	}
 }
 
 export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
-	const { variant, values, lastResult, results, paging, exportHref, lists } = loaderData
+	const { variant, values, lastResult, results, paging, lists } = loaderData
 	const location = useLocation()
+	const search = searchWithoutDownload(location.search)
 	const keep: Record<string, string> = {}
 	if (paging.perPage !== 10) keep.per_page = String(paging.perPage)
 	if (paging.order !== 'order_number' || paging.orderBy !== 'asc') Object.assign(keep, { order: paging.order, order_by: paging.orderBy })
@@ -131,7 +143,14 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
 				<SearchForm key={location.search} values={values} lastResult={lastResult} lists={lists} variant={variant} keep={keep} />
 			</section>
 			{results ? (
-				<ResultsTable rows={results.rows} count={results.count} paging={paging} search={location.search} exportHref={exportHref} />
+				<ResultsTable
+					rows={results.rows}
+					count={results.count}
+					paging={paging}
+					search={search}
+					exportHref={exportHref(search)}
+					downloadHref={downloadPageHref(search)}
+				/>
 			) : null}
 		</div>
 	)

@@ -1,9 +1,12 @@
+import { useEffect, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
 import {
 	PAGE_SIZES,
 	RESULT_COLUMNS,
+	EXPORT_ALERT_DELAY_MS,
 	TEXTS,
+	exportMessage,
 	finalMileText,
 	pageCount,
 	shipmentDate,
@@ -28,6 +31,41 @@ function PageLink({ to, label, off }: { to: string; label: string; off: boolean 
 }
 
 /**
+ * Export CSV (see exportMessage): a link to the same search with download=1, which works
+ * without JavaScript; with it, the click downloads the file in place and shows the message
+ * in an alert 2 s later (000 §4).
+ */
+function ExportLink({ href, downloadHref, count }: { href: string; downloadHref: string; count: number }) {
+	const [notice, setNotice] = useState<string | null>(null)
+	const [started, setStarted] = useState(0)
+	useEffect(() => {
+		if (!started) return
+		const timer = setTimeout(() => setNotice(exportMessage(count)), EXPORT_ALERT_DELAY_MS)
+		return () => clearTimeout(timer)
+	}, [started, count])
+	const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+		if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
+		e.preventDefault()
+		setNotice(null)
+		// An attachment: the browser downloads it and stays on this page.
+		window.location.assign(href)
+		setStarted((n) => n + 1)
+	}
+	return (
+		<>
+			<a href={downloadHref} className="button" onClick={onClick}>
+				Export CSV
+			</a>
+			{notice ? (
+				<p className="search-export-notice" role="alert">
+					{notice}
+				</p>
+			) : null}
+		</>
+	)
+}
+
+/**
  * The paged results (000 §2 "Results table"): sort links on every heading, page sizes,
  * First/Back/Next/Last, 'Showing X to Y of Z entries', the CSV export of every match.
  * Links only: the same page works with JavaScript off.
@@ -38,12 +76,14 @@ export function ResultsTable({
 	paging,
 	search,
 	exportHref,
+	downloadHref,
 }: {
 	rows: Row[]
 	count: number
 	paging: Paging
 	search: string
 	exportHref: string
+	downloadHref: string
 }) {
 	if (count === 0) {
 		return (
@@ -77,9 +117,7 @@ export function ResultsTable({
 					)}{' '}
 					entries
 				</nav>
-				<a href={exportHref} className="button">
-					Export CSV
-				</a>
+				<ExportLink href={exportHref} downloadHref={downloadHref} count={count} />
 			</div>
 			<div className="table-scroll">
 				<table className="search-table">

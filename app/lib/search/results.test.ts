@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { finalMileText, pageCount, parsePaging, shipmentDate, showingText, sortLink, statusDate } from './results'
+import {
+	downloadPageHref,
+	exportHref,
+	exportMessage,
+	finalMileText,
+	pageCount,
+	parsePaging,
+	searchWithoutDownload,
+	shipmentDate,
+	showingText,
+	sortLink,
+	statusDate,
+} from './results'
 
 describe('paging (000 §9 "Search page sizes 10 (default), 25, 50, 100; default sort order_number ascending")', () => {
 	it('defaults and fallbacks', () => {
@@ -47,5 +59,17 @@ describe('row display', () => {
 		expect(statusDate('2026-10-14T02:00:00Z', 'America/Chicago')).toBe('10/13/2026 09:00 PM CDT')
 		expect(statusDate('2026-10-14T02:00:00Z', null)).toBe('10/14/2026 02:00 AM UTC')
 		expect(statusDate('garbage', 'UTC')).toBe('N/A')
+	})
+})
+
+describe('the export (000 §4 "A CSV export shows the server\'s message in an alert after 2 seconds")', () => {
+	it('the Export link is the same search with download=1; the file is the search without it', () => {
+		expect(downloadPageHref('?qs_query_string=SO-10')).toBe('?qs_query_string=SO-10&download=1')
+		expect(searchWithoutDownload('?order_number=SO&download=1&page_no=2')).toBe('?order_number=SO&page_no=2')
+		expect(exportHref('?qs_query_string=SO-10&download=1')).toBe('/advanced_search/export?qs_query_string=SO-10')
+	})
+	it('the message counts the entries', () => {
+		expect(exportMessage(19)).toBe('search_report.csv is downloading: all 19 entries, by order number.')
+		expect(exportMessage(1)).toBe('search_report.csv is downloading: all 1 entry, by order number.')
 	})
 })

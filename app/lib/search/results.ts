@@ -106,3 +106,24 @@ export function finalMileText(value: 't' | 'f' | null | undefined): string {
 	if (value === 'f') return 'No'
 	return ''
 }
+
+/**
+ * The export (000 §4 "A CSV export shows the server's message in an alert after 2 seconds",
+ * §7 include_download=1). The table's Export link goes to the same search with
+ * `download=1`: without JavaScript that page shows the message as a flash and its
+ * `<meta http-equiv="refresh">` starts the download; with JavaScript the click starts the
+ * download in place and the message appears in an alert 2 s later.
+ */
+export const DOWNLOAD_PARAM = 'download'
+export const EXPORT_ALERT_DELAY_MS = 2000
+
+/** The search's own query string without the download flag (links and the export's URL). */
+export const searchWithoutDownload = (search: string) => withParams(search, { [DOWNLOAD_PARAM]: null })
+
+export const exportHref = (search: string) => `/advanced_search/export${searchWithoutDownload(search)}`
+export const downloadPageHref = (search: string) => withParams(search, { [DOWNLOAD_PARAM]: 1 })
+
+/** The message of an export of `count` rows (the file is in order number order: see server/api/queries/search.ts exportBatches). */
+export function exportMessage(count: number): string {
+	return `search_report.csv is downloading: all ${count} ${count === 1 ? 'entry' : 'entries'}, by order number.`
+}

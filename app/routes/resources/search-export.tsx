@@ -9,17 +9,18 @@ import { toasts } from '~/services/toast.server'
 
 /**
  * /advanced_search/export?{the search's own query string}: search_report.csv of EVERY
- * match of that search (000 §7 "include_download=1"), in the table's sort order.
+ * match of that search (000 §7 "include_download=1"), in order number order (the order
+ * the export reads by index: server/api/queries/search.ts exportBatches).
  *
- * Decision: the spec's export asks the API to prepare a file and shows the API's message
- * in an alert after 2 s (the file arriving elsewhere). We have no mail or file store in
- * the loop, so the honest equivalent is direct: the Export link downloads the file at
- * once, streamed from the API (which reads the database in keyset batches) through this
- * route without buffering, so the first bytes leave before the query ends and memory
- * stays flat whatever the count. When the export is refused (5 a minute per user, an
- * empty or invalid form) or fails, the browser comes back to the search with the reason
- * as a flash message — the same with and without JavaScript, because the link is a plain
- * document navigation.
+ * Decision (docs/decisions/0002): the spec's export asks the API to prepare a file and
+ * shows the server's message in an alert after 2 s. We have no mail or file store in the
+ * loop, so the file comes at once, streamed from the API (which reads the database in
+ * batches of whole orders) through this route without buffering, so the first bytes leave
+ * before the query ends and memory stays flat whatever the count. The message is the
+ * search page's (`download=1`, see app/lib/search/results.ts exportMessage): an alert 2 s
+ * after the click with JavaScript, a flash without. When the export is refused (5 a
+ * minute per user, an empty or invalid form) or fails, the browser comes back to the
+ * search with the reason as a flash message.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireShellUser(request, context)
