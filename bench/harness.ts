@@ -38,6 +38,7 @@ export async function benchApi() {
 		guestLinkSecret: 'bench-guest-link-secret-0123456789abcdef',
 		// The benches read no files: a folder that is never written.
 		storage: createLocalStorage(path.join(tmpdir(), 'waymark-bench-uploads')),
+		publicUrl: 'https://bench.invalid',
 	})
 	let scaled = 0
 	return {

@@ -20,6 +20,9 @@ import { documentRoutes } from './routes/documents'
 import { photoRoutes } from './routes/photos'
 import { trackerRoutes } from './routes/tracker'
 import { guestRoutes } from './routes/guest'
+import { shareRoutes } from './routes/share'
+import { notificationRoutes } from './routes/notifications'
+import { outboxRoutes } from './routes/outbox'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -71,6 +74,9 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', photoRoutes)
 	app.route('/', trackerRoutes)
 	app.route('/', guestRoutes)
+	app.route('/', shareRoutes)
+	app.route('/', notificationRoutes)
+	app.route('/', outboxRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -13,6 +13,11 @@ export interface ApiDeps {
 	guestLinkSecret: string
 	/** Where document and photo bytes live (server/storage). */
 	storage: FileStorage
+	/**
+	 * The web app's public URL (PUBLIC_URL), which links in e-mails point at (share e-mails,
+	 * guest links). With split tiers, give the API tier the web tier's PUBLIC_URL.
+	 */
+	publicUrl: string
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

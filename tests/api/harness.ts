@@ -15,6 +15,7 @@ export const ISSUER = 'https://issuer.test/oidc'
 export const AUDIENCE = 'waymark-web'
 export const WEB_API_KEY = 'test-web-api-key-0123456789'
 export const GUEST_LINK_SECRET = 'test-guest-link-secret-0123456789abcdef'
+export const PUBLIC_URL = 'https://waymark.test'
 
 /**
  * A fresh database with the migrations and the demo data, and the SCM API on
@@ -56,7 +57,7 @@ export async function createHarness() {
 	const storage = createLocalStorage(uploadsDir)
 	await writeSeedFiles(storage, SEED_FILES)
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage })
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL })
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))

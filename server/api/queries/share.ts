@@ -1,0 +1,372 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import {
+	memberships,
+	notificationPreferences,
+	organizations,
+	outboxEmails,
+	shareRecipients,
+	shares,
+	shipSets,
+	users,
+} from '../../db/schema'
+import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
+import { guestLink, issueGuestToken } from '../../guest/tokens'
+import { shareEmail } from '../../mail/messages'
+import { queueEmail } from '../../mail/outbox'
+import { recordHistoricalLog } from './historical-logs'
+import type { z } from '@hono/zod-openapi'
+
+/**
+ * The share flow and notification settings of the signed-in timeline (002 §4 "Share flow",
+ * "Notifications"; §7). Every query is scoped by the caller's organization; every change runs
+ * in one transaction with its historical-log line and its outbox e-mails.
+ */
+
+type ViewType = 'customer' | 'supply_chain'
+type Recipient = z.infer<typeof ShareRecipient>
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+/** The order, when it belongs to the organization (another tenant's reads as unknown). */
+export async function findOrder(db: Pick<Database, 'select'>, organizationId: string, shipSetId: string) {
+	const [row] = await db
+		.select({ id: shipSets.id, name: shipSets.name })
+		.from(shipSets)
+		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
+	return row ?? null
+}
+
+const activeGuestLink = (now: Date) =>
+	and(isNotNull(shareRecipients.tokenHash), isNull(shareRecipients.revokedAt), gt(shareRecipients.expiresAt, now))
+
+/**
+ * generate_mailing_lists (002 §4, §7): which addresses belong to members of the supply chain
+ * (auth_list), which are outside and would get a new guest link (not_auth_list, the NEW
+ * marker), and which are outside but already hold an active guest link to this order
+ * (subscribed_list). Each input address lands in exactly one list, in input order.
+ */
+export async function mailingLists(
+	db: Pick<Database, 'select' | 'selectDistinct'>,
+	organizationId: string,
+	shipSetId: string,
+	emails: string[],
+	now = new Date(),
+) {
+	const lower = emails.map((e) => e.toLowerCase())
+	const members = lower.length
+		? await db
+				.select({ id: users.id, email: users.email })
+				.from(users)
+				.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
+				.where(inArray(users.email, lower))
+		: []
+	const memberIds = new Map(members.map((m) => [m.email, m.id]))
+	const outside = lower.filter((e) => !memberIds.has(e))
+	const subscribed = outside.length
+		? await db
+				.selectDistinct({ email: sql<string>`lower(${shareRecipients.email})` })
+				.from(shareRecipients)
+				.where(
+					and(
+						eq(shareRecipients.organizationId, organizationId),
+						eq(shareRecipients.shipSetId, shipSetId),
+						inArray(sql`lower(${shareRecipients.email})`, outside),
+						activeGuestLink(now),
+					),
+				)
+		: []
+	const subscribedSet = new Set(subscribed.map((s) => s.email))
+	return {
+		memberIds,
+		auth_list: lower.filter((e) => memberIds.has(e)),
+		not_auth_list: outside.filter((e) => !subscribedSet.has(e)),
+		subscribed_list: outside.filter((e) => subscribedSet.has(e)),
+	}
+}
+
+function recipientOut(row: {
+	id: string
+	email: string
+	userId: string | null
+	viewType: string
+	createdAt: Date
+	expiresAt: Date | null
+	revokedAt: Date | null
+}): Recipient {
+	return {
+		id: row.id,
+		email: row.email,
+		kind: row.userId ? 'member' : 'guest',
+		view_type: row.viewType as ViewType,
+		created_at: row.createdAt.toISOString(),
+		expires_at: iso(row.expiresAt),
+		revoked_at: iso(row.revokedAt),
+	}
+}
+
+const recipientColumns = {
+	id: shareRecipients.id,
+	email: shareRecipients.email,
+	userId: shareRecipients.userId,
+	viewType: shareRecipients.viewType,
+	createdAt: shareRecipients.createdAt,
+	expiresAt: shareRecipients.expiresAt,
+	revokedAt: shareRecipients.revokedAt,
+}
+
+/** How the sender is named in the e-mail: given and family name, else the e-mail. */
+async function displayName(db: Pick<Database, 'select'>, userId: string) {
+	const [u] = await db
+		.select({ email: users.email, given: users.givenName, family: users.familyName })
+		.from(users)
+		.where(eq(users.id, userId))
+	const name = [u?.given, u?.family].filter(Boolean).join(' ')
+	return name || u?.email || 'A Waymark user'
+}
+
+export interface ShareInput {
+	organizationId: string
+	organizationSlug: string
+	userId: string
+	shipSetId: string
+	emails: string[]
+	viewType: ViewType
+	message: string | null
+	/** Signs guest tokens (GUEST_LINK_SECRET). */
+	secret: string
+	/** The web app's public URL, which the e-mailed links point at. */
+	publicUrl: string
+	now?: Date
+}
+
+/**
+ * POST /shares (002 §4 "Share flow", §7): one shares row, one share_recipients row per
+ * address, one outbox e-mail per address. Members (auth_list) get the timeline link;
+ * every outside address gets a new guest link (token hashed in the row, the token only
+ * in the e-mail) with the share's view type; an outside address that already held an
+ * active link to this order has that one revoked, so each address has one live link.
+ * The lists the client sends are only the addresses: the server classifies them itself.
+ * Null when the order is not the organization's.
+ */
+export async function createShare(db: Database, input: ShareInput) {
+	const now = input.now ?? new Date()
+	return db.transaction(async (tx) => {
+		const order = await findOrder(tx, input.organizationId, input.shipSetId)
+		if (!order) return null
+		const lists = await mailingLists(tx, input.organizationId, order.id, input.emails, now)
+		const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId))
+		const sharedBy = await displayName(tx, input.userId)
+		const [share] = await tx
+			.insert(shares)
+			.values({
+				organizationId: input.organizationId,
+				shipSetId: order.id,
+				createdByUserId: input.userId,
+				viewType: input.viewType,
+				message: input.message,
+			})
+			.returning({ id: shares.id })
+		const common = {
+			organizationId: input.organizationId,
+			shareId: share!.id,
+			shipSetId: order.id,
+			viewType: input.viewType,
+		}
+		const mail = (to: string, kind: 'member' | 'guest', link: string, expiresAt: Date | null) =>
+			queueEmail(tx, {
+				organizationId: input.organizationId,
+				to,
+				...shareEmail({
+					orderName: order.name,
+					organizationName: org?.name ?? input.organizationSlug,
+					sharedBy,
+					link,
+					kind,
+					message: input.message,
+					expiresAt,
+				}),
+			})
+
+		const recipients: Recipient[] = []
+		for (const email of lists.auth_list) {
+			const [row] = await tx
+				.insert(shareRecipients)
+				.values({ ...common, email, userId: lists.memberIds.get(email)! })
+				.returning(recipientColumns)
+			recipients.push(recipientOut(row!))
+			await mail(email, 'member', new URL(`/timeline/${order.id}`, input.publicUrl).toString(), null)
+		}
+		const outside = [...lists.not_auth_list, ...lists.subscribed_list]
+		if (lists.subscribed_list.length) {
+			await tx
+				.update(shareRecipients)
+				.set({ revokedAt: now })
+				.where(
+					and(
+						eq(shareRecipients.organizationId, input.organizationId),
+						eq(shareRecipients.shipSetId, order.id),
+						inArray(sql`lower(${shareRecipients.email})`, lists.subscribed_list),
+						activeGuestLink(now),
+					),
+				)
+		}
+		for (const email of outside) {
+			const { token, tokenHash, expiresAt } = issueGuestToken(input.secret, now)
+			const [row] = await tx
+				.insert(shareRecipients)
+				.values({ ...common, email, tokenHash, expiresAt })
+				.returning(recipientColumns)
+			recipients.push(recipientOut(row!))
+			const link = guestLink(input.publicUrl, { shipSetId: order.id, token, email, supplyChain: input.organizationSlug })
+			await mail(email, 'guest', link, expiresAt)
+		}
+		await recordHistoricalLog(tx, {
+			organizationId: input.organizationId,
+			shipSetId: order.id,
+			userId: input.userId,
+			message: `Shared order with ${[...lists.auth_list, ...outside].join(', ')} (${VIEW_TYPE_LABELS[input.viewType]})`,
+		})
+		return { id: share!.id, view_type: input.viewType, message: input.message, recipients }
+	})
+}
+
+/** The order's guest links that still open (not revoked, not expired), newest first. */
+export async function listGuestLinks(db: Database, organizationId: string, shipSetId: string, now = new Date()) {
+	const rows = await db
+		.select(recipientColumns)
+		.from(shareRecipients)
+		.where(
+			and(eq(shareRecipients.organizationId, organizationId), eq(shareRecipients.shipSetId, shipSetId), activeGuestLink(now)),
+		)
+		.orderBy(desc(shareRecipients.createdAt), shareRecipients.email)
+	return rows.map(recipientOut)
+}
+
+/**
+ * Revokes one guest link (share_recipients.revoked_at = now): the link stops opening at once
+ * (findGuestGrant refuses it). Revoking a link already revoked answers it unchanged and logs
+ * nothing. Null when no guest link of this order and organization has that id.
+ */
+export async function revokeGuestLink(
+	db: Database,
+	input: { organizationId: string; shipSetId: string; recipientId: string; userId: string; now?: Date },
+) {
+	return db.transaction(async (tx: Tx) => {
+		const [row] = await tx
+			.select(recipientColumns)
+			.from(shareRecipients)
+			.where(
+				and(
+					eq(shareRecipients.id, input.recipientId),
+					eq(shareRecipients.organizationId, input.organizationId),
+					eq(shareRecipients.shipSetId, input.shipSetId),
+					isNotNull(shareRecipients.tokenHash),
+				),
+			)
+			.for('update')
+		if (!row) return null
+		if (row.revokedAt) return recipientOut(row)
+		const [updated] = await tx
+			.update(shareRecipients)
+			.set({ revokedAt: input.now ?? new Date() })
+			.where(eq(shareRecipients.id, row.id))
+			.returning(recipientColumns)
+		await recordHistoricalLog(tx, {
+			organizationId: input.organizationId,
+			shipSetId: input.shipSetId,
+			userId: input.userId,
+			message: `Revoked the guest link of ${row.email}`,
+		})
+		return recipientOut(updated!)
+	})
+}
+
+// ── Notifications ───────────────────────────────────────────────────────────
+
+type Settings = z.output<typeof NotificationSettings>
+
+/** The caller's notification settings for one order, or the defaults (saved: false). */
+export async function notificationFor(db: Database, organizationId: string, userId: string, shipSetId: string) {
+	const [row] = await db
+		.select()
+		.from(notificationPreferences)
+		.where(
+			and(
+				eq(notificationPreferences.organizationId, organizationId),
+				eq(notificationPreferences.shipSetId, shipSetId),
+				eq(notificationPreferences.userId, userId),
+			),
+		)
+	if (!row) return { view_type: 'user' as const, notif_type: 'all_status' as const, nodes: [], comments: false, promise_date: false, saved: false }
+	return {
+		view_type: 'user' as const,
+		notif_type: row.notifType as Settings['notif_type'],
+		nodes: row.nodes,
+		comments: row.comments,
+		promise_date: row.promiseDate,
+		saved: true,
+	}
+}
+
+const NOTIF_LABELS: Record<Settings['notif_type'], string> = {
+	all_status: 'all status updates',
+	final_mile: 'final mile',
+	delivered: 'delivered',
+	nodes: 'nodes',
+	no_notif: 'no notifications',
+}
+
+/** POST /notifications (002 §7): saves the caller's settings for the order (one row per user and order). */
+export async function saveNotification(
+	db: Database,
+	input: { organizationId: string; userId: string; shipSetId: string; settings: Settings },
+) {
+	const { settings: s } = input
+	const saved = await db.transaction(async (tx) => {
+		const order = await findOrder(tx, input.organizationId, input.shipSetId)
+		if (!order) return false
+		const values = { notifType: s.notif_type, nodes: s.nodes, comments: s.comments, promiseDate: s.promise_date, viewType: 'user' }
+		await tx
+			.insert(notificationPreferences)
+			.values({ organizationId: input.organizationId, shipSetId: order.id, userId: input.userId, ...values })
+			.onConflictDoUpdate({
+				target: [notificationPreferences.shipSetId, notificationPreferences.userId],
+				set: { ...values, updatedAt: new Date() },
+			})
+		const extras = [s.notif_type === 'nodes' ? s.nodes.join(', ') : null, s.comments ? 'comments' : null, s.promise_date ? 'promise date' : null]
+		await recordHistoricalLog(tx, {
+			organizationId: input.organizationId,
+			shipSetId: order.id,
+			userId: input.userId,
+			message: `Set notification: ${NOTIF_LABELS[s.notif_type]}${extras.filter(Boolean).length ? ` (${extras.filter(Boolean).join('; ')})` : ''}`,
+		})
+		return true
+	})
+	return saved ? notificationFor(db, input.organizationId, input.userId, input.shipSetId) : null
+}
+
+// ── Outbox (admins) ─────────────────────────────────────────────────────────
+
+/** The organization's outbox, newest first (ARCHITECTURE.md: "an outbox table, readable by admins"). */
+export async function outboxPage(db: Database, organizationId: string, offset: number, limit: number) {
+	const where = eq(outboxEmails.organizationId, organizationId)
+	const [rows, [total]] = await Promise.all([
+		db.select().from(outboxEmails).where(where).orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id)).offset(offset).limit(limit),
+		db.select({ n: count() }).from(outboxEmails).where(where),
+	])
+	return {
+		emails: rows.map((r) => ({
+			id: r.id,
+			to: r.to,
+			subject: r.subject,
+			text: r.text,
+			created_at: r.createdAt.toISOString(),
+			sent_at: iso(r.sentAt),
+			attempts: r.attempts,
+			last_error: r.lastError,
+		})),
+		total_count: total?.n ?? 0,
+	}
+}
