@@ -55,6 +55,9 @@ export default [
 	route('403', 'routes/forbidden.tsx'),
 	route('404', 'routes/not-found.tsx'),
 
+	// The e-mail outbox, for administrators (not in the spec's table; ARCHITECTURE.md rule 7)
+	route('outbox', 'routes/outbox.tsx'),
+
 	// Footer links
 	route('terms', 'routes/terms.tsx'),
 	route('privacy', 'routes/privacy.tsx'),

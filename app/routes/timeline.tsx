@@ -24,6 +24,7 @@ import { createScmClient, ScmError } from '~/services/scm.server'
 import { guestNotificationAction, loadGuestPage } from '~/services/guest.server'
 import { isGuestQuery } from '~/lib/guest/restricted'
 import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
+import { loadShareMenu } from '~/services/share-menu.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from '~/services/tracker-tab.server'
 import timelineStylesHref from '~/styles/timeline.css?url'
@@ -88,8 +89,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 					now,
 				})
 			: null
+	const shareMenu = result.data ? await loadShareMenu(scm, params.shipSetId, new URL(request.url)) : null
 	return {
 		shipSet: result.data,
+		shareMenu,
 		shipment,
 		tracker: { shown: trackerShown, data: tracker },
 		mapsApiKey: context.googleMapsApiKey,

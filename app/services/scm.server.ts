@@ -29,6 +29,14 @@ import {
 	TrackingGroupDriversResponse,
 	TrackingGroupItemsResponse,
 } from '../../server/contracts/tracker'
+import {
+	GuestLinksResponse,
+	MailingListsResponse,
+	NotificationResponse,
+	OutboxResponse,
+	RevokeResponse,
+	ShareResponse,
+} from '../../server/contracts/share'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -241,6 +249,50 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 				schema: MeasurementsResponse,
 				query,
 			}),
+		/** Step 1 of the share flow (002 §7 GET …/shares/generate_mailing_lists, e-mails comma-joined). */
+		mailingLists: (shipSetId: string, emails: string[]) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shares/generate_mailing_lists`, {
+				schema: MailingListsResponse,
+				query: { emails: emails.join(',') },
+			}),
+		/** SHARE (002 §7 POST …/shares). */
+		share: (
+			shipSetId: string,
+			share: { authList: string[]; notAuthList: string[]; subscribedList: string[]; viewType: 'customer' | 'supply_chain'; message: string | null },
+		) =>
+			request('POST', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shares`, {
+				schema: ShareResponse,
+				body: {
+					share: {
+						auth_list: share.authList,
+						not_auth_list: share.notAuthList,
+						subscribed_list: share.subscribedList,
+						view_type: share.viewType,
+						message: share.message,
+					},
+				},
+			}),
+		guestLinks: (shipSetId: string) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shares/guest_links`, { schema: GuestLinksResponse }),
+		revokeGuestLink: (shipSetId: string, recipientId: string) =>
+			request('DELETE', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shares/guest_links/${encodeURIComponent(recipientId)}`, {
+				schema: RevokeResponse,
+			}),
+		/** The signed-in user's notification settings for the order (defaults when none are saved). */
+		notification: (shipSetId: string) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/notifications`, { schema: NotificationResponse }),
+		/** 002 §7 POST …/notifications; view_type is always user. */
+		saveNotification: (
+			shipSetId: string,
+			n: { notifType: string; nodes: string[]; comments: boolean; promiseDate: boolean },
+		) =>
+			request('POST', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/notifications`, {
+				schema: NotificationResponse,
+				body: { notification: { view_type: 'user', notif_type: n.notifType, nodes: n.nodes, comments: n.comments, promise_date: n.promiseDate } },
+			}),
+		/** The supply chain's e-mail outbox (administrators). */
+		outbox: (offset: number, limit = 20) =>
+			request('GET', '/api/web/outbox_emails', { schema: OutboxResponse, query: { offset, limit } }),
 	}
 }
 

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { TimelineParams } from './timeline'
+import { NOTIF_NODES_REQUIRED, parseShareEmails } from './share-rules'
 
 /**
  * Share and notification calls of the signed-in timeline (002 §3 "Share", "Notification
@@ -10,31 +11,10 @@ import { TimelineParams } from './timeline'
 
 export const ShareParams = TimelineParams
 
-/** At most this many addresses in one share (our limit; the spec names none). */
-export const MAX_SHARE_EMAILS = 20
 /** The optional share message, at most this many characters (our limit). */
 export const MAX_SHARE_MESSAGE = 1000
 
-export const SHARE_EMAILS_REQUIRED = 'At least one e-mail is required'
-export const invalidEmailMessage = (email: string) => `${email} is not a valid e-mail address`
-export const TOO_MANY_EMAILS = `At most ${MAX_SHARE_EMAILS} e-mails can be shared at once`
-
-const emailShape = z.email()
-
-/**
- * The e-mails a user typed (comma, semicolon or whitespace separated), trimmed, lower-cased
- * and de-duplicated, or the message naming what is wrong (002 §5 "Share: SUBMIT is disabled
- * until at least one e-mail is entered" — the server refuses an empty list too).
- */
-export function parseShareEmails(input: string | readonly string[]): { emails: string[] } | { error: string } {
-	const raw = (typeof input === 'string' ? [input] : input).flatMap((s) => s.split(/[\s,;]+/))
-	const emails = [...new Set(raw.map((s) => s.trim().toLowerCase()).filter(Boolean))]
-	if (emails.length === 0) return { error: SHARE_EMAILS_REQUIRED }
-	const bad = emails.find((e) => !emailShape.safeParse(e).success)
-	if (bad) return { error: invalidEmailMessage(bad) }
-	if (emails.length > MAX_SHARE_EMAILS) return { error: TOO_MANY_EMAILS }
-	return { emails }
-}
+export { MAX_SHARE_EMAILS, SHARE_EMAILS_REQUIRED, TOO_MANY_EMAILS, invalidEmailMessage, parseShareEmails } from './share-rules'
 
 const EmailList = z
 	.string()
@@ -120,7 +100,7 @@ export const RevokeResponse = z.object({ guest_link: ShareRecipient }).openapi('
 
 export const NOTIF_TYPES = ['all_status', 'final_mile', 'delivered', 'nodes', 'no_notif'] as const
 export const NOTIF_NODES = ['Factory', 'Transit', 'DC', 'Customer'] as const
-export const NOTIF_NODES_REQUIRED = 'Select at least one node'
+export { NOTIF_NODES_REQUIRED }
 export const NOTIF_TYPE_INVALID = 'Choose one of the notification options'
 
 /**

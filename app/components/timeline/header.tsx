@@ -3,6 +3,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import type { DeliveryIndicator, PromiseIndicator } from '~/lib/timeline/indicators'
 import type { StatusStep } from '~/lib/timeline/status-bar'
 import { withParams, type View } from '~/lib/timeline/url'
+import { ShareMenu } from './share-menu'
 import { addressLines, type ShipSet } from './types'
 
 const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
@@ -32,6 +33,7 @@ export function TimelineHeader(props: {
 				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 				<span className="timeline-follow">{shipSet.following ? 'Following' : 'Follow'}</span>
 			</p>
+			<ShareMenu orderName={shipSet.name} />
 			<div className="timeline-header-grid">
 				<section aria-label="Final shipping location">
 					<h2>Final Shipping Location</h2>

@@ -1,6 +1,8 @@
 import { data, type AppLoadContext } from 'react-router'
 import { requireUser, type SessionUser } from '~/services/auth.server'
 import { createScmClient } from '~/services/scm.server'
+import { notificationActions } from './notifications.server'
+import { shareActions } from './share.server'
 
 /**
  * The timeline's mutations (spec 002 §4, §6 and §7). Every one is a
@@ -41,6 +43,8 @@ export function refused(failure: ActionFailure, status = 400) {
 
 const handlers: Record<string, TimelineActionHandler> = {
 	// intent: handler — one line per capability's handlers, e.g. ...followActions
+	...shareActions,
+	...notificationActions,
 }
 
 export async function dispatchTimelineAction(request: Request, context: AppLoadContext, shipSetId: string) {

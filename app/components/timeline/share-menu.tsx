@@ -1,0 +1,315 @@
+import { useState } from 'react'
+import { Link, useActionData, useFetcher, useLoaderData, useLocation } from 'react-router'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { NOTIF_NODES_REQUIRED, parseShareEmails } from '../../../server/contracts/share-rules'
+import {
+	closeShare,
+	NEW_EMAIL_CHARGE,
+	NOTIF_NODE_CHOICES,
+	NOTIF_TYPE_LABELS,
+	shareTitle,
+	shareUrl,
+	type NotificationView,
+	type ShareMenuData,
+	type ShareModalView,
+	type ShareRecipientView,
+} from '~/lib/timeline/share'
+
+/**
+ * The header's Share button, its modal and the notification dropdown (002 §1, §2 "Share
+ * modal", §4 "Share flow", "Notifications"). Everything is a link or a form: the modal is URL
+ * state (`share=1`, then `share=2` after the check) and each form posts to the timeline's
+ * action with an `intent`; with JavaScript the forms run through fetchers.
+ */
+export function ShareMenu({ orderName }: { orderName: string }) {
+	const { shareMenu } = useLoaderData() as { shareMenu?: ShareMenuData }
+	const { pathname, search } = useLocation()
+	const here = `${pathname}${search}`
+	return (
+		<div className="share-menu">
+			<Link className="button share-open" to={shareUrl(here, { share: '1' })} preventScrollReset>
+				Share
+			</Link>
+			{shareMenu?.notification ? <NotificationDropdown notification={shareMenu.notification} /> : null}
+			{shareMenu?.share ? <ShareModal orderName={orderName} view={shareMenu.share} here={here} /> : null}
+		</div>
+	)
+}
+
+interface Failure {
+	intent: string
+	errors: Record<string, string[] | undefined>
+	values?: Record<string, unknown>
+	formError?: string
+}
+
+/** The refusal of this intent, from the fetcher (JavaScript) or the page's action data (no JavaScript). */
+function useFailure(intent: string, fetcherData: unknown): Failure | null {
+	const actionData = useActionData() as Failure | undefined
+	const candidate = (fetcherData ?? actionData) as Failure | undefined
+	return candidate && candidate.intent === intent ? candidate : null
+}
+
+function FieldError({ id, messages }: { id: string; messages?: string[] | null }) {
+	if (!messages?.length) return null
+	return (
+		<p id={id} className="field-error" role="alert">
+			{messages.join(' ')}
+		</p>
+	)
+}
+
+function ShareModal({ orderName, view, here }: { orderName: string; view: ShareModalView; here: string }) {
+	return (
+		<dialog open className="share-modal" aria-labelledby="share-title">
+			<div className="share-modal__head">
+				<h2 id="share-title">{shareTitle(orderName)}</h2>
+				<Link to={closeShare(here)} className="share-modal__close" aria-label="Close" preventScrollReset>
+					×
+				</Link>
+			</div>
+			{view.step === 2 && view.lists ? <ShareStepTwo view={view} lists={view.lists} here={here} /> : <ShareStepOne view={view} />}
+			<GuestLinks links={view.guestLinks} />
+		</dialog>
+	)
+}
+
+/** Step 1: the e-mails (and an optional message); "SUBMIT is disabled until at least one e-mail is entered" (002 §5). */
+function ShareStepOne({ view }: { view: ShareModalView }) {
+	const fetcher = useFetcher()
+	const failure = useFailure('share-check', fetcher.data)
+	const hydrated = useHydrated()
+	const [emails, setEmails] = useState(String(failure?.values?.emails ?? view.emails))
+	const [clientError, setClientError] = useState<string | null>(null)
+	const emailErrors = clientError ? [clientError] : (failure?.errors.emails ?? (view.error ? [view.error] : null))
+	return (
+		<fetcher.Form
+			method="post"
+			className="share-form"
+			preventScrollReset
+			onSubmit={(event) => {
+				// With JavaScript the same rule runs before posting; the server checks again.
+				const parsed = parseShareEmails(emails)
+				setClientError('error' in parsed ? parsed.error : null)
+				if ('error' in parsed) event.preventDefault()
+			}}
+		>
+			<input type="hidden" name="intent" value="share-check" />
+			<label htmlFor="share-emails">E-mails</label>
+			<textarea
+				id="share-emails"
+				name="emails"
+				rows={2}
+				value={emails}
+				onChange={(e) => setEmails(e.target.value)}
+				aria-describedby={emailErrors ? 'share-emails-hint share-emails-error' : 'share-emails-hint'}
+				aria-invalid={emailErrors ? true : undefined}
+			/>
+			<p id="share-emails-hint" className="field-hint">
+				Separate addresses with commas.
+			</p>
+			<FieldError id="share-emails-error" messages={emailErrors} />
+			<label htmlFor="share-message">Message (optional)</label>
+			<textarea
+				id="share-message"
+				name="message"
+				rows={2}
+				maxLength={1000}
+				defaultValue={String(failure?.values?.message ?? view.message)}
+				aria-describedby={failure?.errors.message ? 'share-message-error' : undefined}
+			/>
+			<FieldError id="share-message-error" messages={failure?.errors.message} />
+			<FieldError id="share-check-error" messages={failure?.formError ? [failure.formError] : null} />
+			<button type="submit" className="button button--primary" disabled={(hydrated && !emails.trim()) || fetcher.state !== 'idle'}>
+				SUBMIT
+			</button>
+		</fetcher.Form>
+	)
+}
+
+/** Step 2: who is new (NEW, $1/month), the view type (Restricted View by default), SHARE. */
+function ShareStepTwo({ view, lists, here }: { view: ShareModalView; lists: NonNullable<ShareModalView['lists']>; here: string }) {
+	const fetcher = useFetcher()
+	const failure = useFailure('share', fetcher.data)
+	const viewType = String(failure?.values?.view_type ?? 'customer')
+	const errors = [...(failure?.errors.emails ?? []), ...(failure?.errors.message ?? []), ...(failure?.formError ? [failure.formError] : [])]
+	return (
+		<fetcher.Form method="post" className="share-form" preventScrollReset>
+			<input type="hidden" name="intent" value="share" />
+			<input type="hidden" name="emails" value={view.emails} />
+			<input type="hidden" name="message" value={view.message} />
+			{lists.authList.length ? (
+				<section aria-labelledby="share-members">
+					<h3 id="share-members">In the supply chain</h3>
+					<ul className="share-list">
+						{lists.authList.map((e) => (
+							<li key={e}>{e}</li>
+						))}
+					</ul>
+				</section>
+			) : null}
+			{lists.notAuthList.length ? (
+				<section aria-labelledby="share-new">
+					<h3 id="share-new">Not in the supply chain</h3>
+					<ul className="share-list">
+						{lists.notAuthList.map((e) => (
+							<li key={e}>
+								{e}{' '}
+								<span className="badge badge--new" title={NEW_EMAIL_CHARGE} tabIndex={0} aria-describedby="share-charge">
+									NEW
+								</span>
+							</li>
+						))}
+					</ul>
+					<p id="share-charge" className="field-hint">
+						NEW: {NEW_EMAIL_CHARGE}
+					</p>
+				</section>
+			) : null}
+			{lists.subscribedList.length ? (
+				<section aria-labelledby="share-subscribed">
+					<h3 id="share-subscribed">Already have a guest link</h3>
+					<ul className="share-list">
+						{lists.subscribedList.map((e) => (
+							<li key={e}>{e}</li>
+						))}
+					</ul>
+					<p className="field-hint">Sharing again sends a new link and revokes the old one.</p>
+				</section>
+			) : null}
+			<fieldset>
+				<legend>View</legend>
+				<label>
+					<input type="radio" name="view_type" value="customer" defaultChecked={viewType === 'customer'} /> Restricted View
+				</label>
+				<label>
+					<input type="radio" name="view_type" value="supply_chain" defaultChecked={viewType === 'supply_chain'} /> Supply Chain View
+				</label>
+				<FieldError id="share-view-error" messages={failure?.errors.view_type} />
+			</fieldset>
+			<FieldError id="share-error" messages={errors.length ? errors : null} />
+			<div className="share-actions">
+				<Link to={shareUrl(here, { share: '1' })} preventScrollReset>
+					Back
+				</Link>
+				<button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+					SHARE
+				</button>
+			</div>
+		</fetcher.Form>
+	)
+}
+
+/** The order's guest links that still open, each with Revoke (the link stops opening at once). */
+function GuestLinks({ links }: { links: ShareRecipientView[] }) {
+	return (
+		<section className="guest-links" aria-labelledby="guest-links-title">
+			<h3 id="guest-links-title">Active guest links</h3>
+			{links.length === 0 ? (
+				<p>No active guest links.</p>
+			) : (
+				<table>
+					<thead>
+						<tr>
+							<th scope="col">E-mail</th>
+							<th scope="col">View</th>
+							<th scope="col">Expires</th>
+							<th scope="col">
+								<span className="visually-hidden">Action</span>
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{links.map((link) => (
+							<GuestLinkRow key={link.id} link={link} />
+						))}
+					</tbody>
+				</table>
+			)}
+		</section>
+	)
+}
+
+function GuestLinkRow({ link }: { link: ShareRecipientView }) {
+	const fetcher = useFetcher()
+	const failure = useFailure('share-revoke', fetcher.data)
+	return (
+		<tr>
+			<td>{link.email}</td>
+			<td>{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}</td>
+			<td>{link.expiresAt ? <time dateTime={link.expiresAt}>{link.expiresAt.slice(0, 10)}</time> : 'N/A'}</td>
+			<td>
+				<fetcher.Form method="post" preventScrollReset>
+					<input type="hidden" name="intent" value="share-revoke" />
+					<input type="hidden" name="recipient_id" value={link.id} />
+					<button type="submit" className="button button--small" disabled={fetcher.state !== 'idle'}>
+						Revoke<span className="visually-hidden"> the guest link of {link.email}</span>
+					</button>
+				</fetcher.Form>
+				{fetcher.data && failure?.formError ? <p className="field-error">{failure.formError}</p> : null}
+			</td>
+		</tr>
+	)
+}
+
+/** "The dropdown sets a notif_type; choosing 'nodes' reveals checkboxes …; further flags for comments and promise date." */
+function NotificationDropdown({ notification }: { notification: NotificationView }) {
+	const fetcher = useFetcher()
+	const failure = useFailure('notifications', fetcher.data)
+	const values = failure?.values as { notif_type?: string; nodes?: string[]; comments?: boolean; promise_date?: boolean } | undefined
+	const notifType = values?.notif_type ?? notification.notifType
+	const nodes = values?.nodes ?? notification.nodes
+	const comments = values?.comments ?? notification.comments
+	const promiseDate = values?.promise_date ?? notification.promiseDate
+	const [clientError, setClientError] = useState<string | null>(null)
+	// A new key after a save or a refusal resets the uncontrolled inputs to what the server answered.
+	const key = JSON.stringify([notification, failure?.values ?? null])
+	return (
+		<details className="notif-menu" open={failure ? true : undefined}>
+			<summary>Notifications</summary>
+			<fetcher.Form
+				method="post"
+				className="notif-form"
+				key={key}
+				preventScrollReset
+				onSubmit={(event) => {
+					// With JavaScript the rule runs before posting; the server checks again.
+					const form = new FormData(event.currentTarget)
+					const missing = form.get('notif_type') === 'nodes' && form.getAll('nodes').length === 0
+					setClientError(missing ? NOTIF_NODES_REQUIRED : null)
+					if (missing) event.preventDefault()
+				}}
+			>
+				<input type="hidden" name="intent" value="notifications" />
+				<fieldset>
+					<legend>Notify me about</legend>
+					{Object.entries(NOTIF_TYPE_LABELS).map(([value, label]) => (
+						<label key={value}>
+							<input type="radio" name="notif_type" value={value} defaultChecked={notifType === value} /> {label}
+						</label>
+					))}
+					<FieldError id="notif-type-error" messages={failure?.errors.notif_type} />
+				</fieldset>
+				<fieldset className="notif-nodes">
+					<legend>Nodes</legend>
+					{NOTIF_NODE_CHOICES.map((node) => (
+						<label key={node}>
+							<input type="checkbox" name="nodes" value={node} defaultChecked={nodes.includes(node)} /> {node}
+						</label>
+					))}
+					<FieldError id="notif-nodes-error" messages={clientError ? [clientError] : failure?.errors.nodes} />
+				</fieldset>
+				<label>
+					<input type="checkbox" name="comments" defaultChecked={comments} /> Comments
+				</label>
+				<label>
+					<input type="checkbox" name="promise_date" defaultChecked={promiseDate} /> Promise date
+				</label>
+				<FieldError id="notif-error" messages={failure?.formError ? [failure.formError] : null} />
+				<button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+					SAVE
+				</button>
+			</fetcher.Form>
+		</details>
+	)
+}

@@ -1,0 +1,83 @@
+/**
+ * The share modal and the notification dropdown of the timeline (002 §2 "Share modal",
+ * §4 "Share flow", "Notifications", §8): texts and URL state, client-safe.
+ */
+
+/** URL state of the share modal: `share=1` (enter e-mails) or `share=2` (the check's result). */
+export const SHARE_PARAMS = ['share', 'share_emails', 'share_message'] as const
+
+/** "Title 'SHARE SOSS #{order name}'" (002 §2). */
+export const shareTitle = (orderName: string) => `SHARE SOSS #${orderName}`
+
+/** "A tooltip on a new e-mail says a $1/month charge will be applied" (002 §4). */
+export const NEW_EMAIL_CHARGE = 'A $1/month charge will be applied for this new user.'
+
+/** 002 §8 toasts. */
+export const SHARE_TOAST = { message: 'Share Order', description: 'You have shared order' } as const
+export const NOTIFICATION_TOAST = { message: 'Notification Order', description: 'You have set notification' } as const
+/** Revoking a guest link has no toast in the spec; ours names the address. */
+export const revokeToast = (email: string) => ({ message: 'Share Order', description: `You have revoked the guest link of ${email}` })
+
+/** The dropdown's choices of notif_type (002 §3; the labels are ours, the spec names only the values). */
+export const NOTIF_TYPE_LABELS = {
+	all_status: 'All status updates',
+	final_mile: 'Final mile',
+	delivered: 'Delivered',
+	nodes: 'Nodes',
+	no_notif: 'No notifications',
+} as const
+
+export type NotifType = keyof typeof NOTIF_TYPE_LABELS
+
+/** "choosing 'nodes' reveals checkboxes for Factory, Transit, DC and Customer" (002 §4). */
+export const NOTIF_NODE_CHOICES = ['Factory', 'Transit', 'DC', 'Customer'] as const
+
+export interface NotificationView {
+	notifType: NotifType
+	nodes: string[]
+	comments: boolean
+	promiseDate: boolean
+	saved: boolean
+}
+
+export interface ShareRecipientView {
+	id: string
+	email: string
+	kind: 'member' | 'guest'
+	viewType: 'customer' | 'supply_chain'
+	createdAt: string
+	expiresAt: string | null
+	revokedAt: string | null
+}
+
+export interface ShareModalView {
+	step: 1 | 2
+	/** The e-mails as typed (step 1) or as checked (step 2), comma-joined. */
+	emails: string
+	message: string
+	/** Step 1 only: why the e-mails in the URL were refused. */
+	error: string | null
+	/** Step 2: the check's result. */
+	lists: { authList: string[]; notAuthList: string[]; subscribedList: string[] } | null
+	/** The order's guest links that still open. */
+	guestLinks: ShareRecipientView[]
+}
+
+/** What the timeline loader hands the share menu. */
+export interface ShareMenuData {
+	notification: NotificationView | null
+	share: ShareModalView | null
+}
+
+/** The URL that closes the share modal (or keeps it at step 1), from the current one. */
+export function shareUrl(path: string, changes: Partial<Record<(typeof SHARE_PARAMS)[number], string | null>>): string {
+	const url = new URL(path, 'http://x')
+	for (const [key, value] of Object.entries(changes)) {
+		if (value === null || value === undefined) url.searchParams.delete(key)
+		else url.searchParams.set(key, value)
+	}
+	const search = url.searchParams.toString()
+	return `${url.pathname}${search ? `?${search}` : ''}`
+}
+
+export const closeShare = (path: string) => shareUrl(path, { share: null, share_emails: null, share_message: null })

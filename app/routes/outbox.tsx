@@ -1,0 +1,74 @@
+import { data, Link } from 'react-router'
+import type { Route } from './+types/outbox'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { formatEventTime } from '~/lib/dates'
+import { pageTitle } from '~/lib/shell-texts'
+import { requireShellUser } from '~/services/auth.server'
+import { createScmClient, ScmError } from '~/services/scm.server'
+
+/**
+ * /outbox: the supply chain's e-mail outbox, for its administrators (ARCHITECTURE.md rule 7:
+ * "e-mail: an outbox table, readable by admins"). Not in the spec's route table: without SMTP
+ * the share e-mails (with their guest links) stay here, so someone must be able to read them.
+ * Others get 404, like any unknown page. Paged by `page` (20 a page), newest first.
+ */
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Outbox') }]
+
+const PAGE_SIZE = 20
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const user = await requireShellUser(request, context)
+	const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1)
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	try {
+		const outbox = await scm.outbox((page - 1) * PAGE_SIZE, PAGE_SIZE)
+		return { page, ...outbox }
+	} catch (error) {
+		if (error instanceof ScmError && error.status === 403) throw data(null, { status: 404 })
+		throw error
+	}
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+	const { page, emails, totalCount } = loaderData
+	const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE))
+	return (
+		<main className="outbox-page">
+			<h1>Outbox</h1>
+			<p>
+				E-mails of this supply chain, newest first ({totalCount}). Without SMTP configured they are kept here unsent.
+			</p>
+			{emails.length === 0 ? (
+				<p>No e-mails.</p>
+			) : (
+				<ol className="outbox-list">
+					{emails.map((e) => (
+						<li key={e.id}>
+							<article aria-label={`E-mail to ${e.to}: ${e.subject}`}>
+								<h2>{e.subject}</h2>
+								<p>
+									To <strong>{e.to}</strong> · {formatEventTime(e.createdAt, 'UTC')} ·{' '}
+									{e.sentAt ? `sent ${formatEventTime(e.sentAt, 'UTC')}` : e.attempts ? `not sent (${e.attempts} attempts: ${e.lastError ?? ''})` : 'not sent'}
+								</p>
+								<pre className="outbox-text">{e.text}</pre>
+							</article>
+						</li>
+					))}
+				</ol>
+			)}
+			{pages > 1 ? (
+				<nav aria-label="Outbox pages" className="outbox-pages">
+					{page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
+					<span>
+						Page {page} of {pages}
+					</span>
+					{page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
+				</nav>
+			) : null}
+		</main>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
+}
