@@ -7,7 +7,6 @@ import {
 	outboxEmails,
 	shareRecipients,
 	shares,
-	shipSets,
 	users,
 } from '../../db/schema'
 import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
@@ -15,6 +14,7 @@ import { guestLink, issueGuestToken } from '../../guest/tokens'
 import { shareEmail } from '../../mail/messages'
 import { queueEmail } from '../../mail/outbox'
 import { recordHistoricalLog } from './historical-logs'
+import { requireOrder } from './order-scope'
 import type { z } from '@hono/zod-openapi'
 
 /**
@@ -28,15 +28,6 @@ type Recipient = z.infer<typeof ShareRecipient>
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
-
-/** The order, when it belongs to the organization (another tenant's reads as unknown). */
-export async function findOrder(db: Pick<Database, 'select'>, organizationId: string, shipSetId: string) {
-	const [row] = await db
-		.select({ id: shipSets.id, name: shipSets.name })
-		.from(shipSets)
-		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
-	return row ?? null
-}
 
 const activeGuestLink = (now: Date) =>
 	and(isNotNull(shareRecipients.tokenHash), isNull(shareRecipients.revokedAt), gt(shareRecipients.expiresAt, now))
@@ -148,13 +139,12 @@ export interface ShareInput {
  * in the e-mail) with the share's view type; an outside address that already held an
  * active link to this order has that one revoked, so each address has one live link.
  * The lists the client sends are only the addresses: the server classifies them itself.
- * Null when the order is not the organization's.
+ * Another tenant's order throws the same 404 as an unknown one.
  */
 export async function createShare(db: Database, input: ShareInput) {
 	const now = input.now ?? new Date()
 	return db.transaction(async (tx) => {
-		const order = await findOrder(tx, input.organizationId, input.shipSetId)
-		if (!order) return null
+		const order = await requireOrder(tx, input.organizationId, input.shipSetId)
 		const lists = await mailingLists(tx, input.organizationId, order.id, input.emails, now)
 		const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId))
 		const sharedBy = await displayName(tx, input.userId)
@@ -324,9 +314,8 @@ export async function saveNotification(
 	input: { organizationId: string; userId: string; shipSetId: string; settings: Settings },
 ) {
 	const { settings: s } = input
-	const saved = await db.transaction(async (tx) => {
-		const order = await findOrder(tx, input.organizationId, input.shipSetId)
-		if (!order) return false
+	await db.transaction(async (tx) => {
+		const order = await requireOrder(tx, input.organizationId, input.shipSetId)
 		const values = { notifType: s.notif_type, nodes: s.nodes, comments: s.comments, promiseDate: s.promise_date, viewType: 'user' }
 		await tx
 			.insert(notificationPreferences)
@@ -342,9 +331,8 @@ export async function saveNotification(
 			userId: input.userId,
 			message: `Set notification: ${NOTIF_LABELS[s.notif_type]}${extras.filter(Boolean).length ? ` (${extras.filter(Boolean).join('; ')})` : ''}`,
 		})
-		return true
 	})
-	return saved ? notificationFor(db, input.organizationId, input.userId, input.shipSetId) : null
+	return notificationFor(db, input.organizationId, input.userId, input.shipSetId)
 }
 
 // ── Outbox (admins) ─────────────────────────────────────────────────────────

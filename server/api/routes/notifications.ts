@@ -3,8 +3,9 @@ import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../.
 import { NotificationBody, NotificationResponse, ShareParams } from '../../contracts/share'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { notFound, validationHook } from '../errors'
-import { findOrder, notificationFor, saveNotification } from '../queries/share'
+import { validationHook } from '../errors'
+import { requireOrder } from '../queries/order-scope'
+import { notificationFor, saveNotification } from '../queries/share'
 
 /**
  * The signed-in user's notification settings for one order (002 §3 "Notification
@@ -46,7 +47,7 @@ export const notificationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validat
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		return c.json({ notification: await notificationFor(db, organizationId, userId, id) }, 200)
 	})
 	.openapi(save, async (c) => {
@@ -54,6 +55,5 @@ export const notificationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validat
 		const { id } = c.req.valid('param')
 		const { notification: settings } = c.req.valid('json')
 		const notification = await saveNotification(c.var.deps.db, { organizationId, userId, shipSetId: id, settings })
-		if (!notification) throw notFound('Order')
 		return c.json({ notification }, 200)
 	})

@@ -14,7 +14,8 @@ import {
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, notFound, validationHook } from '../errors'
-import { createShare, findOrder, listGuestLinks, mailingLists, revokeGuestLink } from '../queries/share'
+import { requireOrder } from '../queries/order-scope'
+import { createShare, listGuestLinks, mailingLists, revokeGuestLink } from '../queries/share'
 
 /**
  * The share flow of the signed-in timeline (002 §4 "Share flow", §5, §7): check the
@@ -84,7 +85,7 @@ export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const { emails } = c.req.valid('query')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		const lists = await mailingLists(db, organizationId, id, emails)
 		return c.json({ auth_list: lists.auth_list, not_auth_list: lists.not_auth_list, subscribed_list: lists.subscribed_list }, 200)
 	})
@@ -106,14 +107,13 @@ export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 			secret: guestLinkSecret,
 			publicUrl,
 		})
-		if (!created) throw notFound('Order')
 		return c.json({ share: created }, 201)
 	})
 	.openapi(links, async (c) => {
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
-		if (!(await findOrder(db, organizationId, id))) throw notFound('Order')
+		await requireOrder(db, organizationId, id)
 		return c.json({ guest_links: await listGuestLinks(db, organizationId, id) }, 200)
 	})
 	.openapi(revoke, async (c) => {
