@@ -22,6 +22,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('sharing SO-1001 with a new e-mail creates a guest link in the outbox, listed and revocable', async ({ page }, info) => {
+	// One long flow (two steps, a share, the outbox, a revoke) on a machine shared with other runs.
+	test.setTimeout(90_000)
 	const js = info.project.name === 'js'
 	const guest = `guest-${info.project.name}-${Date.now()}@example.com`
 	const path = await openOrder(page, 'SO-1001')
