@@ -3,6 +3,7 @@ import type { Route } from './+types/timeline'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { EventsPanel } from '~/components/timeline/events-panel'
+import { HistoricalLogsModal } from '~/components/timeline/historical-logs'
 import { TimelineHeader } from '~/components/timeline/header'
 import { NodeStrip } from '~/components/timeline/node-strip'
 import { ShipmentDetailsPanel } from '~/components/timeline/shipment-details'
@@ -17,10 +18,12 @@ import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { groupNodes, nodeLabel, selectNode } from '~/lib/timeline/nodes'
 import { statusSteps } from '~/lib/timeline/status-bar'
 import { showsTrackerTab } from '~/lib/timeline/sensors'
-import { parseTab, parseView } from '~/lib/timeline/url'
+import { pageNumber, parseTab, parseView } from '~/lib/timeline/url'
+import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
+import { HISTORICAL_LOGS_PAGE } from '../../server/contracts/timeline-limits'
 import { requireShellUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
-import { createScmClient, ScmError } from '~/services/scm.server'
+import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server'
 import { guestNotificationAction, loadGuestPage } from '~/services/guest.server'
 import { isGuestQuery } from '~/lib/guest/restricted'
 import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
@@ -90,9 +93,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 				})
 			: null
 	const shareMenu = result.data ? await loadShareMenu(scm, params.shipSetId, new URL(request.url)) : null
+	const extras = result.data ? await loadCommentsAndLogs(scm, params.shipSetId, q, toggles.userMentions, user.profile.account) : null
 	return {
 		shipSet: result.data,
 		shareMenu,
+		...extras,
 		shipment,
 		tracker: { shown: trackerShown, data: tracker },
 		mapsApiKey: context.googleMapsApiKey,
@@ -102,6 +107,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		finalMileStatusFix: toggles.finalMileStatusFix,
 		tagsCard: toggles.tagsCard,
 	}
+}
+
+/**
+ * The Comments tab's page and mention list (only when that tab is open) and the Historical
+ * Logs modal (`?logs=1`). A failure leaves the part empty rather than failing the page.
+ */
+async function loadCommentsAndLogs(scm: ScmClient, shipSetId: string, q: URLSearchParams, mentions: boolean, account: string) {
+	const page = pageNumber(q.get('comments_page'))
+	const logsPage = pageNumber(q.get('logs_page'))
+	const quiet = <T,>(p: Promise<T>) => p.catch(() => null)
+	const commentsTab = parseTab(q.get('tab')) === 'comments'
+	const [comments, mentionUsers, logs] = await Promise.all([
+		commentsTab ? quiet(scm.comments(shipSetId, (page - 1) * COMMENT_PAGE_SIZE)) : null,
+		commentsTab && mentions ? quiet(scm.mentionUsers(account).then((r) => r.users)) : null,
+		q.get('logs') === '1' ? quiet(scm.historicalLogs(shipSetId, (logsPage - 1) * HISTORICAL_LOGS_PAGE)) : null,
+	])
+	return { comments, mentionUsers, mentionsEnabled: mentions, logs }
 }
 
 /** Every mutation of the timeline posts here with an `intent` (see timeline-actions). */
@@ -114,7 +136,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Timeline({ loaderData }: Route.ComponentProps) {
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard } = loaderData
+	const { shipSet, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
 	if (!shipSet) return <h1>Order Timeline</h1>
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
@@ -147,6 +169,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
 			/>
 			{shipment ? <ShipmentDetailsPanel shipment={shipment} search={search} /> : null}
+			{q.get('logs') === '1' ? <HistoricalLogsModal logs={logs ?? null} search={search} orderZone={shipSet.location?.timezone ?? null} /> : null}
 			<NodeStrip
 				nodes={shipSet.nodes}
 				selectedId={node?.id ?? null}
@@ -194,6 +217,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 						shipSet={shipSet}
 						tracker={tracker}
 						mapsApiKey={mapsApiKey}
+						comments={{ comments, mentionUsers, mentionsEnabled }}
 					/>
 					<SideCards shipSet={shipSet} tagsCard={tagsCard} detailsPage={Number(q.get('details') ?? 1) || 1} search={search} />
 				</div>

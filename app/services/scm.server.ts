@@ -37,6 +37,9 @@ import {
 	RevokeResponse,
 	ShareResponse,
 } from '../../server/contracts/share'
+import { CommentCreated, CommentsPage, MentionUsersResponse, TaggedCommentsResponse } from '../../server/contracts/comments'
+import { FollowResponse } from '../../server/contracts/follows'
+import { HistoricalLogsResponse } from '../../server/contracts/logs'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -293,6 +296,27 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		/** The supply chain's e-mail outbox (administrators). */
 		outbox: (offset: number, limit = 20) =>
 			request('GET', '/api/web/outbox_emails', { schema: OutboxResponse, query: { offset, limit } }),
+		/** One page of an order's comments, newest first (002 §7 GET {api}/ship_sets/{id}/comments, limit 20). */
+		comments: (shipSetId: string, offset = 0) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/comments`, { schema: CommentsPage, query: { offset, limit: 20 } }),
+		/** A comment without mentions (002 §7 POST {api}/ship_sets/{id}/comments: body, node_id). */
+		postComment: (shipSetId: string, body: { body: string; node_id: string | null }) =>
+			request('POST', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/comments`, { schema: CommentCreated, body }),
+		/** A comment with mentions (002 §7 POST {comments api}/comment/post). */
+		postCommentWithMentions: (body: { comment_body: string; has_mention: boolean; mentioned_ids: string[]; ship_set_id: string; node_id: string | null }) =>
+			request('POST', '/api/comments/comment/post', { schema: CommentCreated, body }),
+		/** Comments that mention the caller (001 §7 GET {comments}/comment/get-tagged, limit 3). */
+		taggedComments: (offset = 0, limit = 3) =>
+			request('GET', '/api/comments/comment/get-tagged', { schema: TaggedCommentsResponse, query: { offset, limit } }),
+		/** Who may be mentioned (002 §7 GET {user-mentions}/users/list?organization). */
+		mentionUsers: (organization: string) =>
+			request('GET', '/api/comments/users/list', { schema: MentionUsersResponse, query: { organization } }),
+		/** Follow an order (002 §7 POST {api}/ship_sets/{id}/follows). */
+		follow: (shipSetId: string) =>
+			request('POST', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/follows`, { schema: FollowResponse }),
+		/** The Historical Logs modal (002 §7 GET {api}/ship_sets/{id}/logs), 100 a page. */
+		historicalLogs: (shipSetId: string, offset = 0) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/logs`, { schema: HistoricalLogsResponse, query: { offset } }),
 	}
 }
 

@@ -11,15 +11,15 @@ import { z } from '@hono/zod-openapi'
  * as 'Invalid user').
  */
 
-/** "A comment is at most 500 characters" (002 §5): counted on the text as shown, mentions as '@Name'. */
-export const COMMENT_MAX_LENGTH = 500
-/** "Timeline comments: page size 20" (002 §9). */
-export const COMMENT_PAGE_SIZE = 20
-/** "Tagged comments: 3 per page" (001 §9). */
-export const TAGGED_PAGE_SIZE = 3
+import {
+	COMMENT_MAX_LENGTH,
+	COMMENT_PAGE_SIZE,
+	COMMENT_REQUIRED,
+	COMMENT_TOO_LONG,
+	TAGGED_PAGE_SIZE,
+} from './timeline-limits'
 
-export const COMMENT_REQUIRED = 'Comment field is required'
-export const COMMENT_TOO_LONG = `Comment can be at most ${COMMENT_MAX_LENGTH} characters`
+export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_REQUIRED, COMMENT_TOO_LONG, TAGGED_PAGE_SIZE }
 export const INVALID_USER = 'Invalid user'
 
 export const MentionUser = z

@@ -5,7 +5,9 @@ import { z } from '@hono/zod-openapi'
  * document {id, fileUrl, fileFileName}", §7 "GET {api}/ship_sets/{id}/logs").
  * Newest first. updated_by is the person's name (or e-mail), null for the system.
  */
-export const HISTORICAL_LOGS_PAGE = 100
+import { HISTORICAL_LOGS_PAGE } from './timeline-limits'
+
+export { HISTORICAL_LOGS_PAGE }
 
 export const HistoricalLog = z
 	.object({

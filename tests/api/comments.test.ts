@@ -110,7 +110,7 @@ describe('POST comments', () => {
 		expect(created.following).toBe(true)
 		expect(await written(so1004)).toEqual({ ...before, comments: before.comments + 1, logs: before.logs + 2, follows: before.follows + 1 })
 		const logs = await logMessages(so1004)
-		expect(logs.slice(0, 2).map((l) => l.message).sort()).toEqual(['Comment added', 'Followed this order'])
+		expect(logs.slice(0, 2).map((l) => l.message).sort()).toEqual(['Comment added: “Dock closed until Monday.”', 'Followed this order'])
 		expect(logs[0]!.updated_by).toBe('victor@acme.test')
 		const list = CommentsPage.parse((await h.call(`/api/web/ship_sets/${so1004}/comments`, acme(olivia))).body)
 		expect(list.comments[0]!.comment_id).toBe(created.data.comment_id)
@@ -138,6 +138,7 @@ describe('POST comments', () => {
 		const { data } = CommentCreated.parse(res.body)
 		expect(data.comment_body).toBe(body)
 		expect(data.mentioned_users.map((u) => u.email)).toEqual(['victor@acme.test'])
+		expect((await logMessages(so1002))[0]!.message).toBe(`Comment added: “@victor@acme.test please call the carrier.”, mentioning victor@acme.test`)
 		const rows = await h.db.select().from(commentMentions).where(eq(commentMentions.commentId, data.comment_id))
 		expect(rows.map((r) => r.userId)).toEqual([victorId])
 

@@ -14,8 +14,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 			const errors: string[] = []
 			page.on('console', (msg) => {
 				if (msg.type() !== 'error') return
-				// A page the server answers with 403/404 on purpose logs its own status.
-				const own = msg.text().startsWith('Failed to load resource') && msg.location().url === page.url()
+				// A page the server answers with 403/404 on purpose logs its own status; a form the
+				// server refuses through a fetcher (400 with the field's message) logs its .data request's.
+				const failed = msg.text().startsWith('Failed to load resource')
+				const own = failed && (msg.location().url === page.url() || (msg.text().includes('status of 400') && isDataRequestOf(msg.location().url, page.url())))
 				if (!own) errors.push(msg.text())
 			})
 			page.on('pageerror', (error) => errors.push(error.message))
@@ -26,6 +28,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 	],
 })
 export { expect }
+
+/** Whether `url` is React Router's data request (`{path}.data`) for the page at `pageUrl`. */
+function isDataRequestOf(url: string, pageUrl: string): boolean {
+	try {
+		const a = new URL(url)
+		const p = new URL(pageUrl)
+		return a.origin === p.origin && a.pathname === `${p.pathname.replace(/\/$/, '')}.data`
+	} catch {
+		return false
+	}
+}
 
 export const DEMO_PASSWORD = 'demo-password-1'
 

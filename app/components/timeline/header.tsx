@@ -4,6 +4,7 @@ import type { DeliveryIndicator, PromiseIndicator } from '~/lib/timeline/indicat
 import type { StatusStep } from '~/lib/timeline/status-bar'
 import { withParams, type View } from '~/lib/timeline/url'
 import { ShareMenu } from './share-menu'
+import { FollowButton } from './follow-button'
 import { addressLines, type ShipSet } from './types'
 
 const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
@@ -28,11 +29,13 @@ export function TimelineHeader(props: {
 					{VIEW_TITLES[other]}
 				</Link>
 			</div>
-			<p className="timeline-order">
-				<strong data-testid="order-name">{shipSet.name}</strong>
-				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
-				<span className="timeline-follow">{shipSet.following ? 'Following' : 'Follow'}</span>
-			</p>
+			<div className="timeline-order-row">
+				<p className="timeline-order">
+					<strong data-testid="order-name">{shipSet.name}</strong>
+					{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
+				</p>
+				<FollowButton following={shipSet.following} />
+			</div>
 			<ShareMenu orderName={shipSet.name} />
 			<div className="timeline-header-grid">
 				<section aria-label="Final shipping location">

@@ -6,7 +6,7 @@ import { RelatedOrdersCard } from './cards/related-orders-card'
 import { ShipmentsCard } from './cards/shipments-card'
 import { TagsCard } from './cards/tags-card'
 import { CalendarTab } from './tabs/calendar-tab'
-import { CommentsTab } from './tabs/comments-tab'
+import { CommentsTab, type CommentsTabData } from './tabs/comments-tab'
 import { DocumentList } from './tabs/documents-tab'
 import { LocationTab } from './tabs/location-tab'
 import { PhotoList } from './tabs/photos-tab'
@@ -35,6 +35,7 @@ export function SideTabs(props: {
 	/** The Tracker tab is offered (showsTrackerTab) and, when open, its data. */
 	tracker: { shown: boolean; data: TrackerTabData | null }
 	mapsApiKey: string | null
+	comments?: CommentsTabData
 }) {
 	const { tab, search, node, events, shipSet, tracker, mapsApiKey } = props
 	return (
@@ -56,7 +57,7 @@ export function SideTabs(props: {
 				{tab === 'tracker' && tracker.shown ? <TrackerTab data={tracker.data} search={search} zone={node?.location?.timezone ?? null} /> : null}
 				{tab === 'documents' ? <DocumentList shipSet={shipSet} /> : null}
 				{tab === 'photos' ? <PhotoList shipSet={shipSet} /> : null}
-				{tab === 'comments' ? <CommentsTab shipSet={shipSet} /> : null}
+				{tab === 'comments' ? <CommentsTab shipSet={shipSet} node={node} search={search} {...props.comments} /> : null}
 			</div>
 		</section>
 	)
@@ -79,6 +80,9 @@ export function SideCards(props: { shipSet: ShipSet; tagsCard: boolean; detailsP
 			<RelatedOrdersCard shipSet={shipSet} />
 			<OrderDetailsCard shipSet={shipSet} detailsPage={detailsPage} search={search} />
 			{tagsCard ? <TagsCard shipSet={shipSet} /> : null}
+			<Link className="button historical-logs-button" to={withParams(search, { logs: '1' })} preventScrollReset>
+				Historical Logs
+			</Link>
 		</aside>
 	)
 }

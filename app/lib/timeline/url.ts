@@ -24,3 +24,9 @@ export function withParams(search: string, changes: Record<string, string | null
 	const text = params.toString()
 	return text ? `?${text}` : '?'
 }
+
+/** A 1-based page number from the URL (`comments_page`, `logs_page`); anything else is page 1. */
+export function pageNumber(value: string | null): number {
+	const n = Number(value)
+	return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1
+}

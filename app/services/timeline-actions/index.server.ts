@@ -3,6 +3,8 @@ import { requireUser, type SessionUser } from '~/services/auth.server'
 import { createScmClient } from '~/services/scm.server'
 import { notificationActions } from './notifications.server'
 import { shareActions } from './share.server'
+import { commentActions } from './comments.server'
+import { followActions } from './follow.server'
 
 /**
  * The timeline's mutations (spec 002 §4, §6 and §7). Every one is a
@@ -45,6 +47,8 @@ const handlers: Record<string, TimelineActionHandler> = {
 	// intent: handler — one line per capability's handlers, e.g. ...followActions
 	...shareActions,
 	...notificationActions,
+	...followActions,
+	...commentActions,
 }
 
 export async function dispatchTimelineAction(request: Request, context: AppLoadContext, shipSetId: string) {

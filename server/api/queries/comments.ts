@@ -196,7 +196,7 @@ export async function createComment(db: Database, caller: Caller, input: NewComm
 			await tx.insert(commentMentions).values(ids.map((userId) => ({ organizationId: caller.organizationId, commentId: row!.id, userId })))
 		}
 		const log = (message: string) => recordHistoricalLog(tx, { organizationId: caller.organizationId, shipSetId: order.id, userId: caller.userId, message })
-		await log(ids.length > 0 ? `Comment added, mentioning ${people.length === 1 ? '1 person' : `${people.length} people`}` : 'Comment added')
+		await log(commentLogMessage(shown, people))
 		let followingNow = false
 		if (autoFollow) {
 			const started = await startFollowing(tx, caller, order.id)
@@ -209,6 +209,14 @@ export async function createComment(db: Database, caller: Caller, input: NewComm
 	if (autoFollow) return { data, following }
 	const [f] = await db.select({ id: follows.id }).from(follows).where(and(eq(follows.userId, caller.userId), eq(follows.shipSetId, order.id)))
 	return { data, following: f !== undefined }
+}
+
+/** The log line quotes the comment's first 60 characters as shown and names who it mentions. */
+export function commentLogMessage(shown: string, mentioned: readonly Person[]): string {
+	const text = shown.replace(/\s+/g, ' ').trim()
+	const quote = text.length > 60 ? `${text.slice(0, 60)}…` : text
+	const names = mentioned.map(displayName).join(', ')
+	return `Comment added: “${quote}”${names ? `, mentioning ${names}` : ''}`
 }
 
 function sameSet(a: readonly string[], b: readonly string[]) {

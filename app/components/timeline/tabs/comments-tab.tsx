@@ -1,6 +1,118 @@
-import type { ShipSet } from '../types'
+import { useState, type MouseEvent } from 'react'
+import { Link } from 'react-router'
+import type { Camelize } from '~/lib/camelize'
+import { formatEventTime } from '~/lib/dates'
+import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments, type BodySegment } from '~/lib/timeline/comments'
+import { nodeLabel } from '~/lib/timeline/nodes'
+import { withParams } from '~/lib/timeline/url'
+import type { CommentsPage, MentionUsersResponse } from '../../../../server/contracts/comments'
+import type { ShipSet, TimelineNode } from '../types'
+import { CommentForm } from './comment-form'
 
-/** 002 §2 Comments: the order's comments. */
-export function CommentsTab({ shipSet }: { shipSet: ShipSet }) {
-	return <p>{shipSet.comments.totalCount} comments on this order.</p>
+export type CommentsData = Camelize<CommentsPage>
+export type CommentRecord = CommentsData['comments'][number]
+export type MentionUser = Camelize<MentionUsersResponse['users'][number]>
+
+export interface CommentsTabData {
+	comments?: CommentsData | null
+	mentionUsers?: MentionUser[] | null
+	mentionsEnabled?: boolean
+}
+
+/**
+ * 002 §2 "Comments: with a comment-count badge. The comment form appears only for
+ * non-guests"; §4 "Comment submission"; §9 page size 20. The order's comments, newest
+ * first, 20 a page (`comments_page`), each with its author, time and node; bodies longer
+ * than 100 characters are shortened with Show More / Show Less (a link to `?comment={id}`
+ * without JavaScript, an in-place toggle with it).
+ */
+export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null; search: string } & CommentsTabData) {
+	const { shipSet, node, search, comments, mentionUsers, mentionsEnabled = false } = props
+	const page = Math.floor((comments?.offset ?? 0) / COMMENT_PAGE_SIZE) + 1
+	const total = comments?.totalCount ?? shipSet.comments.totalCount
+	const open = new URLSearchParams(search).get('comment')
+	return (
+		<section className="comments-tab" aria-label="Comments">
+			<CommentForm
+				key={total}
+				node={node}
+				users={mentionsEnabled ? (mentionUsers ?? []) : null}
+			/>
+			{!comments ? (
+				<p role="alert">Comments could not be loaded.</p>
+			) : comments.comments.length === 0 ? (
+				<p className="empty">No comments yet.</p>
+			) : (
+				<ol className="comment-list" aria-label="Comment list">
+					{comments.comments.map((c) => (
+						<CommentItem key={c.commentId} comment={c} search={search} initiallyOpen={open === c.commentId} />
+					))}
+				</ol>
+			)}
+			{comments && comments.totalCount > COMMENT_PAGE_SIZE ? (
+				<nav className="comment-pages" aria-label="Comment pages">
+					{page > 1 ? <Link to={withParams(search, { comments_page: page === 2 ? null : String(page - 1) })}>Newer comments</Link> : null}
+					<span>
+						Page {page} of {Math.ceil(comments.totalCount / COMMENT_PAGE_SIZE)}
+					</span>
+					{page * COMMENT_PAGE_SIZE < comments.totalCount ? <Link to={withParams(search, { comments_page: String(page + 1) })}>Older comments</Link> : null}
+				</nav>
+			) : null}
+		</section>
+	)
+}
+
+function CommentItem({ comment: c, search, initiallyOpen }: { comment: CommentRecord; search: string; initiallyOpen: boolean }) {
+	const [expanded, setExpanded] = useState(initiallyOpen)
+	const segments = bodySegments(c.commentBody, c.mentionedUsers)
+	const short = shortenSegments(segments)
+	const author = c.email ? displayName({ firstName: c.firstName, lastName: c.lastName, email: c.email }) : 'Unknown user'
+	const where = c.buildingType ? [nodeLabel({ buildingType: c.buildingType, finalMile: false }), c.trackingNumber, c.carrierName].filter(Boolean).join(' · ') : null
+	const bodyId = `comment-body-${c.commentId}`
+	const toggle = (e: MouseEvent) => {
+		e.preventDefault()
+		setExpanded((x) => !x)
+	}
+	return (
+		<li className="comment">
+			<p className="comment-meta">
+				<strong>{author}</strong> <time dateTime={c.createdAt}>{formatEventTime(c.createdAt)}</time>
+				{where ? <span className="comment-node"> · {where}</span> : null}
+			</p>
+			<p className="comment-body" id={bodyId}>
+				<Segments segments={short && !expanded ? short : segments} />
+				{short && !expanded ? '…' : null}
+			</p>
+			{short ? (
+				<Link
+					className="comment-more"
+					to={withParams(search, { comment: expanded ? null : c.commentId })}
+					preventScrollReset
+					replace
+					aria-expanded={expanded}
+					aria-controls={bodyId}
+					onClick={toggle}
+				>
+					{expanded ? 'Show Less' : 'Show More'}
+				</Link>
+			) : null}
+		</li>
+	)
+}
+
+/** A body's text and its mentions, each shown as '@Name' or 'Invalid user' (002 §5). */
+function Segments({ segments }: { segments: BodySegment[] }) {
+	return (
+		<>
+			{segments.map((s, i) =>
+				'text' in s ? (
+					<span key={i}>{s.text}</span>
+				) : (
+					<strong key={i} className={s.known ? 'mention' : 'mention mention--invalid'}>
+						{s.known ? `@${s.name}` : s.name}
+					</strong>
+				),
+			)}
+		</>
+	)
 }

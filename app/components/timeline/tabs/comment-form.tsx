@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import { Toaster } from '~/components/toaster'
+import {
+	activeMention,
+	COMMENT_MAX_LENGTH,
+	COMMENT_TOAST_TITLE,
+	insertMention,
+	resolveMentions,
+	suggestMentions,
+	displayName,
+} from '~/lib/timeline/comments'
+import type { ActionFailure } from '~/services/timeline-actions/index.server'
+import type { TimelineNode } from '../types'
+import type { MentionUser } from './comments-tab'
+
+const INTENT = 'comment'
+
+/** The failure of this form, from a no-JS post (action data) or a fetcher post. */
+function useFailure(fetcherData: unknown): ActionFailure | null {
+	const actionData = useActionData() as ActionFailure | undefined
+	for (const d of [fetcherData, actionData] as (ActionFailure | undefined)[]) {
+		if (d && typeof d === 'object' && d.intent === INTENT) return d
+	}
+	return null
+}
+
+/**
+ * The comment form (002 §4 "Comment submission", §5). Works without JavaScript (a plain
+ * post; a refusal re-renders with 'this field is required' and the typed text). With it,
+ * the post runs through a fetcher ("A spinner shows while submitting"), the list reloads
+ * when the action redirects, and the form is remounted empty by its parent's key.
+ * `maxLength` blocks typing and pasting beyond 500 characters; the server refuses more too.
+ * With mentions on (`users` given), '@' opens a suggestion list (an ARIA combobox);
+ * "Return submits unless the suggestion list is open" (Shift+Return for a new line).
+ */
+export function CommentForm({ node, users }: { node: TimelineNode | null; users: MentionUser[] | null }) {
+	const fetcher = useFetcher()
+	const failure = useFailure(fetcher.data)
+	const busy = fetcher.state !== 'idle'
+	const typed = typeof failure?.values?.body === 'string' ? failure.values.body : ''
+	const [text, setText] = useState(typed)
+	const [caret, setCaret] = useState<number | null>(null)
+	const [picked, setPicked] = useState<string[]>([])
+	const [active, setActive] = useState(0)
+	const [dismissed, setDismissed] = useState(false)
+	const ref = useRef<HTMLTextAreaElement>(null)
+	const id = useId()
+	const fieldId = `${id}-body`
+	const errorId = `${id}-error`
+	const listId = `${id}-mentions`
+	const error = failure?.errors.body?.[0]
+
+	// A refused fetcher post brings the typed text back (the textarea keeps it anyway).
+	useEffect(() => {
+		if (typed) setText(typed)
+	}, [typed])
+
+	const mention = users && caret !== null && !dismissed ? activeMention(text, caret) : null
+	const mentioned = users ? [...resolveMentions(text, users).mentionedIds, ...picked] : []
+	const suggestions = mention && users ? suggestMentions(mention.query, users, mentioned) : []
+	const open = suggestions.length > 0
+	const current = open ? suggestions[Math.min(active, suggestions.length - 1)] : undefined
+
+	function pick(user: MentionUser) {
+		const at = caret ?? text.length
+		const next = insertMention(text, at, user)
+		setText(next.text)
+		setCaret(next.caret)
+		setPicked((p) => (p.includes(user.id) ? p : [...p, user.id]))
+		setActive(0)
+		requestAnimationFrame(() => {
+			ref.current?.focus()
+			ref.current?.setSelectionRange(next.caret, next.caret)
+		})
+	}
+
+	function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+		if (open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
+			e.preventDefault()
+			setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : suggestions.length - 1)) % suggestions.length)
+		} else if (open && (e.key === 'Enter' || e.key === 'Tab') && current) {
+			e.preventDefault()
+			pick(current)
+		} else if (open && e.key === 'Escape') {
+			e.preventDefault()
+			setDismissed(true)
+		} else if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+			e.preventDefault()
+			e.currentTarget.form?.requestSubmit()
+		}
+	}
+
+	return (
+		<fetcher.Form method="post" className="comment-form" aria-busy={busy} noValidate>
+			<input type="hidden" name="intent" value={INTENT} />
+			<input type="hidden" name="node_id" value={node?.id ?? ''} />
+			{picked
+				.filter((p) => mentioned.includes(p))
+				.map((p) => (
+					<input key={p} type="hidden" name="mentioned" value={p} />
+				))}
+			<label htmlFor={fieldId}>Comment</label>
+			<div className="comment-field">
+				<textarea
+					ref={ref}
+					id={fieldId}
+					name="body"
+					rows={3}
+					maxLength={COMMENT_MAX_LENGTH}
+					aria-required="true"
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? errorId : `${id}-hint`}
+					value={text}
+					onChange={(e) => {
+						setText(e.target.value)
+						setCaret(e.target.selectionStart)
+						setDismissed(false)
+						setActive(0)
+					}}
+					onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+					onKeyDown={onKeyDown}
+					onBlur={() => setDismissed(true)}
+					onFocus={() => setDismissed(false)}
+					{...(users
+						? {
+								role: 'combobox',
+								'aria-autocomplete': 'list' as const,
+								'aria-expanded': open,
+								'aria-controls': listId,
+								'aria-activedescendant': current ? `${listId}-${current.id}` : undefined,
+							}
+						: {})}
+				/>
+				{users ? (
+					<ul id={listId} role="listbox" aria-label="Mention suggestions" className="mention-list" hidden={!open}>
+						{suggestions.map((u) => (
+							<li
+								key={u.id}
+								id={`${listId}-${u.id}`}
+								role="option"
+								aria-selected={u.id === current?.id}
+								onMouseDown={(e) => {
+									e.preventDefault()
+									pick(u)
+								}}
+							>
+								{displayName(u)} <small>{u.email}</small>
+							</li>
+						))}
+					</ul>
+				) : null}
+			</div>
+			{error ? (
+				<p id={errorId} className="field-error" role="alert">
+					{error}
+				</p>
+			) : (
+				<p id={`${id}-hint`} className="field-hint">
+					At most {COMMENT_MAX_LENGTH} characters.{users ? ' Type @ and a name to mention someone.' : ''}
+				</p>
+			)}
+			<button type="submit" disabled={busy}>
+				{busy ? (
+					<>
+						<span className="spinner" aria-hidden="true" /> Posting…
+					</>
+				) : (
+					'Post Comment'
+				)}
+			</button>
+			{failure?.formError ? <Toaster toasts={[{ type: 'error', message: COMMENT_TOAST_TITLE, description: failure.formError, duration: 10_000 }]} /> : null}
+		</fetcher.Form>
+	)
+}

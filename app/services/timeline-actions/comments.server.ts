@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { toastDuration } from '~/lib/error-catalogue'
+import {
+	COMMENT_ADDED,
+	COMMENT_MAX_LENGTH,
+	COMMENT_REQUIRED,
+	COMMENT_TOAST_TITLE,
+	COMMENT_TOO_LONG,
+	FIELD_REQUIRED,
+	resolveMentions,
+} from '~/lib/timeline/comments'
+import { ScmError } from '~/services/scm.server'
+import { toasts } from '~/services/toast.server'
+import { loadToggles } from '~/services/toggles.server'
+import { refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+
+/**
+ * Comment submission (002 §4 "Comment submission", §5, §8). The form posts `intent=comment`,
+ * `body` and `node_id` (the selected node). With the user-mentions toggle on, every '@Name'
+ * or '@e-mail' of a member in the text becomes the stored UserMention markup here, on the
+ * server, so mentions work the same with and without JavaScript (the suggestion list only
+ * types the name; its hidden `mentioned` ids break ties between people of the same name),
+ * and the comment goes through the comments API; without the toggle it goes to the web
+ * API's plain `body, node_id`. The API adds the follow when auto-follow is on.
+ */
+export const CommentFormSchema = z.object({
+	body: z
+		.string()
+		.default('')
+		.refine((s) => s.trim().length > 0, COMMENT_REQUIRED)
+		.refine((s) => s.length <= COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
+	node_id: z
+		.string()
+		.uuid()
+		.nullable()
+		.catch(null),
+	mentioned: z.array(z.string()).max(50).catch([]),
+})
+
+const INTENT = 'comment'
+
+/** The field message: the old form field's 'this field is required' for a missing text (002 §5). */
+const fieldMessage = (message: string) => (message === COMMENT_REQUIRED ? FIELD_REQUIRED : message)
+
+async function addComment({ form, shipSetId, scm, context, user, returnTo }: TimelineActionArgs) {
+	const values = { body: String(form.get('body') ?? ''), node_id: (form.get('node_id') as string | null) || null }
+	const parsed = CommentFormSchema.safeParse({ ...values, mentioned: form.getAll('mentioned').map(String) })
+	const refuse = (message: string) =>
+		refused({ intent: INTENT, errors: { body: [fieldMessage(message)] }, values, formError: message })
+	if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? COMMENT_REQUIRED)
+	const { body, node_id, mentioned } = parsed.data
+	try {
+		const toggles = await loadToggles(context, user.profile.account)
+		if (toggles.userMentions) {
+			const { users } = await scm.mentionUsers(user.profile.account)
+			const resolved = resolveMentions(body.trim(), users, mentioned)
+			await scm.postCommentWithMentions({
+				comment_body: resolved.body,
+				has_mention: resolved.mentionedIds.length > 0,
+				mentioned_ids: resolved.mentionedIds,
+				ship_set_id: shipSetId,
+				node_id,
+			})
+		} else {
+			await scm.postComment(shipSetId, { body: body.trim(), node_id })
+		}
+	} catch (error) {
+		if (!(error instanceof ScmError)) throw error
+		// The API's 400 names the field ("body: …"): show its message under the field.
+		return refuse(error.status === 400 ? error.message.replace(/^[\w_]+: /, '') : error.message)
+	}
+	// Back to page 1 of the list, where the new comment is (newest first).
+	const back = new URL(returnTo, 'http://x')
+	back.searchParams.delete('comments_page')
+	return toasts(context).redirectWithSuccess(`${back.pathname}${back.search}`, {
+		message: COMMENT_TOAST_TITLE,
+		description: COMMENT_ADDED,
+		duration: toastDuration(back.pathname),
+	})
+}
+
+export const commentActions: Record<string, TimelineActionHandler> = { [INTENT]: addComment }

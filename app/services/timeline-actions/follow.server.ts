@@ -1,0 +1,32 @@
+import { toastDuration } from '~/lib/error-catalogue'
+import { ScmError } from '~/services/scm.server'
+import { toasts } from '~/services/toast.server'
+import type { TimelineActionArgs, TimelineActionHandler } from './index.server'
+
+/**
+ * Follow / unfollow from the timeline header (002 §4 "Follow", §8): "'Follow Order – You
+ * have followed this order'" and the warning "'Unfollow Order – You have unfollowed this
+ * order'". A failure (not shown by the spec) answers an error toast with the server's text.
+ */
+export const FOLLOW_TOASTS = {
+	follow: { message: 'Follow Order', description: 'You have followed this order' },
+	unfollow: { message: 'Unfollow Order', description: 'You have unfollowed this order' },
+} as const
+
+function handler(intent: 'follow' | 'unfollow'): TimelineActionHandler {
+	return async ({ shipSetId, scm, context, returnTo }: TimelineActionArgs) => {
+		const t = toasts(context)
+		const duration = toastDuration(new URL(returnTo, 'http://x').pathname)
+		try {
+			if (intent === 'follow') await scm.follow(shipSetId)
+			else await scm.unfollow(shipSetId)
+		} catch (error) {
+			if (!(error instanceof ScmError)) throw error
+			return t.redirectWithError(returnTo, { message: FOLLOW_TOASTS[intent].message, description: error.message, duration })
+		}
+		const toast = { ...FOLLOW_TOASTS[intent], duration }
+		return intent === 'follow' ? t.redirectWithSuccess(returnTo, toast) : t.redirectWithWarning(returnTo, toast)
+	}
+}
+
+export const followActions: Record<string, TimelineActionHandler> = { follow: handler('follow'), unfollow: handler('unfollow') }
