@@ -16,6 +16,8 @@ import { createLocalJWKSet } from 'jose'
 import { discoveredJwks, publicJwk } from './server/auth/jwks'
 import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
+import nodemailer from 'nodemailer'
+import { createOutboxSender } from './server/mail/sender'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
@@ -69,6 +71,18 @@ if (config.NODE_ENV === 'development') {
 	build = (await import('./build/server/index.js')) as ServerBuild
 }
 
+// E-mail: rows wait in the outbox; with SMTP_URL a sender sends them (no timer without it).
+const outboxSender = config.SMTP_URL
+	? createOutboxSender({
+			db: database.db,
+			transport: nodemailer.createTransport(config.SMTP_URL),
+			from: config.mailFrom,
+			intervalMs: config.OUTBOX_POLL_SECONDS * 1000,
+			log,
+		})
+	: null
+outboxSender?.start()
+
 const app = createWaymarkApp({ config, secrets, database, storage, log, auth, identity, build, devMiddleware })
 const server = http.createServer(app)
 server.keepAliveTimeout = 65_000
@@ -97,6 +111,7 @@ async function shutdown(signal: string) {
 		server.close(() => resolve())
 		server.closeIdleConnections()
 	})
+	await outboxSender?.stop()
 	await database.close()
 	log.info('stopped')
 	process.exit(0)

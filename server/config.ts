@@ -49,6 +49,15 @@ const EnvSchema = z
 		S3_FORCE_PATH_STYLE: bool.default(false),
 		/** Google Maps JavaScript API key for the timeline's Location map; unset: the keyless map, no outside request. */
 		GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+		/** SMTP for the outbox sender (nodemailer URL form, smtp:// or smtps://); unset: e-mails stay in the outbox. */
+		SMTP_URL: z
+			.string()
+			.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+			.optional(),
+		/** The From header of every e-mail; defaults to no-reply at PUBLIC_URL's host. */
+		MAIL_FROM: z.string().min(3).optional(),
+		/** Seconds between outbox polls while it is drained. */
+		OUTBOX_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {
@@ -78,7 +87,7 @@ const EnvSchema = z
 		}
 	})
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string }
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; mailFrom: string }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const parsed = EnvSchema.safeParse(env)
@@ -87,9 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
 	}
 	const c = parsed.data
+	const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '')
 	return {
 		...c,
 		dataDir: path.resolve(c.DATA_DIR),
-		publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+		publicUrl,
+		mailFrom: c.MAIL_FROM ?? `Waymark <no-reply@${new URL(publicUrl).hostname}>`,
 	}
 }

@@ -108,6 +108,12 @@ export const outboxEmails = pgTable(
 		sentAt: tstz('sent_at'),
 		attempts: integer('attempts').notNull().default(0),
 		lastError: text('last_error'),
+		/**
+		 * When the sender may try this row (again): null at first; while a send is in flight it
+		 * is a lease (a crashed sender's rows come back once it passes), after a failure the
+		 * back-off. See server/mail/sender.ts.
+		 */
+		nextAttemptAt: tstz('next_attempt_at'),
 	},
 	(t) => [
 		index('outbox_emails_unsent_idx')
