@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- [name …] [--scales 1000,10000,100000]]`: runs every bench/*.bench.ts
  * (or those whose file name holds a given name) in turn, each in its own process, and
- * prints what they print. `npm run bench -- search --scales 1000,100000 --search-dir DIR
+ * prints what they print. `npm run bench -- search --scales 1000,100000 --search-db DIR
  * --search-orders 1000000` adds the 1M-order search case (see search.bench.ts).
  */
 import { spawnSync } from 'node:child_process'
@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 const dir = import.meta.dirname
-// Positional words pick benches by file name; an option's value (`--scales 1000`, `--search-dir DIR`) is not one.
+// Positional words pick benches by file name; an option's value (`--scales 1000`, `--search-db DIR`) is not one.
 const args = process.argv.slice(2)
 const only = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && !args[i - 1]!.includes('=')))
 const files = readdirSync(dir)

@@ -3,16 +3,17 @@
  * printed as figures and as the ratio to the 1k case; the CSV export's peak memory").
  *
  *   npm run bench -- search [--scales 1000,10000,100000] [--samples 5]
- *   npm run bench -- search --scales 1000,100000 --search-dir DIR [--search-orders 1000000]
+ *   npm run bench -- search --scales 1000,100000 --search-db DIR|postgres://… [--search-orders 1000000]
  *
  * The scales (default 1k, 10k, 100k; also BENCH_SCALES) run on one in-memory PGlite (or
  * DATABASE_URL) with the migrations and the demo data, growing acme's generated orders
  * (seedScale, 'BX-nnnnnnn', one to three shipments each) step by step. A million orders do
- * not fit comfortably in PGlite's in-memory heap and take minutes to seed, so they are a
- * separate, opt-in case: --search-dir DIR measures the PGlite folder DIR as one more column
- * (its generated orders counted), after seeding it up to --search-orders first if it has
- * fewer (once; a later run reuses the folder). The folder can also be filled beforehand
- * with `DATA_DIR=DIR npm run seed -- --orders 1000000`.
+ * not fit comfortably in PGlite's in-memory heap and take long to seed (7 minutes on an idle
+ * 2-core machine, an hour or more on a busy one), so they are a separate, opt-in case:
+ * --search-db measures a PGlite folder (DIR) or a PostgreSQL database (postgres://…) as one
+ * more column (its generated orders counted), after seeding it up to --search-orders first
+ * if it has fewer (a later run reuses it). It can also be filled beforehand with
+ * `DATA_DIR=DIR npm run seed -- --orders 1000000` (or DATABASE_URL=…).
  *
  * Each case is the API's own query functions, median of the samples:
  *   - quick:     the header search 'SO-10' (prefix; 19 orders): the match, then page 1 with its count
@@ -36,14 +37,14 @@ import type { SearchFilters, SearchSort } from '../server/api/queries/search-fil
 import { scalesFromArgs } from './harness'
 
 const { values } = parseArgs({
-	options: { samples: { type: 'string', default: '5' }, 'search-dir': { type: 'string' }, 'search-orders': { type: 'string' } },
+	options: { samples: { type: 'string', default: '5' }, 'search-db': { type: 'string' }, 'search-orders': { type: 'string' } },
 	// npm run bench passes every bench the same options: ignore what is not ours.
 	strict: false,
 	allowPositionals: true,
 })
 const scales = scalesFromArgs()
 const samples = Math.max(1, Number(values.samples) || 5)
-const dataDir = typeof values['search-dir'] === 'string' ? values['search-dir'] : undefined
+const bigDb = typeof values['search-db'] === 'string' ? values['search-db'] : undefined
 const dirOrders = Number(String(values['search-orders'] ?? '0').replace(/_/g, '')) || 0
 const SORT: SearchSort = { column: 'order_number', direction: 'asc' }
 const PAGE = { page: 1, perPage: 10 }
@@ -138,8 +139,8 @@ async function main() {
 	} finally {
 		await memory.close()
 	}
-	if (dataDir) {
-		const folder = await openDatabase({ dataDir })
+	if (bigDb) {
+		const folder = await openDatabase(/^postgres(ql)?:\/\//.test(bigDb) ? { databaseUrl: bigDb } : { dataDir: bigDb })
 		try {
 			await migrate(folder)
 			await seedDemo(folder.db)

@@ -51,6 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const target = headerSearchTarget(query)
 		throw redirect(target ?? '/advanced_search')
 	}
+	// 000 §2: the older "/advanced_search?searchNumber={text} ... ends as ?qs_query_string={trimmed text}".
+	const older = url.searchParams.get('searchNumber')
+	if (older !== null) throw redirect(headerSearchTarget(older) ?? '/advanced_search')
 	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	const toggles = await loadToggles(context, user.profile.account)
 	const variant: 'new' | 'old' = toggles.customOrderDetailSearch ? 'new' : 'old'

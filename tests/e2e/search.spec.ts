@@ -45,6 +45,9 @@ test('the header search for SO-10 lists every SO-10xx, ten a page', async ({ pag
 test('SO-1004 opens its timeline', async ({ page }) => {
 	await headerSearch(page, 'SO-1004')
 	await expect(page).toHaveURL(/\/timeline\/[0-9a-f-]{36}$/)
+	// the older link form ends as the same quick search (000 §2)
+	await page.goto('/advanced_search?searchNumber=%20SO-1004%20')
+	await expect(page).toHaveURL(/\/timeline\/[0-9a-f-]{36}$/)
 })
 
 test('reference PO-7781 finds exactly two orders', async ({ page }) => {
