@@ -31,6 +31,10 @@ export default [
 
 	// Order timeline, guest timeline and the URLs that lead to the timeline
 	route('timeline/:shipSetId', 'routes/timeline.tsx'),
+	// The timeline's files: downloads (streamed from the API) and the one-file upload used with JavaScript
+	route('timeline/:shipSetId/documents/:documentId/download', 'routes/resources/document-download.tsx'),
+	route('timeline/:shipSetId/photos/:photoId/download', 'routes/resources/photo-download.tsx'),
+	route('timeline/:shipSetId/documents/upload', 'routes/resources/document-upload.tsx'),
 	route('guest/:shipSetId/timeline', 'routes/guest-timeline.tsx'),
 	route(
 		'sales_orders/:salesOrderId/ship_sets/:shipSetId/timeline',

@@ -28,6 +28,8 @@ import { guestNotificationAction, loadGuestPage } from '~/services/guest.server'
 import { isGuestQuery } from '~/lib/guest/restricted'
 import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
 import { loadShareMenu } from '~/services/share-menu.server'
+import { loadTimelineFiles } from '~/services/timeline-actions/files.server'
+import { FileOverlays } from '~/components/timeline/file-overlays'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from '~/services/tracker-tab.server'
 import timelineStylesHref from '~/styles/timeline.css?url'
@@ -39,7 +41,8 @@ import carouselStylesHref from 'react-multi-carousel/lib/styles.css?url'
  * (a shipment id), `source`, `filters`, `events=all`, `group=all`, `tab`, `details`.
  * Loading it records the order as recently viewed (the API's GET does that).
  * `tab=tracker` (with `item`, `sensor`) loads the sensor data, and only then (002 §4).
- * Not yet here: documents/photos/comments lists.
+ * Documents and photos: `documents_page`, `document`, `photo`, `photos_offset`, `upload`, `processed`, `photo_comment`
+ * (see timeline-actions/files.server.ts).
  */
 /** The node carousel's own stylesheet is linked here, on this route only (002 §2 "Node strip"). */
 export const links: Route.LinksFunction = () => [
@@ -94,10 +97,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 			: null
 	const shareMenu = result.data ? await loadShareMenu(scm, params.shipSetId, new URL(request.url)) : null
 	const extras = result.data ? await loadCommentsAndLogs(scm, params.shipSetId, q, toggles.userMentions, user.profile.account) : null
+	const files = result.data ? await loadTimelineFiles(scm, result.data, new URL(request.url)) : null
 	return {
 		shipSet: result.data,
 		shareMenu,
 		...extras,
+		files,
 		shipment,
 		tracker: { shown: trackerShown, data: tracker },
 		mapsApiKey: context.googleMapsApiKey,
@@ -136,7 +141,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Timeline({ loaderData }: Route.ComponentProps) {
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
+	const { shipSet, files, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
 	if (!shipSet) return <h1>Order Timeline</h1>
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
@@ -151,6 +156,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 	const active = activeGroups(parseFilters(q.getAll('filters')), nodeEvents)
 	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
 	const today = new Date(now)
+	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
 	return (
 		<main className="timeline-page">
 			<TimelineHeader
@@ -170,6 +176,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 			/>
 			{shipment ? <ShipmentDetailsPanel shipment={shipment} search={search} /> : null}
 			{q.get('logs') === '1' ? <HistoricalLogsModal logs={logs ?? null} search={search} orderZone={shipSet.location?.timezone ?? null} /> : null}
+			<FileOverlays shipSet={shipSet} documents={documents} documentTypes={files?.documentTypes ?? []} search={search} />
 			<NodeStrip
 				nodes={shipSet.nodes}
 				selectedId={node?.id ?? null}
@@ -218,8 +225,9 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 						tracker={tracker}
 						mapsApiKey={mapsApiKey}
 						comments={{ comments, mentionUsers, mentionsEnabled }}
+						documents={documents}
 					/>
-					<SideCards shipSet={shipSet} tagsCard={tagsCard} detailsPage={Number(q.get('details') ?? 1) || 1} search={search} />
+					<SideCards shipSet={shipSet} documents={documents} tagsCard={tagsCard} detailsPage={Number(q.get('details') ?? 1) || 1} search={search} />
 				</div>
 			)}
 		</main>

@@ -40,6 +40,14 @@ import {
 import { CommentCreated, CommentsPage, MentionUsersResponse, TaggedCommentsResponse } from '../../server/contracts/comments'
 import { FollowResponse } from '../../server/contracts/follows'
 import { HistoricalLogsResponse } from '../../server/contracts/logs'
+import {
+	DocumentCreatedResponse,
+	DocumentTypesResponse,
+	DocumentsResponse,
+	PhotoResponse,
+	PhotosCreatedResponse,
+	PhotosResponse,
+} from '../../server/contracts/files'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -79,24 +87,30 @@ interface RequestOptions<S extends z.ZodType> {
 }
 
 export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
-	async function request<S extends z.ZodType>(
+	/**
+	 * Sends one request and answers the API's Response when it is a success; a failure
+	 * throws ScmError with the API's `{ error }` text. A FormData body goes as multipart
+	 * (the parts are handed on as they are, not copied); anything else as JSON.
+	 */
+	async function send(
 		method: string,
 		path: string,
-		{ schema, query, body, headers: extra }: RequestOptions<S>,
-	): Promise<Camelize<z.output<S>>> {
+		{ query, body, headers: extra, accept = 'application/json' }: Omit<RequestOptions<z.ZodType>, 'schema'> & { accept?: string },
+	): Promise<Response> {
 		const url = new URL(path, context.scmBaseUrl)
 		for (const [key, value] of Object.entries(query ?? {})) {
 			if (value === undefined || value === null) continue
 			if (Array.isArray(value)) for (const v of value) url.searchParams.append(`${key}[]`, String(v))
 			else url.searchParams.set(key, String(value))
 		}
-		const headers = new Headers({ Accept: 'application/json', 'X-Request-Id': context.requestId })
+		const headers = new Headers({ Accept: accept, 'X-Request-Id': context.requestId })
 		if (auth) {
 			headers.set('Authorization', `Bearer ${auth.accessToken}`)
 			headers.set('X-Supply-Chain', auth.supplyChain)
 			headers.set('X-Account', auth.account ?? auth.supplyChain)
 		}
-		if (body !== undefined) headers.set('Content-Type', 'application/json')
+		const multipart = body instanceof FormData
+		if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json')
 		for (const [key, value] of Object.entries(extra ?? {})) {
 			if (value === null) headers.delete(key)
 			else headers.set(key, value)
@@ -105,14 +119,14 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		let response: Response
 		try {
 			response = await context.scmFetch(
-				new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+				new Request(url, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) }),
 			)
 		} catch {
 			// The API could not be reached at all (split tiers, network down).
 			throw new ScmError(503, 'Service Unavailable')
 		}
-		const text = await response.text()
 		if (!response.ok) {
+			const text = await response.text()
 			let message = response.statusText || `Request failed with status ${response.status}`
 			try {
 				const parsed = JSON.parse(text) as { error?: unknown }
@@ -122,6 +136,11 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 			}
 			throw new ScmError(response.status, message)
 		}
+		return response
+	}
+
+	async function request<S extends z.ZodType>(method: string, path: string, { schema, ...options }: RequestOptions<S>): Promise<Camelize<z.output<S>>> {
+		const text = await (await send(method, path, options)).text()
 		if (!text.trim()) throw new ScmError(502, NO_DATA)
 		let json: unknown
 		try {
@@ -135,6 +154,15 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		}
 		return camelize(parsed.data)
 	}
+
+	/** A response whose body is passed through untouched (a CSV, a file), so it streams. */
+	async function stream(path: string, query: Query, accept: string): Promise<Response> {
+		const response = await send('GET', path, { query, accept })
+		if (!response.body) throw new ScmError(502, NO_DATA)
+		return response
+	}
+
+	const orderPath = (shipSetId: string, rest = '') => `/api/web/ship_sets/${encodeURIComponent(shipSetId)}${rest}`
 
 	return {
 		request,
@@ -189,38 +217,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		 * search_report.csv of every match (include_download=1): the API's Response, its body
 		 * a stream passed through untouched, so the file starts before the query ends.
 		 */
-		async searchExport(kind: 'quick_search' | 'advanced_search_beta', query: Query): Promise<Response> {
-			const url = new URL(`/api/web/search/${kind}`, context.scmBaseUrl)
-			for (const [key, value] of Object.entries({ ...query, include_download: 1 })) {
-				if (value === undefined || value === null) continue
-				if (Array.isArray(value)) for (const v of value) url.searchParams.append(`${key}[]`, String(v))
-				else url.searchParams.set(key, String(value))
-			}
-			const headers = new Headers({ Accept: 'text/csv', 'X-Request-Id': context.requestId })
-			if (auth) {
-				headers.set('Authorization', `Bearer ${auth.accessToken}`)
-				headers.set('X-Supply-Chain', auth.supplyChain)
-				headers.set('X-Account', auth.account ?? auth.supplyChain)
-			}
-			let response: Response
-			try {
-				response = await context.scmFetch(new Request(url, { method: 'GET', headers }))
-			} catch {
-				throw new ScmError(503, 'Service Unavailable')
-			}
-			if (!response.ok) {
-				let message = response.statusText || `Request failed with status ${response.status}`
-				try {
-					const parsed = JSON.parse(await response.text()) as { error?: unknown }
-					if (typeof parsed.error === 'string') message = parsed.error
-				} catch {
-					// not JSON: keep the status text
-				}
-				throw new ScmError(response.status, message)
-			}
-			if (!response.body) throw new ScmError(502, NO_DATA)
-			return response
-		},
+		searchExport: (kind: 'quick_search' | 'advanced_search_beta', query: Query): Promise<Response> =>
+			stream(`/api/web/search/${kind}`, { ...query, include_download: 1 }, 'text/csv'),
 		/** One order's timeline; the API records it as recently viewed by the caller (002 §7). */
 		timeline: (shipSetId: string) =>
 			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/timeline`, { schema: TimelineResponse }),

@@ -96,6 +96,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.scripts : []),
 			],
 			thirdPartyAssets: config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.assets : {},
+			// The document viewer shows a PDF from this route in a frame (002 §2 "Document viewer overlay").
+			frameableBySelf: (p) => /^\/timeline\/[^/]+\/documents\/[^/]+\/download$/.test(p),
 		}),
 	)
 

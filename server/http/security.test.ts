@@ -7,7 +7,7 @@ async function withServer(fn: (base: string) => Promise<void>) {
 	const app = express()
 	app.set('trust proxy', true)
 	app.use(requestId)
-	app.use(securityHeaders({ dev: false, formActionOrigins: [] }))
+	app.use(securityHeaders({ dev: false, formActionOrigins: [], frameableBySelf: (p) => p.startsWith('/framed/') }))
 	app.use(sameOriginPosts({ allowedOrigins: ['https://trusted.example'], isExempt: (p) => p.startsWith('/api/') }))
 	app.all('/{*splat}', (_req, res) => {
 		res.send(`nonce=${res.locals.cspNonce as string}`)
@@ -38,6 +38,18 @@ describe('security headers', () => {
 			expect(res.headers.get('strict-transport-security')).toBeNull()
 			const again = await fetch(`${base}/page`)
 			expect(await again.text()).not.toBe(`nonce=${nonce}`)
+		})
+	})
+})
+
+describe('frames', () => {
+	it('lets only the paths it is told (the document viewer’s PDF) be framed, and only by our own pages', async () => {
+		await withServer(async (base) => {
+			const framed = await fetch(`${base}/framed/doc`)
+			expect(framed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+			expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+			const page = await fetch(`${base}/page`)
+			expect(page.headers.get('x-frame-options')).toBe('DENY')
 		})
 	})
 })

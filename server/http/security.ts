@@ -22,6 +22,8 @@ export function securityHeaders(opts: {
 	thirdParty?: string[]
 	/** Origins allowed to serve images, fonts and stylesheets (e.g. map tiles). */
 	thirdPartyAssets?: { img?: string[]; font?: string[]; style?: string[] }
+	/** Paths our own pages may frame (the document viewer's PDF); every other response refuses frames. */
+	frameableBySelf?: (path: string) => boolean
 }) {
 	const list = (origins: string[] | undefined) => (origins ?? []).map((o) => ' ' + o).join('')
 	const extra = list(opts.thirdParty)
@@ -41,13 +43,14 @@ export function securityHeaders(opts: {
 			`frame-src 'self'${extra}`,
 			"object-src 'none'",
 			"base-uri 'none'",
-			"frame-ancestors 'none'",
+			// Only the document viewer's own frame (a file download route) may be framed, and only by our pages.
+			opts.frameableBySelf?.(req.path) ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
 			`form-action 'self'${opts.formActionOrigins.map((o) => ' ' + o).join('')}`,
 		].join('; ')
 		res.setHeader('Content-Security-Policy', csp)
 		res.setHeader('X-Content-Type-Options', 'nosniff')
 		res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-		res.setHeader('X-Frame-Options', 'DENY')
+		res.setHeader('X-Frame-Options', opts.frameableBySelf?.(req.path) ? 'SAMEORIGIN' : 'DENY')
 		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
 		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

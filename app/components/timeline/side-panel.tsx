@@ -7,7 +7,9 @@ import { ShipmentsCard } from './cards/shipments-card'
 import { TagsCard } from './cards/tags-card'
 import { CalendarTab } from './tabs/calendar-tab'
 import { CommentsTab, type CommentsTabData } from './tabs/comments-tab'
-import { DocumentList } from './tabs/documents-tab'
+import { DocumentList, type DocumentsPage } from './tabs/documents-tab'
+import { DocumentsCard } from './cards/documents-card'
+import { PhotosCard } from './cards/photos-card'
 import { LocationTab } from './tabs/location-tab'
 import { PhotoList } from './tabs/photos-tab'
 import { TrackerTab } from './tabs/tracker-tab'
@@ -36,8 +38,9 @@ export function SideTabs(props: {
 	tracker: { shown: boolean; data: TrackerTabData | null }
 	mapsApiKey: string | null
 	comments?: CommentsTabData
+	documents: DocumentsPage
 }) {
-	const { tab, search, node, events, shipSet, tracker, mapsApiKey } = props
+	const { tab, search, node, events, shipSet, tracker, mapsApiKey, documents } = props
 	return (
 		<section className="side-tabs" aria-label="Node details">
 			<ul className="tab-list">
@@ -55,8 +58,8 @@ export function SideTabs(props: {
 				{tab === 'calendar' ? <CalendarTab events={events} /> : null}
 				{tab === 'location' ? <LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} /> : null}
 				{tab === 'tracker' && tracker.shown ? <TrackerTab data={tracker.data} search={search} zone={node?.location?.timezone ?? null} /> : null}
-				{tab === 'documents' ? <DocumentList shipSet={shipSet} /> : null}
-				{tab === 'photos' ? <PhotoList shipSet={shipSet} /> : null}
+				{tab === 'documents' ? <DocumentList shipSetId={shipSet.id} documents={documents} search={search} /> : null}
+				{tab === 'photos' ? <PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} /> : null}
 				{tab === 'comments' ? <CommentsTab shipSet={shipSet} node={node} search={search} {...props.comments} /> : null}
 			</div>
 		</section>
@@ -64,18 +67,12 @@ export function SideTabs(props: {
 }
 
 /** Side cards (002 §2 "Side widgets"); each card lives in its own module under ./cards. */
-export function SideCards(props: { shipSet: ShipSet; tagsCard: boolean; detailsPage: number; search: string }) {
-	const { shipSet, tagsCard, detailsPage, search } = props
+export function SideCards(props: { shipSet: ShipSet; documents: DocumentsPage; tagsCard: boolean; detailsPage: number; search: string }) {
+	const { shipSet, documents, tagsCard, detailsPage, search } = props
 	return (
 		<aside className="side-cards">
-			<details open>
-				<summary>Documents · {shipSet.documents.totalCount}</summary>
-				<DocumentList shipSet={shipSet} />
-			</details>
-			<details open>
-				<summary>Photos · {shipSet.photos.totalCount}</summary>
-				<PhotoList shipSet={shipSet} />
-			</details>
+			<DocumentsCard shipSetId={shipSet.id} documents={documents} search={search} />
+			<PhotosCard shipSet={shipSet} search={search} />
 			<ShipmentsCard shipSet={shipSet} search={search} />
 			<RelatedOrdersCard shipSet={shipSet} />
 			<OrderDetailsCard shipSet={shipSet} detailsPage={detailsPage} search={search} />

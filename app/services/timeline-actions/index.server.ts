@@ -5,6 +5,7 @@ import { notificationActions } from './notifications.server'
 import { shareActions } from './share.server'
 import { commentActions } from './comments.server'
 import { followActions } from './follow.server'
+import { fileActions } from './files.server'
 
 /**
  * The timeline's mutations (spec 002 §4, §6 and §7). Every one is a
@@ -44,6 +45,7 @@ export function refused(failure: ActionFailure, status = 400) {
 }
 
 const handlers: Record<string, TimelineActionHandler> = {
+	...fileActions,
 	// intent: handler — one line per capability's handlers, e.g. ...followActions
 	...shareActions,
 	...notificationActions,

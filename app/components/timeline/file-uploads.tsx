@@ -1,0 +1,291 @@
+import { useState } from 'react'
+import { Form, Link, useActionData, useFetcher, useRevalidator } from 'react-router'
+import { withParams } from '~/lib/timeline/url'
+import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, PHOTO_EXTENSIONS, queuedFileName } from '../../../server/contracts/file-rules'
+import { Overlay, useHydrated } from './overlay'
+import type { TimelinePhoto } from './tabs/photos-tab'
+
+/** What the timeline action answers to these forms (see timeline-actions/files.server.ts). */
+export interface FileActionData {
+	intent: string
+	errors: Record<string, string[] | undefined>
+	values?: Record<string, unknown>
+	formError?: string
+	uploadDetails?: UploadDetail[]
+}
+interface UploadDetail {
+	fileName: string
+	result: string
+}
+export interface DocumentTypeOption {
+	id: string
+	name: string
+	code: string
+}
+
+/** The failure or result of one intent, from a fetcher (JavaScript) or the page's action (no JavaScript). */
+function useIntentData(intent: string, fetcherData?: unknown): FileActionData | undefined {
+	const actionData = useActionData() as FileActionData | undefined
+	const data = (fetcherData as FileActionData | undefined) ?? actionData
+	return data?.intent === intent ? data : undefined
+}
+
+/** 002 §4 "Upload Details": each file with 'Success' or the server's error text. */
+function UploadDetailsTable({ details }: { details: UploadDetail[] }) {
+	return (
+		<table className="upload-details">
+			<caption>Upload Details</caption>
+			<thead>
+				<tr>
+					<th scope="col">File</th>
+					<th scope="col">Result</th>
+				</tr>
+			</thead>
+			<tbody>
+				{details.map((d, i) => (
+					<tr key={`${d.fileName}-${i}`}>
+						<td>{d.fileName}</td>
+						<td className={d.result === 'Success' ? 'success' : 'error'}>{d.result}</td>
+					</tr>
+				))}
+			</tbody>
+		</table>
+	)
+}
+
+function TypeOptions({ types }: { types: DocumentTypeOption[] }) {
+	return (
+		<>
+			<option value="">Select a document type</option>
+			{types.map((t) => (
+				<option key={t.id} value={t.id}>
+					{t.name}
+				</option>
+			))}
+		</>
+	)
+}
+
+const ROWS_WITHOUT_JS = 5
+const accept = DOCUMENT_EXTENSIONS.join(',')
+
+interface Queued {
+	key: string
+	file: File
+	fileName: string
+	typeId: string
+	other: string
+}
+
+/**
+ * 'Upload Documents' (002 §2 side widget, §4 "Document upload", §5): a queue of files, each
+ * needing a document type ('Document Type is required'; 'Other document type' for OTHERS),
+ * sent one request at a time, each result in the Upload Details table.
+ * With JavaScript: a queue fed by a multi-file picker, UPLOAD disabled until every file has
+ * a type, then one fetch per file. Without: five file rows in one multipart post; the
+ * action sends each file on its own and answers the table.
+ */
+export function UploadDocumentsDialog({ shipSetId, types, search }: { shipSetId: string; types: DocumentTypeOption[]; search: string }) {
+	const hydrated = useHydrated()
+	return (
+		<Overlay title="Upload Documents" closeTo={withParams(search, { upload: null })} className="upload-dialog">
+			<p className="hint">Accepted: {DOCUMENT_EXTENSIONS.join(', ')}</p>
+			{hydrated ? <DocumentQueue shipSetId={shipSetId} types={types} /> : <DocumentRowsForm types={types} />}
+		</Overlay>
+	)
+}
+
+function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: DocumentTypeOption[] }) {
+	const [queue, setQueue] = useState<Queued[]>([])
+	const [details, setDetails] = useState<UploadDetail[]>([])
+	const [busy, setBusy] = useState(false)
+	const revalidator = useRevalidator()
+	const isOthers = (typeId: string) => types.find((t) => t.id === typeId)?.code === OTHERS_CODE
+	const ready = queue.length > 0 && queue.every((q) => q.typeId && (!isOthers(q.typeId) || q.other.trim()))
+	const update = (key: string, change: Partial<Queued>) => setQueue((list) => list.map((q) => (q.key === key ? { ...q, ...change } : q)))
+
+	async function upload() {
+		setBusy(true)
+		const results: UploadDetail[] = []
+		for (const item of queue) {
+			const body = new FormData()
+			body.append('documents[1][file]', item.file, item.fileName)
+			body.append('documents[1][file_name]', item.fileName)
+			body.append('documents[1][document_type_id]', item.typeId)
+			if (isOthers(item.typeId)) body.append('documents[1][other_document_type]', item.other.trim())
+			let result = 'Failed'
+			try {
+				const response = await fetch(`/timeline/${shipSetId}/documents/upload`, { method: 'POST', body })
+				const answer = (await response.json()) as Partial<UploadDetail>
+				result = answer.result || 'Failed'
+			} catch {
+				// network failure or not JSON: 'Failed' (002 §8)
+			}
+			results.push({ fileName: item.fileName, result })
+			setDetails([...results])
+		}
+		setQueue([])
+		setBusy(false)
+		await revalidator.revalidate()
+	}
+
+	return (
+		<div className="document-queue">
+			<label>
+				Choose files
+				<input
+					type="file"
+					multiple
+					accept={accept}
+					onChange={(e) => {
+						const files = [...(e.currentTarget.files ?? [])]
+						setQueue((list) => [...list, ...files.map((file) => ({ key: crypto.randomUUID(), file, fileName: queuedFileName(file.name), typeId: '', other: '' }))])
+						e.currentTarget.value = ''
+					}}
+				/>
+			</label>
+			{queue.length === 0 ? (
+				<p>No files to upload.</p>
+			) : (
+				<ul className="queue">
+					{queue.map((q) => (
+						<li key={q.key}>
+							<span className="queued-name">{q.fileName}</span>
+							<label htmlFor={`type-${q.key}`}>Document type of {q.fileName}</label>
+							<select id={`type-${q.key}`} value={q.typeId} onChange={(e) => update(q.key, { typeId: e.currentTarget.value })} aria-invalid={!q.typeId}>
+								<TypeOptions types={types} />
+							</select>
+							{!q.typeId ? <span className="field-error">{FILE_MESSAGES.documentTypeRequired}</span> : null}
+							{isOthers(q.typeId) ? (
+								<label>
+									Other document type of {q.fileName}
+									<input value={q.other} maxLength={100} onChange={(e) => update(q.key, { other: e.currentTarget.value })} />
+								</label>
+							) : null}
+							<button type="button" onClick={() => setQueue((list) => list.filter((x) => x.key !== q.key))} aria-label={`Remove ${q.fileName}`}>
+								Remove
+							</button>
+						</li>
+					))}
+				</ul>
+			)}
+			<button type="button" disabled={!ready || busy} onClick={() => void upload()}>
+				{busy ? 'Uploading…' : 'UPLOAD'}
+			</button>
+			{details.length > 0 ? <UploadDetailsTable details={details} /> : null}
+		</div>
+	)
+}
+
+function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
+	const data = useIntentData('upload-documents')
+	const value = (key: string) => (typeof data?.values?.[key] === 'string' ? (data.values[key] as string) : '')
+	return (
+		<Form method="post" encType="multipart/form-data" className="document-rows" preventScrollReset>
+			<input type="hidden" name="intent" value="upload-documents" />
+			{data?.formError ? <p role="alert">{data.formError}</p> : null}
+			{Array.from({ length: ROWS_WITHOUT_JS }, (_, i) => i + 1).map((row) => {
+				const typeKey = `documents[${row}][document_type_id]`
+				const otherKey = `documents[${row}][other_document_type]`
+				return (
+					<fieldset key={row}>
+						<legend>File {row}</legend>
+						<label>
+							File {row}
+							<input type="file" name={`documents[${row}][file]`} accept={accept} />
+						</label>
+						<label htmlFor={`document-type-${row}`}>Document type {row}</label>
+						<select id={`document-type-${row}`} name={typeKey} defaultValue={value(typeKey)} aria-invalid={data?.errors[typeKey] ? true : undefined}>
+							<TypeOptions types={types} />
+						</select>
+						{data?.errors[typeKey]?.map((m) => (
+							<span key={m} className="field-error">
+								{m}
+							</span>
+						))}
+						<label>
+							Other document type {row} (when the type is Others)
+							<input name={otherKey} defaultValue={value(otherKey)} maxLength={100} />
+						</label>
+						{data?.errors[otherKey]?.map((m) => (
+							<span key={m} className="field-error">
+								{m}
+							</span>
+						))}
+					</fieldset>
+				)
+			})}
+			<button type="submit">UPLOAD</button>
+			{data?.uploadDetails ? <UploadDetailsTable details={data.uploadDetails} /> : null}
+		</Form>
+	)
+}
+
+/**
+ * 'Upload Photos' (002 §4 "Photo upload"): several photos together (.jpg, .jpeg, .png, .gif);
+ * afterwards the processed list (`processed` in the URL) offers 'Comment on Photo' per photo.
+ */
+export function UploadPhotosDialog({ processed, search }: { processed: TimelinePhoto[]; search: string }) {
+	const fetcher = useFetcher()
+	const data = useIntentData('upload-photos', fetcher.data)
+	const error = data?.errors['file[]']?.[0]
+	return (
+		<Overlay title="Upload Photos" closeTo={withParams(search, { upload: null, processed: null })} className="upload-dialog">
+			<fetcher.Form method="post" encType="multipart/form-data" preventScrollReset>
+				<input type="hidden" name="intent" value="upload-photos" />
+				<label>
+					Photos ({PHOTO_EXTENSIONS.join(', ')})
+					<input type="file" name="file[]" multiple accept={PHOTO_EXTENSIONS.join(',')} aria-invalid={error ? true : undefined} />
+				</label>
+				{error ? (
+					<p role="alert" className="field-error">
+						{error}
+					</p>
+				) : null}
+				<button type="submit" disabled={fetcher.state !== 'idle'}>
+					{fetcher.state !== 'idle' ? 'Uploading…' : 'UPLOAD'}
+				</button>
+			</fetcher.Form>
+			{processed.length > 0 ? (
+				<ul className="processed-photos" aria-label="Uploaded photos">
+					{processed.map((p) => (
+						<li key={p.id}>
+							{p.imageFileName} <Link to={withParams(search, { photo_comment: p.id })} preventScrollReset aria-label={`Comment on Photo ${p.imageFileName}`}>
+								Comment on Photo
+							</Link>
+						</li>
+					))}
+				</ul>
+			) : null}
+		</Overlay>
+	)
+}
+
+/** 'Comment on Photo' (002 §2, §7 PUT notes): saves the photo's notes; toast 'Photos – Comment added'. */
+export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; search: string }) {
+	const fetcher = useFetcher()
+	const data = useIntentData('photo-notes', fetcher.data)
+	const typed = typeof data?.values?.notes === 'string' ? data.values.notes : (photo.notes ?? '')
+	const error = data?.errors.notes?.[0]
+	return (
+		<Overlay title="Comment on Photo" closeTo={withParams(search, { photo_comment: null })} className="upload-dialog">
+			<p>{photo.imageFileName}</p>
+			<fetcher.Form method="post" preventScrollReset>
+				<input type="hidden" name="intent" value="photo-notes" />
+				<input type="hidden" name="photo_id" value={photo.id} />
+				<label>
+					Comment
+					<textarea name="notes" defaultValue={typed} maxLength={500} rows={3} aria-invalid={error ? true : undefined} />
+				</label>
+				{error ? (
+					<p role="alert" className="field-error">
+						{error}
+					</p>
+				) : null}
+				<button type="submit" disabled={fetcher.state !== 'idle'}>
+					SAVE
+				</button>
+			</fetcher.Form>
+		</Overlay>
+	)
+}

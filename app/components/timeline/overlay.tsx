@@ -1,0 +1,35 @@
+import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+
+const noop = () => () => {}
+/** False on the server and in the first client render, true once hydrated (JavaScript is on). */
+export const useHydrated = () => useSyncExternalStore(noop, () => true, () => false)
+
+/**
+ * A modal opened by URL state (`?document=`, `?photo=`, `?upload=` …): it reads without
+ * JavaScript, its Close is a plain link, and with JavaScript Escape closes it too.
+ */
+export function Overlay({ title, closeTo, children, className }: { title: string; closeTo: string; children: ReactNode; className?: string }) {
+	const navigate = useNavigate()
+	const titleId = useId()
+	useEffect(() => {
+		const onKey = (event: KeyboardEvent) => {
+			if (event.key === 'Escape') void navigate(closeTo, { preventScrollReset: true })
+		}
+		window.addEventListener('keydown', onKey)
+		return () => window.removeEventListener('keydown', onKey)
+	}, [closeTo, navigate])
+	return (
+		<div className="overlay">
+			<section role="dialog" aria-modal="true" aria-labelledby={titleId} className={`overlay-panel ${className ?? ''}`}>
+				<header className="overlay-header">
+					<h2 id={titleId}>{title}</h2>
+					<Link to={closeTo} preventScrollReset aria-label={`Close ${title}`}>
+						Close
+					</Link>
+				</header>
+				{children}
+			</section>
+		</div>
+	)
+}

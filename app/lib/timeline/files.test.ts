@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { documentTypeLabel, formatDocumentTime, neighbours, pageItems, showDocumentPager, showPhotoPager, viewerKind } from './files'
+
+describe('documents and photos display rules (002)', () => {
+	it('§3/§4: an OTHERS document shows its Other document type text', () => {
+		expect(documentTypeLabel({ documentType: { name: 'Others', code: 'OTHERS' }, otherDocumentType: 'Fumigation cert' })).toBe('Fumigation cert')
+		expect(documentTypeLabel({ documentType: { name: 'Packing List', code: 'PACKING_LIST' }, otherDocumentType: null })).toBe('Packing List')
+		expect(documentTypeLabel({ documentType: null, otherDocumentType: null })).toBe('')
+	})
+	it('§9: documents dated "ddd, DD MMM YYYY h:mm A z"; §5: bad dates read N/A', () => {
+		expect(formatDocumentTime('2026-11-03T14:05:00Z')).toBe('Tue, 03 Nov 2026 2:05 PM UTC')
+		expect(formatDocumentTime('garbage')).toBe('N/A')
+	})
+	it('§5: pagination hidden under 5 documents and under 4 photos', () => {
+		expect([showDocumentPager(4), showDocumentPager(5)]).toEqual([false, true])
+		expect([showPhotoPager(3), showPhotoPager(4)]).toEqual([false, true])
+	})
+	it('§9: 2 margin pages and a range of 6', () => {
+		expect(pageItems(1, 3)).toEqual([1, 2, 3])
+		expect(pageItems(10, 20)).toEqual([1, 2, 'break', 7, 8, 9, 10, 11, 12, 'break', 19, 20])
+		expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 6, 'break', 19, 20])
+	})
+	it('the viewer shows PDFs in a frame and images as images, other types only download', () => {
+		expect(['application/pdf', 'image/png', 'text/csv; charset=utf-8'].map(viewerKind)).toEqual(['pdf', 'image', 'other'])
+	})
+	it('the lightbox’s previous and next wrap around', () => {
+		expect(neighbours(['a', 'b', 'c'], 'a')).toEqual({ prev: 'c', next: 'b' })
+		expect(neighbours(['a'], 'a')).toEqual({ prev: null, next: null })
+	})
+})

@@ -1,0 +1,68 @@
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+import timezone from 'dayjs/plugin/timezone'
+import { INVALID_DATE } from '~/lib/dates'
+import { OTHERS_CODE } from '../../../server/contracts/file-rules'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+
+/** Display rules of the Documents and Photos tabs and cards (002 §2, §5, §9). */
+
+/** The type shown for a document: its 'Other document type' text when the type is OTHERS (002 §3, §4). */
+export function documentTypeLabel(doc: { documentType: { name: string; code: string } | null; otherDocumentType: string | null }): string {
+	if (doc.documentType?.code === OTHERS_CODE) return doc.otherDocumentType || doc.documentType.name
+	return doc.documentType?.name ?? ''
+}
+
+/** The web resource route that streams a document or photo (inline for the viewer and the lightbox). */
+export function fileHref(shipSetId: string, kind: 'documents' | 'photos', id: string, inline = false): string {
+	return `/timeline/${shipSetId}/${kind}/${id}/download${inline ? '?disposition=inline' : ''}`
+}
+
+/** What the document viewer can show in the page: a PDF in a frame, an image, or only a Download link. */
+export function viewerKind(contentType: string): 'pdf' | 'image' | 'other' {
+	if (/^application\/pdf\b/.test(contentType)) return 'pdf'
+	if (/^image\/(png|jpeg|gif)\b/.test(contentType)) return 'image'
+	return 'other'
+}
+
+/** 002 §9 "'ddd, DD MMM YYYY h:mm A z' for documents" (UTC; 'N/A' when unparsable, §5). */
+export function formatDocumentTime(value: string | null | undefined): string {
+	if (!value) return INVALID_DATE
+	const d = dayjs(value)
+	return d.isValid() ? `${d.utc().format('ddd, DD MMM YYYY h:mm A')} UTC` : INVALID_DATE
+}
+
+/** 002 §5 "Pagination is hidden when the total is under 5 (documents …) and under 4 photos." */
+export const showDocumentPager = (total: number) => total >= 5
+export const showPhotoPager = (total: number) => total >= 4
+
+/**
+ * Page links as 002 §9 describes them: "2 margin pages and a range of 6" — the first and
+ * last 2 pages, 6 around the current one, and a break ('…') between runs.
+ */
+export function pageItems(current: number, pages: number, range = 6, margin = 2): (number | 'break')[] {
+	if (pages <= range + 2 * margin) return Array.from({ length: pages }, (_, i) => i + 1)
+	const keep = new Set<number>()
+	for (let i = 1; i <= margin; i++) keep.add(i).add(pages + 1 - i)
+	let start = Math.max(1, current - Math.floor(range / 2))
+	const end = Math.min(pages, start + range - 1)
+	start = Math.max(1, end - range + 1)
+	for (let i = start; i <= end; i++) keep.add(i)
+	const items: (number | 'break')[] = []
+	let last = 0
+	for (const p of [...keep].sort((a, b) => a - b)) {
+		if (p - last > 1) items.push('break')
+		items.push(p)
+		last = p
+	}
+	return items
+}
+
+/** The previous and next ids around `id` in a list (the lightbox's links), wrapping at the ends. */
+export function neighbours(ids: readonly string[], id: string): { prev: string | null; next: string | null } {
+	const i = ids.indexOf(id)
+	if (i < 0 || ids.length < 2) return { prev: null, next: null }
+	return { prev: ids[(i - 1 + ids.length) % ids.length] ?? null, next: ids[(i + 1) % ids.length] ?? null }
+}

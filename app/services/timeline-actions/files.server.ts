@@ -1,0 +1,185 @@
+import { data, type AppLoadContext } from 'react-router'
+import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, OTHERS_CODE, queuedFileName } from '../../../server/contracts/file-rules'
+import { requireShellUser, requireUser } from '~/services/auth.server'
+import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server'
+import { toasts } from '~/services/toast.server'
+import { withParams } from '~/lib/timeline/url'
+import { refused, type TimelineActionHandler } from './index.server'
+
+/**
+ * Documents and photos of the timeline (002 §4 "Document upload", "Photo upload",
+ * §5, §7, §8). The API enforces every rule; these handlers relay its messages.
+ */
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** One row of 'Upload Details' (002 §4): the file and 'Success' or the server's error ('Failed' when it gave none, §8). */
+export interface UploadDetail {
+	fileName: string
+	result: string
+}
+
+export interface QueuedDocument {
+	file: File
+	fileName: string
+	documentTypeId: string
+	otherDocumentType?: string
+}
+
+/** Sends one queued document; never throws for a refused file (its error goes in the table). */
+export async function uploadOneDocument(scm: ScmClient, shipSetId: string, entry: QueuedDocument): Promise<UploadDetail> {
+	try {
+		await scm.uploadDocument(shipSetId, entry)
+		return { fileName: entry.fileName, result: 'Success' }
+	} catch (error) {
+		if (error instanceof ScmError && error.status !== 401) return { fileName: entry.fileName, result: error.message || 'Failed' }
+		throw error
+	}
+}
+
+const text = (form: FormData, key: string) => {
+	const v = form.get(key)
+	return typeof v === 'string' ? v.trim() : ''
+}
+const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.size > 0 && v.name !== ''
+
+/**
+ * The rows of the no-JS 'Upload Documents' form: `documents[i][file]`, `[document_type_id]`,
+ * `[other_document_type]`, `[file_name]` for i = 1…; rows without a file are ignored.
+ */
+export function queuedDocuments(form: FormData, otherTypeIds: ReadonlySet<string>) {
+	const rows: (QueuedDocument & { row: number })[] = []
+	const errors: Record<string, string[]> = {}
+	for (let i = 1; i <= 20; i++) {
+		const file = form.get(`documents[${i}][file]`)
+		if (!isFile(file)) continue
+		const documentTypeId = text(form, `documents[${i}][document_type_id]`)
+		const otherDocumentType = text(form, `documents[${i}][other_document_type]`)
+		if (!documentTypeId) errors[`documents[${i}][document_type_id]`] = [FILE_MESSAGES.documentTypeRequired]
+		else if (otherTypeIds.has(documentTypeId) && !otherDocumentType) errors[`documents[${i}][other_document_type]`] = [FILE_MESSAGES.otherDocumentTypeRequired]
+		rows.push({ row: i, file, fileName: text(form, `documents[${i}][file_name]`) || queuedFileName(file.name), documentTypeId, otherDocumentType: otherDocumentType || undefined })
+	}
+	return { rows, errors }
+}
+
+/**
+ * Without JavaScript: one multipart post with the queue; each file is sent to the API
+ * separately, one after another, and the answer is the Upload Details table, so a
+ * refused file does not lose the others.
+ */
+const uploadDocuments: TimelineActionHandler = async ({ form, scm, shipSetId }) => {
+	const intent = 'upload-documents'
+	const types = await scm.documentTypes()
+	const others = new Set(types.documentTypes.filter((t) => t.code === OTHERS_CODE).map((t) => t.id))
+	const { rows, errors } = queuedDocuments(form, others)
+	if (rows.length === 0) return refused({ intent, errors: {}, formError: FILE_MESSAGES.noFiles })
+	if (Object.keys(errors).length > 0) {
+		const values = Object.fromEntries(rows.flatMap((r) => [[`documents[${r.row}][document_type_id]`, r.documentTypeId], [`documents[${r.row}][other_document_type]`, r.otherDocumentType ?? '']]))
+		return refused({ intent, errors, values, formError: 'Choose the document type of every file, then choose the files again.' })
+	}
+	const uploadDetails: UploadDetail[] = []
+	for (const entry of rows) uploadDetails.push(await uploadOneDocument(scm, shipSetId, entry))
+	return data({ intent, errors: {}, uploadDetails })
+}
+
+/** 'Upload Photos' (002 §4): together; then the processed list offers 'Comment on Photo'. */
+const uploadPhotos: TimelineActionHandler = async ({ form, scm, shipSetId, context, returnTo }) => {
+	const intent = 'upload-photos'
+	const files = form.getAll('file[]').filter(isFile)
+	if (files.length === 0) return refused({ intent, errors: { 'file[]': [FILE_MESSAGES.noFiles] } })
+	try {
+		const { photos } = await scm.uploadPhotos(shipSetId, files)
+		const [path, query = ''] = returnTo.split('?')
+		const back = `${path}${withParams(`?${query}`, { upload: 'photos', processed: photos.map((p) => p.id).join(',') })}`
+		return toasts(context).redirectWithSuccess(back, { message: 'Photos', description: 'You have submitted photos' })
+	} catch (error) {
+		if (error instanceof ScmError && error.status < 500 && error.status !== 401) return refused({ intent, errors: { 'file[]': [error.message] } })
+		throw error
+	}
+}
+
+/** 'Comment on Photo' (002 §7 PUT photos/{photoId} notes; toast 'Photos – Comment added', §8). */
+const photoNotes: TimelineActionHandler = async ({ form, scm, shipSetId, context, returnTo }) => {
+	const intent = 'photo-notes'
+	const photoId = text(form, 'photo_id')
+	const notes = text(form, 'notes')
+	if (!UUID.test(photoId)) return refused({ intent, errors: { photo_id: ['Unknown photo'] } })
+	if (notes.length > 500) return refused({ intent, errors: { notes: [FILE_MESSAGES.notesTooLong] }, values: { notes, photo_id: photoId } })
+	try {
+		await scm.photoNotes(shipSetId, photoId, notes)
+	} catch (error) {
+		if (error instanceof ScmError && error.status < 500 && error.status !== 401) return refused({ intent, errors: { notes: [error.message] }, values: { notes, photo_id: photoId } })
+		throw error
+	}
+	const [path, query = ''] = returnTo.split('?')
+	return toasts(context).redirectWithSuccess(`${path}${withParams(`?${query}`, { photo_comment: null })}`, { message: 'Photos', description: 'Comment added' })
+}
+
+export const fileActions: Record<string, TimelineActionHandler> = {
+	'upload-documents': uploadDocuments,
+	'upload-photos': uploadPhotos,
+	'photo-notes': photoNotes,
+}
+
+/**
+ * With JavaScript: one queued document per post to /timeline/{id}/documents/upload,
+ * answered with its Upload Details row as JSON (the page does not navigate).
+ */
+export async function uploadDocumentJson(request: Request, context: AppLoadContext, shipSetId: string) {
+	const user = await requireUser(request, context)
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const form = await request.formData()
+	const file = form.get('documents[1][file]')
+	// Every answer is a row of the table (200), refused files included: the page shows it, not the console.
+	if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)
+	const documentTypeId = text(form, 'documents[1][document_type_id]')
+	const fileName = text(form, 'documents[1][file_name]') || queuedFileName(file.name)
+	if (!documentTypeId) return Response.json({ fileName, result: FILE_MESSAGES.documentTypeRequired } satisfies UploadDetail)
+	const detail = await uploadOneDocument(scm, shipSetId, { file, fileName, documentTypeId, otherDocumentType: text(form, 'documents[1][other_document_type]') || undefined })
+	return Response.json(detail)
+}
+
+/**
+ * The download resource routes: the API's stream passed through with its type and
+ * name, only to users of the order's organization (anything else: 404).
+ */
+export async function fileDownload(request: Request, context: AppLoadContext, shipSetId: string, kind: 'documents' | 'photos', fileId: string) {
+	const user = await requireShellUser(request, context)
+	if (!UUID.test(shipSetId) || !UUID.test(fileId)) throw new Response('Not Found', { status: 404 })
+	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const inline = new URL(request.url).searchParams.get('disposition') === 'inline'
+	let response: Response
+	try {
+		response = await scm.downloadFile(shipSetId, kind, fileId, inline ? 'inline' : 'attachment')
+	} catch (error) {
+		if (error instanceof ScmError && (error.status === 404 || error.status === 400 || error.status === 403)) throw new Response('Not Found', { status: 404 })
+		throw error
+	}
+	const headers = new Headers({
+		'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
+		'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment',
+		// no-transform: the compression middleware leaves the bytes alone.
+		'Cache-Control': 'private, no-store, no-transform',
+	})
+	// nosniff and the CSP come from the server's security headers; the document route may be
+	// framed by our own pages (the viewer), see server/http/app.ts.
+	const length = response.headers.get('Content-Length')
+	if (length) headers.set('Content-Length', length)
+	return new Response(response.body, { status: 200, headers })
+}
+
+/**
+ * What the timeline page needs for its files beyond the timeline call: the documents page
+ * (`documents_page`; page 1 comes with the timeline) and, while 'Upload Documents' is
+ * open, the document types.
+ */
+export async function loadTimelineFiles(scm: ScmClient, shipSet: { id: string; documents: { files: unknown[]; totalCount: number } }, url: URL) {
+	const page = Math.max(1, Math.floor(Number(url.searchParams.get('documents_page') ?? 1)) || 1)
+	const [documents, documentTypes] = await Promise.all([
+		page > 1
+			? scm.documents(shipSet.id, (page - 1) * DOCUMENTS_PAGE_SIZE, DOCUMENTS_PAGE_SIZE).then((r) => ({ files: r.documents, totalCount: r.totalCount, page }))
+			: null,
+		url.searchParams.get('upload') === 'documents' ? scm.documentTypes().then((r) => r.documentTypes) : [],
+	])
+	return { documentsPage: documents, documentTypes }
+}
