@@ -315,6 +315,33 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		/** The Historical Logs modal (002 §7 GET {api}/ship_sets/{id}/logs), 100 a page. */
 		historicalLogs: (shipSetId: string, offset = 0) =>
 			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/logs`, { schema: HistoricalLogsResponse, query: { offset } }),
+		/** A page of the order's documents (002 §7, limit 5). */
+		documents: (shipSetId: string, offset: number, limit = 5) =>
+			request('GET', orderPath(shipSetId, '/documents'), { schema: DocumentsResponse, query: { offset, limit } }),
+		documentTypes: () => request('GET', '/api/web/document_types', { schema: DocumentTypesResponse }),
+		/** One document, one request (002 §7 POST documents, `documents[1][…]` fields). */
+		uploadDocument(shipSetId: string, entry: { file: File; fileName: string; documentTypeId: string; otherDocumentType?: string }) {
+			const body = new FormData()
+			body.append('documents[1][file]', entry.file, entry.fileName)
+			body.append('documents[1][file_name]', entry.fileName)
+			body.append('documents[1][document_type_id]', entry.documentTypeId)
+			if (entry.otherDocumentType) body.append('documents[1][other_document_type]', entry.otherDocumentType)
+			return request('POST', orderPath(shipSetId, '/documents'), { schema: DocumentCreatedResponse, body })
+		},
+		photos: (shipSetId: string, offset = 0, limit = 30) =>
+			request('GET', orderPath(shipSetId, '/photos'), { schema: PhotosResponse, query: { offset, limit } }),
+		/** Photos together (002 §7 POST photos, repeated `file[]`). */
+		uploadPhotos(shipSetId: string, files: File[]) {
+			const body = new FormData()
+			for (const file of files) body.append('file[]', file, file.name)
+			return request('POST', orderPath(shipSetId, '/photos'), { schema: PhotosCreatedResponse, body })
+		},
+		/** 'Comment on Photo' (002 §7 PUT photos/{photoId}, body notes). */
+		photoNotes: (shipSetId: string, photoId: string, notes: string) =>
+			request('PUT', orderPath(shipSetId, `/photos/${encodeURIComponent(photoId)}`), { schema: PhotoResponse, body: { notes } }),
+		/** A document's or a photo's bytes, streamed through untouched. */
+		downloadFile: (shipSetId: string, kind: 'documents' | 'photos', fileId: string, disposition: 'attachment' | 'inline') =>
+			stream(orderPath(shipSetId, `/${kind}/${encodeURIComponent(fileId)}/download`), { disposition }, '*/*'),
 	}
 }
 
