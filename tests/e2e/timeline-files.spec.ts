@@ -111,6 +111,12 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 	expect(file.name).toBe(pdfName)
 	expect(file.bytes.equals(PDF)).toBe(true)
 
+	// Each stored upload left a line in Historical Logs; the refused one left none.
+	await page.goto(`${new URL(page.url()).pathname}?logs=1`)
+	const logs = page.getByRole('dialog', { name: 'Historical Logs' })
+	await expect(logs.getByText(`Document ${pdfName} uploaded`)).toBeVisible()
+	await expect(logs.getByText(/Document cartons\d{1,2}\.csv uploaded/)).toBeVisible()
+	await expect(logs.getByText(/invoice\d{1,2}\.pdf/)).toHaveCount(0)
 })
 
 test('photos: several upload together, take a comment and show in the lightbox', async ({ page }) => {
@@ -148,4 +154,10 @@ test('photos: several upload together, take a comment and show in the lightbox',
 		await expect(page.getByRole('dialog', { name: 'dock.png' })).toHaveCount(0)
 		await expect(page).not.toHaveURL(/photo=/)
 	}
+
+	await page.goto(`${path}?logs=1`)
+	const logs = page.getByRole('dialog', { name: 'Historical Logs' })
+	await expect(logs.getByText('Photo dock.png uploaded')).toBeVisible()
+	await expect(logs.getByText('Photo seal.png uploaded')).toBeVisible()
+	await expect(logs.getByText('Comment on photo seal.png: Seal intact')).toBeVisible()
 })
