@@ -1,28 +1,17 @@
-import { GUEST_MAP_HEIGHT, guestTexts, type MapView } from '~/lib/guest/restricted'
-import type { MapPlace } from '~/lib/guest/view'
+import { PinsMap } from '~/components/timeline/tabs/location-tab'
+import type { SectionView } from '~/lib/guest/view'
 
 /**
  * The guest map (000 §2 "a map (325 px high; zoom 18 for one location, 4 for a route).
- * 'No location available.' when the location is missing"). Keyless, like the signed-in
- * Location tab: the places as addresses, shipper (S) and consignee (C) for a route, in the
- * map's 325 px box; the zoom the keyed map would use rides on data-zoom.
+ * 'No location available.' when the location is missing"; §7 "A maps service is embedded
+ * for guest maps"): the signed-in Location tab's map — Google's with GOOGLE_MAPS_API_KEY,
+ * else the keyless sketch and addresses — with a route (shipper S, consignee C) centred at
+ * zoom 4 and one place at zoom 18.
  */
-export function GuestMap({ map }: { map: MapView<MapPlace> | null }) {
-	if (!map) return <p className="empty">{guestTexts.noLocation}</p>
+export function GuestMap({ map, mapsApiKey }: { map: SectionView['map']; mapsApiKey: string | null }) {
 	return (
-		<figure className="guest-map" style={{ minHeight: GUEST_MAP_HEIGHT }} data-zoom={map.zoom} aria-label="Map">
-			<ul className="guest-map__pins">
-				{map.points.map((p) => (
-					<li key={p.mark ?? 'pin'}>
-						{p.mark ? <strong aria-label={p.mark === 'C' ? 'Consignee' : 'Shipper'}>{p.mark} </strong> : null}
-						<address>
-							{p.place.lines.map((line) => (
-								<div key={line}>{line}</div>
-							))}
-						</address>
-					</li>
-				))}
-			</ul>
-		</figure>
+		<div className="guest-map" data-zoom={map?.zoom}>
+			<PinsMap pins={map?.pins ?? []} mapsApiKey={mapsApiKey} routeZoom={map?.zoom} />
+		</div>
 	)
 }

@@ -79,7 +79,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 						</div>
 						<div className="guest-section__map">
 							<h3>Location</h3>
-							<GuestMap map={section.map} />
+							<GuestMap map={section.map} mapsApiKey={guest.mapsApiKey} />
 						</div>
 					</div>
 				) : null}

@@ -131,8 +131,6 @@ export interface MapView<P> {
 	zoom: 18 | 4
 }
 
-export const GUEST_MAP_HEIGHT = 325
-
 /** A route from shipper to consignee when both are known, else the one location, else no map. */
 export function mapView<P>(opts: { shipper?: P | null; consignee?: P | null; location?: P | null }): MapView<P> | null {
 	if (opts.shipper && opts.consignee) {

@@ -1,6 +1,7 @@
 import type { Camelize } from '~/lib/camelize'
 import { formatOrderTime } from '~/lib/timeline/durations'
 import { addressLines } from '~/components/timeline/types'
+import type { MapPin } from '~/lib/timeline/location'
 import { eventView, type EventView } from '~/lib/tracker/timeline-view'
 import type { GuestRestrictedResponse, GuestStatus } from '../../../server/contracts/guest'
 import { guestTexts, inProcessText, mapView, sectionMinutes, stepStates, type MapView, type SectionKind, type StepState } from './restricted'
@@ -15,11 +16,7 @@ type Record_ = Camelize<GuestRestrictedResponse>['shipSet']
 type GuestEvent = Record_['events'][number]
 type Location = NonNullable<Record_['location']>
 
-export interface MapPlace {
-	lines: string[]
-	latitude: number | null
-	longitude: number | null
-}
+export type MapPlace = Location
 
 export interface SectionView {
 	/** The pending and in-process texts. */
@@ -28,8 +25,8 @@ export interface SectionView {
 	events: EventView[] | null
 	/** 'N days N hours N minutes'; null when zero (000 §2 "total duration (hidden when zero)"). */
 	duration: string | null
-	/** null: 'No location available.' */
-	map: MapView<MapPlace> | null
+	/** The pins and the zoom (000 §9); null: 'No location available.' */
+	map: { zoom: MapView<MapPlace>['zoom']; pins: MapPin<MapPlace>[] } | null
 }
 
 export interface GuestView {
@@ -40,8 +37,15 @@ export interface GuestView {
 	sections: Record<GuestStatus, SectionView>
 }
 
-function mapPlace(l: Location | null | undefined): MapPlace | null {
-	return l ? { lines: addressLines(l), latitude: l.latitude, longitude: l.longitude } : null
+const PIN_TITLE = { S: 'Shipper: ', C: 'Consignee: ' } as const
+
+/** mapView's choice (route or one place) as the map's pins. */
+function pinsOf(map: MapView<MapPlace> | null): SectionView['map'] {
+	if (!map) return null
+	return {
+		zoom: map.zoom,
+		pins: map.points.map(({ mark, place }) => ({ mark, place, title: `${mark ? PIN_TITLE[mark] : ''}${place.name}` })),
+	}
 }
 
 function events(list: GuestEvent[]): EventView[] {
@@ -72,23 +76,19 @@ export function buildGuestView(record: Record_, now: Date): GuestView {
 				text: inProcessText(record.inProcess?.buildingType),
 				events: events(record.events),
 				duration: duration(record.events, 'other', now),
-				map: mapView({ location: mapPlace(latestInProcess?.nodeLocation) }),
+				map: pinsOf(mapView({ location: latestInProcess?.nodeLocation })),
 			},
 			on_its_way: {
 				text: null,
 				events: events(transit.events),
 				duration: duration(transit.events, 'transit', now),
-				map: mapView({
-					shipper: mapPlace(transit.shipment?.shipper),
-					consignee: mapPlace(transit.shipment?.consignee),
-					location: mapPlace(transit.location),
-				}),
+				map: pinsOf(mapView({ shipper: transit.shipment?.shipper, consignee: transit.shipment?.consignee, location: transit.location })),
 			},
 			delivered: {
 				text: null,
 				events: events(customer.events),
 				duration: duration(customer.events, 'other', now),
-				map: mapView({ location: mapPlace(customer.location) }),
+				map: pinsOf(mapView({ location: customer.location })),
 			},
 		},
 	}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { locatedPins, locationPins, NO_LOCATION, sketchPoints, type MapPin } from '~/lib/timeline/location'
-import { addressLines, type Place, type ShipSet, type TimelineNode } from '../types'
+import { locatedPins, locationPins, NO_LOCATION, sketchPoints, type MapPin, type PinPlace } from '~/lib/timeline/location'
+import locationStylesHref from '~/styles/location-map.css?url'
+import { addressLines, type ShipSet, type TimelineNode } from '../types'
 
 const LocationMap = lazy(() => import('../location-map.client'))
 
@@ -13,17 +14,36 @@ const LocationMap = lazy(() => import('../location-map.client'))
  * hydrated, the Google map loads over that view (002 §9: 325 px high, zoom 18).
  */
 export function LocationTab({ node, shipSet, mapsApiKey }: { node: TimelineNode | null; shipSet: ShipSet; mapsApiKey: string | null }) {
+	return <PinsMap pins={locationPins(node, shipSet.shipments)} mapsApiKey={mapsApiKey} />
+}
+
+/** What a pin's place needs: its address lines and its coordinates. */
+type AddressPlace = NonNullable<Parameters<typeof addressLines>[0]> & PinPlace
+
+/**
+ * The pins on the Google map when a key is configured and the page is hydrated, else the
+ * keyless view; 'No location available.' without pins. Shared with the guest view (000 §2
+ * "Guest timeline", whose route is drawn at `routeZoom` 4).
+ */
+export function PinsMap({ pins, mapsApiKey, routeZoom }: { pins: MapPin<AddressPlace>[]; mapsApiKey: string | null; routeZoom?: number }) {
 	const hydrated = useHydrated()
-	const pins = locationPins(node, shipSet.shipments)
 	if (pins.length === 0) return <p>{NO_LOCATION}</p>
 	const located = locatedPins(pins)
-	const keyless = <KeylessMap pins={pins} />
-	if (!mapsApiKey || !hydrated || located.length === 0) return keyless
+	const styles = <link rel="stylesheet" href={locationStylesHref} precedence="default" />
+	if (!mapsApiKey || !hydrated || located.length === 0) {
+		return (
+			<>
+				{styles}
+				<KeylessMap pins={pins} />
+			</>
+		)
+	}
 	return (
 		<>
+			{styles}
 			<Suspense fallback={<PinSketch pins={located} />}>
 				<div className="location-map" role="region" aria-label="Map">
-					<LocationMap apiKey={mapsApiKey} pins={located} />
+					<LocationMap apiKey={mapsApiKey} pins={located} routeZoom={routeZoom} />
 				</div>
 			</Suspense>
 			<PinAddresses pins={pins} />
@@ -31,7 +51,7 @@ export function LocationTab({ node, shipSet, mapsApiKey }: { node: TimelineNode 
 	)
 }
 
-function KeylessMap({ pins }: { pins: MapPin<Place>[] }) {
+function KeylessMap({ pins }: { pins: MapPin<AddressPlace>[] }) {
 	const located = locatedPins(pins)
 	return (
 		<div className="keyless-map">
@@ -68,7 +88,7 @@ function PinSketch({ pins }: { pins: (MapPin & { lat: number; lng: number })[] }
 	)
 }
 
-function PinAddresses({ pins }: { pins: MapPin<Place>[] }) {
+function PinAddresses({ pins }: { pins: MapPin<AddressPlace>[] }) {
 	return (
 		<ul className="location-pins">
 			{pins.map((p) => (
