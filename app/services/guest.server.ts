@@ -9,7 +9,7 @@ import {
 	type GuestNotifType,
 } from '../../server/contracts/guest'
 import { toastDuration } from '~/lib/error-catalogue'
-import { activeStep, guestErrorText, guestLinkParams, guestTexts, type GuestLinkParams } from '~/lib/guest/restricted'
+import { guestErrorText, guestLinkParams, guestTexts, type GuestLinkParams } from '~/lib/guest/restricted'
 import { buildGuestView, type GuestView } from '~/lib/guest/view'
 import { createScmClient, ScmError } from './scm.server'
 import { toasts } from './toast.server'
@@ -24,7 +24,7 @@ import { toasts } from './toast.server'
 
 export type GuestPage =
 	| { error: string }
-	| { error: null; view: GuestView; step: GuestView['status']; notifType: GuestNotifType | 'nodes' | null; mapsApiKey: string | null }
+	| { error: null; view: GuestView; notifType: GuestNotifType | 'nodes' | null; mapsApiKey: string | null }
 
 function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 	const { request } = createScmClient(context)
@@ -63,7 +63,7 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 	try {
 		const { shipSet, notification } = await guestClient(context, link).restricted(shipSetId)
 		const view = buildGuestView(shipSet, new Date())
-		return { guest: { error: null, view, step: activeStep(query.get('step'), view.status), notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey } }
+		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey } }
 	} catch (error) {
 		return { guest: { error: errorText(error) } }
 	}

@@ -72,8 +72,9 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 	await expect(section.getByText('Picked up')).toHaveCount(0)
 	await section.getByRole('link', { name: 'Show All Events' }).click()
 	await expect(section.getByText('Picked up')).toBeVisible()
-	await expect(section.getByLabel('Shipper')).toBeVisible()
-	await expect(section.getByLabel('Consignee')).toBeVisible()
+	await expect(section.getByLabel('Shipper', { exact: true })).toBeVisible()
+	await expect(section.getByLabel('Consignee', { exact: true })).toBeVisible()
+	await expect(section.getByRole('img', { name: /^Location sketch: Shipper: .+; Consignee: Northwind Medical Supply$/ })).toBeVisible()
 
 	await stepLink(page, 'In Process').click()
 	await expect(page.getByRole('region', { name: 'In Process' })).toContainText('Ship Set is currently in process at DC.')

@@ -1,6 +1,6 @@
 import { useActionData, useSearchParams } from 'react-router'
 import { EventList } from '~/components/tracker/event-list'
-import { guestTexts } from '~/lib/guest/restricted'
+import { activeStep, guestTexts } from '~/lib/guest/restricted'
 import { withSearch } from '~/lib/tracker/timeline-links'
 import type { GuestPage } from '~/services/guest.server'
 import guestStylesHref from '~/styles/guest.css?url'
@@ -39,7 +39,9 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 			</div>
 		)
 	}
-	const { view, step, notifType } = guest
+	const { view, notifType } = guest
+	// The step is URL state read here, so with JavaScript a step link needs no new request.
+	const step = activeStep(search.get('step'), view.status)
 	const section = view.sections[step]
 	const label = view.steps.find((s) => s.key === step)?.label ?? ''
 	return (
