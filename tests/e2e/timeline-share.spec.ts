@@ -96,6 +96,12 @@ test('sharing SO-1001 with a new e-mail creates a guest link in the outbox, list
 	await dialog.getByRole('button', { name: `Revoke the guest link of ${guest}` }).click()
 	await expect(page.getByRole('status').filter({ hasText: `You have revoked the guest link of ${guest}` })).toBeVisible()
 	await expect(dialog.getByRole('row').filter({ hasText: guest })).toHaveCount(0)
+
+	// Each action left a line in Historical Logs (newest first, 100 a page).
+	await page.goto(`${path}?logs=1`)
+	const logs = page.getByRole('dialog', { name: 'Historical Logs' })
+	await expect(logs.getByRole('row').filter({ hasText: `Shared order with nadia@acme.test, ${guest} (Restricted View)` })).toContainText('Olivia')
+	await expect(logs.getByRole('row').filter({ hasText: `Revoked the guest link of ${guest}` })).toHaveCount(1)
 })
 
 test('notification settings save per order with the toast', async ({ page }, info) => {
@@ -137,4 +143,10 @@ test('notification settings save per order with the toast', async ({ page }, inf
 	await menu.getByLabel('Promise date').check()
 	await menu.getByRole('button', { name: 'SAVE' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Notification Order' })).toBeVisible()
+
+	// Both saves are in Historical Logs.
+	await page.goto(`${new URL(page.url()).pathname}?logs=1`)
+	const logs = page.getByRole('dialog', { name: 'Historical Logs' })
+	await expect(logs.getByRole('row').filter({ hasText: 'Set notification: nodes (Factory, DC; comments)' }).first()).toBeVisible()
+	await expect(logs.getByRole('row').filter({ hasText: 'Set notification: all status updates (comments; promise date)' }).first()).toBeVisible()
 })

@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import { Link, useActionData, useFetcher, useLoaderData, useLocation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { NOTIF_NODES_REQUIRED, parseShareEmails } from '../../../server/contracts/share-rules'
 import {
@@ -60,10 +60,23 @@ function FieldError({ id, messages }: { id: string; messages?: string[] | null }
 }
 
 function ShareModal({ orderName, view, here }: { orderName: string; view: ShareModalView; here: string }) {
+	const heading = useRef<HTMLHeadingElement>(null)
+	const navigate = useNavigate()
+	// With JavaScript: focus moves into the modal at each step, and Escape closes it.
+	useEffect(() => heading.current?.focus(), [view.step])
 	return (
-		<dialog open className="share-modal" aria-labelledby="share-title">
+		<dialog
+			open
+			className="share-modal"
+			aria-labelledby="share-title"
+			onKeyDown={(e) => {
+				if (e.key === 'Escape') navigate(closeShare(here), { preventScrollReset: true })
+			}}
+		>
 			<div className="share-modal__head">
-				<h2 id="share-title">{shareTitle(orderName)}</h2>
+				<h2 id="share-title" ref={heading} tabIndex={-1}>
+					{shareTitle(orderName)}
+				</h2>
 				<Link to={closeShare(here)} className="share-modal__close" aria-label="Close" preventScrollReset>
 					×
 				</Link>

@@ -10,6 +10,7 @@ import {
 	users,
 } from '../../db/schema'
 import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
+import { displayName } from '../../contracts/mentions'
 import { guestLink, issueGuestToken } from '../../guest/tokens'
 import { shareEmail } from '../../mail/messages'
 import { queueEmail } from '../../mail/outbox'
@@ -107,14 +108,13 @@ const recipientColumns = {
 	revokedAt: shareRecipients.revokedAt,
 }
 
-/** How the sender is named in the e-mail: given and family name, else the e-mail. */
-async function displayName(db: Pick<Database, 'select'>, userId: string) {
+/** How the sender is named in the e-mail: the product's display name (given and family name, else the e-mail). */
+async function senderName(db: Pick<Database, 'select'>, userId: string) {
 	const [u] = await db
-		.select({ email: users.email, given: users.givenName, family: users.familyName })
+		.select({ email: users.email, firstName: users.givenName, lastName: users.familyName })
 		.from(users)
 		.where(eq(users.id, userId))
-	const name = [u?.given, u?.family].filter(Boolean).join(' ')
-	return name || u?.email || 'A Waymark user'
+	return u ? displayName(u) : 'A Waymark user'
 }
 
 export interface ShareInput {
@@ -147,7 +147,7 @@ export async function createShare(db: Database, input: ShareInput) {
 		const order = await requireOrder(tx, input.organizationId, input.shipSetId)
 		const lists = await mailingLists(tx, input.organizationId, order.id, input.emails, now)
 		const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId))
-		const sharedBy = await displayName(tx, input.userId)
+		const sharedBy = await senderName(tx, input.userId)
 		const [share] = await tx
 			.insert(shares)
 			.values({
