@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, count, eq } from 'drizzle-orm'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { DocumentCreatedResponse, DocumentTypesResponse, DocumentsResponse, PhotosCreatedResponse, PhotosResponse } from '../../server/contracts/files'
 import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../server/contracts/file-rules'
-import { documents, historicalLogs, photos } from '../../server/db/schema'
+import { documentTypes, documents, historicalLogs, photos } from '../../server/db/schema'
 import { SEED_DOCUMENTS, tinyPdf, tinyPng } from '../../server/db/seed/files'
 import { issueGuestToken } from '../../server/guest/tokens'
 import { createHarness, GUEST_LINK_SECRET, type Harness } from './harness'
@@ -17,8 +17,20 @@ let gary: string
 let so1001: string
 let so1008: string
 let types: { id: string; name: string; code: string }[]
+/** Run inside the storage backend's put, before (to make it fail) or after the bytes are stored (to break what follows). */
+let beforePut: (() => Promise<void>) | null = null
+let afterPut: (() => Promise<void>) | null = null
 beforeAll(async () => {
-	h = await createHarness()
+	h = await createHarness({
+		wrapStorage: (storage) => ({
+			...storage,
+			async put(key, body, opts) {
+				await beforePut?.()
+				await storage.put(key, body, opts)
+				await afterPut?.()
+			},
+		}),
+	})
 	olivia = await h.tokenFor('olivia@acme.test')
 	gary = await h.tokenFor('gary@globex.test')
 	so1001 = await h.orderId('acme', 'SO-1001')
@@ -226,5 +238,45 @@ describe('POST photos and PUT notes', () => {
 			.from(historicalLogs)
 			.where(and(eq(historicalLogs.shipSetId, so1001), eq(historicalLogs.message, `Comment on photo ${photo.image_file_name}: Seal intact`)))
 		expect(log).toBeTruthy()
+	})
+})
+
+describe('nothing half-written when a step fails', () => {
+	it('removes the stored file when the row cannot be inserted (no orphan file)', async () => {
+		const files = await storedFiles()
+		const before = await counts(so1008)
+		const doomed = typeId('CERTIFICATE_OF_ORIGIN')
+		// Once the file is stored, its document type disappears: the insert then fails on the foreign key.
+		afterPut = async () => {
+			afterPut = null
+			await h.db.delete(documentTypes).where(eq(documentTypes.id, doomed))
+		}
+		const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {})
+		const res = await postDocument(so1008, documentForm({ bytes: PDF, name: 'origin.pdf' }, { document_type_id: doomed }))
+		expect(res.status).toBe(500)
+		expect(logged).toHaveBeenCalledWith(expect.stringContaining('api error'))
+		expect(await storedFiles()).toEqual(files)
+		expect(await counts(so1008)).toEqual(before)
+	})
+
+	it('writes no row when the file cannot be stored, and removes the photos already stored', async () => {
+		const files = await storedFiles()
+		const before = await counts(so1008)
+		let puts = 0
+		beforePut = async () => {
+			if (++puts === 2) {
+				beforePut = null
+				throw new Error('disk full')
+			}
+		}
+		const png = tinyPng(4, 4, [1, 2, 3], [4, 5, 6])
+		const form = new FormData()
+		for (const name of ['a.png', 'b.png', 'c.png']) form.append('file[]', new File([png as Uint8Array<ArrayBuffer>], name))
+		const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {})
+		const res = await h.call(`/api/web/ship_sets/${so1008}/photos`, { method: 'POST', token: olivia, supplyChain: 'acme', body: form })
+		expect(res.status).toBe(500)
+		expect(logged).toHaveBeenCalledWith(expect.stringContaining('disk full'))
+		expect(await storedFiles()).toEqual(files)
+		expect(await counts(so1008)).toEqual(before)
 	})
 })

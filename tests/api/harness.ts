@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, migrate, type DatabaseHandle } from '../../server/db/client'
 import { seedDemo, SEED_FILES } from '../../server/db/seed/demo'
-import { createLocalStorage, writeSeedFiles } from '../../server/storage'
+import { createLocalStorage, writeSeedFiles, type FileStorage } from '../../server/storage'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,7 +23,7 @@ export const PUBLIC_URL = 'https://waymark.test'
  * DATABASE_URL set, each harness gets its own throwaway PostgreSQL database;
  * otherwise an in-memory PGlite.
  */
-export async function createHarness() {
+export async function createHarness(opts: { wrapStorage?: (storage: FileStorage) => FileStorage } = {}) {
 	const { privateKey, publicKey } = await generateKeyPair('RS256')
 	const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const keys = createLocalJWKSet({ keys: [jwk] })
@@ -54,8 +54,10 @@ export async function createHarness() {
 
 	// Files in a throwaway folder, with the demo rows' files written as at start-up.
 	const uploadsDir = await mkdtemp(path.join(tmpdir(), 'waymark-uploads-'))
-	const storage = createLocalStorage(uploadsDir)
-	await writeSeedFiles(storage, SEED_FILES)
+	const local = createLocalStorage(uploadsDir)
+	await writeSeedFiles(local, SEED_FILES)
+	// A test may wrap the backend to make it fail where it wants.
+	const storage = opts.wrapStorage ? opts.wrapStorage(local) : local
 
 	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL })
 
