@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { greeting } from '~/lib/access'
@@ -11,6 +11,8 @@ import { withCatalogue } from '~/services/errors.server'
 import { createScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
+import { TaggedCommentsCard } from '~/components/dashboard/tagged-comments'
+import { TAGGED_PER_PAGE } from '~/lib/tagged-comments'
 
 /**
  * /dashboard: the greeting and the tabbed dashboard (001 §1–2): Following,
@@ -38,7 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	const toggles = await loadToggles(context, user.profile.account)
 	const { data: list, toast } = await withCatalogue(request, context, () => loadList(scm, tab, shown), { rows: [] as Row[], total: 0 })
+	// 001 §2: Tagged Comments is a widget of the newer card dashboard, behind its own toggle.
+	const taggedPage = Math.max(1, Math.min(10_000, Number(url.searchParams.get('tagged_page')) || 1))
+	const tagged =
+		toggles.dashboardV3 && !toggles.dashboardV3Redirect && toggles.taggedComments
+			? await scm.taggedComments((taggedPage - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE).catch(() => null)
+			: undefined
 	return {
+		tagged,
 		greeting: greeting(user.profile),
 		tab,
 		shown,
@@ -92,6 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { tab, rows, total, shown } = loaderData
+	const { search } = useLocation()
 	const current = DASHBOARD_TABS.find((t) => t.id === tab)!
 	const more = hasMore(rows.length, total) && rows.length >= shown
 	return (
@@ -140,6 +150,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				)}
 				{more ? <LoadMore to={`?tab=${tab}&shown=${shown + LIST_STEP}`} /> : null}
 			</section>
+			{loaderData.tagged !== undefined ? <TaggedCommentsCard data={loaderData.tagged} search={search} /> : null}
 		</>
 	)
 }

@@ -28,6 +28,7 @@ export const ToggleName = {
 	historicalBreaches: 'scm.historicalBreaches',
 	autoFollowOnComment: 'web.ui.timeline.autoFollowOnComment',
 	finalMileStatusFix: 'web.ui.timeline.finalMileStatusFix',
+	taggedComments: 'web.ui.dashboard.taggedComments',
 } as const
 export type ToggleKey = keyof typeof ToggleName
 

@@ -132,30 +132,40 @@ test.describe('timeline actions as Olivia', () => {
 		await expect(page.getByLabel('Comment', { exact: true })).toHaveValue(long)
 	})
 
-	test('a mention is posted and shown as a name', async ({ page }, info) => {
+	test('a mention is posted, shown as a name, and found in the mentioned user’s Tagged Comments', async ({ page }, info) => {
+		test.slow()
 		await openOrder(page, orderFor(info.project.name), '?tab=comments')
+		const wasFollowing = (await followButton(page).textContent())!.trim() === 'Following'
 		const field = page.getByLabel('Comment', { exact: true })
 		const note = `${info.project.name} ${Date.now()}`
 		if (info.project.name === 'js') {
 			// The '@' suggestion list: an accessible combobox, picked with the keyboard.
-			await field.pressSequentially('Please check @nad')
-			const option = page.getByRole('listbox', { name: 'Mention suggestions' }).getByRole('option')
-			await expect(option).toHaveText([/Nadia/])
+			await field.pressSequentially('Note to self @oliv')
+			const options = page.getByRole('listbox', { name: 'Mention suggestions' }).getByRole('option')
+			await expect(options).toHaveText([/Olivia/])
 			await field.press('Enter')
-			await expect(field).toHaveValue('Please check @Nadia ')
+			await expect(field).toHaveValue('Note to self @Olivia ')
 			await field.pressSequentially(note)
 		} else {
 			// Without JavaScript the name is typed and the server resolves it.
-			await field.fill(`Please check @Nadia ${note}`)
+			await field.fill(`Note to self @Olivia ${note}`)
 		}
 		await page.getByRole('button', { name: 'Post Comment' }).click()
 		const first = page.getByRole('list', { name: 'Comment list' }).getByRole('listitem').first()
 		await expect(first).toContainText(note)
-		await expect(first.locator('strong.mention')).toHaveText('@Nadia')
-		if (info.project.name === 'no-js') {
-			// This test's comment followed SO-1002: unfollow again.
-			if ((await followButton(page).textContent())!.trim() === 'Following') await followButton(page).click()
+		await expect(first.locator('strong.mention')).toHaveText('@Olivia')
+		if (!wasFollowing) {
+			// The comment followed the order (auto-follow): put it back.
+			await followButton(page).click()
 			await expect(followButton(page)).toHaveText('Follow')
 		}
+
+		// 001 §2: the mentioned user finds it in Tagged Comments (3 a page, newest first).
+		await page.goto('/dashboard')
+		const tagged = page.getByRole('region', { name: 'Tagged Comments' })
+		const card = tagged.getByRole('listitem').filter({ hasText: note })
+		await expect(card).toHaveCount(1)
+		await expect(card.getByRole('link', { name: orderFor(info.project.name) })).toHaveAttribute('href', /\/timeline\/[0-9a-f-]{36}\?nodeId=/)
+		await expect(card).toContainText('Olivia')
 	})
 })

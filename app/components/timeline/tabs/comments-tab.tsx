@@ -2,12 +2,13 @@ import { useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
-import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments, type BodySegment } from '~/lib/timeline/comments'
+import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments } from '~/lib/timeline/comments'
 import { nodeLabel } from '~/lib/timeline/nodes'
 import { withParams } from '~/lib/timeline/url'
 import type { CommentsPage, MentionUsersResponse } from '../../../../server/contracts/comments'
 import type { ShipSet, TimelineNode } from '../types'
 import { CommentForm } from './comment-form'
+import { Segments } from '../comment-segments'
 
 export type CommentsData = Camelize<CommentsPage>
 export type CommentRecord = CommentsData['comments'][number]
@@ -97,22 +98,5 @@ function CommentItem({ comment: c, search, initiallyOpen }: { comment: CommentRe
 				</Link>
 			) : null}
 		</li>
-	)
-}
-
-/** A body's text and its mentions, each shown as '@Name' or 'Invalid user' (002 §5). */
-function Segments({ segments }: { segments: BodySegment[] }) {
-	return (
-		<>
-			{segments.map((s, i) =>
-				'text' in s ? (
-					<span key={i}>{s.text}</span>
-				) : (
-					<strong key={i} className={s.known ? 'mention' : 'mention mention--invalid'}>
-						{s.known ? `@${s.name}` : s.name}
-					</strong>
-				),
-			)}
-		</>
 	)
 }
