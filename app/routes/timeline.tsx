@@ -30,6 +30,7 @@ import { dispatchTimelineAction } from '~/services/timeline-actions/index.server
 import { loadShareMenu } from '~/services/share-menu.server'
 import { loadTimelineFiles } from '~/services/timeline-actions/files.server'
 import { FileOverlays } from '~/components/timeline/file-overlays'
+import { loadShipmentCards } from '~/services/timeline-cards.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from '~/services/tracker-tab.server'
 import timelineStylesHref from '~/styles/timeline.css?url'
@@ -85,16 +86,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const now = new Date()
 	const node = result.data ? selectNode(result.data.nodes, q.get('nodeId'), q.get('node_connectable_id')) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
-	const tracker =
+	const [tracker, cards] = await Promise.all([
 		result.data && trackerShown && parseTab(q.get('tab')) === 'tracker'
-			? await loadTrackerTab(scm, {
+			? loadTrackerTab(scm, {
 					trackingGroupId: node!.trackingGroupId!,
 					item: q.get('item'),
 					sensor: q.get('sensor'),
 					eventTimes: result.data.events.map((e) => e.eventAt),
 					now,
 				})
-			: null
+			: null,
+		result.data ? loadShipmentCards(scm, result.data, q) : null,
+	])
 	const shareMenu = result.data ? await loadShareMenu(scm, params.shipSetId, new URL(request.url)) : null
 	const extras = result.data ? await loadCommentsAndLogs(scm, params.shipSetId, q, toggles.userMentions, user.profile.account) : null
 	const files = result.data ? await loadTimelineFiles(scm, result.data, new URL(request.url)) : null
@@ -106,6 +109,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		shipment,
 		tracker: { shown: trackerShown, data: tracker },
 		mapsApiKey: context.googleMapsApiKey,
+		cards,
+		closeOrCancelShipments: toggles.closeOrCancelShipments,
 		toast,
 		now: now.toISOString(),
 		orderStatusBar: toggles.orderStatusBar,
@@ -141,8 +146,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Timeline({ loaderData }: Route.ComponentProps) {
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet, files, shipment, tracker, mapsApiKey, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
-	if (!shipSet) return <h1>Order Timeline</h1>
+	const { shipSet, files, shipment, tracker, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
+	if (!shipSet || !cards) return <h1>Order Timeline</h1>
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
 	const asked = parseTab(q.get('tab'))
@@ -227,7 +232,15 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 						comments={{ comments, mentionUsers, mentionsEnabled }}
 						documents={documents}
 					/>
-					<SideCards shipSet={shipSet} documents={documents} tagsCard={tagsCard} detailsPage={Number(q.get('details') ?? 1) || 1} search={search} />
+					<SideCards
+						shipSet={shipSet}
+						documents={documents}
+						tagsCard={tagsCard}
+						detailsPage={Number(q.get('details') ?? 1) || 1}
+						search={search}
+						cards={cards}
+						closeOrCancel={closeOrCancelShipments}
+					/>
 				</div>
 			)}
 		</main>

@@ -48,6 +48,18 @@ import {
 	PhotosCreatedResponse,
 	PhotosResponse,
 } from '../../server/contracts/files'
+import {
+	AddRelatedResponse,
+	AddShipmentResponse,
+	CarriersResponse,
+	RelatedShipSetsResponse,
+	RemovedRelatedResponse,
+	RemovedShipmentResponse,
+	ShipmentActionResponse,
+	ShipmentsResponse,
+	SIDE_PAGE_SIZE,
+	type AddShipmentBody,
+} from '../../server/contracts/shipments'
 
 /**
  * The only door from the web app to data (ARCHITECTURE.md rule 1). Loaders
@@ -342,6 +354,40 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		/** A document's or a photo's bytes, streamed through untouched. */
 		downloadFile: (shipSetId: string, kind: 'documents' | 'photos', fileId: string, disposition: 'attachment' | 'inline') =>
 			stream(orderPath(shipSetId, `/${kind}/${encodeURIComponent(fileId)}/download`), { disposition }, '*/*'),
+		/** One page (5) of an order's shipments (002 §7 GET {api}/ship_sets/{id}/shipments). */
+		shipments: (shipSetId: string, offset: number) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shipments`, {
+				schema: ShipmentsResponse,
+				query: { offset, limit: SIDE_PAGE_SIZE },
+			}),
+		/** Carriers grouped into air, ground and ocean (002 §7 GET {api}/carriers). */
+		carriers: () => request('GET', '/api/web/carriers', { schema: CarriersResponse }),
+		addShipment: (shipSetId: string, body: AddShipmentBody) =>
+			request('POST', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shipments`, { schema: AddShipmentResponse, body }),
+		/** PUT …/shipments/{id}/{close|cancel}: a refusal throws ScmError with the API's errorMessage. */
+		shipmentAction: (shipSetId: string, shipmentId: string, action: 'close' | 'cancel') =>
+			request('PUT', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shipments/${encodeURIComponent(shipmentId)}/${action}`, {
+				schema: ShipmentActionResponse,
+			}),
+		removeShipment: (shipSetId: string, shipmentId: string) =>
+			request('DELETE', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/shipments/${encodeURIComponent(shipmentId)}`, {
+				schema: RemovedShipmentResponse,
+			}),
+		/** One page (5) of an order's related orders (002 §7 GET {api}/ship_sets/{id}/related_ship_sets). */
+		relatedShipSets: (shipSetId: string, offset: number) =>
+			request('GET', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/related_ship_sets`, {
+				schema: RelatedShipSetsResponse,
+				query: { offset, limit: SIDE_PAGE_SIZE },
+			}),
+		addRelated: (shipSetId: string, orderNumber: string) =>
+			request('POST', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/related_ship_sets`, {
+				schema: AddRelatedResponse,
+				body: { related_ship_set: { ship_set_name: orderNumber } },
+			}),
+		removeRelated: (shipSetId: string, relationId: string) =>
+			request('DELETE', `/api/web/ship_sets/${encodeURIComponent(shipSetId)}/related_ship_sets/${encodeURIComponent(relationId)}`, {
+				schema: RemovedRelatedResponse,
+			}),
 	}
 }
 

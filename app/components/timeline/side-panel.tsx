@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { TABS, withParams, type Tab } from '~/lib/timeline/url'
 import { OrderDetailsCard } from './cards/order-details-card'
-import { RelatedOrdersCard } from './cards/related-orders-card'
-import { ShipmentsCard } from './cards/shipments-card'
+import type { Carriers } from './cards/add-shipment'
+import { RelatedOrdersCard, type RelatedPage } from './cards/related-orders-card'
+import { ShipmentsCard, type ShipmentsPage } from './cards/shipments-card'
 import { TagsCard } from './cards/tags-card'
 import { CalendarTab } from './tabs/calendar-tab'
 import { CommentsTab, type CommentsTabData } from './tabs/comments-tab'
@@ -67,14 +68,22 @@ export function SideTabs(props: {
 }
 
 /** Side cards (002 §2 "Side widgets"); each card lives in its own module under ./cards. */
-export function SideCards(props: { shipSet: ShipSet; documents: DocumentsPage; tagsCard: boolean; detailsPage: number; search: string }) {
-	const { shipSet, documents, tagsCard, detailsPage, search } = props
+export function SideCards(props: {
+	shipSet: ShipSet
+	documents: DocumentsPage
+	tagsCard: boolean
+	detailsPage: number
+	search: string
+	cards: { shipments: ShipmentsPage; related: RelatedPage; carriers: Carriers | null }
+	closeOrCancel: boolean
+}) {
+	const { shipSet, documents, tagsCard, detailsPage, search, cards, closeOrCancel } = props
 	return (
 		<aside className="side-cards">
 			<DocumentsCard shipSetId={shipSet.id} documents={documents} search={search} />
 			<PhotosCard shipSet={shipSet} search={search} />
-			<ShipmentsCard shipSet={shipSet} search={search} />
-			<RelatedOrdersCard shipSet={shipSet} />
+			<ShipmentsCard shipments={cards.shipments} closeOrCancel={closeOrCancel} carriers={cards.carriers} search={search} />
+			<RelatedOrdersCard related={cards.related} search={search} />
 			<OrderDetailsCard shipSet={shipSet} detailsPage={detailsPage} search={search} />
 			{tagsCard ? <TagsCard shipSet={shipSet} /> : null}
 			<Link className="button historical-logs-button" to={withParams(search, { logs: '1' })} preventScrollReset>

@@ -6,6 +6,9 @@ import { shareActions } from './share.server'
 import { commentActions } from './comments.server'
 import { followActions } from './follow.server'
 import { fileActions } from './files.server'
+import { toasts } from '~/services/toast.server'
+import { relatedActions } from './related.server'
+import { shipmentActions } from './shipments.server'
 
 /**
  * The timeline's mutations (spec 002 §4, §6 and §7). Every one is a
@@ -34,7 +37,7 @@ export type TimelineActionHandler = (args: TimelineActionArgs) => Promise<Respon
 /** What a refused form answers: the intent, each field's message, and the values to keep. */
 export interface ActionFailure {
 	intent: string
-	errors: Record<string, string[] | undefined>
+	errors: Record<string, string[] | null | undefined>
 	values?: Record<string, unknown>
 	/** A message for the whole form (the server's error), shown as an alert. */
 	formError?: string
@@ -44,6 +47,20 @@ export function refused(failure: ActionFailure, status = 400) {
 	return data(failure, { status })
 }
 
+/**
+ * Back to the timeline the post came from, without the parameters that opened a form or a
+ * confirmation (`drop`), with a toast that lasts 10 s ("timeline toasts last 10 s", 000 §8).
+ */
+export function backWithToast(
+	args: Pick<TimelineActionArgs, 'context' | 'returnTo'>,
+	toast: { type: 'success' | 'error' | 'warning' | 'info'; message: string; description?: string },
+	drop: string[] = [],
+) {
+	const url = new URL(args.returnTo, 'http://timeline.local')
+	for (const key of drop) url.searchParams.delete(key)
+	return toasts(args.context).redirectWithToast(`${url.pathname}${url.search}`, { ...toast, duration: 10_000 })
+}
+
 const handlers: Record<string, TimelineActionHandler> = {
 	...fileActions,
 	// intent: handler — one line per capability's handlers, e.g. ...followActions
@@ -51,6 +68,8 @@ const handlers: Record<string, TimelineActionHandler> = {
 	...notificationActions,
 	...followActions,
 	...commentActions,
+	...shipmentActions,
+	...relatedActions,
 }
 
 export async function dispatchTimelineAction(request: Request, context: AppLoadContext, shipSetId: string) {

@@ -1,22 +1,105 @@
-import { Link } from 'react-router'
-import type { ShipSet } from '../types'
+import { useId } from 'react'
+import { Link, useFetcher, useLocation } from 'react-router'
+import type { Camelize } from '~/lib/camelize'
+import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
+import { parseConfirm } from '~/lib/timeline/shipment-forms'
+import { withParams } from '~/lib/timeline/url'
+import type { RelatedShipSetsResponse } from '../../../../server/contracts/shipments'
+import { CardModal, CloseLink, ConfirmDialog, FieldError, useFailure, useOpenValue } from './card-modal'
+import { CardPages } from './card-pages'
 
-/** 002 §2 side widget "Related Orders · n" with links to each related order. */
-export function RelatedOrdersCard({ shipSet }: { shipSet: ShipSet }) {
+export type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
+export interface RelatedPage {
+	items: RelatedView[]
+	total: number
+	page: number
+}
+
+/**
+ * 002 §2 side widget "Related Orders · n": links to each related order (/related_order/{id}),
+ * 5 a page (`?related=`), modal 'Add Related Order' (`?add_related=1`) and the confirm dialog
+ * 'Remove Related Order' (`?confirm=unrelate:{relationId}`).
+ */
+export function RelatedOrdersCard({ related, search }: { related: RelatedPage; search: string }) {
+	const q = new URLSearchParams(useLocation().search)
+	const add = useOpenValue(q.get('add_related') ? 'open' : null)
+	const urlConfirm = parseConfirm(q.get('confirm'))
+	const confirm = useOpenValue(urlConfirm?.action === 'unrelate' ? `unrelate:${urlConfirm.id}` : null)
+	const asked = parseConfirm(confirm.value)
+	const target = asked ? related.items.find((r) => r.id === asked.id) : undefined
 	return (
 		<details open>
-			<summary>Related Orders · {shipSet.relatedShipSets.totalCount}</summary>
-			{shipSet.relatedShipSets.totalCount === 0 ? (
+			<summary>Related Orders · {related.total}</summary>
+			<p>
+				<Link to={withParams(search, { add_related: '1' })} onClick={add.opener('open')} className="card-action">
+					Add Related Order
+				</Link>
+			</p>
+			{related.total === 0 ? (
 				<p>No related orders available.</p>
 			) : (
 				<ul className="related-list">
-					{shipSet.relatedShipSets.items.map((r) => (
+					{related.items.map((r) => (
 						<li key={r.id}>
-							<Link to={`/related_order/${r.shipSetId}`}>{r.shipSetName}</Link>
+							<Link to={`/related_order/${r.shipSetId}`}>{r.shipSetName}</Link>{' '}
+							<Link
+								to={withParams(search, { confirm: `unrelate:${r.id}` })}
+								onClick={confirm.opener(`unrelate:${r.id}`)}
+								aria-label={`Remove related order ${r.shipSetName}`}
+								className="card-action"
+							>
+								Remove
+							</Link>
 						</li>
 					))}
 				</ul>
 			)}
+			{cardPagerVisible(related.total) ? <CardPages label="Related order pages" param="related" page={related.page} pages={pageCount(related.total)} search={search} /> : null}
+			{add.value ? <AddRelatedDialog search={search} fromUrl={add.fromUrl} onClose={add.close} /> : null}
+			{asked?.action === 'unrelate' && target ? (
+				<ConfirmDialog
+					title="Remove Related Order"
+					text={`Are you sure you want to remove ${target.shipSetName} from the related orders? This action cannot be undone.`}
+					fields={{ intent: 'related-remove', relationId: target.id }}
+					search={search}
+					fromUrl={confirm.fromUrl}
+					onClose={confirm.close}
+				/>
+			) : null}
 		</details>
+	)
+}
+
+/** 'Add Related Order' (002 §5: "order number required ('Order number is required')"). */
+function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUrl: boolean; onClose: () => void }) {
+	const fetcher = useFetcher()
+	const failure = useFailure('related-add', fetcher.data)
+	const id = useId()
+	const error = failure?.errors.order_number
+	return (
+		<CardModal title="Add Related Order" fromUrl={fromUrl} onClose={onClose}>
+			<fetcher.Form method="post" className="card-form" noValidate>
+				<input type="hidden" name="intent" value="related-add" />
+				<label htmlFor={`${id}-order`}>Order number</label>
+				<input
+					id={`${id}-order`}
+					name="order_number"
+					defaultValue={String(failure?.values?.order_number ?? '')}
+					maxLength={100}
+					aria-required="true"
+					aria-invalid={error ? true : undefined}
+					aria-describedby={error ? `${id}-order-error` : undefined}
+				/>
+				<FieldError id={`${id}-order-error`} messages={error} />
+				<div className="dialog-actions">
+					<button type="submit" disabled={fetcher.state !== 'idle'}>
+						Submit
+					</button>
+					<CloseLink href={withParams(search, { add_related: null })} fromUrl={fromUrl} onClose={onClose}>
+						Cancel
+					</CloseLink>
+				</div>
+			</fetcher.Form>
+		</CardModal>
 	)
 }

@@ -1,28 +1,102 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import type { Camelize } from '~/lib/camelize'
+import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
+import { parseConfirm } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
-import type { ShipSet } from '../types'
+import {
+	shipmentActions,
+	shipmentBadgeColour,
+	shipmentConfirmText,
+	shipmentStatusLabel,
+	type ShipmentAction,
+} from '../../../../server/contracts/shipment-rules'
+import type { ShipmentsResponse } from '../../../../server/contracts/shipments'
+import { AddShipmentDialog, type Carriers } from './add-shipment'
+import { ConfirmDialog, useOpenValue } from './card-modal'
+import { CardPages } from './card-pages'
 
-/** 002 §2 side widget "Shipments · n": each shipment, its node link and its details modal. */
-export function ShipmentsCard({ shipSet, search }: { shipSet: ShipSet; search: string }) {
+export type ShipmentRowView = Camelize<ShipmentsResponse['shipments'][number]>
+export interface ShipmentsPage {
+	items: ShipmentRowView[]
+	total: number
+	page: number
+}
+
+const ACTION_LABELS: Record<ShipmentAction, string> = { close: 'Mark as closed', cancel: 'Mark as canceled', remove: 'Remove Shipment' }
+const NOT_REMOVABLE = 'Shipments that were not manually created, or were already tracked, cannot be removed.'
+
+/**
+ * 002 §2 side widget "Shipments · n" with 'Shipment Details' (`?shipment=`) and 'Add Shipment'
+ * (`?add_shipment=1`), 5 a page (`?shipments=`); each row's actions follow 002 §4 "Shipment statuses
+ * and actions" and each asks its confirmation (`?confirm={action}:{id}`).
+ */
+export function ShipmentsCard(props: { shipments: ShipmentsPage; closeOrCancel: boolean; carriers: Carriers | null; search: string }) {
+	const { shipments, closeOrCancel, carriers, search } = props
+	const q = new URLSearchParams(useLocation().search)
+	const add = useOpenValue(q.get('add_shipment') ? 'open' : null)
+	const urlConfirm = parseConfirm(q.get('confirm'))
+	const confirm = useOpenValue(urlConfirm && urlConfirm.action !== 'unrelate' ? `${urlConfirm.action}:${urlConfirm.id}` : null)
+	const asked = parseConfirm(confirm.value)
+	const target = asked ? shipments.items.find((s) => s.id === asked.id) : undefined
+	const pages = pageCount(shipments.total)
 	return (
 		<details open>
-			<summary>Shipments · {shipSet.shipments.length}</summary>
-			{shipSet.shipments.length === 0 ? (
+			<summary>Shipments · {shipments.total}</summary>
+			<p>
+				<Link to={withParams(search, { add_shipment: '1' })} onClick={add.opener('open')} className="card-action">
+					Add Shipment
+				</Link>
+			</p>
+			{shipments.total === 0 ? (
 				<p>No shipments available.</p>
 			) : (
 				<ul className="shipment-list">
-					{shipSet.shipments.map((s) => (
-						<li key={s.id}>
-							<Link to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>{s.trackingNumber ?? 'N/A'}</Link>{' '}
-							<Link to={withParams(search, { shipment: s.id })} aria-label={`Details of ${s.trackingNumber ?? 'shipment'}`}>
-								details
-							</Link>{' '}
-							<span>{s.carrier?.name}</span> <span className={`badge status-${s.status}`}>{s.status === 'cancelled' ? 'Canceled' : s.status.replace('_', ' ')}</span>
-							{s.finalMile ? <span className="badge final-mile"> Final Mile</span> : null}
-						</li>
-					))}
+					{shipments.items.map((s) => {
+						const actions = shipmentActions(s, closeOrCancel)
+						return (
+							<li key={s.id}>
+								<Link to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>{s.trackingNumber ?? 'N/A'}</Link>{' '}
+								<Link to={withParams(search, { shipment: s.id })} aria-label={`Details of ${s.trackingNumber ?? 'shipment'}`}>
+									details
+								</Link>{' '}
+								<span>{s.carrier?.name}</span>{' '}
+								<span className={`badge badge-${shipmentBadgeColour(s.status)} status-${s.status}`}>{shipmentStatusLabel(s.status)}</span>
+								{s.finalMile ? <span className="badge final-mile"> Final Mile</span> : null}
+								<span className="shipment-actions">
+									{actions.map((a) => (
+										<Link
+											key={a}
+											to={withParams(search, { confirm: `${a}:${s.id}` })}
+											onClick={confirm.opener(`${a}:${s.id}`)}
+											className={a === 'remove' && !closeOrCancel ? 'trash' : undefined}
+											aria-label={`${ACTION_LABELS[a]} ${s.trackingNumber ?? ''}`.trim()}
+										>
+											{a === 'remove' && !closeOrCancel ? '🗑' : ACTION_LABELS[a]}
+										</Link>
+									))}
+									{!actions.includes('remove') ? (
+										<span className="trash trash-disabled" title={NOT_REMOVABLE} aria-label={NOT_REMOVABLE} role="img">
+											🗑
+										</span>
+									) : null}
+								</span>
+							</li>
+						)
+					})}
 				</ul>
 			)}
+			{cardPagerVisible(shipments.total) ? <CardPages label="Shipment pages" param="shipments" page={shipments.page} pages={pages} search={search} /> : null}
+			{add.value ? <AddShipmentDialog carriers={carriers} search={search} fromUrl={add.fromUrl} onClose={add.close} /> : null}
+			{asked && asked.action !== 'unrelate' && target && shipmentActions(target, closeOrCancel).includes(asked.action) ? (
+				<ConfirmDialog
+					title={ACTION_LABELS[asked.action]}
+					text={shipmentConfirmText(asked.action, target.trackingNumber)}
+					fields={{ intent: `shipment-${asked.action}`, shipmentId: target.id }}
+					search={search}
+					fromUrl={confirm.fromUrl}
+					onClose={confirm.close}
+				/>
+			) : null}
 		</details>
 	)
 }

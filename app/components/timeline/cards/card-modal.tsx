@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import { Link, useActionData, useFetcher, useLocation } from 'react-router'
+import { withParams } from '~/lib/timeline/url'
+
+/**
+ * The side cards' modals and confirmations (002 §2 "Side widgets", §4 "Each action asks
+ * confirmation"). Each is opened by a link that sets a URL parameter, so without JavaScript the
+ * page renders it open in place (a `<dialog open>` with a plain form); with JavaScript the same
+ * link opens it as a modal `<dialog>` without navigating, and its form posts through a fetcher.
+ * A dialog is in the page only while open, so its texts never double the card's.
+ */
+
+const noSubscription = () => () => {}
+
+/** False while rendering on the server and hydrating, true after: JavaScript-only controls wait for it. */
+export function useHydrated(): boolean {
+	return useSyncExternalStore(
+		noSubscription,
+		() => true,
+		() => false,
+	)
+}
+
+/**
+ * What is open: the URL's value (no JavaScript, or a bookmarked link) or the one a click opened.
+ * Any navigation (the redirect after a successful post) closes what a click opened.
+ */
+export function useOpenValue(urlValue: string | null) {
+	const hydrated = useHydrated()
+	const [clicked, setClicked] = useState<string | null>(null)
+	const { key } = useLocation()
+	useEffect(() => setClicked(null), [key])
+	return {
+		value: urlValue ?? clicked,
+		fromUrl: urlValue !== null,
+		/** onClick for the opening link: with JavaScript, open in place instead of navigating. */
+		opener: (value: string) => (event: MouseEvent) => {
+			if (!hydrated || urlValue !== null) return
+			event.preventDefault()
+			setClicked(value)
+		},
+		close: () => setClicked(null),
+	}
+}
+
+/** A `<dialog>`: modal when a click opened it, rendered open in the page when the URL did. */
+export function CardModal(props: { title: string; fromUrl: boolean; onClose: () => void; className?: string; children: ReactNode }) {
+	const { title, fromUrl, onClose, className, children } = props
+	const ref = useRef<HTMLDialogElement>(null)
+	const titleId = useId()
+	useEffect(() => {
+		const dialog = ref.current
+		if (dialog && !fromUrl && !dialog.open) dialog.showModal()
+	}, [fromUrl])
+	return (
+		<dialog ref={ref} open={fromUrl || undefined} onClose={onClose} aria-labelledby={titleId} className={`card-modal ${className ?? ''}`.trim()}>
+			<h3 id={titleId}>{title}</h3>
+			{children}
+		</dialog>
+	)
+}
+
+/** 'No' / 'Cancel': a link that drops the URL parameter, or closes in place with JavaScript. */
+export function CloseLink({ href, fromUrl, onClose, children }: { href: string; fromUrl: boolean; onClose: () => void; children: ReactNode }) {
+	return (
+		<Link
+			to={href}
+			className="button-secondary"
+			onClick={(event) => {
+				if (fromUrl) return
+				event.preventDefault()
+				onClose()
+			}}
+		>
+			{children}
+		</Link>
+	)
+}
+
+export interface FormFailure {
+	intent: string
+	errors: Record<string, string[] | null | undefined>
+	values?: Record<string, unknown>
+}
+
+/** The refused answer for `intent`: the fetcher's (JavaScript) or the page's action data (no JavaScript). */
+export function useFailure(intent: string, fetcherData: unknown): FormFailure | null {
+	const actionData = useActionData() as FormFailure | undefined
+	for (const d of [fetcherData as FormFailure | undefined, actionData]) {
+		if (d && d.intent === intent && d.errors) return d
+	}
+	return null
+}
+
+/** A confirmation with the spec's buttons 'Yes, Continue' and 'No', posting `fields` to the timeline. */
+export function ConfirmDialog(props: {
+	title: string
+	text: string
+	fields: Record<string, string>
+	search: string
+	fromUrl: boolean
+	onClose: () => void
+}) {
+	const { title, text, fields, search, fromUrl, onClose } = props
+	const fetcher = useFetcher()
+	const closeHref = withParams(search, { confirm: null })
+	return (
+		<CardModal title={title} fromUrl={fromUrl} onClose={onClose} className="confirm-dialog">
+			<p>{text}</p>
+			<fetcher.Form method="post" className="dialog-actions">
+				{Object.entries(fields).map(([name, value]) => (
+					<input key={name} type="hidden" name={name} value={value} />
+				))}
+				<button type="submit" disabled={fetcher.state !== 'idle'}>
+					Yes, Continue
+				</button>
+				<CloseLink href={closeHref} fromUrl={fromUrl} onClose={onClose}>
+					No
+				</CloseLink>
+			</fetcher.Form>
+		</CardModal>
+	)
+}
+
+/** A field's first message, as an alert tied to the control by id. */
+export function FieldError({ id, messages }: { id: string; messages: string[] | null | undefined }) {
+	if (!messages?.length) return null
+	return (
+		<p id={id} className="field-error" role="alert">
+			{messages[0]}
+		</p>
+	)
+}

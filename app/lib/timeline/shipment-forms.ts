@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import type { ShipmentAction } from '../../../server/contracts/shipment-rules'
+import { CarrierField, MAX_REFERENCES, OrderNumberField, REFERENCE_TYPES, SHIPMENT_MESSAGES, TrackingNumberField } from '../../../server/contracts/shipments'
+
+/**
+ * The timeline's shipment and related-order forms (002 §5 "Add Shipment", "Add Related Order"),
+ * with the same field rules and messages the API applies (server/contracts/shipments.ts).
+ * Conform (`parseWithZod`) reads the FormData: `references[0].value` and so on.
+ */
+
+/** URL parameters that open a form or a confirmation without JavaScript (dropped after the post). */
+export const FORM_PARAMS = ['add_shipment', 'add_related', 'confirm'] as const
+
+export const AddShipmentFormSchema = z.object({
+	tracking_number: TrackingNumberField,
+	carrier_id: CarrierField,
+	final_mile: z.boolean().optional(),
+	references: z
+		.array(
+			z.object({
+				reference_type: z.enum(Object.keys(REFERENCE_TYPES) as [keyof typeof REFERENCE_TYPES]).default('DeliveryID'),
+				value: z.string().trim().max(100, SHIPMENT_MESSAGES.referenceLength).optional(),
+			}),
+		)
+		.max(MAX_REFERENCES, SHIPMENT_MESSAGES.references)
+		.optional(),
+})
+
+export const AddRelatedFormSchema = z.object({ order_number: OrderNumberField })
+
+/** Without JavaScript the Add Shipment form offers this many reference rows (with it, rows are added and removed). */
+export const NO_JS_REFERENCE_ROWS = 3
+
+export type ConfirmAction = ShipmentAction | 'unrelate'
+
+/**
+ * What a confirmation in the URL (`?confirm=close:{shipmentId}`, `?confirm=unrelate:{relationId}`)
+ * asks about, when the value is well-formed; the page shows it without JavaScript.
+ */
+export function parseConfirm(value: string | null): { action: ConfirmAction; id: string } | null {
+	const match = value?.match(/^(close|cancel|remove|unrelate):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i)
+	if (!match) return null
+	return { action: match[1]!.toLowerCase() as ConfirmAction, id: match[2]!.toLowerCase() }
+}

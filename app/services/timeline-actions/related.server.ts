@@ -1,0 +1,40 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { AddRelatedFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-forms'
+import { ScmError } from '~/services/scm.server'
+import { backWithToast, refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+
+/** Related orders of the timeline (002 §5 "Add Related Order", §8 toasts). */
+
+const drop = [...FORM_PARAMS]
+
+/** "{order} is now related to this order."; a refusal ("Add failure: warning with the server's message") stays on the form. */
+async function add(args: TimelineActionArgs) {
+	const submission = parseWithZod(args.form, { schema: AddRelatedFormSchema })
+	const keep = { intent: 'related-add', values: submission.payload }
+	if (submission.status !== 'success') return refused({ ...keep, errors: submission.error ?? {} })
+	try {
+		const { relatedShipSet } = await args.scm.addRelated(args.shipSetId, submission.value.order_number)
+		return backWithToast(args, { type: 'success', message: 'Related Orders', description: `${relatedShipSet.shipSetName} is now related to this order.` }, drop)
+	} catch (error) {
+		if (error instanceof ScmError && (error.status === 400 || error.status === 422)) {
+			return refused({ ...keep, errors: { order_number: [error.message.replace(/^[\w.]+: /, '')] } })
+		}
+		throw error
+	}
+}
+
+/** "{name} is no longer related to this order." or "There was a problem removing the related order. Please try again." */
+async function remove(args: TimelineActionArgs) {
+	try {
+		const { shipSetName } = await args.scm.removeRelated(args.shipSetId, String(args.form.get('relationId') ?? ''))
+		return backWithToast(args, { type: 'success', message: 'Related Orders', description: `${shipSetName} is no longer related to this order.` }, drop)
+	} catch (error) {
+		if (!(error instanceof ScmError) || error.status === 401) throw error
+		return backWithToast(args, { type: 'error', message: 'Related Orders', description: 'There was a problem removing the related order. Please try again.' }, drop)
+	}
+}
+
+export const relatedActions: Record<string, TimelineActionHandler> = {
+	'related-add': add,
+	'related-remove': remove,
+}

@@ -1,0 +1,77 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { AddShipmentFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-forms'
+import { ScmError } from '~/services/scm.server'
+import { backWithToast, refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+
+/**
+ * Shipment actions of the timeline (002 §4 "Shipment statuses and actions", §5 "Add Shipment",
+ * §8 toasts). The API enforces the rules; these handlers turn its answers into the spec's toasts.
+ */
+
+const drop = [...FORM_PARAMS]
+
+/** Add Shipment: 'Shipment – You have submitted shipment - {id}' (the tracking number is the id a person reads). */
+async function add(args: TimelineActionArgs) {
+	const submission = parseWithZod(args.form, { schema: AddShipmentFormSchema })
+	const keep = { intent: 'shipment-add', values: submission.payload }
+	if (submission.status !== 'success') return refused({ ...keep, errors: submission.error ?? {} })
+	const v = submission.value
+	try {
+		const { shipment } = await args.scm.addShipment(args.shipSetId, {
+			shipment: {
+				carrier_id: v.carrier_id,
+				tracking_number: v.tracking_number,
+				final_mile: v.final_mile ?? false,
+				references: (v.references ?? []).filter((r) => r.value).map((r) => ({ reference_type: r.reference_type, value: r.value! })),
+			},
+		})
+		return backWithToast(args, { type: 'success', message: 'Shipment', description: `You have submitted shipment - ${shipment.trackingNumber}` }, drop)
+	} catch (error) {
+		if (error instanceof ScmError && error.status === 400) {
+			// The API's message names the field ("shipment.carrier_id: Carrier is required").
+			const field = error.message.includes('carrier_id') ? 'carrier_id' : 'tracking_number'
+			return refused({ ...keep, errors: { [field]: [error.message.replace(/^[\w.]+: /, '')] } })
+		}
+		throw error
+	}
+}
+
+function shipmentId(form: FormData): string {
+	return String(form.get('shipmentId') ?? '')
+}
+
+/** Close or cancel: 'You have closed the shipment' / 'You have canceled the shipment', or the 'Shipments' error toast. */
+function closeOrCancel(action: 'close' | 'cancel'): TimelineActionHandler {
+	return async (args) => {
+		try {
+			await args.scm.shipmentAction(args.shipSetId, shipmentId(args.form), action)
+			const done = action === 'close' ? 'closed' : 'canceled'
+			return backWithToast(args, { type: 'success', message: 'Shipment', description: `You have ${done} the shipment` }, drop)
+		} catch (error) {
+			return failed(args, error)
+		}
+	}
+}
+
+/** Remove: warning 'Shipment – You have removed a shipment'. */
+async function remove(args: TimelineActionArgs) {
+	try {
+		await args.scm.removeShipment(args.shipSetId, shipmentId(args.form))
+		return backWithToast(args, { type: 'warning', message: 'Shipment', description: 'You have removed a shipment' }, drop)
+	} catch (error) {
+		return failed(args, error)
+	}
+}
+
+/** "Error toast 'Shipments' with the server's errorMessage" (an empty answer is 'No API response data'). */
+function failed(args: TimelineActionArgs, error: unknown) {
+	if (!(error instanceof ScmError) || error.status === 401) throw error
+	return backWithToast(args, { type: 'error', message: 'Shipments', description: error.message }, drop)
+}
+
+export const shipmentActions: Record<string, TimelineActionHandler> = {
+	'shipment-add': add,
+	'shipment-close': closeOrCancel('close'),
+	'shipment-cancel': closeOrCancel('cancel'),
+	'shipment-remove': remove,
+}
