@@ -49,3 +49,11 @@ export async function signInAs(page: import('@playwright/test').Page, email: str
 	await page.getByLabel('Password').fill(password)
 	await page.getByRole('button', { name: 'Sign in' }).click()
 }
+
+/** Opens an order through quick search, which redirects to the timeline when exactly one order matches. */
+export async function openOrder(page: import('@playwright/test').Page, name: string) {
+	await page.goto(`/advanced_search?qs_query_string=${name}`)
+	await expect(page).toHaveURL(/\/timeline\/[0-9a-f-]{36}/)
+	await expect(page.getByTestId('order-name')).toHaveText(name)
+	return new URL(page.url()).pathname
+}

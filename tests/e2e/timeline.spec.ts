@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test'
-import { test, expect, signInAs } from './fixtures'
-
-/** Opens an order through quick search, which redirects to the timeline when exactly one order matches. */
-async function openOrder(page: Page, name: string) {
-	await page.goto(`/advanced_search?qs_query_string=${name}`)
-	await expect(page).toHaveURL(/\/timeline\/[0-9a-f-]{36}/)
-	await expect(page.getByTestId('order-name')).toHaveText(name)
-	return new URL(page.url()).pathname
-}
+import { test, expect, openOrder, signInAs } from './fixtures'
 
 test.describe('signed in as Olivia', () => {
 	test.beforeEach(async ({ page }) => {

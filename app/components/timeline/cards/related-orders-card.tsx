@@ -41,11 +41,15 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 				<ul className="related-list">
 					{related.items.map((r) => (
 						<li key={r.id}>
-							<Link to={`/related_order/${r.shipSetId}`}>{r.shipSetName}</Link>{' '}
+							<Link id={`related-${r.id}`} to={`/related_order/${r.shipSetId}`}>
+								{r.shipSetName}
+							</Link>{' '}
+							{/* Named 'Remove related order', described by the order's link, so the order's name stays one link's name. */}
 							<Link
 								to={withParams(search, { confirm: `unrelate:${r.id}` })}
 								onClick={confirm.opener(`unrelate:${r.id}`)}
-								aria-label={`Remove related order ${r.shipSetName}`}
+								aria-label="Remove related order"
+								aria-describedby={`related-${r.id}`}
 								className="card-action"
 							>
 								Remove
