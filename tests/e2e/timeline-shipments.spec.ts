@@ -143,7 +143,7 @@ test('an order becomes related and then unrelated, refusals keep the form, each 
 	const link = card.getByRole('link', { name: other, exact: true })
 	await expect(link).toHaveAttribute('href', /^\/related_order\//)
 
-	await card.locator('li').filter({ has: link }).getByRole('link', { name: 'Remove related order' }).click()
+	await card.locator('li').filter({ hasText: other }).getByRole('link', { name: 'Remove related order' }).click()
 	const confirm = page.getByRole('dialog', { name: 'Remove Related Order' })
 	await expect(confirm).toContainText(other)
 	await confirm.getByRole('button', { name: 'Yes, Continue' }).click()
