@@ -31,6 +31,8 @@ export interface WaymarkLoadContext {
 	recaptcha: { siteKey: string; secretKey: string; minScore: number } | null
 	/** Google Maps JavaScript API key when configured; null: the keyless Location map. */
 	googleMapsApiKey: string | null
+	/** The IoT tracker application's base address (no trailing slash) when configured. */
+	iotTrackerUrl: string | null
 }
 
 export interface OidcClientConfig {

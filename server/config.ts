@@ -58,6 +58,8 @@ const EnvSchema = z
 		MAIL_FROM: z.string().min(3).optional(),
 		/** Seconds between outbox polls while it is drained. */
 		OUTBOX_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
+		/** The IoT tracker application's base address, for 'View in IoT Tracker' and its groups page (002 §2 Routes); unset: no such links. */
+		IOT_TRACKER_URL: z.string().url().optional(),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {

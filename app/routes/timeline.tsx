@@ -17,7 +17,7 @@ import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { groupNodes, nodeLabel, selectNode } from '~/lib/timeline/nodes'
 import { statusSteps } from '~/lib/timeline/status-bar'
-import { showsTrackerTab } from '~/lib/timeline/sensors'
+import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
 import { pageNumber, parseTab, parseView } from '~/lib/timeline/url'
 import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
 import { HISTORICAL_LOGS_PAGE } from '../../server/contracts/timeline-limits'
@@ -107,7 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		...extras,
 		files,
 		shipment,
-		tracker: { shown: trackerShown, data: tracker },
+		tracker: { shown: trackerShown, data: tracker, links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [] },
 		mapsApiKey: context.googleMapsApiKey,
 		cards,
 		closeOrCancelShipments: toggles.closeOrCancelShipments,

@@ -158,6 +158,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				oidc,
 				recaptcha,
 				googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
+				iotTrackerUrl: config.IOT_TRACKER_URL?.replace(/\/+$/, '') ?? null,
 			}),
 		}),
 	)

@@ -26,6 +26,7 @@ const context = {
 	oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
 	recaptcha: null,
 	googleMapsApiKey: null,
+	iotTrackerUrl: null,
 } satisfies AppLoadContext
 const auth = { accessToken: 'tok', supplyChain: 'acme' }
 

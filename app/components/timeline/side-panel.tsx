@@ -36,7 +36,7 @@ export function SideTabs(props: {
 	events: TimelineEvent[]
 	shipSet: ShipSet
 	/** The Tracker tab is offered (showsTrackerTab) and, when open, its data. */
-	tracker: { shown: boolean; data: TrackerTabData | null }
+	tracker: { shown: boolean; data: TrackerTabData | null; links: { label: string; href: string }[] }
 	mapsApiKey: string | null
 	comments?: CommentsTabData
 	documents: DocumentsPage
@@ -58,7 +58,7 @@ export function SideTabs(props: {
 			<div className="tab-panel">
 				{tab === 'calendar' ? <CalendarTab events={events} /> : null}
 				{tab === 'location' ? <LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} /> : null}
-				{tab === 'tracker' && tracker.shown ? <TrackerTab data={tracker.data} search={search} zone={node?.location?.timezone ?? null} /> : null}
+				{tab === 'tracker' && tracker.shown ? <TrackerTab data={tracker.data} links={tracker.links} search={search} zone={node?.location?.timezone ?? null} /> : null}
 				{tab === 'documents' ? <DocumentList shipSetId={shipSet.id} documents={documents} search={search} /> : null}
 				{tab === 'photos' ? <PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} /> : null}
 				{tab === 'comments' ? <CommentsTab shipSet={shipSet} node={node} search={search} {...props.comments} /> : null}

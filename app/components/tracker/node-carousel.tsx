@@ -64,20 +64,27 @@ export default function NodeCarousel({
 }: { children: ReactElement[]; selectedIndex: number } & NodeCarouselOptions) {
 	const carousel = useRef<Carousel>(null)
 
-	// Bring the selected node into view once, e.g. the Transit group picked by a tracking number.
+	// Bring the selected node into view: on mount (after initialDelayMs), e.g. the Transit group
+	// picked by a tracking number, and whenever another node gets selected out of view.
+	const mounted = useRef(false)
 	useEffect(() => {
+		const first = !mounted.current
+		mounted.current = true
 		const scroll = () => {
 			const c = carousel.current
 			if (!c) return
 			const visible = c.state.slidesToShow || 1
-			const target = Math.min(initialSlide(selectedIndex, visible), Math.max(0, children.length - visible))
-			if (target > 0) c.goToSlide(target, true)
+			const current = c.state.currentSlide
+			if (selectedIndex >= current && selectedIndex < current + visible) return
+			// First the screen's own rule; later just far enough to show the newly selected node.
+			const wanted = first ? initialSlide(selectedIndex, visible) : selectedIndex < current ? selectedIndex : selectedIndex - visible + 1
+			c.goToSlide(Math.max(0, Math.min(wanted, children.length - visible)), true)
 		}
-		if (!initialDelayMs) return scroll()
+		if (!first || !initialDelayMs) return scroll()
 		const timer = setTimeout(scroll, initialDelayMs)
 		return () => clearTimeout(timer)
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount
-	}, [])
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- on mount and when the selection moves
+	}, [selectedIndex])
 
 	return (
 		<div className="node-carousel" role="region" aria-label={label}>

@@ -64,7 +64,8 @@ describe("'Total Order Time' (002 §2 \"Node strip\")", () => {
 
 describe('node carousel (002 §2 "Node strip", §9 "Node carousel")', () => {
 	it('"initially scrolls to a multiple of 5"', () => {
-		expect([0, 4, 5, 9, 12].map(carouselStart)).toEqual([0, 0, 5, 5, 10])
+		expect([0, 4, 5, 9, 12].map((i) => carouselStart(i))).toEqual([0, 0, 5, 5, 10])
+		expect([0, 2, 3, 4].map((i) => carouselStart(i, 3))).toEqual([0, 0, 3, 3])
 		expect(SLIDE_DELAY_MS).toBe(1200)
 	})
 	it('"showing 5 nodes at a time. Narrower screens show fewer", sliding as many as shown', () => {

@@ -88,7 +88,11 @@ export const STRIP_RESPONSIVE = {
 export const SLIDE_DELAY_MS = 1200
 export const SLIDE_PAGE = 5
 
-/** The first slide shown: the multiple of 5 at or below the selected node's index. */
-export function carouselStart(selectedIndex: number): number {
-	return Math.floor(Math.max(0, selectedIndex) / SLIDE_PAGE) * SLIDE_PAGE
+/**
+ * The first slide shown: the multiple of 5 at or below the selected node's index; on a
+ * narrower screen, of the number shown (the carousel slides by pages of that size).
+ */
+export function carouselStart(selectedIndex: number, visible: number = SLIDE_PAGE): number {
+	const page = Math.max(1, visible)
+	return Math.floor(Math.max(0, selectedIndex) / page) * page
 }

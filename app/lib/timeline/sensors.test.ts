@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outOfRange, sensorWindow, showsTrackerTab, TAB_POINTS, thresholdLines } from './sensors'
+import { outOfRange, sensorWindow, showsTrackerTab, TAB_POINTS, thresholdLines, trackerLinks } from './sensors'
 
 describe('the Tracker tab (002 §2, §4, §5)', () => {
 	it('"shown only when a tracking group is selected" and "requires the profile permission TRACKER.DEFAULT"', () => {
@@ -44,5 +44,17 @@ describe('the modal\'s date range (002 §7 "measure_date_from, measure_date_to")
 	})
 	it('goes 90 days back without events', () => {
 		expect(sensorWindow([], now).from).toBe('2026-08-25T12:00:00.000Z')
+	})
+})
+
+describe("the tracker's links (002 §2 Routes)", () => {
+	it("'View in IoT Tracker' is the base plus the node's connectableId; the groups page names the tracking group", () => {
+		expect(trackerLinks('https://tracker.example.com', { connectableId: 's 1', trackingGroupId: 'g1' })).toEqual([
+			{ label: 'View in IoT Tracker', href: 'https://tracker.example.com/s%201' },
+			{ label: 'Tracking group', href: 'https://tracker.example.com/groups/g1' },
+		])
+	})
+	it('there are none without a tracker address', () => {
+		expect(trackerLinks(null, { connectableId: 's1', trackingGroupId: 'g1' })).toEqual([])
 	})
 })

@@ -80,3 +80,19 @@ export function sensorWindow(eventTimes: readonly string[], now: Date): { from: 
 	const from = first.length ? Math.min(...first) : now.getTime() - 90 * 24 * 3600 * 1000
 	return { from: new Date(Math.min(from, now.getTime())).toISOString(), to: now.toISOString() }
 }
+
+/**
+ * "An external link 'View in IoT Tracker' is built from a tracker base address plus the
+ * node's connectableId. A link to the tracker's groups page exists for the tracking group"
+ * (002 §2 Routes). The base is IOT_TRACKER_URL; without it there are no links.
+ */
+export function trackerLinks(
+	base: string | null,
+	node: { connectableId: string | null; trackingGroupId: string | null } | null,
+): { label: 'View in IoT Tracker' | 'Tracking group'; href: string }[] {
+	if (!base || !node) return []
+	const links: { label: 'View in IoT Tracker' | 'Tracking group'; href: string }[] = []
+	if (node.connectableId) links.push({ label: 'View in IoT Tracker', href: `${base}/${encodeURIComponent(node.connectableId)}` })
+	if (node.trackingGroupId) links.push({ label: 'Tracking group', href: `${base}/groups/${encodeURIComponent(node.trackingGroupId)}` })
+	return links
+}

@@ -11,8 +11,37 @@ import { SensorReadings } from '../sensor-readings'
  * lines from min and max (§9). The tracked item is URL state (`?item=`), and so is the
  * modal (`?sensor=<type code>`), so both work without JavaScript.
  */
-export function TrackerTab({ data, search, zone }: { data: TrackerTabData | null; search: string; zone: string | null }) {
-	if (!data || data.series.length === 0) return <p>No sensor data available.</p>
+export function TrackerTab({
+	data,
+	links,
+	search,
+	zone,
+}: {
+	data: TrackerTabData | null
+	/** 'View in IoT Tracker' and the tracking group's page, when IOT_TRACKER_URL is set (002 §2 Routes). */
+	links: { label: string; href: string }[]
+	search: string
+	zone: string | null
+}) {
+	const external = links.length ? (
+		<ul className="tracker-links">
+			{links.map((l) => (
+				<li key={l.label}>
+					<a href={l.href} target="_blank" rel="noopener noreferrer">
+						{l.label}
+					</a>
+				</li>
+			))}
+		</ul>
+	) : null
+	if (!data || data.series.length === 0) {
+		return (
+			<>
+				<p>No sensor data available.</p>
+				{external}
+			</>
+		)
+	}
 	return (
 		<div className="tracker-tab">
 			<ItemChooser data={data} search={search} />
@@ -27,6 +56,7 @@ export function TrackerTab({ data, search, zone }: { data: TrackerTabData | null
 					</Link>
 				</section>
 			))}
+			{external}
 			{data.modal ? <SensorDataModal data={data} search={search} zone={zone} /> : null}
 		</div>
 	)
