@@ -32,6 +32,7 @@ const js = () => test.info().project.name === 'js'
 
 test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEFAULT)', () => {
 	test('Olivia sees the UPS node’s sensor readings and opens IoT Sensor Data', async ({ page }) => {
+		test.setTimeout(60_000) // seven page loads
 		await signIn(page, 'olivia@acme.test')
 		const path = await openSo1001(page)
 		const tabs = page.getByRole('region', { name: 'Node details' })
