@@ -180,7 +180,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
 			/>
 			{shipment ? <ShipmentDetailsPanel shipment={shipment} search={search} /> : null}
-			{q.get('logs') === '1' ? <HistoricalLogsModal logs={logs ?? null} search={search} orderZone={shipSet.location?.timezone ?? null} /> : null}
+			{q.get('logs') === '1' ? <HistoricalLogsModal logs={logs ?? null} search={search} orderZone={shipSet.location?.timezone ?? null} shipSetId={shipSet.id} /> : null}
 			<FileOverlays shipSet={shipSet} documents={documents} documentTypes={files?.documentTypes ?? []} search={search} />
 			<NodeStrip
 				nodes={shipSet.nodes}

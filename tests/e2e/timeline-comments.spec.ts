@@ -56,6 +56,8 @@ test.describe('timeline actions as Olivia', () => {
 		await inLogs(page, async (dialog) => {
 			followed = await rowsSaying(dialog, 'Followed this order').count()
 			unfollowed = await rowsSaying(dialog, 'Unfollowed this order').count()
+			// SO-1001's seeded upload lines link to the document's download route.
+			if (info.project.name === 'js') await expect(dialog.getByRole('link', { name: /\.\w+$/ }).first()).toHaveAttribute('href', /\/documents\/[0-9a-f-]{36}\/download$/)
 		})
 
 		await button.click()

@@ -13,10 +13,10 @@ export type HistoricalLogs = Camelize<HistoricalLogsResponse>
  * choice of UTC or Local. 'No Logs available.' when empty"). URL state: `logs=1`,
  * `tz=utc|local`, `logs_page`. Local is the browser's zone once JavaScript runs; the
  * server, which cannot know it, renders the zone of the order's final shipping location
- * (UTC when it has none) until then.
+ * (UTC when it has none) until then. A line about a document links to its download route.
  */
-export function HistoricalLogsModal(props: { logs: HistoricalLogs | null; search: string; orderZone: string | null }) {
-	const { logs, search, orderZone } = props
+export function HistoricalLogsModal(props: { logs: HistoricalLogs | null; search: string; orderZone: string | null; shipSetId: string }) {
+	const { logs, search, orderZone, shipSetId } = props
 	const q = new URLSearchParams(search)
 	const tz = q.get('tz') === 'local' ? 'local' : 'utc'
 	const [browserZone, setBrowserZone] = useState<string | null>(null)
@@ -77,7 +77,15 @@ export function HistoricalLogsModal(props: { logs: HistoricalLogs | null; search
 									<td>{l.updatedBy ?? 'System'}</td>
 									<td>
 										{l.message}
-										{l.document ? <span className="log-document"> ({l.document.fileFileName})</span> : null}
+										{l.document ? (
+											<>
+												{' '}
+												(<a href={`/timeline/${shipSetId}/documents/${l.document.id}/download`} className="log-document">
+													{l.document.fileFileName}
+												</a>
+												)
+											</>
+										) : null}
 									</td>
 								</tr>
 							))}
