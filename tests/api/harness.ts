@@ -43,8 +43,21 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 		dropDatabase = async () => {
 			const c = new pg.Client({ connectionString: baseUrl })
 			await c.connect()
-			await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-			await c.end()
+			try {
+				// FORCE cannot end an autovacuum worker (a superuser's process) when the test
+				// role is not a superuser; such a worker finishes in moments, so try again.
+				for (let attempt = 1; ; attempt++) {
+					try {
+						await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+						break
+					} catch (error) {
+						if (attempt >= 20 || !String(error).includes('pg_signal_backend')) throw error
+						await new Promise((resolve) => setTimeout(resolve, 250))
+					}
+				}
+			} finally {
+				await c.end()
+			}
 		}
 	} else {
 		database = await openDatabase({ memory: true })
