@@ -2,6 +2,7 @@ import { data, useLocation } from 'react-router'
 import type { Route } from './+types/timeline'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { GuestTimelineView } from '~/components/guest/guest-timeline'
+import { ActivityStream } from '~/components/timeline/activity-stream'
 import { EventsPanel } from '~/components/timeline/events-panel'
 import { HistoricalLogsModal } from '~/components/timeline/historical-logs'
 import { TimelineHeader } from '~/components/timeline/header'
@@ -9,13 +10,12 @@ import { NodeStrip } from '~/components/timeline/node-strip'
 import { ShipmentDetailsPanel } from '~/components/timeline/shipment-details'
 import { SideCards, SideTabs } from '~/components/timeline/side-panel'
 import type { ShipSet } from '~/components/timeline/types'
-import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
 import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
 import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
 import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
-import { groupNodes, nodeLabel, selectNode } from '~/lib/timeline/nodes'
+import { groupNodes, selectNode } from '~/lib/timeline/nodes'
 import { statusSteps } from '~/lib/timeline/status-bar'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
 import { pageNumber, parseTab, parseView } from '~/lib/timeline/url'
@@ -191,24 +191,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 				orderTime={formatOrderTime(totalOrderTime(shipSet.events))}
 			/>
 			{view === 'touch' ? (
-				<section className="activity-stream" aria-label="Activity Stream">
-					<ol>
-						{shipSet.nodes.map((n) => (
-							<li key={n.id}>
-								<h2>{nodeLabel(n)}</h2>
-								<ul>
-									{shipSet.events
-										.filter((e) => e.nodeId === n.id)
-										.map((e) => (
-											<li key={e.id}>
-												{e.title} · {formatEventTime(e.eventAt, e.timezoneName)}
-											</li>
-										))}
-								</ul>
-							</li>
-						))}
-					</ol>
-				</section>
+				<ActivityStream shipSet={shipSet} search={search} />
 			) : (
 				<div className="timeline-body">
 					<EventsPanel

@@ -153,3 +153,20 @@ test('an order becomes related and then unrelated, refusals keep the form, each 
 		expect.arrayContaining([`${other} is now related to this order`, `${other} is no longer related to this order`]),
 	)
 })
+
+test('the Activity Stream filters events and tracking groups through the URL', async ({ page }) => {
+	const path = await openOrder(page, 'SO-1001')
+	await page.goto(`${path}?view=touch`)
+	const stream = page.getByRole('region', { name: 'Activity Stream' })
+	await expect(stream.getByRole('heading', { level: 2 })).toHaveCount(5)
+	const filters = stream.getByRole('form', { name: 'Activity Stream filters' })
+	await filters.getByLabel('Tracking group').selectOption({ index: 1 })
+	await filters.getByRole('button', { name: 'Apply' }).click()
+	await expect(page).toHaveURL(/tracking_group=/)
+	await expect(stream.getByRole('heading', { level: 2 })).toHaveCount(1)
+	await expect(stream.getByRole('heading', { level: 2 })).toHaveText(/Transit/)
+	const url = page.url()
+	await page.goto(path)
+	await page.goto(url)
+	await expect(filters.getByLabel('Tracking group')).not.toHaveValue('')
+})
