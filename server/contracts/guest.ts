@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { TimelineLocation } from './timeline'
 
 /**
  * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
@@ -30,19 +31,7 @@ export const GUEST_STATUSES = ['pending', 'in_process', 'on_its_way', 'delivered
 export type GuestStatus = (typeof GUEST_STATUSES)[number]
 
 /** 000 §3 "Node location: name, street1, street2, city, state, postalCode, country, latitude, longitude." */
-export const GuestLocation = z
-	.object({
-		name: z.string(),
-		street1: z.string().nullable(),
-		street2: z.string().nullable(),
-		city: z.string().nullable(),
-		state: z.string().nullable(),
-		postal_code: z.string().nullable(),
-		country: z.string().nullable(),
-		latitude: z.number().nullable(),
-		longitude: z.number().nullable(),
-	})
-	.openapi('GuestLocation')
+export const GuestLocation = TimelineLocation.omit({ timezone: true }).openapi('GuestLocation')
 
 /**
  * 000 §3 "Timeline event (authenticated and guest): title, summary, eventAt, timezoneName,

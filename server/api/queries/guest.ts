@@ -4,6 +4,7 @@ import { carriers, events, locations, nodes, notificationPreferences, shareRecip
 import type { GuestGrant } from '../../guest/tokens'
 import { GUEST_NOTIF_LABELS, type GuestNotifType, type GuestRestrictedResponse, type GuestStatus } from '../../contracts/guest'
 import { recordHistoricalLog } from './historical-logs'
+import { iso, wirePlace, type LocationRow } from './wire'
 
 /**
  * The guest restricted record (000 §3) of the one order a guest grant names, and the
@@ -15,23 +16,13 @@ type Record_ = GuestRestrictedResponse['ship_set']
 type GuestEventWire = Record_['events'][number]
 type Place = NonNullable<Record_['location']>
 type Section = Record_['transit']
-type LocationRow = typeof locations.$inferSelect
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
+/** The guest's location: the wire's location without its time zone (000 §3 "Node location"). */
 function place(l: LocationRow | null): Place | null {
 	if (!l) return null
-	return {
-		name: l.name,
-		street1: l.street1,
-		street2: l.street2,
-		city: l.city,
-		state: l.state,
-		postal_code: l.postalCode,
-		country: l.country,
-		latitude: l.latitude,
-		longitude: l.longitude,
-	}
+	const { timezone: _timezone, ...guestPlace } = wirePlace(l)
+	return guestPlace
 }
 
 /** Where each building type's events go: Transit, Customer, and everything else "in process". */

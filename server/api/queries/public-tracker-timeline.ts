@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { carriers, events, locations, nodes, shipSets, shipments } from '../../db/schema'
 import type { PublicTimelineResponse, ShipSetStatusCode } from '../../contracts/public-tracker'
+import { iso } from './wire'
 
 /**
  * The public order timeline (000 §7 "GET /public_order_tracker/{ssid}/timeline"): the
@@ -16,7 +17,6 @@ type EventType = PublicShipSet['events'][number]['event_type']
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 function place(row: { city: string | null; state: string | null; country: string | null } | null) {
 	if (!row || (!row.city && !row.state && !row.country)) return null

@@ -17,6 +17,7 @@ import { queueEmail } from '../../mail/outbox'
 import { recordHistoricalLog } from './historical-logs'
 import { requireOrder } from './order-scope'
 import type { z } from '@hono/zod-openapi'
+import { iso } from './wire'
 
 /**
  * The share flow and notification settings of the signed-in timeline (002 §4 "Share flow",
@@ -28,7 +29,6 @@ type ViewType = 'customer' | 'supply_chain'
 type Recipient = z.infer<typeof ShareRecipient>
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 const activeGuestLink = (now: Date) =>
 	and(isNotNull(shareRecipients.tokenHash), isNull(shareRecipients.revokedAt), gt(shareRecipients.expiresAt, now))

@@ -3,27 +3,13 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { carriers, conveyanceTypes, customAttributeTypes, customAttributes, locations, shipments } from '../../db/schema'
 import type { ShipmentDetailsResponse } from '../../contracts/timeline'
+import { iso, wirePlace, type LocationRow } from './wire'
 
 /** GET {api}/ship_sets/{id}/shipments/{shipmentId} (002 §7): one shipment of one order of the caller's organization. */
 
 type Details = ShipmentDetailsResponse['shipment']
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
-function place(l: typeof locations.$inferSelect | null): Details['shipper'] {
-	if (!l) return null
-	return {
-		name: l.name,
-		street1: l.street1,
-		street2: l.street2,
-		city: l.city,
-		state: l.state,
-		postal_code: l.postalCode,
-		country: l.country,
-		latitude: l.latitude,
-		longitude: l.longitude,
-		timezone: l.timezone,
-	}
-}
+const place = (l: LocationRow | null): Details['shipper'] => (l ? wirePlace(l) : null)
 
 export async function shipmentDetails(db: Database, organizationId: string, shipSetId: string, shipmentId: string): Promise<Details | null> {
 	const shipper = alias(locations, 'shipper')

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
 import { orderCustomAttributes, orderTags } from './order-details'
+import { iso, wirePlace } from './wire'
 
 /**
  * One order's timeline for a signed-in caller (002 §3, §7 "GET {api}/ship_sets/{id}/timeline").
@@ -28,7 +29,6 @@ import { orderCustomAttributes, orderTags } from './order-details'
 type ShipSet = TimelineResponse['ship_set']
 type EventType = ShipSet['events'][number]['event_type']
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 export const locationColumns = {
 	locName: locations.name,
@@ -61,18 +61,7 @@ function location(r: LocationRow): ShipSet['location'] {
 }
 
 function placeOf(l: typeof locations.$inferSelect): NonNullable<ShipSet['location']> {
-	return location({
-		locName: l.name,
-		street1: l.street1,
-		street2: l.street2,
-		city: l.city,
-		state: l.state,
-		postalCode: l.postalCode,
-		country: l.country,
-		latitude: l.latitude,
-		longitude: l.longitude,
-		timezone: l.timezone,
-	})!
+	return wirePlace(l)
 }
 
 type NodeRow = { node: typeof nodes.$inferSelect } & LocationRow
