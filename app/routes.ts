@@ -36,6 +36,8 @@ export default [
 	route('timeline/:shipSetId/photos/:photoId/download', 'routes/resources/photo-download.tsx'),
 	route('timeline/:shipSetId/documents/upload', 'routes/resources/document-upload.tsx'),
 	route('guest/:shipSetId/timeline', 'routes/guest-timeline.tsx'),
+	route('guest/:shipSetId/documents/:documentId', 'routes/resources/guest-document-download.tsx'),
+	route('guest/:shipSetId/photos/:photoId', 'routes/resources/guest-photo-download.tsx'),
 	route(
 		'sales_orders/:salesOrderId/ship_sets/:shipSetId/timeline',
 		'routes/sales-order-ship-set-timeline.tsx',

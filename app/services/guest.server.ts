@@ -8,11 +8,13 @@ import {
 	GuestRestrictedResponse,
 	type GuestNotifType,
 } from '../../server/contracts/guest'
+import { DocumentsResponse, PhotosResponse } from '../../server/contracts/files'
 import { toastDuration } from '~/lib/error-catalogue'
-import { guestErrorText, guestLinkParams, guestTexts, type GuestLinkParams } from '~/lib/guest/restricted'
+import { guestErrorText, guestLinkParams, guestTexts, type GuestFileKind, type GuestLinkParams } from '~/lib/guest/restricted'
 import { buildGuestView, type GuestView } from '~/lib/guest/view'
 import { createScmClient, ScmError } from './scm.server'
 import { toasts } from './toast.server'
+import { passThroughFile } from './timeline-actions/files.server'
 
 /**
  * The guest view's server side (000 §2 "Guest timeline", §6 "Guest", §7 guest calls),
@@ -24,7 +26,18 @@ import { toasts } from './toast.server'
 
 export type GuestPage =
 	| { error: string }
-	| { error: null; view: GuestView; notifType: GuestNotifType | 'nodes' | null; mapsApiKey: string | null }
+	| {
+			error: null
+			view: GuestView
+			notifType: GuestNotifType | 'nodes' | null
+			mapsApiKey: string | null
+			documents: GuestDocument[]
+			photos: GuestPhoto[]
+	  }
+
+type ScmClient = ReturnType<typeof guestClient>
+export type GuestDocument = Awaited<ReturnType<ScmClient['documents']>>['documents'][number]
+export type GuestPhoto = Awaited<ReturnType<ScmClient['photos']>>['photos'][number]
 
 function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 	const { request } = createScmClient(context)
@@ -38,7 +51,14 @@ function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 		'X-Api-Key': context.webApiKey,
 		'X-Client-Address': context.clientAddress,
 	}
+	const { stream } = createScmClient(context)
+	const path = (shipSetId: string, rest: string) => `/api/web/guest/${encodeURIComponent(shipSetId)}${rest}`
 	return {
+		/** 002 §1 "guest data comes from the order's own documents and photos". */
+		documents: (shipSetId: string) => request('GET', path(shipSetId, '/documents'), { schema: DocumentsResponse, headers }),
+		photos: (shipSetId: string) => request('GET', path(shipSetId, '/photos'), { schema: PhotosResponse, headers }),
+		downloadFile: (shipSetId: string, kind: GuestFileKind, fileId: string, disposition: 'attachment' | 'inline') =>
+			stream(path(shipSetId, `/${kind}/${encodeURIComponent(fileId)}/download`), { disposition }, '*/*', { ...headers, 'Content-Type': null }),
 		restricted: (shipSetId: string) =>
 			request('GET', `/api/web/guest/${encodeURIComponent(shipSetId)}/restricted`, { schema: GuestRestrictedResponse, headers }),
 		createNotification: (shipSetId: string, notifType: GuestNotifType) =>
@@ -61,11 +81,33 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 	const link = guestLinkParams(query)
 	if (!link) return { guest: { error: guestTexts.invalidToken } }
 	try {
-		const { shipSet, notification } = await guestClient(context, link).restricted(shipSetId)
+		const client = guestClient(context, link)
+		const { shipSet, notification } = await client.restricted(shipSetId)
+		const [{ documents }, { photos }] = await Promise.all([client.documents(shipSetId), client.photos(shipSetId)])
 		const view = buildGuestView(shipSet, new Date())
-		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey } }
+		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, documents, photos } }
 	} catch (error) {
 		return { guest: { error: errorText(error) } }
+	}
+}
+
+/**
+ * /guest/{shipSetId}/documents/{documentId} and /photos/{photoId} (002 §1 "A guest may
+ * still … open or download documents and view photos"): the link's query goes to the API
+ * as the guest headers and the file streams back with its type and name. A refused link
+ * or another order's file is 404 here (the page itself says why a link does not open).
+ */
+export async function guestFileDownload(request: Request, context: AppLoadContext, shipSetId: string, kind: GuestFileKind, fileId: string) {
+	const query = new URL(request.url).searchParams
+	const link = guestLinkParams(query)
+	if (!link) throw new Response(guestTexts.invalidToken, { status: 401 })
+	try {
+		const response = await guestClient(context, link).downloadFile(shipSetId, kind, fileId, query.get('disposition') === 'inline' ? 'inline' : 'attachment')
+		return passThroughFile(response)
+	} catch (error) {
+		if (error instanceof ScmError && error.status === 401) throw new Response(guestTexts.invalidToken, { status: 401 })
+		if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw new Response('Not Found', { status: 404 })
+		throw error
 	}
 }
 

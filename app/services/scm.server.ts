@@ -168,8 +168,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 	}
 
 	/** A response whose body is passed through untouched (a CSV, a file), so it streams. */
-	async function stream(path: string, query: Query, accept: string): Promise<Response> {
-		const response = await send('GET', path, { query, accept })
+	async function stream(path: string, query: Query, accept: string, headers?: Record<string, string | null>): Promise<Response> {
+		const response = await send('GET', path, { query, accept, headers })
 		if (!response.body) throw new ScmError(502, NO_DATA)
 		return response
 	}
@@ -178,6 +178,7 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 
 	return {
 		request,
+		stream,
 		/** Feature toggles: the web tier's API key, no user token (000 §7 "GET /toggles"). */
 		async toggles(names: string[], supplyChain?: string) {
 			const { toggles } = await request('GET', '/api/web/toggles', {

@@ -4,9 +4,11 @@ import { TimelineLocation } from './timeline'
 /**
  * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
  * /guest/{id}/create_notification") and the guest restricted record (000 §3). These
- * schemas are the whole of what a guest link shows: no reference number, estimated
- * delivery, follow state, documents, photos, comments, historical logs, sensor data,
- * related orders, notes, tags or custom attributes (002 §1, 000 §6 "Guest").
+ * schemas and the order's documents and photos (002 §1 "A guest may still … open or
+ * download documents and view photos"; the file schemas are the signed-in ones) are the
+ * whole of what a guest link shows: no reference number, estimated delivery, follow
+ * state, comments, historical logs, sensor data, related orders, notes, tags or custom
+ * attributes (002 §1, 000 §6 "Guest").
  */
 
 /** 000 §2 "Shows 'Token expired or invalid parameters.' when type is not restricted or on error"; 000 §8. */
@@ -25,6 +27,11 @@ export const GuestHeaders = z.object({
 export const GuestParams = z.object({
 	id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id the link names' }),
 })
+
+/** 002 §1: one document / one photo of the guest link's order. */
+const fileId = (name: string) => z.string().uuid().openapi({ param: { name, in: 'path' }, description: `The ${name.replace('Id', '')} id` })
+export const GuestDocumentParams = GuestParams.extend({ documentId: fileId('documentId') })
+export const GuestPhotoParams = GuestParams.extend({ photoId: fileId('photoId') })
 
 /** 000 §3 "Guest restricted record: … status (pending, in_process, on_its_way, delivered)". */
 export const GUEST_STATUSES = ['pending', 'in_process', 'on_its_way', 'delivered'] as const

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
+import { DocumentsResponse, PhotosResponse } from '../../server/contracts/files'
+import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse } from '../../server/contracts/guest'
 import { PUBLIC_LIMITS } from '../../server/api/public-client'
 import { historicalLogs, notificationPreferences, organizations, shareRecipients, shares } from '../../server/db/schema'
@@ -200,6 +202,61 @@ describe('POST /api/web/guest/{id}/create_notification', () => {
 		expectRefused(await notify({ ...link, token: 'forged.token' }, { notif_type: 'bogus' }))
 		const rows = await h.db.select().from(notificationPreferences).where(eq(notificationPreferences.guestEmail, 'elsewhere@example.com'))
 		expect(rows).toEqual([])
+	})
+})
+
+describe('the guest link’s documents and photos (002 §1 "A guest may still … open or download documents and view photos")', () => {
+	const get = (link: Link, path: string, headers = guestHeaders(link)) => h.call(`/api/web/guest/${link.shipSetId}${path}`, { headers })
+	async function download(link: Link, path: string, headers = guestHeaders(link)) {
+		const res = await h.api.fetch(new Request(new URL(`/api/web/guest/${link.shipSetId}${path}`, 'http://scm.internal'), { headers }))
+		return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
+	}
+
+	it('lists the order’s own documents and photos and downloads a document byte-identical, with its type and name', async () => {
+		const link = await share('acme', so1001, 'files@example.com')
+		const docs = DocumentsResponse.parse((await get(link, '/documents')).body)
+		expect(docs.documents.map((d) => d.file_file_name).sort()).toEqual([SEED_DOCUMENTS.invoice.fileName, SEED_DOCUMENTS.packingList.fileName].sort())
+		const photos = PhotosResponse.parse((await get(link, '/photos')).body)
+		expect(photos.total_count).toBe(2)
+
+		const invoice = docs.documents.find((d) => d.file_file_name === SEED_DOCUMENTS.invoice.fileName)!
+		const res = await download(link, `/documents/${invoice.id}/download`)
+		expect(res.status).toBe(200)
+		expect(res.headers.get('content-type')).toBe('application/pdf')
+		expect(res.headers.get('content-disposition')).toContain(`attachment; filename="${SEED_DOCUMENTS.invoice.fileName}"`)
+		expect(res.bytes.equals(SEED_DOCUMENTS.invoice.bytes)).toBe(true)
+		const photo = await download(link, `/photos/${photos.photos[0]!.id}/download?disposition=inline`)
+		expect(photo.status).toBe(200)
+		expect(photo.headers.get('content-type')).toBe(photos.photos[0]!.content_type)
+		expect(photo.headers.get('content-disposition')).toMatch(/^inline;/)
+	})
+
+	it('answers 404 to another order’s document or photo id, and the one 401 to a revoked link', async () => {
+		const mine = await share('acme', so1001, 'files-owner@example.com')
+		const docId = DocumentsResponse.parse((await get(mine, '/documents')).body).documents[0]!.id
+		const photoId = PhotosResponse.parse((await get(mine, '/photos')).body).photos[0]!.id
+		const other = await share('acme', so1002, 'files-other@example.com')
+		expect((await download(other, `/documents/${docId}/download`)).status).toBe(404)
+		expect((await download(other, `/photos/${photoId}/download`)).status).toBe(404)
+		expect(DocumentsResponse.parse((await get(other, '/documents')).body).documents.map((d) => d.id)).not.toContain(docId)
+
+		await h.db.update(shareRecipients).set({ revokedAt: new Date() }).where(eq(shareRecipients.id, mine.recipientId))
+		for (const path of ['/documents', '/photos', `/documents/${docId}/download`, `/photos/${photoId}/download`]) {
+			const res = await download(mine, path)
+			expect(res.status).toBe(401)
+			expect(JSON.parse(res.bytes.toString())).toEqual({ error: GUEST_INVALID_TOKEN })
+		}
+	})
+
+	it('the signed-in download still refuses a guest token', async () => {
+		const link = await share('acme', so1001, 'files-signed-in@example.com')
+		const docId = DocumentsResponse.parse((await get(link, '/documents')).body).documents[0]!.id
+		const res = await h.api.fetch(
+			new Request(new URL(`/api/web/ship_sets/${so1001}/documents/${docId}/download`, 'http://scm.internal'), {
+				headers: { Authorization: `Bearer ${link.token}`, 'X-Supply-Chain': 'acme', 'X-Email': link.email },
+			}),
+		)
+		expect(res.status).toBe(401)
 	})
 })
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { test, expect, signInAs } from './fixtures'
 
 /**
@@ -95,6 +96,16 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 	await expect(page.getByRole('textbox')).toHaveCount(0)
 	await expect(page.getByText('PO-7781')).toHaveCount(0)
 	await expect(page.getByText(/Related Orders|Sensor Data|Order Details|Estimated Delivery/)).toHaveCount(0)
+
+	// 002 §1 "A guest may still … open or download documents and view photos": SO-1001's two seeded documents, each with a Download link that answers the file.
+	const documents = page.getByRole('region', { name: 'Documents' })
+	for (const doc of [SEED_DOCUMENTS.invoice, SEED_DOCUMENTS.packingList]) await expect(documents.getByText(doc.fileName, { exact: true })).toBeVisible()
+	const href = await documents.getByRole('link', { name: `Download ${SEED_DOCUMENTS.invoice.fileName}` }).getAttribute('href')
+	expect(href).toContain('token=')
+	const file = await page.request.get(href!)
+	expect(file.status()).toBe(200)
+	expect(file.headers()['content-disposition']).toContain(SEED_DOCUMENTS.invoice.fileName)
+	await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(2)
 
 	// The same query on /timeline/{id} is the same guest page, without signing in.
 	await page.goto(`/timeline/${link.pathname.split('/')[2]}${link.search}`)

@@ -1,4 +1,4 @@
-import { useActionData, useSearchParams } from 'react-router'
+import { useActionData, useParams, useSearchParams } from 'react-router'
 import { EventList } from '~/components/tracker/event-list'
 import { activeStep, guestTexts } from '~/lib/guest/restricted'
 import { withSearch } from '~/lib/tracker/timeline-links'
@@ -6,6 +6,7 @@ import type { GuestPage } from '~/services/guest.server'
 import guestStylesHref from '~/styles/guest.css?url'
 import trackerStylesHref from '~/styles/tracker.css?url'
 import trackerTimelineStylesHref from '~/styles/tracker-timeline.css?url'
+import { GuestFiles } from './guest-files'
 import { GuestMap } from './guest-map'
 import { GuestNotificationForm, type GuestNotificationFailure } from './guest-notification-form'
 import { GuestSteps } from './guest-steps'
@@ -20,6 +21,7 @@ import { GuestSteps } from './guest-steps'
  */
 export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 	const [search] = useSearchParams()
+	const { shipSetId = '' } = useParams()
 	const failure = useActionData<GuestNotificationFailure>()
 	const styles = (
 		<>
@@ -86,6 +88,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 					</div>
 				) : null}
 			</section>
+			<GuestFiles shipSetId={shipSetId} documents={guest.documents} photos={guest.photos} search={search} />
 		</div>
 	)
 }

@@ -81,6 +81,19 @@ export function guestLinkParams(query: URLSearchParams): GuestLinkParams | null 
 	return token && email && supplyChain ? { token, email, supplyChain } : null
 }
 
+export type GuestFileKind = 'documents' | 'photos'
+
+/**
+ * The guest link to one of the order's files (002 §1 "open or download documents and view
+ * photos"): the page's link parameters in the query (no fragment), inline for a thumbnail.
+ */
+export function guestFileHref(shipSetId: string, kind: GuestFileKind, fileId: string, search: URLSearchParams, inline = false): string {
+	const link = guestLinkParams(search)
+	const query = new URLSearchParams({ type: 'restricted', token: link?.token ?? '', email: link?.email ?? '', supply_chain: link?.supplyChain ?? '' })
+	if (inline) query.set('disposition', 'inline')
+	return `/guest/${encodeURIComponent(shipSetId)}/${kind}/${encodeURIComponent(fileId)}?${query}`
+}
+
 /**
  * 000 §8 "Guest invalid token: 'Token expired or invalid parameters.'"; "Guest errors: The
  * server's error field, otherwise 'Error...'". The API refuses a bad link with 401.

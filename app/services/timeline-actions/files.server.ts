@@ -155,6 +155,11 @@ export async function fileDownload(request: Request, context: AppLoadContext, sh
 		if (error instanceof ScmError && (error.status === 404 || error.status === 400 || error.status === 403)) throw new Response('Not Found', { status: 404 })
 		throw error
 	}
+	return passThroughFile(response)
+}
+
+/** The API's file response handed to the browser as it streams, with its type, name and length. */
+export function passThroughFile(response: Response): Response {
 	const headers = new Headers({
 		'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
 		'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment',

@@ -1,6 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
 import { ErrorBody, jsonContent } from '../../contracts/common'
+import { DocumentsResponse, DownloadQuery, PhotosResponse } from '../../contracts/files'
 import {
 	GUEST_INVALID_TOKEN,
 	GuestHeaders,
@@ -8,13 +9,17 @@ import {
 	GuestNotificationResponse,
 	GuestParams,
 	GuestRestrictedResponse,
+	GuestDocumentParams,
+	GuestPhotoParams,
 } from '../../contracts/guest'
 import { findGuestGrant } from '../../guest/tokens'
 import type { ApiEnv } from '../context'
-import { ApiError, validationHook } from '../errors'
+import { ApiError, notFound, validationHook } from '../errors'
 import { publicRateLimit } from '../public-client'
 import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../queries/guest'
 import { organizationIdBySlug } from '../queries/public-tracker'
+import { findDocument, findPhoto, listDocuments, listPhotos } from '../queries/files'
+import { fileDownloadResponses, fileResponse } from './file-responses'
 
 /**
  * The guest endpoints (000 §7 "GET /guest/{id}/restricted", "POST
@@ -95,6 +100,53 @@ const createNotification = createRoute({
 	},
 })
 
+/**
+ * 002 §1 "A guest may still … open or download documents and view photos (guest data
+ * comes from the order's own documents and photos)": the order's files, listed and
+ * streamed with the signed-in endpoints' queries and storage, scoped by the grant (its
+ * organization and order), so another order's file id is 404 like an unknown one.
+ */
+const GUEST_FILES_LIMIT = 100
+const guestDocuments = createRoute({
+	...guest,
+	method: 'get',
+	path: '/api/web/guest/{id}/documents',
+	summary: 'The documents of the order a guest link names, newest first (at most 100)',
+	middleware: [publicRateLimit('guestRead'), requireGrant] as const,
+	request: { headers: GuestHeaders, params: GuestParams },
+	responses: { 200: jsonContent(DocumentsResponse, 'Documents and their total'), 401: refused, 429: tooMany },
+})
+
+const guestPhotos = createRoute({
+	...guest,
+	method: 'get',
+	path: '/api/web/guest/{id}/photos',
+	summary: 'The photos of the order a guest link names, newest first (at most 100)',
+	middleware: [publicRateLimit('guestRead'), requireGrant] as const,
+	request: { headers: GuestHeaders, params: GuestParams },
+	responses: { 200: jsonContent(PhotosResponse, 'Photos and their total'), 401: refused, 429: tooMany },
+})
+
+const guestDocumentDownload = createRoute({
+	...guest,
+	method: 'get',
+	path: '/api/web/guest/{id}/documents/{documentId}/download',
+	summary: 'One document of the guest link’s order: its bytes, type and file name',
+	middleware: [publicRateLimit('guestRead'), requireGrant] as const,
+	request: { headers: GuestHeaders, params: GuestDocumentParams, query: DownloadQuery },
+	responses: { ...fileDownloadResponses('The document'), 401: refused, 429: tooMany },
+})
+
+const guestPhotoDownload = createRoute({
+	...guest,
+	method: 'get',
+	path: '/api/web/guest/{id}/photos/{photoId}/download',
+	summary: 'One photo of the guest link’s order: its bytes, type and file name',
+	middleware: [publicRateLimit('guestRead'), requireGrant] as const,
+	request: { headers: GuestHeaders, params: GuestPhotoParams, query: DownloadQuery },
+	responses: { ...fileDownloadResponses('The photo'), 401: refused, 429: tooMany },
+})
+
 export const guestRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 
 guestRoutes.openAPIRegistry.registerComponent('securitySchemes', 'guestToken', {
@@ -115,4 +167,24 @@ guestRoutes
 		const { notification } = c.req.valid('json')
 		const saved = await saveGuestNotification(c.var.deps.db, c.var.guest, notification)
 		return c.json({ notification: saved }, 200)
+	})
+	.openapi(guestDocuments, async (c) => {
+		const { organizationId, shipSetId } = c.var.guest
+		return c.json(await listDocuments(c.var.deps.db, organizationId, shipSetId, 0, GUEST_FILES_LIMIT), 200)
+	})
+	.openapi(guestPhotos, async (c) => {
+		const { organizationId, shipSetId } = c.var.guest
+		return c.json(await listPhotos(c.var.deps.db, organizationId, shipSetId, 0, GUEST_FILES_LIMIT), 200)
+	})
+	.openapi(guestDocumentDownload, async (c) => {
+		const { organizationId, shipSetId } = c.var.guest
+		const doc = await findDocument(c.var.deps.db, organizationId, shipSetId, c.req.valid('param').documentId)
+		if (!doc) throw notFound('Document')
+		return fileResponse(c.var.deps.storage, doc.storageKey, doc.fileContentType, doc.fileFileName, c.req.valid('query').disposition)
+	})
+	.openapi(guestPhotoDownload, async (c) => {
+		const { organizationId, shipSetId } = c.var.guest
+		const photo = await findPhoto(c.var.deps.db, organizationId, shipSetId, c.req.valid('param').photoId)
+		if (!photo) throw notFound('Photo')
+		return fileResponse(c.var.deps.storage, photo.storageKey, photo.contentType, photo.imageFileName, c.req.valid('query').disposition)
 	})
