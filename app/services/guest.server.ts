@@ -8,13 +8,12 @@ import {
 	GuestRestrictedResponse,
 	type GuestNotifType,
 } from '../../server/contracts/guest'
-import { DocumentsResponse, PhotosResponse } from '../../server/contracts/files'
 import { toastDuration } from '~/lib/error-catalogue'
 import { guestErrorText, guestLinkParams, guestTexts, type GuestFileKind, type GuestLinkParams } from '~/lib/guest/restricted'
 import { buildGuestView, type GuestView } from '~/lib/guest/view'
 import { createScmClient, ScmError } from './scm.server'
 import { toasts } from './toast.server'
-import { passThroughFile } from './timeline-actions/files.server'
+import { passThroughFile } from './file-stream.server'
 
 /**
  * The guest view's server side (000 §2 "Guest timeline", §6 "Guest", §7 guest calls),
@@ -35,9 +34,10 @@ export type GuestPage =
 			photos: GuestPhoto[]
 	  }
 
-type ScmClient = ReturnType<typeof guestClient>
-export type GuestDocument = Awaited<ReturnType<ScmClient['documents']>>['documents'][number]
-export type GuestPhoto = Awaited<ReturnType<ScmClient['photos']>>['photos'][number]
+type Restricted = Awaited<ReturnType<ReturnType<typeof guestClient>['restricted']>>
+/** 002 §1: the order's own documents and photos, as the restricted call answers them. */
+export type GuestDocument = Restricted['documents'][number]
+export type GuestPhoto = Restricted['photos'][number]
 
 function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 	const { request } = createScmClient(context)
@@ -54,9 +54,6 @@ function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 	const { stream } = createScmClient(context)
 	const path = (shipSetId: string, rest: string) => `/api/web/guest/${encodeURIComponent(shipSetId)}${rest}`
 	return {
-		/** 002 §1 "guest data comes from the order's own documents and photos". */
-		documents: (shipSetId: string) => request('GET', path(shipSetId, '/documents'), { schema: DocumentsResponse, headers }),
-		photos: (shipSetId: string) => request('GET', path(shipSetId, '/photos'), { schema: PhotosResponse, headers }),
 		downloadFile: (shipSetId: string, kind: GuestFileKind, fileId: string, disposition: 'attachment' | 'inline') =>
 			stream(path(shipSetId, `/${kind}/${encodeURIComponent(fileId)}/download`), { disposition }, '*/*', { ...headers, 'Content-Type': null }),
 		restricted: (shipSetId: string) =>
@@ -81,9 +78,7 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 	const link = guestLinkParams(query)
 	if (!link) return { guest: { error: guestTexts.invalidToken } }
 	try {
-		const client = guestClient(context, link)
-		const { shipSet, notification } = await client.restricted(shipSetId)
-		const [{ documents }, { photos }] = await Promise.all([client.documents(shipSetId), client.photos(shipSetId)])
+		const { shipSet, notification, documents, photos } = await guestClient(context, link).restricted(shipSetId)
 		const view = buildGuestView(shipSet, new Date())
 		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, documents, photos } }
 	} catch (error) {

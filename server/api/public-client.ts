@@ -30,6 +30,8 @@ export const PUBLIC_LIMITS = {
 	timeline: 60,
 	/** Guest-link reads (000 §7 GET /guest/{id}/restricted). */
 	guestRead: 60,
+	/** Guest-link file downloads and thumbnails (002 §1: a page of photos is many reads). */
+	guestFile: 300,
 	/** Guest notification settings (000 §7 POST /guest/{id}/create_notification). */
 	guestWrite: 20,
 } as const
@@ -49,6 +51,7 @@ function limiterFor(deps: ApiDeps, name: LimitName): FixedWindowLimiter {
 			searchWithoutCaptcha: new FixedWindowLimiter(PUBLIC_LIMITS.searchWithoutCaptcha, WINDOW_MS),
 			timeline: new FixedWindowLimiter(PUBLIC_LIMITS.timeline, WINDOW_MS),
 			guestRead: new FixedWindowLimiter(PUBLIC_LIMITS.guestRead, WINDOW_MS),
+			guestFile: new FixedWindowLimiter(PUBLIC_LIMITS.guestFile, WINDOW_MS),
 			guestWrite: new FixedWindowLimiter(PUBLIC_LIMITS.guestWrite, WINDOW_MS),
 		}
 		limiters.set(deps, set)
@@ -88,7 +91,7 @@ export function publicCaller(c: Context<ApiEnv>): { address: string; captchaPass
 }
 
 /** Refuses with 429 and Retry-After once the caller's address is over its limit. */
-export function publicRateLimit(kind: 'search' | 'timeline' | 'guestRead' | 'guestWrite') {
+export function publicRateLimit(kind: 'search' | 'timeline' | 'guestRead' | 'guestFile' | 'guestWrite') {
 	return createMiddleware<ApiEnv>(async (c, next) => {
 		const { address, captchaPassed } = publicCaller(c)
 		const name: LimitName =

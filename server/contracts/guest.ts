@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { DocumentFile, PhotoFile } from './files'
 import { TimelineLocation } from './timeline'
 
 /**
@@ -119,6 +120,9 @@ export const GuestRestrictedResponse = z
 		ship_set: GuestRestrictedRecord,
 		/** The guest's own setting for this order, null until set. */
 		notification: z.object({ notif_type: z.enum([...GUEST_NOTIF_TYPES, 'nodes']) }).nullable(),
+		/** 002 §1 "guest data comes from the order's own documents and photos" (newest first, at most 100 each). */
+		documents: z.array(DocumentFile),
+		photos: z.array(PhotoFile),
 	})
 	.openapi('GuestRestricted')
 export type GuestRestrictedResponse = z.infer<typeof GuestRestrictedResponse>

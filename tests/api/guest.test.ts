@@ -89,9 +89,9 @@ describe('GET /api/web/guest/{id}/restricted', () => {
 		const summary = [...s.events, ...s.transit.events].find((e) => e.summary?.includes(';'))
 		expect(summary).toBeDefined()
 		expect(notification).toBeNull()
-		// Nothing of what 002 §1 and 000 §6 keep from guests.
+		// Nothing of what 002 §1 and 000 §6 keep from guests (documents and photos they do get: 002 §1).
 		const wire = JSON.stringify(res.body)
-		for (const key of ['reference_number', 'following', 'documents', 'photos', 'comments', 'related_ship_sets', 'tags', 'custom_attributes', 'promise_date', 'shipment_delivery_date', 'tracking_group_id', 'logs']) {
+		for (const key of ['reference_number', 'following', 'comments', 'related_ship_sets', 'tags', 'custom_attributes', 'promise_date', 'shipment_delivery_date', 'tracking_group_id', 'logs']) {
 			expect(wire).not.toContain(`"${key}"`)
 		}
 		const [row] = await h.db.select({ at: shareRecipients.lastUsedAt }).from(shareRecipients).where(eq(shareRecipients.id, link.recipientId))
@@ -218,6 +218,10 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 		expect(docs.documents.map((d) => d.file_file_name).sort()).toEqual([SEED_DOCUMENTS.invoice.fileName, SEED_DOCUMENTS.packingList.fileName].sort())
 		const photos = PhotosResponse.parse((await get(link, '/photos')).body)
 		expect(photos.total_count).toBe(2)
+		// The page's one read carries them too (so a page view is one guest read).
+		const page = GuestRestrictedResponse.parse((await restricted(link)).body)
+		expect(page.documents.map((d) => d.id).sort()).toEqual(docs.documents.map((d) => d.id).sort())
+		expect(page.photos).toHaveLength(2)
 
 		const invoice = docs.documents.find((d) => d.file_file_name === SEED_DOCUMENTS.invoice.fileName)!
 		const res = await download(link, `/documents/${invoice.id}/download`)

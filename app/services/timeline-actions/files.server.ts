@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, OTHERS_CODE, queuedFileName } from '../../../server/contracts/file-rules'
 import { requireShellUser, requireUser } from '~/services/auth.server'
 import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server'
+import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
 import { withParams } from '~/lib/timeline/url'
 import { refused, type TimelineActionHandler } from './index.server'
@@ -156,21 +157,6 @@ export async function fileDownload(request: Request, context: AppLoadContext, sh
 		throw error
 	}
 	return passThroughFile(response)
-}
-
-/** The API's file response handed to the browser as it streams, with its type, name and length. */
-export function passThroughFile(response: Response): Response {
-	const headers = new Headers({
-		'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
-		'Content-Disposition': response.headers.get('Content-Disposition') ?? 'attachment',
-		// no-transform: the compression middleware leaves the bytes alone.
-		'Cache-Control': 'private, no-store, no-transform',
-	})
-	// nosniff and the CSP come from the server's security headers; the document route may be
-	// framed by our own pages (the viewer), see server/http/app.ts.
-	const length = response.headers.get('Content-Length')
-	if (length) headers.set('Content-Length', length)
-	return new Response(response.body, { status: 200, headers })
 }
 
 /**

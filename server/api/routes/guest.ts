@@ -132,7 +132,7 @@ const guestDocumentDownload = createRoute({
 	method: 'get',
 	path: '/api/web/guest/{id}/documents/{documentId}/download',
 	summary: 'One document of the guest link’s order: its bytes, type and file name',
-	middleware: [publicRateLimit('guestRead'), requireGrant] as const,
+	middleware: [publicRateLimit('guestFile'), requireGrant] as const,
 	request: { headers: GuestHeaders, params: GuestDocumentParams, query: DownloadQuery },
 	responses: { ...fileDownloadResponses('The document'), 401: refused, 429: tooMany },
 })
@@ -142,7 +142,7 @@ const guestPhotoDownload = createRoute({
 	method: 'get',
 	path: '/api/web/guest/{id}/photos/{photoId}/download',
 	summary: 'One photo of the guest link’s order: its bytes, type and file name',
-	middleware: [publicRateLimit('guestRead'), requireGrant] as const,
+	middleware: [publicRateLimit('guestFile'), requireGrant] as const,
 	request: { headers: GuestHeaders, params: GuestPhotoParams, query: DownloadQuery },
 	responses: { ...fileDownloadResponses('The photo'), 401: refused, 429: tooMany },
 })
@@ -158,10 +158,15 @@ guestRoutes.openAPIRegistry.registerComponent('securitySchemes', 'guestToken', {
 guestRoutes
 	.openapi(restricted, async (c) => {
 		const grant = c.var.guest
-		const record = await guestRestricted(c.var.deps.db, grant)
+		const { db } = c.var.deps
+		const record = await guestRestricted(db, grant)
 		if (!record) throw new ApiError(401, GUEST_INVALID_TOKEN)
-		await touchGuestGrant(c.var.deps.db, grant)
-		return c.json(record, 200)
+		const [{ documents }, { photos }] = await Promise.all([
+			listDocuments(db, grant.organizationId, grant.shipSetId, 0, GUEST_FILES_LIMIT),
+			listPhotos(db, grant.organizationId, grant.shipSetId, 0, GUEST_FILES_LIMIT),
+		])
+		await touchGuestGrant(db, grant)
+		return c.json({ ...record, documents, photos }, 200)
 	})
 	.openapi(createNotification, async (c) => {
 		const { notification } = c.req.valid('json')
