@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { TimelineParams } from './timeline'
+import { TimelineParams, TimelineShipment } from './timeline'
 
 /**
  * Shipments and related orders of one order (002 §7 rows "GET/POST/PUT/DELETE
@@ -16,16 +16,14 @@ export const PageQuery = z.object({
 })
 
 /** 002 §3 "Shipment (list row)". */
-export const ShipmentRow = z
-	.object({
-		id: z.string(),
-		tracking_number: z.string().nullable(),
-		status: z.string(),
-		manually_created: z.boolean(),
-		final_mile: z.boolean(),
-		carrier: z.object({ name: z.string(), conveyance_type: z.string() }).nullable(),
-	})
-	.openapi('ShipmentRow')
+export const ShipmentRow = TimelineShipment.pick({
+	id: true,
+	tracking_number: true,
+	status: true,
+	manually_created: true,
+	final_mile: true,
+	carrier: true,
+}).openapi('ShipmentRow')
 
 export const ShipmentsResponse = z
 	.object({ shipments: z.array(ShipmentRow), total_count: z.number().int() })
