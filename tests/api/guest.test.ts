@@ -125,7 +125,8 @@ describe('GET /api/web/guest/{id}/restricted', () => {
 		expectRefused(await restricted(link, 'not-a-uuid'))
 		const last = link.token.at(-1) === 'A' ? 'B' : 'A'
 		expectRefused(await restricted({ ...link, token: link.token.slice(0, -1) + last }))
-		expectRefused(await restricted({ ...link, token: 'x' + link.token.slice(1) }))
+		const first = link.token[0] === 'x' ? 'y' : 'x'
+		expectRefused(await restricted({ ...link, token: first + link.token.slice(1) }))
 		expectRefused(await restricted({ ...link, email: 'someone-else@example.com' }))
 		expectRefused(await restricted({ ...link, supplyChain: 'globex' }))
 		expectRefused(await restricted(link, link.shipSetId, { ...guestHeaders(link), Authorization: '' }))
