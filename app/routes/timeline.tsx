@@ -158,12 +158,12 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 	const nodeEvents = node ? shipSet.events.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
-	const active = activeGroups(parseFilters(q.getAll('filters')), nodeEvents)
+	const active = activeGroups(parseFilters(q), nodeEvents)
 	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
 	const today = new Date(now)
 	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
 	return (
-		<main className="timeline-page">
+		<div className="timeline-page">
 			<TimelineHeader
 				shipSet={shipSet}
 				view={view}
@@ -226,7 +226,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 					/>
 				</div>
 			)}
-		</main>
+		</div>
 	)
 }
 

@@ -26,6 +26,8 @@ export function ActivityStream({ shipSet, search }: { shipSet: ShipSet; search: 
 				{keep.map(([k, v], i) => (
 					<input key={`${k}-${i}`} type="hidden" name={k} value={v} />
 				))}
+				{/* Always sent, so unticking every box is a choice, not the defaults (parseFilters). */}
+				<input type="hidden" name="stream_filters" value="" />
 				<fieldset>
 					<legend>Events</legend>
 					{FILTER_GROUPS.map((g) => (

@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router'
+import { useEffect, useState } from 'react'
+import { Form, Link, useSubmit } from 'react-router'
 import { formatEventTime } from '~/lib/dates'
 import { FILTER_GROUPS, FILTER_LABELS, type FilterGroup } from '~/lib/timeline/filters'
-import { EVENTS_SHOWN, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
-import { withParams } from '~/lib/timeline/url'
+import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
+import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineEvent, TimelineNode } from './types'
 
 /**
@@ -21,9 +22,8 @@ export function EventsPanel(props: {
 }) {
 	const { node, group, events, enabled, active, allEvents, allGroup, search } = props
 	const grouped = group.length > 1
-	const shown = allEvents ? events : events.slice(0, EVENTS_SHOWN)
-	const groupShown = group.slice(0, allGroup ? 100 : GROUP_SHOWN)
-	const keep = [...new URLSearchParams(search)].filter(([k]) => k !== 'filters' && k !== 'events')
+	const shown = events.slice(0, eventLimit(grouped, allEvents))
+	const groupShown = group.slice(0, allGroup ? GROUP_EXPANDED : GROUP_SHOWN)
 	return (
 		<section className="events-panel" aria-label="Events panel">
 			<h2>{grouped ? 'Nodes' : 'Events'}</h2>
@@ -31,7 +31,7 @@ export function EventsPanel(props: {
 				<ul className="group-nodes">
 					{groupShown.map((n) => (
 						<li key={n.id}>
-							<Link to={withParams(search, { nodeId: n.id, node_connectable_id: null })} aria-current={n.id === node?.id ? 'true' : undefined}>
+							<Link to={nodeHref(search, n.id)} aria-current={n.id === node?.id ? 'true' : undefined}>
 								{nodeLabel(n)}
 							</Link>
 						</li>
@@ -43,22 +43,7 @@ export function EventsPanel(props: {
 					) : null}
 				</ul>
 			) : null}
-			{node?.buildingType === 'Transit' ? (
-				<Form key={search} method="get" className="event-filter" aria-label="Filter">
-					{keep.map(([k, v]) => (
-						<input key={k} type="hidden" name={k} value={v} />
-					))}
-					<fieldset>
-						<legend>Filter</legend>
-						{FILTER_GROUPS.map((g) => (
-							<label key={g}>
-								<input type="checkbox" name="filters" value={g} defaultChecked={active.includes(g)} disabled={!enabled.includes(g)} /> {FILTER_LABELS[g]}
-							</label>
-						))}
-						<button type="submit">Apply</button>
-					</fieldset>
-				</Form>
-			) : null}
+			{node?.buildingType === 'Transit' ? <TransitFilter enabled={enabled} active={active} search={search} /> : null}
 			{node?.buildingType === 'Damage' && (node.damageCategory || node.damageNotes) ? (
 				<div className="damage-note">
 					<strong>{node.damageCategory}</strong>
@@ -84,9 +69,53 @@ export function EventsPanel(props: {
 					))}
 				</ol>
 			)}
-			{events.length > EVENTS_SHOWN ? (
+			{events.length > eventLimit(grouped, false) ? (
 				<Link to={withParams(search, { events: allEvents ? null : 'all' })}>{allEvents ? 'Collapse Events' : 'Show All Events'}</Link>
 			) : null}
 		</section>
+	)
+}
+
+/**
+ * The Transit node's Filter toggle (002 §2 "A Filter toggle shown only for Transit nodes, with
+ * the options Transit, Non-Transit, Stale and Exception"; §4): a GET form (`?filters=`) with an
+ * Apply button, so it works without JavaScript; with it, ticking a box applies at once and
+ * keeps the keyboard focus on that box. Open once the user has chosen, so the choice shows.
+ */
+function TransitFilter({ enabled, active, search }: { enabled: FilterGroup[]; active: FilterGroup[]; search: string }) {
+	const submit = useSubmit()
+	const params = new URLSearchParams(search)
+	const keep = [...params].filter(([k]) => k !== 'filters' && k !== 'events')
+	const [ticked, setTicked] = useState(active)
+	const activeKey = active.join()
+	useEffect(() => setTicked(active), [activeKey]) // eslint-disable-line react-hooks/exhaustive-deps -- the URL's choice, by value
+	return (
+		<details className="event-filter" open={params.has('filters') || undefined}>
+			<summary>Filter</summary>
+			<Form method="get" preventScrollReset aria-label="Filter" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+				{keep.map(([k, v], i) => (
+					<input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+				))}
+				{/* Always sent, so unticking every box is a choice, not the defaults (parseFilters). */}
+				<input type="hidden" name="filters" value="" />
+				<fieldset>
+					<legend>Filter</legend>
+					{FILTER_GROUPS.map((g) => (
+						<label key={g}>
+							<input
+								type="checkbox"
+								name="filters"
+								value={g}
+								checked={ticked.includes(g)}
+								disabled={!enabled.includes(g)}
+								onChange={(e) => setTicked((now) => (e.target.checked ? [...now, g] : now.filter((x) => x !== g)))}
+							/>{' '}
+							{FILTER_LABELS[g]}
+						</label>
+					))}
+					<button type="submit">Apply</button>
+				</fieldset>
+			</Form>
+		</details>
 	)
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
 import { carouselStart, nodeLabel, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
-import { withParams } from '~/lib/timeline/url'
+import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineNode } from './types'
 
 const NodeCarousel = lazy(() => import('../tracker/node-carousel'))
@@ -29,10 +29,9 @@ export function NodeStrip(props: {
 	const first = shown[0]
 	const last = shown.at(-1)
 	const hydrated = useHydrated()
-	const nodeHref = (id: string) => withParams(search, { nodeId: id, node_connectable_id: null, events: null, sensor: null, item: null })
 	const cards: ReactElement[] = shown.map((n) => (
 		<div key={n.id} className={n.id === selectedId ? 'node selected' : 'node'} data-group={n.position}>
-			<Link to={nodeHref(n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset>
+			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset>
 				<span className="node-type">{nodeLabel(n)}</span>
 				{n.withExceptionEvent ? <span className="node-exception"> !</span> : null}
 				<span className="node-place">{n.location ? [n.location.city, n.location.state].filter(Boolean).join(', ') || n.location.name : ''}</span>
@@ -50,8 +49,8 @@ export function NodeStrip(props: {
 	return (
 		<section className="node-strip" aria-label="Nodes">
 			<div className="node-strip-controls">
-				{first ? <Link to={nodeHref(first.id)}>FIRST TOUCH</Link> : null}
-				{last ? <Link to={nodeHref(last.id)}>LAST TOUCH</Link> : null}
+				{first ? <Link to={nodeHref(search, first.id)}>FIRST TOUCH</Link> : null}
+				{last ? <Link to={nodeHref(search, last.id)}>LAST TOUCH</Link> : null}
 			</div>
 			{hydrated && cards.length ? (
 				<Suspense fallback={list}>

@@ -9,12 +9,14 @@ const events = [
 	{ id: 1, nodeId: 'f', eventType: 'info', staleAt: null },
 	{ id: 2, nodeId: 't', eventType: 'transit', staleAt: null },
 	{ id: 3, nodeId: 't', eventType: 'exception', staleAt: null },
+	{ id: 4, nodeId: 't', eventType: 'transit', staleAt: '2026-01-01T00:00:00Z' },
 ]
 const run = (q: string) => filterStream(nodes, events, new URLSearchParams(q))
 
 describe('002 §2 "The stream view has filters for event … and tracking group"', () => {
-	it('shows everything by default', () => {
+	it('shows everything but stale events by default (000 §4 "Transit on, Non-transit on, Stale off, Exception on")', () => {
 		expect(run('').events.map((e) => e.id)).toEqual([1, 2, 3])
+		expect(run('').active).toEqual(['transit', 'non_transit', 'exception'])
 		expect(run('').trackingGroups).toEqual(['g1'])
 	})
 	it('narrows to the nodes of one tracking group; an unknown group is ignored', () => {
@@ -27,8 +29,10 @@ describe('002 §4 "Selected filters combine as a union. A filter with no matchin
 	it('keeps the events of any chosen group', () => {
 		expect(run('stream_filters=transit&stream_filters=exception').events.map((e) => e.id)).toEqual([2, 3])
 		expect(run('stream_filters=non_transit').events.map((e) => e.id)).toEqual([1])
+		expect(run('stream_filters=stale').events.map((e) => e.id)).toEqual([4])
 	})
-	it('ignores a group with no events (stale here), so it cannot empty the list', () => {
-		expect(run('stream_filters=stale').events).toHaveLength(3)
+	it('unticking every box is a choice: no events (the form always sends an empty stream_filters)', () => {
+		expect(run('stream_filters=').events).toEqual([])
+		expect(run('tracking_group=g1&stream_filters=stale').active).toEqual(['stale'])
 	})
 })

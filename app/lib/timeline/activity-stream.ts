@@ -24,6 +24,6 @@ export function filterStream<N extends StreamNode, E extends StreamEvent>(nodes:
 	const shownNodes = chosenGroup ? nodes.filter((n) => n.trackingGroupId === chosenGroup) : [...nodes]
 	const ids = new Set(shownNodes.map((n) => n.id))
 	const nodeEvents = events.filter((e) => e.nodeId !== null && ids.has(e.nodeId))
-	const active: FilterGroup[] = activeGroups(parseFilters(params.getAll('stream_filters')), nodeEvents)
+	const active: FilterGroup[] = activeGroups(parseFilters(params, 'stream_filters'), nodeEvents)
 	return { nodes: shownNodes, events: applyFilters(nodeEvents, active), active, trackingGroups, chosenGroup }
 }

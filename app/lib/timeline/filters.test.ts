@@ -26,11 +26,21 @@ describe('event filter groups (002 §4 "Event display and filters")', () => {
 	it('"A filter with no matching events is disabled."', () => {
 		expect(enabledGroups([ev('transit'), ev('info')])).toEqual(['transit', 'non_transit'])
 	})
-	it('defaults to every enabled group; asked groups that are disabled are ignored', () => {
+	it('defaults (000 §4 "Transit on, Non-transit on, Stale off, Exception on") until the user chooses', () => {
+		const events = [ev('transit'), ev('info'), ev('exception'), ev('transit', 'x')]
+		expect(activeGroups(null, events)).toEqual(['transit', 'non_transit', 'exception'])
+		expect(activeGroups(null, [ev('transit', 'x')])).toEqual([])
+	})
+	it('once chosen, exactly the ticked groups that are enabled, possibly none', () => {
 		const events = [ev('transit'), ev('info')]
-		expect(activeGroups([], events)).toEqual(['transit', 'non_transit'])
-		expect(activeGroups(['stale'], events)).toEqual(['transit', 'non_transit'])
+		expect(activeGroups(['stale'], events)).toEqual([])
+		expect(activeGroups([], events)).toEqual([])
 		expect(activeGroups(['info', 'transit'], events)).toEqual(['transit'])
-		expect(parseFilters(['transit,stale', 'bogus', 'exception'])).toEqual(['transit', 'stale', 'exception'])
+	})
+	it('reads ?filters= (absent = no choice yet; an empty value = a choice of none)', () => {
+		const q = (s: string) => parseFilters(new URLSearchParams(s))
+		expect(q('')).toBeNull()
+		expect(q('filters=')).toEqual([])
+		expect(q('filters=transit,stale&filters=bogus&filters=exception')).toEqual(['transit', 'stale', 'exception'])
 	})
 })

@@ -27,13 +27,18 @@ export function enabledGroups(events: readonly FilterableEvent[]): FilterGroup[]
 }
 
 /**
- * The groups in force: those asked for in `?filters=` that are enabled; with none asked
- * (or none usable) every enabled group, so by default every event shows.
+ * The defaults before the user chooses: the product's filter defaults (000 §4 "Transit on,
+ * Non-transit on, Stale off, Exception on"), the same on the public and the signed-in timeline.
  */
-export function activeGroups(requested: readonly string[], events: readonly FilterableEvent[]): FilterGroup[] {
+export const DEFAULT_GROUPS: readonly FilterGroup[] = ['transit', 'non_transit', 'exception']
+
+/**
+ * The groups in force: `requested` is null until the user chooses (the defaults), else the
+ * groups ticked (possibly none); disabled groups never count.
+ */
+export function activeGroups(requested: readonly string[] | null, events: readonly FilterableEvent[]): FilterGroup[] {
 	const enabled = enabledGroups(events)
-	const asked = enabled.filter((g) => requested.includes(g))
-	return asked.length > 0 ? asked : enabled
+	return enabled.filter((g) => (requested ?? DEFAULT_GROUPS).includes(g))
 }
 
 /** "Selected filters combine as a union." */
@@ -41,7 +46,15 @@ export function applyFilters<E extends FilterableEvent>(events: readonly E[], gr
 	return events.filter((e) => groups.some((g) => inGroup(e, g)))
 }
 
-/** `?filters=transit,stale` or repeated `?filters=transit&filters=stale`. */
-export function parseFilters(values: readonly string[]): string[] {
-	return values.flatMap((v) => v.split(',')).filter((v): v is FilterGroup => (FILTER_GROUPS as readonly string[]).includes(v))
+/**
+ * `?filters=transit,stale` or repeated `?filters=transit&filters=stale`; null when `key` is
+ * absent (no choice yet: the defaults). The filter forms always send an empty `key` too, so
+ * unticking every box is a choice (no events) rather than a return to the defaults.
+ */
+export function parseFilters(params: URLSearchParams, key = 'filters'): FilterGroup[] | null {
+	if (!params.has(key)) return null
+	return params
+		.getAll(key)
+		.flatMap((v) => v.split(','))
+		.filter((v): v is FilterGroup => (FILTER_GROUPS as readonly string[]).includes(v))
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderTime, totalOrderTime } from './durations'
-import { carouselStart, groupNodes, nodeLabel, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
+import { carouselStart, eventLimit, groupNodes, nodeLabel, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
 
 const node = (id: string, buildingType: string, position: number, extra: Partial<{ finalMile: boolean; source: string; connectableId: string }> = {}) => ({
 	id,
@@ -73,5 +73,16 @@ describe('node carousel (002 §2 "Node strip", §9 "Node carousel")', () => {
 			Object.values(STRIP_RESPONSIVE).find((r) => width >= r.breakpoint.min && width <= r.breakpoint.max)!
 		expect([1400, 1200, 1199, 991, 860, 718, 717, 580, 579, 320].map((w) => shownAt(w).items)).toEqual([5, 5, 4, 4, 4, 4, 3, 3, 2, 2])
 		for (const r of Object.values(STRIP_RESPONSIVE)) expect(r.slidesToSlide).toBe(r.items)
+	})
+})
+
+describe('events shown (002 §4, §9)', () => {
+	it('"The events list shows 5 by default and expands to all"', () => {
+		expect(eventLimit(false, false)).toBe(5)
+		expect(eventLimit(false, true)).toBe(Infinity)
+	})
+	it('"inside a grouped node it shows 4 and expands to 100"', () => {
+		expect(eventLimit(true, false)).toBe(4)
+		expect(eventLimit(true, true)).toBe(100)
 	})
 })

@@ -5,6 +5,17 @@
 export const NODE_TYPES = ['Factory', 'Transit', 'DC', 'Customer'] as const
 export const EVENTS_SHOWN = 5
 export const GROUP_SHOWN = 4
+export const GROUP_EXPANDED = 100
+
+/**
+ * How many events the events panel lists (002 §4 "The events list shows 5 by default and
+ * expands to all; inside a grouped node it shows 4 and expands to 100"; §9 "Events shown:
+ * 5 by default; grouped node 4, expanded 100").
+ */
+export function eventLimit(grouped: boolean, expanded: boolean): number {
+	if (grouped) return expanded ? GROUP_EXPANDED : GROUP_SHOWN
+	return expanded ? Infinity : EVENTS_SHOWN
+}
 
 export interface StripNode {
 	id: string

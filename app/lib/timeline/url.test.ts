@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTab, parseView, withParams } from './url'
+import { nodeHref, parseTab, parseView, withParams } from './url'
 
 describe('timeline URL state (002 §2 Routes)', () => {
 	it('"Calendar (the default in the stream view)"', () => {
@@ -15,5 +15,8 @@ describe('timeline URL state (002 §2 Routes)', () => {
 	it('keeps the other parameters', () => {
 		expect(withParams('?nodeId=a&tab=location', { tab: 'photos', events: null })).toBe('?nodeId=a&tab=photos')
 		expect(withParams('?tab=x', { tab: null })).toBe('?')
+	})
+	it('selecting a node resets its filters and expansion (000 §4 "Filters reset when the selected node changes")', () => {
+		expect(nodeHref('?nodeId=a&filters=stale&events=all&tab=location&node_connectable_id=s', 'b')).toBe('?nodeId=b&tab=location')
 	})
 })

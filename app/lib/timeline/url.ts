@@ -30,3 +30,12 @@ export function pageNumber(value: string | null): number {
 	const n = Number(value)
 	return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1
 }
+
+/**
+ * The link that selects a node (`?nodeId=`): the node's own state starts afresh — its events
+ * collapsed, the filters back to their defaults (000 §4 "Filters reset when the selected node
+ * changes"), no sensor or item chosen.
+ */
+export function nodeHref(search: string, nodeId: string): string {
+	return withParams(search, { nodeId, node_connectable_id: null, events: null, filters: null, sensor: null, item: null })
+}
