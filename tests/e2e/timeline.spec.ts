@@ -72,6 +72,28 @@ test.describe('signed in as Olivia', () => {
 		await expect(strip.locator('[aria-current="true"]')).toHaveAttribute('href', new RegExp(new URL(url).searchParams.get('nodeId')!))
 	})
 
+	test('below 1200 px the page keeps to the window: 4 nodes, then 3, then 2 (002 §2 "Node strip")', async ({ page }) => {
+		await openOrder(page, 'SO-1001')
+		for (const [width, shown] of [
+			[1000, 4],
+			[650, 3],
+			[400, 2],
+		] as const) {
+			await page.setViewportSize({ width, height: 900 })
+			await expect.poll(() => page.evaluate(() => document.querySelector('.timeline-page')!.getBoundingClientRect().right)).toBeLessThanOrEqual(width)
+			const nodes = page.locator('.node-strip-list .node')
+			const inView = async () => {
+				let n = 0
+				for (const box of await nodes.all()) {
+					const b = await box.boundingBox()
+					if (b && b.x >= 0 && b.x + b.width <= width) n++
+				}
+				return n
+			}
+			if (test.info().project.name === 'js') await expect.poll(inView).toBe(shown)
+		}
+	})
+
 	test('SO-1004 says No events available', async ({ page }) => {
 		await openOrder(page, 'SO-1004')
 		await expect(page.getByText('No events available')).toBeVisible()
