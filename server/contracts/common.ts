@@ -7,6 +7,9 @@ import { z } from '@hono/zod-openapi'
  * the client converts them to camelCase after parsing.
  */
 export const ErrorBody = z.object({ error: z.string() }).openapi('Error')
+
+/** The 404 for an order that is unknown or another tenant's (both answer alike, ARCHITECTURE.md rule 3). */
+export const ORDER_NOT_FOUND = 'Order not found'
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 export const IdName = z.object({ id: z.string(), name: z.string() })

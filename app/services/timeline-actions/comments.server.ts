@@ -9,10 +9,9 @@ import {
 	FIELD_REQUIRED,
 	resolveMentions,
 } from '~/lib/timeline/comments'
-import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
-import { refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
 
 /**
  * Comment submission (002 §4 "Comment submission", §5, §8). The form posts `intent=comment`,
@@ -65,7 +64,7 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 			await scm.postComment(shipSetId, { body: body.trim(), node_id })
 		}
 	} catch (error) {
-		if (!(error instanceof ScmError)) throw error
+		rethrowUnlessRefusal(error)
 		// The API's 400 names the field ("body: …"): show its message under the field.
 		return refuse(error.status === 400 ? error.message.replace(/^[\w_]+: /, '') : error.message)
 	}

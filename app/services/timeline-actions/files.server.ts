@@ -5,7 +5,7 @@ import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
 import { withParams } from '~/lib/timeline/url'
-import { refused, type TimelineActionHandler } from './index.server'
+import { isOrderMissing, refused, rethrowUnlessRefusal, type TimelineActionHandler } from './index.server'
 
 /**
  * Documents and photos of the timeline (002 §4 "Document upload", "Photo upload",
@@ -33,8 +33,8 @@ export async function uploadOneDocument(scm: ScmClient, shipSetId: string, entry
 		await scm.uploadDocument(shipSetId, entry)
 		return { fileName: entry.fileName, result: 'Success' }
 	} catch (error) {
-		if (error instanceof ScmError && error.status !== 401) return { fileName: entry.fileName, result: error.message || 'Failed' }
-		throw error
+		rethrowUnlessRefusal(error)
+		return { fileName: entry.fileName, result: error.message || 'Failed' }
 	}
 }
 
@@ -94,7 +94,8 @@ const uploadPhotos: TimelineActionHandler = async ({ form, scm, shipSetId, conte
 		const back = `${path}${withParams(`?${query}`, { upload: 'photos', processed: photos.map((p) => p.id).join(',') })}`
 		return toasts(context).redirectWithSuccess(back, { message: 'Photos', description: 'You have submitted photos' })
 	} catch (error) {
-		if (error instanceof ScmError && error.status < 500 && error.status !== 401) return refused({ intent, errors: { 'file[]': [error.message] } })
+		rethrowUnlessRefusal(error)
+		if (error.status < 500) return refused({ intent, errors: { 'file[]': [error.message] } })
 		throw error
 	}
 }
@@ -109,7 +110,8 @@ const photoNotes: TimelineActionHandler = async ({ form, scm, shipSetId, context
 	try {
 		await scm.photoNotes(shipSetId, photoId, notes)
 	} catch (error) {
-		if (error instanceof ScmError && error.status < 500 && error.status !== 401) return refused({ intent, errors: { notes: [error.message] }, values: { notes, photo_id: photoId } })
+		rethrowUnlessRefusal(error)
+		if (error.status < 500) return refused({ intent, errors: { notes: [error.message] }, values: { notes, photo_id: photoId } })
 		throw error
 	}
 	const [path, query = ''] = returnTo.split('?')
@@ -136,8 +138,13 @@ export async function uploadDocumentJson(request: Request, context: AppLoadConte
 	const documentTypeId = text(form, 'documents[1][document_type_id]')
 	const fileName = text(form, 'documents[1][file_name]') || queuedFileName(file.name)
 	if (!documentTypeId) return Response.json({ fileName, result: FILE_MESSAGES.documentTypeRequired } satisfies UploadDetail)
-	const detail = await uploadOneDocument(scm, shipSetId, { file, fileName, documentTypeId, otherDocumentType: text(form, 'documents[1][other_document_type]') || undefined })
-	return Response.json(detail)
+	try {
+		return Response.json(await uploadOneDocument(scm, shipSetId, { file, fileName, documentTypeId, otherDocumentType: text(form, 'documents[1][other_document_type]') || undefined }))
+	} catch (error) {
+		// Another tenant's order answers like an unknown one.
+		if (isOrderMissing(error)) throw new Response('Not Found', { status: 404 })
+		throw error
+	}
 }
 
 /**

@@ -1,7 +1,6 @@
 import { toastDuration } from '~/lib/error-catalogue'
-import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import type { TimelineActionArgs, TimelineActionHandler } from './index.server'
+import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
 
 /**
  * Follow / unfollow from the timeline header (002 §4 "Follow", §8): "'Follow Order – You
@@ -21,7 +20,7 @@ function handler(intent: 'follow' | 'unfollow'): TimelineActionHandler {
 			if (intent === 'follow') await scm.follow(shipSetId)
 			else await scm.unfollow(shipSetId)
 		} catch (error) {
-			if (!(error instanceof ScmError)) throw error
+			rethrowUnlessRefusal(error)
 			return t.redirectWithError(returnTo, { message: FOLLOW_TOASTS[intent].message, description: error.message, duration })
 		}
 		const toast = { ...FOLLOW_TOASTS[intent], duration }

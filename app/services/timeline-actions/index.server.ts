@@ -1,6 +1,8 @@
-import { data, type AppLoadContext } from 'react-router'
-import { requireUser, type SessionUser } from '~/services/auth.server'
-import { createScmClient } from '~/services/scm.server'
+import { data, redirect, type AppLoadContext } from 'react-router'
+import { ORDER_NOT_FOUND } from '../../../server/contracts/common'
+import { catalogueAction } from '~/lib/error-catalogue'
+import { requireUser, signedOutRedirect, type SessionUser } from '~/services/auth.server'
+import { createScmClient, ScmError } from '~/services/scm.server'
 import { notificationActions } from './notifications.server'
 import { shareActions } from './share.server'
 import { commentActions } from './comments.server'
@@ -61,6 +63,33 @@ export function backWithToast(
 	return toasts(args.context).redirectWithToast(`${url.pathname}${url.search}`, { ...toast, duration: 10_000 })
 }
 
+/** The API's answer for an order that is unknown or another tenant's. */
+export function isOrderMissing(error: unknown): boolean {
+	return error instanceof ScmError && error.status === 404 && error.message === ORDER_NOT_FOUND
+}
+
+/**
+ * For a handler's catch: rethrows what must not become a form message or a toast — anything
+ * but an API error, a 401 or 403, and a missing order — so the dispatcher answers it as the
+ * catalogue does; what is left is the API refusing this action.
+ */
+export function rethrowUnlessRefusal(error: unknown): asserts error is ScmError {
+	if (!(error instanceof ScmError) || error.status === 401 || error.status === 403 || isOrderMissing(error)) throw error
+}
+
+/**
+ * An API error no handler answered, as the error catalogue says (000 §8): 401 signs in again,
+ * 403 goes to /403, an order that is unknown or another tenant's is a 404 like the page
+ * (never a toast that tells the two apart), anything else comes back with the catalogue's toast.
+ */
+async function answerApiError(error: ScmError, args: Pick<TimelineActionArgs, 'context' | 'returnTo'>) {
+	if (isOrderMissing(error)) throw data(null, { status: 404 })
+	const action = catalogueAction(error.status, error.message)
+	if (action.kind === 'sign-in') throw await signedOutRedirect(args.context, `/login?redirectTo=${encodeURIComponent(args.returnTo)}`)
+	if (action.kind === 'forbidden') throw redirect('/403')
+	return backWithToast(args, { type: 'error', message: action.title, description: action.description })
+}
+
 const handlers: Record<string, TimelineActionHandler> = {
 	...fileActions,
 	// intent: handler — one line per capability's handlers, e.g. ...followActions
@@ -79,13 +108,19 @@ export async function dispatchTimelineAction(request: Request, context: AppLoadC
 	const handler = handlers[intent]
 	if (!handler) return refused({ intent, errors: { intent: ['Unknown action'] } })
 	const url = new URL(request.url)
-	return handler({
-		request,
-		context,
-		shipSetId,
-		form,
-		user,
-		scm: createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }),
-		returnTo: `${url.pathname}${url.search}`,
-	})
+	const returnTo = `${url.pathname}${url.search}`
+	try {
+		return await handler({
+			request,
+			context,
+			shipSetId,
+			form,
+			user,
+			scm: createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }),
+			returnTo,
+		})
+	} catch (error) {
+		if (!(error instanceof ScmError)) throw error
+		return answerApiError(error, { context, returnTo })
+	}
 }

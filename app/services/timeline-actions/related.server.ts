@@ -1,23 +1,27 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { AddRelatedFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-forms'
+import { AddRelatedFormSchema, FORM_PARAMS, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
 
 /** Related orders of the timeline (002 §5 "Add Related Order", §8 toasts). */
 
 const drop = [...FORM_PARAMS]
 
-/** "{order} is now related to this order."; a refusal ("Add failure: warning with the server's message") stays on the form. */
+/**
+ * "{order} is now related to this order."; a refusal ("Add failure: warning with the server's
+ * message", 002 §8) stays on the form, under the field and as the warning toast.
+ */
 async function add(args: TimelineActionArgs) {
 	const submission = parseWithZod(args.form, { schema: AddRelatedFormSchema })
 	const keep = { intent: 'related-add', values: submission.payload }
 	if (submission.status !== 'success') return refused({ ...keep, errors: submission.error ?? {} })
 	try {
 		const { relatedShipSet } = await args.scm.addRelated(args.shipSetId, submission.value.order_number)
-		return backWithToast(args, { type: 'success', message: 'Related Orders', description: `${relatedShipSet.shipSetName} is now related to this order.` }, drop)
+		return backWithToast(args, { type: 'success', message: RELATED_TOAST_TITLE, description: `${relatedShipSet.shipSetName} is now related to this order.` }, drop)
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 400 || error.status === 422)) {
-			return refused({ ...keep, errors: { order_number: [error.message.replace(/^[\w.]+: /, '')] } })
+			const message = error.message.replace(/^[\w.]+: /, '')
+			return refused({ ...keep, errors: { order_number: [message] }, formError: message })
 		}
 		throw error
 	}
@@ -27,10 +31,10 @@ async function add(args: TimelineActionArgs) {
 async function remove(args: TimelineActionArgs) {
 	try {
 		const { shipSetName } = await args.scm.removeRelated(args.shipSetId, String(args.form.get('relationId') ?? ''))
-		return backWithToast(args, { type: 'success', message: 'Related Orders', description: `${shipSetName} is no longer related to this order.` }, drop)
+		return backWithToast(args, { type: 'success', message: RELATED_TOAST_TITLE, description: `${shipSetName} is no longer related to this order.` }, drop)
 	} catch (error) {
-		if (!(error instanceof ScmError) || error.status === 401) throw error
-		return backWithToast(args, { type: 'error', message: 'Related Orders', description: 'There was a problem removing the related order. Please try again.' }, drop)
+		rethrowUnlessRefusal(error)
+		return backWithToast(args, { type: 'error', message: RELATED_TOAST_TITLE, description: 'There was a problem removing the related order. Please try again.' }, drop)
 	}
 }
 

@@ -3,7 +3,7 @@ import { MAX_SHARE_MESSAGE, ShareViewType, parseShareEmails } from '../../../ser
 import { closeShare, revokeToast, SHARE_TOAST, shareUrl } from '~/lib/timeline/share'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { isOrderMissing, refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
 
 /**
  * The share flow (002 §2 "Share modal", §4 "Share flow", §5, §8): step 1 posts the e-mails
@@ -90,7 +90,7 @@ const revoke: TimelineActionHandler = async (args) => {
 		const { guestLink } = await args.scm.revokeGuestLink(args.shipSetId, id)
 		return toasts(args.context).redirectWithSuccess(args.returnTo, { ...revokeToast(guestLink.email), duration: TIMELINE_TOAST_MS })
 	} catch (error) {
-		if (error instanceof ScmError && (error.status === 404 || error.status === 400)) {
+		if (error instanceof ScmError && (error.status === 404 || error.status === 400) && !isOrderMissing(error)) {
 			return refused({ intent, errors: {}, formError: 'This guest link no longer exists.' })
 		}
 		throw error

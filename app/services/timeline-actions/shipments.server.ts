@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AddShipmentFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-forms'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
 
 /**
  * Shipment actions of the timeline (002 §4 "Shipment statuses and actions", §5 "Add Shipment",
@@ -65,7 +65,7 @@ async function remove(args: TimelineActionArgs) {
 
 /** "Error toast 'Shipments' with the server's errorMessage" (an empty answer is 'No API response data'). */
 function failed(args: TimelineActionArgs, error: unknown) {
-	if (!(error instanceof ScmError) || error.status === 401) throw error
+	rethrowUnlessRefusal(error)
 	return backWithToast(args, { type: 'error', message: 'Shipments', description: error.message }, drop)
 }
 

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { shipSets } from '../../db/schema'
-import { notFound } from '../errors'
+import { ORDER_NOT_FOUND } from '../../contracts/common'
+import { ApiError } from '../errors'
 
 type Reader = Pick<Database, 'select'>
 
@@ -15,6 +16,6 @@ export async function requireOrder(db: Reader, organizationId: string, shipSetId
 		.from(shipSets)
 		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
 		.limit(1)
-	if (!order) throw notFound('Order')
+	if (!order) throw new ApiError(404, ORDER_NOT_FOUND)
 	return order
 }
