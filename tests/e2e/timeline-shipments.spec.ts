@@ -134,8 +134,12 @@ test('an order becomes related and then unrelated, refusals keep the form, each 
 	await expect(dialog.getByText('Order number is required')).toBeVisible()
 	await dialog.getByLabel('Order number').fill('SO-0000000')
 	await dialog.getByRole('button', { name: 'Submit' }).click()
-	await expect(dialog.getByText('Order SO-0000000 was not found.')).toBeVisible()
+	await expect(dialog.getByText('Order SO-0000000 was not found.').first()).toBeVisible()
 	await expect(dialog.getByLabel('Order number')).toHaveValue('SO-0000000')
+	// "Add failure: warning with the server's message" (002 §8).
+	const warning = dialog.getByRole('region', { name: 'Notifications' }).getByRole('status')
+	await expect(warning).toContainText('Order SO-0000000 was not found.')
+	await expect(warning).toHaveClass(/toast--warning/)
 
 	await dialog.getByLabel('Order number').fill(other)
 	await dialog.getByRole('button', { name: 'Submit' }).click()

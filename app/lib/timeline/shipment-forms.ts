@@ -26,6 +26,9 @@ export const AddShipmentFormSchema = z.object({
 		.optional(),
 })
 
+/** The title of the related-order toasts (002 §8 gives their texts only). */
+export const RELATED_TOAST_TITLE = 'Related Orders'
+
 export const AddRelatedFormSchema = z.object({ order_number: OrderNumberField })
 
 /** Without JavaScript the Add Shipment form offers this many reference rows (with it, rows are added and removed). */

@@ -81,6 +81,8 @@ export interface FormFailure {
 	intent: string
 	errors: Record<string, string[] | null | undefined>
 	values?: Record<string, unknown>
+	/** The server's refusal, for a toast (e.g. "Add failure: warning with the server's message", 002 §8). */
+	formError?: string
 }
 
 /** The refused answer for `intent`: the fetcher's (JavaScript) or the page's action data (no JavaScript). */

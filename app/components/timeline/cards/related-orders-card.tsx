@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import { Link, useFetcher, useLocation } from 'react-router'
+import { Toaster } from '~/components/toaster'
 import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
-import { parseConfirm } from '~/lib/timeline/shipment-forms'
+import { parseConfirm, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
 import type { RelatedShipSetsResponse } from '../../../../server/contracts/shipments'
 import { CardModal, CloseLink, ConfirmDialog, FieldError, useFailure, useOpenValue } from './card-modal'
@@ -74,7 +75,7 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 	)
 }
 
-/** 'Add Related Order' (002 §5: "order number required ('Order number is required')"). */
+/** 'Add Related Order' (002 §5: "order number required ('Order number is required')"; §8 "Add failure: warning with the server's message"). */
 function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUrl: boolean; onClose: () => void }) {
 	const fetcher = useFetcher()
 	const failure = useFailure('related-add', fetcher.data)
@@ -103,6 +104,7 @@ function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUr
 						Cancel
 					</CloseLink>
 				</div>
+				{failure?.formError ? <Toaster toasts={[{ type: 'warning', message: RELATED_TOAST_TITLE, description: failure.formError, duration: 10_000 }]} /> : null}
 			</fetcher.Form>
 		</CardModal>
 	)
