@@ -32,6 +32,8 @@ export const FILE_MESSAGES = {
 	unknownDocumentType: 'Unknown document type',
 	fileRequired: 'A file is required',
 	noFiles: 'No files to upload.',
+	/** After a refused 'Upload Photos': the photos are stored together or not at all. */
+	noPhotoStored: 'No photo was uploaded: remove the photos named above and try again.',
 	documentExtension: `Accepted file types: ${DOCUMENT_EXTENSIONS.join(', ')}`,
 	photoExtension: `Accepted photo types: ${PHOTO_EXTENSIONS.join(', ')}`,
 	tooLarge: (max: number) => `The file is larger than ${Math.round(max / 1024 / 1024)} MB`,

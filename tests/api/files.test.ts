@@ -213,6 +213,17 @@ describe('POST photos and PUT notes', () => {
 		expect(await storedFiles()).toEqual(files)
 	})
 
+	it('names every refused photo of a batch, one a line, and stores none of it', async () => {
+		const before = await counts(so1008)
+		const files = await storedFiles()
+		const body = photoForm({ bytes: png, name: 'ok.png' }, { bytes: EXE, name: 'cat.jpg' }, { bytes: PDF, name: 'scan.pdf' })
+		const res = await h.call(`/api/web/ship_sets/${so1008}/photos`, { method: 'POST', token: olivia, supplyChain: 'acme', body })
+		expect(res.status).toBe(400)
+		expect(res.body).toEqual({ error: `cat.jpg: ${FILE_MESSAGES.contentMismatch('.jpg', 'exe')}\nscan.pdf: ${FILE_MESSAGES.photoExtension}` })
+		expect(await counts(so1008)).toEqual(before)
+		expect(await storedFiles()).toEqual(files)
+	})
+
 	it('refuses a photo of another type and an empty request', async () => {
 		const pdf = await h.call(`/api/web/ship_sets/${so1008}/photos`, { method: 'POST', token: olivia, supplyChain: 'acme', body: photoForm({ bytes: PDF, name: 'scan.pdf' }) })
 		expect(pdf.body).toEqual({ error: `scan.pdf: ${FILE_MESSAGES.photoExtension}` })

@@ -125,12 +125,22 @@ test('photos: several upload together, take a comment and show in the lightbox',
 	const path = await openOrder(page, order)
 	await page.getByRole('link', { name: 'Upload Photos' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Upload Photos' })
-	await dialog.getByLabel(/^Photos/).setInputFiles([
-		{ name: 'dock.png', mimeType: 'image/png', buffer: tinyPng(40, 30, [20, 60, 120], [220, 200, 90]) },
+	const dock = { name: 'dock.png', mimeType: 'image/png', buffer: tinyPng(40, 30, [20, 60, 120], [220, 200, 90]) }
+	// A batch with refused files: each is named, and none of the batch is stored (the count below stays 2).
+	await dialog.getByLabel(/^Photos/).setInputFiles([dock, { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: EXE }, { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF }])
+	await dialog.getByRole('button', { name: 'UPLOAD' }).click()
+	const refusal = page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('alert')
+	await expect(refusal).toContainText("cat.jpg: The file's content does not match its extension .jpg (it is a .exe file)")
+	await expect(refusal).toContainText('scan.pdf: Accepted photo types: .jpg, .jpeg, .png, .gif')
+	await expect(refusal).toContainText('No photo was uploaded')
+	await page.getByRole('dialog', { name: 'Upload Photos' }).getByLabel(/^Photos/).setInputFiles([
+		dock,
 		{ name: 'seal.png', mimeType: 'image/png', buffer: tinyPng(40, 30, [120, 20, 20], [90, 200, 220]) },
 	])
-	await dialog.getByRole('button', { name: 'UPLOAD' }).click()
+	await page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('button', { name: 'UPLOAD' }).click()
 	await expect(page.getByText('You have submitted photos')).toBeVisible()
+	// The earlier refusal does not stay on screen after the upload that succeeded.
+	await expect(page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('alert')).toHaveCount(0)
 	const processed = page.getByRole('list', { name: 'Uploaded photos' })
 	await expect(processed.getByRole('listitem')).toHaveCount(2)
 	await processed.getByRole('link', { name: 'Comment on Photo seal.png' }).click()

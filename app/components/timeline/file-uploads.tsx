@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Form, Link, useActionData, useFetcher, useRevalidator } from 'react-router'
+import { Form, Link, useActionData, useFetcher, useLocation, useRevalidator } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
 import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, PHOTO_EXTENSIONS, queuedFileName } from '../../../server/contracts/file-rules'
 import { Overlay, useHydrated } from './overlay'
@@ -224,28 +224,16 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 /**
  * 'Upload Photos' (002 §4 "Photo upload"): several photos together (.jpg, .jpeg, .png, .gif);
  * afterwards the processed list (`processed` in the URL) offers 'Comment on Photo' per photo.
+ * They are stored together or not at all, so a refusal names every refused photo and says none
+ * was stored.
  */
 export function UploadPhotosDialog({ processed, search }: { processed: TimelinePhoto[]; search: string }) {
-	const fetcher = useFetcher()
-	const data = useIntentData('upload-photos', fetcher.data)
-	const error = data?.errors['file[]']?.[0]
+	// A new form after each navigation (the redirect of a successful upload): a fetcher keeps its
+	// last answer across a redirect, and an earlier refusal must not stay on screen.
+	const { key } = useLocation()
 	return (
 		<Overlay title="Upload Photos" closeTo={withParams(search, { upload: null, processed: null })} className="upload-dialog">
-			<fetcher.Form method="post" encType="multipart/form-data" preventScrollReset>
-				<input type="hidden" name="intent" value="upload-photos" />
-				<label>
-					Photos ({PHOTO_EXTENSIONS.join(', ')})
-					<input type="file" name="file[]" multiple accept={PHOTO_EXTENSIONS.join(',')} aria-invalid={error ? true : undefined} />
-				</label>
-				{error ? (
-					<p role="alert" className="field-error">
-						{error}
-					</p>
-				) : null}
-				<button type="submit" disabled={fetcher.state !== 'idle'}>
-					{fetcher.state !== 'idle' ? 'Uploading…' : 'UPLOAD'}
-				</button>
-			</fetcher.Form>
+			<UploadPhotosForm key={key} />
 			{processed.length > 0 ? (
 				<ul className="processed-photos" aria-label="Uploaded photos">
 					{processed.map((p) => (
@@ -258,6 +246,33 @@ export function UploadPhotosDialog({ processed, search }: { processed: TimelineP
 				</ul>
 			) : null}
 		</Overlay>
+	)
+}
+
+function UploadPhotosForm() {
+	const fetcher = useFetcher()
+	const data = useIntentData('upload-photos', fetcher.data)
+	const errors = data?.errors['file[]']?.flatMap((m) => m.split('\n'))
+	const filesRefused = errors?.some((m) => m !== FILE_MESSAGES.noFiles)
+	return (
+		<fetcher.Form method="post" encType="multipart/form-data" preventScrollReset>
+			<input type="hidden" name="intent" value="upload-photos" />
+			<label>
+				Photos ({PHOTO_EXTENSIONS.join(', ')})
+				<input type="file" name="file[]" multiple accept={PHOTO_EXTENSIONS.join(',')} aria-invalid={errors ? true : undefined} aria-describedby={errors ? 'upload-photos-error' : undefined} />
+			</label>
+			{errors ? (
+				<div id="upload-photos-error" role="alert" className="field-error">
+					{errors.map((m, i) => (
+						<p key={i}>{m}</p>
+					))}
+					{filesRefused ? <p>{FILE_MESSAGES.noPhotoStored}</p> : null}
+				</div>
+			) : null}
+			<button type="submit" disabled={fetcher.state !== 'idle'}>
+				{fetcher.state !== 'idle' ? 'Uploading…' : 'UPLOAD'}
+			</button>
+		</fetcher.Form>
 	)
 }
 

@@ -54,7 +54,7 @@ const postPhotos = createRoute({
 	responses: {
 		201: jsonContent(PhotosCreatedResponse, 'The stored photos'),
 		...errorResponses,
-		400: jsonContent(ErrorBody, 'No photo, or a photo of the wrong type (the message names it)'),
+		400: jsonContent(ErrorBody, 'No photo, or photos of the wrong type or content (the message names each, one a line); none is stored'),
 		404: orderMissing,
 		413: jsonContent(ErrorBody, 'A photo is over the size limit'),
 	},
@@ -100,17 +100,28 @@ export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		if (parts.length === 0) throw new ApiError(400, FILE_MESSAGES.noFiles)
 		if (parts.length > MAX_PHOTOS_PER_UPLOAD) throw new ApiError(400, FILE_MESSAGES.tooManyPhotos)
 
-		// Every photo is checked before any is stored.
+		// Every photo is checked before any is stored; a refusal names each refused photo, one a line.
 		const pending: (PendingFile & { row: NewPhoto })[] = []
+		const refusals: ApiError[] = []
 		for (const part of parts) {
-			const upload = await readUpload(part, MAX_PHOTO_BYTES).catch((error: unknown) => {
-				if (error instanceof ApiError && part instanceof File) throw new ApiError(error.status, `${part.name}: ${error.message}`)
-				throw error
-			})
-			const refuse = (message: string) => new ApiError(400, `${upload.name}: ${message}`)
-			if (!isPhotoExtension(upload.name)) throw refuse(FILE_MESSAGES.photoExtension)
+			let upload: Awaited<ReturnType<typeof readUpload>>
+			try {
+				upload = await readUpload(part, MAX_PHOTO_BYTES)
+			} catch (error) {
+				if (!(error instanceof ApiError && part instanceof File)) throw error
+				refusals.push(new ApiError(error.status, `${part.name}: ${error.message}`))
+				continue
+			}
+			const refuse = (message: string) => refusals.push(new ApiError(400, `${upload.name}: ${message}`))
+			if (!isPhotoExtension(upload.name)) {
+				refuse(FILE_MESSAGES.photoExtension)
+				continue
+			}
 			const content = await checkContent(upload.name, upload.bytes)
-			if (!content.ok) throw refuse(FILE_MESSAGES.contentMismatch(extensionOf(upload.name), content.found))
+			if (!content.ok) {
+				refuse(FILE_MESSAGES.contentMismatch(extensionOf(upload.name), content.found))
+				continue
+			}
 			const photoId = randomUUID()
 			const key = `photos/${organizationId}/${order.id}/${photoId}`
 			pending.push({
@@ -129,6 +140,7 @@ export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 				},
 			})
 		}
+		if (refusals.length > 0) throw new ApiError(refusals.some((r) => r.status === 413) ? 413 : 400, refusals.map((r) => r.message).join('\n'))
 		const rows = await storeThenRecord(storage, pending, () => db.transaction((tx) => insertPhotos(tx, pending.map((p) => p.row))))
 		return c.json({ photos: rows.map(photoWire) }, 201)
 	})
