@@ -74,7 +74,8 @@ test('a signed-in post that does not come from our own pages is refused (403), f
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 	// Neither Origin nor Sec-Fetch-Site (what a forged form from another site cannot prove), then another site's Origin.
-	for (const headers of [{}, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }]) {
+	const forged: Record<string, string>[] = [{}, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }]
+	for (const headers of forged) {
 		for (const post of POSTS) {
 			const res = await page.request.post(path, { multipart: post, headers, maxRedirects: 0 })
 			expect(res.status(), `${String(post.intent)} ${JSON.stringify(headers)}`).toBe(403)
