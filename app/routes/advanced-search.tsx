@@ -6,8 +6,19 @@ import { ResultsTable } from '~/components/search/results-table'
 import { SearchForm, type SearchLists } from '~/components/search/search-form'
 import { pageTitle } from '~/lib/shell-texts'
 import { headerSearchTarget } from '~/lib/access'
-import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch } from '~/lib/search/form'
-import { DOWNLOAD_PARAM, TEXTS, downloadPageHref, exportHref, exportMessage, parsePaging, searchWithoutDownload, type Paging } from '~/lib/search/results'
+import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, variantParams } from '~/lib/search/form'
+import {
+	DOWNLOAD_PARAM,
+	TEXTS,
+	downloadPageHref,
+	exportHref,
+	exportMessage,
+	pageCount,
+	parsePaging,
+	searchWithoutDownload,
+	withParams,
+	type Paging,
+} from '~/lib/search/results'
 import { requireShellUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { createScmClient } from '~/services/scm.server'
@@ -83,6 +94,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		EMPTY_LISTS,
 	)
 
+	/** A page past the last (a stale bookmark, a hand-edited URL) shows the last page instead of an empty table. */
+	const pastLast = (count: number | undefined) => {
+		const last = pageCount(count ?? 0, paging.perPage)
+		if (count && paging.page > last) throw redirect(`${url.pathname}${withParams(url.search, { page_no: last })}`)
+	}
 	const downloading = url.searchParams.get(DOWNLOAD_PARAM) === '1'
 	/** With download=1 and something to export: the file's URL and the flash message. */
 	const exporting = (count: number | undefined) =>
@@ -93,6 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const { data, toast } = await withCatalogue(request, context, () => scm.quickSearch({ qs_query_string: query, ...pagingQuery(paging) }), null)
 		const only = data?.shipSetCount === 1 ? data.shipSets[0] : undefined
 		if (only) throw redirect(`/timeline/${encodeURIComponent(only.shipSetId)}`)
+		pastLast(data?.count)
 		const lists = await listsPromise
 		const exported = exporting(data?.count)
 		return {
@@ -107,14 +124,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		}
 	}
 
-	const values = formValues(url.searchParams)
-	const submission = parseWithZod(url.searchParams, { schema: AdvancedSearchFormSchema })
+	const params = variantParams(url.searchParams, variant)
+	const values = formValues(params)
+	const submission = parseWithZod(params, { schema: AdvancedSearchFormSchema })
 	let results: { rows: never[] | Awaited<ReturnType<typeof scm.advancedSearch>>['data']; count: number } | null = null
 	let toast = null
 	if (!isEmptySearch(values) && submission.status === 'success') {
 		const found = await withCatalogue(request, context, () => scm.advancedSearch({ ...apiFilters(submission.value), ...pagingQuery(paging) }), null)
 		results = found.data ? { rows: found.data.data, count: found.data.count } : null
 		toast = found.toast
+		pastLast(results?.count)
 	}
 	const lists = await listsPromise
 	const exported = exporting(results?.count)

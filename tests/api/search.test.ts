@@ -98,6 +98,10 @@ describe('advanced search', () => {
 		const r = await advanced('reference_number[]=PO-7781')
 		expect(new Set(r.data.map((d) => d.ship_set_name))).toEqual(new Set(['SO-1001', 'SO-1002']))
 		expect((await advanced('reference_number[]=PO-778')).count).toBe(0)
+		// as typed in lower case, like order, pallet, carton and tracking numbers (and the quick search with it)
+		expect(new Set((await advanced('reference_number[]=po-7781')).data.map((d) => d.ship_set_name))).toEqual(new Set(['SO-1001', 'SO-1002']))
+		const typed = await quick('qs_query_string=po-7781')
+		expect([typed.matched_on, typed.ship_set_count]).toEqual(['reference_number', 2])
 	})
 	it('shipment filters narrow the rows; final mile yes/no', async () => {
 		const yes = await advanced('order_number=SO-1001&final_mile=yes')
@@ -174,6 +178,7 @@ describe('bad parameters answer 400 naming the field', () => {
 		['shipment_date_end=yesterday', /^shipment_date_end:/],
 		['carrier[]=not-an-id', /^carrier:/],
 		['page_no=0', /^page_no:/],
+		['shipment_date_start=2026-05-01&shipment_date_end=2026-01-01', /^shipment_date_end: must be on or after shipment_date_start$/],
 	])('%s', async (query, message) => {
 		const res = await acme(`/api/web/search/advanced_search_beta?order_number=SO&${query}`)
 		expect(res.status).toBe(400)

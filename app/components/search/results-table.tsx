@@ -10,6 +10,7 @@ import {
 	finalMileText,
 	pageCount,
 	shipmentDate,
+	shipmentStatusText,
 	showingText,
 	sortLink,
 	statusDate,
@@ -146,7 +147,7 @@ export function ResultsTable({
 								<td>{r.carrierName}</td>
 								<td>{r.trackingNumber}</td>
 								<td>{r.shipmentId ? shipmentDate(r.shippedAt, r.shippedAtTz) : ''}</td>
-								<td>{r.shipmentStatus}</td>
+								<td>{shipmentStatusText(r.shipmentStatus)}</td>
 								<td>{r.statusName}</td>
 								<td>{r.statusName ? statusDate(r.statusAt, r.timezone) : ''}</td>
 								<td>{r.location}</td>

@@ -71,14 +71,29 @@ export function SearchForm({
 	const pristine = hydrated && !changed && isEmptySearch(values)
 	const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '')
 	const list = (name: string) => (Array.isArray(values[name]) ? (values[name] as string[]) : [])
-	const input = (name: keyof typeof fields, extra: { hint?: string } = {}) => ({
+	type Name = keyof typeof fields
+	/** A field's first error, its items' included (zod's, from the server's reply without JavaScript or Conform's with it), shown below the field. */
+	const error = (name: Name) => Object.values(fields[name].allErrors).flat()[0]
+	/** The control's ARIA links to its hint and error (Field renders them with these ids). */
+	const described = (name: Name, hint?: string) => {
+		const ids = [hint ? `search-${name}-hint` : null, error(name) ? `search-${name}-error` : null].filter(Boolean)
+		return { 'aria-describedby': ids.length ? ids.join(' ') : undefined, 'aria-invalid': error(name) ? true : undefined }
+	}
+	const input = (name: Name, extra: { hint?: string } = {}) => ({
 		id: `search-${name}`,
 		name,
 		defaultValue: text(name),
-		'aria-describedby': extra.hint ? `search-${name}-hint` : undefined,
+		...described(name, extra.hint),
 	})
-	const multi = (name: string, options: { id: string; name: string }[]) => (
-		<select id={`search-${name}`} name={name} multiple size={Math.min(5, Math.max(2, options.length))} defaultValue={list(name)}>
+	const multi = (name: Name, options: { id: string; name: string }[]) => (
+		<select
+			id={`search-${name}`}
+			name={name}
+			multiple
+			size={Math.min(5, Math.max(2, options.length))}
+			defaultValue={list(name)}
+			{...described(name)}
+		>
 			{options.map((o) => (
 				<option key={o.id} value={o.id}>
 					{o.name}
@@ -93,58 +108,59 @@ export function SearchForm({
 				<input key={k} type="hidden" name={k} value={v} />
 			))}
 			<div className="search-form__grid">
-				<Field id="search-order_number" label="Order No." hint={HINTS.order_number}>
+				<Field id="search-order_number" error={error('order_number')} label="Order No." hint={HINTS.order_number}>
 					<input {...input('order_number', { hint: HINTS.order_number })} />
 				</Field>
-				<Field id="search-reference_number" label="Reference No." hint={HINTS.exact}>
+				<Field id="search-reference_number" error={error('reference_number')} label="Reference No." hint={HINTS.exact}>
 					<input {...input('reference_number', { hint: HINTS.exact })} />
 				</Field>
-				<Field id="search-pallet_number" label="Pallet No." hint={HINTS.exact}>
+				<Field id="search-pallet_number" error={error('pallet_number')} label="Pallet No." hint={HINTS.exact}>
 					<input {...input('pallet_number', { hint: HINTS.exact })} />
 				</Field>
-				<Field id="search-carton_number" label="Carton No." hint={HINTS.exact}>
+				<Field id="search-carton_number" error={error('carton_number')} label="Carton No." hint={HINTS.exact}>
 					<input {...input('carton_number', { hint: HINTS.exact })} />
 				</Field>
-				<Field id="search-tracking_number" label="Tracking No." hint={HINTS.exact}>
+				<Field id="search-tracking_number" error={error('tracking_number')} label="Tracking No." hint={HINTS.exact}>
 					<input {...input('tracking_number', { hint: HINTS.exact })} />
 				</Field>
 				<Field
 					id="search-customer_name"
+					error={error('customer_name')}
 					label={variant === 'new' ? 'Final Shipping Location Name' : 'Customer Name'}
 					hint={HINTS.customer_name}
 				>
 					<input {...input('customer_name', { hint: HINTS.customer_name })} />
 				</Field>
-				<Field id="search-carrier" label="Carrier">
+				<Field id="search-carrier" error={error('carrier')} label="Carrier">
 					{multi('carrier', lists.carriers)}
 				</Field>
-				<Field id="search-conveyance_type" label="Conveyance Type">
+				<Field id="search-conveyance_type" error={error('conveyance_type')} label="Conveyance Type">
 					{multi('conveyance_type', lists.conveyanceTypes)}
 				</Field>
-				<Field id="search-tag" label="Tag">
+				<Field id="search-tag" error={error('tag')} label="Tag">
 					{multi('tag', lists.tags)}
 				</Field>
-				<Field id="search-final_mile" label="Final Mile">
-					<select id="search-final_mile" name="final_mile" defaultValue={text('final_mile') || 'any'}>
+				<Field id="search-final_mile" error={error('final_mile')} label="Final Mile">
+					<select id="search-final_mile" name="final_mile" defaultValue={text('final_mile') || 'any'} {...described('final_mile')}>
 						<option value="any">Any</option>
 						<option value="yes">Final Mile</option>
 						<option value="no">Non-Final Mile</option>
 					</select>
 				</Field>
-				<Field id="search-shipment_date_start" label="Shipment Date Start" error={fields.shipment_date_start.errors?.[0]}>
+				<Field id="search-shipment_date_start" label="Shipment Date Start" error={error('shipment_date_start')}>
 					<input {...input('shipment_date_start')} type="date" />
 				</Field>
-				<Field id="search-shipment_date_end" label="Shipment Date End" error={fields.shipment_date_end.errors?.[0]}>
+				<Field id="search-shipment_date_end" label="Shipment Date End" error={error('shipment_date_end')}>
 					<input {...input('shipment_date_end')} type="date" />
 				</Field>
 				{variant === 'new' ? (
 					<>
-						<Field id="search-custom_attribute_type" label="Custom Order Detail Name" error={fields.custom_attribute_type.errors?.[0]}>
+						<Field id="search-custom_attribute_type" label="Custom Order Detail Name" error={error('custom_attribute_type')}>
 							<select
 								id="search-custom_attribute_type"
 								name="custom_attribute_type"
 								defaultValue={text('custom_attribute_type')}
-								aria-invalid={fields.custom_attribute_type.errors ? true : undefined}
+								{...described('custom_attribute_type')}
 							>
 								<option value="">Select…</option>
 								{lists.customAttributeTypes.map((t) => (
@@ -154,8 +170,8 @@ export function SearchForm({
 								))}
 							</select>
 						</Field>
-						<Field id="search-custom_attribute" label="Custom Order Detail Value" error={fields.custom_attribute.errors?.[0]}>
-							<input {...input('custom_attribute')} aria-invalid={fields.custom_attribute.errors ? true : undefined} />
+						<Field id="search-custom_attribute" label="Custom Order Detail Value" error={error('custom_attribute')}>
+							<input {...input('custom_attribute')} />
 						</Field>
 					</>
 				) : null}

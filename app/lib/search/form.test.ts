@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AdvancedSearchFormSchema, REQUIRED, apiFilters, formValues, isEmptySearch } from './form'
+import { AdvancedSearchFormSchema, END_BEFORE_START, NOT_IN_LIST, REQUIRED, TOO_LONG, apiFilters, formValues, isEmptySearch, variantParams } from './form'
 
 describe('advanced search form (000 §5)', () => {
 	it('"values are trimmed"', () => {
@@ -16,7 +16,7 @@ describe('advanced search form (000 §5)', () => {
 		expect(isEmptySearch({ shipment_date_start: '2026-01-01' })).toBe(false)
 	})
 	it("custom order detail name without a value: the value shows '*Required', and the reverse", () => {
-		const noValue = AdvancedSearchFormSchema.safeParse({ custom_attribute_type: 'x' })
+		const noValue = AdvancedSearchFormSchema.safeParse({ custom_attribute_type: 'a8993b9d-3ef3-45e2-8d8e-ea3e39c7992f' })
 		expect(noValue.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['custom_attribute', REQUIRED]])
 		const noName = AdvancedSearchFormSchema.safeParse({ custom_attribute: 'DAP' })
 		expect(noName.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['custom_attribute_type', REQUIRED]])
@@ -35,5 +35,24 @@ describe('advanced search form (000 §5)', () => {
 			order_city: ['city:US/TX/Austin'],
 			shipment_origin_state: ['state:DE/BY'],
 		})
+	})
+	const issues = (value: Record<string, unknown>) =>
+		AdvancedSearchFormSchema.safeParse(value).error?.issues.map((i) => [String(i.path[0]), i.message]) ?? []
+	it('a shipment date range that ends before it starts is refused on the end date', () => {
+		expect(issues({ shipment_date_start: '2026-05-01', shipment_date_end: '2026-01-01' })).toEqual([['shipment_date_end', END_BEFORE_START]])
+		expect(issues({ shipment_date_start: '2026-05-01', shipment_date_end: '2026-05-01' })).toEqual([])
+		expect(issues({ shipment_date_end: '2026-01-01' })).toEqual([])
+	})
+	it('every refused value has a message the form shows (list ids, Final Mile, long text)', () => {
+		expect(issues({ tag: ['not-an-id'] })).toEqual([['tag', NOT_IN_LIST]])
+		expect(issues({ custom_attribute_type: 'abc', custom_attribute: 'DAP' })).toEqual([['custom_attribute_type', NOT_IN_LIST]])
+		expect(issues({ final_mile: 'maybe' })).toEqual([['final_mile', NOT_IN_LIST]])
+		expect(issues({ order_number: 'x'.repeat(201) })).toEqual([['order_number', TOO_LONG]])
+		expect(issues({ carrier: [' 74c0841a-47a9-42b6-8b3d-8f1c1d7f5cbe '] })).toEqual([])
+	})
+	it('the older form (no custom order detail, 000 §2) reads a URL without those fields', () => {
+		const params = new URLSearchParams('order_number=SO&custom_attribute=DAP&custom_attribute_type=x')
+		expect(variantParams(params, 'old').toString()).toBe('order_number=SO')
+		expect(variantParams(params, 'new')).toBe(params)
 	})
 })

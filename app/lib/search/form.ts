@@ -6,9 +6,16 @@ import { z } from 'zod'
  * is the URL's fields, with the two location trees split by level.
  */
 export const REQUIRED = '*Required'
+export const TOO_LONG = 'At most 200 characters.'
+/** A list value that is not one of the list's ids (a hand-edited or stale URL). */
+export const NOT_IN_LIST = 'Choose from the list.'
+/** 000 §2 "shipment date start and end": a range that ends before it starts finds nothing, so it is refused. */
+export const END_BEFORE_START = 'Must be on or after the start date.'
 
-const text = z.string().trim().max(200).optional()
-const many = z.array(z.string().trim().max(200)).optional()
+const text = z.string().trim().max(200, TOO_LONG).optional()
+const many = z.array(z.string().trim().max(200, TOO_LONG)).optional()
+const id = z.string().trim().pipe(z.uuid(NOT_IN_LIST))
+const ids = z.array(id).optional()
 
 /** "If a custom order detail name is chosen without a value, the value shows '*Required', and the reverse." */
 export const AdvancedSearchFormSchema = z
@@ -19,18 +26,21 @@ export const AdvancedSearchFormSchema = z
 		carton_number: text,
 		tracking_number: text,
 		customer_name: text,
-		carrier: many,
-		conveyance_type: many,
-		tag: many,
-		final_mile: z.enum(['any', 'yes', 'no']).optional(),
+		carrier: ids,
+		conveyance_type: ids,
+		tag: ids,
+		final_mile: z.enum(['any', 'yes', 'no'], NOT_IN_LIST).optional(),
 		order_location: many,
 		shipment_origin_location: many,
 		shipment_date_start: z.iso.date({ message: 'Enter a date' }).optional(),
 		shipment_date_end: z.iso.date({ message: 'Enter a date' }).optional(),
-		custom_attribute_type: text,
+		custom_attribute_type: id.optional(),
 		custom_attribute: text,
 	})
 	.superRefine((v, ctx) => {
+		if (v.shipment_date_start && v.shipment_date_end && v.shipment_date_end < v.shipment_date_start) {
+			ctx.addIssue({ code: 'custom', path: ['shipment_date_end'], message: END_BEFORE_START })
+		}
 		if (v.custom_attribute_type && !v.custom_attribute) ctx.addIssue({ code: 'custom', path: ['custom_attribute'], message: REQUIRED })
 		if (v.custom_attribute && !v.custom_attribute_type) {
 			ctx.addIssue({ code: 'custom', path: ['custom_attribute_type'], message: REQUIRED })
@@ -52,6 +62,20 @@ const TEXT_KEYS = [
 	'custom_attribute_type',
 	'custom_attribute',
 ] as const
+
+/**
+ * The URL's search as the shown form variant reads it: the older form has no custom order
+ * detail (000 §2 "the richer one adds custom order details"), so a URL made with the newer
+ * one (a bookmark, a toggle switched off) drops those two fields instead of refusing fields
+ * the page does not show.
+ */
+export function variantParams(params: URLSearchParams, variant: 'new' | 'old'): URLSearchParams {
+	if (variant === 'new') return params
+	const out = new URLSearchParams(params)
+	out.delete('custom_attribute_type')
+	out.delete('custom_attribute')
+	return out
+}
 
 /** The form's values as the URL holds them: trimmed, blanks dropped ("values are trimmed"). */
 export function formValues(params: URLSearchParams): Record<string, string | string[]> {

@@ -8,6 +8,7 @@ import {
 	parsePaging,
 	searchWithoutDownload,
 	shipmentDate,
+	shipmentStatusText,
 	showingText,
 	sortLink,
 	statusDate,
@@ -29,6 +30,9 @@ describe('paging (000 §9 "Search page sizes 10 (default), 25, 50, 100; default 
 			orderBy: 'desc',
 		})
 	})
+	it('a page number past the API limit is capped (the loader then moves to the last page)', () => {
+		expect(parsePaging(new URLSearchParams('page_no=2000000')).page).toBe(1_000_000)
+	})
 	it("'Showing X to Y of Z entries'", () => {
 		expect(showingText(1, 10, 20)).toBe('Showing 1 to 10 of 20 entries')
 		expect(showingText(2, 10, 20)).toBe('Showing 11 to 20 of 20 entries')
@@ -48,6 +52,11 @@ describe('row display', () => {
 		expect(finalMileText('t')).toBe('Yes')
 		expect(finalMileText('f')).toBe('No')
 		expect(finalMileText(null)).toBe('')
+	})
+	it('shipment status in words', () => {
+		expect(shipmentStatusText('in_transit')).toBe('In Transit')
+		expect(shipmentStatusText('delivered')).toBe('Delivered')
+		expect(shipmentStatusText(null)).toBe('')
 	})
 	it("shipment date: local short date; 'Invalid dates display N/A'", () => {
 		expect(shipmentDate('2026-10-14T02:00:00Z', 'America/Chicago')).toBe('10/13/2026')

@@ -1,10 +1,13 @@
 import dayjs from 'dayjs'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
+import { RAW_STATUS_LABELS } from '~/lib/tracker/status'
 
 /** "Search page sizes 10 (default), 25, 50, 100; default sort order_number ascending." (000 §9) */
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 10
 export const DEFAULT_SORT = 'order_number'
+/** The API's highest page_no (server/contracts/search.ts PagingQuery). */
+export const MAX_PAGE = 1_000_000
 
 /** The table's columns in order: the sort key (the API's `order`) and the heading. */
 export const RESULT_COLUMNS = [
@@ -45,7 +48,7 @@ export function parsePaging(params: URLSearchParams): Paging {
 	const page = Number(params.get('page_no'))
 	const order = params.get('order')
 	return {
-		page: Number.isInteger(page) && page >= 1 ? page : 1,
+		page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
 		perPage: (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : DEFAULT_PAGE_SIZE,
 		order: RESULT_COLUMNS.some((c) => c.key === order) ? (order as SortKey) : DEFAULT_SORT,
 		orderBy: params.get('order_by') === 'desc' ? 'desc' : 'asc',
@@ -98,6 +101,12 @@ export function statusDate(value: string | null | undefined, zone: string | null
 		.formatToParts(d.toDate())
 		.find((p) => p.type === 'timeZoneName')?.value
 	return `${d.tz(tz).format('MM/DD/YYYY hh:mm A')} ${name ?? tz}`
+}
+
+/** The result row's shipmentStatus in words (in_transit → In Transit), as the order statuses read elsewhere. */
+export function shipmentStatusText(value: string | null | undefined): string {
+	if (!value) return ''
+	return (RAW_STATUS_LABELS as Record<string, string>)[value] ?? value
 }
 
 /** "finalMile ('t' shows Yes)" */

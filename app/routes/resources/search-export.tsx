@@ -1,11 +1,12 @@
 import type { Route } from './+types/search-export'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch } from '~/lib/search/form'
+import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, variantParams } from '~/lib/search/form'
 import { parsePaging } from '~/lib/search/results'
 import { requireShellUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, createScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
+import { loadToggles } from '~/services/toggles.server'
 
 /**
  * /advanced_search/export?{the search's own query string}: search_report.csv of EVERY
@@ -35,8 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (number) {
 		call = () => scm.searchExport('quick_search', { qs_query_string: number, ...sort })
 	} else {
-		const submission = parseWithZod(url.searchParams, { schema: AdvancedSearchFormSchema })
-		if (isEmptySearch(formValues(url.searchParams)) || submission.status !== 'success') {
+		// The search the page showed: the same form variant reads the same URL (see variantParams).
+		const variant = (await loadToggles(context, user.profile.account)).customOrderDetailSearch ? 'new' : 'old'
+		const params = variantParams(url.searchParams, variant)
+		const submission = parseWithZod(params, { schema: AdvancedSearchFormSchema })
+		if (isEmptySearch(formValues(params)) || submission.status !== 'success') {
 			throw await toasts(context).redirectWithError(back, { message: 'Nothing to export', description: 'Search first, then export the results.' })
 		}
 		const filters = apiFilters(submission.value)

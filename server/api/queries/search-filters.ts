@@ -97,6 +97,10 @@ export function searchFilters(query: RawQuery): SearchFilters {
 		shippedTo: dayOrNull(one('shipment_date_end')),
 	}
 	if (!filters.referenceNumbers?.length) delete filters.referenceNumbers
+	// Both bounds are UTC days YYYY-MM-DD (checked by the contract), so they compare as strings.
+	if (filters.shippedFrom && filters.shippedTo && filters.shippedTo < filters.shippedFrom) {
+		throw new ApiError(400, 'shipment_date_end: must be on or after shipment_date_start')
+	}
 	const typeId = one('custom_attribute_type')
 	const value = one('custom_attribute')
 	if (typeId && value) filters.customAttribute = { typeId, value }

@@ -41,7 +41,8 @@ const shipmentKey = sql.raw(`coalesce(sh.id, '${ZERO_UUID}'::uuid)`)
 
 const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
 const uuids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`), sql`, `)
-const variants = (v: string) => inList([...new Set([v, v.toUpperCase()])])
+/** Exact numbers, each also as typed in capitals (po-7781 finds PO-7781): still equalities on the index. */
+const variants = (values: string[]) => inList([...new Set(values.flatMap((v) => [v, v.toUpperCase()]))])
 
 function placeCondition(places: Place[]): SQL {
 	const each = places.map((p) => {
@@ -80,7 +81,7 @@ function conditions(org: string, f: SearchFilters): Conditions {
 		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`s.name like ${prefixPattern(v)}`)
 		where.push(sql`(${sql.join(ps, sql` or `)})`)
 	}
-	if (f.referenceNumbers) where.push(sql`s.reference_number in (${inList(f.referenceNumbers)})`)
+	if (f.referenceNumbers) where.push(sql`s.reference_number in (${variants(f.referenceNumbers)})`)
 	if (f.customerName) {
 		where.push(sql`s.location_id in (select id from locations where organization_id = ${org} and name ilike ${containsPattern(f.customerName)})`)
 	}
@@ -101,9 +102,9 @@ function conditions(org: string, f: SearchFilters): Conditions {
 		rows.push(sql`(${matches(sql`ca.ship_set_id = s.id`)} or ${matches(sql`ca.shipment_id = sh.id`)})`)
 	}
 
-	if (f.palletNumber) join.push(sql`sh.pallet_number in (${variants(f.palletNumber)})`)
-	if (f.cartonNumber) join.push(sql`sh.carton_number in (${variants(f.cartonNumber)})`)
-	if (f.trackingNumber) join.push(sql`sh.tracking_number in (${variants(f.trackingNumber)})`)
+	if (f.palletNumber) join.push(sql`sh.pallet_number in (${variants([f.palletNumber])})`)
+	if (f.cartonNumber) join.push(sql`sh.carton_number in (${variants([f.cartonNumber])})`)
+	if (f.trackingNumber) join.push(sql`sh.tracking_number in (${variants([f.trackingNumber])})`)
 	if (f.carrierIds) join.push(sql`sh.carrier_id in (${uuids(f.carrierIds)})`)
 	if (f.conveyanceTypeIds) {
 		join.push(sql`sh.carrier_id in (select id from carriers where organization_id = ${org} and conveyance_type_id in (${uuids(f.conveyanceTypeIds)}))`)
