@@ -144,4 +144,9 @@ test('a hand-edited URL: a page past the last shows the last page; a bad value i
 	await expect(page.getByText('Choose from the list.')).toBeVisible()
 	await expect(page.getByLabel('Final Mile')).toHaveAttribute('aria-invalid', 'true')
 	await expect(page.getByRole('table')).toHaveCount(0)
+	// a header search longer than any number: the field's message, not a server error
+	const long = 'X'.repeat(201)
+	await page.goto(`/advanced_search?qs_query_string=${long}`)
+	await expect(page.getByText('At most 200 characters.')).toBeVisible()
+	await expect(page.getByLabel('Order No.')).toHaveValue(long)
 })

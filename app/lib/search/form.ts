@@ -6,14 +6,16 @@ import { z } from 'zod'
  * is the URL's fields, with the two location trees split by level.
  */
 export const REQUIRED = '*Required'
-export const TOO_LONG = 'At most 200 characters.'
+/** The longest text a field (and the header search) takes; the API's limit too (server/contracts/search.ts). */
+export const MAX_TEXT = 200
+export const TOO_LONG = `At most ${MAX_TEXT} characters.`
 /** A list value that is not one of the list's ids (a hand-edited or stale URL). */
 export const NOT_IN_LIST = 'Choose from the list.'
 /** 000 §2 "shipment date start and end": a range that ends before it starts finds nothing, so it is refused. */
 export const END_BEFORE_START = 'Must be on or after the start date.'
 
-const text = z.string().trim().max(200, TOO_LONG).optional()
-const many = z.array(z.string().trim().max(200, TOO_LONG)).optional()
+const text = z.string().trim().max(MAX_TEXT, TOO_LONG).optional()
+const many = z.array(z.string().trim().max(MAX_TEXT, TOO_LONG)).optional()
 const id = z.string().trim().pipe(z.uuid(NOT_IN_LIST))
 const ids = z.array(id).optional()
 
