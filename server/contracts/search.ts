@@ -39,7 +39,10 @@ const text = (description: string) => z.string().trim().max(200).optional().open
 /** A list parameter: sent as `name[]=a&name[]=b` (Rails style) or `name=a&name=b`. */
 const list = z.union([z.string().max(200), z.array(z.string().max(200)).max(500)]).optional()
 
-/** "YYYY-MM-DD or null" (000 §7): 'null' and '' mean no bound; anything else must be a real day. */
+/**
+ * "YYYY-MM-DD or null" (000 §7): 'null' and '' mean no bound; anything else must be a real day.
+ * A day is the shipment's own (its shipped_at_tz, UTC when none), the date the result row shows.
+ */
 const day = z
 	.string()
 	.optional()
@@ -52,7 +55,7 @@ const day = z
 		},
 		{ message: 'must be a date YYYY-MM-DD' },
 	)
-	.openapi({ description: 'YYYY-MM-DD (UTC day), or null', example: '2026-01-31' })
+	.openapi({ description: "YYYY-MM-DD, a day in the shipment's own time zone (shipped_at_tz), or null", example: '2026-01-31' })
 
 export const PagingQuery = z.object({
 	page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),

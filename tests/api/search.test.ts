@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { organizations } from '../../server/db/schema'
 import { exportBatches } from '../../server/api/queries/search'
 import { csvCell } from '../../server/api/queries/search-csv'
+import { shipmentDate } from '../../app/lib/search/results'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
 import { createHarness, type Harness } from './harness'
 
@@ -118,11 +119,24 @@ describe('advanced search', () => {
 	})
 	it('date range, customer name, tags and locations', async () => {
 		const all = await advanced('order_number=SO-10&per_page=100')
-		const dated = all.data.find((d) => d.shipped_at)!
-		const day = dated.shipped_at!.slice(0, 10)
-		const inRange = await advanced(`order_number=SO-10&per_page=100&shipment_date_start=${day}&shipment_date_end=${day}`)
-		expect(inRange.data.map((d) => d.id)).toContain(dated.id)
-		expect(inRange.data.every((d) => d.shipped_at?.slice(0, 10) === day)).toBe(true)
+		// The range is in the shipment's own days, the date the table shows (000 §2 "a local short date").
+		const shown = (d: { shipped_at: string | null; shipped_at_tz: string | null }) => {
+			const [m, dd, y] = shipmentDate(d.shipped_at, d.shipped_at_tz).split('/')
+			return `${y}-${m}-${dd}`
+		}
+		const dated = all.data.filter((d) => d.shipped_at)
+		// SO-1017 left at midnight UTC from Mexico City: the evening before, there.
+		const late = dated.find((d) => shown(d) !== d.shipped_at!.slice(0, 10))!
+		expect(late).toBeDefined()
+		for (const row of [dated[0]!, late]) {
+			const day = shown(row)
+			const inRange = await advanced(`order_number=SO-10&per_page=100&shipment_date_start=${day}&shipment_date_end=${day}`)
+			expect(inRange.data.map((d) => d.id)).toContain(row.id)
+			expect(inRange.data.every((d) => shown(d) === day)).toBe(true)
+		}
+		const utcDay = late.shipped_at!.slice(0, 10)
+		const utcRange = await advanced(`order_number=SO-10&per_page=100&shipment_date_start=${utcDay}&shipment_date_end=${utcDay}`)
+		expect(utcRange.data.map((d) => d.id)).not.toContain(late.id)
 		const located = all.data.find((d) => d.location)!
 		const part = located.location!.slice(1, 5)
 		const byName = await advanced(`customer_name=${encodeURIComponent(part.toLowerCase())}&per_page=100`)

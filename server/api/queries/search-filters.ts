@@ -97,7 +97,7 @@ export function searchFilters(query: RawQuery): SearchFilters {
 		shippedTo: dayOrNull(one('shipment_date_end')),
 	}
 	if (!filters.referenceNumbers?.length) delete filters.referenceNumbers
-	// Both bounds are UTC days YYYY-MM-DD (checked by the contract), so they compare as strings.
+	// Both bounds are days YYYY-MM-DD (checked by the contract), so they compare as strings.
 	if (filters.shippedFrom && filters.shippedTo && filters.shippedTo < filters.shippedFrom) {
 		throw new ApiError(400, 'shipment_date_end: must be on or after shipment_date_start')
 	}

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { QuickField, SearchRow, SortColumn } from '../../contracts/search'
+import { RAILS_ZONES } from '../../contracts/time-zones'
 import {
 	containsPattern,
 	hasShipmentFilter,
@@ -55,11 +56,23 @@ function placeCondition(places: Place[]): SQL {
 	return sql.join(each, sql` or `)
 }
 
-function nextDay(day: string): string {
-	const d = new Date(`${day}T00:00:00Z`)
-	d.setUTCDate(d.getUTCDate() + 1)
-	return d.toISOString()
+/** The instant `hours` after midnight UTC starting `day` (YYYY-MM-DD). */
+function dayPlus(day: string, hours: number): string {
+	return new Date(Date.parse(`${day}T00:00:00Z`) + hours * 3_600_000).toISOString()
 }
+
+/**
+ * The shipment's zone as the table reads it (app/lib/time-zones.ts ianaZone): a Rails name
+ * converted, an IANA name as it is, anything else (or none) UTC. Only names from these two
+ * lists reach AT TIME ZONE, so a bad zone in the data cannot fail the search.
+ */
+const IANA_ZONES = `{${['UTC', ...Intl.supportedValuesOf('timeZone')].map((z) => `"${z}"`).join(',')}}`
+const shipmentZone = sql`coalesce(
+	case sh.shipped_at_tz ${sql.join(Object.entries(RAILS_ZONES).map(([rails, iana]) => sql`when ${rails} then ${iana}`), sql` `)} end,
+	case when sh.shipped_at_tz = any(${IANA_ZONES}::text[]) then sh.shipped_at_tz end,
+	'UTC')`
+/** The day the table shows as the shipment date ("a local short date", 000 §2). */
+const shipmentDay = sql`(sh.shipped_at at time zone ${shipmentZone})::date`
 
 interface Conditions {
 	/** The shipment join's conditions (s and sh). */
@@ -113,8 +126,10 @@ function conditions(org: string, f: SearchFilters): Conditions {
 	if (f.origins) {
 		join.push(sql`sh.shipper_location_id in (select id from locations where organization_id = ${org} and (${placeCondition(f.origins)}))`)
 	}
-	if (f.shippedFrom) join.push(sql`sh.shipped_at >= ${`${f.shippedFrom}T00:00:00Z`}::timestamptz`)
-	if (f.shippedTo) join.push(sql`sh.shipped_at < ${nextDay(f.shippedTo)}::timestamptz`)
+	// The shipment date range is in the shipment's own days, as the table shows them. The UTC
+	// bounds (a local day spans UTC -14 h … +36 h of its date) keep the (organization, shipped_at) index.
+	if (f.shippedFrom) join.push(sql`sh.shipped_at >= ${dayPlus(f.shippedFrom, -14)}::timestamptz and ${shipmentDay} >= ${f.shippedFrom}::date`)
+	if (f.shippedTo) join.push(sql`sh.shipped_at < ${dayPlus(f.shippedTo, 36)}::timestamptz and ${shipmentDay} <= ${f.shippedTo}::date`)
 
 	if (hasShipmentFilter(f)) rows.push(sql`sh.id is not null`)
 	const and = (list: SQL[]) => sql.join(list, sql` and `)
