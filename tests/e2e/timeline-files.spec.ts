@@ -77,7 +77,10 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 		await expect(upload).toBeDisabled()
 		await rows.nth(2).getByRole('combobox').selectOption({ label: 'Others' })
 		await expect(upload).toBeDisabled()
+		// UPLOAD says why it stays disabled: the OTHERS row needs its text.
+		await expect(rows.nth(2).getByText('Other document type is required')).toBeVisible()
 		await rows.nth(2).getByLabel(/^Other document type/).fill('Carton count')
+		await expect(rows.getByText('Other document type is required')).toHaveCount(0)
 		await expect(upload).toBeEnabled()
 		await upload.click()
 	} else {

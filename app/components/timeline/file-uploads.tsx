@@ -159,9 +159,10 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 							{isOthers(q.typeId) ? (
 								<label>
 									Other document type of {q.fileName}
-									<input value={q.other} maxLength={100} onChange={(e) => update(q.key, { other: e.currentTarget.value })} />
+									<input value={q.other} maxLength={100} aria-invalid={!q.other.trim()} onChange={(e) => update(q.key, { other: e.currentTarget.value })} />
 								</label>
 							) : null}
+							{isOthers(q.typeId) && !q.other.trim() ? <span className="field-error">{FILE_MESSAGES.otherDocumentTypeRequired}</span> : null}
 							<button type="button" onClick={() => setQueue((list) => list.filter((x) => x.key !== q.key))} aria-label={`Remove ${q.fileName}`}>
 								Remove
 							</button>
