@@ -55,6 +55,9 @@ export function HistoricalLogsModal(props: { logs: HistoricalLogs | null; search
 						</Link>
 					))}
 				</nav>
+				{tz === 'local' && browserZone === null ? (
+					<p className="field-hint tz-note">Local is the time zone of the order’s final shipping location ({zone}) until JavaScript gives your own.</p>
+				) : null}
 				{!logs ? (
 					<p role="alert">Historical logs could not be loaded.</p>
 				) : logs.logs.length === 0 ? (

@@ -1,0 +1,36 @@
+import { test, expect, openOrder, signInAs } from './fixtures'
+
+/**
+ * The Historical Logs modal's time zone choice (002 §4 "Historical logs": "a timezone choice of UTC
+ * or Local"), read on SO-1001's seeded lines. The browser is in Tokyo, the order in Louisville: with
+ * JavaScript Local is the browser's zone; without it the server cannot know that zone, so Local is
+ * the order's, and the modal says so.
+ */
+test.use({ timezoneId: 'Asia/Tokyo' })
+
+test('Historical Logs lists each line in UTC, then in local time', async ({ page }, info) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+	const path = await openOrder(page, 'SO-1001')
+	await page.goto(`${path}?logs=1`)
+	const dialog = page.getByRole('dialog', { name: 'Historical Logs' })
+	const last = dialog.locator('tbody tr').last().locator('time')
+	const when = await last.getAttribute('datetime')
+	await expect(last).toHaveText(/^\w{3}, \d{2} \w{3} \d{4} \d{1,2}:\d{2} [AP]M UTC$/)
+	await expect(dialog.getByRole('link', { name: 'UTC' })).toHaveAttribute('aria-current', 'true')
+
+	await dialog.getByRole('link', { name: 'Local' }).click()
+	await expect(page).toHaveURL(/tz=local/)
+	const local = page.getByRole('dialog', { name: 'Historical Logs' })
+	await expect(local.getByRole('link', { name: 'Local' })).toHaveAttribute('aria-current', 'true')
+	const row = local.locator('tbody tr').last().locator('time')
+	await expect(row).toHaveAttribute('datetime', when!)
+	if (info.project.name === 'js') {
+		await expect(row).toHaveText(/ GMT\+9$/)
+		await expect(local.locator('.tz-note')).toHaveCount(0)
+	} else {
+		await expect(row).toHaveText(/ E[SD]T$/)
+		await expect(local.locator('.tz-note')).toContainText('time zone of the order’s final shipping location')
+	}
+})
