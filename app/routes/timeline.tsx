@@ -15,7 +15,7 @@ import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
 import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
 import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
-import { groupNodes, selectNode } from '~/lib/timeline/nodes'
+import { groupNodes, parseSource, selectedNode } from '~/lib/timeline/nodes'
 import { statusSteps } from '~/lib/timeline/status-bar'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
 import { pageNumber, parseTab, parseView } from '~/lib/timeline/url'
@@ -84,7 +84,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const shipment =
 		result.data && shipmentId && UUID.test(shipmentId) ? await scm.shipmentDetails(params.shipSetId, shipmentId).then((r) => r.shipment, () => null) : null
 	const now = new Date()
-	const node = result.data ? selectNode(result.data.nodes, q.get('nodeId'), q.get('node_connectable_id')) : null
+	const node = result.data ? selectedNode(result.data.nodes, q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
 	const [tracker, cards] = await Promise.all([
 		result.data && trackerShown && parseTab(q.get('tab')) === 'tracker'
@@ -152,8 +152,8 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 	const view = parseView(q.get('view'))
 	const asked = parseTab(q.get('tab'))
 	const tab = asked === 'tracker' && !tracker.shown ? 'calendar' : asked
-	const source = q.get('source') ?? 'all'
-	const node = selectNode(shipSet.nodes, q.get('nodeId'), q.get('node_connectable_id'))
+	const source = parseSource(shipSet.nodes, q.get('source'))
+	const node = selectedNode(shipSet.nodes, q)
 	const group = node ? (groupNodes(shipSet.nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
 	const nodeEvents = node ? shipSet.events.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
-import { carouselStart, nodeLabel, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
+import { carouselStart, nodeLabel, nodesOfSource, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineNode } from './types'
 
@@ -25,7 +25,7 @@ export function NodeStrip(props: {
 	hasEvents: boolean
 }) {
 	const { nodes, selectedId, source, search, orderTime, hasEvents } = props
-	const shown = source === 'all' ? nodes : nodes.filter((n) => n.source === source)
+	const shown = nodesOfSource(nodes, source)
 	const first = shown[0]
 	const last = shown.at(-1)
 	const hydrated = useHydrated()

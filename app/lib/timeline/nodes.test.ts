@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderTime, totalOrderTime } from './durations'
-import { carouselStart, eventLimit, groupNodes, nodeLabel, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
+import { carouselStart, eventLimit, groupNodes, nodeLabel, parseSource, selectedNode, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
 
 const node = (id: string, buildingType: string, position: number, extra: Partial<{ finalMile: boolean; source: string; connectableId: string }> = {}) => ({
 	id,
@@ -84,5 +84,20 @@ describe('events shown (002 §4, §9)', () => {
 	it('"inside a grouped node it shows 4 and expands to 100"', () => {
 		expect(eventLimit(true, false)).toBe(4)
 		expect(eventLimit(true, true)).toBe(100)
+	})
+})
+
+describe('the source filter (002 §2 "Source filter buttons, one per source present")', () => {
+	const q = (s: string) => selectedNode(strip, new URLSearchParams(s))?.id
+	it('keeps a source the order has; anything else is All', () => {
+		expect(parseSource(strip, 'tracker')).toBe('tracker')
+		expect(parseSource(strip, 'bogus')).toBe('all')
+		expect(parseSource(strip, null)).toBe('all')
+	})
+	it('selects among the nodes of that source ("otherwise the first"), never a node the strip hides', () => {
+		expect(q('source=tracker')).toBe('t1')
+		expect(q('source=discrepancy&nodeId=f')).toBe('d')
+		expect(q('source=data&nodeId=t2')).toBe('t2')
+		expect(q('source=bogus&nodeId=c')).toBe('c')
 	})
 })

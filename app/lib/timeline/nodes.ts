@@ -69,6 +69,25 @@ export function selectNode<N extends StripNode>(nodes: readonly N[], nodeId: str
 	)
 }
 
+/** The source filter in force (`?source=`): a source the order's nodes have, else 'all'. */
+export function parseSource(nodes: readonly Pick<StripNode, 'source'>[], value: string | null): string {
+	return value && nodes.some((n) => n.source === value) ? value : 'all'
+}
+
+/** The nodes the strip shows for a source filter ('all': every node). */
+export function nodesOfSource<N extends Pick<StripNode, 'source'>>(nodes: readonly N[], source: string): N[] {
+	return source === 'all' ? [...nodes] : nodes.filter((n) => n.source === source)
+}
+
+/**
+ * The node the URL selects: `nodeId`, else `node_connectable_id`, else the first node, among
+ * the nodes of the source filter in force, so the selection is always a node the strip shows.
+ */
+export function selectedNode<N extends StripNode>(nodes: readonly N[], q: URLSearchParams): N | null {
+	const shown = nodesOfSource(nodes, parseSource(nodes, q.get('source')))
+	return selectNode(shown, q.get('nodeId'), q.get('node_connectable_id'))
+}
+
 /** Nodes sharing a position form one group (server/db/README.md "Node groups"). */
 export function groupNodes<N extends StripNode>(nodes: readonly N[]): N[][] {
 	const groups: N[][] = []
