@@ -122,8 +122,16 @@ test.describe('signed in as Olivia', () => {
 		const dialog = page.getByRole('dialog', { name: 'Shipment Details' })
 		await expect(dialog).toContainText('1Z999AA10123456784')
 		await expect(dialog).toContainText('Shipper')
+		// 002 §4 "Statuses: Pending, In Transit, …": the same label as the card's badge.
+		await expect(dialog.locator('dd').nth(2)).toHaveText('In Transit')
 		await dialog.getByRole('link', { name: 'Close' }).click()
 		await expect(dialog).toHaveCount(0)
+		if (test.info().project.name === 'js') {
+			await page.getByRole('link', { name: 'Details of 1Z999AA10123456784' }).click()
+			await expect(dialog).toBeVisible()
+			await page.keyboard.press('Escape')
+			await expect(dialog).toHaveCount(0)
+		}
 	})
 
 	test('the view toggle and the tabs are links', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 
 const noop = () => () => {}
@@ -7,11 +7,16 @@ export const useHydrated = () => useSyncExternalStore(noop, () => true, () => fa
 
 /**
  * A modal opened by URL state (`?document=`, `?photo=`, `?upload=` …): it reads without
- * JavaScript, its Close is a plain link, and with JavaScript Escape closes it too.
+ * JavaScript, its Close is a plain link, and with JavaScript Escape closes it too. Opening it
+ * moves the keyboard focus into it (unless a field inside already took it).
  */
 export function Overlay({ title, closeTo, children, className }: { title: string; closeTo: string; children: ReactNode; className?: string }) {
 	const navigate = useNavigate()
 	const titleId = useId()
+	const panel = useRef<HTMLElement>(null)
+	useEffect(() => {
+		if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus()
+	}, [])
 	useEffect(() => {
 		const onKey = (event: KeyboardEvent) => {
 			if (event.key === 'Escape') void navigate(closeTo, { preventScrollReset: true })
@@ -21,7 +26,7 @@ export function Overlay({ title, closeTo, children, className }: { title: string
 	}, [closeTo, navigate])
 	return (
 		<div className="overlay">
-			<section role="dialog" aria-modal="true" aria-labelledby={titleId} className={`overlay-panel ${className ?? ''}`}>
+			<section ref={panel} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`overlay-panel ${className ?? ''}`}>
 				<header className="overlay-header">
 					<h2 id={titleId}>{title}</h2>
 					<Link to={closeTo} preventScrollReset aria-label={`Close ${title}`}>

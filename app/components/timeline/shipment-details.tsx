@@ -1,20 +1,24 @@
-import { Link } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
 import { formatAttribute } from '~/lib/timeline/attributes'
 import { withParams } from '~/lib/timeline/url'
 import type { ShipmentDetailsResponse } from '../../../server/contracts/timeline'
+import { shipmentStatusLabel } from '../../../server/contracts/shipment-rules'
+import { Overlay } from './overlay'
 import { addressLines } from './types'
 
 export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
 
-/** 'Shipment Details' (002 §2 "Side widgets", §3 "Shipment details"), opened by `?shipment=`; service type needs a flag that does not exist yet, so it stays hidden. */
+/**
+ * The modal 'Shipment Details' (002 §2 "Side widgets", §3 "Shipment details"), opened by `?shipment=`
+ * (Close link, Escape with JavaScript); service type needs a flag that does not exist yet, so it stays hidden.
+ */
 export function ShipmentDetailsPanel({ shipment, search }: { shipment: ShipmentDetails; search: string }) {
 	const when = (at: string | null, zone?: string | null) => (at ? formatEventTime(at, zone) : 'N/A')
 	const rows: [string, string][] = [
 		['Tracking Number', shipment.trackingNumber ?? 'N/A'],
 		['Carrier', shipment.carrier?.name ?? 'N/A'],
-		['Status', shipment.status === 'cancelled' ? 'Canceled' : shipment.status.replace('_', ' ')],
+		['Status', shipmentStatusLabel(shipment.status)],
 		['Final Mile', shipment.finalMile ? 'Yes' : 'No'],
 		['Shipped', when(shipment.shippedAt, shipment.shippedAtTz)],
 		['Estimated Delivery', when(shipment.estimatedDeliveryDate, shipment.estimatedDeliveryDateTimezone)],
@@ -27,9 +31,7 @@ export function ShipmentDetailsPanel({ shipment, search }: { shipment: ShipmentD
 		...shipment.customAttributes.map((a): [string, string] => [a.name, formatAttribute(a.value, a.dataType)]),
 	]
 	return (
-		<section className="shipment-details" role="dialog" aria-labelledby="shipment-details-title">
-			<h2 id="shipment-details-title">Shipment Details</h2>
-			<Link to={withParams(search, { shipment: null })}>Close</Link>
+		<Overlay title="Shipment Details" closeTo={withParams(search, { shipment: null })} className="shipment-details">
 			<dl>
 				{rows.map(([k, v]) => (
 					<div key={k}>
@@ -48,6 +50,6 @@ export function ShipmentDetailsPanel({ shipment, search }: { shipment: ShipmentD
 					</address>
 				))}
 			</div>
-		</section>
+		</Overlay>
 	)
 }
