@@ -164,7 +164,9 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
 			<h1>{TEXTS.title}</h1>
 			<section aria-labelledby="filters-heading">
 				<h2 id="filters-heading">{TEXTS.heading}</h2>
-				<SearchForm key={location.search} values={values} lastResult={lastResult} lists={lists} variant={variant} keep={keep} />
+				{/* Remounted on every navigation, even to the same URL (its fields are uncontrolled, filled from
+				    the URL): Clear Filter on /advanced_search empties what was typed and is pristine again. */}
+				<SearchForm key={location.key} values={values} lastResult={lastResult} lists={lists} variant={variant} keep={keep} />
 			</section>
 			{results ? (
 				<ResultsTable

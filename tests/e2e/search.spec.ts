@@ -157,3 +157,18 @@ test('a hand-edited URL: a page past the last shows the last page; a bad value i
 	await expect(page.getByText('At most 200 characters.')).toBeVisible()
 	await expect(page.getByLabel('Order No.')).toHaveValue(long)
 })
+
+test('Clear Filter empties what was typed, also before any search, and the form is pristine again', async ({ page }, testInfo) => {
+	await page.goto('/advanced_search')
+	const search = page.getByRole('button', { name: 'Search', exact: true })
+	if (testInfo.project.name === 'js') await expect(search).toBeDisabled()
+	await page.getByLabel('Order No.').fill('SO-10')
+	await page.getByLabel('Tag').selectOption({ label: 'Fragile' })
+	await page.getByRole('link', { name: 'Clear Filter' }).click()
+	await expect(page.getByLabel('Order No.')).toHaveValue('')
+	await expect(page.getByLabel('Tag')).toHaveValue('')
+	if (testInfo.project.name === 'js') {
+		await expect(search).toBeDisabled()
+		await expect(page.getByRole('button', { name: 'Clear Filter' })).toBeDisabled()
+	}
+})
