@@ -103,8 +103,13 @@ test.describe('signed in as Olivia', () => {
 		await openOrder(page, 'SO-1005')
 		const bar = page.getByRole('list', { name: 'Order status' }).getByRole('listitem')
 		await expect(bar).toHaveText(['Pending', 'In Transit', 'Final Mile', 'Canceled'])
+		// The current step is marked, red for Canceled, green for Closed (000 §4).
+		await expect(bar.last()).toHaveAttribute('aria-current', 'step')
+		await expect(bar.last()).toHaveCSS('background-color', 'rgb(198, 40, 40)')
 		await openOrder(page, 'SO-1006')
 		await expect(bar).toHaveText(['Pending', 'Closed'])
+		await expect(bar.last()).toHaveAttribute('aria-current', 'step')
+		await expect(bar.last()).toHaveCSS('background-color', 'rgb(46, 125, 50)')
 	})
 
 	test('a shipment link selects its Transit node (node_connectable_id)', async ({ page }) => {

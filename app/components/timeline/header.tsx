@@ -65,7 +65,7 @@ export function TimelineHeader(props: {
 			{steps ? (
 				<ol className="timeline-status-bar" aria-label="Order status">
 					{steps.map((s) => (
-						<li key={s.label} className={`step step-${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+						<li key={s.label} className={`step step-${s.state} step-${s.label.toLowerCase().replace(' ', '-')}`} aria-current={s.state === 'current' ? 'step' : undefined}>
 							{s.label}
 						</li>
 					))}
