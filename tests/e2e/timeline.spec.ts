@@ -141,6 +141,8 @@ test.describe('signed in as Olivia', () => {
 
 	test('the view toggle and the tabs are links', async ({ page }) => {
 		await openOrder(page, 'SO-1001')
+		// Calendar, the default tab: days with events say so in text, not by colour alone.
+		await expect(page.locator('.month-grid .marked').first()).toContainText('(events)')
 		await page.getByRole('link', { name: 'Activity Stream' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Activity Stream' })).toBeVisible()
 		await page.getByRole('link', { name: 'Order Timeline' }).click()

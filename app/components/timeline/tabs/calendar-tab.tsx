@@ -1,6 +1,6 @@
 import type { TimelineEvent } from '../types'
 
-/** A month calendar (UTC) marking the days that have events. */
+/** A month calendar (UTC) marking the days that have events (said in text too, not by colour alone). */
 export function CalendarTab({ events }: { events: TimelineEvent[] }) {
 	const latest = events[0] ? new Date(events[0].eventAt) : null
 	if (!latest) return <p>No Events.</p>
@@ -16,15 +16,16 @@ export function CalendarTab({ events }: { events: TimelineEvent[] }) {
 	return (
 		<div className="month-calendar">
 			<h3>{title}</h3>
-			<div className="month-grid" role="grid">
+			<div className="month-grid">
 				{['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'].map((d) => (
 					<span key={d} className="weekday">
 						{d}
 					</span>
 				))}
 				{cells.map((d, i) => (
-					<span key={i} className={d && marked.has(d) ? 'day marked' : 'day'} aria-label={d && marked.has(d) ? `${d}: events` : undefined}>
+					<span key={i} className={d && marked.has(d) ? 'day marked' : 'day'}>
 						{d ?? ''}
+						{d && marked.has(d) ? <span className="visually-hidden"> (events)</span> : null}
 					</span>
 				))}
 			</div>
