@@ -130,11 +130,17 @@ test('photos: several upload together, take a comment and show in the lightbox',
 	const dialog = page.getByRole('dialog', { name: 'Upload Photos' })
 	const dock = { name: 'dock.png', mimeType: 'image/png', buffer: tinyPng(40, 30, [20, 60, 120], [220, 200, 90]) }
 	// A batch with refused files: each is named, and none of the batch is stored (the count below stays 2).
-	await dialog.getByLabel(/^Photos/).setInputFiles([dock, { name: 'cat.jpg', mimeType: 'image/jpeg', buffer: EXE }, { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF }])
+	await dialog.getByLabel(/^Photos/).setInputFiles([
+		dock,
+		{ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: EXE },
+		{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF },
+		{ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.alloc(0) },
+	])
 	await dialog.getByRole('button', { name: 'UPLOAD' }).click()
 	const refusal = page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('alert')
 	await expect(refusal).toContainText("cat.jpg: The file's content does not match its extension .jpg (it is a .exe file)")
 	await expect(refusal).toContainText('scan.pdf: Accepted photo types: .jpg, .jpeg, .png, .gif')
+	await expect(refusal).toContainText('blank.png: The file is empty')
 	await expect(refusal).toContainText('No photo was uploaded')
 	await page.getByRole('dialog', { name: 'Upload Photos' }).getByLabel(/^Photos/).setInputFiles([
 		dock,

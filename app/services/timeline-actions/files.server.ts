@@ -42,7 +42,8 @@ const text = (form: FormData, key: string) => {
 	const v = form.get(key)
 	return typeof v === 'string' ? v.trim() : ''
 }
-const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.size > 0 && v.name !== ''
+/** A chosen file (a file input left empty posts a nameless, empty part); an empty chosen file goes on, for the API's 'The file is empty'. */
+const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.name !== ''
 
 /**
  * The rows of the no-JS 'Upload Documents' form: `documents[i][file]`, `[document_type_id]`,
