@@ -237,7 +237,7 @@ describe('POST photos and PUT notes', () => {
 		const before = await counts(so1001)
 		const url = `/api/web/ship_sets/${so1001}/photos/${photo.id}`
 		const refused = await h.call(url, { method: 'PUT', token: gary, supplyChain: 'globex', body: { notes: 'nope' } })
-		expect(refused.status).toBe(404)
+		expect(refused).toMatchObject({ status: 404, body: { error: 'Order not found' } })
 		const tooLong = await h.call(url, { method: 'PUT', token: olivia, supplyChain: 'acme', body: { notes: 'x'.repeat(501) } })
 		expect(tooLong.status).toBe(400)
 		const res = await h.call(url, { method: 'PUT', token: olivia, supplyChain: 'acme', body: { notes: 'Seal intact' } })

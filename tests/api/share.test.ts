@@ -194,6 +194,10 @@ describe('guest links: list and revoke', () => {
 		expect(await findGuestGrant(h.db, GUEST_LINK_SECRET, { token, shipSetId: so1001, email: 'revoke.me@example.com' })).not.toBeNull()
 
 		const logsBefore = (await counts()).logs
+		// Gary of globex: the order is unknown to him, exactly like an unknown order; nothing is revoked.
+		const other = await h.call(path, { method: 'DELETE', token: gary, supplyChain: 'globex' })
+		expect(other).toMatchObject({ status: 404, body: { error: 'Order not found' } })
+		expect(await findGuestGrant(h.db, GUEST_LINK_SECRET, { token, shipSetId: so1001, email: 'revoke.me@example.com' })).not.toBeNull()
 		const res = await h.call(path, { method: 'DELETE', token: victor, supplyChain: 'acme' })
 		expect(res.status).toBe(200)
 		expect(res.body).toMatchObject({ guest_link: { email: 'revoke.me@example.com' } })

@@ -25,6 +25,8 @@ const POSTS: Record<string, string | typeof PDF>[] = [
 	{ intent: 'related-remove', relationId: NIL },
 	{ intent: 'share-check', emails: 'someone@example.com' },
 	{ intent: 'share', emails: 'someone@example.com', view_type: 'customer' },
+	{ intent: 'share-revoke', recipient_id: NIL },
+	{ intent: 'photo-notes', photo_id: NIL, notes: 'Not my photo' },
 	{ intent: 'notifications', notif_type: 'all_status' },
 	{ intent: 'upload-photos', 'file[]': { ...PDF, name: 'dock.png', mimeType: 'image/png' } },
 	{ intent: 'upload-documents', 'documents[1][file]': PDF, 'documents[1][document_type_id]': NIL },

@@ -148,6 +148,8 @@ export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id, photoId } = c.req.valid('param')
+		// Another tenant's order is a 404 like an unknown one, before the photo is looked for.
+		await requireOrder(db, organizationId, id)
 		const photo = await findPhoto(db, organizationId, id, photoId)
 		if (!photo) throw notFound('Photo')
 		const { notes } = c.req.valid('json')

@@ -118,6 +118,8 @@ export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 	})
 	.openapi(revoke, async (c) => {
 		const { id, recipientId } = c.req.valid('param')
+		// Another tenant's order is a 404 like an unknown one, before the link is looked for.
+		await requireOrder(c.var.deps.db, c.var.caller.organizationId, id)
 		const guest_link = await revokeGuestLink(c.var.deps.db, {
 			organizationId: c.var.caller.organizationId,
 			shipSetId: id,
