@@ -47,6 +47,20 @@ describe('the link', () => {
 		expect(guestLinkParams(q('type=restricted&token=t.s&supply_chain=acme'))).toBeNull()
 		expect(guestLinkParams(q('type=restricted&email=a%40b.c&supply_chain=acme'))).toBeNull()
 	})
+	it('000 §8 "invalid parameters": a value that could not be sent as a request header is no link (it used to answer 500)', () => {
+		const bad: [string, string][] = [
+			['email', 'a@b.c\r\nX-Foo: bar'],
+			['email', 'a\u0000b@c.d'],
+			['email', 'a b@c.d'],
+			['token', 't\ns'],
+			['supply_chain', '日本'],
+		]
+		for (const [key, value] of bad) {
+			const params = q('type=restricted&token=t.s&email=a%40b.c&supply_chain=acme')
+			params.set(key, value)
+			expect(guestLinkParams(params), `${key}=${JSON.stringify(value)}`).toBeNull()
+		}
+	})
 	it('hands a /timeline URL to the guest view only when it carries a token or type=restricted', () => {
 		expect(isGuestQuery(new URL('http://x/timeline/1?type=restricted'))).toBe(true)
 		expect(isGuestQuery(new URL('http://x/timeline/1?token=abc'))).toBe(true)

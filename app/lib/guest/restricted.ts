@@ -69,16 +69,25 @@ export function isGuestQuery(url: URL): boolean {
 }
 
 /**
+ * What a link's value may hold: printable ASCII without spaces. Tokens (base64url), the
+ * share flow's e-mails and supply-chain slugs all are; anything else (a control character,
+ * a line break, a non-Latin letter) could not be sent as the spec's request headers.
+ */
+const LINK_VALUE = /^[\x21-\x7e]+$/
+
+/**
  * The link's parameters (000 §2 "query type=restricted plus token, email and supply-chain
- * values"), or null when type is not restricted or one is missing. The supply chain is
- * `supply_chain` (what guestLink writes); `supplyChain` is taken too.
+ * values"), or null when type is not restricted or one is missing or malformed (000 §8
+ * "invalid parameters"). The supply chain is `supply_chain` (what guestLink writes);
+ * `supplyChain` is taken too.
  */
 export function guestLinkParams(query: URLSearchParams): GuestLinkParams | null {
 	if (query.get('type') !== 'restricted') return null
 	const token = query.get('token')?.trim()
 	const email = query.get('email')?.trim()
 	const supplyChain = (query.get('supply_chain') ?? query.get('supplyChain'))?.trim()
-	return token && email && supplyChain ? { token, email, supplyChain } : null
+	if (!token || !email || !supplyChain || ![token, email, supplyChain].every((v) => LINK_VALUE.test(v))) return null
+	return { token, email, supplyChain }
 }
 
 export type GuestFileKind = 'documents' | 'photos'
