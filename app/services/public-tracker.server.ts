@@ -60,7 +60,14 @@ export const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
 
 /** Throws the 404 page when the order tracker is switched off (for this organization, when one is named). */
 export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
-	const toggles = await createScmClient(context).toggles([ORDER_TRACKER_TOGGLE], organization?.trim().toLowerCase() || undefined)
+	const client = createScmClient(context)
+	const slug = organization?.trim().toLowerCase() || undefined
+	const toggles = await client.toggles([ORDER_TRACKER_TOGGLE], slug).catch((error: unknown) => {
+		// A typed organization that cannot be sent (a non-Latin letter, a line break) names no
+		// supply chain: the global setting applies, and its search finds nothing, as for any unknown one.
+		if (slug && error instanceof ScmError && error.status === 400) return client.toggles([ORDER_TRACKER_TOGGLE])
+		throw error
+	})
 	if (!toggles.some((t) => t.name === ORDER_TRACKER_TOGGLE && t.enabled)) {
 		throw data(null, { status: 404 })
 	}

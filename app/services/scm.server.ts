@@ -116,16 +116,22 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 			else url.searchParams.set(key, String(value))
 		}
 		const headers = new Headers({ Accept: accept, 'X-Request-Id': context.requestId })
-		if (auth) {
-			headers.set('Authorization', `Bearer ${auth.accessToken}`)
-			headers.set('X-Supply-Chain', auth.supplyChain)
-			headers.set('X-Account', auth.account ?? auth.supplyChain)
-		}
 		const multipart = body instanceof FormData
-		if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json')
-		for (const [key, value] of Object.entries(extra ?? {})) {
-			if (value === null) headers.delete(key)
-			else headers.set(key, value)
+		try {
+			if (auth) {
+				headers.set('Authorization', `Bearer ${auth.accessToken}`)
+				headers.set('X-Supply-Chain', auth.supplyChain)
+				headers.set('X-Account', auth.account ?? auth.supplyChain)
+			}
+			if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json')
+			for (const [key, value] of Object.entries(extra ?? {})) {
+				if (value === null) headers.delete(key)
+				else headers.set(key, value)
+			}
+		} catch {
+			// A value from the URL (the tracker's organization, a guest link's e-mail) holding a
+			// line break or a non-Latin letter cannot be a header: no API would accept it.
+			throw new ScmError(400, 'Bad Request')
 		}
 
 		let response: Response

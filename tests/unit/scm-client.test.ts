@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupServer } from 'msw/node'
 import type { AppLoadContext } from 'react-router'
 import { createScmClient, NO_DATA, ScmError } from '~/services/scm.server'
+import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import { SCM_URL, scmFailures, scmHappy } from '../mocks/scm-api'
 
 const server = setupServer(...scmHappy)
@@ -90,6 +91,18 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 	it('turns an unreachable API into a 503', async () => {
 		server.use(scmFailures.networkError)
 		expect((await failure(createScmClient(context, auth).tags())).status).toBe(503)
+	})
+
+	it('answers 400 for a header value that cannot be sent (a supply chain from the URL with a line break or a non-Latin letter), sending nothing', async () => {
+		const before = seen.length
+		for (const supplyChain of ['ac\nme', '日本']) {
+			expect((await failure(createScmClient(context, { ...auth, supplyChain }).tags())).status).toBe(400)
+			expect((await failure(createScmClient(context).toggles(['x'], supplyChain))).status).toBe(400)
+		}
+		expect(seen.length).toBe(before)
+		// The public tracker's organization comes from the URL: such a one is unknown, not a 500.
+		await expect(requireTrackerEnabled(context, '日本')).resolves.toBeUndefined()
+		expect(seen.at(-1)!.headers.get('x-supply-chain')).toBeNull()
 	})
 
 	it('passes a 401 through for the shell to restart sign-in', async () => {
