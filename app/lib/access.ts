@@ -45,9 +45,12 @@ export function appIdentity(pathname: string, orderTrackerOn: boolean): AppIdent
 /**
  * A redirect target we may follow after sign-in: a path on this site only
  * (no scheme, no protocol-relative //host, no backslash tricks); else /dashboard.
+ * No control character either: browsers drop tabs and line breaks from a URL, so
+ * '/\t/evil.example' would become '//evil.example', another site.
  */
 export function safeRedirect(to: string | null | undefined, fallback = '/dashboard'): string {
-	if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || /[\r\n]/.test(to)) return fallback
+	// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+	if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(to)) return fallback
 	return to
 }
 
