@@ -11,6 +11,7 @@ import { withCatalogue } from '~/services/errors.server'
 import { createScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
+import { readForm } from '~/services/form.server'
 import { TaggedCommentsCard } from '~/components/dashboard/tagged-comments'
 import { TAGGED_PER_PAGE } from '~/lib/tagged-comments'
 
@@ -83,7 +84,7 @@ async function loadList(scm: ReturnType<typeof createScmClient>, tab: DashboardT
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireShellUser(request, context)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const shipSetId = form.get('shipSetId')
 	const back = new URL(request.url)
 	if (form.get('intent') !== 'unfollow' || typeof shipSetId !== 'string' || !shipSetId) {

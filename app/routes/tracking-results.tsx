@@ -17,6 +17,7 @@ import {
 	verifyCaptcha,
 } from '~/services/captcha.server'
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
+import { readForm } from '~/services/form.server'
 import trackerStylesHref from '~/styles/tracker.css?url'
 
 /**
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** The dialog's captcha: a verified solution is remembered for the browser session. */
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readForm(request)
 	if (form.get('intent') !== 'captcha') throw data(null, { status: 400 })
 	if (!(await verifyCaptcha(context, sentCaptcha(form)))) {
 		return data({ captchaFailed: true }, { status: 400 })

@@ -14,6 +14,7 @@ import { buildGuestView, type GuestView } from '~/lib/guest/view'
 import { createScmClient, ScmError } from './scm.server'
 import { toasts } from './toast.server'
 import { passThroughFile } from './file-stream.server'
+import { readForm } from './form.server'
 
 /**
  * The guest view's server side (000 §2 "Guest timeline", §6 "Guest", §7 guest calls),
@@ -129,7 +130,7 @@ export interface GuestActionFailure {
  */
 export async function guestNotificationAction(request: Request, context: AppLoadContext, shipSetId: string) {
 	const url = new URL(request.url)
-	const form = await request.formData()
+	const form = await readForm(request)
 	const values = { notif_type: form.get('notif_type') }
 	const link = guestLinkParams(url.searchParams)
 	if (!link) return data<GuestActionFailure>({ intent: GUEST_NOTIFICATION_INTENT, errors: {}, values, formError: guestTexts.invalidToken }, { status: 401 })

@@ -1,9 +1,10 @@
 import { data, type AppLoadContext } from 'react-router'
-import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, OTHERS_CODE, queuedFileName } from '../../../server/contracts/file-rules'
+import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '../../../server/contracts/file-rules'
 import { requireShellUser, requireUser } from '~/services/auth.server'
 import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
+import { readForm, SMALL_FORM_BYTES } from '~/services/form.server'
 import { withParams } from '~/lib/timeline/url'
 import { isOrderMissing, refused, rethrowUnlessRefusal, type TimelineActionHandler } from './index.server'
 
@@ -132,7 +133,7 @@ export const fileActions: Record<string, TimelineActionHandler> = {
 export async function uploadDocumentJson(request: Request, context: AppLoadContext, shipSetId: string) {
 	const user = await requireUser(request, context)
 	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
-	const form = await request.formData()
+	const form = await readForm(request, MAX_DOCUMENT_BYTES + SMALL_FORM_BYTES)
 	const file = form.get('documents[1][file]')
 	// Every answer is a row of the table (200), refused files included: the page shows it, not the console.
 	if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)

@@ -9,6 +9,7 @@ import { commentActions } from './comments.server'
 import { followActions } from './follow.server'
 import { fileActions } from './files.server'
 import { toasts } from '~/services/toast.server'
+import { readForm, UPLOAD_FORM_BYTES } from '~/services/form.server'
 import { relatedActions } from './related.server'
 import { shipmentActions } from './shipments.server'
 
@@ -103,7 +104,7 @@ const handlers: Record<string, TimelineActionHandler> = {
 
 export async function dispatchTimelineAction(request: Request, context: AppLoadContext, shipSetId: string) {
 	const user = await requireUser(request, context)
-	const form = await request.formData()
+	const form = await readForm(request, UPLOAD_FORM_BYTES)
 	const intent = String(form.get('intent') ?? '')
 	const handler = handlers[intent]
 	if (!handler) return refused({ intent, errors: { intent: ['Unknown action'] } })

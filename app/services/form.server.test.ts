@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { readForm } from './form.server'
+
+const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+	new Request('http://waymark.test/guest/1/timeline', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
+
+async function status(promise: Promise<unknown>): Promise<number | null> {
+	try {
+		await promise
+		return null
+	} catch (thrown) {
+		return thrown instanceof Response ? thrown.status : -1
+	}
+}
+
+/** A body that declares no length (chunked), `size` bytes in 64 KB chunks. */
+function chunked(size: number): ReadableStream<Uint8Array> {
+	let left = size
+	return new ReadableStream({
+		pull(controller) {
+			if (left <= 0) return controller.close()
+			const n = Math.min(left, 64 * 1024)
+			left -= n
+			controller.enqueue(new Uint8Array(n).fill(97))
+		},
+	})
+}
+
+describe('readForm', () => {
+	it('reads an ordinary form and a multipart one', async () => {
+		const form = await readForm(post(new URLSearchParams({ intent: 'guest-notification', notif_type: 'delivered' })))
+		expect(form.get('notif_type')).toBe('delivered')
+		const multipart = new FormData()
+		multipart.set('intent', 'upload-photos')
+		multipart.set('file[]', new File(['png'], 'a.png', { type: 'image/png' }))
+		const read = await readForm(post(multipart), 1024)
+		expect((read.get('file[]') as File).name).toBe('a.png')
+	})
+
+	it('reads a body that is not a form as an empty form, for the action to refuse with its message (it used to answer 500)', async () => {
+		expect([...(await readForm(post('{"notif_type":"delivered"}', { 'Content-Type': 'application/json' })))]).toEqual([])
+		expect([...(await readForm(post('--x\r\nbroken', { 'Content-Type': 'multipart/form-data; boundary=x' })))]).toEqual([])
+		expect([...(await readForm(new Request('http://waymark.test/', { method: 'POST' })))]).toEqual([])
+	})
+
+	it('answers 413 before buffering a body over the cap, declared or chunked', async () => {
+		expect(await status(readForm(post('a=' + 'x'.repeat(2000), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1000))).toBe(413)
+		expect(await status(readForm(post(chunked(5 * 1024 * 1024), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1024 * 1024))).toBe(413)
+		expect(await status(readForm(post(chunked(1000), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1024 * 1024))).toBeNull()
+	})
+})
