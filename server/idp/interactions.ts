@@ -16,26 +16,42 @@ const SignInForm = z.object({
 const INVALID = 'Invalid e-mail or password.'
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
 
+/** Failed sign-ins allowed in 15 minutes: per address and e-mail, and per address whatever the e-mail. */
+export const SIGN_IN_FAILURES = { perAccount: 10, perAddress: 100 } as const
+const FAILURE_WINDOW_MS = 15 * 60_000
+
 /**
- * Failed sign-ins are limited per address and e-mail (10 in 15 minutes), so
- * that passwords cannot be guessed at speed; successful ones are not counted.
+ * Failed sign-ins are limited per address and e-mail (10 in 15 minutes), so that
+ * passwords cannot be guessed at speed, and per address (100 in 15 minutes), so that
+ * one address cannot try a password on account after account either; successful ones
+ * are not counted.
  */
-function failureLimiter() {
-	const failures = new FixedWindowLimiter(10, 15 * 60_000)
+export function failureLimiter(now: () => number = Date.now) {
+	const limiters = {
+		account: new FixedWindowLimiter(SIGN_IN_FAILURES.perAccount, FAILURE_WINDOW_MS, 10_000, now),
+		address: new FixedWindowLimiter(SIGN_IN_FAILURES.perAddress, FAILURE_WINDOW_MS, 10_000, now),
+	}
 	const blockedUntil = new Map<string, number>()
+	const keys = (address: string, email: string) => ({ account: `${address}|${email}`, address })
 	return {
-		blocked(key: string) {
-			const until = blockedUntil.get(key)
-			if (until && until > Date.now()) return Math.ceil((until - Date.now()) / 1000)
-			blockedUntil.delete(key)
-			return 0
+		/** Seconds until `email` may be tried again from `address`; 0 when it may now. */
+		blocked(address: string, email: string) {
+			let wait = 0
+			for (const key of Object.values(keys(address, email))) {
+				const until = blockedUntil.get(key)
+				if (until && until > now()) wait = Math.max(wait, Math.ceil((until - now()) / 1000))
+				else blockedUntil.delete(key)
+			}
+			return wait
 		},
-		fail(key: string) {
-			const result = failures.hit(key)
-			// The tenth failure blocks the next attempts until the window ends.
-			if (result.remaining === 0) {
-				if (blockedUntil.size > 10_000) blockedUntil.clear()
-				blockedUntil.set(key, Date.now() + result.retryAfter * 1000)
+		fail(address: string, email: string) {
+			for (const [kind, key] of Object.entries(keys(address, email)) as [keyof typeof limiters, string][]) {
+				const result = limiters[kind].hit(key)
+				// The last allowed failure blocks the next attempts until the window ends.
+				if (result.remaining === 0) {
+					if (blockedUntil.size > 10_000) blockedUntil.clear()
+					blockedUntil.set(key, now() + result.retryAfter * 1000)
+				}
 			}
 		},
 	}
@@ -92,8 +108,8 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 				res.status(400).type('html').send(signInPage({ uid: details.uid, email, error: parsed.error.issues[0]?.message ?? INVALID }))
 				return
 			}
-			const key = `${req.ip ?? 'unknown'}|${parsed.data.email}`
-			const wait = limiter.blocked(key)
+			const address = req.ip ?? 'unknown'
+			const wait = limiter.blocked(address, parsed.data.email)
 			if (wait) {
 				res.status(429).set('Retry-After', String(wait)).type('html').send(signInPage({ uid: details.uid, email, error: TOO_MANY }))
 				return
@@ -106,7 +122,7 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 			// Verify even for an unknown e-mail, so timing does not tell which exist.
 			const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH)
 			if (!user || !ok) {
-				limiter.fail(key)
+				limiter.fail(address, parsed.data.email)
 				res.status(401).type('html').send(signInPage({ uid: details.uid, email, error: INVALID }))
 				return
 			}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { failureLimiter, SIGN_IN_FAILURES } from './interactions'
+
+describe('sign-in failure limits', () => {
+	it(`blocks an e-mail after ${SIGN_IN_FAILURES.perAccount} failures from one address, until the window ends`, () => {
+		let now = 0
+		const limiter = failureLimiter(() => now)
+		for (let i = 0; i < SIGN_IN_FAILURES.perAccount; i++) {
+			expect(limiter.blocked('203.0.113.1', 'olivia@acme.test')).toBe(0)
+			limiter.fail('203.0.113.1', 'olivia@acme.test')
+		}
+		expect(limiter.blocked('203.0.113.1', 'olivia@acme.test')).toBeGreaterThan(0)
+		expect(limiter.blocked('203.0.113.1', 'victor@acme.test')).toBe(0)
+		expect(limiter.blocked('203.0.113.2', 'olivia@acme.test')).toBe(0)
+		now += 15 * 60_000
+		expect(limiter.blocked('203.0.113.1', 'olivia@acme.test')).toBe(0)
+	})
+
+	it(`blocks an address that failed ${SIGN_IN_FAILURES.perAddress} times across many e-mails (password spraying), whatever e-mail it tries next`, () => {
+		let now = 0
+		const limiter = failureLimiter(() => now)
+		for (let i = 0; i < SIGN_IN_FAILURES.perAddress; i++) {
+			const email = `person-${i}@acme.test`
+			expect(limiter.blocked('203.0.113.1', email), email).toBe(0)
+			limiter.fail('203.0.113.1', email)
+		}
+		expect(limiter.blocked('203.0.113.1', 'olivia@acme.test')).toBeGreaterThan(0)
+		expect(limiter.blocked('203.0.113.2', 'olivia@acme.test')).toBe(0)
+		now += 15 * 60_000
+		expect(limiter.blocked('203.0.113.1', 'olivia@acme.test')).toBe(0)
+	})
+})
