@@ -33,7 +33,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 	const { page, emails, totalCount } = loaderData
 	const pages = Math.max(1, Math.ceil(totalCount / PAGE_SIZE))
 	return (
-		<main className="outbox-page">
+		<div className="outbox-page">
 			<h1>Outbox</h1>
 			<p>
 				E-mails of this supply chain, newest first ({totalCount}). Without SMTP configured they are kept here unsent.
@@ -65,7 +65,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 					{page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
 				</nav>
 			) : null}
-		</main>
+		</div>
 	)
 }
 

@@ -132,6 +132,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		}),
 	)
 
+	// Browsers ask for /favicon.ico on their own for documents that carry no icon link (a photo or
+	// PDF opened directly); the product's icon is the SVG the pages link to.
+	app.get('/favicon.ico', (_req, res) => res.redirect(301, '/favicon.svg'))
+
 	if (opts.devMiddleware) {
 		app.use(opts.devMiddleware)
 	} else {

@@ -17,6 +17,8 @@ test('serves health, readiness and the API reference; keeps its data over a rest
 	const first = await startServer(dataDir)
 	try {
 		expect((await request.get(`${first.url}/healthz`)).status()).toBe(200)
+		const icon = await request.get(`${first.url}/favicon.ico`)
+		expect(icon.headers()['content-type']).toContain('image/svg+xml')
 		const ready = await request.get(`${first.url}/readyz`)
 		expect(ready.status()).toBe(200)
 		expect(await ready.json()).toEqual({ status: 'ready', database: 'pglite' })
