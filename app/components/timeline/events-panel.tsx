@@ -99,7 +99,7 @@ function TransitFilter({ enabled, active, search }: { enabled: FilterGroup[]; ac
 				{/* Always sent, so unticking every box is a choice, not the defaults (parseFilters). */}
 				<input type="hidden" name="filters" value="" />
 				<fieldset>
-					<legend>Filter</legend>
+					<legend className="visually-hidden">Filter</legend>
 					{FILTER_GROUPS.map((g) => (
 						<label key={g}>
 							<input
