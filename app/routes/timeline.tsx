@@ -5,7 +5,7 @@ import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { ActivityStream } from '~/components/timeline/activity-stream'
 import { EventsPanel } from '~/components/timeline/events-panel'
 import { HistoricalLogsModal } from '~/components/timeline/historical-logs'
-import { TimelineHeader } from '~/components/timeline/header'
+import { TimelineHeader, VIEW_TITLES } from '~/components/timeline/header'
 import { NodeStrip } from '~/components/timeline/node-strip'
 import { ShipmentDetailsPanel } from '~/components/timeline/shipment-details'
 import { SideCards, SideTabs } from '~/components/timeline/side-panel'
@@ -51,9 +51,11 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: timelineStylesHref },
 ]
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-	{ title: pageTitle(loaded && 'shipSet' in loaded && loaded.shipSet ? `Order Timeline #${loaded.shipSet.name}` : 'Order Timeline') },
-]
+/** The window title follows the view, as the heading does (002 §2 "Header"). */
+export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
+	const title = VIEW_TITLES[parseView(new URLSearchParams(location.search).get('view'))]
+	return [{ title: pageTitle(loaded && 'shipSet' in loaded && loaded.shipSet ? `${title} #${loaded.shipSet.name}` : title) }]
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -145,6 +145,7 @@ test.describe('signed in as Olivia', () => {
 		await expect(page.locator('.month-grid .marked').first()).toContainText('(events)')
 		await page.getByRole('link', { name: 'Activity Stream' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Activity Stream' })).toBeVisible()
+		await expect(page).toHaveTitle(/^Activity Stream #SO-1001/)
 		await page.getByRole('link', { name: 'Order Timeline' }).click()
 		await page.getByRole('link', { name: 'Location' }).click()
 		await expect(page).toHaveURL(/tab=location/)

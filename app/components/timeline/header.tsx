@@ -7,7 +7,7 @@ import { ShareMenu } from './share-menu'
 import { FollowButton } from './follow-button'
 import { addressLines, type ShipSet } from './types'
 
-const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
+export const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
 
 /** The header (002 §2 "Header") and the order status bar (§4). */
 export function TimelineHeader(props: {
