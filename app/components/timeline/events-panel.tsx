@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Form, Link, useSubmit } from 'react-router'
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { formatEventTime } from '~/lib/dates'
-import { FILTER_GROUPS, FILTER_LABELS, type FilterGroup } from '~/lib/timeline/filters'
+import { FILTER_GROUPS, FILTER_LABELS, FILTER_LOADER_MS, type FilterGroup } from '~/lib/timeline/filters'
 import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineEvent, TimelineNode } from './types'
@@ -24,6 +24,15 @@ export function EventsPanel(props: {
 	const grouped = group.length > 1
 	const shown = events.slice(0, eventLimit(grouped, allEvents))
 	const groupShown = group.slice(0, allGroup ? GROUP_EXPANDED : GROUP_SHOWN)
+	// With JavaScript, toggling a filter shows a loader for 200 ms, or until the new list is in.
+	const [toggled, setToggled] = useState(false)
+	useEffect(() => {
+		if (!toggled) return
+		const timer = setTimeout(() => setToggled(false), FILTER_LOADER_MS)
+		return () => clearTimeout(timer)
+	}, [toggled])
+	const navigation = useNavigation()
+	const loading = toggled || (navigation.state !== 'idle' && navigation.formData?.has('filters') === true)
 	return (
 		<section className="events-panel" aria-label="Events panel">
 			<h2>{grouped ? 'Nodes' : 'Events'}</h2>
@@ -43,14 +52,18 @@ export function EventsPanel(props: {
 					) : null}
 				</ul>
 			) : null}
-			{node?.buildingType === 'Transit' ? <TransitFilter enabled={enabled} active={active} search={search} /> : null}
+			{node?.buildingType === 'Transit' ? (
+				<TransitFilter enabled={enabled} active={active} search={search} onToggle={() => setToggled(true)} />
+			) : null}
 			{node?.buildingType === 'Damage' && (node.damageCategory || node.damageNotes) ? (
 				<div className="damage-note">
 					<strong>{node.damageCategory}</strong>
 					<p>{node.damageNotes}</p>
 				</div>
 			) : null}
-			{shown.length === 0 ? (
+			{loading ? (
+				<p role="status">Loading…</p>
+			) : shown.length === 0 ? (
 				<p>No Events.</p>
 			) : (
 				<ol className="event-list">
@@ -82,7 +95,8 @@ export function EventsPanel(props: {
  * Apply button, so it works without JavaScript; with it, ticking a box applies at once and
  * keeps the keyboard focus on that box. Open once the user has chosen, so the choice shows.
  */
-function TransitFilter({ enabled, active, search }: { enabled: FilterGroup[]; active: FilterGroup[]; search: string }) {
+function TransitFilter(props: { enabled: FilterGroup[]; active: FilterGroup[]; search: string; onToggle: () => void }) {
+	const { enabled, active, search, onToggle } = props
 	const submit = useSubmit()
 	const params = new URLSearchParams(search)
 	const keep = [...params].filter(([k]) => k !== 'filters' && k !== 'events')
@@ -92,7 +106,15 @@ function TransitFilter({ enabled, active, search }: { enabled: FilterGroup[]; ac
 	return (
 		<details className="event-filter" open={params.has('filters') || undefined}>
 			<summary>Filter</summary>
-			<Form method="get" preventScrollReset aria-label="Filter" onChange={(e) => submit(e.currentTarget, { preventScrollReset: true })}>
+			<Form
+				method="get"
+				preventScrollReset
+				aria-label="Filter"
+				onChange={(e) => {
+					onToggle()
+					void submit(e.currentTarget, { preventScrollReset: true })
+				}}
+			>
 				{keep.map(([k, v], i) => (
 					<input key={`${k}-${i}`} type="hidden" name={k} value={v} />
 				))}

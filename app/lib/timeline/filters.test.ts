@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeGroups, applyFilters, enabledGroups, inGroup, parseFilters } from './filters'
+import { activeGroups, applyFilters, enabledGroups, FILTER_LOADER_MS, inGroup, parseFilters } from './filters'
 
 const ev = (eventType: string, staleAt: string | null = null) => ({ eventType, staleAt })
 
@@ -42,5 +42,8 @@ describe('event filter groups (002 §4 "Event display and filters")', () => {
 		expect(q('')).toBeNull()
 		expect(q('filters=')).toEqual([])
 		expect(q('filters=transit,stale&filters=bogus&filters=exception')).toEqual(['transit', 'stale', 'exception'])
+	})
+	it('"Toggling a filter shows a loader for 200 ms"', () => {
+		expect(FILTER_LOADER_MS).toBe(200)
 	})
 })

@@ -4,6 +4,9 @@ import { eventInGroup, type GroupableEvent } from '../event-groups'
  * Event filter groups of the Transit filter menu (002 §4 "Event display and filters").
  */
 
+/** 002 §4 "Toggling a filter shows a loader for 200 ms" (§9 "Filter loader 200 ms"). */
+export const FILTER_LOADER_MS = 200
+
 export const FILTER_GROUPS = ['transit', 'non_transit', 'stale', 'exception'] as const
 export type FilterGroup = (typeof FILTER_GROUPS)[number]
 
