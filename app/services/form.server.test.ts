@@ -43,6 +43,20 @@ describe('readForm', () => {
 		expect([...(await readForm(new Request('http://waymark.test/', { method: 'POST' })))]).toEqual([])
 	})
 
+	it('reads a body declared over the cap to its end, keeping none of it, before answering 413 (a browser reads no answer before it has sent the body)', async () => {
+		let pulled = 0
+		const body = new ReadableStream<Uint8Array>({
+			pull(controller) {
+				if (pulled >= 4 * 1024 * 1024) return controller.close()
+				pulled += 64 * 1024
+				controller.enqueue(new Uint8Array(64 * 1024))
+			},
+		})
+		const request = post(body, { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(4 * 1024 * 1024) })
+		expect(await status(readForm(request, 1024 * 1024))).toBe(413)
+		expect(pulled).toBe(4 * 1024 * 1024)
+	})
+
 	it('answers 413 before buffering a body over the cap, declared or chunked', async () => {
 		expect(await status(readForm(post('a=' + 'x'.repeat(2000), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1000))).toBe(413)
 		expect(await status(readForm(post(chunked(5 * 1024 * 1024), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1024 * 1024))).toBe(413)

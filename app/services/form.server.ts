@@ -18,9 +18,23 @@ class BodyTooLarge extends Error {}
 
 const tooLarge = () => new Response('Payload Too Large', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
+/**
+ * Reads a body to its end without keeping it. A browser sends the whole request body before it
+ * reads the answer: a 413 sent over a body left unread was never seen, and the upload hung.
+ */
+async function discard(body: ReadableStream<Uint8Array>) {
+	const reader = body.getReader()
+	while (!(await reader.read()).done) {
+		// dropped
+	}
+}
+
 export async function readForm(request: Request, maxBytes = SMALL_FORM_BYTES): Promise<FormData> {
 	const declared = request.headers.get('content-length')
-	if (declared !== null && Number(declared) > maxBytes) throw tooLarge()
+	if (declared !== null && Number(declared) > maxBytes) {
+		if (request.body) await discard(request.body)
+		throw tooLarge()
+	}
 	if (!request.body) return new FormData()
 	let received = 0
 	const counted = request.body.pipeThrough(

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { tinyPdf, tinyPng } from '../../server/db/seed/files'
+import { MAX_DOCUMENT_BYTES } from '../../server/contracts/file-rules'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { test, expect, signInAs } from './fixtures'
 
@@ -15,6 +16,8 @@ const ORDER = { js: 'SO-1017', 'no-js': 'SO-1018' } as Record<string, string>
 const PDF = tinyPdf('Bill of Lading', ['Uploaded by the browser test'])
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)])
 const CSV = Buffer.from('order,cartons\nSO-1017,4\n')
+/** One byte over the size limit (server/contracts/file-rules.ts). */
+const OVERSIZE = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length, 0x20)]) }
 
 async function openOrder(page: Page, name: string) {
 	await page.goto(`/advanced_search?qs_query_string=${name}`)
@@ -64,12 +67,14 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 			{ name: 'bill of lading.pdf', mimeType: 'application/pdf', buffer: PDF },
 			{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE },
 			{ name: 'cartons.csv', mimeType: 'text/csv', buffer: CSV },
+			OVERSIZE,
 		])
 		const rows = dialog.locator('.queue li')
-		await expect(rows).toHaveCount(3)
+		await expect(rows).toHaveCount(4)
 		// 002 §4: spaces removed and a suffix 0–98 added to queued names.
 		await expect(rows.nth(0).locator('.queued-name')).toHaveText(/^billoflading\d{1,2}\.pdf$/)
-		await expect(rows.getByText('Document Type is required')).toHaveCount(3)
+		await expect(rows.getByText('Document Type is required')).toHaveCount(4)
+		await rows.nth(3).getByRole('combobox').selectOption({ label: 'Packing List' })
 		const upload = dialog.getByRole('button', { name: 'UPLOAD' })
 		await expect(upload).toBeDisabled()
 		await rows.nth(0).getByRole('combobox').selectOption({ label: 'Bill of Lading' })
@@ -96,11 +101,15 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 		await again.getByLabel('File 3', { exact: true }).setInputFiles({ name: 'cartons.csv', mimeType: 'text/csv', buffer: CSV })
 		await again.getByLabel('Document type 3', { exact: true }).selectOption({ label: 'Others' })
 		await again.getByLabel(/^Other document type 3/).fill('Carton count')
+		await again.getByLabel('File 4', { exact: true }).setInputFiles(OVERSIZE)
+		await again.getByLabel('Document type 4', { exact: true }).selectOption({ label: 'Packing List' })
 		await again.getByRole('button', { name: 'UPLOAD' }).click()
 	}
 
 	const table = page.getByRole('table', { name: 'Upload Details' })
-	await expect(table.getByRole('row')).toHaveCount(4)
+	await expect(table.getByRole('row')).toHaveCount(5)
+	// Over the size limit: refused with the limit, in its row (with JavaScript it used to hang the queue).
+	await expect(table.getByRole('row', { name: /scan\d{1,2}\.pdf/ })).toContainText('The file is larger than 10 MB')
 	await expect(table.getByRole('row', { name: /billoflading\d{1,2}\.pdf Success/ })).toBeVisible()
 	await expect(table.getByRole('row', { name: /invoice\d{1,2}\.pdf/ })).toContainText("The file's content does not match its extension .pdf (it is a .exe file)")
 	await expect(table.getByRole('row', { name: /cartons\d{1,2}\.csv Success/ })).toBeVisible()

@@ -133,9 +133,16 @@ export const fileActions: Record<string, TimelineActionHandler> = {
 export async function uploadDocumentJson(request: Request, context: AppLoadContext, shipSetId: string) {
 	const user = await requireUser(request, context)
 	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
-	const form = await readForm(request, MAX_DOCUMENT_BYTES + SMALL_FORM_BYTES)
-	const file = form.get('documents[1][file]')
 	// Every answer is a row of the table (200), refused files included: the page shows it, not the console.
+	let form: FormData
+	try {
+		form = await readForm(request, MAX_DOCUMENT_BYTES + SMALL_FORM_BYTES)
+	} catch (thrown) {
+		// Over the size limit: the API's message, not 'Failed' (the page reads the row's result).
+		if (thrown instanceof Response && thrown.status === 413) return Response.json({ fileName: '', result: FILE_MESSAGES.tooLarge(MAX_DOCUMENT_BYTES) } satisfies UploadDetail)
+		throw thrown
+	}
+	const file = form.get('documents[1][file]')
 	if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)
 	const documentTypeId = text(form, 'documents[1][document_type_id]')
 	const fileName = text(form, 'documents[1][file_name]') || queuedFileName(file.name)
