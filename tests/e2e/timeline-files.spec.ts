@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { tinyPdf, tinyPng } from '../../server/db/seed/files'
 import { MAX_DOCUMENT_BYTES } from '../../server/contracts/file-rules'
+import { UPLOAD_FORM_BYTES } from '../../app/services/form.server'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { test, expect, signInAs } from './fixtures'
 
@@ -188,4 +189,14 @@ test('photos: several upload together, take a comment and show in the lightbox',
 	await expect(logs.getByText('Photo dock.png uploaded')).toBeVisible()
 	await expect(logs.getByText('Photo seal.png uploaded')).toBeVisible()
 	await expect(logs.getByText('Comment on photo seal.png: Seal intact')).toBeVisible()
+})
+
+test('files over the limit all together come back to the page with the limit, not a bare 413', async ({ page, baseURL }) => {
+	const path = await openOrder(page, ORDER[test.info().project.name]!)
+	const huge = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_FORM_BYTES + 1) }
+	const res = await page.request.post(`${path}?upload=photos`, { multipart: { intent: 'upload-photos', 'file[]': huge }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	expect(res.status()).toBe(302)
+	await page.goto(res.headers()['location']!)
+	await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together.`)
+	await expect(page.locator('.side-cards').getByText(/^Photos · \d+$/)).toBeVisible()
 })

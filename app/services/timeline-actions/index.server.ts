@@ -64,6 +64,9 @@ export function backWithToast(
 	return toasts(args.context).redirectWithToast(`${url.pathname}${url.search}`, { ...toast, duration: 10_000 })
 }
 
+/** A post over UPLOAD_FORM_BYTES (the most photos at their largest, 002 §5). */
+export const UPLOAD_TOO_LARGE = `The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together. Send fewer at a time.`
+
 /** The API's answer for an order that is unknown or another tenant's. */
 export function isOrderMissing(error: unknown): boolean {
 	return error instanceof ScmError && error.status === 404 && error.message === ORDER_NOT_FOUND
@@ -104,12 +107,19 @@ const handlers: Record<string, TimelineActionHandler> = {
 
 export async function dispatchTimelineAction(request: Request, context: AppLoadContext, shipSetId: string) {
 	const user = await requireUser(request, context)
-	const form = await readForm(request, UPLOAD_FORM_BYTES)
+	const url = new URL(request.url)
+	const returnTo = `${url.pathname}${url.search}`
+	let form: FormData
+	try {
+		form = await readForm(request, UPLOAD_FORM_BYTES)
+	} catch (thrown) {
+		// Only an upload can be this large: back to the page with the limit, not a bare 413 page.
+		if (thrown instanceof Response && thrown.status === 413) return backWithToast({ context, returnTo }, { type: 'error', message: 'Upload', description: UPLOAD_TOO_LARGE })
+		throw thrown
+	}
 	const intent = String(form.get('intent') ?? '')
 	const handler = handlers[intent]
 	if (!handler) return refused({ intent, errors: { intent: ['Unknown action'] } })
-	const url = new URL(request.url)
-	const returnTo = `${url.pathname}${url.search}`
 	try {
 		return await handler({
 			request,
