@@ -157,6 +157,8 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 	const source = parseSource(shipSet.nodes, q.get('source'))
 	const node = selectedNode(shipSet.nodes, q)
 	const group = node ? (groupNodes(shipSet.nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
+	// 002 §4: a grouped node selected again is no longer selected; the comment form waits for one.
+	const collapsed = group.length > 1 && q.get('collapsed') === '1'
 	const nodeEvents = node ? shipSet.events.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
@@ -204,6 +206,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 						active={active}
 						allEvents={q.get('events') === 'all'}
 						allGroup={q.get('group') === 'all'}
+						collapsed={collapsed}
 						search={search}
 					/>
 					<SideTabs
@@ -214,7 +217,7 @@ export default function Timeline({ loaderData }: Route.ComponentProps) {
 						shipSet={shipSet}
 						tracker={tracker}
 						mapsApiKey={mapsApiKey}
-						comments={{ comments, mentionUsers, mentionsEnabled }}
+						comments={{ comments, mentionUsers, mentionsEnabled, noNodeSelected: collapsed }}
 						documents={documents}
 					/>
 					<SideCards

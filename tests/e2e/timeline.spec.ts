@@ -96,6 +96,30 @@ test.describe('signed in as Olivia', () => {
 		}
 	})
 
+	test('a grouped node selected again is no longer selected, and the comment form waits (002 §4)', async ({ page }) => {
+		const path = await openOrder(page, 'SO-1001')
+		await page.goto(path)
+		if (test.info().project.name === 'js') await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
+		await page.locator('.node-strip-list [data-group="1"]').first().getByRole('link').click()
+		await expect(page).toHaveURL(/nodeId=/)
+		const panel = page.getByRole('region', { name: 'Events panel' })
+		const row = panel.locator('.group-nodes').getByRole('link', { name: 'Transit', exact: true })
+		await expect(row).toHaveAttribute('aria-expanded', 'true')
+		await expect(panel.locator('.event-list > li').first()).toBeVisible()
+		await row.click()
+		await expect(page).toHaveURL(/collapsed=1/)
+		await expect(row).toHaveAttribute('aria-expanded', 'false')
+		await expect(panel.locator('.event-list')).toHaveCount(0)
+		await page.getByRole('link', { name: /^Comments/ }).click()
+		await expect(page.getByLabel('Comment', { exact: true })).toBeDisabled()
+		await expect(page.getByRole('button', { name: 'Post Comment' })).toBeDisabled()
+		// Selecting it once more opens it again, and the form is back.
+		await row.click()
+		await expect(page).not.toHaveURL(/collapsed=1/)
+		await expect(row).toHaveAttribute('aria-expanded', 'true')
+		await expect(page.getByLabel('Comment', { exact: true })).toBeEnabled()
+	})
+
 	test('SO-1004 says No events available', async ({ page }) => {
 		await openOrder(page, 'SO-1004')
 		await expect(page.getByText('No events available')).toBeVisible()

@@ -18,9 +18,11 @@ export function EventsPanel(props: {
 	active: FilterGroup[]
 	allEvents: boolean
 	allGroup: boolean
+	/** The selected grouped node was selected again: its row is closed (`?collapsed=1`). */
+	collapsed: boolean
 	search: string
 }) {
-	const { node, group, events, enabled, active, allEvents, allGroup, search } = props
+	const { node, group, events, enabled, active, allEvents, allGroup, collapsed, search } = props
 	const grouped = group.length > 1
 	const shown = events.slice(0, eventLimit(grouped, allEvents))
 	const groupShown = group.slice(0, allGroup ? GROUP_EXPANDED : GROUP_SHOWN)
@@ -38,13 +40,23 @@ export function EventsPanel(props: {
 			<h2>{grouped ? 'Nodes' : 'Events'}</h2>
 			{grouped ? (
 				<ul className="group-nodes">
-					{groupShown.map((n) => (
-						<li key={n.id}>
-							<Link to={nodeHref(search, n.id)} aria-current={n.id === node?.id ? 'true' : undefined}>
-								{nodeLabel(n)}
-							</Link>
-						</li>
-					))}
+					{groupShown.map((n) => {
+						// 002 §4 "selecting a node expands it and makes it the current node; selecting it again clears the selection".
+						const current = n.id === node?.id
+						const open = current && !collapsed
+						return (
+							<li key={n.id}>
+								<Link
+									to={current ? withParams(search, { collapsed: open ? '1' : null }) : nodeHref(search, n.id)}
+									aria-current={open ? 'true' : undefined}
+									aria-expanded={open}
+									preventScrollReset
+								>
+									{nodeLabel(n)}
+								</Link>
+							</li>
+						)
+					})}
 					{group.length > GROUP_SHOWN && !allGroup ? (
 						<li>
 							<Link to={withParams(search, { group: 'all' })}>Show all nodes</Link>
@@ -52,7 +64,7 @@ export function EventsPanel(props: {
 					) : null}
 				</ul>
 			) : null}
-			{node?.buildingType === 'Transit' ? (
+			{grouped && collapsed ? null : node?.buildingType === 'Transit' ? (
 				<TransitFilter enabled={enabled} active={active} search={search} onToggle={() => setToggled(true)} />
 			) : null}
 			{node?.buildingType === 'Damage' && (node.damageCategory || node.damageNotes) ? (
@@ -61,7 +73,7 @@ export function EventsPanel(props: {
 					<p>{node.damageNotes}</p>
 				</div>
 			) : null}
-			{loading ? (
+			{grouped && collapsed ? null : loading ? (
 				<p role="status">Loading…</p>
 			) : shown.length === 0 ? (
 				<p>No Events.</p>
@@ -82,7 +94,7 @@ export function EventsPanel(props: {
 					))}
 				</ol>
 			)}
-			{events.length > eventLimit(grouped, false) ? (
+			{!(grouped && collapsed) && events.length > eventLimit(grouped, false) ? (
 				<Link to={withParams(search, { events: allEvents ? null : 'all' })}>{allEvents ? 'Collapse Events' : 'Show All Events'}</Link>
 			) : null}
 		</section>

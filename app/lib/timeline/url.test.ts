@@ -17,6 +17,6 @@ describe('timeline URL state (002 §2 Routes)', () => {
 		expect(withParams('?tab=x', { tab: null })).toBe('?')
 	})
 	it('selecting a node resets its filters and expansion (000 §4 "Filters reset when the selected node changes")', () => {
-		expect(nodeHref('?nodeId=a&filters=stale&events=all&tab=location&node_connectable_id=s', 'b')).toBe('?nodeId=b&tab=location')
+		expect(nodeHref('?nodeId=a&filters=stale&events=all&tab=location&node_connectable_id=s&collapsed=1', 'b')).toBe('?nodeId=b&tab=location')
 	})
 })

@@ -32,10 +32,10 @@ export function pageNumber(value: string | null): number {
 }
 
 /**
- * The link that selects a node (`?nodeId=`): the node's own state starts afresh — its events
- * collapsed, the filters back to their defaults (000 §4 "Filters reset when the selected node
+ * The link that selects a node (`?nodeId=`): the node's own state starts afresh — opened,
+ * its events list short, the filters back to their defaults (000 §4 "Filters reset when the selected node
  * changes"), no sensor or item chosen.
  */
 export function nodeHref(search: string, nodeId: string): string {
-	return withParams(search, { nodeId, node_connectable_id: null, events: null, filters: null, sensor: null, item: null })
+	return withParams(search, { nodeId, node_connectable_id: null, events: null, filters: null, sensor: null, item: null, collapsed: null })
 }

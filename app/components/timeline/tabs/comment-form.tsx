@@ -34,7 +34,7 @@ function useFailure(fetcherData: unknown): ActionFailure | null {
  * With mentions on (`users` given), '@' opens a suggestion list (an ARIA combobox);
  * "Return submits unless the suggestion list is open" (Shift+Return for a new line).
  */
-export function CommentForm({ node, users }: { node: TimelineNode | null; users: MentionUser[] | null }) {
+export function CommentForm({ node, users, disabled = false }: { node: TimelineNode | null; users: MentionUser[] | null; disabled?: boolean }) {
 	const fetcher = useFetcher()
 	const failure = useFailure(fetcher.data)
 	const busy = fetcher.state !== 'idle'
@@ -108,6 +108,7 @@ export function CommentForm({ node, users }: { node: TimelineNode | null; users:
 					name="body"
 					rows={3}
 					maxLength={COMMENT_MAX_LENGTH}
+					disabled={disabled}
 					aria-required="true"
 					aria-invalid={error ? true : undefined}
 					aria-describedby={error ? errorId : `${id}-hint`}
@@ -160,7 +161,7 @@ export function CommentForm({ node, users }: { node: TimelineNode | null; users:
 					At most {COMMENT_MAX_LENGTH} characters.{users ? ' Type @ and a name to mention someone.' : ''}
 				</p>
 			)}
-			<button type="submit" disabled={busy}>
+			<button type="submit" disabled={busy || disabled}>
 				{busy ? (
 					<>
 						<span className="spinner" aria-hidden="true" /> Posting…

@@ -18,6 +18,8 @@ export interface CommentsTabData {
 	comments?: CommentsData | null
 	mentionUsers?: MentionUser[] | null
 	mentionsEnabled?: boolean
+	/** 002 §4 "The comment form is disabled while no node is selected in a grouped view." */
+	noNodeSelected?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CommentsTabData {
  * without JavaScript, an in-place toggle with it).
  */
 export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null; search: string } & CommentsTabData) {
-	const { shipSet, node, search, comments, mentionUsers, mentionsEnabled = false } = props
+	const { shipSet, node, search, comments, mentionUsers, mentionsEnabled = false, noNodeSelected = false } = props
 	const page = Math.floor((comments?.offset ?? 0) / COMMENT_PAGE_SIZE) + 1
 	const total = comments?.totalCount ?? shipSet.comments.totalCount
 	const open = new URLSearchParams(search).get('comment')
@@ -38,6 +40,7 @@ export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null
 				key={total}
 				node={node}
 				users={mentionsEnabled ? (mentionUsers ?? []) : null}
+				disabled={noNodeSelected}
 			/>
 			{!comments ? (
 				<p role="alert">Comments could not be loaded.</p>
