@@ -1,4 +1,5 @@
 import { test, expect, openOrder, signInAs } from './fixtures'
+import AxeBuilder from '@axe-core/playwright'
 
 test.describe('signed in as Olivia', () => {
 	test.beforeEach(async ({ page }) => {
@@ -118,6 +119,14 @@ test.describe('signed in as Olivia', () => {
 		await expect(page).not.toHaveURL(/collapsed=1/)
 		await expect(row).toHaveAttribute('aria-expanded', 'true')
 		await expect(page.getByLabel('Comment', { exact: true })).toBeEnabled()
+	})
+
+	test('SO-1001 passes the automatic accessibility checks (axe) on its default view', async ({ page }) => {
+		test.skip(test.info().project.name !== 'js', 'axe runs as a script in the page')
+		await openOrder(page, 'SO-1001')
+		await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
+		const { violations } = await new AxeBuilder({ page }).analyze()
+		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 	})
 
 	test('SO-1004 says No events available', async ({ page }) => {
