@@ -84,6 +84,8 @@ test.describe('signed in as Olivia', () => {
 		] as const) {
 			await page.setViewportSize({ width, height: 900 })
 			await expect.poll(() => page.evaluate(() => document.querySelector('.timeline-page')!.getBoundingClientRect().right)).toBeLessThanOrEqual(width)
+			// Nothing scrolls sideways, the shell's header search included.
+			await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 			const nodes = page.locator('.node-strip-list .node')
 			const inView = async () => {
 				let n = 0
