@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 
 export interface ToastView {
 	type: 'error' | 'info' | 'success' | 'warning'
@@ -10,7 +11,7 @@ export interface ToastView {
 /**
  * Toasts, bottom-right (000 §8): each closes after its duration with
  * JavaScript, or by its close button; without JavaScript it stays until the
- * next page. The same title and text twice show once ("no duplicates").
+ * next page, and has no close button (one that would do nothing). The same title and text twice show once ("no duplicates").
  */
 export function Toaster({ toasts }: { toasts: (ToastView | null | undefined)[] }) {
 	const unique = dedupe(toasts.filter((t): t is ToastView => !!t))
@@ -36,6 +37,7 @@ export function dedupe(toasts: ToastView[]): ToastView[] {
 
 function Toast({ toast }: { toast: ToastView }) {
 	const [open, setOpen] = useState(true)
+	const hydrated = useHydrated()
 	useEffect(() => {
 		const timer = setTimeout(() => setOpen(false), toast.duration ?? 4000)
 		return () => clearTimeout(timer)
@@ -47,9 +49,11 @@ function Toast({ toast }: { toast: ToastView }) {
 				<strong className="toast__title">{toast.message}</strong>
 				{toast.description ? <p className="toast__text">{toast.description}</p> : null}
 			</div>
-			<button type="button" className="toast__close" aria-label="Close notification" onClick={() => setOpen(false)}>
-				×
-			</button>
+			{hydrated ? (
+				<button type="button" className="toast__close" aria-label="Close notification" onClick={() => setOpen(false)}>
+					×
+				</button>
+			) : null}
 		</div>
 	)
 }

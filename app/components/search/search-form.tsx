@@ -1,4 +1,5 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { Form, Link } from 'react-router'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
@@ -14,10 +15,6 @@ export interface SearchLists {
 	originLocations: LocationCountry[]
 	customAttributeTypes: { id: string; name: string }[]
 }
-
-const noop = () => () => {}
-/** False on the server and in the first client render, true once hydrated: the no-JS page keeps its buttons enabled. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false)
 
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
 	return (

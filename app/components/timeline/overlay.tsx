@@ -1,9 +1,6 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 
-const noop = () => () => {}
-/** False on the server and in the first client render, true once hydrated (JavaScript is on). */
-export const useHydrated = () => useSyncExternalStore(noop, () => true, () => false)
 
 /**
  * A modal opened by URL state (`?document=`, `?photo=`, `?upload=` …): it reads without

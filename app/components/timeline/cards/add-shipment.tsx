@@ -4,7 +4,8 @@ import type { Camelize } from '~/lib/camelize'
 import { NO_JS_REFERENCE_ROWS } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
 import { MAX_REFERENCES, REFERENCE_TYPES, type CarriersResponse } from '../../../../server/contracts/shipments'
-import { CardModal, CloseLink, FieldError, useFailure, useHydrated } from './card-modal'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { CardModal, CloseLink, FieldError, useFailure } from './card-modal'
 
 export type Carriers = Camelize<CarriersResponse['carriers']>
 

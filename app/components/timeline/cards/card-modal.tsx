@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
 import { Link, useActionData, useFetcher, useLocation } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
 
@@ -9,17 +10,6 @@ import { withParams } from '~/lib/timeline/url'
  * link opens it as a modal `<dialog>` without navigating, and its form posts through a fetcher.
  * A dialog is in the page only while open, so its texts never double the card's.
  */
-
-const noSubscription = () => () => {}
-
-/** False while rendering on the server and hydrating, true after: JavaScript-only controls wait for it. */
-export function useHydrated(): boolean {
-	return useSyncExternalStore(
-		noSubscription,
-		() => true,
-		() => false,
-	)
-}
 
 /**
  * What is open: the URL's value (no JavaScript, or a bookmarked link) or the one a click opened.
