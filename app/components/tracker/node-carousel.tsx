@@ -86,8 +86,21 @@ export default function NodeCarousel({
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on mount and when the selection moves
 	}, [selectedIndex])
 
+	// The carousel hides the slides out of view with aria-hidden but leaves their links
+	// focusable: make those slides inert, so Tab walks only the visible nodes (and the arrows).
+	const region = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		const root = region.current
+		if (!root) return
+		const sync = () => root.querySelectorAll<HTMLElement>('.node-carousel__item').forEach((item) => (item.inert = item.getAttribute('aria-hidden') === 'true'))
+		sync()
+		const observer = new MutationObserver(sync)
+		observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] })
+		return () => observer.disconnect()
+	}, [])
+
 	return (
-		<div className="node-carousel" role="region" aria-label={label}>
+		<div ref={region} className="node-carousel" role="region" aria-label={label}>
 			<Carousel
 				ref={carousel}
 				responsive={responsive}
