@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { seedId } from '../../server/db/seed/random'
+import { test, expect, openOrder, signInAs } from './fixtures'
+
+/**
+ * The project guide's accessibility rule ("Semantic HTML, labels on every control, keyboard use;
+ * pages that work without JavaScript"): axe-core (WCAG 2 A and AA rules) on every page a user
+ * reaches, JavaScript on and off. A serious or critical violation fails the test; moderate and
+ * minor ones are attached to the report. Read-only except the guest link, which needs a share:
+ * each project shares SO-1001 with an address of its own (as guest.spec does), nothing else changes.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa']
+
+/**
+ * Runs axe on the page as it is now; fails (softly, so every page is checked) on serious/critical.
+ * axe runs inside the page, which a context without JavaScript refuses: there the page's HTML
+ * (scripts removed) is served at its own URL to a scratch page of a JavaScript context, with the
+ * server's CSS, so what axe reads is exactly what the no-JS user got.
+ */
+async function audit(page: Page, what: string) {
+	const { violations } = await new AxeBuilder({ page: test.info().project.name === 'no-js' ? await scriptlessCopy(page) : page }).withTags(TAGS).analyze()
+	const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+	const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+	const other = violations.filter((v) => !blocking.includes(v))
+	if (other.length) {
+		const body = other.map(describe).join('\n')
+		await test.info().attach(`moderate/minor on ${what}`, { body, contentType: 'text/plain' })
+		console.log(`[${test.info().project.name}] moderate/minor on ${what}:\n${body}`)
+	}
+	expect.soft(blocking.map(describe), `serious/critical axe violations on ${what}`).toEqual([])
+}
+
+let scratch: Page | null = null
+test.afterEach(async () => {
+	await scratch?.context().close()
+	scratch = null
+})
+
+async function scriptlessCopy(page: Page): Promise<Page> {
+	const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
+	const url = page.url()
+	scratch ??= await (await page.context().browser()!.newContext({ javaScriptEnabled: true })).newPage()
+	await scratch.unroute('**/*')
+	await scratch.route('**/*', (route) => (route.request().url() === url ? route.fulfill({ contentType: 'text/html', body: html }) : route.continue()))
+	await scratch.goto(url)
+	return scratch
+}
+
+/** demo-data.md: SO-1001's tracking group is on its UPS Transit node (not the final-mile one). */
+async function upsNodeId(page: Page) {
+	const ups = page.locator('.node-strip-list [data-group="1"]').filter({ hasNotText: 'Final Transit' })
+	const href = await ups.getByRole('link').getAttribute('href')
+	return new URL(href!, page.url()).searchParams.get('nodeId')!
+}
+
+async function signIn(page: Page) {
+	await page.goto('/login')
+	await audit(page, 'sign-in')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+}
+
+test('sign-in, dashboard, search, outbox and the status pages', async ({ page }) => {
+	await signIn(page)
+	await audit(page, 'dashboard')
+	await page.goto('/advanced_search?order_number=SO-10')
+	await expect(page.getByRole('link', { name: 'SO-1001' }).first()).toBeVisible()
+	await audit(page, 'advanced search with results')
+	await page.goto('/outbox')
+	await audit(page, 'outbox')
+	await page.goto('/403')
+	await audit(page, '403')
+	await page.goto('/404')
+	await audit(page, '404')
+	await page.goto('/no-such-page')
+	await audit(page, 'unknown route (404)')
+})
+
+test('the timeline of SO-1001: both views, every tab, the modals opened by URL', async ({ page }) => {
+	test.setTimeout(120_000) // fifteen page loads
+	await signIn(page)
+	const path = await openOrder(page, 'SO-1001')
+	await audit(page, 'timeline (Order Timeline, calendar)')
+	const nodeId = await upsNodeId(page)
+	await page.goto(`${path}?view=touch`)
+	await expect(page.getByRole('heading', { level: 1, name: 'Activity Stream' })).toBeVisible()
+	await audit(page, 'timeline (Activity Stream)')
+	for (const tab of ['calendar', 'location', 'tracker', 'documents', 'photos', 'comments']) {
+		await page.goto(`${path}?nodeId=${nodeId}&tab=${tab}`)
+		await expect(page.getByRole('region', { name: 'Node details' })).toBeVisible()
+		await audit(page, `timeline tab ${tab}`)
+	}
+	const details = page.getByRole('link', { name: /^Details of / }).first()
+	const shipment = new URL((await details.getAttribute('href'))!, page.url()).search
+	for (const [what, search] of [
+		['shipment details modal', shipment],
+		['add shipment modal', '?add_shipment=1'],
+		['add related order modal', '?add_related=1'],
+		['historical logs modal', '?logs=1'],
+		['share modal', '?share=1'],
+	]) {
+		await page.goto(`${path}${search}`)
+		await expect(page.getByRole('dialog')).toBeVisible()
+		await audit(page, `timeline ${what}`)
+	}
+})
+
+test('the public tracker: landing, results, an order’s timeline', async ({ page, javaScriptEnabled }) => {
+	await page.goto('/tracking')
+	if (javaScriptEnabled) await page.locator('altcha-widget input[type="checkbox"]').waitFor()
+	await audit(page, 'tracker landing')
+	// One search per project (tracker.spec counts the address's searches against the rate limit).
+	await page.goto('/tracking/acme/PO-7781')
+	await expect(page.locator('.results-table tbody tr')).toHaveCount(2)
+	await audit(page, 'tracker results')
+	// With JavaScript the captcha dialog solves itself and posts; let it finish before leaving.
+	if (javaScriptEnabled) await expect(page.locator('dialog.captcha-dialog')).toHaveCount(0, { timeout: 20_000 })
+	await page.goto(`/tracking/acme/SO-1001/${seedId('acme', 'ship_set', 'SO-1001')}`)
+	await expect(page.getByText('#SO-1001 (PO-7781)')).toBeVisible()
+	await audit(page, 'tracker order timeline')
+})
+
+test('a guest timeline', async ({ page }, info) => {
+	test.setTimeout(90_000)
+	const guest = `a11y-guest-${info.project.name}-${Date.now()}@example.com`
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+	await openOrder(page, 'SO-1001')
+	await page.getByRole('link', { name: 'Share', exact: true }).click()
+	const dialog = page.getByRole('dialog', { name: 'SHARE SOSS #SO-1001' })
+	await dialog.getByLabel('E-mails').fill(guest)
+	await dialog.getByRole('button', { name: 'SUBMIT' }).click()
+	await audit(page, 'share modal, step two')
+	await dialog.getByRole('button', { name: 'SHARE' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Share Order' })).toBeVisible()
+	await page.goto('/outbox')
+	const mail = page.getByRole('article', { name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`) })
+	const link = new URL(((await mail.locator('pre').textContent()) ?? '').match(/https?:\/\/\S+\/guest\/\S+/)![0])
+	await page.context().clearCookies()
+	await page.goto(link.pathname + link.search)
+	await expect(page.getByRole('heading', { name: 'Order Timeline', level: 1 })).toBeVisible()
+	await audit(page, 'guest timeline')
+	await page.goto(`${link.pathname}?token=nope&email=${encodeURIComponent(guest)}`)
+	await audit(page, 'guest link refused')
+})
