@@ -146,3 +146,25 @@ test('a guest timeline', async ({ page }, info) => {
 	await page.goto(`${link.pathname}?token=nope&email=${encodeURIComponent(guest)}`)
 	await audit(page, 'guest link refused')
 })
+
+test('keyboard on the timeline: a modal takes the focus, Escape returns it to its opener', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'without JavaScript a modal is a page of its own: its Close link leads back')
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+	await openOrder(page, 'SO-1001')
+	for (const [opener, dialog] of [
+		[page.getByRole('link', { name: 'Historical Logs' }), page.getByRole('dialog', { name: 'Historical Logs' })],
+		[page.getByRole('link', { name: 'Share', exact: true }), page.getByRole('dialog', { name: 'SHARE SOSS #SO-1001' })],
+		[page.getByRole('link', { name: 'Details of 1Z999AA10123456784' }), page.getByRole('dialog', { name: 'Shipment Details' })],
+		[page.getByRole('link', { name: 'Add Related Order' }), page.getByRole('dialog', { name: 'Add Related Order' })],
+	] as const) {
+		await opener.focus()
+		await page.keyboard.press('Enter')
+		await expect(dialog).toBeVisible()
+		await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toHaveCount(0)
+		await expect(opener).toBeFocused()
+	}
+})

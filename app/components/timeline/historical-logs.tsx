@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
 import { formatLogTime } from '~/lib/timeline/comments'
 import { withParams } from '~/lib/timeline/url'
+import { useReturnFocus } from './overlay'
 import type { HistoricalLogsResponse } from '../../../server/contracts/logs'
 import { HISTORICAL_LOGS_PAGE } from '../../../server/contracts/timeline-limits'
 
@@ -23,6 +24,7 @@ export function HistoricalLogsModal(props: { logs: HistoricalLogs | null; search
 	const heading = useRef<HTMLHeadingElement>(null)
 	const navigate = useNavigate()
 	const close = withParams(search, { logs: null, tz: null, logs_page: null })
+	useReturnFocus()
 	useEffect(() => {
 		setBrowserZone(Intl.DateTimeFormat().resolvedOptions().timeZone)
 		heading.current?.focus()

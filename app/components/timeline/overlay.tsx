@@ -3,6 +3,20 @@ import { Link, useNavigate } from 'react-router'
 
 
 /**
+ * For a modal opened by URL state: when it closes (Close, Escape or the redirect after a post),
+ * the keyboard focus goes back to the link that opened it, which is still the active element when
+ * the modal mounts. Opened by a bookmarked URL or without JavaScript, there is no opener to return to.
+ */
+export function useReturnFocus() {
+	useEffect(() => {
+		const opener = document.activeElement
+		return () => {
+			if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus({ preventScroll: true })
+		}
+	}, [])
+}
+
+/**
  * A modal opened by URL state (`?document=`, `?photo=`, `?upload=` …): it reads without
  * JavaScript, its Close is a plain link, and with JavaScript Escape closes it too. Opening it
  * moves the keyboard focus into it (unless a field inside already took it).
@@ -11,6 +25,7 @@ export function Overlay({ title, closeTo, children, className }: { title: string
 	const navigate = useNavigate()
 	const titleId = useId()
 	const panel = useRef<HTMLElement>(null)
+	useReturnFocus()
 	useEffect(() => {
 		if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus()
 	}, [])

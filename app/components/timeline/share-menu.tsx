@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { useReturnFocus } from './overlay'
 import { NOTIF_NODES_REQUIRED, parseShareEmails } from '../../../server/contracts/share-rules'
 import {
 	closeShare,
@@ -62,7 +63,8 @@ function FieldError({ id, messages }: { id: string; messages?: string[] | null }
 function ShareModal({ orderName, view, here }: { orderName: string; view: ShareModalView; here: string }) {
 	const heading = useRef<HTMLHeadingElement>(null)
 	const navigate = useNavigate()
-	// With JavaScript: focus moves into the modal at each step, and Escape closes it.
+	// With JavaScript: focus moves into the modal at each step, Escape closes it, and the focus returns to Share.
+	useReturnFocus()
 	useEffect(() => heading.current?.focus(), [view.step])
 	return (
 		<dialog

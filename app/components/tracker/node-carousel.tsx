@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from 'react'
+import { useEffect, useRef, type FocusEvent, type ReactElement } from 'react'
 import Carousel, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { ChevronIcon } from './icons'
@@ -64,43 +64,53 @@ export default function NodeCarousel({
 }: { children: ReactElement[]; selectedIndex: number } & NodeCarouselOptions) {
 	const carousel = useRef<Carousel>(null)
 
+	/** Slides the carousel so node `index` shows (first: the screen's own rule; later just far enough). */
+	const show = (index: number, first = false) => {
+		const c = carousel.current
+		if (!c) return
+		const visible = c.state.slidesToShow || 1
+		const current = c.state.currentSlide
+		if (index >= current && index < current + visible) return
+		const wanted = first ? initialSlide(index, visible) : index < current ? index : index - visible + 1
+		c.goToSlide(Math.max(0, Math.min(wanted, children.length - visible)), true)
+	}
+
 	// Bring the selected node into view: on mount (after initialDelayMs), e.g. the Transit group
 	// picked by a tracking number, and whenever another node gets selected out of view.
 	const mounted = useRef(false)
 	useEffect(() => {
 		const first = !mounted.current
 		mounted.current = true
-		const scroll = () => {
-			const c = carousel.current
-			if (!c) return
-			const visible = c.state.slidesToShow || 1
-			const current = c.state.currentSlide
-			if (selectedIndex >= current && selectedIndex < current + visible) return
-			// First the screen's own rule; later just far enough to show the newly selected node.
-			const wanted = first ? initialSlide(selectedIndex, visible) : selectedIndex < current ? selectedIndex : selectedIndex - visible + 1
-			c.goToSlide(Math.max(0, Math.min(wanted, children.length - visible)), true)
-		}
-		if (!first || !initialDelayMs) return scroll()
-		const timer = setTimeout(scroll, initialDelayMs)
+		if (!first || !initialDelayMs) return show(selectedIndex, first)
+		const timer = setTimeout(() => show(selectedIndex, true), initialDelayMs)
 		return () => clearTimeout(timer)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on mount and when the selection moves
 	}, [selectedIndex])
 
-	// The carousel hides the slides out of view with aria-hidden but leaves their links
-	// focusable: make those slides inert, so Tab walks only the visible nodes (and the arrows).
+	// The carousel marks the slides out of view aria-hidden yet keeps their links focusable, so a
+	// screen reader would skip nodes the keyboard still reaches (WCAG 4.1.2). Every node stays in
+	// the list for both; a node that gets the focus slides into view.
 	const region = useRef<HTMLDivElement>(null)
 	useEffect(() => {
 		const root = region.current
 		if (!root) return
-		const sync = () => root.querySelectorAll<HTMLElement>('.node-carousel__item').forEach((item) => (item.inert = item.getAttribute('aria-hidden') === 'true'))
-		sync()
-		const observer = new MutationObserver(sync)
+		const reveal = () => root.querySelectorAll('.node-carousel__item[aria-hidden]').forEach((item) => item.removeAttribute('aria-hidden'))
+		reveal()
+		const observer = new MutationObserver(reveal)
 		observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] })
 		return () => observer.disconnect()
 	}, [])
+	const onFocus = (event: FocusEvent) => {
+		const item = (event.target as Element).closest('.node-carousel__item')
+		if (!item?.parentElement) return
+		// Focusing scrolled the clipped list itself; the carousel moves by transform instead.
+		const clip = item.closest('.react-multi-carousel-list')
+		if (clip) clip.scrollLeft = 0
+		show(Array.prototype.indexOf.call(item.parentElement.children, item))
+	}
 
 	return (
-		<div ref={region} className="node-carousel" role="region" aria-label={label}>
+		<div ref={region} className="node-carousel" role="region" aria-label={label} onFocus={onFocus}>
 			<Carousel
 				ref={carousel}
 				responsive={responsive}
