@@ -66,6 +66,11 @@ describe('sign-in redirects', () => {
 			expect(safeRedirect(sneaky), JSON.stringify(sneaky)).toBe('/dashboard')
 		}
 	})
+	it('answers a path outside Latin-1 percent-encoded, as a Location header must be', () => {
+		expect(safeRedirect('/timeline/é?q=日本')).toBe('/timeline/%C3%A9?q=%E6%97%A5%E6%9C%AC')
+		expect(() => new Headers({ Location: safeRedirect('/€') })).not.toThrow()
+		expect(safeRedirect('/timeline/1?nodeId=2#events')).toBe('/timeline/1?nodeId=2#events')
+	})
 })
 
 describe('greeting (001 §1)', () => {

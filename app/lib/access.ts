@@ -3,10 +3,10 @@
  * as pure functions.
  */
 
-/** "Users without DASHBOARD.DEFAULT or CORE.DEFAULT are sent to /403." */
-export function hasShellAccess(permissions: readonly string[]): boolean {
-	return permissions.includes('DASHBOARD.DEFAULT') || permissions.includes('CORE.DEFAULT')
-}
+import { hasShellAccess } from '../../server/contracts/permissions'
+
+/** "Users without DASHBOARD.DEFAULT or CORE.DEFAULT are sent to /403" (one rule with the API's). */
+export { hasShellAccess }
 
 /** "Analytics requires CORE.ANALYTICS; without it the user goes to /404." */
 export function hasAnalyticsAccess(permissions: readonly string[]): boolean {
@@ -46,12 +46,16 @@ export function appIdentity(pathname: string, orderTrackerOn: boolean): AppIdent
  * A redirect target we may follow after sign-in: a path on this site only
  * (no scheme, no protocol-relative //host, no backslash tricks); else /dashboard.
  * No control character either: browsers drop tabs and line breaks from a URL, so
- * '/\t/evil.example' would become '//evil.example', another site.
+ * '/\t/evil.example' would become '//evil.example', another site. What is left is
+ * answered percent-encoded, as a Location header must be ('/é' → '/%C3%A9').
  */
 export function safeRedirect(to: string | null | undefined, fallback = '/dashboard'): string {
 	// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 	if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(to)) return fallback
-	return to
+	const base = 'http://same-site.invalid'
+	const url = new URL(to, base)
+	if (url.origin !== base) return fallback
+	return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** The header search: "Submitting trims the text ... Empty or non-text input is ignored." */

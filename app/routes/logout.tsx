@@ -3,8 +3,8 @@ import type { Route } from './+types/logout'
 import { signOut } from '~/services/auth.server'
 
 /** POST /logout: ends the app session (logged_in=N), then the provider's. A GET goes home. */
-export async function action({ context }: Route.ActionArgs) {
-	return signOut(context)
+export async function action({ request, context }: Route.ActionArgs) {
+	return signOut(request, context)
 }
 
 export async function loader() {

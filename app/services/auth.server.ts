@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
-import { createScmClient } from './scm.server'
+import { createScmClient, ScmError } from './scm.server'
 import { createEncryptedCookieSessionStorage, readCookie, serializeCookie } from './session.server'
 import { hasShellAccess, safeRedirect } from '~/lib/access'
 
@@ -136,13 +136,21 @@ function here(request: Request) {
 /**
  * The signed-in user, or a thrown redirect: to /login remembering where the
  * user was going; with an expired access token, the session is cleared and
- * /login says 'User session expired.' before signing in again.
+ * /login says 'User session expired.' before signing in again. A session that
+ * sign-out ended (a copied cookie replayed later) is refused by the API, here
+ * as on every API call, and signs in again like a missing one.
  */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await getUser(request, context)
 	const redirectTo = encodeURIComponent(here(request))
 	if (!user) throw redirect(`/login?redirectTo=${redirectTo}`)
 	if (user.expiresAt <= Date.now()) throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}&expired=1`)
+	try {
+		await createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }).session()
+	} catch (error) {
+		if (error instanceof ScmError && error.status === 401) throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}`)
+		// Anything else (the API unreachable) is the page's own call to meet and answer.
+	}
 	return user
 }
 
@@ -196,7 +204,12 @@ export async function finishSignIn(request: Request, context: AppLoadContext): P
 	const storage = sessionStorage(context)
 	const session = await storage.getSession(null)
 	session.set('user', { ...tokens, profile })
-	const remembered = decodeURIComponent(readCookie(request.headers.get('Cookie'), RETURN_COOKIE) ?? '')
+	let remembered = ''
+	try {
+		remembered = decodeURIComponent(readCookie(request.headers.get('Cookie'), RETURN_COOKIE) ?? '')
+	} catch {
+		// a cookie we did not write (malformed percent-encoding): go to the dashboard
+	}
 	// "A redirect to /403 is ignored." (000 §2)
 	const target = safeRedirect(remembered)
 	const headers = new Headers()
@@ -207,8 +220,21 @@ export async function finishSignIn(request: Request, context: AppLoadContext): P
 	return redirect(target === '/403' ? '/dashboard' : target, { headers })
 }
 
-/** Sign-out ends the app session and then the provider's. */
-export async function signOut(context: AppLoadContext): Promise<Response> {
+/**
+ * Sign-out ends the session everywhere: the API refuses its token from now on (so a copied
+ * cookie is worth nothing, on any process), the cookie is cleared, and the provider's
+ * end-session endpoint ends the provider's session and the grant behind the token.
+ */
+export async function signOut(request: Request, context: AppLoadContext): Promise<Response> {
+	const user = await getUser(request, context)
+	if (user) {
+		try {
+			await createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }).endSession()
+		} catch (error) {
+			// An expired or already ended token needs no ending; anything else must not keep the user signed in here.
+			if (!(error instanceof ScmError)) throw error
+		}
+	}
 	const ep = await providerEndpoints(context)
 	const url = new URL(ep.endSession)
 	url.searchParams.set('client_id', context.oidc.clientId)

@@ -10,6 +10,7 @@ import {
 	TagsResponse,
 } from '../../server/contracts/reference'
 import { ProfileResponse } from '../../server/contracts/profile'
+import { SessionEndedResponse, SessionResponse } from '../../server/contracts/session'
 import {
 	FollowingResponse,
 	LiveFeedResponse,
@@ -76,9 +77,16 @@ export class ScmError extends Error {
 	constructor(
 		readonly status: number,
 		message: string,
+		/** Seconds the API asked to wait (its Retry-After), on a 429. */
+		readonly retryAfter?: number,
 	) {
 		super(message)
 		this.name = 'ScmError'
+	}
+
+	/** The Retry-After header to answer a 429 with: the API's, else a minute (the limits' window). */
+	get retryAfterHeader(): Record<string, string> {
+		return { 'Retry-After': String(this.retryAfter ?? 60) }
 	}
 }
 
@@ -152,7 +160,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 			} catch {
 				// not JSON: keep the status text
 			}
-			throw new ScmError(response.status, message)
+			const retryAfter = Number(response.headers.get('Retry-After'))
+			throw new ScmError(response.status, message, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined)
 		}
 		return response
 	}
@@ -206,6 +215,10 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 				schema: ProfileResponse,
 				headers: { Authorization: `Bearer ${accessToken}`, 'X-Supply-Chain': null, 'X-Account': null },
 			}),
+		/** Whether the session's token still stands (401 once sign-out ended it, on any process). */
+		session: () => request('GET', '/api/web/session', { schema: SessionResponse, headers: { 'X-Supply-Chain': null, 'X-Account': null } }),
+		/** Sign-out: the API refuses this token from now on. */
+		endSession: () => request('DELETE', '/api/web/session', { schema: SessionEndedResponse, headers: { 'X-Supply-Chain': null, 'X-Account': null } }),
 		following: (offset: number, limit = 10) =>
 			request('GET', '/api/web/dashboard/following', { schema: FollowingResponse, query: { offset, limit } }),
 		liveFeed: (offset: number, limit = 10) =>

@@ -1,12 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiDeps, ApiEnv } from './context'
-import { ApiError, validationHook } from './errors'
+import { ApiError, loggableError, validationHook } from './errors'
 import { docsPages } from './docs'
 import { togglesRoutes } from './routes/toggles'
 import { referenceRoutes } from './routes/reference'
 import { publicTrackerRoutes } from './routes/public-tracker'
 import { profileRoutes } from './routes/profile'
+import { sessionRoutes } from './routes/session'
 import { dashboardRoutes } from './routes/dashboard'
 import { searchRoutes } from './routes/search'
 import { timelineRoutes } from './routes/timeline'
@@ -61,6 +62,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', referenceRoutes)
 	app.route('/', publicTrackerRoutes)
 	app.route('/', profileRoutes)
+	app.route('/', sessionRoutes)
 	app.route('/', dashboardRoutes)
 	app.route('/', searchRoutes)
 	app.route('/', timelineRoutes)
@@ -95,7 +97,7 @@ export function createApi(deps: ApiDeps) {
 		if (error instanceof HTTPException) {
 			return c.json({ error: error.message || 'Request failed' }, error.status)
 		}
-		console.error(JSON.stringify({ level: 'error', msg: 'api error', error: String(error?.stack ?? error) }))
+		console.error(JSON.stringify({ level: 'error', msg: 'api error', ...loggableError(error) }))
 		return c.json({ error: 'Internal Server Error' }, 500)
 	})
 	return app

@@ -1,11 +1,13 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { jwtVerify, errors as joseErrors } from 'jose'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, notExists, sql } from 'drizzle-orm'
 import { timingSafeEqual } from 'node:crypto'
-import { memberships, organizations, users } from '../db/schema'
+import { memberships, organizations, revokedTokens, users } from '../db/schema'
+import { tokenHash, type BearerToken } from './queries/revoked-tokens'
 import type { ApiEnv, Caller } from './context'
 import { ApiError, forbidden, unauthorized } from './errors'
+import { hasShellAccess, SHELL_FORBIDDEN } from '../contracts/permissions'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -21,7 +23,10 @@ function bearerToken(header: string | undefined): string | null {
  * X-Account when sent). No token or a bad one → 401; a supply chain the user
  * does not belong to, known or not → 403, so that nobody learns which exist.
  */
-/** Verifies the bearer token and loads the user it names; 401 for anything wrong. */
+/**
+ * Verifies the bearer token and loads the user it names; 401 for anything wrong, and for a
+ * token that sign-out ended (`revoked_tokens`, looked up in the same query as the user).
+ */
 async function authenticate(c: Context<ApiEnv>): Promise<{ id: string; email: string }> {
 	const { db, auth } = c.var.deps
 	const token = bearerToken(c.req.header('authorization'))
@@ -41,14 +46,26 @@ async function authenticate(c: Context<ApiEnv>): Promise<{ id: string; email: st
 	// Guest tokens are for the guest endpoints only.
 	if (claims.typ === 'guest' || claims.token_use === 'guest') throw unauthorized()
 
+	const bearer: BearerToken = {
+		hash: tokenHash(token),
+		// A token without `exp` (no provider of ours issues one) is listed for a day once ended.
+		expiresAt: new Date(typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now() + 24 * 3600_000),
+	}
 	const sub = typeof claims.sub === 'string' ? claims.sub : ''
 	const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : ''
+	if (!UUID.test(sub) && (!email || email.includes('\u0000'))) throw unauthorized()
 	const [user] = await db
 		.select({ id: users.id, email: users.email })
 		.from(users)
-		.where(UUID.test(sub) ? eq(users.id, sub) : sql`lower(${users.email}) = ${email || '\u0000'}`)
+		.where(
+			and(
+				UUID.test(sub) ? eq(users.id, sub) : sql`lower(${users.email}) = ${email}`,
+				notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.tokenHash, bearer.hash))),
+			),
+		)
 		.limit(1)
 	if (!user) throw unauthorized()
+	c.set('token', bearer)
 	return user
 }
 
@@ -78,6 +95,9 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 		.where(and(eq(memberships.userId, user.id), eq(organizations.slug, slug)))
 		.limit(1)
 	if (!membership) throw forbidden()
+	// Every operation behind this guard serves a signed-in page, and those pages need one of
+	// the shell's permissions (000 §6): a member without them is refused here, not only by the page.
+	if (!hasShellAccess(membership.permissions)) throw new ApiError(403, SHELL_FORBIDDEN)
 
 	const caller: Caller = {
 		userId: user.id,

@@ -2,6 +2,7 @@ import type { JWTVerifyGetKey } from 'jose'
 import type { Database } from '../db/client'
 import type { FileStorage } from '../storage'
 import type { GuestGrant } from '../guest/tokens'
+import type { BearerToken } from './queries/revoked-tokens'
 
 export interface ApiDeps {
 	db: Database
@@ -36,6 +37,8 @@ export type ApiEnv = {
 		caller: Caller
 		/** The user a verified bearer token names (set with or without a supply chain). */
 		user: { id: string; email: string }
+		/** The verified bearer token (its hash and expiry), for ending its session. */
+		token: BearerToken
 		/** The grant of a guest link (guest endpoints only; server/api/routes/guest.ts). */
 		guest: GuestGrant
 	}

@@ -6,7 +6,7 @@ import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse
 import { PUBLIC_LIMITS } from '../../server/api/public-client'
 import { historicalLogs, notificationPreferences, organizations, shareRecipients, shares } from '../../server/db/schema'
 import { issueGuestToken } from '../../server/guest/tokens'
-import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type Harness } from './harness'
+import { createHarness, GUEST_LINK_SECRET, takesBearer, WEB_API_KEY, type Harness } from './harness'
 
 // Issue 8 (the guest view): 000 §3 "Guest restricted record", "Guest notification";
 // §6 "Guest"; §7 "GET /guest/{id}/restricted", "POST /guest/{id}/create_notification";
@@ -268,12 +268,7 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 describe('a guest token on the signed-in endpoints', () => {
 	it('is refused by every bearer-token endpoint (timeline, comments, documents, search …), as bearer and with the guest headers', async () => {
 		const link = await share('acme', so1001, 'nosy@example.com')
-		const doc = (await h.call('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> }
-		const signedIn = Object.entries(doc.paths).flatMap(([path, ops]) =>
-			Object.entries(ops)
-				.filter(([, op]) => op.security?.some((s) => 'bearer' in s))
-				.map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
-		)
+		const signedIn = (await h.operations()).filter(takesBearer)
 		const paths = signedIn.map((e) => e.path)
 		expect(paths).toContain('/api/web/ship_sets/{id}/timeline')
 		expect(paths).toContain('/api/web/search/quick_search')

@@ -1,5 +1,5 @@
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, migrate, type DatabaseHandle } from '../../server/db/client'
@@ -125,8 +125,29 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 		return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }
 	}
 
+	/** Every operation of the OpenAPI document (the API's own list), with its method upper-cased. */
+	async function operations(): Promise<ApiOperation[]> {
+		const doc = (await call('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, OpenApiOperation>> }
+		return Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })))
+	}
+
+	/** How many rows each table holds: equal before and after, a refused request wrote nothing. */
+	async function rowCounts(): Promise<Record<string, number>> {
+		const { rows } = await database.db.execute<{ table_name: string }>(
+			sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+		)
+		const counts: Record<string, number> = {}
+		for (const { table_name } of rows) {
+			const { rows: [row] } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table_name)}`)
+			counts[table_name] = Number(row!.n)
+		}
+		return counts
+	}
+
 	return {
 		api,
+		operations,
+		rowCounts,
 		db: database.db,
 		storage,
 		uploadsDir,
@@ -142,3 +163,19 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 	}
 }
 export type Harness = Awaited<ReturnType<typeof createHarness>>
+
+/** The part of an OpenAPI operation the tests read. */
+export interface OpenApiOperation {
+	security?: Record<string, unknown>[]
+	parameters?: { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: { type?: string; items?: { type?: string } } }[]
+	requestBody?: { content: Record<string, unknown> }
+}
+
+export interface ApiOperation {
+	method: string
+	path: string
+	op: OpenApiOperation
+}
+
+/** Whether the operation takes a user's bearer token (the signed-in API). */
+export const takesBearer = ({ op }: ApiOperation) => !!op.security?.some((s) => 'bearer' in s)

@@ -64,6 +64,40 @@ test('sign-out ends the app session and the provider’s', async ({ page, contex
 	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
 })
 
+test('after sign-out a copied session cookie is worth nothing: pages sign in again and actions change nothing', async ({ page, context, browser, baseURL }) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+	const copied = (await context.cookies()).filter((c) => c.name === 'wm_session' || c.name === 'logged_in')
+	await page.getByText('Olivia', { exact: true }).click()
+	await page.getByRole('button', { name: 'Sign out' }).click()
+	const confirm = page.getByRole('button', { name: 'Sign out' })
+	if (await confirm.isVisible().catch(() => false)) await confirm.click()
+	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+
+	// Another browser replays the cookie copied before sign-out.
+	const thief = await browser.newContext({ baseURL })
+	await thief.addCookies(copied)
+	const stolen = await thief.newPage()
+	await stolen.goto('/dashboard')
+	await expect(stolen.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+	const replayed = await thief.request.post('/dashboard', { form: { intent: 'unfollow' }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	expect(replayed.status()).toBe(302)
+	expect(replayed.headers().location).toMatch(/^\/login\?redirectTo=/)
+	await thief.close()
+})
+
+test('a sign-in redirect outside Latin-1 is followed, percent-encoded, not a server error', async ({ page, baseURL }) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+	const res = await page.request.get('/login?redirectTo=/advanced_search%3Fqs_query_string%3D%E2%82%AC%E6%97%A5', { maxRedirects: 0 })
+	expect(res.status()).toBe(302)
+	expect(res.headers().location).toBe('/advanced_search?qs_query_string=%E2%82%AC%E6%97%A5')
+	await page.goto('/login?redirectTo=/advanced_search%3Fqs_query_string%3D%E2%82%AC')
+	await expect(page).toHaveURL(`${baseURL}/advanced_search?qs_query_string=%E2%82%AC`)
+})
+
 test('a signed-in user visiting /login goes to the dashboard', async ({ page, baseURL }) => {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')

@@ -69,6 +69,26 @@ test("Gary of globex cannot act on an Acme order: every intent answers 404, like
 	expect(await logLines(request, path.split('/').pop()!)).toEqual(before)
 })
 
+test('Nadia, who may not use the product (000 §6), is sent to /403 by every intent, as by the page, and nothing changes', async ({ page, browser, request, baseURL }) => {
+	const path = await acmeOrderPath(browser)
+	const before = await logLines(request, path.split('/').pop()!)
+	await page.goto('/login')
+	await signInAs(page, 'nadia@acme.test')
+	await expect(page).toHaveURL(/\/403$/)
+	for (const post of POSTS) {
+		const res = await page.request.post(path, { multipart: post, headers: { Origin: baseURL! }, maxRedirects: 0 })
+		expect(res.status(), String(post.intent)).toBe(302)
+		expect(res.headers().location, String(post.intent)).toBe('/403')
+	}
+	const upload = await page.request.post(`${path}/documents/upload`, {
+		multipart: { 'documents[1][file]': PDF, 'documents[1][document_type_id]': NIL },
+		headers: { Origin: baseURL! },
+		maxRedirects: 0,
+	})
+	expect(upload.headers().location).toBe('/403')
+	expect(await logLines(request, path.split('/').pop()!)).toEqual(before)
+})
+
 test('a signed-in post that does not come from our own pages is refused (403), for every intent', async ({ page, browser, request }) => {
 	const path = await acmeOrderPath(browser)
 	const before = await logLines(request, path.split('/').pop()!)

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '../../../server/contracts/file-rules'
-import { requireShellUser, requireUser } from '~/services/auth.server'
+import { requireShellUser } from '~/services/auth.server'
 import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
@@ -131,7 +131,7 @@ export const fileActions: Record<string, TimelineActionHandler> = {
  * answered with its Upload Details row as JSON (the page does not navigate).
  */
 export async function uploadDocumentJson(request: Request, context: AppLoadContext, shipSetId: string) {
-	const user = await requireUser(request, context)
+	const user = await requireShellUser(request, context)
 	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	// Every answer is a row of the table (200), refused files included: the page shows it, not the console.
 	let form: FormData

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { ORDER_NOT_FOUND } from '../../../server/contracts/common'
 import { catalogueAction } from '~/lib/error-catalogue'
-import { requireUser, signedOutRedirect, type SessionUser } from '~/services/auth.server'
+import { requireShellUser, signedOutRedirect, type SessionUser } from '~/services/auth.server'
 import { createScmClient, ScmError } from '~/services/scm.server'
 import { notificationActions } from './notifications.server'
 import { shareActions } from './share.server'
@@ -106,7 +106,8 @@ const handlers: Record<string, TimelineActionHandler> = {
 }
 
 export async function dispatchTimelineAction(request: Request, context: AppLoadContext, shipSetId: string) {
-	const user = await requireUser(request, context)
+	// The page's own guard (000 §6), so that no action does what its page would not show.
+	const user = await requireShellUser(request, context)
 	const url = new URL(request.url)
 	const returnTo = `${url.pathname}${url.search}`
 	let form: FormData

@@ -25,3 +25,18 @@ export const oidcPayloads = pgTable(
 		index('oidc_payloads_expires_idx').on(t.expiresAt),
 	],
 )
+
+/**
+ * Access tokens ended by sign-out before their expiry (issue 12: "Sign-out ends the session
+ * on the server"). JWT access tokens cannot be recalled from the browser that holds them, so
+ * the API refuses every token listed here; a row is kept until the token would have expired
+ * anyway. The key is the SHA-256 of the token, so the table holds nothing usable.
+ */
+export const revokedTokens = pgTable(
+	'revoked_tokens',
+	{
+		tokenHash: text('token_hash').primaryKey(),
+		expiresAt: tstz('expires_at').notNull(),
+	},
+	(t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+)

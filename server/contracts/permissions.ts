@@ -1,0 +1,15 @@
+/**
+ * Who may use the signed-in product (000 §6 "Roles and permissions"), one rule for both
+ * tiers: the web app sends such a user to /403 on every page and action, and the API
+ * refuses them (403) on every operation those pages use.
+ */
+
+/** "Users without DASHBOARD.DEFAULT or CORE.DEFAULT are sent to /403." */
+export const SHELL_PERMISSIONS = ['DASHBOARD.DEFAULT', 'CORE.DEFAULT'] as const
+
+export function hasShellAccess(permissions: readonly string[]): boolean {
+	return SHELL_PERMISSIONS.some((p) => permissions.includes(p))
+}
+
+/** The API's answer to a member without either permission. */
+export const SHELL_FORBIDDEN = `Forbidden: ${SHELL_PERMISSIONS.join(' or ')} is required`
