@@ -18,17 +18,37 @@ import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
 import nodemailer from 'nodemailer'
 import { createOutboxSender } from './server/mail/sender'
+import { dataDirProblem, listen } from './server/startup-checks'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
+
+/** A start that cannot go on: one line saying what to change, exit code 1. */
+function fatal(reason: string): never {
+	console.error(`Waymark cannot start: ${reason}`)
+	process.exit(1)
+}
+
+// Before anything is written or migrated: the data folder must take files and the port must be ours.
+const dataDirFault = dataDirProblem(config.dataDir)
+if (dataDirFault) fatal(dataDirFault)
 const secrets = loadSecrets(config)
+
+// The port is taken now; until the app is ready it answers 503 (and /healthz 200: the process is alive).
+let handler: http.RequestListener = (req, res) => {
+	const alive = req.url === '/healthz'
+	res.writeHead(alive ? 200 : 503, { 'Content-Type': 'application/json', 'Retry-After': '1', 'Cache-Control': 'no-store' })
+	res.end(JSON.stringify({ status: alive ? 'ok' : 'starting' }))
+}
+const server = http.createServer((req, res) => handler(req, res))
+server.keepAliveTimeout = 65_000
+await listen(server, config.PORT, config.HOST).catch((error: Error) => fatal(error.message))
 
 let database: DatabaseHandle
 try {
 	database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL })
 } catch (error) {
-	log.error((error as Error).message)
-	process.exit(1)
+	fatal((error as Error).message)
 }
 await migrate(database)
 if (config.DEMO_SEED && (await seedDemo(database.db))) {
@@ -83,18 +103,15 @@ const outboxSender = config.SMTP_URL
 	: null
 outboxSender?.start()
 
-const app = createWaymarkApp({ config, secrets, database, storage, log, auth, identity, build, devMiddleware })
-const server = http.createServer(app)
-server.keepAliveTimeout = 65_000
-
-server.listen(config.PORT, config.HOST, () => {
+handler = createWaymarkApp({ config, secrets, database, storage, log, auth, identity, build, devMiddleware })
+{
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.PORT
 	log.info('listening', { url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir })
 	// Always printed, whatever LOG_LEVEL: people and test harnesses wait for this line.
 	console.log(`\n  Waymark is ready at http://localhost:${port}`)
 	if (config.DEMO_SEED) console.log('  Demo sign-in: olivia@acme.test / demo-password-1\n')
-})
+}
 
 let stopping = false
 async function shutdown(signal: string) {

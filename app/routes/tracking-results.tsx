@@ -1,6 +1,7 @@
 import { data, redirect, useLocation, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/tracking-results'
+import { retryAfterHeaders } from '~/lib/retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CaptchaDialog } from '~/components/tracker/captcha-dialog'
@@ -28,6 +29,8 @@ import trackerStylesHref from '~/styles/tracker.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
 
+export const headers: Route.HeadersFunction = retryAfterHeaders
+
 export const meta: Route.MetaFunction = ({ params }) => [
 	{ title: pageTitle(`${trackerTexts.searchResultsFor} ${params.orderNo}`) },
 	{ name: 'robots', content: 'noindex' },
@@ -51,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	} catch (error) {
 		if (!(error instanceof ScmError)) throw error
 		const none = { ...page, total: 0, rows: [] as ResultRow[] }
-		if (error.status === 429) return data({ ...none, rateLimited: true }, { status: 429 })
+		if (error.status === 429) return data({ ...none, rateLimited: true }, { status: 429, headers: error.retryAfterHeader })
 		// A number the API refuses as malformed (too long, say) matches nothing.
 		if (error.status === 400) return { ...none, rateLimited: false }
 		throw error

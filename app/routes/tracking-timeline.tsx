@@ -1,5 +1,6 @@
 import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/tracking-timeline'
+import { retryAfterHeaders } from '~/lib/retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EventsPanel } from '~/components/tracker/events-panel'
@@ -28,6 +29,8 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: timelineStylesHref },
 ]
 
+export const headers: Route.HeadersFunction = retryAfterHeaders
+
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
 	{ title: pageTitle(loaded ? `${trackerTexts.orderTimeline} #${loaded.view.orderNumber}` : trackerTexts.orderTimeline) },
 	{ name: 'robots', content: 'noindex' },
@@ -43,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 		return { organization, orderNo, view: buildTimelineView(shipSet) }
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
-		if (error instanceof ScmError && error.status === 429) throw data(trackerTexts.tooManyRequests, { status: 429 })
+		if (error instanceof ScmError && error.status === 429) throw data(trackerTexts.tooManyRequests, { status: 429, headers: error.retryAfterHeader })
 		throw error
 	}
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 
 /** A failure the API answers with `{ "error": message }` and the given status. */
 export class ApiError extends Error {
@@ -17,20 +18,66 @@ export const unauthorized = () => new ApiError(401, 'Unauthorized')
 export const forbidden = () => new ApiError(403, 'Forbidden')
 export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found`)
 
-/** One message naming every bad field, e.g. "page_no: Invalid input: expected number". */
-export function describeZodError(error: ZodError): string {
-	return error.issues
-		.map((issue) => {
-			const field = issue.path.length ? issue.path.join('.') : 'request'
-			return `${field}: ${issue.message}`
-		})
-		.join('; ')
+/** One problem with a request: where (`body.comment`, `query.page_no`, or empty for the whole request) and what. */
+export interface Issue {
+	path: string
+	message: string
 }
 
-/** The @hono/zod-openapi hook: a request that fails its contract answers 400 naming the field. */
+/** One message naming every bad field, e.g. "page_no: Invalid input: expected number". */
+export function describeIssues(issues: readonly Issue[]): string {
+	return issues.map((issue) => `${issue.path || 'request'}: ${issue.message}`).join('; ')
+}
+
+function zodIssues(error: ZodError): Issue[] {
+	return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+}
+
+/** Text that may not reach the database: PostgreSQL cannot store a NUL character in text. */
+export const NUL_MESSAGE = 'must not contain a NUL character'
+
+/** Every string in a parsed request value that holds a NUL character, by its path. */
+export function nulIssues(value: unknown, path: (string | number)[] = []): Issue[] {
+	if (typeof value === 'string') return value.includes('\u0000') ? [{ path: path.join('.'), message: NUL_MESSAGE }] : []
+	if (Array.isArray(value)) return value.flatMap((item, i) => nulIssues(item, [...path, i]))
+	if (value && typeof value === 'object' && !(value instanceof Blob)) {
+		return Object.entries(value).flatMap(([key, item]) => [
+			...(key.includes('\u0000') ? [{ path: [...path, key].join('.'), message: NUL_MESSAGE }] : []),
+			...nulIssues(item, [...path, key]),
+		])
+	}
+	return []
+}
+
+/** A 400 that names each bad field: `error` in one line (the spec's message), `issues` one by one. */
+export function badRequest(c: Context, issues: Issue[]) {
+	return c.json({ error: describeIssues(issues), issues }, 400)
+}
+
+/**
+ * The @hono/zod-openapi hook, run for every validated part of every request (path, query,
+ * headers, JSON or form body): a request that fails its contract answers 400 naming the
+ * field, and so does one whose parsed strings hold a NUL character — refused here, once for
+ * every operation, before any query sees it.
+ */
 export function validationHook(
-	result: { success: true } | { success: false; error: ZodError },
+	result: { success: true; data?: unknown } | { success: false; error: ZodError },
 	c: Context,
 ) {
-	if (!result.success) return c.json({ error: describeZodError(result.error) }, 400)
+	if (!result.success) return badRequest(c, zodIssues(result.error))
+	const nul = nulIssues(result.data)
+	if (nul.length) return badRequest(c, nul)
+}
+
+/**
+ * What a failure may write to the log: the error and its stack, and for a failed query its
+ * SQL and the database's own message, never the query's parameters (they hold what people
+ * typed: comments, e-mail addresses, tokens' hashes).
+ */
+export function loggableError(error: unknown): Record<string, string> {
+	if (error instanceof DrizzleQueryError) {
+		const cause = error.cause as { message?: string; code?: string } | undefined
+		return { error: `DrizzleQueryError: ${cause?.message ?? 'query failed'}`, ...(cause?.code ? { code: cause.code } : {}), query: error.query }
+	}
+	return { error: String((error as Error | undefined)?.stack ?? error) }
 }

@@ -45,6 +45,12 @@ export class FixedWindowLimiter {
 		}
 	}
 
+	/** Takes back one hit of `key` in its current window (an attempt that turned out not to count). */
+	undo(key: string) {
+		const window = this.windows.get(key)
+		if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1
+	}
+
 	get size(): number {
 		return this.windows.size
 	}

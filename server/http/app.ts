@@ -16,6 +16,7 @@ import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
 import type { Logger } from './log'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders } from './security'
+import { shedRateLimited } from './shed'
 import type { AppLoadContext } from 'react-router'
 import type {} from '../../app/load-context'
 
@@ -143,6 +144,9 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
 		app.use(express.static(client, { maxAge: '1h', index: false }))
 	}
+
+	// A visitor the API has just refused (429) gets a small page until Retry-After, not a render.
+	app.use(shedRateLimited())
 
 	app.all(
 		'/{*splat}',

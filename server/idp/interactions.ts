@@ -25,34 +25,33 @@ const FAILURE_WINDOW_MS = 15 * 60_000
  * passwords cannot be guessed at speed, and per address (100 in 15 minutes), so that
  * one address cannot try a password on account after account either; successful ones
  * are not counted.
+ *
+ * Each attempt is counted before its password is checked, in one synchronous step, and
+ * given back when it succeeds: parallel attempts cannot all pass the check while the
+ * first hashes are still running (50 at once against a limit of 10 check exactly 10).
  */
 export function failureLimiter(now: () => number = Date.now) {
 	const limiters = {
 		account: new FixedWindowLimiter(SIGN_IN_FAILURES.perAccount, FAILURE_WINDOW_MS, 10_000, now),
 		address: new FixedWindowLimiter(SIGN_IN_FAILURES.perAddress, FAILURE_WINDOW_MS, 10_000, now),
 	}
-	const blockedUntil = new Map<string, number>()
-	const keys = (address: string, email: string) => ({ account: `${address}|${email}`, address })
+	const keys = (address: string, email: string) =>
+		[
+			[limiters.account, `${address}|${email}`],
+			[limiters.address, address],
+		] as const
 	return {
-		/** Seconds until `email` may be tried again from `address`; 0 when it may now. */
-		blocked(address: string, email: string) {
-			let wait = 0
-			for (const key of Object.values(keys(address, email))) {
-				const until = blockedUntil.get(key)
-				if (until && until > now()) wait = Math.max(wait, Math.ceil((until - now()) / 1000))
-				else blockedUntil.delete(key)
-			}
-			return wait
+		/** Counts one attempt: 0 when its password may be checked, else the seconds to wait (nothing counted). */
+		attempt(address: string, email: string): number {
+			const hits = keys(address, email).map(([limiter, key]) => ({ limiter, key, result: limiter.hit(key) }))
+			const refused = hits.filter((h) => !h.result.allowed)
+			if (!refused.length) return 0
+			for (const { limiter, key } of hits) limiter.undo(key)
+			return Math.max(...refused.map((h) => h.result.retryAfter))
 		},
-		fail(address: string, email: string) {
-			for (const [kind, key] of Object.entries(keys(address, email)) as [keyof typeof limiters, string][]) {
-				const result = limiters[kind].hit(key)
-				// The last allowed failure blocks the next attempts until the window ends.
-				if (result.remaining === 0) {
-					if (blockedUntil.size > 10_000) blockedUntil.clear()
-					blockedUntil.set(key, now() + result.retryAfter * 1000)
-				}
-			}
+		/** The password was right: the attempt was no failure. */
+		succeeded(address: string, email: string) {
+			for (const [limiter, key] of keys(address, email)) limiter.undo(key)
 		},
 	}
 }
@@ -109,7 +108,7 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 				return
 			}
 			const address = req.ip ?? 'unknown'
-			const wait = limiter.blocked(address, parsed.data.email)
+			const wait = limiter.attempt(address, parsed.data.email)
 			if (wait) {
 				res.status(429).set('Retry-After', String(wait)).type('html').send(signInPage({ uid: details.uid, email, error: TOO_MANY }))
 				return
@@ -122,10 +121,10 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 			// Verify even for an unknown e-mail, so timing does not tell which exist.
 			const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH)
 			if (!user || !ok) {
-				limiter.fail(address, parsed.data.email)
 				res.status(401).type('html').send(signInPage({ uid: details.uid, email, error: INVALID }))
 				return
 			}
+			limiter.succeeded(address, parsed.data.email)
 			await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false })
 		} catch (error) {
 			next(error)

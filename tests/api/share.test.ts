@@ -64,8 +64,12 @@ describe('GET /shares/generate_mailing_lists', () => {
 	it('refuses an invalid address, an empty list, another tenant’s order and a guest-less caller', async () => {
 		expect((await lists(so1001, 'nadia@acme.test, not-an-email')).body).toEqual({
 			error: 'emails: not-an-email is not a valid e-mail address',
+			issues: [{ path: 'emails', message: 'not-an-email is not a valid e-mail address' }],
 		})
-		expect((await lists(so1001, ' , ')).body).toEqual({ error: 'emails: At least one e-mail is required' })
+		expect((await lists(so1001, ' , ')).body).toEqual({
+			error: 'emails: At least one e-mail is required',
+			issues: [{ path: 'emails', message: 'At least one e-mail is required' }],
+		})
 		expect((await lists(gx, 'a@example.com')).status).toBe(404)
 		expect((await lists(so1001, 'a@example.com', gary, 'acme')).status).toBe(403)
 		expect((await h.call(`/api/web/ship_sets/${so1001}/shares/generate_mailing_lists?emails=a@example.com`, { supplyChain: 'acme' })).status).toBe(401)

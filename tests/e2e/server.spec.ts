@@ -1,5 +1,6 @@
-import { test, expect } from '@playwright/test'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { test, expect, request as playwrightRequest } from '@playwright/test'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startServer } from './server-process'
@@ -46,5 +47,81 @@ test('serves health, readiness and the API reference; keeps its data over a rest
 		expect(again.output()).not.toContain('seeded the demo data')
 	} finally {
 		await again.stop()
+	}
+})
+
+/** The start's output as one failure message; the server must have said why in one line, with no stack. */
+async function failedStart(start: Promise<unknown>): Promise<string> {
+	const error = await start.then(
+		() => {
+			throw new Error('the server started')
+		},
+		(e: Error) => e,
+	)
+	expect(error.message).toMatch(/server exited with 1:/)
+	const lines = error.message.split('\n').filter((l) => l.startsWith('Waymark cannot start:'))
+	expect(lines).toHaveLength(1)
+	expect(error.message).not.toMatch(/\n\s+at /)
+	return lines[0]!
+}
+
+test('a start that cannot run says why in one line and exits 1, before any migration', async () => {
+	test.setTimeout(180_000)
+	const dir = mkdtempSync(path.join(tmpdir(), 'waymark-refused-'))
+	const blocker = createServer()
+	await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
+	try {
+		const port = (blocker.address() as { port: number }).port
+		const portTaken = await failedStart(startServer(dir, { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }))
+		expect(portTaken).toBe(`Waymark cannot start: port ${port} is already in use on 127.0.0.1. Stop the program using it, or set PORT to another port.`)
+		expect(existsSync(path.join(dir, 'pglite')), 'no database was opened or migrated').toBe(false)
+
+		// A data folder that cannot take files (under a regular file here: running as root, a read-only mode would not stop the writes).
+		const file = path.join(dir, 'a-file')
+		writeFileSync(file, '')
+		const unwritable = await failedStart(startServer(path.join(file, 'data')))
+		expect(unwritable).toMatch(/^Waymark cannot start: the data folder .*a-file\/data is not writable \(ENOTDIR\)\. Make it writable, or set DATA_DIR to a folder that is\.$/)
+	} finally {
+		blocker.close()
+		rmSync(dir, { recursive: true, force: true })
+	}
+})
+
+test('a visitor over a rate limit gets a small page, and parallel wrong passwords are counted before they are checked', async ({ request }) => {
+	test.setTimeout(180_000)
+	const dir = mkdtempSync(path.join(tmpdir(), 'waymark-limits-'))
+	const server = await startServer(dir)
+	try {
+		// The public search allows 10 a minute without the captcha (no JavaScript); the 11th is the API's 429.
+		const results = `${server.url}/tracking/acme/PO-7781`
+		for (let i = 1; i <= 10; i++) expect((await request.get(results)).status(), `search ${i}`).toBe(200)
+		const refused = await request.get(results)
+		expect(refused.status()).toBe(429)
+		expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+		// From then on until Retry-After: a few hundred bytes, no render, no API call.
+		const shed = await request.get(results)
+		expect(shed.status()).toBe(429)
+		expect(Number(shed.headers()['retry-after'])).toBeGreaterThan(0)
+		const page = await shed.text()
+		expect(page).toContain('Too many requests. Please wait a minute and try again.')
+		expect(page.length).toBeLessThan(1000)
+		expect((await refused.text()).length).toBeGreaterThan(page.length * 3)
+
+		// 50 wrong passwords for one account at once: exactly 10 are checked, the rest refused unchecked.
+		const browserless = await playwrightRequest.newContext()
+		const signIn = await browserless.get(`${server.url}/login`)
+		const uid = new URL(signIn.url()).pathname.match(/\/oidc\/interaction\/([^/]+)$/)?.[1]
+		expect(uid, signIn.url()).toBeTruthy()
+		const statuses = await Promise.all(
+			Array.from({ length: 50 }, (_, i) =>
+				browserless.post(`${server.url}/oidc/interaction/${uid}/login`, { form: { email: 'olivia@acme.test', password: `wrong-${i}` }, maxRedirects: 0 }).then((r) => r.status()),
+			),
+		)
+		expect(statuses.filter((s) => s === 401)).toHaveLength(10)
+		expect(statuses.filter((s) => s === 429)).toHaveLength(40)
+		await browserless.dispose()
+	} finally {
+		await server.stop()
+		rmSync(dir, { recursive: true, force: true })
 	}
 })

@@ -14,6 +14,9 @@ describe('csvCell: formula injection and RFC 4180 quoting', () => {
 		['a,b', '"a,b"'],
 		['say "hi"', '"say ""hi"""'],
 		['=1,2', `"'=1,2"`],
+		// Spreadsheets of semicolon locales split here: quoted, the formula stays inside one text cell.
+		['x;=1+1', '"x;=1+1"'],
+		['a;b', '"a;b"'],
 	])('%j → %j', (input, output) => {
 		expect(csvCell(input)).toBe(output)
 	})

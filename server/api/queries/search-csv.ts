@@ -31,13 +31,15 @@ const FORMULA_START = /^[=+\-@\t\r]/
 /**
  * One CSV cell: a value starting with =, +, -, @, tab or carriage return gets a leading
  * apostrophe (so a spreadsheet shows it as text, OWASP "CSV injection"); then a value
- * holding a comma, quote or line break is quoted with its quotes doubled (RFC 4180).
+ * holding a comma, quote or line break is quoted with its quotes doubled (RFC 4180). So is
+ * one holding a semicolon: spreadsheets in many locales split on it, so `x;=1+1` unquoted
+ * would open as a cell `x` and a formula `=1+1`.
  */
 export function csvCell(value: string | number | null | undefined): string {
 	if (value === null || value === undefined) return ''
 	let text = String(value)
 	if (FORMULA_START.test(text)) text = `'${text}`
-	return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+	return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 export function csvLine(values: readonly (string | number | null | undefined)[]): string {

@@ -13,7 +13,7 @@ import {
 } from '../../contracts/search'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { ApiError, validationHook } from '../errors'
+import { ApiError, loggableError, validationHook } from '../errors'
 import { FixedWindowLimiter } from '../rate-limit'
 import { exportBatches, exportDirection, quickMatch, searchPage } from '../queries/search'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
@@ -84,7 +84,7 @@ function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort):
 		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
 	}
 	const stream = csvStream(exportBatches(c.var.deps.db, organizationId, filters, exportDirection(sort)), (error) =>
-		console.error(JSON.stringify({ level: 'error', msg: 'search export failed', error: String(error) })),
+		console.error(JSON.stringify({ level: 'error', msg: 'search export failed', ...loggableError(error) })),
 	)
 	return new Response(stream, {
 		status: 200,

@@ -1,0 +1,70 @@
+import type { Request, RequestHandler, Response } from 'express'
+
+/**
+ * Sheds the load of a visitor who is already over an anonymous rate limit (issue 12: a 429
+ * page used to be a whole server-rendered page, so refusing cost as much as serving).
+ *
+ * The API decides the limits; the page that meets its 429 answers it with Retry-After. This
+ * middleware notes that answer per client address and kind of page, and until Retry-After has
+ * passed answers the next documents of that kind itself: a few hundred bytes, no render, no
+ * API call. It only ever repeats a refusal the API made, so a process that has noted nothing
+ * (another replica, a restart) simply asks the API again. JavaScript navigations (`.data`) and
+ * posts are left to the app.
+ */
+
+export const TOO_MANY_REQUESTS_TEXT = 'Too many requests. Please wait a minute and try again.'
+
+/** The kind of anonymous page a path is, each with its own limit in the API; null for others. */
+export function shedKind(req: Pick<Request, 'path' | 'query' | 'headers'>): string | null {
+	if (req.path.endsWith('.data')) return null
+	const parts = req.path.split('/').filter(Boolean)
+	if (parts[0] === 'tracking' && parts.length === 3) {
+		// Searches with a passed captcha have a higher limit than those without.
+		return /(?:^|;\s*)waymark_captcha=/.test(req.headers.cookie ?? '') ? 'search+captcha' : 'search'
+	}
+	if (parts[0] === 'tracking' && parts.length === 4) return 'timeline'
+	if (parts[0] === 'guest' || (parts[0] === 'timeline' && typeof req.query.token === 'string')) return 'guest'
+	return null
+}
+
+export function tooManyRequestsPage(nonce: string): string {
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests · Waymark</title><style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:32rem;margin:3rem auto;padding:0 1rem}a{color:#1d4ed8}</style></head><body><main><h1>Too many requests</h1><p role="alert">${TOO_MANY_REQUESTS_TEXT}</p><p><a href="/tracking">Back to order tracking</a></p></main></body></html>`
+}
+
+export function shedRateLimited(opts: { now?: () => number; maxKeys?: number } = {}): RequestHandler {
+	const now = opts.now ?? Date.now
+	const maxKeys = opts.maxKeys ?? 10_000
+	const blockedUntil = new Map<string, number>()
+
+	function note(key: string, res: Response) {
+		const seconds = Number(res.getHeader('Retry-After'))
+		if (!Number.isFinite(seconds) || seconds <= 0) return
+		if (!blockedUntil.has(key) && blockedUntil.size >= maxKeys) {
+			for (const [k, until] of blockedUntil) if (until <= now()) blockedUntil.delete(k)
+			// Still full: the oldest notes go first (maps iterate in insertion order).
+			for (const k of blockedUntil.keys()) {
+				if (blockedUntil.size < maxKeys) break
+				blockedUntil.delete(k)
+			}
+		}
+		blockedUntil.set(key, now() + seconds * 1000)
+	}
+
+	return (req, res, next) => {
+		const kind = req.method === 'GET' || req.method === 'HEAD' ? shedKind(req) : null
+		if (!kind) return next()
+		const key = `${req.ip ?? req.socket.remoteAddress ?? 'unknown'}|${kind}`
+		const until = blockedUntil.get(key)
+		if (until !== undefined && until > now()) {
+			res.status(429)
+				.set({ 'Retry-After': String(Math.ceil((until - now()) / 1000)), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+				.send(tooManyRequestsPage(String(res.locals.cspNonce ?? '')))
+			return
+		}
+		if (until !== undefined) blockedUntil.delete(key)
+		res.on('finish', () => {
+			if (res.statusCode === 429) note(key, res)
+		})
+		next()
+	}
+}

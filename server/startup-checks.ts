@@ -1,0 +1,43 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import path from 'node:path'
+
+/**
+ * What a start checks before it touches the database, so that a setup it cannot run on
+ * ends with one line saying what to change (and exit code 1), never a stack trace after
+ * the migrations ran.
+ */
+
+/** Why the data folder cannot hold our files (secrets, PGlite, uploads), or null when it can. */
+export function dataDirProblem(dataDir: string): string | null {
+	const probe = path.join(dataDir, `.write-check-${process.pid}`)
+	try {
+		mkdirSync(dataDir, { recursive: true })
+		writeFileSync(probe, '')
+		rmSync(probe)
+		return null
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code ?? 'error'
+		return `the data folder ${dataDir} is not writable (${code}). Make it writable, or set DATA_DIR to a folder that is.`
+	}
+}
+
+/** Why the port cannot be listened on, in words, from the error `listen` gave. */
+export function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
+	if (error.code === 'EADDRINUSE') return `port ${port} is already in use on ${host}. Stop the program using it, or set PORT to another port.`
+	if (error.code === 'EACCES') return `port ${port} needs privileges this user lacks. Set PORT to a port above 1023.`
+	if (error.code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine. Set HOST to one that is.`
+	return `cannot listen on ${host}:${port} (${error.code ?? error.message}).`
+}
+
+/** Listens, or rejects with `listenProblem`'s words. */
+export function listen(server: Server, port: number, host: string): Promise<void> {
+	return new Promise((resolve, reject) => {
+		const failed = (error: NodeJS.ErrnoException) => reject(new Error(listenProblem(error, host, port)))
+		server.once('error', failed)
+		server.listen(port, host, () => {
+			server.off('error', failed)
+			resolve()
+		})
+	})
+}
