@@ -6,7 +6,7 @@ import { ResultsTable } from '~/components/search/results-table'
 import { SearchForm, type SearchLists } from '~/components/search/search-form'
 import { pageTitle } from '~/lib/shell-texts'
 import { headerSearchTarget } from '~/lib/access'
-import { AdvancedSearchFormSchema, MAX_TEXT, apiFilters, formValues, isEmptySearch, variantParams } from '~/lib/search/form'
+import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, isSearchableText, variantParams } from '~/lib/search/form'
 import {
 	DOWNLOAD_PARAM,
 	TEXTS,
@@ -105,9 +105,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		downloading && count
 			? { download: exportHref(url.search), toast: { type: 'info' as const, message: 'Export started', description: exportMessage(count) } }
 			: { download: null, toast: null }
-	// A number longer than any field takes is not searched: the form shows it under Order No. with the field's message.
-	const tooLong = query !== null && query.length > MAX_TEXT
-	if (query && !tooLong) {
+	// A number the API would refuse (too long, a NUL) is not searched: the form shows it under Order No. with the field's message.
+	const refused = query !== null && !isSearchableText(query)
+	if (query && !refused) {
 		const { data, toast } = await withCatalogue(request, context, () => scm.quickSearch({ qs_query_string: query, ...pagingQuery(paging) }), null)
 		const only = data?.shipSetCount === 1 ? data.shipSets[0] : undefined
 		if (only) throw redirect(`/timeline/${encodeURIComponent(only.shipSetId)}`)
@@ -126,7 +126,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		}
 	}
 
-	const params = tooLong ? new URLSearchParams({ order_number: query }) : variantParams(url.searchParams, variant)
+	const params = refused ? new URLSearchParams({ order_number: query }) : variantParams(url.searchParams, variant)
 	const values = formValues(params)
 	const submission = parseWithZod(params, { schema: AdvancedSearchFormSchema })
 	let results: { rows: never[] | Awaited<ReturnType<typeof scm.advancedSearch>>['data']; count: number } | null = null

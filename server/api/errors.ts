@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
+import { hasNul, NUL_MESSAGE } from '../contracts/text-rules'
 
 /** A failure the API answers with `{ "error": message }` and the given status. */
 export class ApiError extends Error {
@@ -33,16 +34,15 @@ function zodIssues(error: ZodError): Issue[] {
 	return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 }
 
-/** Text that may not reach the database: PostgreSQL cannot store a NUL character in text. */
-export const NUL_MESSAGE = 'must not contain a NUL character'
+export { NUL_MESSAGE }
 
 /** Every string in a parsed request value that holds a NUL character, by its path. */
 export function nulIssues(value: unknown, path: (string | number)[] = []): Issue[] {
-	if (typeof value === 'string') return value.includes('\u0000') ? [{ path: path.join('.'), message: NUL_MESSAGE }] : []
+	if (typeof value === 'string') return hasNul(value) ? [{ path: path.join('.'), message: NUL_MESSAGE }] : []
 	if (Array.isArray(value)) return value.flatMap((item, i) => nulIssues(item, [...path, i]))
 	if (value && typeof value === 'object' && !(value instanceof Blob)) {
 		return Object.entries(value).flatMap(([key, item]) => [
-			...(key.includes('\u0000') ? [{ path: [...path, key].join('.'), message: NUL_MESSAGE }] : []),
+			...(hasNul(key) ? [{ path: [...path, key].join('.'), message: NUL_MESSAGE }] : []),
 			...nulIssues(item, [...path, key]),
 		])
 	}

@@ -163,6 +163,13 @@ test('a hand-edited URL: a page past the last shows the last page; a bad value i
 	await page.goto(`/advanced_search?qs_query_string=${long}`)
 	await expect(page.getByText('At most 200 characters.')).toBeVisible()
 	await expect(page.getByLabel('Order No.')).toHaveValue(long)
+	// a NUL character, in the header search or a field: the field's message, not a server error (issue 12)
+	for (const url of ['/advanced_search?qs_query_string=SO%0010', '/advanced_search?order_number=SO%0010']) {
+		await page.goto(url)
+		await expect(page.getByText('Text must not contain a NUL character.')).toBeVisible()
+		await expect(page.getByLabel('Order No.')).toHaveAttribute('aria-invalid', 'true')
+		await expect(page.getByRole('table')).toHaveCount(0)
+	}
 })
 
 test('Clear Filter empties what was typed, also before any search, and the form is pristine again', async ({ page }, testInfo) => {

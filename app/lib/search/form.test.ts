@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AdvancedSearchFormSchema, END_BEFORE_START, NOT_IN_LIST, REQUIRED, TOO_LONG, apiFilters, formValues, isEmptySearch, variantParams } from './form'
+import { AdvancedSearchFormSchema, END_BEFORE_START, HAS_NUL, NOT_IN_LIST, REQUIRED, TOO_LONG, apiFilters, formValues, isEmptySearch, variantParams } from './form'
 
 describe('advanced search form (000 §5)', () => {
 	it('"values are trimmed"', () => {
@@ -49,6 +49,10 @@ describe('advanced search form (000 §5)', () => {
 		expect(issues({ final_mile: 'maybe' })).toEqual([['final_mile', NOT_IN_LIST]])
 		expect(issues({ order_number: 'x'.repeat(201) })).toEqual([['order_number', TOO_LONG]])
 		expect(issues({ carrier: [' 74c0841a-47a9-42b6-8b3d-8f1c1d7f5cbe '] })).toEqual([])
+	})
+	it('text with a NUL character (a hand-edited URL) is refused under its field, as the API would refuse it', () => {
+		expect(issues({ order_number: 'SO\u000010' })).toEqual([['order_number', HAS_NUL]])
+		expect(issues({ order_location: ['Berlin', 'Ber\u0000lin'] })).toEqual([['order_location', HAS_NUL]])
 	})
 	it('the older form (no custom order detail, 000 §2) reads a URL without those fields', () => {
 		const params = new URLSearchParams('order_number=SO&custom_attribute=DAP&custom_attribute_type=x')

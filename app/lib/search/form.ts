@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasNul, NUL_MESSAGE } from '../../../server/contracts/text-rules'
 
 /**
  * The advanced search form (000 §2 "Advanced Search", §5 "Advanced search"). Field names
@@ -13,9 +14,17 @@ export const TOO_LONG = `At most ${MAX_TEXT} characters.`
 export const NOT_IN_LIST = 'Choose from the list.'
 /** 000 §2 "shipment date start and end": a range that ends before it starts finds nothing, so it is refused. */
 export const END_BEFORE_START = 'Must be on or after the start date.'
+/** Text the API refuses (a hand-edited URL): said under the field, as the API says it. */
+export const HAS_NUL = `Text ${NUL_MESSAGE}.`
 
-const text = z.string().trim().max(MAX_TEXT, TOO_LONG).optional()
-const many = z.array(z.string().trim().max(MAX_TEXT, TOO_LONG)).optional()
+/** Text a search field may hold: trimmed, at most MAX_TEXT, no NUL (server/contracts/text-rules.ts). */
+export function isSearchableText(value: string): boolean {
+	return value.length <= MAX_TEXT && !hasNul(value)
+}
+
+const plain = z.string().trim().max(MAX_TEXT, TOO_LONG).refine((v) => !hasNul(v), HAS_NUL)
+const text = plain.optional()
+const many = z.array(plain).optional()
 const id = z.string().trim().pipe(z.uuid(NOT_IN_LIST))
 const ids = z.array(id).optional()
 
