@@ -19,9 +19,8 @@ import {
 	withParams,
 	type Paging,
 } from '~/lib/search/results'
-import { requireShellUser } from '~/services/auth.server'
+import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
-import { createScmClient } from '~/services/scm.server'
 import { loadToggles } from '~/services/toggles.server'
 import searchStylesHref from '~/components/search/search.css?url'
 
@@ -54,7 +53,7 @@ const EMPTY_LISTS: SearchLists = {
 const pagingQuery = (p: Paging) => ({ page_no: p.page, per_page: p.perPage, order: p.order, order_by: p.orderBy })
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireShellUser(request, context)
+	const { user, scm } = await requireScm(request, context)
 	const url = new URL(request.url)
 	const query = url.searchParams.get('qs_query_string')
 	// The header search without JavaScript: "Submitting trims the text ... Empty input is ignored."
@@ -65,7 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// 000 §2: the older "/advanced_search?searchNumber={text} ... ends as ?qs_query_string={trimmed text}".
 	const older = url.searchParams.get('searchNumber')
 	if (older !== null) throw redirect(headerSearchTarget(older) ?? '/advanced_search')
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	const toggles = await loadToggles(context, user.profile.account)
 	const variant: 'new' | 'old' = toggles.customOrderDetailSearch ? 'new' : 'old'
 	const paging = parsePaging(url.searchParams)
@@ -75,12 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		context,
 		async (): Promise<SearchLists> => {
 			const [carriers, conveyance, tags, orderLocations, originLocations, customTypes] = await Promise.all([
-				scm.carrierNames(),
-				scm.conveyanceTypes(),
-				scm.tags(),
-				scm.locations('order'),
-				scm.locations('shipment'),
-				variant === 'new' ? scm.customAttributeTypes() : Promise.resolve({ customAttributeTypes: [] }),
+				scm.reference.carrierNames(),
+				scm.reference.conveyanceTypes(),
+				scm.reference.tags(),
+				scm.reference.locations('order'),
+				scm.reference.locations('shipment'),
+				variant === 'new' ? scm.search.customAttributeTypes() : Promise.resolve({ customAttributeTypes: [] }),
 			])
 			return {
 				carriers: carriers.carrierNames,
@@ -108,7 +106,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	// A number the API would refuse (too long, a NUL) is not searched: the form shows it under Order No. with the field's message.
 	const refused = query !== null && !isSearchableText(query)
 	if (query && !refused) {
-		const { data, toast } = await withCatalogue(request, context, () => scm.quickSearch({ qs_query_string: query, ...pagingQuery(paging) }), null)
+		const { data, toast } = await withCatalogue(request, context, () => scm.search.quick({ qs_query_string: query, ...pagingQuery(paging) }), null)
 		const only = data?.shipSetCount === 1 ? data.shipSets[0] : undefined
 		if (only) throw redirect(`/timeline/${encodeURIComponent(only.shipSetId)}`)
 		pastLast(data?.count)
@@ -129,10 +127,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const params = refused ? new URLSearchParams({ order_number: query }) : variantParams(url.searchParams, variant)
 	const values = formValues(params)
 	const submission = parseWithZod(params, { schema: AdvancedSearchFormSchema })
-	let results: { rows: never[] | Awaited<ReturnType<typeof scm.advancedSearch>>['data']; count: number } | null = null
+	let results: { rows: never[] | Awaited<ReturnType<typeof scm.search.advanced>>['data']; count: number } | null = null
 	let toast = null
 	if (!isEmptySearch(values) && submission.status === 'success') {
-		const found = await withCatalogue(request, context, () => scm.advancedSearch({ ...apiFilters(submission.value), ...pagingQuery(paging) }), null)
+		const found = await withCatalogue(request, context, () => scm.search.advanced({ ...apiFilters(submission.value), ...pagingQuery(paging) }), null)
 		results = found.data ? { rows: found.data.data, count: found.data.count } : null
 		toast = found.toast
 		pastLast(results?.count)

@@ -6,9 +6,9 @@ import { greeting } from '~/lib/access'
 import { DASHBOARD_TABS, hasMore, LIST_STEP, parseShown, parseTab, type DashboardTab } from '~/lib/dashboard-lists'
 import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
-import { requireShellUser } from '~/services/auth.server'
+import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
-import { createScmClient } from '~/services/scm.server'
+import type { ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
 import { readForm } from '~/services/form.server'
@@ -34,18 +34,17 @@ interface Row {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireShellUser(request, context)
+	const { user, scm } = await requireScm(request, context)
 	const url = new URL(request.url)
 	const tab = parseTab(url.searchParams.get('tab'))
 	const shown = parseShown(url.searchParams.get('shown'))
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	const toggles = await loadToggles(context, user.profile.account)
 	const { data: list, toast } = await withCatalogue(request, context, () => loadList(scm, tab, shown), { rows: [] as Row[], total: 0 })
 	// 001 §2: Tagged Comments is a widget of the newer card dashboard, behind its own toggle.
 	const taggedPage = Math.max(1, Math.min(10_000, Number(url.searchParams.get('tagged_page')) || 1))
 	const tagged =
 		toggles.dashboardV3 && !toggles.dashboardV3Redirect && toggles.taggedComments
-			? await scm.taggedComments((taggedPage - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE).catch(() => null)
+			? await scm.comments.tagged((taggedPage - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE).catch(() => null)
 			: undefined
 	return {
 		tagged,
@@ -58,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 }
 
-async function loadList(scm: ReturnType<typeof createScmClient>, tab: DashboardTab, shown: number) {
+async function loadList(scm: ScmClient, tab: DashboardTab, shown: number) {
 	const toRow = (s: { id: string; name: string; referenceNumber: string | null; lastStatus: { title: string; eventAt: string; timezoneName: string | null } | null }): Row => ({
 		id: s.id,
 		name: s.name,
@@ -68,14 +67,14 @@ async function loadList(scm: ReturnType<typeof createScmClient>, tab: DashboardT
 		zone: s.lastStatus?.timezoneName ?? null,
 	})
 	if (tab === 'following') {
-		const r = await scm.following(0, shown)
+		const r = await scm.dashboard.following(0, shown)
 		return { rows: r.following.map((f) => toRow(f.shipSet)), total: r.totalCount }
 	}
 	if (tab === 'recently_viewed') {
-		const r = await scm.recentlyViewed(0, shown)
+		const r = await scm.dashboard.recentlyViewed(0, shown)
 		return { rows: r.viewed.map((v) => toRow(v.shipSet)), total: r.totalCount }
 	}
-	const r = await scm.liveFeed(0, shown)
+	const r = await scm.dashboard.liveFeed(0, shown)
 	return {
 		rows: r.liveFeed.map((l) => ({ ...toRow(l.shipSet), event: l.lastEvent, at: l.lastEventAt })),
 		total: r.totalCount,
@@ -83,15 +82,14 @@ async function loadList(scm: ReturnType<typeof createScmClient>, tab: DashboardT
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const user = await requireShellUser(request, context)
+	const { scm } = await requireScm(request, context)
 	const form = await readForm(request)
 	const shipSetId = form.get('shipSetId')
 	const back = new URL(request.url)
 	if (form.get('intent') !== 'unfollow' || typeof shipSetId !== 'string' || !shipSetId) {
 		return toasts(context).redirectWithError(`${back.pathname}${back.search}`, { message: 'Unfollow Order', description: 'No order was named.' })
 	}
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
-	const { toast } = await withCatalogue(request, context, () => scm.unfollow(shipSetId), null)
+	const { toast } = await withCatalogue(request, context, () => scm.shipSets.unfollow(shipSetId), null)
 	if (toast) return toasts(context).redirectWithToast(`${back.pathname}${back.search}`, toast)
 	return toasts(context).redirectWithWarning(`${back.pathname}${back.search}`, {
 		message: 'Unfollow Order',

@@ -3,8 +3,8 @@ import type { Route } from './+types/outbox'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
-import { requireShellUser } from '~/services/auth.server'
-import { createScmClient, ScmError } from '~/services/scm.server'
+import { requireScm } from '~/services/auth.server'
+import { ScmError } from '~/services/scm.server'
 
 /**
  * /outbox: the supply chain's e-mail outbox, for its administrators (ARCHITECTURE.md rule 7:
@@ -17,11 +17,10 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle('Outbox') }]
 const PAGE_SIZE = 20
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireShellUser(request, context)
+	const { scm } = await requireScm(request, context)
 	const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1)
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	try {
-		const outbox = await scm.outbox((page - 1) * PAGE_SIZE, PAGE_SIZE)
+		const outbox = await scm.share.outbox((page - 1) * PAGE_SIZE, PAGE_SIZE)
 		return { page, ...outbox }
 	} catch (error) {
 		if (error instanceof ScmError && error.status === 403) throw data(null, { status: 404 })

@@ -21,9 +21,9 @@ import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
 import { pageNumber, parseTab, parseView } from '~/lib/timeline/url'
 import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
 import { HISTORICAL_LOGS_PAGE } from '../../server/contracts/timeline-limits'
-import { requireShellUser } from '~/services/auth.server'
+import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
-import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server'
+import { ScmError, type ScmClient } from '~/services/scm.server'
 import { guestNotificationAction, loadGuestPage } from '~/services/guest.server'
 import { isGuestQuery } from '~/lib/guest/restricted'
 import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
@@ -35,6 +35,7 @@ import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from '~/services/tracker-tab.server'
 import timelineStylesHref from '~/styles/timeline.css?url'
 import carouselStylesHref from 'react-multi-carousel/lib/styles.css?url'
+import { UUID } from '#contracts/ids'
 
 /**
  * /timeline/{shipSetId}: the order timeline (spec 002). Everything is URL state and reads
@@ -57,21 +58,19 @@ export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
 	return [{ title: pageTitle(loaded && 'shipSet' in loaded && loaded.shipSet ? `${title} #${loaded.shipSet.name}` : title) }]
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	// A guest link opened as /timeline/{id}?type=…&token=… (000 §2): the guest view, no sign-in.
 	if (isGuestQuery(new URL(request.url))) return loadGuestPage(request, context, params.shipSetId)
-	const user = await requireShellUser(request, context)
+	const { user, scm } = await requireScm(request, context)
 	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	const toggles = await loadToggles(context, user.profile.account)
 	const result = await withCatalogue(
 		request,
 		context,
 		async () => {
 			try {
-				return (await scm.timeline(params.shipSetId)).shipSet as ShipSet
+				return (await scm.shipSets.timeline(params.shipSetId)).shipSet as ShipSet
 			} catch (error) {
 				// Another tenant's order answers 404 exactly like an unknown one.
 				if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
@@ -84,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const q = new URL(request.url).searchParams
 	const shipmentId = q.get('shipment')
 	const shipment =
-		result.data && shipmentId && UUID.test(shipmentId) ? await scm.shipmentDetails(params.shipSetId, shipmentId).then((r) => r.shipment, () => null) : null
+		result.data && shipmentId && UUID.test(shipmentId) ? await scm.shipSets.shipment(params.shipSetId, shipmentId).then((r) => r.shipment, () => null) : null
 	const now = new Date()
 	const node = result.data ? selectedNode(result.data.nodes, q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
@@ -131,9 +130,9 @@ async function loadCommentsAndLogs(scm: ScmClient, shipSetId: string, q: URLSear
 	const quiet = <T,>(p: Promise<T>) => p.catch(() => null)
 	const commentsTab = parseTab(q.get('tab')) === 'comments'
 	const [comments, mentionUsers, logs] = await Promise.all([
-		commentsTab ? quiet(scm.comments(shipSetId, (page - 1) * COMMENT_PAGE_SIZE)) : null,
-		commentsTab && mentions ? quiet(scm.mentionUsers(account).then((r) => r.users)) : null,
-		q.get('logs') === '1' ? quiet(scm.historicalLogs(shipSetId, (logsPage - 1) * HISTORICAL_LOGS_PAGE)) : null,
+		commentsTab ? quiet(scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE)) : null,
+		commentsTab && mentions ? quiet(scm.comments.mentionUsers(account).then((r) => r.users)) : null,
+		q.get('logs') === '1' ? quiet(scm.shipSets.logs(shipSetId, (logsPage - 1) * HISTORICAL_LOGS_PAGE)) : null,
 	])
 	return { comments, mentionUsers, mentionsEnabled: mentions, logs }
 }

@@ -146,12 +146,26 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 	if (!user) throw redirect(`/login?redirectTo=${redirectTo}`)
 	if (user.expiresAt <= Date.now()) throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}&expired=1`)
 	try {
-		await createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }).session()
+		await userScm(context, user).account.session()
 	} catch (error) {
 		if (error instanceof ScmError && error.status === 401) throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}`)
 		// Anything else (the API unreachable) is the page's own call to meet and answer.
 	}
 	return user
+}
+
+/** The SCM API client acting as this user, in their supply chain. */
+export function userScm(context: AppLoadContext, user: SessionUser) {
+	return createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+}
+
+/**
+ * A loader's or an action's first line: the signed-in user allowed into the shell (else the
+ * redirect `requireShellUser` throws) and the API client acting as them.
+ */
+export async function requireScm(request: Request, context: AppLoadContext) {
+	const user = await requireShellUser(request, context)
+	return { user, scm: userScm(context, user) }
 }
 
 /** A signed-in user allowed into the shell: DASHBOARD.DEFAULT or CORE.DEFAULT, else /403 (000 §6). */
@@ -190,7 +204,7 @@ export async function startSignIn(request: Request, context: AppLoadContext, red
 export async function finishSignIn(request: Request, context: AppLoadContext): Promise<Response> {
 	const auth = await authenticator(context)
 	const tokens = await auth.authenticate('oidc', request)
-	const { user, memberships } = await createScmClient(context).profile(tokens.accessToken)
+	const { user, memberships } = await createScmClient(context).account.profile(tokens.accessToken)
 	const membership = memberships[0]
 	const profile: Profile = {
 		email: user.email,
@@ -229,7 +243,7 @@ export async function signOut(request: Request, context: AppLoadContext): Promis
 	const user = await getUser(request, context)
 	if (user) {
 		try {
-			await createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }).endSession()
+			await userScm(context, user).account.endSession()
 		} catch (error) {
 			// An expired or already ended token needs no ending; anything else must not keep the user signed in here.
 			if (!(error instanceof ScmError)) throw error

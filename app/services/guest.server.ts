@@ -4,14 +4,13 @@ import { z } from 'zod'
 import {
 	GUEST_NOTIF_TYPE_MESSAGE,
 	GUEST_NOTIF_TYPES,
-	GuestNotificationResponse,
-	GuestRestrictedResponse,
 	type GuestNotifType,
-} from '../../server/contracts/guest'
+} from '#contracts/guest'
+import { GuestApi } from '#contracts/api/guest'
 import { toastDuration } from '~/lib/error-catalogue'
 import { guestErrorText, guestLinkParams, guestTexts, type GuestFileKind, type GuestLinkParams } from '~/lib/guest/restricted'
 import { buildGuestView, type GuestView } from '~/lib/guest/view'
-import { createScmClient, ScmError } from './scm.server'
+import { createScmCaller, ScmError } from './scm.server'
 import { toasts } from './toast.server'
 import { passThroughFile } from './file-stream.server'
 import { readForm } from './form.server'
@@ -41,7 +40,7 @@ export type GuestDocument = Restricted['documents'][number]
 export type GuestPhoto = Restricted['photos'][number]
 
 function guestClient(context: AppLoadContext, link: GuestLinkParams) {
-	const { request } = createScmClient(context)
+	const { call, stream } = createScmCaller(context)
 	// 000 §6 "sets request headers (supply chain, bearer token, content type, e-mail)"; the web
 	// tier's key and the browser's address let the API rate-limit per browser.
 	const headers = {
@@ -52,16 +51,16 @@ function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 		'X-Api-Key': context.webApiKey,
 		'X-Client-Address': context.clientAddress,
 	}
-	const { stream } = createScmClient(context)
-	const path = (shipSetId: string, rest: string) => `/api/web/guest/${encodeURIComponent(shipSetId)}${rest}`
+	const download = { ...headers, 'Content-Type': null }
 	return {
-		downloadFile: (shipSetId: string, kind: GuestFileKind, fileId: string, disposition: 'attachment' | 'inline') =>
-			stream(path(shipSetId, `/${kind}/${encodeURIComponent(fileId)}/download`), { disposition }, '*/*', { ...headers, 'Content-Type': null }),
-		restricted: (shipSetId: string) =>
-			request('GET', `/api/web/guest/${encodeURIComponent(shipSetId)}/restricted`, { schema: GuestRestrictedResponse, headers }),
-		createNotification: (shipSetId: string, notifType: GuestNotifType) =>
-			request('POST', `/api/web/guest/${encodeURIComponent(shipSetId)}/create_notification`, {
-				schema: GuestNotificationResponse,
+		downloadFile: (id: string, kind: GuestFileKind, fileId: string, disposition: 'attachment' | 'inline') =>
+			kind === 'documents'
+				? stream(GuestApi.downloadDocument, { params: { id, documentId: fileId }, query: { disposition }, headers: download }, '*/*')
+				: stream(GuestApi.downloadPhoto, { params: { id, photoId: fileId }, query: { disposition }, headers: download }, '*/*'),
+		restricted: (id: string) => call(GuestApi.restricted, { params: { id }, headers }),
+		createNotification: (id: string, notifType: GuestNotifType) =>
+			call(GuestApi.createNotification, {
+				params: { id },
 				headers,
 				body: { notification: { view_type: 'customer', notif_type: notifType, nodes: [], comments: false, promise_date: false } },
 			}),

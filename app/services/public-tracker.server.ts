@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
-import { PublicSearchResponse, PublicTimelineResponse } from '../../server/contracts/public-tracker'
+import { PublicTrackerApi } from '#contracts/api/public-tracker'
 import type { ResultsParams } from '~/lib/tracker/results'
-import { createScmClient, ScmError } from './scm.server'
+import { createScmCaller, createScmClient, ScmError } from './scm.server'
 
 /**
  * The public tracker's calls (000 §7 "GET /public_order_tracker/search" and "GET
@@ -32,19 +32,18 @@ function headers(context: AppLoadContext, organization: string, caller: PublicCa
 }
 
 export function publicTrackerClient(context: AppLoadContext, caller: PublicCaller) {
-	const { request } = createScmClient(context)
+	const { call } = createScmCaller(context)
 	return {
 		/** One page (10) of the orders whose order, reference or tracking number is `query`. */
 		search: (organization: string, query: string, params: ResultsParams) =>
-			request('GET', '/api/web/public_order_tracker/search', {
-				schema: PublicSearchResponse,
+			call(PublicTrackerApi.search, {
 				query: { query_string: query, order_by: params.sortBy, order: params.orderBy, page_no: params.page },
 				headers: headers(context, organization, caller),
 			}),
 		/** "reads data.shipSet; empty data is an error" (000 §7). */
 		async timeline(organization: string, shipSetId: string) {
-			const { data } = await request('GET', `/api/web/public_order_tracker/${encodeURIComponent(shipSetId)}/timeline`, {
-				schema: PublicTimelineResponse,
+			const { data } = await call(PublicTrackerApi.timeline, {
+				params: { ssid: shipSetId },
 				headers: { ...headers(context, organization, caller), 'Content-Type': 'application/json' },
 			})
 			if (!data?.shipSet) throw new ScmError(502, 'No API response data')
@@ -62,10 +61,10 @@ export const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
 export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
 	const client = createScmClient(context)
 	const slug = organization?.trim().toLowerCase() || undefined
-	const toggles = await client.toggles([ORDER_TRACKER_TOGGLE], slug).catch((error: unknown) => {
+	const toggles = await client.account.toggles([ORDER_TRACKER_TOGGLE], slug).catch((error: unknown) => {
 		// A typed organization that cannot be sent (a non-Latin letter, a line break) names no
 		// supply chain: the global setting applies, and its search finds nothing, as for any unknown one.
-		if (slug && error instanceof ScmError && error.status === 400) return client.toggles([ORDER_TRACKER_TOGGLE])
+		if (slug && error instanceof ScmError && error.status === 400) return client.account.toggles([ORDER_TRACKER_TOGGLE])
 		throw error
 	})
 	if (!toggles.some((t) => t.name === ORDER_TRACKER_TOGGLE && t.enabled)) {

@@ -9,8 +9,8 @@ import { ScmError, type ScmClient } from '~/services/scm.server'
 export async function loadShareMenu(scm: ScmClient, shipSetId: string, url: URL): Promise<ShareMenuData> {
 	const q = url.searchParams
 	const [notification, guestLinks] = await Promise.all([
-		scm.notification(shipSetId).then((r) => r.notification, () => null),
-		q.get('share') ? scm.guestLinks(shipSetId).then((r) => r.guestLinks, () => []) : [],
+		scm.shipSets.notification(shipSetId).then((r) => r.notification, () => null),
+		q.get('share') ? scm.share.guestLinks(shipSetId).then((r) => r.guestLinks, () => []) : [],
 	])
 	if (!q.get('share')) return { notification, share: null }
 	const emails = q.get('share_emails') ?? ''
@@ -20,7 +20,7 @@ export async function loadShareMenu(scm: ScmClient, shipSetId: string, url: URL)
 	const parsed = parseShareEmails(emails)
 	if ('error' in parsed) return { notification, share: { ...base, step: 1, error: parsed.error } }
 	try {
-		const lists = await scm.mailingLists(shipSetId, parsed.emails)
+		const lists = await scm.share.mailingLists(shipSetId, parsed.emails)
 		return { notification, share: { ...base, emails: parsed.emails.join(', '), step: 2, lists } }
 	} catch (error) {
 		return { notification, share: { ...base, step: 1, error: error instanceof ScmError ? error.message : 'Error...' } }

@@ -14,12 +14,12 @@ export async function loadShipmentCards(scm: ScmClient, shipSet: ShipSet, params
 	const [shipments, related, carriers] = await Promise.all([
 		shipmentsPage === 1
 			? { items: shipSet.shipments.slice(0, CARD_PAGE_SIZE), total: shipSet.shipments.length }
-			: scm.shipments(shipSet.id, offset(shipmentsPage)).then((r) => ({ items: r.shipments, total: r.totalCount })),
+			: scm.shipments.list(shipSet.id, offset(shipmentsPage)).then((r) => ({ items: r.shipments, total: r.totalCount })),
 		relatedPage === 1
 			? { items: shipSet.relatedShipSets.items, total: shipSet.relatedShipSets.totalCount }
-			: scm.relatedShipSets(shipSet.id, offset(relatedPage)).then((r) => ({ items: r.relatedShipSets, total: r.totalCount })),
+			: scm.related.list(shipSet.id, offset(relatedPage)).then((r) => ({ items: r.relatedShipSets, total: r.totalCount })),
 		// Without carriers the form still opens and says so; the timeline is not lost for them.
-		scm.carriers().then(
+		scm.shipments.carriers().then(
 			(r) => r.carriers,
 			() => null,
 		),

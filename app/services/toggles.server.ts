@@ -18,7 +18,7 @@ export function loadToggles(context: AppLoadContext, supplyChain?: string): Prom
 	const hit = cache.get(key)
 	if (hit && Date.now() - hit.at < TTL_MS) return hit.value
 	const value = createScmClient(context)
-		.toggles(Object.values(ToggleName), supplyChain)
+		.account.toggles(Object.values(ToggleName), supplyChain)
 		.then((list) => {
 			const enabled = new Map(list.map((t) => [t.name, t.enabled]))
 			return Object.fromEntries(

@@ -18,10 +18,10 @@ export async function loadTrackerTab(
 	try {
 		const [{ measurementTypes }, { trackingGroupItems }, { trackingGroupDrivers }, { trackingGroupThresholdSettings }] =
 			await Promise.all([
-				scm.measurementTypes(),
-				scm.trackingGroupItems(groupId),
-				scm.trackingGroupDrivers(groupId),
-				scm.trackingGroupThresholds(groupId),
+				scm.tracker.measurementTypes(),
+				scm.tracker.items(groupId),
+				scm.tracker.drivers(groupId),
+				scm.tracker.thresholds(groupId),
 			])
 		const item = trackingGroupItems.find((i) => i.measurableId === opts.item) ?? trackingGroupItems[0]
 		const base = {
@@ -48,7 +48,7 @@ export async function loadTrackerTab(
 		}
 		const latest = await Promise.all(
 			measurementTypes.map(async (t) => {
-				const { measurements } = await scm.measurements(groupId, { measurable_id: item.measurableId, type: t.code, last: TAB_POINTS })
+				const { measurements } = await scm.tracker.measurements(groupId, { measurable_id: item.measurableId, type: t.code, last: TAB_POINTS })
 				return describe(t, measurements)
 			}),
 		)
@@ -57,7 +57,7 @@ export async function loadTrackerTab(
 		let modal: SensorSeries | null = null
 		if (modalType) {
 			const window = sensorWindow(opts.eventTimes, opts.now)
-			const { measurements } = await scm.measurements(groupId, {
+			const { measurements } = await scm.tracker.measurements(groupId, {
 				measurable_id: item.measurableId,
 				type: modalType.code,
 				measure_date_from: window.from,

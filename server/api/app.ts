@@ -93,7 +93,7 @@ export function createApi(deps: ApiDeps) {
 
 	app.notFound((c) => c.json({ error: 'Not found' }, 404))
 	app.onError((error, c) => {
-		if (error instanceof ApiError) return c.json({ error: error.message }, error.status)
+		if (error instanceof ApiError) return c.json({ error: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status)
 		if (error instanceof HTTPException) {
 			return c.json({ error: error.message || 'Request failed' }, error.status)
 		}

@@ -6,10 +6,10 @@ import { timingSafeEqual } from 'node:crypto'
 import { memberships, organizations, revokedTokens, users } from '../db/schema'
 import { tokenHash, type BearerToken } from './queries/revoked-tokens'
 import type { ApiEnv, Caller } from './context'
-import { ApiError, forbidden, unauthorized } from './errors'
+import { ApiError, forbidden, invalid, unauthorized } from './errors'
 import { hasShellAccess, SHELL_FORBIDDEN } from '../contracts/permissions'
+import { UUID } from '../contracts/ids'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function bearerToken(header: string | undefined): string | null {
 	const match = header?.match(/^Bearer\s+(\S+)$/i)
@@ -80,7 +80,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 	const { db } = c.var.deps
 	const user = await authenticate(c)
 	const slug = c.req.header('x-supply-chain')?.trim()
-	if (!slug) throw new ApiError(400, 'X-Supply-Chain: header is required')
+	if (!slug) throw invalid('X-Supply-Chain', 'header is required')
 	const account = c.req.header('x-account')?.trim()
 	if (account && account !== slug) throw forbidden()
 

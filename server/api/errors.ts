@@ -9,6 +9,8 @@ export class ApiError extends Error {
 	constructor(
 		readonly status: ContentfulStatusCode,
 		message: string,
+		/** The fields at fault, answered as `issues` beside the message. */
+		readonly issues?: Issue[],
 	) {
 		super(message)
 		this.name = 'ApiError'
@@ -16,6 +18,8 @@ export class ApiError extends Error {
 }
 
 export const unauthorized = () => new ApiError(401, 'Unauthorized')
+/** A 400 naming one field, as a contract failure names it: `{ error: "path: message", issues: [{ path, message }] }`. */
+export const invalid = (path: string, message: string) => new ApiError(400, describeIssues([{ path, message }]), [{ path, message }])
 export const forbidden = () => new ApiError(403, 'Forbidden')
 export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found`)
 

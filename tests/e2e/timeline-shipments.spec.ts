@@ -92,6 +92,23 @@ test('a shipment is added to SO-1001 (the fields are checked) and then removed, 
 	expect(await logLines(request, path)).toEqual(expect.arrayContaining([`Added shipment ${tracking}`, `Removed shipment ${tracking}`]))
 })
 
+test('a carrier the API does not know is refused under the Carrier field, and what was typed is kept', async ({ page }) => {
+	await openOrder(page, 'SO-1016')
+	await shipmentsCard(page).getByRole('link', { name: 'Add Shipment' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Add Shipment' })
+	const tracking = `E2E-UNKNOWN-CARRIER-${test.info().project.name}`
+	await dialog.getByLabel('Tracking Number').fill(tracking)
+	// The form offers only the supply chain's carriers; a tampered or stale choice reaches the API, which names the field.
+	await dialog.getByLabel('Carrier').selectOption({ label: 'UPS' })
+	await dialog.getByLabel('Carrier').evaluate((select: HTMLSelectElement) => {
+		select.selectedOptions[0]!.value = '00000000-0000-4000-8000-000000000000'
+	})
+	await dialog.getByRole('button', { name: 'Submit' }).click()
+	await expect(dialog.getByText('Carrier is required')).toBeVisible()
+	await expect(dialog.getByLabel('Tracking Number')).toHaveValue(tracking)
+	await expect(dialog.getByText('Tracking number is required')).toHaveCount(0)
+})
+
 test("SO-1001's tracked shipments cannot be removed; closing asks first and 'No' changes nothing", async ({ page }) => {
 	await openOrder(page, 'SO-1001')
 	const card = shipmentsCard(page)

@@ -42,7 +42,7 @@ async function failure(promise: Promise<unknown>) {
 
 describe('SCM API client over HTTP (SCM_API_URL)', () => {
 	it("sends the spec's headers and parses the contract", async () => {
-		const { tags } = await createScmClient(context, auth).tags()
+		const { tags } = await createScmClient(context, auth).reference.tags()
 		expect(tags).toEqual([{ id: 't1', name: 'Fragile' }])
 		const sent = seen.at(-1)!
 		expect(sent.headers.get('authorization')).toBe('Bearer tok')
@@ -52,7 +52,7 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 	})
 
 	it('sends toggles with the API key and without the account and auth headers', async () => {
-		const toggles = await createScmClient(context, auth).toggles(['a', 'b'])
+		const toggles = await createScmClient(context, auth).account.toggles(['a', 'b'])
 		expect(toggles).toEqual([
 			{ name: 'a', enabled: true },
 			{ name: 'b', enabled: true },
@@ -65,39 +65,39 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 
 	it("treats an empty body as 'No API response data'", async () => {
 		server.use(scmFailures.empty)
-		const error = await failure(createScmClient(context, auth).tags())
+		const error = await failure(createScmClient(context, auth).reference.tags())
 		expect(error.message).toBe(NO_DATA)
 	})
 
 	it("carries the API's status and error message", async () => {
 		server.use(scmFailures.unavailable)
-		const error = await failure(createScmClient(context, auth).tags())
+		const error = await failure(createScmClient(context, auth).reference.tags())
 		expect([error.status, error.message]).toEqual([503, 'Service Unavailable'])
 		server.use(scmFailures.badGateway)
-		expect((await failure(createScmClient(context, auth).tags())).status).toBe(502)
+		expect((await failure(createScmClient(context, auth).reference.tags())).status).toBe(502)
 	})
 
 	it('refuses a response that does not match its contract', async () => {
 		server.use(scmFailures.offContract)
-		const error = await failure(createScmClient(context, auth).tags())
+		const error = await failure(createScmClient(context, auth).reference.tags())
 		expect(error.message).toMatch(/contract/)
 	})
 
 	it('treats an empty toggle list as an error', async () => {
 		server.use(scmFailures.emptyToggles)
-		await failure(createScmClient(context).toggles(['x']))
+		await failure(createScmClient(context).account.toggles(['x']))
 	})
 
 	it('turns an unreachable API into a 503', async () => {
 		server.use(scmFailures.networkError)
-		expect((await failure(createScmClient(context, auth).tags())).status).toBe(503)
+		expect((await failure(createScmClient(context, auth).reference.tags())).status).toBe(503)
 	})
 
 	it('answers 400 for a header value that cannot be sent (a supply chain from the URL with a line break or a non-Latin letter), sending nothing', async () => {
 		const before = seen.length
 		for (const supplyChain of ['ac\nme', '日本']) {
-			expect((await failure(createScmClient(context, { ...auth, supplyChain }).tags())).status).toBe(400)
-			expect((await failure(createScmClient(context).toggles(['x'], supplyChain))).status).toBe(400)
+			expect((await failure(createScmClient(context, { ...auth, supplyChain }).reference.tags())).status).toBe(400)
+			expect((await failure(createScmClient(context).account.toggles(['x'], supplyChain))).status).toBe(400)
 		}
 		expect(seen.length).toBe(before)
 		// The public tracker's organization comes from the URL: such a one is unknown, not a 500.
@@ -106,7 +106,7 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 	})
 
 	it('passes a 401 through for the shell to restart sign-in', async () => {
-		const error = await failure(createScmClient(context).tags())
+		const error = await failure(createScmClient(context).reference.tags())
 		expect(error.status).toBe(401)
 	})
 })

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import type { ShipmentAction } from '../../../server/contracts/shipment-rules'
 import { CarrierField, MAX_REFERENCES, OrderNumberField, REFERENCE_TYPES, SHIPMENT_MESSAGES, TrackingNumberField } from '../../../server/contracts/shipments'
+import { UUID_SOURCE } from '#contracts/ids'
+
+const CONFIRM = new RegExp(`^(close|cancel|remove|unrelate):(${UUID_SOURCE})$`, 'i')
 
 /**
  * The timeline's shipment and related-order forms (002 §5 "Add Shipment", "Add Related Order"),
@@ -41,7 +44,7 @@ export type ConfirmAction = ShipmentAction | 'unrelate'
  * asks about, when the value is well-formed; the page shows it without JavaScript.
  */
 export function parseConfirm(value: string | null): { action: ConfirmAction; id: string } | null {
-	const match = value?.match(/^(close|cancel|remove|unrelate):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i)
+	const match = value?.match(CONFIRM)
 	if (!match) return null
 	return { action: match[1]!.toLowerCase() as ConfirmAction, id: match[2]!.toLowerCase() }
 }

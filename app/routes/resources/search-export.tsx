@@ -2,9 +2,9 @@ import type { Route } from './+types/search-export'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, variantParams } from '~/lib/search/form'
 import { parsePaging } from '~/lib/search/results'
-import { requireShellUser } from '~/services/auth.server'
+import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
-import { ScmError, createScmClient } from '~/services/scm.server'
+import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
 
@@ -24,17 +24,16 @@ import { loadToggles } from '~/services/toggles.server'
  * search with the reason as a flash message.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireShellUser(request, context)
+	const { user, scm } = await requireScm(request, context)
 	const url = new URL(request.url)
 	const back = `/advanced_search${url.search}`
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	const paging = parsePaging(url.searchParams)
 	const sort = { order: paging.order, order_by: paging.orderBy }
 	const number = url.searchParams.get('qs_query_string')?.trim()
 
 	let call: () => Promise<Response>
 	if (number) {
-		call = () => scm.searchExport('quick_search', { qs_query_string: number, ...sort })
+		call = () => scm.search.export('quick', { qs_query_string: number, ...sort })
 	} else {
 		// The search the page showed: the same form variant reads the same URL (see variantParams).
 		const variant = (await loadToggles(context, user.profile.account)).customOrderDetailSearch ? 'new' : 'old'
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			throw await toasts(context).redirectWithError(back, { message: 'Nothing to export', description: 'Search first, then export the results.' })
 		}
 		const filters = apiFilters(submission.value)
-		call = () => scm.searchExport('advanced_search_beta', { ...filters, ...sort })
+		call = () => scm.search.export('advanced', { ...filters, ...sort })
 	}
 
 	// 429 is not in the error catalogue: its own message ("at most 5 a minute") is the flash.

@@ -9,9 +9,10 @@ import {
 	FIELD_REQUIRED,
 	resolveMentions,
 } from '~/lib/timeline/comments'
+import { formErrorsOf } from '~/lib/api-issues'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
-import { refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
 
 /**
  * Comment submission (002 §4 "Comment submission", §5, §8). The form posts `intent=comment`,
@@ -51,9 +52,9 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 	try {
 		const toggles = await loadToggles(context, user.profile.account)
 		if (toggles.userMentions) {
-			const { users } = await scm.mentionUsers(user.profile.account)
+			const { users } = await scm.comments.mentionUsers(user.profile.account)
 			const resolved = resolveMentions(body.trim(), users, mentioned)
-			await scm.postCommentWithMentions({
+			await scm.comments.postWithMentions({
 				comment_body: resolved.body,
 				has_mention: resolved.mentionedIds.length > 0,
 				mentioned_ids: resolved.mentionedIds,
@@ -61,12 +62,13 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 				node_id,
 			})
 		} else {
-			await scm.postComment(shipSetId, { body: body.trim(), node_id })
+			await scm.comments.post(shipSetId, { body: body.trim(), node_id })
 		}
 	} catch (error) {
 		rethrowUnlessRefusal(error)
-		// The API's 400 names the field ("body: …"): show its message under the field.
-		return refuse(error.status === 400 ? error.message.replace(/^[\w_]+: /, '') : error.message)
+		// The API's refusal, as data: what it says of the text (either call's name for it) shows under the field.
+		const { fieldErrors, formErrors } = formErrorsOf(error, { body: 'body', comment_body: 'body', mentioned_ids: 'body' })
+		return refuse([...(fieldErrors.body ?? []), ...formErrors][0] ?? error.message)
 	}
 	// Back to page 1 of the list, where the new comment is (newest first).
 	const back = new URL(returnTo, 'http://x')

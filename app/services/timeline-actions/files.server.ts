@@ -1,19 +1,19 @@
 import { data, type AppLoadContext } from 'react-router'
 import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '../../../server/contracts/file-rules'
-import { requireShellUser } from '~/services/auth.server'
-import { createScmClient, ScmError, type ScmClient } from '~/services/scm.server'
+import { requireScm } from '~/services/auth.server'
+import { ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
 import { readForm, SMALL_FORM_BYTES } from '~/services/form.server'
 import { withParams } from '~/lib/timeline/url'
-import { isOrderMissing, refused, rethrowUnlessRefusal, type TimelineActionHandler } from './index.server'
+import { isOrderMissing, refused, rethrowUnlessRefusal, type TimelineActionHandler } from './respond.server'
+import { UUID } from '#contracts/ids'
 
 /**
  * Documents and photos of the timeline (002 §4 "Document upload", "Photo upload",
  * §5, §7, §8). The API enforces every rule; these handlers relay its messages.
  */
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** One row of 'Upload Details' (002 §4): the file and 'Success' or the server's error ('Failed' when it gave none, §8). */
 export interface UploadDetail {
@@ -31,7 +31,7 @@ export interface QueuedDocument {
 /** Sends one queued document; never throws for a refused file (its error goes in the table). */
 export async function uploadOneDocument(scm: ScmClient, shipSetId: string, entry: QueuedDocument): Promise<UploadDetail> {
 	try {
-		await scm.uploadDocument(shipSetId, entry)
+		await scm.files.uploadDocument(shipSetId, entry)
 		return { fileName: entry.fileName, result: 'Success' }
 	} catch (error) {
 		rethrowUnlessRefusal(error)
@@ -72,7 +72,7 @@ export function queuedDocuments(form: FormData, otherTypeIds: ReadonlySet<string
  */
 const uploadDocuments: TimelineActionHandler = async ({ form, scm, shipSetId }) => {
 	const intent = 'upload-documents'
-	const types = await scm.documentTypes()
+	const types = await scm.files.documentTypes()
 	const others = new Set(types.documentTypes.filter((t) => t.code === OTHERS_CODE).map((t) => t.id))
 	const { rows, errors } = queuedDocuments(form, others)
 	if (rows.length === 0) return refused({ intent, errors: {}, formError: FILE_MESSAGES.noFiles })
@@ -91,7 +91,7 @@ const uploadPhotos: TimelineActionHandler = async ({ form, scm, shipSetId, conte
 	const files = form.getAll('file[]').filter(isFile)
 	if (files.length === 0) return refused({ intent, errors: { 'file[]': [FILE_MESSAGES.noFiles] } })
 	try {
-		const { photos } = await scm.uploadPhotos(shipSetId, files)
+		const { photos } = await scm.files.uploadPhotos(shipSetId, files)
 		const [path, query = ''] = returnTo.split('?')
 		const back = `${path}${withParams(`?${query}`, { upload: 'photos', processed: photos.map((p) => p.id).join(',') })}`
 		return toasts(context).redirectWithSuccess(back, { message: 'Photos', description: 'You have submitted photos' })
@@ -110,7 +110,7 @@ const photoNotes: TimelineActionHandler = async ({ form, scm, shipSetId, context
 	if (!UUID.test(photoId)) return refused({ intent, errors: { photo_id: ['Unknown photo'] } })
 	if (notes.length > 500) return refused({ intent, errors: { notes: [FILE_MESSAGES.notesTooLong] }, values: { notes, photo_id: photoId } })
 	try {
-		await scm.photoNotes(shipSetId, photoId, notes)
+		await scm.files.photoNotes(shipSetId, photoId, notes)
 	} catch (error) {
 		rethrowUnlessRefusal(error)
 		if (error.status < 500) return refused({ intent, errors: { notes: [error.message] }, values: { notes, photo_id: photoId } })
@@ -131,8 +131,7 @@ export const fileActions: Record<string, TimelineActionHandler> = {
  * answered with its Upload Details row as JSON (the page does not navigate).
  */
 export async function uploadDocumentJson(request: Request, context: AppLoadContext, shipSetId: string) {
-	const user = await requireShellUser(request, context)
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	const { scm } = await requireScm(request, context)
 	// Every answer is a row of the table (200), refused files included: the page shows it, not the console.
 	let form: FormData
 	try {
@@ -161,13 +160,12 @@ export async function uploadDocumentJson(request: Request, context: AppLoadConte
  * name, only to users of the order's organization (anything else: 404).
  */
 export async function fileDownload(request: Request, context: AppLoadContext, shipSetId: string, kind: 'documents' | 'photos', fileId: string) {
-	const user = await requireShellUser(request, context)
+	const { scm } = await requireScm(request, context)
 	if (!UUID.test(shipSetId) || !UUID.test(fileId)) throw new Response('Not Found', { status: 404 })
-	const scm = createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
 	const inline = new URL(request.url).searchParams.get('disposition') === 'inline'
 	let response: Response
 	try {
-		response = await scm.downloadFile(shipSetId, kind, fileId, inline ? 'inline' : 'attachment')
+		response = await scm.files.download(shipSetId, kind, fileId, inline ? 'inline' : 'attachment')
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 404 || error.status === 400 || error.status === 403)) throw new Response('Not Found', { status: 404 })
 		throw error
@@ -184,9 +182,9 @@ export async function loadTimelineFiles(scm: ScmClient, shipSet: { id: string; d
 	const page = Math.max(1, Math.floor(Number(url.searchParams.get('documents_page') ?? 1)) || 1)
 	const [documents, documentTypes] = await Promise.all([
 		page > 1
-			? scm.documents(shipSet.id, (page - 1) * DOCUMENTS_PAGE_SIZE, DOCUMENTS_PAGE_SIZE).then((r) => ({ files: r.documents, totalCount: r.totalCount, page }))
+			? scm.files.documents(shipSet.id, (page - 1) * DOCUMENTS_PAGE_SIZE, DOCUMENTS_PAGE_SIZE).then((r) => ({ files: r.documents, totalCount: r.totalCount, page }))
 			: null,
-		url.searchParams.get('upload') === 'documents' ? scm.documentTypes().then((r) => r.documentTypes) : [],
+		url.searchParams.get('upload') === 'documents' ? scm.files.documentTypes().then((r) => r.documentTypes) : [],
 	])
 	return { documentsPage: documents, documentTypes }
 }

@@ -1,6 +1,6 @@
 import { toastDuration } from '~/lib/error-catalogue'
 import { toasts } from '~/services/toast.server'
-import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
 
 /**
  * Follow / unfollow from the timeline header (002 §4 "Follow", §8): "'Follow Order – You
@@ -17,8 +17,8 @@ function handler(intent: 'follow' | 'unfollow'): TimelineActionHandler {
 		const t = toasts(context)
 		const duration = toastDuration(new URL(returnTo, 'http://x').pathname)
 		try {
-			if (intent === 'follow') await scm.follow(shipSetId)
-			else await scm.unfollow(shipSetId)
+			if (intent === 'follow') await scm.shipSets.follow(shipSetId)
+			else await scm.shipSets.unfollow(shipSetId)
 		} catch (error) {
 			rethrowUnlessRefusal(error)
 			return t.redirectWithError(returnTo, { message: FOLLOW_TOASTS[intent].message, description: error.message, duration })

@@ -1,17 +1,17 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { ORDER_NOT_FOUND } from '../../../server/contracts/common'
 import { catalogueAction } from '~/lib/error-catalogue'
-import { requireShellUser, signedOutRedirect, type SessionUser } from '~/services/auth.server'
-import { createScmClient, ScmError } from '~/services/scm.server'
+import { requireShellUser, signedOutRedirect, userScm } from '~/services/auth.server'
+import { ScmError } from '~/services/scm.server'
 import { notificationActions } from './notifications.server'
 import { shareActions } from './share.server'
 import { commentActions } from './comments.server'
 import { followActions } from './follow.server'
 import { fileActions } from './files.server'
-import { toasts } from '~/services/toast.server'
 import { readForm, UPLOAD_FORM_BYTES } from '~/services/form.server'
 import { relatedActions } from './related.server'
 import { shipmentActions } from './shipments.server'
+
+import { backWithToast, isOrderMissing, refused, UPLOAD_TOO_LARGE, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
 
 /**
  * The timeline's mutations (spec 002 §4, §6 and §7). Every one is a
@@ -22,64 +22,9 @@ import { shipmentActions } from './shipments.server'
  * form shows the field's message and keeps what the user typed.
  *
  * Each capability registers its handlers here from its own module
- * (`./<capability>.server.ts`), so the route stays a dispatcher.
+ * (`./<capability>.server.ts`), so the route stays a dispatcher; what the handlers share is in
+ * `./respond.server.ts`.
  */
-export interface TimelineActionArgs {
-	request: Request
-	context: AppLoadContext
-	shipSetId: string
-	form: FormData
-	user: SessionUser
-	scm: ReturnType<typeof createScmClient>
-	/** The timeline URL the post came from (path and query), to redirect back to. */
-	returnTo: string
-}
-
-export type TimelineActionHandler = (args: TimelineActionArgs) => Promise<Response | ReturnType<typeof data>>
-
-/** What a refused form answers: the intent, each field's message, and the values to keep. */
-export interface ActionFailure {
-	intent: string
-	errors: Record<string, string[] | null | undefined>
-	values?: Record<string, unknown>
-	/** A message for the whole form (the server's error), shown as an alert. */
-	formError?: string
-}
-
-export function refused(failure: ActionFailure, status = 400) {
-	return data(failure, { status })
-}
-
-/**
- * Back to the timeline the post came from, without the parameters that opened a form or a
- * confirmation (`drop`), with a toast that lasts 10 s ("timeline toasts last 10 s", 000 §8).
- */
-export function backWithToast(
-	args: Pick<TimelineActionArgs, 'context' | 'returnTo'>,
-	toast: { type: 'success' | 'error' | 'warning' | 'info'; message: string; description?: string },
-	drop: string[] = [],
-) {
-	const url = new URL(args.returnTo, 'http://timeline.local')
-	for (const key of drop) url.searchParams.delete(key)
-	return toasts(args.context).redirectWithToast(`${url.pathname}${url.search}`, { ...toast, duration: 10_000 })
-}
-
-/** A post over UPLOAD_FORM_BYTES (the most photos at their largest, 002 §5). */
-export const UPLOAD_TOO_LARGE = `The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together. Send fewer at a time.`
-
-/** The API's answer for an order that is unknown or another tenant's. */
-export function isOrderMissing(error: unknown): boolean {
-	return error instanceof ScmError && error.status === 404 && error.message === ORDER_NOT_FOUND
-}
-
-/**
- * For a handler's catch: rethrows what must not become a form message or a toast — anything
- * but an API error, a 401 or 403, and a missing order — so the dispatcher answers it as the
- * catalogue does; what is left is the API refusing this action.
- */
-export function rethrowUnlessRefusal(error: unknown): asserts error is ScmError {
-	if (!(error instanceof ScmError) || error.status === 401 || error.status === 403 || isOrderMissing(error)) throw error
-}
 
 /**
  * An API error no handler answered, as the error catalogue says (000 §8): 401 signs in again,
@@ -128,7 +73,7 @@ export async function dispatchTimelineAction(request: Request, context: AppLoadC
 			shipSetId,
 			form,
 			user,
-			scm: createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account }),
+			scm: userScm(context, user),
 			returnTo,
 		})
 	} catch (error) {

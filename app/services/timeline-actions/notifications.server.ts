@@ -2,7 +2,7 @@ import { NOTIF_NODES_REQUIRED, NOTIF_TYPE_INVALID, NotificationSettings } from '
 import { NOTIFICATION_TOAST } from '~/lib/timeline/share'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { refused, type TimelineActionHandler } from './index.server'
+import { refused, type TimelineActionHandler } from './respond.server'
 
 /**
  * The notification dropdown (002 §4 "Notifications", §7 POST …/notifications, §8 toast
@@ -30,7 +30,7 @@ const save: TimelineActionHandler = async (args) => {
 	}
 	const n = parsed.data
 	try {
-		await args.scm.saveNotification(args.shipSetId, { notifType: n.notif_type, nodes: n.nodes, comments: n.comments, promiseDate: n.promise_date })
+		await args.scm.shipSets.saveNotification(args.shipSetId, { notifType: n.notif_type, nodes: n.nodes, comments: n.comments, promiseDate: n.promise_date })
 	} catch (error) {
 		if (error instanceof ScmError && error.status === 400) return refused({ intent, errors: {}, values, formError: error.message })
 		throw error

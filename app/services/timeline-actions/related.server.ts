@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AddRelatedFormSchema, FORM_PARAMS, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
+import { formErrorsOf } from '~/lib/api-issues'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
 
 /** Related orders of the timeline (002 §5 "Add Related Order", §8 toasts). */
 
@@ -16,11 +17,13 @@ async function add(args: TimelineActionArgs) {
 	const keep = { intent: 'related-add', values: submission.payload }
 	if (submission.status !== 'success') return refused({ ...keep, errors: submission.error ?? {} })
 	try {
-		const { relatedShipSet } = await args.scm.addRelated(args.shipSetId, submission.value.order_number)
+		const { relatedShipSet } = await args.scm.related.add(args.shipSetId, submission.value.order_number)
 		return backWithToast(args, { type: 'success', message: RELATED_TOAST_TITLE, description: `${relatedShipSet.shipSetName} is now related to this order.` }, drop)
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 400 || error.status === 422)) {
-			const message = error.message.replace(/^[\w.]+: /, '')
+			// 400 names the field (`related_ship_set.ship_set_name`); a 422 is about the order named: both show there.
+			const { fieldErrors, formErrors } = formErrorsOf(error, { related_ship_set: 'order_number' })
+			const message = [...(fieldErrors.order_number ?? []), ...formErrors][0] ?? error.message
 			return refused({ ...keep, errors: { order_number: [message] }, formError: message })
 		}
 		throw error
@@ -30,7 +33,7 @@ async function add(args: TimelineActionArgs) {
 /** "{name} is no longer related to this order." or "There was a problem removing the related order. Please try again." */
 async function remove(args: TimelineActionArgs) {
 	try {
-		const { shipSetName } = await args.scm.removeRelated(args.shipSetId, String(args.form.get('relationId') ?? ''))
+		const { shipSetName } = await args.scm.related.remove(args.shipSetId, String(args.form.get('relationId') ?? ''))
 		return backWithToast(args, { type: 'success', message: RELATED_TOAST_TITLE, description: `${shipSetName} is no longer related to this order.` }, drop)
 	} catch (error) {
 		rethrowUnlessRefusal(error)

@@ -3,7 +3,7 @@ import { MAX_SHARE_MESSAGE, ShareViewType, parseShareEmails } from '../../../ser
 import { closeShare, revokeToast, SHARE_TOAST, shareUrl } from '~/lib/timeline/share'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { isOrderMissing, refused, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { isOrderMissing, refused, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
 
 /**
  * The share flow (002 §2 "Share modal", §4 "Share flow", §5, §8): step 1 posts the e-mails
@@ -35,8 +35,8 @@ async function shareNow(
 ) {
 	const values = { emails: emails.join(', '), message, view_type: viewType }
 	try {
-		const lists = await args.scm.mailingLists(args.shipSetId, emails)
-		await args.scm.share(args.shipSetId, { ...lists, viewType, message: message.trim() || null })
+		const lists = await args.scm.share.mailingLists(args.shipSetId, emails)
+		await args.scm.share.share(args.shipSetId, { ...lists, viewType, message: message.trim() || null })
 	} catch (error) {
 		return scmRefusal(intent, error, values)
 	}
@@ -60,7 +60,7 @@ const shareCheck: TimelineActionHandler = async (args) => {
 	const { emails, message } = checked
 	let lists
 	try {
-		lists = await args.scm.mailingLists(args.shipSetId, emails)
+		lists = await args.scm.share.mailingLists(args.shipSetId, emails)
 	} catch (error) {
 		return scmRefusal(intent, error, typed(args.form))
 	}
@@ -87,7 +87,7 @@ const revoke: TimelineActionHandler = async (args) => {
 	const intent = 'share-revoke'
 	const id = String(args.form.get('recipient_id') ?? '')
 	try {
-		const { guestLink } = await args.scm.revokeGuestLink(args.shipSetId, id)
+		const { guestLink } = await args.scm.share.revokeGuestLink(args.shipSetId, id)
 		return toasts(args.context).redirectWithSuccess(args.returnTo, { ...revokeToast(guestLink.email), duration: TIMELINE_TOAST_MS })
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 404 || error.status === 400) && !isOrderMissing(error)) {

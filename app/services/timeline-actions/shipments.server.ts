@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AddShipmentFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-forms'
+import { formErrorsOf } from '~/lib/api-issues'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './index.server'
+import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
 
 /**
  * Shipment actions of the timeline (002 §4 "Shipment statuses and actions", §5 "Add Shipment",
@@ -10,6 +11,9 @@ import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, 
 
 const drop = [...FORM_PARAMS]
 
+/** The API's names for the Add Shipment fields; what else it says of the shipment shows under the tracking number. */
+const API_FIELDS = { 'shipment.carrier_id': 'carrier_id', 'shipment.references': 'references', shipment: 'tracking_number' }
+
 /** Add Shipment: 'Shipment – You have submitted shipment - {id}' (the tracking number is the id a person reads). */
 async function add(args: TimelineActionArgs) {
 	const submission = parseWithZod(args.form, { schema: AddShipmentFormSchema })
@@ -17,7 +21,7 @@ async function add(args: TimelineActionArgs) {
 	if (submission.status !== 'success') return refused({ ...keep, errors: submission.error ?? {} })
 	const v = submission.value
 	try {
-		const { shipment } = await args.scm.addShipment(args.shipSetId, {
+		const { shipment } = await args.scm.shipments.add(args.shipSetId, {
 			shipment: {
 				carrier_id: v.carrier_id,
 				tracking_number: v.tracking_number,
@@ -28,9 +32,9 @@ async function add(args: TimelineActionArgs) {
 		return backWithToast(args, { type: 'success', message: 'Shipment', description: `You have submitted shipment - ${shipment.trackingNumber}` }, drop)
 	} catch (error) {
 		if (error instanceof ScmError && error.status === 400) {
-			// The API's message names the field ("shipment.carrier_id: Carrier is required").
-			const field = error.message.includes('carrier_id') ? 'carrier_id' : 'tracking_number'
-			return refused({ ...keep, errors: { [field]: [error.message.replace(/^[\w.]+: /, '')] } })
+			// The API names each field it refused (an unknown carrier: `shipment.carrier_id`): each message under its field.
+			const { fieldErrors, formErrors } = formErrorsOf(error, API_FIELDS)
+			return refused({ ...keep, errors: fieldErrors, ...(formErrors.length ? { formError: formErrors.join(' ') } : {}) })
 		}
 		throw error
 	}
@@ -44,7 +48,7 @@ function shipmentId(form: FormData): string {
 function closeOrCancel(action: 'close' | 'cancel'): TimelineActionHandler {
 	return async (args) => {
 		try {
-			await args.scm.shipmentAction(args.shipSetId, shipmentId(args.form), action)
+			await args.scm.shipments.act(args.shipSetId, shipmentId(args.form), action)
 			const done = action === 'close' ? 'closed' : 'canceled'
 			return backWithToast(args, { type: 'success', message: 'Shipment', description: `You have ${done} the shipment` }, drop)
 		} catch (error) {
@@ -56,7 +60,7 @@ function closeOrCancel(action: 'close' | 'cancel'): TimelineActionHandler {
 /** Remove: warning 'Shipment – You have removed a shipment'. */
 async function remove(args: TimelineActionArgs) {
 	try {
-		await args.scm.removeShipment(args.shipSetId, shipmentId(args.form))
+		await args.scm.shipments.remove(args.shipSetId, shipmentId(args.form))
 		return backWithToast(args, { type: 'warning', message: 'Shipment', description: 'You have removed a shipment' }, drop)
 	} catch (error) {
 		return failed(args, error)

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { customAttributeTypes, customAttributes, events, locations, nodes, shipSetTags, tags } from '../../db/schema'
-import { eventOut, locationColumns, nodeOut } from './timeline'
+import { eventOut, locationColumns, nodeOut } from './timeline-wire'
 
 /**
  * Reads of one order of the caller's organization beyond its timeline (002 §7): its nodes with

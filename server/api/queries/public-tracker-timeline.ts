@@ -4,6 +4,7 @@ import type { Database } from '../../db/client'
 import { carriers, events, locations, nodes, shipSets, shipments } from '../../db/schema'
 import type { PublicTimelineResponse, ShipSetStatusCode } from '../../contracts/public-tracker'
 import { iso } from './wire'
+import { UUID } from '../../contracts/ids'
 
 /**
  * The public order timeline (000 §7 "GET /public_order_tracker/{ssid}/timeline"): the
@@ -15,7 +16,6 @@ import { iso } from './wire'
 type PublicShipSet = PublicTimelineResponse['data']['ship_set']
 type EventType = PublicShipSet['events'][number]['event_type']
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 
 function place(row: { city: string | null; state: string | null; country: string | null } | null) {

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors'
 import type { ListField, SortColumn } from '../../contracts/search'
+import { UUID } from '../../contracts/ids'
 
 /**
  * The advanced search's filters once the request is validated: trimmed, lists merged
@@ -34,7 +35,6 @@ export interface SearchSort {
 	direction: 'asc' | 'desc'
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 type RawQuery = Readonly<Record<string, unknown>>
 

@@ -2,9 +2,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { carriers, conveyanceTypes, events, shipmentReferences, shipments } from '../../db/schema'
 import type { z } from '@hono/zod-openapi'
-import type { AddShipmentBody, CarriersResponse, ShipmentsResponse } from '../../contracts/shipments'
+import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type ShipmentsResponse } from '../../contracts/shipments'
 import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from '../../contracts/shipment-rules'
-import { ApiError, notFound } from '../errors'
+import { ApiError, invalid, notFound } from '../errors'
 import { recordHistoricalLog } from './historical-logs'
 
 /**
@@ -92,7 +92,7 @@ export async function addShipment(db: Database, actor: Actor, input: NewShipment
 			.from(carriers)
 			.where(and(eq(carriers.id, input.carrier_id), eq(carriers.organizationId, actor.organizationId)))
 		// Another tenant's carrier reads like an unknown one.
-		if (!carrier) throw new ApiError(400, 'shipment.carrier_id: Carrier is required')
+		if (!carrier) throw invalid('shipment.carrier_id', SHIPMENT_MESSAGES.carrier)
 		const [created] = await tx
 			.insert(shipments)
 			.values({

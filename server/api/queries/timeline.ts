@@ -19,6 +19,7 @@ import {
 } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
 import { orderCustomAttributes, orderTags } from './order-details'
+import { eventOut, locationColumns, locationOut, nodeOut } from './timeline-wire'
 import { iso, wirePlace } from './wire'
 
 /**
@@ -27,79 +28,10 @@ import { iso, wirePlace } from './wire'
  */
 
 type ShipSet = TimelineResponse['ship_set']
-type EventType = ShipSet['events'][number]['event_type']
 
-
-export const locationColumns = {
-	locName: locations.name,
-	street1: locations.street1,
-	street2: locations.street2,
-	city: locations.city,
-	state: locations.state,
-	postalCode: locations.postalCode,
-	country: locations.country,
-	latitude: locations.latitude,
-	longitude: locations.longitude,
-	timezone: locations.timezone,
-}
-type LocationRow = { [K in keyof typeof locationColumns]: K extends 'locName' ? string | null : (typeof locationColumns)[K]['_']['data'] | null }
-
-function location(r: LocationRow): ShipSet['location'] {
-	if (r.locName === null) return null
-	return {
-		name: r.locName,
-		street1: r.street1,
-		street2: r.street2,
-		city: r.city,
-		state: r.state,
-		postal_code: r.postalCode,
-		country: r.country,
-		latitude: r.latitude,
-		longitude: r.longitude,
-		timezone: r.timezone,
-	}
-}
 
 function placeOf(l: typeof locations.$inferSelect): NonNullable<ShipSet['location']> {
 	return wirePlace(l)
-}
-
-type NodeRow = { node: typeof nodes.$inferSelect } & LocationRow
-
-/** One node row (with its location columns) on the wire (002 §3 "Node"). */
-export function nodeOut({ node: n, ...loc }: NodeRow): ShipSet['nodes'][number] {
-	return {
-		id: n.id,
-		building_type: n.buildingType,
-		last_event_at: iso(n.lastEventAt),
-		icon_class: n.iconClass,
-		source: n.source,
-		final_mile: n.finalMile,
-		with_exception_event: n.withExceptionEvent,
-		connectable_id: n.connectableId,
-		tracking_group_id: n.trackingGroupId,
-		position: n.position,
-		position_in_group: n.positionInGroup,
-		location: location(loc),
-		damage_category: n.damageCategory,
-		damage_notes: n.damageNotes,
-	}
-}
-
-/** One event row on the wire (002 §3 "Event"). */
-export function eventOut(e: typeof events.$inferSelect): ShipSet['events'][number] {
-	return {
-		id: e.id,
-		node_id: e.nodeId,
-		title: e.title,
-		summary: e.summary,
-		event_at: e.eventAt.toISOString(),
-		timezone_name: e.timezoneName,
-		event_type: e.eventType as EventType,
-		stale_at: iso(e.staleAt),
-		blockchain_verified: e.blockchainVerified,
-		location_at: e.locationAt,
-	}
 }
 
 export async function timeline(
@@ -199,7 +131,7 @@ export async function timeline(
 		name: order.name,
 		reference_number: order.referenceNumber,
 		status: order.status,
-		location: location(order),
+		location: locationOut(order),
 		promise_date: iso(order.promiseDate),
 		delivered: order.status === 'delivered' || order.deliveredAt !== null,
 		delivered_at: iso(order.deliveredAt),

@@ -1,47 +1,18 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { DashboardApi } from '#contracts/api/dashboard'
+import { guarded } from '../route'
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
 import { follows, recentlyViewed, shipSets } from '../../db/schema'
-import { SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
-import {
-	DashboardListQuery,
-	FollowingResponse,
-	LiveFeedResponse,
-	RecentlyViewedResponse,
-} from '../../contracts/dashboard'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { validationHook } from '../errors'
 import { shipSetSummaries } from '../queries/ship-set-summaries'
 
-const common = { tags: ['Dashboard'], middleware: [requireUser], security: [{ bearer: [] }] }
-const request = { headers: SupplyChainHeaders, query: DashboardListQuery }
+/** The handlers of DashboardApi (routes described in server/contracts/api/dashboard.ts): guard, query, answer. */
+const { following, liveFeed, viewed } = DashboardApi
 
-const following = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/dashboard/following',
-	summary: 'Orders the caller follows, newest first (offset paging, 10 a step)',
-	request,
-	responses: { 200: jsonContent(FollowingResponse, 'Followed orders'), ...errorResponses },
-})
-const liveFeed = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/dashboard/live_feed',
-	summary: 'The supply chain’s orders by their latest event, newest first',
-	request,
-	responses: { 200: jsonContent(LiveFeedResponse, 'Live feed'), ...errorResponses },
-})
-const viewed = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/dashboard/recently_viewed',
-	summary: 'Orders the caller opened, most recent first',
-	request,
-	responses: { 200: jsonContent(RecentlyViewedResponse, 'Recently viewed orders'), ...errorResponses },
-})
 export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(following, async (c) => {
+	.openapi(guarded(following, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { offset, limit } = c.req.valid('query')
@@ -53,7 +24,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validation
 		const summaries = await shipSetSummaries(db, organizationId, rows.map((r) => r.id))
 		return c.json({ following: summaries.map((ship_set) => ({ ship_set })), total_count: total?.n ?? 0 }, 200)
 	})
-	.openapi(liveFeed, async (c) => {
+	.openapi(guarded(liveFeed, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const { offset, limit } = c.req.valid('query')
@@ -75,7 +46,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validation
 			200,
 		)
 	})
-	.openapi(viewed, async (c) => {
+	.openapi(guarded(viewed, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { offset, limit } = c.req.valid('query')

@@ -1,6 +1,4 @@
-import { z } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { ErrorBody, errorResponses, jsonContent } from '../../contracts/common'
 import { FILE_MESSAGES, contentDisposition, isInlineType, safeFileName } from '../../contracts/file-rules'
 import type { FileStorage } from '../../storage'
 import { ApiError, notFound } from '../errors'
@@ -49,12 +47,4 @@ export async function fileResponse(
 	})
 	if (file.size !== null) headers.set('Content-Length', String(file.size))
 	return new Response(file.body, { status: 200, headers })
-}
-
-export function fileDownloadResponses(what: string) {
-	return {
-		200: { description: `${what}’s bytes`, content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-		...errorResponses,
-		404: jsonContent(ErrorBody, 'No such order or file in this supply chain'),
-	}
 }

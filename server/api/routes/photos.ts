@@ -1,17 +1,7 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { PhotosApi } from '#contracts/api/photos'
+import { guarded } from '../route'
 import { randomUUID } from 'node:crypto'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
-import {
-	DownloadQuery,
-	FilesOrderParams,
-	PhotoNotesBody,
-	PhotoParams,
-	PhotoResponse,
-	PhotoUploadForm,
-	PhotosCreatedResponse,
-	PhotosQuery,
-	PhotosResponse,
-} from '../../contracts/files'
 import { FILE_MESSAGES, MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_BYTES, extensionOf, isPhotoExtension } from '../../contracts/file-rules'
 import { storeThenRecord, type PendingFile } from '../../storage/transactional'
 import type { ApiEnv } from '../context'
@@ -20,77 +10,20 @@ import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
 import { requireOrder } from '../queries/order-scope'
 import { findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from '../queries/files'
-import { fileDownloadResponses, fileResponse, readUpload, uploadLimit } from './file-responses'
+import { fileResponse, readUpload, uploadLimit } from './file-responses'
 
-const tags = ['Photos']
-const orderMissing = jsonContent(ErrorBody, 'No such order in this supply chain')
-
-const getPhotos = createRoute({
-	tags,
-	middleware: [requireUser],
-	security: [{ bearer: [] }],
-	method: 'get',
-	path: '/api/web/ship_sets/{id}/photos',
-	summary: 'The order’s photos, newest first (002 §7; limit defaults to 30)',
-	request: { headers: SupplyChainHeaders, params: FilesOrderParams, query: PhotosQuery },
-	responses: { 200: jsonContent(PhotosResponse, 'Photos and their total'), ...errorResponses, 404: orderMissing },
-})
-
-const postPhotos = createRoute({
-	tags,
-	middleware: [requireUser, uploadLimit(MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD)],
-	security: [{ bearer: [] }],
-	method: 'post',
-	path: '/api/web/ship_sets/{id}/photos',
-	summary: 'Upload photos together (002 §4 "Photo upload"; multipart, repeated field file[])',
-	description:
-		`Accepted: .jpg, .jpeg, .png, .gif, checked by content; at most ${MAX_PHOTOS_PER_UPLOAD} photos of ${MAX_PHOTO_BYTES / 1024 / 1024} MB each. ` +
-		'All or nothing: one refused photo refuses the request and nothing is stored.',
-	request: {
-		headers: SupplyChainHeaders,
-		params: FilesOrderParams,
-		body: { required: true, content: { 'multipart/form-data': { schema: PhotoUploadForm.partial() } } },
-	},
-	responses: {
-		201: jsonContent(PhotosCreatedResponse, 'The stored photos'),
-		...errorResponses,
-		400: jsonContent(ErrorBody, 'No photo, or photos of the wrong type or content (the message names each, one a line); none is stored'),
-		404: orderMissing,
-		413: jsonContent(ErrorBody, 'A photo is over the size limit'),
-	},
-})
-
-const putPhoto = createRoute({
-	tags,
-	middleware: [requireUser],
-	security: [{ bearer: [] }],
-	method: 'put',
-	path: '/api/web/ship_sets/{id}/photos/{photoId}',
-	summary: '‘Comment on Photo’: save the photo’s notes',
-	request: { headers: SupplyChainHeaders, params: PhotoParams, body: { required: true, content: { 'application/json': { schema: PhotoNotesBody } } } },
-	responses: { 200: jsonContent(PhotoResponse, 'The photo'), ...errorResponses, 404: jsonContent(ErrorBody, 'No such photo of this order') },
-})
-
-const downloadPhoto = createRoute({
-	tags,
-	middleware: [requireUser],
-	security: [{ bearer: [] }],
-	method: 'get',
-	path: '/api/web/ship_sets/{id}/photos/{photoId}/download',
-	summary: 'The photo’s bytes, with its type and file name',
-	request: { headers: SupplyChainHeaders, params: PhotoParams, query: DownloadQuery },
-	responses: fileDownloadResponses('The photo'),
-})
+/** The handlers of PhotosApi (routes described in server/contracts/api/photos.ts): guard, query, answer. */
+const { list: getPhotos, upload: postPhotos, notes: putPhoto, download: downloadPhoto } = PhotosApi
 
 export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(getPhotos, async (c) => {
+	.openapi(guarded(getPhotos, requireUser), async (c) => {
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const { offset, limit } = c.req.valid('query')
 		await requireOrder(c.var.deps.db, organizationId, id)
 		return c.json(await listPhotos(c.var.deps.db, organizationId, id, offset, limit), 200)
 	})
-	.openapi(postPhotos, async (c) => {
+	.openapi(guarded(postPhotos, requireUser, uploadLimit(MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD)), async (c) => {
 		const { db, storage } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
@@ -144,7 +77,7 @@ export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		const rows = await storeThenRecord(storage, pending, () => db.transaction((tx) => insertPhotos(tx, pending.map((p) => p.row))))
 		return c.json({ photos: rows.map(photoWire) }, 201)
 	})
-	.openapi(putPhoto, async (c) => {
+	.openapi(guarded(putPhoto, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id, photoId } = c.req.valid('param')
@@ -156,7 +89,7 @@ export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		const row = await db.transaction((tx) => updatePhotoNotes(tx, photo, userId, notes.trim()))
 		return c.json({ photo: photoWire(row) }, 200)
 	})
-	.openapi(downloadPhoto, async (c) => {
+	.openapi(guarded(downloadPhoto, requireUser), async (c) => {
 		const { id, photoId } = c.req.valid('param')
 		const photo = await findPhoto(c.var.deps.db, c.var.caller.organizationId, id, photoId)
 		if (!photo) throw notFound('Photo')

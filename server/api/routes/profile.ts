@@ -1,27 +1,16 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { ProfileApi } from '#contracts/api/profile'
+import { guarded } from '../route'
 import { asc, eq } from 'drizzle-orm'
 import { memberships, organizations, users } from '../../db/schema'
-import { ErrorBody, jsonContent } from '../../contracts/common'
-import { ProfileResponse } from '../../contracts/profile'
 import type { ApiEnv } from '../context'
 import { requireToken } from '../auth'
 import { notFound, validationHook } from '../errors'
 
-const route = createRoute({
-	method: 'get',
-	path: '/api/web/profile',
-	tags: ['Profile'],
-	summary: 'The caller and the supply chains it belongs to, with permissions and subscribed services',
-	description: 'Loaded by the web app after sign-in to complete the session profile (000 §3 "Session/user").',
-	middleware: [requireToken],
-	security: [{ bearer: [] }],
-	responses: {
-		200: jsonContent(ProfileResponse, 'The profile'),
-		401: jsonContent(ErrorBody, 'Missing or invalid token'),
-	},
-})
+/** The handlers of ProfileApi (routes described in server/contracts/api/profile.ts): guard, query, answer. */
+const { get: route } = ProfileApi
 
-export const profileRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(route, async (c) => {
+export const profileRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(guarded(route, requireToken), async (c) => {
 	const { db } = c.var.deps
 	const [user] = await db
 		.select({ id: users.id, email: users.email, given_name: users.givenName, family_name: users.familyName })

@@ -1,12 +1,6 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../../contracts/common'
-import {
-	PublicSearchQuery,
-	PublicSearchResponse,
-	PublicTimelineResponse,
-	PublicTrackerHeaders,
-	TimelineParams,
-} from '../../contracts/public-tracker'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { PublicTrackerApi } from '#contracts/api/public-tracker'
+import { guarded } from '../route'
 import type { ApiEnv } from '../context'
 import { ApiError, validationHook } from '../errors'
 import { publicRateLimit } from '../public-client'
@@ -23,46 +17,10 @@ import { publicTimeline } from '../queries/public-tracker-timeline'
 
 const NOT_FOUND = 'Not found'
 
-const anonymous = {
-	tags: ['Public order tracker'],
-	security: [],
-	description:
-		'Anonymous. Rate limited per client address (429 with Retry-After). The web tier forwards the browser’s address in X-Client-Address and a passed captcha in X-Captcha-Passed: 1; both are trusted only with its X-Api-Key.',
-}
-
-const tooMany = jsonContent(ErrorBody, 'Too many requests from this address; see Retry-After')
-
-const search = createRoute({
-	...anonymous,
-	method: 'get',
-	path: '/api/web/public_order_tracker/search',
-	summary: 'Orders whose order, reference or tracking number equals query_string, 10 a page',
-	middleware: [publicRateLimit('search')] as const,
-	request: { headers: PublicTrackerHeaders, query: PublicSearchQuery },
-	responses: {
-		200: jsonContent(PublicSearchResponse, 'One page of results and the total'),
-		400: jsonContent(ErrorBody, 'Malformed parameters'),
-		429: tooMany,
-	},
-})
-
-const timeline = createRoute({
-	...anonymous,
-	method: 'get',
-	path: '/api/web/public_order_tracker/{ssid}/timeline',
-	summary: 'The public fields of one order: nodes, groups, events and shipments',
-	middleware: [publicRateLimit('timeline')] as const,
-	request: { headers: PublicTrackerHeaders, params: TimelineParams },
-	responses: {
-		200: jsonContent(PublicTimelineResponse, 'The order'),
-		400: jsonContent(ErrorBody, 'Malformed parameters'),
-		404: jsonContent(ErrorBody, 'No such order in this organization, or no such organization'),
-		429: tooMany,
-	},
-})
+const { search, timeline } = PublicTrackerApi
 
 export const publicTrackerRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(search, async (c) => {
+	.openapi(guarded(search, publicRateLimit('search')), async (c) => {
 		const { query_string, order_by, order, page_no } = c.req.valid('query')
 		const { db } = c.var.deps
 		const organizationId = await organizationIdBySlug(db, c.req.valid('header')['x-supply-chain'])
@@ -75,7 +33,7 @@ export const publicTrackerRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: valida
 		})
 		return c.json({ total_count: total, ship_sets: rows }, 200)
 	})
-	.openapi(timeline, async (c) => {
+	.openapi(guarded(timeline, publicRateLimit('timeline')), async (c) => {
 		const { db } = c.var.deps
 		const organizationId = await organizationIdBySlug(db, c.req.valid('header')['x-supply-chain'])
 		const shipSet = organizationId ? await publicTimeline(db, organizationId, c.req.valid('param').ssid) : null

@@ -1,69 +1,20 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { SearchApi } from '#contracts/api/search'
+import { guarded } from '../route'
 import type { Context } from 'hono'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { customAttributeTypes } from '../../db/schema'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
-import {
-	AdvancedSearchQuery,
-	AdvancedSearchResponse,
-	CustomAttributeTypeListQuery,
-	CustomAttributeTypeListResponse,
-	QuickSearchQuery,
-	QuickSearchResponse,
-} from '../../contracts/search'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { ApiError, loggableError, validationHook } from '../errors'
+import { ApiError, invalid, loggableError, validationHook } from '../errors'
 import { FixedWindowLimiter } from '../rate-limit'
 import { exportBatches, exportDirection, quickMatch, searchPage } from '../queries/search'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
 import { CSV_FILENAME, csvStream } from '../queries/search-csv'
 
-const common = { tags: ['Search'], middleware: [requireUser], security: [{ bearer: [] }] }
-
 /** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
 export const EXPORTS_PER_MINUTE = 5
 const exportLimiter = new FixedWindowLimiter(EXPORTS_PER_MINUTE, 60_000)
-
-const csvContent = {
-	'text/csv': { schema: z.string().openapi({ description: 'search_report.csv: a header row and every match' }) },
-}
-const tooMany = jsonContent(ErrorBody, 'Too many exports by this user; see Retry-After')
-
-const quick = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/search/quick_search',
-	summary: 'Quick search: order number prefix, else reference number, else tracking number',
-	request: { headers: SupplyChainHeaders, query: QuickSearchQuery },
-	responses: {
-		200: { description: 'A page of rows (or, with include_download=1, the CSV)', content: { ...jsonContent(QuickSearchResponse, '').content, ...csvContent } },
-		...errorResponses,
-		429: tooMany,
-	},
-})
-
-const advanced = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/search/advanced_search_beta',
-	summary: 'Advanced search: every filter of the form; one row per order × shipment',
-	request: { headers: SupplyChainHeaders, query: AdvancedSearchQuery },
-	responses: {
-		200: { description: 'A page of rows (or, with include_download=1, the CSV)', content: { ...jsonContent(AdvancedSearchResponse, '').content, ...csvContent } },
-		...errorResponses,
-		429: tooMany,
-	},
-})
-
-const customTypes = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/custom_attribute_type/list',
-	summary: 'Custom attribute types of the supply chain (the newer search form’s custom order detail names)',
-	request: { headers: SupplyChainHeaders, query: CustomAttributeTypeListQuery },
-	responses: { 200: jsonContent(CustomAttributeTypeListResponse, 'Custom attribute types, sorted by name'), ...errorResponses },
-})
 
 interface Paging {
 	page_no: number
@@ -96,13 +47,15 @@ function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort):
 	})
 }
 
+const { quick, advanced, customAttributeTypes: customTypes } = SearchApi
+
 export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(quick, async (c) => {
+	.openapi(guarded(quick, requireUser), async (c) => {
 		const q = c.req.valid('query')
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const number = (q.qs_query_string || q.order_number || '').trim()
-		if (!number) throw new ApiError(400, 'qs_query_string: Required')
+		if (!number) throw invalid('qs_query_string', 'Required')
 		const match = await quickMatch(db, organizationId, number)
 		if (q.include_download === '1') {
 			// No match: an empty file with its header row, like any search with no results.
@@ -112,7 +65,7 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) })
 		return c.json({ ship_sets: page.rows, count: page.count, ship_set_count: page.orders, matched_on: match.field }, 200)
 	})
-	.openapi(advanced, async (c) => {
+	.openapi(guarded(advanced, requireUser), async (c) => {
 		const q = c.req.valid('query')
 		const filters = searchFilters(q)
 		if (q.include_download === '1') return download(c, filters, sortOf(q))
@@ -122,7 +75,7 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 		})
 		return c.json({ data: page.rows, count: page.count }, 200)
 	})
-	.openapi(customTypes, async (c) => {
+	.openapi(guarded(customTypes, requireUser), async (c) => {
 		const q = c.req.valid('query')
 		const wanted = [q.data_type, q.data_types, q['data_types[]']].flat().filter((v): v is string => !!v)
 		const rows = await c.var.deps.db

@@ -1,38 +1,17 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../../contracts/common'
-import { SessionEndedResponse, SessionResponse } from '../../contracts/session'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { SessionApi } from '#contracts/api/session'
+import { guarded } from '../route'
 import type { ApiEnv } from '../context'
 import { requireToken } from '../auth'
 import { validationHook } from '../errors'
 import { revokeToken } from '../queries/revoked-tokens'
 
-/**
- * The caller's session as the API sees it: the web tier asks whether a session cookie's
- * token still stands before it serves a signed-in page, and ends it on sign-out, after which
- * the API refuses that token everywhere (and so does every web process that asks).
- */
-const common = { tags: ['Profile'], middleware: [requireToken], security: [{ bearer: [] }] }
-const refused = { 401: jsonContent(ErrorBody, 'Missing, invalid, expired or ended token') }
-
-const read = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/session',
-	summary: 'Whether the bearer token’s session is still open',
-	responses: { 200: jsonContent(SessionResponse, 'The session is open'), ...refused },
-})
-
-const end = createRoute({
-	...common,
-	method: 'delete',
-	path: '/api/web/session',
-	summary: 'End the bearer token’s session (sign-out): the token is refused from now on',
-	responses: { 200: jsonContent(SessionEndedResponse, 'Ended'), ...refused },
-})
+/** The handlers of SessionApi (routes described in server/contracts/api/session.ts): guard, query, answer. */
+const { get: read, end } = SessionApi
 
 export const sessionRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(read, (c) => c.json({ active: true as const, expires_at: c.var.token.expiresAt.toISOString() }, 200))
-	.openapi(end, async (c) => {
+	.openapi(guarded(read, requireToken), (c) => c.json({ active: true as const, expires_at: c.var.token.expiresAt.toISOString() }, 200))
+	.openapi(guarded(end, requireToken), async (c) => {
 		await revokeToken(c.var.deps.db, c.var.token)
 		return c.json({ ended: true as const }, 200)
 	})

@@ -1,86 +1,20 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { ShareApi } from '#contracts/api/share'
+import { guarded } from '../route'
 import {
-	GuestLinkParams,
-	GuestLinksResponse,
-	MailingListsQuery,
-	MailingListsResponse,
-	RevokeResponse,
-	ShareBody,
-	ShareParams,
-	ShareResponse,
 	parseShareEmails,
 } from '../../contracts/share'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { ApiError, notFound, validationHook } from '../errors'
+import { invalid, notFound, validationHook } from '../errors'
 import { requireOrder } from '../queries/order-scope'
 import { createShare, listGuestLinks, mailingLists, revokeGuestLink } from '../queries/share'
 
-/**
- * The share flow of the signed-in timeline (002 §4 "Share flow", §5, §7): check the
- * addresses, share, and list or revoke the guest links a share created. Signed-in only
- * (requireUser: a guest token is never accepted here); every query is scoped to the
- * caller's supply chain, another tenant's order answering 404 like an unknown one.
- */
-const tags = ['Share']
-const secured = { middleware: [requireUser], security: [{ bearer: [] }] }
-const noOrder = { 404: jsonContent(ErrorBody, 'No such order in this supply chain') }
-
-const generate = createRoute({
-	tags,
-	...secured,
-	method: 'get',
-	path: '/api/web/ship_sets/{id}/shares/generate_mailing_lists',
-	summary: 'Step 1 of the share flow: which addresses are members of the supply chain and which are new',
-	description:
-		'`emails` is comma-joined. auth_list: members of the supply chain; not_auth_list: outside addresses that would get a new guest link (marked NEW, $1/month); subscribed_list: outside addresses that already hold an active guest link to this order. 400 names the first invalid address.',
-	request: { headers: SupplyChainHeaders, params: ShareParams, query: MailingListsQuery },
-	responses: { 200: jsonContent(MailingListsResponse, 'The three lists'), ...errorResponses, ...noOrder },
-})
-
-const share = createRoute({
-	tags,
-	...secured,
-	method: 'post',
-	path: '/api/web/ship_sets/{id}/shares',
-	summary: 'Share the order by e-mail',
-	description:
-		'The addresses of the three lists are classified again by the server. Members get an e-mail with the timeline link; outside addresses each get a guest link (a signed token valid 30 days, stored only as its SHA-256) with the share’s view_type (customer = Restricted View, the default, or supply_chain). E-mails go to the outbox in the same transaction; a historical-log line records the share.',
-	request: {
-		headers: SupplyChainHeaders,
-		params: ShareParams,
-		body: { content: { 'application/json': { schema: ShareBody } }, required: true },
-	},
-	responses: { 201: jsonContent(ShareResponse, 'The share and its recipients'), ...errorResponses, ...noOrder },
-})
-
-const links = createRoute({
-	tags,
-	...secured,
-	method: 'get',
-	path: '/api/web/ship_sets/{id}/shares/guest_links',
-	summary: 'The order’s guest links that still open (not revoked, not expired), newest first',
-	request: { headers: SupplyChainHeaders, params: ShareParams },
-	responses: { 200: jsonContent(GuestLinksResponse, 'Active guest links'), ...errorResponses, ...noOrder },
-})
-
-const revoke = createRoute({
-	tags,
-	...secured,
-	method: 'delete',
-	path: '/api/web/ship_sets/{id}/shares/guest_links/{recipientId}',
-	summary: 'Revoke one guest link: it stops opening at once',
-	request: { headers: SupplyChainHeaders, params: GuestLinkParams },
-	responses: {
-		200: jsonContent(RevokeResponse, 'The revoked link'),
-		...errorResponses,
-		404: jsonContent(ErrorBody, 'No such guest link of this order in this supply chain'),
-	},
-})
+/** The handlers of ShareApi (routes described in server/contracts/api/share.ts): guard, query, answer. */
+const { mailingLists: generate, share, guestLinks: links, revokeGuestLink: revoke } = ShareApi
 
 export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(generate, async (c) => {
+	.openapi(guarded(generate, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
@@ -89,13 +23,13 @@ export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		const lists = await mailingLists(db, organizationId, id, emails)
 		return c.json({ auth_list: lists.auth_list, not_auth_list: lists.not_auth_list, subscribed_list: lists.subscribed_list }, 200)
 	})
-	.openapi(share, async (c) => {
+	.openapi(guarded(share, requireUser), async (c) => {
 		const { db, guestLinkSecret, publicUrl } = c.var.deps
 		const caller = c.var.caller
 		const { id } = c.req.valid('param')
 		const { share: body } = c.req.valid('json')
 		const parsed = parseShareEmails([...body.auth_list, ...body.not_auth_list, ...body.subscribed_list].join(','))
-		if ('error' in parsed) throw new ApiError(400, `share.emails: ${parsed.error}`)
+		if ('error' in parsed) throw invalid('share.emails', parsed.error)
 		const created = await createShare(db, {
 			organizationId: caller.organizationId,
 			organizationSlug: caller.organizationSlug,
@@ -109,14 +43,14 @@ export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		})
 		return c.json({ share: created }, 201)
 	})
-	.openapi(links, async (c) => {
+	.openapi(guarded(links, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
 		await requireOrder(db, organizationId, id)
 		return c.json({ guest_links: await listGuestLinks(db, organizationId, id) }, 200)
 	})
-	.openapi(revoke, async (c) => {
+	.openapi(guarded(revoke, requireUser), async (c) => {
 		const { id, recipientId } = c.req.valid('param')
 		// Another tenant's order is a 404 like an unknown one, before the link is looked for.
 		await requireOrder(c.var.deps.db, c.var.caller.organizationId, id)

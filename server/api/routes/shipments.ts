@@ -1,90 +1,18 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../contracts/common'
-import {
-	AddShipmentBody,
-	AddShipmentResponse,
-	CarriersQuery,
-	CarriersResponse,
-	PageQuery,
-	RemovedShipmentResponse,
-	ShipmentActionParams,
-	ShipmentActionRefused,
-	ShipmentActionResponse,
-	ShipmentOnlyParams,
-	ShipmentsResponse,
-} from '../../contracts/shipments'
-import { TimelineParams } from '../../contracts/timeline'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { ShipmentsApi } from '#contracts/api/shipments'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, validationHook } from '../errors'
+import { guarded } from '../route'
 import { requireOrder } from '../queries/order-scope'
 import { addShipment, carrierGroups, closeOrCancelShipment, listShipments, removeShipment } from '../queries/shipments'
 
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */
 
-const common = { tags: ['Shipments'], middleware: [requireUser], security: [{ bearer: [] }] }
-const orderMissing = { 404: jsonContent(ErrorBody, 'No such order (or shipment) in this supply chain') }
-
-const list = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/ship_sets/{id}/shipments',
-	summary: 'One page of the order’s shipments (offset, limit 5) and their count',
-	request: { headers: SupplyChainHeaders, params: TimelineParams, query: PageQuery },
-	responses: { 200: jsonContent(ShipmentsResponse, 'Shipments'), ...errorResponses, ...orderMissing },
-})
-
-const carrierList = createRoute({
-	...common,
-	method: 'get',
-	path: '/api/web/carriers',
-	summary: 'The supply chain’s carriers grouped into air, ground and ocean, each sorted by name',
-	request: { headers: SupplyChainHeaders, query: CarriersQuery },
-	responses: { 200: jsonContent(CarriersResponse, 'Carriers'), ...errorResponses },
-})
-
-const add = createRoute({
-	...common,
-	method: 'post',
-	path: '/api/web/ship_sets/{id}/shipments',
-	summary: 'Add a manually created Pending shipment',
-	description: "Tracking number and carrier are required ('Tracking number is required', 'Carrier is required'); references with an empty value are dropped.",
-	request: { headers: SupplyChainHeaders, params: TimelineParams, body: { content: { 'application/json': { schema: AddShipmentBody } }, required: true } },
-	responses: { 201: jsonContent(AddShipmentResponse, 'The new shipment'), ...errorResponses, ...orderMissing },
-})
-
-const act = createRoute({
-	...common,
-	method: 'put',
-	path: '/api/web/ship_sets/{id}/shipments/{shipmentId}/{action}',
-	summary: 'Close or cancel a shipment',
-	description: 'Refused (409, `success: false` and `error_message`) when the shipment is Cancelled, Closed or Delivered.',
-	request: { headers: SupplyChainHeaders, params: ShipmentActionParams },
-	responses: {
-		200: jsonContent(ShipmentActionResponse, '`success: true` and the shipment'),
-		...errorResponses,
-		...orderMissing,
-		409: jsonContent(ShipmentActionRefused, 'The shipment’s status forbids it'),
-	},
-})
-
-const remove = createRoute({
-	...common,
-	method: 'delete',
-	path: '/api/web/ship_sets/{id}/shipments/{shipmentId}',
-	summary: 'Remove a manually created Pending shipment',
-	description: 'Refused (409) for a shipment that was not manually created, is no longer Pending, or already has tracking events.',
-	request: { headers: SupplyChainHeaders, params: ShipmentOnlyParams },
-	responses: {
-		200: jsonContent(RemovedShipmentResponse, 'Removed'),
-		...errorResponses,
-		...orderMissing,
-		409: jsonContent(ErrorBody, 'The shipment cannot be removed'),
-	},
-})
+const { list, carriers: carrierList, add, act, remove } = ShipmentsApi
 
 export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(list, async (c) => {
+	.openapi(guarded(list, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId } = c.var.caller
 		const { id } = c.req.valid('param')
@@ -92,11 +20,11 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		await requireOrder(db, organizationId, id)
 		return c.json(await listShipments(db, organizationId, id, offset, limit), 200)
 	})
-	.openapi(carrierList, async (c) => {
+	.openapi(guarded(carrierList, requireUser), async (c) => {
 		const { filter } = c.req.valid('query')
 		return c.json({ carriers: await carrierGroups(c.var.deps.db, c.var.caller.organizationId, filter) }, 200)
 	})
-	.openapi(add, async (c) => {
+	.openapi(guarded(add, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
@@ -104,7 +32,7 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const shipment = await addShipment(db, { organizationId, userId, shipSetId: id }, c.req.valid('json').shipment)
 		return c.json({ shipment }, 201)
 	})
-	.openapi(act, async (c) => {
+	.openapi(guarded(act, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id, shipmentId, action } = c.req.valid('param')
@@ -119,7 +47,7 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 			throw error
 		}
 	})
-	.openapi(remove, async (c) => {
+	.openapi(guarded(remove, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id, shipmentId } = c.req.valid('param')

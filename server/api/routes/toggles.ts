@@ -1,53 +1,23 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { TogglesApi } from '#contracts/api/toggles'
+import { guarded } from '../route'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { featureToggles, organizations } from '../../db/schema'
-import { ErrorBody, jsonContent } from '../../contracts/common'
-import { SetToggleBody, ToggleNameParams, TogglesQuery, TogglesResponse } from '../../contracts/toggles'
 import { setToggle } from '../toggle-store'
 import type { ApiEnv } from '../context'
 import { requireApiKey } from '../auth'
 import { validationHook } from '../errors'
 
-const route = createRoute({
-	method: 'get',
-	path: '/api/web/toggles',
-	tags: ['Feature toggles'],
-	summary: 'Effective feature toggles: the supply chain’s own value, else the global default',
-	description:
-		'Called by the web tier with its API key (X-Api-Key); no user token. X-Supply-Chain, when sent, applies that organization’s overrides. Every requested name is answered; an unknown name is off.',
-	middleware: [requireApiKey] as const,
-	request: { query: TogglesQuery },
-	responses: {
-		200: jsonContent(TogglesResponse, 'The toggles'),
-		400: jsonContent(ErrorBody, 'Malformed parameters'),
-		401: jsonContent(ErrorBody, 'Missing or wrong API key'),
-	},
-})
-
-const setRoute = createRoute({
-	method: 'put',
-	path: '/api/web/toggles/{name}',
-	tags: ['Feature toggles'],
-	summary: 'Switch a toggle on or off, globally or for one supply chain (admin; `npm run toggle` uses it)',
-	middleware: [requireApiKey] as const,
-	request: { params: ToggleNameParams, body: { content: { 'application/json': { schema: SetToggleBody } }, required: true } },
-	responses: {
-		200: jsonContent(SetToggleBody.extend({ name: ToggleNameParams.shape.name, organization: SetToggleBody.shape.organization.nullable() }), 'The toggle as set'),
-		400: jsonContent(ErrorBody, 'Malformed parameters'),
-		401: jsonContent(ErrorBody, 'Missing or wrong API key'),
-		404: jsonContent(ErrorBody, 'No such supply chain'),
-	},
-})
+/** The handlers of TogglesApi (routes described in server/contracts/api/toggles.ts): guard, query, answer. */
+const { list: route, set: setRoute } = TogglesApi
 
 export const togglesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(setRoute, async (c) => {
+	.openapi(guarded(setRoute, requireApiKey), async (c) => {
 		const { name } = c.req.valid('param')
 		const { enabled, organization } = c.req.valid('json')
 		return c.json(await setToggle(c.var.deps.db, name, enabled, organization), 200)
 	})
-	.openapi(
-	route,
-	async (c) => {
+	.openapi(guarded(route, requireApiKey), async (c) => {
 		const { db } = c.var.deps
 		const names = (c.req.valid('query').names ?? '')
 			.split(',')
@@ -85,5 +55,4 @@ export const togglesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 			.map(([name, enabled]) => ({ name, enabled }))
 			.sort((a, b) => a.name.localeCompare(b.name))
 		return c.json({ toggles }, 200)
-	},
-)
+	})

@@ -10,7 +10,7 @@ import {
 	suggestMentions,
 	displayName,
 } from '~/lib/timeline/comments'
-import type { ActionFailure } from '~/services/timeline-actions/index.server'
+import type { ActionFailure } from '~/services/timeline-actions/respond.server'
 import type { TimelineNode } from '../types'
 import type { MentionUser } from './comments-tab'
 

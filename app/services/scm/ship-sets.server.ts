@@ -1,0 +1,30 @@
+import { FollowsApi } from '#contracts/api/follows'
+import { LogsApi } from '#contracts/api/logs'
+import { NotificationsApi } from '#contracts/api/notifications'
+import { TimelineApi } from '#contracts/api/timeline'
+import type { NotificationSettings } from '#contracts/share'
+import type { z } from 'zod'
+import type { ScmCaller } from './client.server'
+
+type Settings = z.input<typeof NotificationSettings>
+
+/** One order (ship set): its timeline, a shipment's details, following, its logs and the caller's notification settings (002 §7). */
+export function shipSetCalls({ call }: ScmCaller) {
+	return {
+		/** One order's timeline; the API records it as recently viewed by the caller. */
+		timeline: (id: string) => call(TimelineApi.timeline, { params: { id } }),
+		shipment: (id: string, shipmentId: string) => call(TimelineApi.shipment, { params: { id, shipmentId } }),
+		follow: (id: string) => call(FollowsApi.follow, { params: { id } }),
+		unfollow: (id: string) => call(FollowsApi.unfollow, { params: { id } }),
+		/** The Historical Logs modal, 100 a page. */
+		logs: (id: string, offset = 0) => call(LogsApi.list, { params: { id }, query: { offset } }),
+		/** The signed-in user's notification settings for the order (defaults when none are saved). */
+		notification: (id: string) => call(NotificationsApi.read, { params: { id } }),
+		/** view_type is always user. */
+		saveNotification: (id: string, n: { notifType: Settings['notif_type']; nodes: Settings['nodes']; comments: boolean; promiseDate: boolean }) =>
+			call(NotificationsApi.save, {
+				params: { id },
+				body: { notification: { view_type: 'user', notif_type: n.notifType, nodes: n.nodes, comments: n.comments, promise_date: n.promiseDate } },
+			}),
+	}
+}
