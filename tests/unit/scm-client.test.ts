@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupServer } from 'msw/node'
-import type { AppLoadContext } from 'react-router'
 import { createScmClient, NO_DATA, ScmError } from '~/services/scm.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import { SCM_URL, scmFailures, scmHappy } from '../mocks/scm-api'
+import { testLoadContext } from './load-context'
 
 const server = setupServer(...scmHappy)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -11,24 +11,10 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
 const seen: Request[] = []
-const context = {
-	cspNonce: '',
-	requestId: 'req-1',
-	scmFetch: (request: Request) => {
-		seen.push(request.clone())
-		return fetch(request)
-	},
-	scmBaseUrl: SCM_URL,
-	webApiKey: 'key-123',
-	publicUrl: 'http://localhost:3000',
-	clientAddress: '127.0.0.1',
-	sessionSecret: 'test-session-secret-0123456789abcdef',
-	secureCookies: false,
-	oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
-	recaptcha: null,
-	googleMapsApiKey: null,
-	iotTrackerUrl: null,
-} satisfies AppLoadContext
+const context = testLoadContext((request: Request) => {
+	seen.push(request.clone())
+	return fetch(request)
+}, SCM_URL)
 const auth = { accessToken: 'tok', supplyChain: 'acme' }
 
 async function failure(promise: Promise<unknown>) {

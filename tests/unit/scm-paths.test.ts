@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { AppLoadContext } from 'react-router'
 import { createApi } from '../../server/api/app'
 import { createScmClient, ScmError } from '~/services/scm.server'
 import { guestFileDownload, loadGuestPage } from '~/services/guest.server'
 import { publicTrackerClient, requireTrackerEnabled } from '~/services/public-tracker.server'
+import { testLoadContext } from './load-context'
 
 /**
  * Issue 13: the client calls only what the API lists. Every call of every group of the client
@@ -22,25 +22,11 @@ const api = createApi({
 })
 
 const sent: { method: string; path: string }[] = []
-const context = {
-	cspNonce: '',
-	requestId: 'req-1',
-	// Records the request and answers a refusal: the caller's parsing is not what is tested here.
-	scmFetch: (request: Request) => {
-		sent.push({ method: request.method, path: new URL(request.url).pathname })
-		return Promise.resolve(Response.json({ error: 'recorded' }, { status: 418 }))
-	},
-	scmBaseUrl: 'http://scm.internal',
-	webApiKey: 'k',
-	publicUrl: 'http://localhost:3000',
-	clientAddress: '127.0.0.1',
-	sessionSecret: 'test-session-secret-0123456789abcdef',
-	secureCookies: false,
-	oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
-	recaptcha: null,
-	googleMapsApiKey: null,
-	iotTrackerUrl: null,
-} satisfies AppLoadContext
+// Records the request and answers a refusal: the caller's parsing is not what is tested here.
+const context = testLoadContext((request: Request) => {
+	sent.push({ method: request.method, path: new URL(request.url).pathname })
+	return Promise.resolve(Response.json({ error: 'recorded' }, { status: 418 }))
+}, 'http://scm.internal')
 
 /** Arguments for the calls that need more than ids and numbers. */
 const ID = '00000000-0000-4000-8000-000000000001'
