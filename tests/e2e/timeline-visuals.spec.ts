@@ -154,6 +154,8 @@ test.describe('Node strip (002 §2 "A carousel showing 5 nodes at a time")', () 
 				return names
 			}
 			await expect.poll(async () => (await shown()).length).toBe(3)
+			// The strip first scrolls to the selected node's group (002 §2, after 1200 ms): wait for that state.
+			await expect(carousel).toHaveAttribute('data-positioned', 'true')
 			await strip.getByRole('button', { name: 'Next' }).click()
 			await expect.poll(async () => (await shown()).at(-1)).toMatch(/Customer/)
 			await expect.poll(async () => (await shown()).length).toBe(3)

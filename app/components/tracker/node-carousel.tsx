@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type ReactElement } from 'react'
+import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react'
 import Carousel, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { ChevronIcon } from './icons'
@@ -27,12 +27,15 @@ export const NODE_CAROUSEL_RESPONSIVE: ResponsiveType = {
 /** 000 §9 "slide speed 100" (ms). */
 export const SLIDE_SPEED = 100
 
-function Arrow({ direction, onClick }: ArrowProps & { direction: 'left' | 'right' }) {
+function Arrow({ direction, onClick, onUserMove }: ArrowProps & { direction: 'left' | 'right'; onUserMove: () => void }) {
 	return (
 		<button
 			type="button"
 			className={`carousel-arrow carousel-arrow--${direction}`}
-			onClick={onClick}
+			onClick={() => {
+				onUserMove()
+				onClick?.()
+			}}
 			aria-label={direction === 'left' ? trackerTexts.previous : trackerTexts.next}
 		>
 			<ChevronIcon direction={direction} />
@@ -77,12 +80,20 @@ export default function NodeCarousel({
 
 	// Bring the selected node into view: on mount (after initialDelayMs), e.g. the Transit group
 	// picked by a tracking number, and whenever another node gets selected out of view.
+	// Once the person has moved the strip, the delayed first scroll no longer takes it back; the
+	// region says `data-positioned` when that first scroll is done (or was given up), so a test
+	// can wait on the state instead of the time.
 	const mounted = useRef(false)
+	const userMoved = useRef(false)
+	const [positioned, setPositioned] = useState(!initialDelayMs)
 	useEffect(() => {
 		const first = !mounted.current
 		mounted.current = true
 		if (!first || !initialDelayMs) return show(selectedIndex, first)
-		const timer = setTimeout(() => show(selectedIndex, true), initialDelayMs)
+		const timer = setTimeout(() => {
+			if (!userMoved.current) show(selectedIndex, true)
+			setPositioned(true)
+		}, initialDelayMs)
 		return () => clearTimeout(timer)
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- on mount and when the selection moves
 	}, [selectedIndex])
@@ -106,11 +117,12 @@ export default function NodeCarousel({
 		// Focusing scrolled the clipped list itself; the carousel moves by transform instead.
 		const clip = item.closest('.react-multi-carousel-list')
 		if (clip) clip.scrollLeft = 0
+		userMoved.current = true
 		show(Array.prototype.indexOf.call(item.parentElement.children, item))
 	}
 
 	return (
-		<div ref={region} className="node-carousel" role="region" aria-label={label} onFocus={onFocus}>
+		<div ref={region} className="node-carousel" role="region" aria-label={label} onFocus={onFocus} data-positioned={positioned ? 'true' : undefined}>
 			<Carousel
 				ref={carousel}
 				responsive={responsive}
@@ -118,8 +130,8 @@ export default function NodeCarousel({
 				arrows
 				transitionDuration={SLIDE_SPEED}
 				customTransition={`transform ${SLIDE_SPEED}ms ease-in-out`}
-				customLeftArrow={<Arrow direction="left" />}
-				customRightArrow={<Arrow direction="right" />}
+				customLeftArrow={<Arrow direction="left" onUserMove={() => (userMoved.current = true)} />}
+				customRightArrow={<Arrow direction="right" onUserMove={() => (userMoved.current = true)} />}
 				containerClass={listClass ? `node-carousel__list ${listClass}` : 'node-carousel__list'}
 				itemClass="node-carousel__item"
 				keyBoardControl
