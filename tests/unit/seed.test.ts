@@ -27,7 +27,7 @@ import {
 } from '../../server/db/schema'
 import { DEMO_PASSWORD, seedDemo, seedScale, TOGGLE_NAMES } from '../../server/db/seed'
 
-/** The demo-data contract (/work/shared/demo-data.md), checked on a fresh in-memory database. */
+/** The demo-data contract (docs/demo-data.md), checked on a fresh in-memory database. */
 
 const TODAY = new Date('2026-11-23T00:00:00Z')
 let handle: DatabaseHandle

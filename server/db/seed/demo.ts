@@ -23,7 +23,7 @@ export { SEED_FILES, type SeedFile } from './files'
 export { DEMO_PASSWORD } from './orgs'
 
 /**
- * The demo data of /work/shared/demo-data.md. Named rows (organizations,
+ * The demo data of docs/demo-data.md. Named rows (organizations,
  * people, SO-1001 … SO-1019, follows, views) are fully fixed. The generated
  * history (GENERATED_ORDERS per supply chain) is spread over the twelve months
  * before `today` (midnight UTC of the current day by default): the same rows

@@ -1,6 +1,6 @@
 import type { CityKey, SiteSeed } from './reference-data'
 
-/** The two demo supply chains and the four demo people (see /work/shared/demo-data.md). */
+/** The two demo supply chains and the four demo people (see docs/demo-data.md). */
 
 export const DEMO_PASSWORD = 'demo-password-1'
 
