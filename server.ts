@@ -6,7 +6,8 @@
 import http from 'node:http'
 import type { ServerBuild } from 'react-router'
 import { loadConfig } from './server/config'
-import { loadSecrets } from './server/secrets'
+import { loadSecrets, type Secrets } from './server/secrets'
+import path from 'node:path'
 import { createLogger } from './server/http/log'
 import { openDatabase, migrate, type DatabaseHandle } from './server/db/client'
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
@@ -18,7 +19,7 @@ import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
 import nodemailer from 'nodemailer'
 import { createOutboxSender } from './server/mail/sender'
-import { dataDirProblem, listen } from './server/startup-checks'
+import { dataDirProblem, listen, writesToDataDir } from './server/startup-checks'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
@@ -29,10 +30,15 @@ function fatal(reason: string): never {
 	process.exit(1)
 }
 
-// Before anything is written or migrated: the data folder must take files and the port must be ours.
-const dataDirFault = dataDirProblem(config.dataDir)
+// Before anything is written or migrated: the data folder must take the files it will get, and the port must be ours.
+const dataDirFault = writesToDataDir(config) ? dataDirProblem(config.dataDir) : null
 if (dataDirFault) fatal(dataDirFault)
-const secrets = loadSecrets(config)
+let secrets: Secrets
+try {
+	secrets = loadSecrets(config)
+} catch (error) {
+	fatal(`the secrets in ${path.join(config.dataDir, 'secrets.json')} could not be read or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`)
+}
 
 // The port is taken now; until the app is ready it answers 503 (and /healthz 200: the process is alive).
 let handler: http.RequestListener = (req, res) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 
@@ -7,6 +7,15 @@ import path from 'node:path'
  * ends with one line saying what to change (and exit code 1), never a stack trace after
  * the migrations ran.
  */
+
+/**
+ * Whether this start writes to the data folder: PGlite's files (no DATABASE_URL), uploads (no
+ * S3) or secrets generated on a first start. A deployment on PostgreSQL and S3 whose secrets are
+ * already there may mount the folder read-only.
+ */
+export function writesToDataDir(config: { DATABASE_URL?: string; S3_BUCKET?: string; dataDir: string }): boolean {
+	return !config.DATABASE_URL || !config.S3_BUCKET || !existsSync(path.join(config.dataDir, 'secrets.json'))
+}
 
 /** Why the data folder cannot hold our files (secrets, PGlite, uploads), or null when it can. */
 export function dataDirProblem(dataDir: string): string | null {
