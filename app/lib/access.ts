@@ -3,7 +3,7 @@
  * as pure functions.
  */
 
-import { hasShellAccess } from '../../server/contracts/permissions'
+import { hasShellAccess } from '#contracts/permissions'
 
 /** "Users without DASHBOARD.DEFAULT or CORE.DEFAULT are sent to /403" (one rule with the API's). */
 export { hasShellAccess }

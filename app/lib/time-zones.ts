@@ -2,7 +2,7 @@
  * "The default time zone is UTC; Rails zone names are converted." (000 §9)
  * No date library here: the public tracker uses it and stays light.
  */
-import { RAILS_ZONES } from '../../server/contracts/time-zones'
+import { RAILS_ZONES } from '#contracts/time-zones'
 
 export const DEFAULT_TIME_ZONE = 'UTC'
 

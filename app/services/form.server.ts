@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '../../server/contracts/file-rules'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#contracts/file-rules'
 
 /**
  * Reading an action's form (ARCHITECTURE.md rule 4: every mutation is a form post). A body

@@ -1,4 +1,4 @@
-import { parseShareEmails } from '../../server/contracts/share'
+import { parseShareEmails } from '#contracts/share'
 import type { ShareMenuData } from '~/lib/timeline/share'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 

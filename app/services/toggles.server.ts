@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { ToggleName, type ToggleKey } from '../../server/contracts/toggles'
+import { ToggleName, type ToggleKey } from '#contracts/toggles'
 import { createScmClient } from './scm.server'
 
 export type Toggles = Record<ToggleKey, boolean>

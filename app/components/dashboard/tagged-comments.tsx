@@ -5,7 +5,7 @@ import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
 import { shortenTagged, TAGGED_EMPTY, TAGGED_PER_PAGE, taggedLink, taggedStatus } from '~/lib/tagged-comments'
 import { bodySegments, displayName } from '~/lib/timeline/comments'
-import type { TaggedCommentsResponse } from '../../../server/contracts/comments'
+import type { TaggedCommentsResponse } from '#contracts/comments'
 
 export type TaggedComments = Camelize<TaggedCommentsResponse>
 type Tagged = TaggedComments['comments'][number]

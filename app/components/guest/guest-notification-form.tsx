@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { GUEST_NOTIF_LABELS, GUEST_NOTIF_TYPES } from '../../../server/contracts/guest'
+import { GUEST_NOTIF_LABELS, GUEST_NOTIF_TYPES } from '#contracts/guest'
 import { guestTexts } from '~/lib/guest/restricted'
 
 export interface GuestNotificationFailure {

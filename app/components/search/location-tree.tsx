@@ -1,4 +1,4 @@
-import type { LocationCountry } from '../../../server/contracts/reference'
+import type { LocationCountry } from '#contracts/reference'
 
 /**
  * A country → state → city tree of checkboxes (000 §2 "location tree, multi"). Native

@@ -17,7 +17,7 @@ import {
 	withParams,
 	type Paging,
 } from '~/lib/search/results'
-import type { SearchRow } from '../../../server/contracts/search'
+import type { SearchRow } from '#contracts/search'
 
 type Row = Camelize<SearchRow>
 

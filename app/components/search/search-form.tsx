@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { AdvancedSearchFormSchema, HINTS, isEmptySearch } from '~/lib/search/form'
-import type { LocationCountry } from '../../../server/contracts/reference'
+import type { LocationCountry } from '#contracts/reference'
 import { LocationTree } from './location-tree'
 
 export interface SearchLists {

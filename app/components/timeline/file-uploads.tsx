@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Form, Link, useActionData, useFetcher, useLocation, useRevalidator } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
-import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, PHOTO_EXTENSIONS, queuedFileName } from '../../../server/contracts/file-rules'
+import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, PHOTO_EXTENSIONS, queuedFileName } from '#contracts/file-rules'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Overlay } from './overlay'
 import type { TimelinePhoto } from './tabs/photos-tab'

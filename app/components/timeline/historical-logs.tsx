@@ -4,8 +4,8 @@ import type { Camelize } from '~/lib/camelize'
 import { formatLogTime } from '~/lib/timeline/comments'
 import { withParams } from '~/lib/timeline/url'
 import { useReturnFocus } from './overlay'
-import type { HistoricalLogsResponse } from '../../../server/contracts/logs'
-import { HISTORICAL_LOGS_PAGE } from '../../../server/contracts/timeline-limits'
+import type { HistoricalLogsResponse } from '#contracts/logs'
+import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
 
 export type HistoricalLogs = Camelize<HistoricalLogsResponse>
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useReturnFocus } from './overlay'
-import { NOTIF_NODES_REQUIRED, parseShareEmails } from '../../../server/contracts/share-rules'
+import { NOTIF_NODES_REQUIRED, parseShareEmails } from '#contracts/share-rules'
 import {
 	closeShare,
 	NEW_EMAIL_CHARGE,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasNul, NUL_MESSAGE } from '../../../server/contracts/text-rules'
+import { hasNul, NUL_MESSAGE } from '#contracts/text-rules'
 
 /**
  * The advanced search form (000 §2 "Advanced Search", §5 "Advanced search"). Field names

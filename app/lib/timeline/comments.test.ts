@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mentionMarkup } from '../../../server/contracts/mentions'
+import { mentionMarkup } from '#contracts/mentions'
 import {
 	activeMention,
 	bodySegments,

@@ -7,8 +7,8 @@ import {
 	COMMENT_PAGE_SIZE,
 	COMMENT_REQUIRED,
 	COMMENT_TOO_LONG,
-} from '../../../server/contracts/timeline-limits'
-import { bodySegments, displayName, mentionMarkup, type BodySegment, type MentionPerson } from '../../../server/contracts/mentions'
+} from '#contracts/timeline-limits'
+import { bodySegments, displayName, mentionMarkup, type BodySegment, type MentionPerson } from '#contracts/mentions'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

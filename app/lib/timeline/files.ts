@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
 import { INVALID_DATE } from '~/lib/dates'
-import { OTHERS_CODE } from '../../../server/contracts/file-rules'
+import { OTHERS_CODE } from '#contracts/file-rules'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { ShipmentAction } from '../../../server/contracts/shipment-rules'
-import { CarrierField, MAX_REFERENCES, OrderNumberField, REFERENCE_TYPES, SHIPMENT_MESSAGES, TrackingNumberField } from '../../../server/contracts/shipments'
+import type { ShipmentAction } from '#contracts/shipment-rules'
+import { CarrierField, MAX_REFERENCES, OrderNumberField, REFERENCE_TYPES, SHIPMENT_MESSAGES, TrackingNumberField } from '#contracts/shipments'
 import { UUID_SOURCE } from '#contracts/ids'
 
 const CONFIRM = new RegExp(`^(close|cancel|remove|unrelate):(${UUID_SOURCE})$`, 'i')

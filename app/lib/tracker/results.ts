@@ -1,5 +1,5 @@
 import type { Camelize } from '~/lib/camelize'
-import type { PublicSearchRow } from '../../../server/contracts/public-tracker'
+import type { PublicSearchRow } from '#contracts/public-tracker'
 import { formatDateTime, formatPlace, INVALID_DATE } from './format'
 import { publicStatusLabel, statusTone, type ShipSetStatusCode } from './status'
 import { showingResultsText, trackerTexts } from './texts'

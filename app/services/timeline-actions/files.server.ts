@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '../../../server/contracts/file-rules'
+import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#contracts/file-rules'
 import { requireScm } from '~/services/auth.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'

@@ -1,4 +1,4 @@
-import { NOTIF_NODES_REQUIRED, NOTIF_TYPE_INVALID, NotificationSettings } from '../../../server/contracts/share'
+import { NOTIF_NODES_REQUIRED, NOTIF_TYPE_INVALID, NotificationSettings } from '#contracts/share'
 import { NOTIFICATION_TOAST } from '~/lib/timeline/share'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'

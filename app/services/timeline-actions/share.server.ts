@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { MAX_SHARE_MESSAGE, ShareViewType, parseShareEmails } from '../../../server/contracts/share'
+import { MAX_SHARE_MESSAGE, ShareViewType, parseShareEmails } from '#contracts/share'
 import { closeShare, revokeToast, SHARE_TOAST, shareUrl } from '~/lib/timeline/share'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'

@@ -6,6 +6,7 @@ import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type Sh
 import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from '../../contracts/shipment-rules'
 import { ApiError, invalid, notFound } from '../errors'
 import { recordHistoricalLog } from './historical-logs'
+import { wireCarrier } from './wire'
 
 /**
  * Shipments of one order (002 §7) and the three changes 002 §4 "Shipment statuses and actions"
@@ -25,7 +26,7 @@ function rowOut(r: { s: typeof shipments.$inferSelect; carrierName: string | nul
 		status: r.s.status,
 		manually_created: r.s.manuallyCreated,
 		final_mile: r.s.finalMile,
-		carrier: r.carrierName ? { name: r.carrierName, conveyance_type: (r.conveyance ?? 'air').toLowerCase() } : null,
+		carrier: wireCarrier(r.carrierName, r.conveyance),
 	}
 }
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { carriers, conveyanceTypes, customAttributeTypes, customAttributes, locations, shipments } from '../../db/schema'
 import type { ShipmentDetailsResponse } from '../../contracts/timeline'
-import { iso, wirePlace, type LocationRow } from './wire'
+import { iso, type LocationRow, wireCarrier, wirePlace } from './wire'
 
 /** GET {api}/ship_sets/{id}/shipments/{shipmentId} (002 §7): one shipment of one order of the caller's organization. */
 
@@ -35,7 +35,7 @@ export async function shipmentDetails(db: Database, organizationId: string, ship
 		id: s.id,
 		tracking_number: s.trackingNumber,
 		status: s.status,
-		carrier: row.carrierName ? { name: row.carrierName, conveyance_type: (row.conveyance ?? 'air').toLowerCase() } : null,
+		carrier: wireCarrier(row.carrierName, row.conveyance),
 		delivered_at: iso(s.deliveredAt),
 		estimated_delivery_date: iso(s.estimatedDeliveryDate),
 		estimated_delivery_date_timezone: s.estimatedDeliveryDateTimezone,

@@ -20,7 +20,7 @@ import {
 import type { TimelineResponse } from '../../contracts/timeline'
 import { orderCustomAttributes, orderTags } from './order-details'
 import { eventOut, locationColumns, locationOut, nodeOut } from './timeline-wire'
-import { iso, wirePlace } from './wire'
+import { iso, wireCarrier, wirePlace } from './wire'
 
 /**
  * One order's timeline for a signed-in caller (002 §3, §7 "GET {api}/ship_sets/{id}/timeline").
@@ -150,7 +150,7 @@ export async function timeline(
 			status: s.status,
 			manually_created: s.manuallyCreated,
 			final_mile: s.finalMile,
-			carrier: carrierName ? { name: carrierName, conveyance_type: (conveyance ?? 'air').toLowerCase() } : null,
+			carrier: wireCarrier(carrierName, conveyance),
 			shipper: from ? placeOf(from) : null,
 			consignee: to ? placeOf(to) : null,
 		})),

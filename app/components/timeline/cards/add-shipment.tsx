@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
 import { NO_JS_REFERENCE_ROWS } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
-import { MAX_REFERENCES, REFERENCE_TYPES, type CarriersResponse } from '../../../../server/contracts/shipments'
+import { MAX_REFERENCES, REFERENCE_TYPES, type CarriersResponse } from '#contracts/shipments'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { CardModal, CloseLink, FieldError, useFailure } from './card-modal'
 

@@ -5,7 +5,7 @@ import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
 import { parseConfirm, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
-import type { RelatedShipSetsResponse } from '../../../../server/contracts/shipments'
+import type { RelatedShipSetsResponse } from '#contracts/shipments'
 import { CardModal, CloseLink, ConfirmDialog, FieldError, useFailure, useOpenValue } from './card-modal'
 import { CardPages } from './card-pages'
 

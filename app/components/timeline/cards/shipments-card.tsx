@@ -9,8 +9,8 @@ import {
 	shipmentConfirmText,
 	shipmentStatusLabel,
 	type ShipmentAction,
-} from '../../../../server/contracts/shipment-rules'
-import type { ShipmentsResponse } from '../../../../server/contracts/shipments'
+} from '#contracts/shipment-rules'
+import type { ShipmentsResponse } from '#contracts/shipments'
 import { AddShipmentDialog, type Carriers } from './add-shipment'
 import { ConfirmDialog, useOpenValue } from './card-modal'
 import { CardPages } from './card-pages'

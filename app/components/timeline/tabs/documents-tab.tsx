@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { documentTypeLabel, fileHref, formatDocumentTime, pageItems, showDocumentPager, viewerKind } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
-import { DOCUMENTS_PAGE_SIZE } from '../../../../server/contracts/file-rules'
+import { DOCUMENTS_PAGE_SIZE } from '#contracts/file-rules'
 import { Overlay } from '../overlay'
 import type { ShipSet } from '../types'
 

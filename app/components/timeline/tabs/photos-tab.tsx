@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { fileHref, formatDocumentTime, neighbours, showPhotoPager } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
-import { PHOTOS_PER_SLIDE } from '../../../../server/contracts/file-rules'
+import { PHOTOS_PER_SLIDE } from '#contracts/file-rules'
 import { Overlay } from '../overlay'
 import type { ShipSet } from '../types'
 
