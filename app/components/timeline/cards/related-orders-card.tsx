@@ -104,7 +104,10 @@ function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUr
 						Cancel
 					</CloseLink>
 				</div>
-				{failure?.formError ? <Toaster toasts={[{ type: 'warning', message: RELATED_TOAST_TITLE, description: failure.formError, duration: 10_000 }]} /> : null}
+				{/* The last refusal's warning, until the next attempt is sent: it must not stand beside that attempt's own toast. */}
+				{fetcher.state === 'idle' && failure?.formError ? (
+					<Toaster toasts={[{ type: 'warning', message: RELATED_TOAST_TITLE, description: failure.formError, duration: 10_000 }]} />
+				) : null}
 			</fetcher.Form>
 		</CardModal>
 	)
