@@ -11,7 +11,7 @@ import { shipSetCalls } from './scm/ship-sets.server'
 import { relatedCalls, shipmentCalls } from './scm/shipments.server'
 import { trackerCalls } from './scm/tracker.server'
 
-export { NO_DATA, ScmError, createScmCaller, type ScmAuth, type ApiIssue } from './scm/client.server'
+export { NO_DATA, ScmError, createScmCaller, type ScmAuth } from './scm/client.server'
 
 /**
  * The SCM API client, one group of calls per resource (`app/services/scm/*.server.ts`), each
