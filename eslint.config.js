@@ -2,8 +2,6 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { importX } from 'eslint-plugin-import-x'
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 export default tseslint.config(
 	{
@@ -37,17 +35,6 @@ export default tseslint.config(
 				},
 			],
 		},
-	},
-	{
-		// No runtime import cycle anywhere (type-only imports are erased, so they may go both ways).
-		files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'server.ts'],
-		plugins: { 'import-x': importX },
-		settings: {
-			...importX.flatConfigs.typescript.settings,
-			'import-x/resolver': undefined,
-			'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-		},
-		rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
 	},
 	{
 		// Entry points, CLIs, tooling and tests may read the environment.
