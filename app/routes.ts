@@ -30,11 +30,21 @@ export default [
 	route('advanced_search/export', 'routes/resources/search-export.tsx'),
 
 	// Order timeline, guest timeline and the URLs that lead to the timeline
-	route('timeline/:shipSetId', 'routes/timeline.tsx'),
-	// The timeline's files: downloads (streamed from the API) and the one-file upload used with JavaScript
-	route('timeline/:shipSetId/documents/:documentId/download', 'routes/resources/document-download.tsx'),
-	route('timeline/:shipSetId/photos/:photoId/download', 'routes/resources/photo-download.tsx'),
-	route('timeline/:shipSetId/documents/upload', 'routes/resources/document-upload.tsx'),
+	// One screen, one folder (app/routes/timeline/): the layout reads the page; the index route and
+	// one action route per capability render it; the files' downloads and one-file upload sit with files.
+	route('timeline/:shipSetId', 'routes/timeline/layout.tsx', [
+		index('routes/timeline/index.tsx'),
+		route('comments', 'routes/timeline/comments/route.tsx'),
+		route('files', 'routes/timeline/files/route.tsx'),
+		route('follow', 'routes/timeline/follow/route.tsx'),
+		route('notifications', 'routes/timeline/notifications/route.tsx'),
+		route('related', 'routes/timeline/related/route.tsx'),
+		route('share', 'routes/timeline/share/route.tsx'),
+		route('shipments', 'routes/timeline/shipments/route.tsx'),
+	]),
+	route('timeline/:shipSetId/documents/:documentId/download', 'routes/timeline/files/document-download.tsx'),
+	route('timeline/:shipSetId/photos/:photoId/download', 'routes/timeline/files/photo-download.tsx'),
+	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload.tsx'),
 	route('guest/:shipSetId/timeline', 'routes/guest-timeline.tsx'),
 	route('guest/:shipSetId/documents/:documentId', 'routes/resources/guest-document-download.tsx'),
 	route('guest/:shipSetId/photos/:photoId', 'routes/resources/guest-photo-download.tsx'),

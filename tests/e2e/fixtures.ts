@@ -15,7 +15,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 			page.on('console', (msg) => {
 				if (msg.type() !== 'error') return
 				// A page the server answers with 403/404 on purpose logs its own status; a form the
-				// server refuses through a fetcher (400 with the field's message) logs its .data request's.
+				// server refuses through a fetcher (400 with the field's message) logs its .data request's
+				// (the page's, or its action route's under the page's path).
 				const failed = msg.text().startsWith('Failed to load resource')
 				const own = failed && (msg.location().url === page.url() || (msg.text().includes('status of 400') && isDataRequestOf(msg.location().url, page.url())))
 				if (!own) errors.push(msg.text())
@@ -34,7 +35,9 @@ function isDataRequestOf(url: string, pageUrl: string): boolean {
 	try {
 		const a = new URL(url)
 		const p = new URL(pageUrl)
-		return a.origin === p.origin && a.pathname === `${p.pathname.replace(/\/$/, '')}.data`
+		const page = p.pathname.replace(/\/$/, '')
+		// The page's own action, or one of its action routes (/timeline/{id}/comments.data).
+		return a.origin === p.origin && (a.pathname === `${page}.data` || (a.pathname.startsWith(`${page}/`) && a.pathname.endsWith('.data')))
 	} catch {
 		return false
 	}

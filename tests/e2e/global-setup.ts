@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startServer } from './server-process'
@@ -11,6 +11,9 @@ export default async function globalSetup() {
 	process.env.E2E_DATA_DIR = dataDir
 	return async () => {
 		await server.stop()
+		// What the server logged (warnings and errors), for a failure's cause: .tmp/e2e-server.log.
+		mkdirSync('.tmp', { recursive: true })
+		writeFileSync('.tmp/e2e-server.log', server.output())
 		rmSync(dataDir, { recursive: true, force: true })
 	}
 }

@@ -194,7 +194,7 @@ test('photos: several upload together, take a comment and show in the lightbox',
 test('files over the limit all together come back to the page with the limit, not a bare 413', async ({ page, baseURL }) => {
 	const path = await openOrder(page, ORDER[test.info().project.name]!)
 	const huge = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_FORM_BYTES + 1) }
-	const res = await page.request.post(`${path}?upload=photos`, { multipart: { intent: 'upload-photos', 'file[]': huge }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const res = await page.request.post(`${path}/files?upload=photos`, { multipart: { intent: 'upload-photos', 'file[]': huge }, headers: { Origin: baseURL! }, maxRedirects: 0 })
 	expect(res.status()).toBe(302)
 	await page.goto(res.headers()['location']!)
 	await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together.`)

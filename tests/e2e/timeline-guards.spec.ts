@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { test, expect, openOrder, signInAs } from './fixtures'
 import { issueToken } from './tokens'
+import { TIMELINE_INTENTS } from '../../app/lib/timeline/intents'
 
 /**
  * What no timeline action may do, whatever the form sends (002 §6; ARCHITECTURE.md rule 3: another
@@ -11,6 +12,9 @@ import { issueToken } from './tokens'
 const ORDER = 'SO-1016'
 const NIL = '00000000-0000-4000-8000-000000000000'
 const PDF = { name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+
+/** The action route (/timeline/{id}/{capability}) that answers an intent. */
+const capabilityOf = (intent: unknown) => Object.entries(TIMELINE_INTENTS).find(([, intents]) => (Object.values(intents) as unknown[]).includes(intent))![0]
 
 /** One post per intent of the timeline's dispatcher, each with fields that would pass the form's checks. */
 const POSTS: Record<string, string | typeof PDF>[] = [
@@ -57,7 +61,7 @@ test("Gary of globex cannot act on an Acme order: every intent answers 404, like
 	await signInAs(page, 'gary@globex.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 	for (const post of POSTS) {
-		const res = await page.request.post(path, { multipart: post, headers: { Origin: baseURL! }, maxRedirects: 0 })
+		const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, { multipart: post, headers: { Origin: baseURL! }, maxRedirects: 0 })
 		expect(res.status(), String(post.intent)).toBe(404)
 	}
 	const upload = await page.request.post(`${path}/documents/upload`, {
@@ -76,7 +80,7 @@ test('Nadia, who may not use the product (000 §6), is sent to /403 by every int
 	await signInAs(page, 'nadia@acme.test')
 	await expect(page).toHaveURL(/\/403$/)
 	for (const post of POSTS) {
-		const res = await page.request.post(path, { multipart: post, headers: { Origin: baseURL! }, maxRedirects: 0 })
+		const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, { multipart: post, headers: { Origin: baseURL! }, maxRedirects: 0 })
 		expect(res.status(), String(post.intent)).toBe(302)
 		expect(res.headers().location, String(post.intent)).toBe('/403')
 	}
@@ -99,7 +103,7 @@ test('a signed-in post that does not come from our own pages is refused (403), f
 	const forged: Record<string, string>[] = [{}, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }]
 	for (const headers of forged) {
 		for (const post of POSTS) {
-			const res = await page.request.post(path, { multipart: post, headers, maxRedirects: 0 })
+			const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, { multipart: post, headers, maxRedirects: 0 })
 			expect(res.status(), `${String(post.intent)} ${JSON.stringify(headers)}`).toBe(403)
 		}
 		const upload = await page.request.post(`${path}/documents/upload`, { multipart: { 'documents[1][file]': PDF }, headers, maxRedirects: 0 })

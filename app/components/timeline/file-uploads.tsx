@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { Form, Link, useActionData, useFetcher, useLocation, useRevalidator } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
 import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, PHOTO_EXTENSIONS, queuedFileName } from '#contracts/file-rules'
@@ -6,7 +7,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { Overlay } from './overlay'
 import type { TimelinePhoto } from './tabs/photos-tab'
 
-/** What the timeline action answers to these forms (see timeline-actions/files.server.ts). */
+/** What the timeline action answers to these forms (see app/routes/timeline/files/files.server.ts). */
 export interface FileActionData {
 	intent: string
 	errors: Record<string, string[] | undefined>
@@ -23,6 +24,8 @@ export interface DocumentTypeOption {
 	name: string
 	code: string
 }
+
+const INTENT = TIMELINE_INTENTS.files
 
 /** The failure or result of one intent, from a fetcher (JavaScript) or the page's action (no JavaScript). */
 function useIntentData(intent: string, fetcherData?: unknown): FileActionData | undefined {
@@ -180,11 +183,12 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 }
 
 function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
-	const data = useIntentData('upload-documents')
+	const action = useTimelineAction('files')
+	const data = useIntentData(INTENT.uploadDocuments)
 	const value = (key: string) => (typeof data?.values?.[key] === 'string' ? (data.values[key] as string) : '')
 	return (
-		<Form method="post" encType="multipart/form-data" className="document-rows" preventScrollReset>
-			<input type="hidden" name="intent" value="upload-documents" />
+		<Form method="post" action={action} encType="multipart/form-data" className="document-rows" preventScrollReset>
+			<input type="hidden" name="intent" value={INTENT.uploadDocuments} />
 			{data?.formError ? <p role="alert">{data.formError}</p> : null}
 			{Array.from({ length: ROWS_WITHOUT_JS }, (_, i) => i + 1).map((row) => {
 				const typeKey = `documents[${row}][document_type_id]`
@@ -253,12 +257,13 @@ export function UploadPhotosDialog({ processed, search }: { processed: TimelineP
 
 function UploadPhotosForm() {
 	const fetcher = useFetcher()
-	const data = useIntentData('upload-photos', fetcher.data)
+	const action = useTimelineAction('files')
+	const data = useIntentData(INTENT.uploadPhotos, fetcher.data)
 	const errors = data?.errors['file[]']?.flatMap((m) => m.split('\n'))
 	const filesRefused = errors?.some((m) => m !== FILE_MESSAGES.noFiles)
 	return (
-		<fetcher.Form method="post" encType="multipart/form-data" preventScrollReset>
-			<input type="hidden" name="intent" value="upload-photos" />
+		<fetcher.Form method="post" action={action} encType="multipart/form-data" preventScrollReset>
+			<input type="hidden" name="intent" value={INTENT.uploadPhotos} />
 			<label>
 				Photos ({PHOTO_EXTENSIONS.join(', ')})
 				<input type="file" name="file[]" multiple accept={PHOTO_EXTENSIONS.join(',')} aria-invalid={errors ? true : undefined} aria-describedby={errors ? 'upload-photos-error' : undefined} />
@@ -281,14 +286,15 @@ function UploadPhotosForm() {
 /** 'Comment on Photo' (002 §2, §7 PUT notes): saves the photo's notes; toast 'Photos – Comment added'. */
 export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; search: string }) {
 	const fetcher = useFetcher()
-	const data = useIntentData('photo-notes', fetcher.data)
+	const action = useTimelineAction('files')
+	const data = useIntentData(INTENT.photoNotes, fetcher.data)
 	const typed = typeof data?.values?.notes === 'string' ? data.values.notes : (photo.notes ?? '')
 	const error = data?.errors.notes?.[0]
 	return (
 		<Overlay title="Comment on Photo" closeTo={withParams(search, { photo_comment: null })} className="upload-dialog">
 			<p>{photo.imageFileName}</p>
-			<fetcher.Form method="post" preventScrollReset>
-				<input type="hidden" name="intent" value="photo-notes" />
+			<fetcher.Form method="post" action={action} preventScrollReset>
+				<input type="hidden" name="intent" value={INTENT.photoNotes} />
 				<input type="hidden" name="photo_id" value={photo.id} />
 				<label>
 					Comment

@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router'
+import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 
 /**
  * The header's follow toggle (002 §2 Header "follow toggle (label Follow / Following)", §4
@@ -6,13 +7,16 @@ import { useFetcher } from 'react-router'
  * the toast, with it the fetcher's pending form data flips the label at once (optimistic)
  * and the redirect brings the toast and the confirmed state.
  */
+const INTENT = TIMELINE_INTENTS.follow
+
 export function FollowButton({ following }: { following: boolean }) {
 	const fetcher = useFetcher()
+	const action = useTimelineAction('follow')
 	const pending = fetcher.formData?.get('intent')
-	const shown = pending === 'follow' ? true : pending === 'unfollow' ? false : following
+	const shown = pending === INTENT.follow ? true : pending === INTENT.unfollow ? false : following
 	return (
-		<fetcher.Form method="post" className="timeline-follow" preventScrollReset>
-			<input type="hidden" name="intent" value={shown ? 'unfollow' : 'follow'} />
+		<fetcher.Form method="post" action={action} className="timeline-follow" preventScrollReset>
+			<input type="hidden" name="intent" value={shown ? INTENT.unfollow : INTENT.follow} />
 			<button type="submit" aria-pressed={shown} className={shown ? 'follow-button following' : 'follow-button'}>
 				{shown ? 'Following' : 'Follow'}
 			</button>

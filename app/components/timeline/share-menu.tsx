@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router'
+import { TIMELINE_INTENTS, TIMELINE_LAYOUT_ROUTE, useTimelineAction } from '~/lib/timeline/intents'
+import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useReturnFocus } from './overlay'
 import { NOTIF_NODES_REQUIRED, parseShareEmails } from '#contracts/share-rules'
@@ -23,7 +24,7 @@ import {
  * action with an `intent`; with JavaScript the forms run through fetchers.
  */
 export function ShareMenu({ orderName }: { orderName: string }) {
-	const { shareMenu } = useLoaderData() as { shareMenu?: ShareMenuData }
+	const { shareMenu } = useRouteLoaderData(TIMELINE_LAYOUT_ROUTE) as { shareMenu?: ShareMenuData }
 	const { pathname, search } = useLocation()
 	const here = `${pathname}${search}`
 	return (
@@ -92,7 +93,8 @@ function ShareModal({ orderName, view, here }: { orderName: string; view: ShareM
 /** Step 1: the e-mails (and an optional message); "SUBMIT is disabled until at least one e-mail is entered" (002 §5). */
 function ShareStepOne({ view }: { view: ShareModalView }) {
 	const fetcher = useFetcher()
-	const failure = useFailure('share-check', fetcher.data)
+	const action = useTimelineAction('share')
+	const failure = useFailure(TIMELINE_INTENTS.share.check, fetcher.data)
 	const hydrated = useHydrated()
 	const [emails, setEmails] = useState(String(failure?.values?.emails ?? view.emails))
 	const [clientError, setClientError] = useState<string | null>(null)
@@ -100,6 +102,7 @@ function ShareStepOne({ view }: { view: ShareModalView }) {
 	return (
 		<fetcher.Form
 			method="post"
+			action={action}
 			className="share-form"
 			preventScrollReset
 			onSubmit={(event) => {
@@ -109,7 +112,7 @@ function ShareStepOne({ view }: { view: ShareModalView }) {
 				if ('error' in parsed) event.preventDefault()
 			}}
 		>
-			<input type="hidden" name="intent" value="share-check" />
+			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.check} />
 			<label htmlFor="share-emails">E-mails</label>
 			<textarea
 				id="share-emails"
@@ -145,12 +148,13 @@ function ShareStepOne({ view }: { view: ShareModalView }) {
 /** Step 2: who is new (NEW, $1/month), the view type (Restricted View by default), SHARE. */
 function ShareStepTwo({ view, lists, here }: { view: ShareModalView; lists: NonNullable<ShareModalView['lists']>; here: string }) {
 	const fetcher = useFetcher()
-	const failure = useFailure('share', fetcher.data)
+	const action = useTimelineAction('share')
+	const failure = useFailure(TIMELINE_INTENTS.share.share, fetcher.data)
 	const viewType = String(failure?.values?.view_type ?? 'customer')
 	const errors = [...(failure?.errors.emails ?? []), ...(failure?.errors.message ?? []), ...(failure?.formError ? [failure.formError] : [])]
 	return (
-		<fetcher.Form method="post" className="share-form" preventScrollReset>
-			<input type="hidden" name="intent" value="share" />
+		<fetcher.Form method="post" action={action} className="share-form" preventScrollReset>
+			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.share} />
 			<input type="hidden" name="emails" value={view.emails} />
 			<input type="hidden" name="message" value={view.message} />
 			{lists.authList.length ? (
@@ -247,15 +251,16 @@ function GuestLinks({ links }: { links: ShareRecipientView[] }) {
 
 function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 	const fetcher = useFetcher()
-	const failure = useFailure('share-revoke', fetcher.data)
+	const action = useTimelineAction('share')
+	const failure = useFailure(TIMELINE_INTENTS.share.revoke, fetcher.data)
 	return (
 		<tr>
 			<td>{link.email}</td>
 			<td>{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}</td>
 			<td>{link.expiresAt ? <time dateTime={link.expiresAt}>{link.expiresAt.slice(0, 10)}</time> : 'N/A'}</td>
 			<td>
-				<fetcher.Form method="post" preventScrollReset>
-					<input type="hidden" name="intent" value="share-revoke" />
+				<fetcher.Form method="post" action={action} preventScrollReset>
+					<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.revoke} />
 					<input type="hidden" name="recipient_id" value={link.id} />
 					<button type="submit" className="button button--small" disabled={fetcher.state !== 'idle'}>
 						Revoke<span className="visually-hidden"> the guest link of {link.email}</span>
@@ -270,7 +275,8 @@ function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 /** "The dropdown sets a notif_type; choosing 'nodes' reveals checkboxes …; further flags for comments and promise date." */
 function NotificationDropdown({ notification }: { notification: NotificationView }) {
 	const fetcher = useFetcher()
-	const failure = useFailure('notifications', fetcher.data)
+	const action = useTimelineAction('notifications')
+	const failure = useFailure(TIMELINE_INTENTS.notifications.save, fetcher.data)
 	const values = failure?.values as { notif_type?: string; nodes?: string[]; comments?: boolean; promise_date?: boolean } | undefined
 	const notifType = values?.notif_type ?? notification.notifType
 	const nodes = values?.nodes ?? notification.nodes
@@ -284,6 +290,7 @@ function NotificationDropdown({ notification }: { notification: NotificationView
 			<summary>Notifications</summary>
 			<fetcher.Form
 				method="post"
+				action={action}
 				className="notif-form"
 				key={key}
 				preventScrollReset
@@ -295,7 +302,7 @@ function NotificationDropdown({ notification }: { notification: NotificationView
 					if (missing) event.preventDefault()
 				}}
 			>
-				<input type="hidden" name="intent" value="notifications" />
+				<input type="hidden" name="intent" value={TIMELINE_INTENTS.notifications.save} />
 				<fieldset>
 					<legend>Notify me about</legend>
 					{Object.entries(NOTIF_TYPE_LABELS).map(([value, label]) => (

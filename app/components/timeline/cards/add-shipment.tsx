@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { useFetcher } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
 import { NO_JS_REFERENCE_ROWS } from '~/lib/timeline/shipment-forms'
@@ -23,7 +24,8 @@ const GROUPS = [
  */
 export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carriers: Carriers | null; search: string; fromUrl: boolean; onClose: () => void }) {
 	const fetcher = useFetcher()
-	const failure = useFailure('shipment-add', fetcher.data)
+	const action = useTimelineAction('shipments')
+	const failure = useFailure(TIMELINE_INTENTS.shipments.add, fetcher.data)
 	const hydrated = useHydrated()
 	const id = useId()
 	const values = (failure?.values ?? {}) as { tracking_number?: string; carrier_id?: string; final_mile?: string; references?: { reference_type?: string; value?: string }[] }
@@ -38,8 +40,8 @@ export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carr
 	const all = carriers ? [...carriers.air, ...carriers.ground, ...carriers.ocean] : []
 	return (
 		<CardModal title="Add Shipment" fromUrl={fromUrl} onClose={onClose}>
-			<fetcher.Form method="post" className="card-form" noValidate>
-				<input type="hidden" name="intent" value="shipment-add" />
+			<fetcher.Form method="post" action={action} className="card-form" noValidate>
+				<input type="hidden" name="intent" value={TIMELINE_INTENTS.shipments.add} />
 				<label htmlFor={`${id}-tracking`}>Tracking Number</label>
 				<input
 					id={`${id}-tracking`}

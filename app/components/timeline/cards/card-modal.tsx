@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Link, useActionData, useFetcher, useLocation } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
+import { useTimelineAction, type TimelineCapability } from '~/lib/timeline/intents'
 
 /**
  * The side cards' modals and confirmations (002 §2 "Side widgets", §4 "Each action asks
@@ -88,18 +89,20 @@ export function useFailure(intent: string, fetcherData: unknown): FormFailure | 
 export function ConfirmDialog(props: {
 	title: string
 	text: string
+	capability: TimelineCapability
 	fields: Record<string, string>
 	search: string
 	fromUrl: boolean
 	onClose: () => void
 }) {
-	const { title, text, fields, search, fromUrl, onClose } = props
+	const { title, text, capability, fields, search, fromUrl, onClose } = props
 	const fetcher = useFetcher()
+	const action = useTimelineAction(capability)
 	const closeHref = withParams(search, { confirm: null })
 	return (
 		<CardModal title={title} fromUrl={fromUrl} onClose={onClose} className="confirm-dialog">
 			<p>{text}</p>
-			<fetcher.Form method="post" className="dialog-actions">
+			<fetcher.Form method="post" action={action} className="dialog-actions">
 				{Object.entries(fields).map(([name, value]) => (
 					<input key={name} type="hidden" name={name} value={value} />
 				))}

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { Toaster } from '~/components/toaster'
 import type { Camelize } from '~/lib/camelize'
@@ -65,7 +66,8 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 				<ConfirmDialog
 					title="Remove Related Order"
 					text={`Are you sure you want to remove ${target.shipSetName} from the related orders? This action cannot be undone.`}
-					fields={{ intent: 'related-remove', relationId: target.id }}
+					capability="related"
+					fields={{ intent: TIMELINE_INTENTS.related.remove, relationId: target.id }}
 					search={search}
 					fromUrl={confirm.fromUrl}
 					onClose={confirm.close}
@@ -78,13 +80,14 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 /** 'Add Related Order' (002 §5: "order number required ('Order number is required')"; §8 "Add failure: warning with the server's message"). */
 function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUrl: boolean; onClose: () => void }) {
 	const fetcher = useFetcher()
-	const failure = useFailure('related-add', fetcher.data)
+	const action = useTimelineAction('related')
+	const failure = useFailure(TIMELINE_INTENTS.related.add, fetcher.data)
 	const id = useId()
 	const error = failure?.errors.order_number
 	return (
 		<CardModal title="Add Related Order" fromUrl={fromUrl} onClose={onClose}>
-			<fetcher.Form method="post" className="card-form" noValidate>
-				<input type="hidden" name="intent" value="related-add" />
+			<fetcher.Form method="post" action={action} className="card-form" noValidate>
+				<input type="hidden" name="intent" value={TIMELINE_INTENTS.related.add} />
 				<label htmlFor={`${id}-order`}>Order number</label>
 				<input
 					id={`${id}-order`}

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
 import { parseConfirm } from '~/lib/timeline/shipment-forms'
@@ -91,7 +92,8 @@ export function ShipmentsCard(props: { shipments: ShipmentsPage; closeOrCancel: 
 				<ConfirmDialog
 					title={ACTION_LABELS[asked.action]}
 					text={shipmentConfirmText(asked.action, target.trackingNumber)}
-					fields={{ intent: `shipment-${asked.action}`, shipmentId: target.id }}
+					capability="shipments"
+					fields={{ intent: TIMELINE_INTENTS.shipments[asked.action], shipmentId: target.id }}
 					search={search}
 					fromUrl={confirm.fromUrl}
 					onClose={confirm.close}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { useActionData, useFetcher } from 'react-router'
 import { Toaster } from '~/components/toaster'
 import {
@@ -10,11 +11,11 @@ import {
 	suggestMentions,
 	displayName,
 } from '~/lib/timeline/comments'
-import type { ActionFailure } from '~/services/timeline-actions/respond.server'
+import type { FormFailure as ActionFailure } from '../cards/card-modal'
 import type { TimelineNode } from '../types'
 import type { MentionUser } from './comments-tab'
 
-const INTENT = 'comment'
+const INTENT = TIMELINE_INTENTS.comments.comment
 
 /** The failure of this form, from a no-JS post (action data) or a fetcher post. */
 function useFailure(fetcherData: unknown): ActionFailure | null {
@@ -36,6 +37,7 @@ function useFailure(fetcherData: unknown): ActionFailure | null {
  */
 export function CommentForm({ node, users, disabled = false }: { node: TimelineNode | null; users: MentionUser[] | null; disabled?: boolean }) {
 	const fetcher = useFetcher()
+	const action = useTimelineAction('comments')
 	const failure = useFailure(fetcher.data)
 	const busy = fetcher.state !== 'idle'
 	const typed = typeof failure?.values?.body === 'string' ? failure.values.body : ''
@@ -92,7 +94,7 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 	}
 
 	return (
-		<fetcher.Form method="post" className="comment-form" aria-busy={busy} noValidate>
+		<fetcher.Form method="post" action={action} className="comment-form" aria-busy={busy} noValidate>
 			<input type="hidden" name="intent" value={INTENT} />
 			<input type="hidden" name="node_id" value={node?.id ?? ''} />
 			{picked

@@ -1,5 +1,5 @@
 import type { Route } from './+types/photo-download'
-import { fileDownload } from '~/services/timeline-actions/files.server'
+import { fileDownload } from './files.server'
 
 /** /timeline/{shipSetId}/photos/{photoId}/download[?disposition=inline]: a photo for the list, the lightbox or saving. */
 export function loader({ request, context, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { toastDuration } from '~/lib/error-catalogue'
 import { toasts } from '~/services/toast.server'
-import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
+import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /**
  * Follow / unfollow from the timeline header (002 §4 "Follow", §8): "'Follow Order – You

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { AddShipmentFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-forms'
 import { formErrorsOf } from '~/lib/api-issues'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
+import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /**
  * Shipment actions of the timeline (002 §4 "Shipment statuses and actions", §5 "Add Shipment",

@@ -6,7 +6,7 @@ import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
 import { readForm, SMALL_FORM_BYTES } from '~/services/form.server'
 import { withParams } from '~/lib/timeline/url'
-import { isOrderMissing, refused, rethrowUnlessRefusal, type TimelineActionHandler } from './respond.server'
+import { isOrderMissing, refused, rethrowUnlessRefusal, type TimelineActionHandler } from '../action.server'
 import { UUID } from '#contracts/ids'
 
 /**

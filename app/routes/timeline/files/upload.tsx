@@ -1,5 +1,5 @@
-import type { Route } from './+types/document-upload'
-import { uploadDocumentJson } from '~/services/timeline-actions/files.server'
+import type { Route } from './+types/upload'
+import { uploadDocumentJson } from './files.server'
 
 /**
  * POST /timeline/{shipSetId}/documents/upload: one queued document (002 §4 "sent one request

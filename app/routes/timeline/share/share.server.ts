@@ -3,7 +3,7 @@ import { MAX_SHARE_MESSAGE, ShareViewType, parseShareEmails } from '#contracts/s
 import { closeShare, revokeToast, SHARE_TOAST, shareUrl } from '~/lib/timeline/share'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { isOrderMissing, refused, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
+import { isOrderMissing, refused, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /**
  * The share flow (002 §2 "Share modal", §4 "Share flow", §5, §8): step 1 posts the e-mails

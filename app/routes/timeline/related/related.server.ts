@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { AddRelatedFormSchema, FORM_PARAMS, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
 import { formErrorsOf } from '~/lib/api-issues'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
+import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /** Related orders of the timeline (002 §5 "Add Related Order", §8 toasts). */
 

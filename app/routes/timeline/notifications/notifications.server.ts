@@ -2,7 +2,7 @@ import { NOTIF_NODES_REQUIRED, NOTIF_TYPE_INVALID, NotificationSettings } from '
 import { NOTIFICATION_TOAST } from '~/lib/timeline/share'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { refused, type TimelineActionHandler } from './respond.server'
+import { refused, type TimelineActionHandler } from '../action.server'
 
 /**
  * The notification dropdown (002 §4 "Notifications", §7 POST …/notifications, §8 toast

@@ -1,5 +1,5 @@
 import type { Route } from './+types/document-download'
-import { fileDownload } from '~/services/timeline-actions/files.server'
+import { fileDownload } from './files.server'
 
 /**
  * /timeline/{shipSetId}/documents/{documentId}/download[?disposition=inline]: the document's

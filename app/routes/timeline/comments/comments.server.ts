@@ -12,7 +12,7 @@ import {
 import { formErrorsOf } from '~/lib/api-issues'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
-import { refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from './respond.server'
+import { refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /**
  * Comment submission (002 §4 "Comment submission", §5, §8). The form posts `intent=comment`,

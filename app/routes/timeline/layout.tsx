@@ -1,22 +1,11 @@
-import { data, useLocation } from 'react-router'
-import type { Route } from './+types/timeline'
+import { data, Outlet } from 'react-router'
+import type { Route } from './+types/layout'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { GuestTimelineView } from '~/components/guest/guest-timeline'
-import { ActivityStream } from '~/components/timeline/activity-stream'
-import { EventsPanel } from '~/components/timeline/events-panel'
-import { HistoricalLogsModal } from '~/components/timeline/historical-logs'
-import { TimelineHeader, VIEW_TITLES } from '~/components/timeline/header'
-import { NodeStrip } from '~/components/timeline/node-strip'
-import { ShipmentDetailsPanel } from '~/components/timeline/shipment-details'
-import { SideCards, SideTabs } from '~/components/timeline/side-panel'
+import { VIEW_TITLES } from '~/components/timeline/header'
 import type { ShipSet } from '~/components/timeline/types'
 import { pageTitle } from '~/lib/shell-texts'
-import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
-import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
-import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
-import { groupNodes, parseSource, selectedNode } from '~/lib/timeline/nodes'
-import { statusSteps } from '~/lib/timeline/status-bar'
+import { selectedNode } from '~/lib/timeline/nodes'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
 import { pageNumber, parseTab, parseView } from '~/lib/timeline/url'
 import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
@@ -24,12 +13,10 @@ import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
-import { guestNotificationAction, loadGuestPage } from '~/services/guest.server'
+import { loadGuestPage } from '~/services/guest.server'
 import { isGuestQuery } from '~/lib/guest/restricted'
-import { dispatchTimelineAction } from '~/services/timeline-actions/index.server'
 import { loadShareMenu } from '~/services/share-menu.server'
-import { loadTimelineFiles } from '~/services/timeline-actions/files.server'
-import { FileOverlays } from '~/components/timeline/file-overlays'
+import { loadTimelineFiles } from './files/files.server'
 import { loadShipmentCards } from '~/services/timeline-cards.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from '~/services/tracker-tab.server'
@@ -44,7 +31,7 @@ import { UUID } from '#contracts/ids'
  * Loading it records the order as recently viewed (the API's GET does that).
  * `tab=tracker` (with `item`, `sensor`) loads the sensor data, and only then (002 §4).
  * Documents and photos: `documents_page`, `document`, `photo`, `photos_offset`, `upload`, `processed`, `photo_comment`
- * (see timeline-actions/files.server.ts).
+ * (see ./files/files.server.ts).
  */
 /** The node carousel's own stylesheet is linked here, on this route only (002 §2 "Node strip"). */
 export const links: Route.LinksFunction = () => [
@@ -137,101 +124,9 @@ async function loadCommentsAndLogs(scm: ScmClient, shipSetId: string, q: URLSear
 	return { comments, mentionUsers, mentionsEnabled: mentions, logs }
 }
 
-/** Every mutation of the timeline posts here with an `intent` (see timeline-actions). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-	if (isGuestQuery(new URL(request.url))) return guestNotificationAction(request, context, params.shipSetId)
-	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
-	return dispatchTimelineAction(request, context, params.shipSetId)
-}
-
-export default function Timeline({ loaderData }: Route.ComponentProps) {
-	const { search } = useLocation()
-	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet, files, shipment, tracker, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
-	if (!shipSet || !cards) return <h1>Order Timeline</h1>
-	const q = new URLSearchParams(search)
-	const view = parseView(q.get('view'))
-	const asked = parseTab(q.get('tab'))
-	const tab = asked === 'tracker' && !tracker.shown ? 'calendar' : asked
-	const source = parseSource(shipSet.nodes, q.get('source'))
-	const node = selectedNode(shipSet.nodes, q)
-	const group = node ? (groupNodes(shipSet.nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
-	// 002 §4: a grouped node selected again is no longer selected; the comment form waits for one.
-	const collapsed = group.length > 1 && q.get('collapsed') === '1'
-	const nodeEvents = node ? shipSet.events.filter((e) => e.nodeId === node.id) : []
-	const isTransit = node?.buildingType === 'Transit'
-	const enabled = enabledGroups(nodeEvents)
-	const active = activeGroups(parseFilters(q), nodeEvents)
-	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
-	const today = new Date(now)
-	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
-	return (
-		<div className="timeline-page">
-			<TimelineHeader
-				shipSet={shipSet}
-				view={view}
-				search={search}
-				delivery={deliveryIndicator({
-					date: shipSet.shipmentDeliveryDate,
-					timezone: shipSet.shipmentDeliveryDateTimezone,
-					status: shipSet.shipmentDeliveryStatus,
-					daysBefore: shipSet.daysBefore,
-					finalMileMethods: shipSet.finalMilesWithShippingMethod,
-					now: today,
-				})}
-				promise={promiseIndicator({ promiseDate: shipSet.promiseDate, deliveredAt: shipSet.deliveredAt, now: today })}
-				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
-			/>
-			{shipment ? <ShipmentDetailsPanel shipment={shipment} search={search} /> : null}
-			{q.get('logs') === '1' ? <HistoricalLogsModal logs={logs ?? null} search={search} orderZone={shipSet.location?.timezone ?? null} shipSetId={shipSet.id} /> : null}
-			<FileOverlays shipSet={shipSet} documents={documents} documentTypes={files?.documentTypes ?? []} search={search} />
-			<NodeStrip
-				nodes={shipSet.nodes}
-				selectedId={node?.id ?? null}
-				source={source}
-				search={search}
-				hasEvents={shipSet.events.length > 0}
-				orderTime={formatOrderTime(totalOrderTime(shipSet.events))}
-			/>
-			{view === 'touch' ? (
-				<ActivityStream shipSet={shipSet} search={search} />
-			) : (
-				<div className="timeline-body">
-					<EventsPanel
-						node={node}
-						group={group}
-						events={events}
-						enabled={enabled}
-						active={active}
-						allEvents={q.get('events') === 'all'}
-						allGroup={q.get('group') === 'all'}
-						collapsed={collapsed}
-						search={search}
-					/>
-					<SideTabs
-						tab={tab}
-						search={search}
-						node={node}
-						events={nodeEvents}
-						shipSet={shipSet}
-						tracker={tracker}
-						mapsApiKey={mapsApiKey}
-						comments={{ comments, mentionUsers, mentionsEnabled, noNodeSelected: collapsed }}
-						documents={documents}
-					/>
-					<SideCards
-						shipSet={shipSet}
-						documents={documents}
-						tagsCard={tagsCard}
-						detailsPage={Number(q.get('details') ?? 1) || 1}
-						search={search}
-						cards={cards}
-						closeOrCancel={closeOrCancelShipments}
-					/>
-				</div>
-			)}
-		</div>
-	)
+/** The page itself is rendered by the index route and by each capability's action route (see ./page.tsx). */
+export default function TimelineLayout() {
+	return <Outlet />
 }
 
 export function ErrorBoundary() {

@@ -1,0 +1,123 @@
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from 'react-router'
+import { ORDER_NOT_FOUND } from '#contracts/common'
+import { UUID } from '#contracts/ids'
+import { catalogueAction } from '~/lib/error-catalogue'
+import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth.server'
+import { ScmError, type ScmClient } from '~/services/scm.server'
+import { toasts } from '~/services/toast.server'
+import { readForm, UPLOAD_FORM_BYTES } from '~/services/form.server'
+
+/**
+ * The timeline's mutations (spec 002 §4, §6 and §7): one action route per capability
+ * (`./<capability>/route.tsx`, posting to /timeline/{id}/<capability>?<the page's query>), each
+ * made by `timelineAction` from its handlers, one per intent. Every form is a `<Form method="post">`
+ * that works without JavaScript; with JavaScript the same form runs through a fetcher. A handler
+ * answers a redirect back to the page (`returnTo`: the page's path and query) with the spec's
+ * toast, or status 400 with the form's result, so the form shows the field's message and keeps
+ * what the user typed (without JavaScript the capability's route renders the page itself).
+ */
+export interface TimelineActionArgs {
+	request: Request
+	context: AppLoadContext
+	shipSetId: string
+	form: FormData
+	user: SessionUser
+	scm: ScmClient
+	/** The timeline page the post came from (path and query), to redirect back to. */
+	returnTo: string
+}
+
+export type TimelineActionHandler = (args: TimelineActionArgs) => Promise<Response | ReturnType<typeof data>>
+
+/** What a refused form answers: the intent, each field's message, and the values to keep. */
+export interface ActionFailure {
+	intent: string
+	errors: Record<string, string[] | null | undefined>
+	values?: Record<string, unknown>
+	/** A message for the whole form (the server's error), shown as an alert. */
+	formError?: string
+}
+
+export function refused(failure: ActionFailure, status = 400) {
+	return data(failure, { status })
+}
+
+/**
+ * Back to the timeline the post came from, without the parameters that opened a form or a
+ * confirmation (`drop`), with a toast that lasts 10 s ("timeline toasts last 10 s", 000 §8).
+ */
+export function backWithToast(
+	args: Pick<TimelineActionArgs, 'context' | 'returnTo'>,
+	toast: { type: 'success' | 'error' | 'warning' | 'info'; message: string; description?: string },
+	drop: string[] = [],
+) {
+	const url = new URL(args.returnTo, 'http://timeline.local')
+	for (const key of drop) url.searchParams.delete(key)
+	return toasts(args.context).redirectWithToast(`${url.pathname}${url.search}`, { ...toast, duration: 10_000 })
+}
+
+/** A post over UPLOAD_FORM_BYTES (the most photos at their largest, 002 §5). */
+export const UPLOAD_TOO_LARGE = `The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together. Send fewer at a time.`
+
+/** The API's answer for an order that is unknown or another tenant's. */
+export function isOrderMissing(error: unknown): boolean {
+	return error instanceof ScmError && error.status === 404 && error.message === ORDER_NOT_FOUND
+}
+
+/**
+ * For a handler's catch: rethrows what must not become a form message or a toast — anything
+ * but an API error, a 401 or 403, and a missing order — so the dispatcher answers it as the
+ * catalogue does; what is left is the API refusing this action.
+ */
+export function rethrowUnlessRefusal(error: unknown): asserts error is ScmError {
+	if (!(error instanceof ScmError) || error.status === 401 || error.status === 403 || isOrderMissing(error)) throw error
+}
+
+
+/**
+ * An API error no handler answered, as the error catalogue says (000 §8): 401 signs in again,
+ * 403 goes to /403, an order that is unknown or another tenant's is a 404 like the page
+ * (never a toast that tells the two apart), anything else comes back with the catalogue's toast.
+ */
+async function answerApiError(error: ScmError, args: Pick<TimelineActionArgs, 'context' | 'returnTo'>) {
+	if (isOrderMissing(error)) throw data(null, { status: 404 })
+	const action = catalogueAction(error.status, error.message)
+	if (action.kind === 'sign-in') throw await signedOutRedirect(args.context, `/login?redirectTo=${encodeURIComponent(args.returnTo)}`)
+	if (action.kind === 'forbidden') throw redirect('/403')
+	return backWithToast(args, { type: 'error', message: action.title, description: action.description })
+}
+
+/** The page a capability's action URL belongs to: /timeline/{id}/comments?… → /timeline/{id}?… */
+export function pageOf(actionUrl: URL): string {
+	return `${actionUrl.pathname.replace(/\/[^/]+\/?$/, '')}${actionUrl.search}`
+}
+
+/**
+ * A capability's route action: the page's own guard (000 §6, so that no action does what its
+ * page would not show), the form read once, and the handler its `intent` names.
+ */
+export function timelineAction(handlers: Readonly<Record<string, TimelineActionHandler>>) {
+	return async ({ request, context, params }: ActionFunctionArgs) => {
+		const shipSetId = params.shipSetId ?? ''
+		if (!UUID.test(shipSetId)) throw data(null, { status: 404 })
+		const user = await requireShellUser(request, context)
+		const returnTo = pageOf(new URL(request.url))
+		let form: FormData
+		try {
+			form = await readForm(request, UPLOAD_FORM_BYTES)
+		} catch (thrown) {
+			// Only an upload can be this large: back to the page with the limit, not a bare 413 page.
+			if (thrown instanceof Response && thrown.status === 413) return backWithToast({ context, returnTo }, { type: 'error', message: 'Upload', description: UPLOAD_TOO_LARGE })
+			throw thrown
+		}
+		const intent = String(form.get('intent') ?? '')
+		const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
+		if (!handler) return refused({ intent, errors: { intent: ['Unknown action'] } })
+		try {
+			return await handler({ request, context, shipSetId, form, user, scm: userScm(context, user), returnTo })
+		} catch (error) {
+			if (!(error instanceof ScmError)) throw error
+			return answerApiError(error, { context, returnTo })
+		}
+	}
+}

@@ -1,0 +1,116 @@
+import { useLocation, useRouteLoaderData } from 'react-router'
+import type { loader } from './layout'
+import { GuestTimelineView } from '~/components/guest/guest-timeline'
+import { ActivityStream } from '~/components/timeline/activity-stream'
+import { EventsPanel } from '~/components/timeline/events-panel'
+import { FileOverlays } from '~/components/timeline/file-overlays'
+import { HistoricalLogsModal } from '~/components/timeline/historical-logs'
+import { TimelineHeader } from '~/components/timeline/header'
+import { NodeStrip } from '~/components/timeline/node-strip'
+import { ShipmentDetailsPanel } from '~/components/timeline/shipment-details'
+import { SideCards, SideTabs } from '~/components/timeline/side-panel'
+import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
+import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
+import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
+import { groupNodes, parseSource, selectedNode } from '~/lib/timeline/nodes'
+import { statusSteps } from '~/lib/timeline/status-bar'
+import { parseTab, parseView } from '~/lib/timeline/url'
+import { TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
+
+/**
+ * The timeline page (spec 002), rendered by the index route and by every capability's action
+ * route: a form refused without JavaScript answers from its capability's URL
+ * (/timeline/{id}/comments?…), and that route renders this same page with its result, so the
+ * form shows the message and keeps what was typed. The data is the layout's loader's.
+ */
+export default function TimelinePage() {
+	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
+	const { search } = useLocation()
+	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
+	const { shipSet, files, shipment, tracker, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
+	if (!shipSet || !cards) return <h1>Order Timeline</h1>
+	const q = new URLSearchParams(search)
+	const view = parseView(q.get('view'))
+	const asked = parseTab(q.get('tab'))
+	const tab = asked === 'tracker' && !tracker.shown ? 'calendar' : asked
+	const source = parseSource(shipSet.nodes, q.get('source'))
+	const node = selectedNode(shipSet.nodes, q)
+	const group = node ? (groupNodes(shipSet.nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
+	// 002 §4: a grouped node selected again is no longer selected; the comment form waits for one.
+	const collapsed = group.length > 1 && q.get('collapsed') === '1'
+	const nodeEvents = node ? shipSet.events.filter((e) => e.nodeId === node.id) : []
+	const isTransit = node?.buildingType === 'Transit'
+	const enabled = enabledGroups(nodeEvents)
+	const active = activeGroups(parseFilters(q), nodeEvents)
+	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
+	const today = new Date(now)
+	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
+	return (
+		<div className="timeline-page">
+			<TimelineHeader
+				shipSet={shipSet}
+				view={view}
+				search={search}
+				delivery={deliveryIndicator({
+					date: shipSet.shipmentDeliveryDate,
+					timezone: shipSet.shipmentDeliveryDateTimezone,
+					status: shipSet.shipmentDeliveryStatus,
+					daysBefore: shipSet.daysBefore,
+					finalMileMethods: shipSet.finalMilesWithShippingMethod,
+					now: today,
+				})}
+				promise={promiseIndicator({ promiseDate: shipSet.promiseDate, deliveredAt: shipSet.deliveredAt, now: today })}
+				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
+			/>
+			{shipment ? <ShipmentDetailsPanel shipment={shipment} search={search} /> : null}
+			{q.get('logs') === '1' ? <HistoricalLogsModal logs={logs ?? null} search={search} orderZone={shipSet.location?.timezone ?? null} shipSetId={shipSet.id} /> : null}
+			<FileOverlays shipSet={shipSet} documents={documents} documentTypes={files?.documentTypes ?? []} search={search} />
+			<NodeStrip
+				nodes={shipSet.nodes}
+				selectedId={node?.id ?? null}
+				source={source}
+				search={search}
+				hasEvents={shipSet.events.length > 0}
+				orderTime={formatOrderTime(totalOrderTime(shipSet.events))}
+			/>
+			{view === 'touch' ? (
+				<ActivityStream shipSet={shipSet} search={search} />
+			) : (
+				<div className="timeline-body">
+					<EventsPanel
+						node={node}
+						group={group}
+						events={events}
+						enabled={enabled}
+						active={active}
+						allEvents={q.get('events') === 'all'}
+						allGroup={q.get('group') === 'all'}
+						collapsed={collapsed}
+						search={search}
+					/>
+					<SideTabs
+						tab={tab}
+						search={search}
+						node={node}
+						events={nodeEvents}
+						shipSet={shipSet}
+						tracker={tracker}
+						mapsApiKey={mapsApiKey}
+						comments={{ comments, mentionUsers, mentionsEnabled, noNodeSelected: collapsed }}
+						documents={documents}
+					/>
+					<SideCards
+						shipSet={shipSet}
+						documents={documents}
+						tagsCard={tagsCard}
+						detailsPage={Number(q.get('details') ?? 1) || 1}
+						search={search}
+						cards={cards}
+						closeOrCancel={closeOrCancelShipments}
+					/>
+				</div>
+			)}
+		</div>
+	)
+}
+
