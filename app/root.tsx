@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useNonce } from '~/components/nonce-provider'
@@ -11,6 +11,7 @@ import { getUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
 import { toasts } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
+import { layoutRereads } from '~/lib/timeline/url'
 import appStylesHref from '~/styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -43,6 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		},
 		{ headers },
 	)
+}
+
+/**
+ * The shell is read again on every navigation but one: a timeline link that only changes a
+ * part with its own read (the Comments tab, see layoutRereads) reads that part alone.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+	if (!formMethod && nextUrl.pathname.startsWith('/timeline/') && !layoutRereads(currentUrl, nextUrl)) return false
+	return defaultShouldRevalidate
 }
 
 /**

@@ -113,6 +113,21 @@ test.describe('timeline actions as Olivia', () => {
 		})
 	})
 
+	test('with JavaScript, opening the Comments tab reads only the comments, not the page again', async ({ page, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'without JavaScript a tab link loads the page, as it must')
+		await openOrder(page, 'SO-1001')
+		const reads: URL[] = []
+		page.on('request', (r) => {
+			const url = new URL(r.url())
+			if (url.pathname.endsWith('.data')) reads.push(url)
+		})
+		await page.getByRole('link', { name: /^Comments/ }).click()
+		await expect(page.getByRole('list', { name: 'Comment list' })).toBeVisible()
+		await expect(page).toHaveURL(/tab=comments/)
+		// One read, of the comments route's loader alone: the timeline, cards, share menu and files are not read again.
+		expect(reads.map((u) => [u.pathname.replace(/^\/timeline\/[0-9a-f-]{36}/, ''), u.searchParams.get('_routes')])).toEqual([['/comments.data', 'routes/timeline/comments/route']])
+	})
+
 	test('an empty comment is refused with the spec’s message', async ({ page }, info) => {
 		await openOrder(page, orderFor(info.project.name), '?tab=comments')
 		const total = await page.getByRole('list', { name: 'Comment list' }).getByRole('listitem').count()

@@ -1,4 +1,4 @@
-import { data, Outlet } from 'react-router'
+import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/layout'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { VIEW_TITLES } from '~/components/timeline/header'
@@ -7,8 +7,7 @@ import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { selectedNode } from '~/lib/timeline/nodes'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
-import { pageNumber, parseTab, parseView } from '~/lib/timeline/url'
-import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
+import { layoutRereads, pageNumber, parseTab, parseView } from '~/lib/timeline/url'
 import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
@@ -17,6 +16,7 @@ import { loadGuestPage } from '~/services/guest.server'
 import { isGuestQuery } from '~/lib/guest/restricted'
 import { loadShareMenu } from '~/services/share-menu.server'
 import { loadTimelineFiles } from './files/files.server'
+import { loadComments } from './comments/comments.server'
 import { loadShipmentCards } from '~/services/timeline-cards.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from '~/services/tracker-tab.server'
@@ -67,37 +67,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		null,
 	)
 	const toast = result.toast ? timelineLoadToast() : null
-	const q = new URL(request.url).searchParams
-	const shipmentId = q.get('shipment')
-	const shipment =
-		result.data && shipmentId && UUID.test(shipmentId) ? await scm.shipSets.shipment(params.shipSetId, shipmentId).then((r) => r.shipment, () => null) : null
+	const url = new URL(request.url)
+	const q = url.searchParams
+	const shipSet = result.data
 	const now = new Date()
-	const node = result.data ? selectedNode(result.data.nodes, q) : null
+	const node = shipSet ? selectedNode(shipSet.nodes, q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
-	const [tracker, cards] = await Promise.all([
-		result.data && trackerShown && parseTab(q.get('tab')) === 'tracker'
-			? loadTrackerTab(scm, {
-					trackingGroupId: node!.trackingGroupId!,
-					item: q.get('item'),
-					sensor: q.get('sensor'),
-					eventTimes: result.data.events.map((e) => e.eventAt),
-					now,
-				})
-			: null,
-		result.data ? loadShipmentCards(scm, result.data, q) : null,
-	])
-	const shareMenu = result.data ? await loadShareMenu(scm, params.shipSetId, new URL(request.url)) : null
-	const extras = result.data ? await loadCommentsAndLogs(scm, params.shipSetId, q, toggles.userMentions, user.profile.account) : null
-	const files = result.data ? await loadTimelineFiles(scm, result.data, new URL(request.url)) : null
+	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
+	const [shipment, tracker, cards, shareMenu, comments, logs, files] = shipSet
+		? await Promise.all([
+				loadShipmentPanel(scm, shipSet.id, q.get('shipment')),
+				trackerShown && parseTab(q.get('tab')) === 'tracker'
+					? loadTrackerTab(scm, { trackingGroupId: node!.trackingGroupId!, item: q.get('item'), sensor: q.get('sensor'), eventTimes: shipSet.events.map((e) => e.eventAt), now })
+					: null,
+				loadShipmentCards(scm, shipSet, q),
+				loadShareMenu(scm, shipSet.id, url),
+				// The Comments tab's page; with JavaScript a tab click reads it from the comments route alone (shouldRevalidate).
+				parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account) : undefined,
+				loadHistoricalLogs(scm, shipSet.id, q),
+				loadTimelineFiles(scm, shipSet, url),
+			])
+		: []
 	return {
-		shipSet: result.data,
-		shareMenu,
-		...extras,
-		files,
-		shipment,
-		tracker: { shown: trackerShown, data: tracker, links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [] },
+		shipSet,
+		shareMenu: shareMenu ?? null,
+		comments,
+		logs: logs ?? null,
+		files: files ?? null,
+		shipment: shipment ?? null,
+		tracker: { shown: trackerShown, data: tracker ?? null, links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [] },
 		mapsApiKey: context.googleMapsApiKey,
-		cards,
+		cards: cards ?? null,
 		closeOrCancelShipments: toggles.closeOrCancelShipments,
 		toast,
 		now: now.toISOString(),
@@ -108,20 +108,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * The Comments tab's page and mention list (only when that tab is open) and the Historical
- * Logs modal (`?logs=1`). A failure leaves the part empty rather than failing the page.
+ * A link within the page re-reads only what it shows: changing the Comments tab's own
+ * parameters (the tab, its page) reads the comments from their route, not the whole page again
+ * (see layoutRereads). A post, or any other change, reads the page again.
  */
-async function loadCommentsAndLogs(scm: ScmClient, shipSetId: string, q: URLSearchParams, mentions: boolean, account: string) {
-	const page = pageNumber(q.get('comments_page'))
-	const logsPage = pageNumber(q.get('logs_page'))
-	const quiet = <T,>(p: Promise<T>) => p.catch(() => null)
-	const commentsTab = parseTab(q.get('tab')) === 'comments'
-	const [comments, mentionUsers, logs] = await Promise.all([
-		commentsTab ? quiet(scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE)) : null,
-		commentsTab && mentions ? quiet(scm.comments.mentionUsers(account).then((r) => r.users)) : null,
-		q.get('logs') === '1' ? quiet(scm.shipSets.logs(shipSetId, (logsPage - 1) * HISTORICAL_LOGS_PAGE)) : null,
-	])
-	return { comments, mentionUsers, mentionsEnabled: mentions, logs }
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+	if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+	return layoutRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
+}
+
+/** The shipment details panel (`?shipment={id}`); an unknown or foreign id shows no panel. */
+async function loadShipmentPanel(scm: ScmClient, shipSetId: string, shipmentId: string | null) {
+	if (!shipmentId || !UUID.test(shipmentId)) return null
+	return scm.shipSets.shipment(shipSetId, shipmentId).then((r) => r.shipment, () => null)
+}
+
+/** The Historical Logs modal (`?logs=1`, `logs_page`); a failure leaves it empty rather than failing the page. */
+async function loadHistoricalLogs(scm: ScmClient, shipSetId: string, q: URLSearchParams) {
+	if (q.get('logs') !== '1') return null
+	return scm.shipSets.logs(shipSetId, (pageNumber(q.get('logs_page')) - 1) * HISTORICAL_LOGS_PAGE).catch(() => null)
 }
 
 /** The page itself is rendered by the index route and by each capability's action route (see ./page.tsx). */

@@ -27,7 +27,7 @@ export default function TimelinePage() {
 	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet, files, shipment, tracker, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, mentionUsers, mentionsEnabled, logs } = loaderData
+	const { shipSet, files, shipment, tracker, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs } = loaderData
 	if (!shipSet || !cards) return <h1>Order Timeline</h1>
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
@@ -96,7 +96,7 @@ export default function TimelinePage() {
 						shipSet={shipSet}
 						tracker={tracker}
 						mapsApiKey={mapsApiKey}
-						comments={{ comments, mentionUsers, mentionsEnabled, noNodeSelected: collapsed }}
+						comments={{ part: comments, noNodeSelected: collapsed }}
 						documents={documents}
 					/>
 					<SideCards

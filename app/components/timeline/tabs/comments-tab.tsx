@@ -1,10 +1,11 @@
-import { useState, type MouseEvent } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { Link, useFetcher, useParams } from 'react-router'
+import { actionPath } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
 import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments } from '~/lib/timeline/comments'
 import { nodeLabel } from '~/lib/timeline/nodes'
-import { withParams } from '~/lib/timeline/url'
+import { pageNumber, withParams } from '~/lib/timeline/url'
 import type { CommentsPage, MentionUsersResponse } from '#contracts/comments'
 import type { ShipSet, TimelineNode } from '../types'
 import { CommentForm } from './comment-form'
@@ -14,12 +15,40 @@ export type CommentsData = Camelize<CommentsPage>
 export type CommentRecord = CommentsData['comments'][number]
 export type MentionUser = Camelize<MentionUsersResponse['users'][number]>
 
+/** What the comments route reads (loadComments): one page, or null when it failed. */
+export interface CommentsPart {
+	page: number
+	comments: CommentsData | null
+	mentionUsers: MentionUser[] | null
+	mentionsEnabled: boolean
+}
+
 export interface CommentsTabData {
-	comments?: CommentsData | null
-	mentionUsers?: MentionUser[] | null
-	mentionsEnabled?: boolean
+	/** The page's read of the tab (a document load with `tab=comments`, or a reload after a post). */
+	part?: CommentsPart
 	/** 002 §4 "The comment form is disabled while no node is selected in a grouped view." */
 	noNodeSelected?: boolean
+}
+
+/**
+ * The tab's data for the page the URL names: the page's own read when it is of that page,
+ * else (a tab or page link with JavaScript, which does not read the page again) a read of the
+ * comments route alone; undefined while that read runs.
+ */
+function useCommentsPart(fromPage: CommentsPart | undefined, search: string): CommentsPart | undefined {
+	const { shipSetId = '' } = useParams()
+	const fetcher = useFetcher<CommentsPart>()
+	const page = pageNumber(new URLSearchParams(search).get('comments_page'))
+	const own = fromPage?.page === page ? fromPage : undefined
+	const fetched = fetcher.data?.page === page ? fetcher.data : undefined
+	const requested = useRef<string | null>(null)
+	const url = actionPath(shipSetId, 'comments', withParams(search, { tab: 'comments' }))
+	useEffect(() => {
+		if (own || fetched || requested.current === url) return
+		requested.current = url
+		fetcher.load(url)
+	}, [own, fetched, url, fetcher])
+	return own ?? fetched
 }
 
 /**
@@ -30,7 +59,16 @@ export interface CommentsTabData {
  * without JavaScript, an in-place toggle with it).
  */
 export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null; search: string } & CommentsTabData) {
-	const { shipSet, node, search, comments, mentionUsers, mentionsEnabled = false, noNodeSelected = false } = props
+	const { shipSet, node, search, noNodeSelected = false } = props
+	const part = useCommentsPart(props.part, search)
+	if (!part) {
+		return (
+			<section className="comments-tab" aria-label="Comments" aria-busy="true">
+				<p className="loading">Loading comments…</p>
+			</section>
+		)
+	}
+	const { comments, mentionUsers, mentionsEnabled } = part
 	const page = Math.floor((comments?.offset ?? 0) / COMMENT_PAGE_SIZE) + 1
 	const total = comments?.totalCount ?? shipSet.comments.totalCount
 	const open = new URLSearchParams(search).get('comment')

@@ -13,6 +13,9 @@ import { formErrorsOf } from '~/lib/api-issues'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
 import { refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
+import { pageNumber } from '~/lib/timeline/url'
+import type { ScmClient } from '~/services/scm.server'
 
 /**
  * Comment submission (002 §4 "Comment submission", §5, §8). The form posts `intent=comment`,
@@ -81,3 +84,17 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 }
 
 export const commentActions: Record<string, TimelineActionHandler> = { [INTENT]: addComment }
+
+/**
+ * The Comments tab's page (`comments_page`, 20 a page) and, with user mentions on, the people
+ * who may be mentioned. A failure leaves `comments` null ('Comments could not be loaded'),
+ * not the page failing.
+ */
+export async function loadComments(scm: ScmClient, shipSetId: string, q: URLSearchParams, mentions: boolean, account: string) {
+	const page = pageNumber(q.get('comments_page'))
+	const [comments, mentionUsers] = await Promise.all([
+		scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null),
+		mentions ? scm.comments.mentionUsers(account).then((r) => r.users, () => null) : null,
+	])
+	return { page, comments, mentionUsers, mentionsEnabled: mentions }
+}

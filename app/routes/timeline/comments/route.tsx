@@ -1,7 +1,23 @@
+import { data } from 'react-router'
+import type { Route } from './+types/route'
+import { UUID } from '#contracts/ids'
+import { requireScm } from '~/services/auth.server'
+import { loadToggles } from '~/services/toggles.server'
 import { timelineAction } from '../action.server'
-import { commentActions } from './comments.server'
+import { commentActions, loadComments } from './comments.server'
 
-/** POST /timeline/{shipSetId}/comments?…: the timeline's comments forms (see ../action.server.ts); the page renders a refusal. */
+/**
+ * /timeline/{shipSetId}/comments?…: the Comments tab's own read (a tab or page link with
+ * JavaScript loads it alone, see CommentsTab) and the comment form's action (../action.server.ts);
+ * the page renders a refusal.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+	const { user, scm } = await requireScm(request, context)
+	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
+	const toggles = await loadToggles(context, user.profile.account)
+	return loadComments(scm, params.shipSetId, new URL(request.url).searchParams, toggles.userMentions, user.profile.account)
+}
+
 export const action = timelineAction(commentActions)
 
 export { default } from '../page'
