@@ -1,11 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { FormReply } from '~/lib/form-reply'
+import { GuestNotificationFormSchema } from '~/lib/guest/notification-form'
 import { data, type AppLoadContext } from 'react-router'
-import { z } from 'zod'
-import {
-	GUEST_NOTIF_TYPE_MESSAGE,
-	GUEST_NOTIF_TYPES,
-	type GuestNotifType,
-} from '#contracts/guest'
+import type { GuestNotifType } from '#contracts/guest'
 import { GuestApi } from '#contracts/api/guest'
 import { toastDuration } from '~/lib/error-catalogue'
 import { guestErrorText, guestLinkParams, guestTexts, type GuestFileKind, type GuestLinkParams } from '~/lib/guest/restricted'
@@ -106,21 +103,6 @@ export async function guestFileDownload(request: Request, context: AppLoadContex
 	}
 }
 
-export const GUEST_NOTIFICATION_INTENT = 'guest-notification'
-
-/** 000 §5 "Guest notification must be one of the radio choices." */
-export const GuestNotificationFormSchema = z.object({
-	intent: z.literal(GUEST_NOTIFICATION_INTENT),
-	notif_type: z.enum(GUEST_NOTIF_TYPES, { error: GUEST_NOTIF_TYPE_MESSAGE }),
-})
-
-export interface GuestActionFailure {
-	intent: typeof GUEST_NOTIFICATION_INTENT
-	errors: Record<string, string[] | null | undefined>
-	values: Record<string, unknown>
-	formError?: string
-}
-
 /**
  * The notification form (000 §7 "POST /guest/{id}/create_notification … success toast";
  * §8 "Guest notification success: Toast 'Notification Order' / 'You have set
@@ -130,18 +112,15 @@ export interface GuestActionFailure {
 export async function guestNotificationAction(request: Request, context: AppLoadContext, shipSetId: string) {
 	const url = new URL(request.url)
 	const form = await readForm(request)
-	const values = { notif_type: form.get('notif_type') }
-	const link = guestLinkParams(url.searchParams)
-	if (!link) return data<GuestActionFailure>({ intent: GUEST_NOTIFICATION_INTENT, errors: {}, values, formError: guestTexts.invalidToken }, { status: 401 })
 	const submission = parseWithZod(form, { schema: GuestNotificationFormSchema })
-	if (submission.status !== 'success') {
-		return data<GuestActionFailure>({ intent: GUEST_NOTIFICATION_INTENT, errors: submission.error ?? {}, values }, { status: 400 })
-	}
+	const link = guestLinkParams(url.searchParams)
+	if (!link) return data({ result: submission.reply({ formErrors: [guestTexts.invalidToken] }) } satisfies FormReply, { status: 401 })
+	if (submission.status !== 'success') return data({ result: submission.reply() } satisfies FormReply, { status: 400 })
 	try {
 		await guestClient(context, link).createNotification(shipSetId, submission.value.notif_type)
 	} catch (error) {
 		const status = error instanceof ScmError ? error.status : 500
-		return data<GuestActionFailure>({ intent: GUEST_NOTIFICATION_INTENT, errors: {}, values, formError: errorText(error) }, { status })
+		return data({ result: submission.reply({ formErrors: [errorText(error)] }) } satisfies FormReply, { status })
 	}
 	return toasts(context).redirectWithSuccess(`${url.pathname}${url.search}`, {
 		message: guestTexts.toastTitle,

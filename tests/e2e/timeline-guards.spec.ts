@@ -33,7 +33,7 @@ const POSTS: Record<string, string | typeof PDF>[] = [
 	{ intent: 'photo-notes', photo_id: NIL, notes: 'Not my photo' },
 	{ intent: 'notifications', notif_type: 'all_status' },
 	{ intent: 'upload-photos', 'file[]': { ...PDF, name: 'dock.png', mimeType: 'image/png' } },
-	{ intent: 'upload-documents', 'documents[1][file]': PDF, 'documents[1][document_type_id]': NIL },
+	{ intent: 'upload-documents', 'documents[1].file': PDF, 'documents[1].document_type_id': NIL },
 ]
 
 async function logLines(request: APIRequestContext, id: string): Promise<string[]> {
@@ -65,7 +65,7 @@ test("Gary of globex cannot act on an Acme order: every intent answers 404, like
 		expect(res.status(), String(post.intent)).toBe(404)
 	}
 	const upload = await page.request.post(`${path}/documents/upload`, {
-		multipart: { 'documents[1][file]': PDF, 'documents[1][document_type_id]': NIL },
+		multipart: { 'documents[1].file': PDF, 'documents[1].document_type_id': NIL },
 		headers: { Origin: baseURL! },
 		maxRedirects: 0,
 	})
@@ -85,7 +85,7 @@ test('Nadia, who may not use the product (000 §6), is sent to /403 by every int
 		expect(res.headers().location, String(post.intent)).toBe('/403')
 	}
 	const upload = await page.request.post(`${path}/documents/upload`, {
-		multipart: { 'documents[1][file]': PDF, 'documents[1][document_type_id]': NIL },
+		multipart: { 'documents[1].file': PDF, 'documents[1].document_type_id': NIL },
 		headers: { Origin: baseURL! },
 		maxRedirects: 0,
 	})
@@ -106,7 +106,7 @@ test('a signed-in post that does not come from our own pages is refused (403), f
 			const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, { multipart: post, headers, maxRedirects: 0 })
 			expect(res.status(), `${String(post.intent)} ${JSON.stringify(headers)}`).toBe(403)
 		}
-		const upload = await page.request.post(`${path}/documents/upload`, { multipart: { 'documents[1][file]': PDF }, headers, maxRedirects: 0 })
+		const upload = await page.request.post(`${path}/documents/upload`, { multipart: { 'documents[1].file': PDF }, headers, maxRedirects: 0 })
 		expect(upload.status()).toBe(403)
 	}
 	expect(await logLines(request, path.split('/').pop()!)).toEqual(before)

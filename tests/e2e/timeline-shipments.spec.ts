@@ -79,6 +79,15 @@ test('a shipment is added to SO-1001 (the fields are checked) and then removed, 
 		await expect(dialog.getByLabel('Value')).toHaveCount(1)
 	} else {
 		await expect(dialog.getByLabel('Value')).toHaveCount(3)
+		// Conform's intent buttons work without JavaScript: a round trip adds or removes a row and keeps what was typed.
+		await dialog.getByLabel('Tracking Number').fill(tracking)
+		await dialog.getByRole('button', { name: 'Add reference' }).click()
+		await expect(dialog.getByLabel('Value')).toHaveCount(4)
+		await expect(dialog.getByLabel('Tracking Number')).toHaveValue(tracking)
+		await dialog.getByRole('button', { name: 'Remove reference row 4' }).click()
+		await expect(dialog.getByLabel('Value')).toHaveCount(3)
+		await dialog.getByLabel('Carrier').selectOption({ label: 'UPS' })
+		await dialog.getByLabel('Final Mile').check()
 	}
 	await dialog.getByLabel('Value').first().fill('DLV-77')
 	await dialog.getByRole('button', { name: 'Submit' }).click()

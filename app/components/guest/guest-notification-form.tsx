@@ -1,13 +1,10 @@
 import { Form, useNavigation } from 'react-router'
 import { GUEST_NOTIF_LABELS, GUEST_NOTIF_TYPES } from '#contracts/guest'
+import { getFormProps, useForm } from '@conform-to/react'
+import type { z } from 'zod'
 import { guestTexts } from '~/lib/guest/restricted'
-
-export interface GuestNotificationFailure {
-	intent: string
-	errors: Record<string, string[] | null | undefined>
-	values: Record<string, unknown>
-	formError?: string
-}
+import { useFormReply } from '~/lib/form-reply'
+import { GUEST_NOTIFICATION_INTENT, GuestNotificationFormSchema } from '~/lib/guest/notification-form'
 
 /**
  * The guest notification setting (000 §2 "Guest notification setting: radio choices only";
@@ -16,17 +13,19 @@ export interface GuestNotificationFailure {
  * query rides along, so the action knows the link); without JavaScript it opens and posts
  * the same way. A refused post keeps the choice and shows the message.
  */
-export function GuestNotificationForm({ current, failure }: { current: string | null; failure: GuestNotificationFailure | undefined }) {
+export function GuestNotificationForm({ current }: { current: string | null }) {
 	const navigation = useNavigation()
-	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'guest-notification'
-	const chosen = typeof failure?.values.notif_type === 'string' ? failure.values.notif_type : current
-	const fieldError = failure?.errors.notif_type?.[0]
-	const message = fieldError ?? failure?.formError
+	const reply = useFormReply(GUEST_NOTIFICATION_INTENT)
+	const [form, fields] = useForm<z.input<typeof GuestNotificationFormSchema>>({ id: 'guest-notification', lastResult: reply?.result })
+	const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === GUEST_NOTIFICATION_INTENT
+	const chosen = typeof fields.notif_type.initialValue === 'string' ? fields.notif_type.initialValue : current
+	const fieldError = fields.notif_type.errors?.[0]
+	const message = fieldError ?? form.errors?.[0]
 	return (
-		<details className="guest-notifications" open={failure ? true : undefined}>
+		<details className="guest-notifications" open={reply ? true : undefined}>
 			<summary>{guestTexts.notifications}</summary>
-			<Form method="post" key={`${current}:${chosen}`} className="guest-notifications__form">
-				<input type="hidden" name="intent" value="guest-notification" />
+			<Form method="post" key={`${current}:${chosen}`} {...getFormProps(form)} className="guest-notifications__form">
+				<input type="hidden" name="intent" value={GUEST_NOTIFICATION_INTENT} />
 				<fieldset aria-invalid={fieldError ? true : undefined} aria-describedby={message ? 'guest-notification-error' : undefined}>
 					<legend>{guestTexts.notificationLegend}</legend>
 					{GUEST_NOTIF_TYPES.map((type) => (

@@ -1,4 +1,4 @@
-import { useActionData, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { EventList } from '~/components/tracker/event-list'
 import { activeStep, guestTexts } from '~/lib/guest/restricted'
 import { withSearch } from '~/lib/tracker/timeline-links'
@@ -8,7 +8,7 @@ import trackerStylesHref from '~/styles/tracker.css?url'
 import trackerTimelineStylesHref from '~/styles/tracker-timeline.css?url'
 import { GuestFiles } from './guest-files'
 import { GuestMap } from './guest-map'
-import { GuestNotificationForm, type GuestNotificationFailure } from './guest-notification-form'
+import { GuestNotificationForm } from './guest-notification-form'
 import { GuestSteps } from './guest-steps'
 
 /**
@@ -22,7 +22,6 @@ import { GuestSteps } from './guest-steps'
 export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 	const [search] = useSearchParams()
 	const { shipSetId = '' } = useParams()
-	const failure = useActionData<GuestNotificationFailure>()
 	const styles = (
 		<>
 			<link rel="stylesheet" href={trackerStylesHref} precedence="default" />
@@ -59,7 +58,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 						</p>
 					) : null}
 				</div>
-				<GuestNotificationForm current={notifType} failure={failure?.intent === 'guest-notification' ? failure : undefined} />
+				<GuestNotificationForm current={notifType} />
 			</header>
 			<GuestSteps steps={view.steps} active={step} search={search} />
 			<section className="panel guest-section" aria-labelledby="guest-section-title" data-step={step}>

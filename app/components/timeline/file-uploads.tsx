@@ -1,20 +1,17 @@
 import { useState } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
-import { Form, Link, useActionData, useFetcher, useLocation, useRevalidator } from 'react-router'
+import { Form, Link, useFetcher, useLocation, useRevalidator } from 'react-router'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { useFormReply } from '~/lib/form-reply'
+import { documentField, PHOTO_FILES, PhotoNotesFormSchema, type UploadDocumentsReply } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
 import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, PHOTO_EXTENSIONS, queuedFileName } from '#contracts/file-rules'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Overlay } from './overlay'
 import type { TimelinePhoto } from './tabs/photos-tab'
 
-/** What the timeline action answers to these forms (see app/routes/timeline/files/files.server.ts). */
-export interface FileActionData {
-	intent: string
-	errors: Record<string, string[] | undefined>
-	values?: Record<string, unknown>
-	formError?: string
-	uploadDetails?: UploadDetail[]
-}
 interface UploadDetail {
 	fileName: string
 	result: string
@@ -26,13 +23,6 @@ export interface DocumentTypeOption {
 }
 
 const INTENT = TIMELINE_INTENTS.files
-
-/** The failure or result of one intent, from a fetcher (JavaScript) or the page's action (no JavaScript). */
-function useIntentData(intent: string, fetcherData?: unknown): FileActionData | undefined {
-	const actionData = useActionData() as FileActionData | undefined
-	const data = (fetcherData as FileActionData | undefined) ?? actionData
-	return data?.intent === intent ? data : undefined
-}
 
 /** 002 §4 "Upload Details": each file with 'Success' or the server's error text. */
 function UploadDetailsTable({ details }: { details: UploadDetail[] }) {
@@ -113,10 +103,10 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 		const results: UploadDetail[] = []
 		for (const item of queue) {
 			const body = new FormData()
-			body.append('documents[1][file]', item.file, item.fileName)
-			body.append('documents[1][file_name]', item.fileName)
-			body.append('documents[1][document_type_id]', item.typeId)
-			if (isOthers(item.typeId)) body.append('documents[1][other_document_type]', item.other.trim())
+			body.append(documentField(1, 'file'), item.file, item.fileName)
+			body.append(documentField(1, 'file_name'), item.fileName)
+			body.append(documentField(1, 'document_type_id'), item.typeId)
+			if (isOthers(item.typeId)) body.append(documentField(1, 'other_document_type'), item.other.trim())
 			let result = 'Failed'
 			try {
 				const response = await fetch(`/timeline/${shipSetId}/documents/upload`, { method: 'POST', body })
@@ -184,36 +174,40 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 
 function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 	const action = useTimelineAction('files')
-	const data = useIntentData(INTENT.uploadDocuments)
-	const value = (key: string) => (typeof data?.values?.[key] === 'string' ? (data.values[key] as string) : '')
+	const reply = useFormReply<UploadDocumentsReply>(INTENT.uploadDocuments)
+	const [form] = useForm({ id: 'upload-documents', lastResult: reply?.result })
+	const errors = reply?.result.error ?? {}
+	// What was chosen, row by row (Conform gives the posted rows back as `documents[row]`).
+	const posted = (reply?.result.initialValue?.documents ?? []) as unknown as (Record<string, unknown> | undefined)[]
+	const value = (row: number, key: string) => String(posted[row]?.[key] ?? '')
 	return (
-		<Form method="post" action={action} encType="multipart/form-data" className="document-rows" preventScrollReset>
+		<Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="document-rows" preventScrollReset>
 			<input type="hidden" name="intent" value={INTENT.uploadDocuments} />
-			{data?.formError ? <p role="alert">{data.formError}</p> : null}
+			{form.errors?.length ? <p role="alert">{form.errors[0]}</p> : null}
 			{Array.from({ length: ROWS_WITHOUT_JS }, (_, i) => i + 1).map((row) => {
-				const typeKey = `documents[${row}][document_type_id]`
-				const otherKey = `documents[${row}][other_document_type]`
+				const typeKey = documentField(row, 'document_type_id')
+				const otherKey = documentField(row, 'other_document_type')
 				return (
 					<fieldset key={row}>
 						<legend>File {row}</legend>
 						<label>
 							File {row}
-							<input type="file" name={`documents[${row}][file]`} accept={accept} />
+							<input type="file" name={documentField(row, 'file')} accept={accept} />
 						</label>
 						<label htmlFor={`document-type-${row}`}>Document type {row}</label>
-						<select id={`document-type-${row}`} name={typeKey} defaultValue={value(typeKey)} aria-invalid={data?.errors[typeKey] ? true : undefined}>
+						<select id={`document-type-${row}`} name={typeKey} defaultValue={value(row, 'document_type_id')} aria-invalid={errors[typeKey] ? true : undefined}>
 							<TypeOptions types={types} />
 						</select>
-						{data?.errors[typeKey]?.map((m) => (
+						{errors[typeKey]?.map((m) => (
 							<span key={m} className="field-error">
 								{m}
 							</span>
 						))}
 						<label>
 							Other document type {row} (when the type is Others)
-							<input name={otherKey} defaultValue={value(otherKey)} maxLength={100} />
+							<input name={otherKey} defaultValue={value(row, 'other_document_type')} maxLength={100} />
 						</label>
-						{data?.errors[otherKey]?.map((m) => (
+						{errors[otherKey]?.map((m) => (
 							<span key={m} className="field-error">
 								{m}
 							</span>
@@ -222,7 +216,7 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 				)
 			})}
 			<button type="submit">UPLOAD</button>
-			{data?.uploadDetails ? <UploadDetailsTable details={data.uploadDetails} /> : null}
+			{reply?.uploadDetails ? <UploadDetailsTable details={reply.uploadDetails} /> : null}
 		</Form>
 	)
 }
@@ -258,15 +252,16 @@ export function UploadPhotosDialog({ processed, search }: { processed: TimelineP
 function UploadPhotosForm() {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('files')
-	const data = useIntentData(INTENT.uploadPhotos, fetcher.data)
-	const errors = data?.errors['file[]']?.flatMap((m) => m.split('\n'))
+	const reply = useFormReply(INTENT.uploadPhotos, fetcher.data)
+	const [form] = useForm({ id: 'upload-photos', lastResult: reply?.result })
+	const errors = reply?.result.error?.[PHOTO_FILES]?.flatMap((m) => m.split('\n'))
 	const filesRefused = errors?.some((m) => m !== FILE_MESSAGES.noFiles)
 	return (
-		<fetcher.Form method="post" action={action} encType="multipart/form-data" preventScrollReset>
+		<fetcher.Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} preventScrollReset>
 			<input type="hidden" name="intent" value={INTENT.uploadPhotos} />
 			<label>
 				Photos ({PHOTO_EXTENSIONS.join(', ')})
-				<input type="file" name="file[]" multiple accept={PHOTO_EXTENSIONS.join(',')} aria-invalid={errors ? true : undefined} aria-describedby={errors ? 'upload-photos-error' : undefined} />
+				<input type="file" name={PHOTO_FILES} multiple accept={PHOTO_EXTENSIONS.join(',')} aria-invalid={errors ? true : undefined} aria-describedby={errors ? 'upload-photos-error' : undefined} />
 			</label>
 			{errors ? (
 				<div id="upload-photos-error" role="alert" className="field-error">
@@ -287,18 +282,25 @@ function UploadPhotosForm() {
 export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; search: string }) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('files')
-	const data = useIntentData(INTENT.photoNotes, fetcher.data)
-	const typed = typeof data?.values?.notes === 'string' ? data.values.notes : (photo.notes ?? '')
-	const error = data?.errors.notes?.[0]
+	const reply = useFormReply(INTENT.photoNotes, fetcher.data)
+	const [form, fields] = useForm<z.input<typeof PhotoNotesFormSchema>>({
+		id: `photo-notes-${photo.id}`,
+		lastResult: reply?.result,
+		constraint: getZodConstraint(PhotoNotesFormSchema),
+		shouldValidate: 'onBlur',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: PhotoNotesFormSchema }),
+	})
+	const typed = typeof fields.notes.initialValue === 'string' ? fields.notes.initialValue : (photo.notes ?? '')
+	const error = fields.notes.errors?.[0] ?? fields.photo_id.errors?.[0]
 	return (
 		<Overlay title="Comment on Photo" closeTo={withParams(search, { photo_comment: null })} className="upload-dialog">
 			<p>{photo.imageFileName}</p>
-			<fetcher.Form method="post" action={action} preventScrollReset>
+			<fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
 				<input type="hidden" name="intent" value={INTENT.photoNotes} />
 				<input type="hidden" name="photo_id" value={photo.id} />
 				<label>
 					Comment
-					<textarea name="notes" defaultValue={typed} maxLength={500} rows={3} aria-invalid={error ? true : undefined} />
+					<textarea name={fields.notes.name} defaultValue={typed} maxLength={500} rows={3} aria-invalid={error ? true : undefined} />
 				</label>
 				{error ? (
 					<p role="alert" className="field-error">

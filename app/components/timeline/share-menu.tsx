@@ -1,14 +1,21 @@
 import { useEffect, useRef, useState } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { useFormReply } from '~/lib/form-reply'
 import { TIMELINE_INTENTS, TIMELINE_LAYOUT_ROUTE, useTimelineAction } from '~/lib/timeline/intents'
-import { Link, useActionData, useFetcher, useLocation, useRouteLoaderData, useNavigate } from 'react-router'
+import { Link, useFetcher, useLocation, useRouteLoaderData, useNavigate } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useReturnFocus } from './overlay'
-import { NOTIF_NODES_REQUIRED, parseShareEmails } from '#contracts/share-rules'
+import { parseShareEmails } from '#contracts/share-rules'
 import {
 	closeShare,
 	NEW_EMAIL_CHARGE,
 	NOTIF_NODE_CHOICES,
 	NOTIF_TYPE_LABELS,
+	NotificationFormSchema,
+	ShareCheckFormSchema,
+	ShareFormSchema,
 	shareTitle,
 	shareUrl,
 	type NotificationView,
@@ -38,19 +45,8 @@ export function ShareMenu({ orderName }: { orderName: string }) {
 	)
 }
 
-interface Failure {
-	intent: string
-	errors: Record<string, string[] | undefined>
-	values?: Record<string, unknown>
-	formError?: string
-}
-
-/** The refusal of this intent, from the fetcher (JavaScript) or the page's action data (no JavaScript). */
-function useFailure(intent: string, fetcherData: unknown): Failure | null {
-	const actionData = useActionData() as Failure | undefined
-	const candidate = (fetcherData ?? actionData) as Failure | undefined
-	return candidate && candidate.intent === intent ? candidate : null
-}
+/** A value of a submitted form as a list (one checked box posts a string). */
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [])
 
 function FieldError({ id, messages }: { id: string; messages?: string[] | null }) {
 	if (!messages?.length) return null
@@ -61,9 +57,16 @@ function FieldError({ id, messages }: { id: string; messages?: string[] | null }
 	)
 }
 
+/**
+ * The steps' one fetcher, held by the modal: step 1's post redirects to step 2, which replaces
+ * it, and a fetcher unmounted while its redirect lands makes React Router throw ('Expected fetcher').
+ */
+type StepFetcher = ReturnType<typeof useFetcher>
+
 function ShareModal({ orderName, view, here }: { orderName: string; view: ShareModalView; here: string }) {
 	const heading = useRef<HTMLHeadingElement>(null)
 	const navigate = useNavigate()
+	const fetcher = useFetcher()
 	// With JavaScript: focus moves into the modal at each step, Escape closes it, and the focus returns to Share.
 	useReturnFocus()
 	useEffect(() => heading.current?.focus(), [view.step])
@@ -84,25 +87,31 @@ function ShareModal({ orderName, view, here }: { orderName: string; view: ShareM
 					×
 				</Link>
 			</div>
-			{view.step === 2 && view.lists ? <ShareStepTwo view={view} lists={view.lists} here={here} /> : <ShareStepOne view={view} />}
+			{view.step === 2 && view.lists ? <ShareStepTwo view={view} lists={view.lists} here={here} fetcher={fetcher} /> : <ShareStepOne view={view} fetcher={fetcher} />}
 			<GuestLinks links={view.guestLinks} />
 		</dialog>
 	)
 }
 
 /** Step 1: the e-mails (and an optional message); "SUBMIT is disabled until at least one e-mail is entered" (002 §5). */
-function ShareStepOne({ view }: { view: ShareModalView }) {
-	const fetcher = useFetcher()
+function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFetcher }) {
 	const action = useTimelineAction('share')
-	const failure = useFailure(TIMELINE_INTENTS.share.check, fetcher.data)
+	const reply = useFormReply(TIMELINE_INTENTS.share.check, fetcher.data)
+	const [form, fields] = useForm<z.input<typeof ShareCheckFormSchema>>({
+		id: 'share-check',
+		lastResult: reply?.result,
+		constraint: getZodConstraint(ShareCheckFormSchema),
+	})
 	const hydrated = useHydrated()
-	const [emails, setEmails] = useState(String(failure?.values?.emails ?? view.emails))
+	const [emails, setEmails] = useState(String(fields.emails.initialValue ?? view.emails))
 	const [clientError, setClientError] = useState<string | null>(null)
-	const emailErrors = clientError ? [clientError] : (failure?.errors.emails ?? (view.error ? [view.error] : null))
+	const emailErrors = clientError ? [clientError] : (fields.emails.errors ?? (view.error ? [view.error] : null))
 	return (
 		<fetcher.Form
 			method="post"
 			action={action}
+			id={form.id}
+			noValidate={form.noValidate}
 			className="share-form"
 			preventScrollReset
 			onSubmit={(event) => {
@@ -133,11 +142,11 @@ function ShareStepOne({ view }: { view: ShareModalView }) {
 				name="message"
 				rows={2}
 				maxLength={1000}
-				defaultValue={String(failure?.values?.message ?? view.message)}
-				aria-describedby={failure?.errors.message ? 'share-message-error' : undefined}
+				defaultValue={String(fields.message.initialValue ?? view.message)}
+				aria-describedby={fields.message.errors ? 'share-message-error' : undefined}
 			/>
-			<FieldError id="share-message-error" messages={failure?.errors.message} />
-			<FieldError id="share-check-error" messages={failure?.formError ? [failure.formError] : null} />
+			<FieldError id="share-message-error" messages={fields.message.errors} />
+			<FieldError id="share-check-error" messages={form.errors} />
 			<button type="submit" className="button button--primary" disabled={(hydrated && !emails.trim()) || fetcher.state !== 'idle'}>
 				SUBMIT
 			</button>
@@ -146,14 +155,14 @@ function ShareStepOne({ view }: { view: ShareModalView }) {
 }
 
 /** Step 2: who is new (NEW, $1/month), the view type (Restricted View by default), SHARE. */
-function ShareStepTwo({ view, lists, here }: { view: ShareModalView; lists: NonNullable<ShareModalView['lists']>; here: string }) {
-	const fetcher = useFetcher()
+function ShareStepTwo({ view, lists, here, fetcher }: { view: ShareModalView; lists: NonNullable<ShareModalView['lists']>; here: string; fetcher: StepFetcher }) {
 	const action = useTimelineAction('share')
-	const failure = useFailure(TIMELINE_INTENTS.share.share, fetcher.data)
-	const viewType = String(failure?.values?.view_type ?? 'customer')
-	const errors = [...(failure?.errors.emails ?? []), ...(failure?.errors.message ?? []), ...(failure?.formError ? [failure.formError] : [])]
+	const reply = useFormReply(TIMELINE_INTENTS.share.share, fetcher.data)
+	const [form, fields] = useForm<z.input<typeof ShareFormSchema>>({ id: 'share', lastResult: reply?.result, constraint: getZodConstraint(ShareFormSchema) })
+	const viewType = String(fields.view_type.initialValue ?? 'customer')
+	const errors = [...(fields.emails.errors ?? []), ...(fields.message.errors ?? []), ...(form.errors ?? [])]
 	return (
-		<fetcher.Form method="post" action={action} className="share-form" preventScrollReset>
+		<fetcher.Form method="post" action={action} {...getFormProps(form)} className="share-form" preventScrollReset>
 			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.share} />
 			<input type="hidden" name="emails" value={view.emails} />
 			<input type="hidden" name="message" value={view.message} />
@@ -204,7 +213,7 @@ function ShareStepTwo({ view, lists, here }: { view: ShareModalView; lists: NonN
 				<label>
 					<input type="radio" name="view_type" value="supply_chain" defaultChecked={viewType === 'supply_chain'} /> Supply Chain View
 				</label>
-				<FieldError id="share-view-error" messages={failure?.errors.view_type} />
+				<FieldError id="share-view-error" messages={fields.view_type.errors} />
 			</fieldset>
 			<FieldError id="share-error" messages={errors.length ? errors : null} />
 			<div className="share-actions">
@@ -252,21 +261,22 @@ function GuestLinks({ links }: { links: ShareRecipientView[] }) {
 function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('share')
-	const failure = useFailure(TIMELINE_INTENTS.share.revoke, fetcher.data)
+	const reply = useFormReply(TIMELINE_INTENTS.share.revoke, fetcher.data)
+	const [form] = useForm({ id: `revoke-${link.id}`, lastResult: reply?.result })
 	return (
 		<tr>
 			<td>{link.email}</td>
 			<td>{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}</td>
 			<td>{link.expiresAt ? <time dateTime={link.expiresAt}>{link.expiresAt.slice(0, 10)}</time> : 'N/A'}</td>
 			<td>
-				<fetcher.Form method="post" action={action} preventScrollReset>
+				<fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
 					<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.revoke} />
 					<input type="hidden" name="recipient_id" value={link.id} />
 					<button type="submit" className="button button--small" disabled={fetcher.state !== 'idle'}>
 						Revoke<span className="visually-hidden"> the guest link of {link.email}</span>
 					</button>
 				</fetcher.Form>
-				{fetcher.data && failure?.formError ? <p className="field-error">{failure.formError}</p> : null}
+				{fetcher.data && form.errors?.length ? <p className="field-error">{form.errors[0]}</p> : null}
 			</td>
 		</tr>
 	)
@@ -276,31 +286,31 @@ function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 function NotificationDropdown({ notification }: { notification: NotificationView }) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('notifications')
-	const failure = useFailure(TIMELINE_INTENTS.notifications.save, fetcher.data)
-	const values = failure?.values as { notif_type?: string; nodes?: string[]; comments?: boolean; promise_date?: boolean } | undefined
-	const notifType = values?.notif_type ?? notification.notifType
-	const nodes = values?.nodes ?? notification.nodes
-	const comments = values?.comments ?? notification.comments
-	const promiseDate = values?.promise_date ?? notification.promiseDate
-	const [clientError, setClientError] = useState<string | null>(null)
+	const reply = useFormReply(TIMELINE_INTENTS.notifications.save, fetcher.data)
+	const [form, fields] = useForm<z.input<typeof NotificationFormSchema>>({
+		id: 'notifications',
+		lastResult: reply?.result,
+		// With JavaScript the contract's rule runs before posting ('nodes' needs a node); the server checks again.
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationFormSchema }),
+	})
+	// What was posted, when refused (a checkbox posts 'on'); else the saved settings.
+	const posted = reply?.result.initialValue
+	const notifType = posted ? String(posted.notif_type ?? '') : notification.notifType
+	const nodes = posted ? listOf(posted.nodes) : notification.nodes
+	const comments = posted ? posted.comments === 'on' : notification.comments
+	const promiseDate = posted ? posted.promise_date === 'on' : notification.promiseDate
 	// A new key after a save or a refusal resets the uncontrolled inputs to what the server answered.
-	const key = JSON.stringify([notification, failure?.values ?? null])
+	const key = JSON.stringify([notification, posted ?? null])
 	return (
-		<details className="notif-menu" open={failure ? true : undefined}>
+		<details className="notif-menu" open={reply ? true : undefined}>
 			<summary>Notifications</summary>
 			<fetcher.Form
 				method="post"
 				action={action}
+				{...getFormProps(form)}
 				className="notif-form"
 				key={key}
 				preventScrollReset
-				onSubmit={(event) => {
-					// With JavaScript the rule runs before posting; the server checks again.
-					const form = new FormData(event.currentTarget)
-					const missing = form.get('notif_type') === 'nodes' && form.getAll('nodes').length === 0
-					setClientError(missing ? NOTIF_NODES_REQUIRED : null)
-					if (missing) event.preventDefault()
-				}}
 			>
 				<input type="hidden" name="intent" value={TIMELINE_INTENTS.notifications.save} />
 				<fieldset>
@@ -310,7 +320,7 @@ function NotificationDropdown({ notification }: { notification: NotificationView
 							<input type="radio" name="notif_type" value={value} defaultChecked={notifType === value} /> {label}
 						</label>
 					))}
-					<FieldError id="notif-type-error" messages={failure?.errors.notif_type} />
+					<FieldError id="notif-type-error" messages={fields.notif_type.errors} />
 				</fieldset>
 				<fieldset className="notif-nodes">
 					<legend>Nodes</legend>
@@ -319,7 +329,7 @@ function NotificationDropdown({ notification }: { notification: NotificationView
 							<input type="checkbox" name="nodes" value={node} defaultChecked={nodes.includes(node)} /> {node}
 						</label>
 					))}
-					<FieldError id="notif-nodes-error" messages={clientError ? [clientError] : failure?.errors.nodes} />
+					<FieldError id="notif-nodes-error" messages={fields.nodes.errors} />
 				</fieldset>
 				<label>
 					<input type="checkbox" name="comments" defaultChecked={comments} /> Comments
@@ -327,7 +337,7 @@ function NotificationDropdown({ notification }: { notification: NotificationView
 				<label>
 					<input type="checkbox" name="promise_date" defaultChecked={promiseDate} /> Promise date
 				</label>
-				<FieldError id="notif-error" messages={failure?.formError ? [failure.formError] : null} />
+				<FieldError id="notif-error" messages={form.errors} />
 				<button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
 					SAVE
 				</button>

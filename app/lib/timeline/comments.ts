@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import { z } from 'zod'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
@@ -20,6 +21,20 @@ dayjs.extend(timezone)
 
 export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_REQUIRED, COMMENT_TOO_LONG, bodySegments, displayName }
 export type { BodySegment, MentionPerson }
+
+/**
+ * The comment form (002 §4 "Comment submission", §5): `body` (required, at most 500), `node_id`
+ * (the selected node, if any) and `mentioned` (the ids picked from the suggestion list).
+ */
+export const CommentFormSchema = z.object({
+	body: z
+		.string()
+		.default('')
+		.refine((s) => s.trim().length > 0, COMMENT_REQUIRED)
+		.refine((s) => s.length <= COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
+	node_id: z.string().uuid().nullable().catch(null),
+	mentioned: z.array(z.string()).max(50).catch([]),
+})
 
 /** "Long comments (over 100 characters in the timeline) are shortened with Show More / Show Less." (002 §4, §9) */
 export const COMMENT_SHORT_LENGTH = 100

@@ -1,3 +1,7 @@
+import { z } from 'zod'
+import { UUID } from '#contracts/ids'
+import { FILE_MESSAGES } from '#contracts/file-rules'
+import type { FormReply } from '~/lib/form-reply'
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
@@ -65,4 +69,27 @@ export function neighbours(ids: readonly string[], id: string): { prev: string |
 	const i = ids.indexOf(id)
 	if (i < 0 || ids.length < 2) return { prev: null, next: null }
 	return { prev: ids[(i - 1 + ids.length) % ids.length] ?? null, next: ids[(i + 1) % ids.length] ?? null }
+}
+
+/**
+ * The name of a field of one queued document, `documents[{row}].{key}` (rows from 1): the no-JS
+ * 'Upload Documents' form's rows and the one-file upload's post, in Conform's path syntax so
+ * that a refused form gives back what was chosen.
+ */
+export function documentField(row: number, key: 'file' | 'file_name' | 'document_type_id' | 'other_document_type'): string {
+	return `documents[${row}].${key}`
+}
+
+/** The photo upload's file field (002 §4 "Photo upload"). */
+export const PHOTO_FILES = 'file[]'
+
+/** 'Comment on Photo' (002 §7 PUT photos/{photoId} notes, at most 500 characters). */
+export const PhotoNotesFormSchema = z.object({
+	photo_id: z.string().regex(UUID, 'Unknown photo'),
+	notes: z.string().trim().max(500, FILE_MESSAGES.notesTooLong).default(''),
+})
+
+/** What the no-JS 'Upload Documents' form is answered: its reply and, once sent, the Upload Details rows. */
+export interface UploadDocumentsReply extends FormReply {
+	uploadDetails?: { fileName: string; result: string }[]
 }

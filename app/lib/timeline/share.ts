@@ -1,3 +1,6 @@
+import { z } from 'zod'
+import { MAX_SHARE_MESSAGE, NotificationSettings, parseShareEmails, ShareViewType } from '#contracts/share'
+import { UUID } from '#contracts/ids'
 /**
  * The share modal and the notification dropdown of the timeline (002 §2 "Share modal",
  * §4 "Share flow", "Notifications", §8): texts and URL state, client-safe.
@@ -81,3 +84,34 @@ export function shareUrl(path: string, changes: Partial<Record<(typeof SHARE_PAR
 }
 
 export const closeShare = (path: string) => shareUrl(path, { share: null, share_emails: null, share_message: null })
+
+/** The share modal's forms (002 §4 "Share flow", §5): step 1 (`share-check`) and SHARE (`share`). */
+export const SHARE_MESSAGE_TOO_LONG = `Message must be at most ${MAX_SHARE_MESSAGE} characters`
+export const SHARE_VIEW_REQUIRED = 'Choose Restricted View or Supply Chain View'
+
+/** The e-mails as typed ('a@x, b@y'), checked by the contract's rule; the value is the list. */
+const ShareEmailsField = z
+	.string()
+	.default('')
+	.transform((text, ctx) => {
+		const parsed = parseShareEmails(text)
+		if ('error' in parsed) {
+			ctx.addIssue({ code: 'custom', message: parsed.error })
+			return z.NEVER
+		}
+		return parsed.emails
+	})
+
+export const ShareCheckFormSchema = z.object({
+	emails: ShareEmailsField,
+	message: z.string().max(MAX_SHARE_MESSAGE, SHARE_MESSAGE_TOO_LONG).default(''),
+})
+
+export const ShareFormSchema = ShareCheckFormSchema.extend({
+	view_type: z.enum(ShareViewType.options, SHARE_VIEW_REQUIRED).default('customer'),
+})
+
+export const RevokeGuestLinkFormSchema = z.object({ recipient_id: z.string().regex(UUID, 'This guest link no longer exists.') })
+
+/** The notification dropdown's form (002 §4 "Notifications"): the contract's own settings. */
+export const NotificationFormSchema = NotificationSettings

@@ -6,6 +6,11 @@ import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { readForm, UPLOAD_FORM_BYTES } from '~/services/form.server'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import type { FormErrors } from '~/lib/api-issues'
+import type { FormReply } from '~/lib/form-reply'
 
 /**
  * The timeline's mutations (spec 002 §4, §6 and §7): one action route per capability
@@ -29,17 +34,20 @@ export interface TimelineActionArgs {
 
 export type TimelineActionHandler = (args: TimelineActionArgs) => Promise<Response | ReturnType<typeof data>>
 
-/** What a refused form answers: the intent, each field's message, and the values to keep. */
-export interface ActionFailure {
-	intent: string
-	errors: Record<string, string[] | null | undefined>
-	values?: Record<string, unknown>
-	/** A message for the whole form (the server's error), shown as an alert. */
-	formError?: string
+/** What parseWithZod gives: the submission a refusal replies to. */
+interface Replyable {
+	reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>
 }
 
-export function refused(failure: ActionFailure, status = 400) {
-	return data(failure, { status })
+/**
+ * A form not done (CONVENTIONS habit 3): `{ result: submission.reply(errors) }`, so the form shows
+ * each field's messages (and the form's own, `formErrors`) and keeps what was typed; status 400
+ * for a refusal, 200 for one of Conform's own intents (a reference row added or removed without
+ * JavaScript), which only redraws the form.
+ */
+export function refuse(submission: Replyable, errors?: Partial<FormErrors>) {
+	const result = submission.reply(errors)
+	return data({ result } satisfies FormReply, { status: result.status === 'error' ? 400 : 200 })
 }
 
 /**
@@ -110,9 +118,10 @@ export function timelineAction(handlers: Readonly<Record<string, TimelineActionH
 			if (thrown instanceof Response && thrown.status === 413) return backWithToast({ context, returnTo }, { type: 'error', message: 'Upload', description: UPLOAD_TOO_LARGE })
 			throw thrown
 		}
-		const intent = String(form.get('intent') ?? '')
-		const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined
-		if (!handler) return refused({ intent, errors: { intent: ['Unknown action'] } })
+		// The intent is one of this capability's (an intent of another capability is unknown here).
+		const known = parseWithZod(form, { schema: z.object({ intent: z.enum(Object.keys(handlers) as [string, ...string[]], 'Unknown action') }) })
+		if (known.status !== 'success') return refuse(known)
+		const handler = handlers[known.value.intent]!
 		try {
 			return await handler({ request, context, shipSetId, form, user, scm: userScm(context, user), returnTo })
 		} catch (error) {

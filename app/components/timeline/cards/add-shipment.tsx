@@ -1,14 +1,19 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { useFormReply } from '~/lib/form-reply'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { useFetcher } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
-import { NO_JS_REFERENCE_ROWS } from '~/lib/timeline/shipment-forms'
+import { AddShipmentFormSchema, NO_JS_REFERENCE_ROWS } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
 import { MAX_REFERENCES, REFERENCE_TYPES, type CarriersResponse } from '#contracts/shipments'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { CardModal, CloseLink, FieldError, useFailure } from './card-modal'
+import { CardModal, CloseLink, FieldError } from './card-modal'
 
 export type Carriers = Camelize<CarriersResponse['carriers']>
+type AddShipmentForm = z.input<typeof AddShipmentFormSchema>
 
 const GROUPS = [
 	['air', 'Air'],
@@ -19,48 +24,52 @@ const GROUPS = [
 /**
  * 'Add Shipment' (002 §2 "Side widgets", §5 "Add Shipment"): tracking number and carrier required
  * ('Tracking number is required', 'Carrier is required'), final mile, and reference rows of type
- * Delivery ID. With JavaScript rows are added and removed ("at least one row kept (removing the last
- * row clears it)"); without it the form has NO_JS_REFERENCE_ROWS rows.
+ * Delivery ID. Rows are removed with Conform's intent buttons ("at least one row kept (removing the
+ * last row clears it)") and added with 'Add reference', in place with JavaScript and by a round
+ * trip without; opened without JavaScript (by the URL) the form starts with NO_JS_REFERENCE_ROWS rows.
  */
 export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carriers: Carriers | null; search: string; fromUrl: boolean; onClose: () => void }) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('shipments')
-	const failure = useFailure(TIMELINE_INTENTS.shipments.add, fetcher.data)
+	const reply = useFormReply(TIMELINE_INTENTS.shipments.add, fetcher.data)
 	const hydrated = useHydrated()
 	const id = useId()
-	const values = (failure?.values ?? {}) as { tracking_number?: string; carrier_id?: string; final_mile?: string; references?: { reference_type?: string; value?: string }[] }
-	const typed = values.references ?? []
-	// Each row has a key of its own, so removing one keeps what the others hold.
-	const [rows, setRows] = useState<number[]>(() => Array.from({ length: Math.max(1, typed.length) }, (_, i) => i))
-	const [next, setNext] = useState(rows.length)
-	const [cleared, setCleared] = useState(0)
-	const shown = hydrated ? rows : Array.from({ length: Math.max(NO_JS_REFERENCE_ROWS, typed.length) }, (_, i) => i)
-	const errors = failure?.errors ?? {}
+	const [form, fields] = useForm<AddShipmentForm>({
+		id: `${id}-add-shipment`,
+		lastResult: reply?.result,
+		constraint: getZodConstraint(AddShipmentFormSchema),
+		// Opened by a click (JavaScript): one row, added and removed in place; opened by the URL: NO_JS_REFERENCE_ROWS.
+		defaultValue: { references: Array.from({ length: hydrated ? 1 : NO_JS_REFERENCE_ROWS }, () => ({ reference_type: 'DeliveryID' as const, value: '' })) },
+	})
+	const references = fields.references.getFieldList()
 	const closeHref = withParams(search, { add_shipment: null })
 	const all = carriers ? [...carriers.air, ...carriers.ground, ...carriers.ocean] : []
+	const errorOf = (field: { errors?: string[] }) => field.errors
 	return (
 		<CardModal title="Add Shipment" fromUrl={fromUrl} onClose={onClose}>
-			<fetcher.Form method="post" action={action} className="card-form" noValidate>
+			<fetcher.Form method="post" action={action} {...getFormProps(form)} className="card-form">
+				{/* Return in a field submits the form, not the first row's Remove (the first submit button is the default). */}
+				<button type="submit" hidden tabIndex={-1} aria-hidden="true" />
 				<input type="hidden" name="intent" value={TIMELINE_INTENTS.shipments.add} />
-				<label htmlFor={`${id}-tracking`}>Tracking Number</label>
+				<label htmlFor={fields.tracking_number.id}>Tracking Number</label>
 				<input
-					id={`${id}-tracking`}
-					name="tracking_number"
-					defaultValue={values.tracking_number ?? ''}
+					id={fields.tracking_number.id}
+					name={fields.tracking_number.name}
+					defaultValue={fields.tracking_number.initialValue ?? ''}
 					maxLength={100}
 					aria-required="true"
-					aria-invalid={errors.tracking_number ? true : undefined}
-					aria-describedby={errors.tracking_number ? `${id}-tracking-error` : undefined}
+					aria-invalid={fields.tracking_number.errors ? true : undefined}
+					aria-describedby={fields.tracking_number.errors ? fields.tracking_number.errorId : undefined}
 				/>
-				<FieldError id={`${id}-tracking-error`} messages={errors.tracking_number} />
-				<label htmlFor={`${id}-carrier`}>Carrier</label>
+				<FieldError id={fields.tracking_number.errorId} messages={errorOf(fields.tracking_number)} />
+				<label htmlFor={fields.carrier_id.id}>Carrier</label>
 				<select
-					id={`${id}-carrier`}
-					name="carrier_id"
-					defaultValue={values.carrier_id ?? ''}
+					id={fields.carrier_id.id}
+					name={fields.carrier_id.name}
+					defaultValue={fields.carrier_id.initialValue ?? ''}
 					aria-required="true"
-					aria-invalid={errors.carrier_id ? true : undefined}
-					aria-describedby={errors.carrier_id ? `${id}-carrier-error` : undefined}
+					aria-invalid={fields.carrier_id.errors ? true : undefined}
+					aria-describedby={fields.carrier_id.errors ? fields.carrier_id.errorId : undefined}
 				>
 					<option value="">{all.length ? 'Select a carrier' : 'No carriers available'}</option>
 					{carriers
@@ -77,51 +86,48 @@ export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carr
 							)
 						: null}
 				</select>
-				<FieldError id={`${id}-carrier-error`} messages={errors.carrier_id} />
+				<FieldError id={fields.carrier_id.errorId} messages={errorOf(fields.carrier_id)} />
 				<label className="checkbox">
-					<input type="checkbox" name="final_mile" defaultChecked={values.final_mile === 'on'} /> Final Mile
+					<input type="checkbox" name={fields.final_mile.name} defaultChecked={fields.final_mile.initialValue === 'on'} /> Final Mile
 				</label>
 				<fieldset className="reference-rows">
 					<legend>References</legend>
-					{shown.map((key, index) => (
-						<div key={`${key}-${index === 0 ? cleared : 0}`} className="reference-row">
-							<label htmlFor={`${id}-ref-type-${key}`}>Type</label>
-							<select id={`${id}-ref-type-${key}`} name={`references[${index}].reference_type`} defaultValue={(cleared ? undefined : typed[index]?.reference_type) ?? 'DeliveryID'}>
-								{Object.entries(REFERENCE_TYPES).map(([value, label]) => (
-									<option key={value} value={value}>
-										{label}
-									</option>
-								))}
-							</select>
-							<label htmlFor={`${id}-ref-value-${key}`}>Value</label>
-							<input id={`${id}-ref-value-${key}`} name={`references[${index}].value`} defaultValue={(cleared ? undefined : typed[index]?.value) ?? ''} maxLength={100} />
-							{hydrated ? (
+					{references.map((reference, index) => {
+						const row = reference.getFieldset()
+						return (
+							<div key={reference.key} className="reference-row">
+								<label htmlFor={row.reference_type.id}>Type</label>
+								<select id={row.reference_type.id} name={row.reference_type.name} defaultValue={row.reference_type.initialValue ?? 'DeliveryID'}>
+									{Object.entries(REFERENCE_TYPES).map(([value, label]) => (
+										<option key={value} value={value}>
+											{label}
+										</option>
+									))}
+								</select>
+								<label htmlFor={row.value.id}>Value</label>
+								<input id={row.value.id} name={row.value.name} defaultValue={row.value.initialValue ?? ''} maxLength={100} />
+								{/* Conform's intent buttons: in place with JavaScript, a round trip without; the last row is cleared, not removed. */}
 								<button
-									type="button"
+									{...(references.length > 1
+										? form.remove.getButtonProps({ name: fields.references.name, index })
+										: form.update.getButtonProps({ name: reference.name, value: { reference_type: 'DeliveryID', value: '' } }))}
 									aria-label={`Remove reference row ${index + 1}`}
-									onClick={() => {
-										if (rows.length === 1) setCleared((c) => c + 1)
-										else setRows((r) => r.filter((k) => k !== key))
-									}}
 								>
 									Remove
 								</button>
-							) : null}
-						</div>
-					))}
-					<FieldError id={`${id}-refs-error`} messages={errors.references} />
-					{hydrated && rows.length < MAX_REFERENCES ? (
-						<button
-							type="button"
-							onClick={() => {
-								setRows((r) => [...r, next])
-								setNext((n) => n + 1)
-							}}
-						>
-							Add reference
-						</button>
+							</div>
+						)
+					})}
+					<FieldError id={fields.references.errorId} messages={errorOf(fields.references)} />
+					{references.length < MAX_REFERENCES ? (
+						<button {...form.insert.getButtonProps({ name: fields.references.name, defaultValue: { reference_type: 'DeliveryID', value: '' } })}>Add reference</button>
 					) : null}
 				</fieldset>
+				{form.errors?.length ? (
+					<p className="field-error" role="alert">
+						{form.errors.join(' ')}
+					</p>
+				) : null}
 				<div className="dialog-actions">
 					<button type="submit" disabled={fetcher.state !== 'idle'}>
 						Submit

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { Link, useActionData, useFetcher, useLocation } from 'react-router'
+import { Link, useFetcher, useLocation } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
 import { useTimelineAction, type TimelineCapability } from '~/lib/timeline/intents'
 
@@ -66,23 +66,6 @@ export function CloseLink({ href, fromUrl, onClose, children }: { href: string; 
 			{children}
 		</Link>
 	)
-}
-
-export interface FormFailure {
-	intent: string
-	errors: Record<string, string[] | null | undefined>
-	values?: Record<string, unknown>
-	/** The server's refusal, for a toast (e.g. "Add failure: warning with the server's message", 002 §8). */
-	formError?: string
-}
-
-/** The refused answer for `intent`: the fetcher's (JavaScript) or the page's action data (no JavaScript). */
-export function useFailure(intent: string, fetcherData: unknown): FormFailure | null {
-	const actionData = useActionData() as FormFailure | undefined
-	for (const d of [fetcherData as FormFailure | undefined, actionData]) {
-		if (d && d.intent === intent && d.errors) return d
-	}
-	return null
 }
 
 /** A confirmation with the spec's buttons 'Yes, Continue' and 'No', posting `fields` to the timeline. */

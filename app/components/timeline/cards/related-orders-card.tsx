@@ -2,12 +2,16 @@ import { useId } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { Link, useFetcher, useLocation } from 'react-router'
 import { Toaster } from '~/components/toaster'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import type { z } from 'zod'
+import { useFormReply } from '~/lib/form-reply'
 import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
-import { parseConfirm, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
+import { AddRelatedFormSchema, parseConfirm, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
 import type { RelatedShipSetsResponse } from '#contracts/shipments'
-import { CardModal, CloseLink, ConfirmDialog, FieldError, useFailure, useOpenValue } from './card-modal'
+import { CardModal, CloseLink, ConfirmDialog, FieldError, useOpenValue } from './card-modal'
 import { CardPages } from './card-pages'
 
 export type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
@@ -81,24 +85,30 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUrl: boolean; onClose: () => void }) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('related')
-	const failure = useFailure(TIMELINE_INTENTS.related.add, fetcher.data)
+	const reply = useFormReply(TIMELINE_INTENTS.related.add, fetcher.data)
 	const id = useId()
-	const error = failure?.errors.order_number
+	const [form, fields] = useForm<z.input<typeof AddRelatedFormSchema>>({
+		id: `${id}-add-related`,
+		lastResult: reply?.result,
+		constraint: getZodConstraint(AddRelatedFormSchema),
+	})
+	const order = fields.order_number
+	const warning = form.errors?.[0]
 	return (
 		<CardModal title="Add Related Order" fromUrl={fromUrl} onClose={onClose}>
-			<fetcher.Form method="post" action={action} className="card-form" noValidate>
+			<fetcher.Form method="post" action={action} {...getFormProps(form)} className="card-form">
 				<input type="hidden" name="intent" value={TIMELINE_INTENTS.related.add} />
-				<label htmlFor={`${id}-order`}>Order number</label>
+				<label htmlFor={order.id}>Order number</label>
 				<input
-					id={`${id}-order`}
-					name="order_number"
-					defaultValue={String(failure?.values?.order_number ?? '')}
+					id={order.id}
+					name={order.name}
+					defaultValue={order.initialValue ?? ''}
 					maxLength={100}
 					aria-required="true"
-					aria-invalid={error ? true : undefined}
-					aria-describedby={error ? `${id}-order-error` : undefined}
+					aria-invalid={order.errors ? true : undefined}
+					aria-describedby={order.errors ? order.errorId : undefined}
 				/>
-				<FieldError id={`${id}-order-error`} messages={error} />
+				<FieldError id={order.errorId} messages={order.errors} />
 				<div className="dialog-actions">
 					<button type="submit" disabled={fetcher.state !== 'idle'}>
 						Submit
@@ -108,9 +118,7 @@ function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUr
 					</CloseLink>
 				</div>
 				{/* The last refusal's warning, until the next attempt is sent: it must not stand beside that attempt's own toast. */}
-				{fetcher.state === 'idle' && failure?.formError ? (
-					<Toaster toasts={[{ type: 'warning', message: RELATED_TOAST_TITLE, description: failure.formError, duration: 10_000 }]} />
-				) : null}
+				{fetcher.state === 'idle' && warning ? <Toaster toasts={[{ type: 'warning', message: RELATED_TOAST_TITLE, description: warning, duration: 10_000 }]} /> : null}
 			</fetcher.Form>
 		</CardModal>
 	)

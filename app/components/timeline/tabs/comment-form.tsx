@@ -1,30 +1,25 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
-import { useActionData, useFetcher } from 'react-router'
+import { useFetcher } from 'react-router'
+import { getFormProps, useForm } from '@conform-to/react'
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { useFormReply } from '~/lib/form-reply'
+import type { z } from 'zod'
 import { Toaster } from '~/components/toaster'
 import {
 	activeMention,
 	COMMENT_MAX_LENGTH,
 	COMMENT_TOAST_TITLE,
+	CommentFormSchema,
 	insertMention,
 	resolveMentions,
 	suggestMentions,
 	displayName,
 } from '~/lib/timeline/comments'
-import type { FormFailure as ActionFailure } from '../cards/card-modal'
 import type { TimelineNode } from '../types'
 import type { MentionUser } from './comments-tab'
 
 const INTENT = TIMELINE_INTENTS.comments.comment
-
-/** The failure of this form, from a no-JS post (action data) or a fetcher post. */
-function useFailure(fetcherData: unknown): ActionFailure | null {
-	const actionData = useActionData() as ActionFailure | undefined
-	for (const d of [fetcherData, actionData] as (ActionFailure | undefined)[]) {
-		if (d && typeof d === 'object' && d.intent === INTENT) return d
-	}
-	return null
-}
 
 /**
  * The comment form (002 §4 "Comment submission", §5). Works without JavaScript (a plain
@@ -38,20 +33,22 @@ function useFailure(fetcherData: unknown): ActionFailure | null {
 export function CommentForm({ node, users, disabled = false }: { node: TimelineNode | null; users: MentionUser[] | null; disabled?: boolean }) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('comments')
-	const failure = useFailure(fetcher.data)
+	const reply = useFormReply(INTENT, fetcher.data)
+	const id = useId()
+	const [form, fields] = useForm<z.input<typeof CommentFormSchema>>({ id: `${id}-comment`, lastResult: reply?.result, constraint: getZodConstraint(CommentFormSchema) })
 	const busy = fetcher.state !== 'idle'
-	const typed = typeof failure?.values?.body === 'string' ? failure.values.body : ''
+	const typed = typeof fields.body.initialValue === 'string' ? fields.body.initialValue : ''
 	const [text, setText] = useState(typed)
 	const [caret, setCaret] = useState<number | null>(null)
 	const [picked, setPicked] = useState<string[]>([])
 	const [active, setActive] = useState(0)
 	const [dismissed, setDismissed] = useState(false)
 	const ref = useRef<HTMLTextAreaElement>(null)
-	const id = useId()
 	const fieldId = `${id}-body`
 	const errorId = `${id}-error`
 	const listId = `${id}-mentions`
-	const error = failure?.errors.body?.[0]
+	const error = fields.body.errors?.[0]
+	const formError = form.errors?.[0]
 
 	// A refused fetcher post brings the typed text back (the textarea keeps it anyway).
 	useEffect(() => {
@@ -94,7 +91,7 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 	}
 
 	return (
-		<fetcher.Form method="post" action={action} className="comment-form" aria-busy={busy} noValidate>
+		<fetcher.Form method="post" action={action} {...getFormProps(form)} className="comment-form" aria-busy={busy}>
 			<input type="hidden" name="intent" value={INTENT} />
 			<input type="hidden" name="node_id" value={node?.id ?? ''} />
 			{picked
@@ -172,7 +169,7 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 					'Post Comment'
 				)}
 			</button>
-			{failure?.formError ? <Toaster toasts={[{ type: 'error', message: COMMENT_TOAST_TITLE, description: failure.formError, duration: 10_000 }]} /> : null}
+			{formError ? <Toaster toasts={[{ type: 'error', message: COMMENT_TOAST_TITLE, description: formError, duration: 10_000 }]} /> : null}
 		</fetcher.Form>
 	)
 }

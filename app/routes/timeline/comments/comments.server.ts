@@ -1,21 +1,24 @@
-import { z } from 'zod'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { toastDuration } from '~/lib/error-catalogue'
 import {
 	COMMENT_ADDED,
-	COMMENT_MAX_LENGTH,
+	COMMENT_PAGE_SIZE,
 	COMMENT_REQUIRED,
+	CommentFormSchema,
 	COMMENT_TOAST_TITLE,
-	COMMENT_TOO_LONG,
 	FIELD_REQUIRED,
 	resolveMentions,
 } from '~/lib/timeline/comments'
 import { formErrorsOf } from '~/lib/api-issues'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
-import { refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
-import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
+import { refuse, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 import { pageNumber } from '~/lib/timeline/url'
 import type { ScmClient } from '~/services/scm.server'
+
+/** The field message: the old form field's 'this field is required' for a missing text (002 §5). */
+const fieldMessage = (message: string) => (message === COMMENT_REQUIRED ? FIELD_REQUIRED : message)
 
 /**
  * Comment submission (002 §4 "Comment submission", §5, §8). The form posts `intent=comment`,
@@ -26,32 +29,15 @@ import type { ScmClient } from '~/services/scm.server'
  * and the comment goes through the comments API; without the toggle it goes to the web
  * API's plain `body, node_id`. The API adds the follow when auto-follow is on.
  */
-export const CommentFormSchema = z.object({
-	body: z
-		.string()
-		.default('')
-		.refine((s) => s.trim().length > 0, COMMENT_REQUIRED)
-		.refine((s) => s.length <= COMMENT_MAX_LENGTH, COMMENT_TOO_LONG),
-	node_id: z
-		.string()
-		.uuid()
-		.nullable()
-		.catch(null),
-	mentioned: z.array(z.string()).max(50).catch([]),
-})
 
-const INTENT = 'comment'
-
-/** The field message: the old form field's 'this field is required' for a missing text (002 §5). */
-const fieldMessage = (message: string) => (message === COMMENT_REQUIRED ? FIELD_REQUIRED : message)
+const INTENT = TIMELINE_INTENTS.comments.comment
 
 async function addComment({ form, shipSetId, scm, context, user, returnTo }: TimelineActionArgs) {
-	const values = { body: String(form.get('body') ?? ''), node_id: (form.get('node_id') as string | null) || null }
-	const parsed = CommentFormSchema.safeParse({ ...values, mentioned: form.getAll('mentioned').map(String) })
-	const refuse = (message: string) =>
-		refused({ intent: INTENT, errors: { body: [fieldMessage(message)] }, values, formError: message })
-	if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? COMMENT_REQUIRED)
-	const { body, node_id, mentioned } = parsed.data
+	const submission = parseWithZod(form, { schema: CommentFormSchema })
+	// The field says 'this field is required' (the old form's words); the toast says the spec's message.
+	const refuseWith = (message: string) => refuse(submission, { fieldErrors: { body: [fieldMessage(message)] }, formErrors: [message] })
+	if (submission.status !== 'success') return refuseWith(submission.error?.body?.[0] ?? COMMENT_REQUIRED)
+	const { body, node_id, mentioned } = submission.value
 	try {
 		const toggles = await loadToggles(context, user.profile.account)
 		if (toggles.userMentions) {
@@ -71,7 +57,7 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 		rethrowUnlessRefusal(error)
 		// The API's refusal, as data: what it says of the text (either call's name for it) shows under the field.
 		const { fieldErrors, formErrors } = formErrorsOf(error, { body: 'body', comment_body: 'body', mentioned_ids: 'body' })
-		return refuse([...(fieldErrors.body ?? []), ...formErrors][0] ?? error.message)
+		return refuseWith([...(fieldErrors.body ?? []), ...formErrors][0] ?? error.message)
 	}
 	// Back to page 1 of the list, where the new comment is (newest first).
 	const back = new URL(returnTo, 'http://x')

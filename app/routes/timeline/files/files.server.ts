@@ -6,7 +6,11 @@ import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
 import { readForm, SMALL_FORM_BYTES } from '~/services/form.server'
 import { withParams } from '~/lib/timeline/url'
-import { isOrderMissing, refused, rethrowUnlessRefusal, type TimelineActionHandler } from '../action.server'
+import { isOrderMissing, refuse, rethrowUnlessRefusal, type TimelineActionHandler } from '../action.server'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
+import { documentField, PHOTO_FILES, PhotoNotesFormSchema, type UploadDocumentsReply } from '~/lib/timeline/files'
 import { UUID } from '#contracts/ids'
 
 /**
@@ -47,20 +51,20 @@ const text = (form: FormData, key: string) => {
 const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object' && v !== null && v.name !== ''
 
 /**
- * The rows of the no-JS 'Upload Documents' form: `documents[i][file]`, `[document_type_id]`,
- * `[other_document_type]`, `[file_name]` for i = 1…; rows without a file are ignored.
+ * The rows of the no-JS 'Upload Documents' form (`documentField(i, …)`: file, document_type_id,
+ * other_document_type, file_name for i = 1…); rows without a file are ignored.
  */
 export function queuedDocuments(form: FormData, otherTypeIds: ReadonlySet<string>) {
 	const rows: (QueuedDocument & { row: number })[] = []
 	const errors: Record<string, string[]> = {}
 	for (let i = 1; i <= 20; i++) {
-		const file = form.get(`documents[${i}][file]`)
+		const file = form.get(documentField(i, 'file'))
 		if (!isFile(file)) continue
-		const documentTypeId = text(form, `documents[${i}][document_type_id]`)
-		const otherDocumentType = text(form, `documents[${i}][other_document_type]`)
-		if (!documentTypeId) errors[`documents[${i}][document_type_id]`] = [FILE_MESSAGES.documentTypeRequired]
-		else if (otherTypeIds.has(documentTypeId) && !otherDocumentType) errors[`documents[${i}][other_document_type]`] = [FILE_MESSAGES.otherDocumentTypeRequired]
-		rows.push({ row: i, file, fileName: text(form, `documents[${i}][file_name]`) || queuedFileName(file.name), documentTypeId, otherDocumentType: otherDocumentType || undefined })
+		const documentTypeId = text(form, documentField(i, 'document_type_id'))
+		const otherDocumentType = text(form, documentField(i, 'other_document_type'))
+		if (!documentTypeId) errors[documentField(i, 'document_type_id')] = [FILE_MESSAGES.documentTypeRequired]
+		else if (otherTypeIds.has(documentTypeId) && !otherDocumentType) errors[documentField(i, 'other_document_type')] = [FILE_MESSAGES.otherDocumentTypeRequired]
+		rows.push({ row: i, file, fileName: text(form, documentField(i, 'file_name')) || queuedFileName(file.name), documentTypeId, otherDocumentType: otherDocumentType || undefined })
 	}
 	return { rows, errors }
 }
@@ -71,25 +75,24 @@ export function queuedDocuments(form: FormData, otherTypeIds: ReadonlySet<string
  * refused file does not lose the others.
  */
 const uploadDocuments: TimelineActionHandler = async ({ form, scm, shipSetId }) => {
-	const intent = 'upload-documents'
+	const submission = received(form)
 	const types = await scm.files.documentTypes()
 	const others = new Set(types.documentTypes.filter((t) => t.code === OTHERS_CODE).map((t) => t.id))
 	const { rows, errors } = queuedDocuments(form, others)
-	if (rows.length === 0) return refused({ intent, errors: {}, formError: FILE_MESSAGES.noFiles })
+	if (rows.length === 0) return refuse(submission, { formErrors: [FILE_MESSAGES.noFiles] })
 	if (Object.keys(errors).length > 0) {
-		const values = Object.fromEntries(rows.flatMap((r) => [[`documents[${r.row}][document_type_id]`, r.documentTypeId], [`documents[${r.row}][other_document_type]`, r.otherDocumentType ?? '']]))
-		return refused({ intent, errors, values, formError: 'Choose the document type of every file, then choose the files again.' })
+		return refuse(submission, { fieldErrors: errors, formErrors: ['Choose the document type of every file, then choose the files again.'] })
 	}
 	const uploadDetails: UploadDetail[] = []
 	for (const entry of rows) uploadDetails.push(await uploadOneDocument(scm, shipSetId, entry))
-	return data({ intent, errors: {}, uploadDetails })
+	return data({ result: submission.reply(), uploadDetails } satisfies UploadDocumentsReply)
 }
 
 /** 'Upload Photos' (002 §4): together; then the processed list offers 'Comment on Photo'. */
 const uploadPhotos: TimelineActionHandler = async ({ form, scm, shipSetId, context, returnTo }) => {
-	const intent = 'upload-photos'
-	const files = form.getAll('file[]').filter(isFile)
-	if (files.length === 0) return refused({ intent, errors: { 'file[]': [FILE_MESSAGES.noFiles] } })
+	const submission = received(form)
+	const files = form.getAll(PHOTO_FILES).filter(isFile)
+	if (files.length === 0) return refuse(submission, { fieldErrors: { [PHOTO_FILES]: [FILE_MESSAGES.noFiles] } })
 	try {
 		const { photos } = await scm.files.uploadPhotos(shipSetId, files)
 		const [path, query = ''] = returnTo.split('?')
@@ -97,33 +100,37 @@ const uploadPhotos: TimelineActionHandler = async ({ form, scm, shipSetId, conte
 		return toasts(context).redirectWithSuccess(back, { message: 'Photos', description: 'You have submitted photos' })
 	} catch (error) {
 		rethrowUnlessRefusal(error)
-		if (error.status < 500) return refused({ intent, errors: { 'file[]': [error.message] } })
+		if (error.status < 500) return refuse(submission, { fieldErrors: { [PHOTO_FILES]: [error.message] } })
 		throw error
 	}
 }
 
 /** 'Comment on Photo' (002 §7 PUT photos/{photoId} notes; toast 'Photos – Comment added', §8). */
 const photoNotes: TimelineActionHandler = async ({ form, scm, shipSetId, context, returnTo }) => {
-	const intent = 'photo-notes'
-	const photoId = text(form, 'photo_id')
-	const notes = text(form, 'notes')
-	if (!UUID.test(photoId)) return refused({ intent, errors: { photo_id: ['Unknown photo'] } })
-	if (notes.length > 500) return refused({ intent, errors: { notes: [FILE_MESSAGES.notesTooLong] }, values: { notes, photo_id: photoId } })
+	const submission = parseWithZod(form, { schema: PhotoNotesFormSchema })
+	if (submission.status !== 'success') return refuse(submission)
+	const { photo_id: photoId, notes } = submission.value
 	try {
 		await scm.files.photoNotes(shipSetId, photoId, notes)
 	} catch (error) {
 		rethrowUnlessRefusal(error)
-		if (error.status < 500) return refused({ intent, errors: { notes: [error.message] }, values: { notes, photo_id: photoId } })
+		if (error.status < 500) return refuse(submission, { fieldErrors: { notes: [error.message] } })
 		throw error
 	}
 	const [path, query = ''] = returnTo.split('?')
 	return toasts(context).redirectWithSuccess(`${path}${withParams(`?${query}`, { photo_comment: null })}`, { message: 'Photos', description: 'Comment added' })
 }
 
+/**
+ * What was posted, as a submission to reply to, for the two upload forms: their files are
+ * checked by the queue's rules and the API, not by a schema (a reply never carries files back).
+ */
+const received = (form: FormData) => parseWithZod(form, { schema: z.object({ intent: z.string() }).passthrough() })
+
 export const fileActions: Record<string, TimelineActionHandler> = {
-	'upload-documents': uploadDocuments,
-	'upload-photos': uploadPhotos,
-	'photo-notes': photoNotes,
+	[TIMELINE_INTENTS.files.uploadDocuments]: uploadDocuments,
+	[TIMELINE_INTENTS.files.uploadPhotos]: uploadPhotos,
+	[TIMELINE_INTENTS.files.photoNotes]: photoNotes,
 }
 
 /**
@@ -141,13 +148,13 @@ export async function uploadDocumentJson(request: Request, context: AppLoadConte
 		if (thrown instanceof Response && thrown.status === 413) return Response.json({ fileName: '', result: FILE_MESSAGES.tooLarge(MAX_DOCUMENT_BYTES) } satisfies UploadDetail)
 		throw thrown
 	}
-	const file = form.get('documents[1][file]')
+	const file = form.get(documentField(1, 'file'))
 	if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)
-	const documentTypeId = text(form, 'documents[1][document_type_id]')
-	const fileName = text(form, 'documents[1][file_name]') || queuedFileName(file.name)
+	const documentTypeId = text(form, documentField(1, 'document_type_id'))
+	const fileName = text(form, documentField(1, 'file_name')) || queuedFileName(file.name)
 	if (!documentTypeId) return Response.json({ fileName, result: FILE_MESSAGES.documentTypeRequired } satisfies UploadDetail)
 	try {
-		return Response.json(await uploadOneDocument(scm, shipSetId, { file, fileName, documentTypeId, otherDocumentType: text(form, 'documents[1][other_document_type]') || undefined }))
+		return Response.json(await uploadOneDocument(scm, shipSetId, { file, fileName, documentTypeId, otherDocumentType: text(form, documentField(1, 'other_document_type')) || undefined }))
 	} catch (error) {
 		// Another tenant's order answers like an unknown one.
 		if (isOrderMissing(error)) throw new Response('Not Found', { status: 404 })

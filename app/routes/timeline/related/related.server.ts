@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AddRelatedFormSchema, FORM_PARAMS, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
 import { formErrorsOf } from '~/lib/api-issues'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { backWithToast, refuse, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /** Related orders of the timeline (002 §5 "Add Related Order", §8 toasts). */
 
@@ -14,8 +15,7 @@ const drop = [...FORM_PARAMS]
  */
 async function add(args: TimelineActionArgs) {
 	const submission = parseWithZod(args.form, { schema: AddRelatedFormSchema })
-	const keep = { intent: 'related-add', values: submission.payload }
-	if (submission.status !== 'success') return refused({ ...keep, errors: submission.error ?? {} })
+	if (submission.status !== 'success') return refuse(submission)
 	try {
 		const { relatedShipSet } = await args.scm.related.add(args.shipSetId, submission.value.order_number)
 		return backWithToast(args, { type: 'success', message: RELATED_TOAST_TITLE, description: `${relatedShipSet.shipSetName} is now related to this order.` }, drop)
@@ -24,7 +24,7 @@ async function add(args: TimelineActionArgs) {
 			// 400 names the field (`related_ship_set.ship_set_name`); a 422 is about the order named: both show there.
 			const { fieldErrors, formErrors } = formErrorsOf(error, { related_ship_set: 'order_number' })
 			const message = [...(fieldErrors.order_number ?? []), ...formErrors][0] ?? error.message
-			return refused({ ...keep, errors: { order_number: [message] }, formError: message })
+			return refuse(submission, { fieldErrors: { order_number: [message] }, formErrors: [message] })
 		}
 		throw error
 	}
@@ -42,6 +42,6 @@ async function remove(args: TimelineActionArgs) {
 }
 
 export const relatedActions: Record<string, TimelineActionHandler> = {
-	'related-add': add,
-	'related-remove': remove,
+	[TIMELINE_INTENTS.related.add]: add,
+	[TIMELINE_INTENTS.related.remove]: remove,
 }

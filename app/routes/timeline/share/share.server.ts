@@ -1,9 +1,10 @@
 import { data } from 'react-router'
-import { MAX_SHARE_MESSAGE, ShareViewType, parseShareEmails } from '#contracts/share'
-import { closeShare, revokeToast, SHARE_TOAST, shareUrl } from '~/lib/timeline/share'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { closeShare, revokeToast, RevokeGuestLinkFormSchema, SHARE_TOAST, ShareCheckFormSchema, ShareFormSchema, shareUrl } from '~/lib/timeline/share'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { isOrderMissing, refused, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { isOrderMissing, refuse, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /**
  * The share flow (002 §2 "Share modal", §4 "Share flow", §5, §8): step 1 posts the e-mails
@@ -13,59 +14,39 @@ import { isOrderMissing, refused, type TimelineActionArgs, type TimelineActionHa
  * type, and SHARE posts `share`. `share-revoke` revokes one guest link.
  */
 const TIMELINE_TOAST_MS = 10_000
-const MESSAGE_TOO_LONG = `Message must be at most ${MAX_SHARE_MESSAGE} characters`
+const INTENT = TIMELINE_INTENTS.share
 
-function typed(form: FormData) {
-	return { emails: String(form.get('emails') ?? ''), message: String(form.get('message') ?? '') }
-}
+type Submission = Parameters<typeof refuse>[0]
 
 /** The API's refusal of a form as the form's error; anything else (404, 5xx) goes to the catalogue. */
-function scmRefusal(intent: string, error: unknown, values: Record<string, unknown>): ReturnType<typeof refused> {
-	if (error instanceof ScmError && error.status === 400) return refused({ intent, errors: {}, values, formError: error.message })
+function scmRefusal(submission: Submission, error: unknown) {
+	if (error instanceof ScmError && error.status === 400) return refuse(submission, { formErrors: [error.message] })
 	if (error instanceof ScmError && error.status === 404) throw data(null, { status: 404 })
 	throw error
 }
 
-async function shareNow(
-	args: TimelineActionArgs,
-	emails: string[],
-	viewType: 'customer' | 'supply_chain',
-	message: string,
-	intent: string,
-) {
-	const values = { emails: emails.join(', '), message, view_type: viewType }
+async function shareNow(args: TimelineActionArgs, submission: Submission, emails: string[], viewType: 'customer' | 'supply_chain', message: string) {
 	try {
 		const lists = await args.scm.share.mailingLists(args.shipSetId, emails)
 		await args.scm.share.share(args.shipSetId, { ...lists, viewType, message: message.trim() || null })
 	} catch (error) {
-		return scmRefusal(intent, error, values)
+		return scmRefusal(submission, error)
 	}
 	return toasts(args.context).redirectWithSuccess(closeShare(args.returnTo), { ...SHARE_TOAST, duration: TIMELINE_TOAST_MS })
 }
 
-function checkForm(form: FormData, intent: string) {
-	const values = typed(form)
-	const parsed = parseShareEmails(values.emails)
-	const errors: Record<string, string[]> = {}
-	if ('error' in parsed) errors.emails = [parsed.error]
-	if (values.message.length > MAX_SHARE_MESSAGE) errors.message = [MESSAGE_TOO_LONG]
-	if ('error' in parsed || errors.message) return { ok: false as const, failure: refused({ intent, errors, values }) }
-	return { ok: true as const, emails: parsed.emails, message: values.message }
-}
-
 const shareCheck: TimelineActionHandler = async (args) => {
-	const intent = 'share-check'
-	const checked = checkForm(args.form, intent)
-	if (!checked.ok) return checked.failure
-	const { emails, message } = checked
+	const submission = parseWithZod(args.form, { schema: ShareCheckFormSchema })
+	if (submission.status !== 'success') return refuse(submission)
+	const { emails, message } = submission.value
 	let lists
 	try {
 		lists = await args.scm.share.mailingLists(args.shipSetId, emails)
 	} catch (error) {
-		return scmRefusal(intent, error, typed(args.form))
+		return scmRefusal(submission, error)
 	}
 	// "If some are not [in the supply chain], a second step lists them" — else share now.
-	if (lists.notAuthList.length === 0 && lists.subscribedList.length === 0) return shareNow(args, emails, 'customer', message, intent)
+	if (lists.notAuthList.length === 0 && lists.subscribedList.length === 0) return shareNow(args, submission, emails, 'customer', message)
 	return new Response(null, {
 		status: 302,
 		headers: { Location: shareUrl(args.returnTo, { share: '2', share_emails: emails.join(','), share_message: message || null }) },
@@ -73,32 +54,30 @@ const shareCheck: TimelineActionHandler = async (args) => {
 }
 
 const share: TimelineActionHandler = async (args) => {
-	const intent = 'share'
-	const checked = checkForm(args.form, intent)
-	if (!checked.ok) return checked.failure
-	const viewType = ShareViewType.safeParse(args.form.get('view_type') ?? 'customer')
-	if (!viewType.success) {
-		return refused({ intent, errors: { view_type: ['Choose Restricted View or Supply Chain View'] }, values: typed(args.form) })
-	}
-	return shareNow(args, checked.emails, viewType.data, checked.message, intent)
+	const submission = parseWithZod(args.form, { schema: ShareFormSchema })
+	if (submission.status !== 'success') return refuse(submission)
+	const { emails, view_type, message } = submission.value
+	return shareNow(args, submission, emails, view_type, message)
 }
 
 const revoke: TimelineActionHandler = async (args) => {
-	const intent = 'share-revoke'
-	const id = String(args.form.get('recipient_id') ?? '')
+	const submission = parseWithZod(args.form, { schema: RevokeGuestLinkFormSchema })
+	if (submission.status !== 'success') return refuse(submission, { formErrors: [GUEST_LINK_GONE] })
 	try {
-		const { guestLink } = await args.scm.share.revokeGuestLink(args.shipSetId, id)
+		const { guestLink } = await args.scm.share.revokeGuestLink(args.shipSetId, submission.value.recipient_id)
 		return toasts(args.context).redirectWithSuccess(args.returnTo, { ...revokeToast(guestLink.email), duration: TIMELINE_TOAST_MS })
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 404 || error.status === 400) && !isOrderMissing(error)) {
-			return refused({ intent, errors: {}, formError: 'This guest link no longer exists.' })
+			return refuse(submission, { formErrors: [GUEST_LINK_GONE] })
 		}
 		throw error
 	}
 }
 
+const GUEST_LINK_GONE = 'This guest link no longer exists.'
+
 export const shareActions: Record<string, TimelineActionHandler> = {
-	'share-check': shareCheck,
-	share,
-	'share-revoke': revoke,
+	[INTENT.check]: shareCheck,
+	[INTENT.share]: share,
+	[INTENT.revoke]: revoke,
 }

@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AddShipmentFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-forms'
 import { formErrorsOf } from '~/lib/api-issues'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refused, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { backWithToast, refuse, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
 
 /**
  * Shipment actions of the timeline (002 §4 "Shipment statuses and actions", §5 "Add Shipment",
@@ -17,8 +18,7 @@ const API_FIELDS = { 'shipment.carrier_id': 'carrier_id', 'shipment.references':
 /** Add Shipment: 'Shipment – You have submitted shipment - {id}' (the tracking number is the id a person reads). */
 async function add(args: TimelineActionArgs) {
 	const submission = parseWithZod(args.form, { schema: AddShipmentFormSchema })
-	const keep = { intent: 'shipment-add', values: submission.payload }
-	if (submission.status !== 'success') return refused({ ...keep, errors: submission.error ?? {} })
+	if (submission.status !== 'success') return refuse(submission)
 	const v = submission.value
 	try {
 		const { shipment } = await args.scm.shipments.add(args.shipSetId, {
@@ -33,8 +33,7 @@ async function add(args: TimelineActionArgs) {
 	} catch (error) {
 		if (error instanceof ScmError && error.status === 400) {
 			// The API names each field it refused (an unknown carrier: `shipment.carrier_id`): each message under its field.
-			const { fieldErrors, formErrors } = formErrorsOf(error, API_FIELDS)
-			return refused({ ...keep, errors: fieldErrors, ...(formErrors.length ? { formError: formErrors.join(' ') } : {}) })
+			return refuse(submission, formErrorsOf(error, API_FIELDS))
 		}
 		throw error
 	}
@@ -73,9 +72,11 @@ function failed(args: TimelineActionArgs, error: unknown) {
 	return backWithToast(args, { type: 'error', message: 'Shipments', description: error.message }, drop)
 }
 
+const INTENT = TIMELINE_INTENTS.shipments
+
 export const shipmentActions: Record<string, TimelineActionHandler> = {
-	'shipment-add': add,
-	'shipment-close': closeOrCancel('close'),
-	'shipment-cancel': closeOrCancel('cancel'),
-	'shipment-remove': remove,
+	[INTENT.add]: add,
+	[INTENT.close]: closeOrCancel('close'),
+	[INTENT.cancel]: closeOrCancel('cancel'),
+	[INTENT.remove]: remove,
 }
