@@ -3,7 +3,7 @@
  * display and filters", §5, §9).
  */
 
-/** The Tracker tab's data (loaded by app/services/tracker-tab.server.ts). */
+/** The Tracker tab's data (loaded by app/routes/timeline/tracker/tracker-tab.server.ts). */
 export interface SensorPoint {
 	measureAt: string
 	value: number

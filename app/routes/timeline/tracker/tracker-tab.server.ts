@@ -1,6 +1,6 @@
 import { sensorWindow, TAB_POINTS, type SensorPoint, type SensorSeries, type TrackerTabData } from '~/lib/timeline/sensors'
-import type { ScmClient } from './scm.server'
-import { ScmError } from './scm.server'
+import type { ScmClient } from '~/services/scm.server'
+import { ScmError } from '~/services/scm.server'
 
 /**
  * The data of the timeline's Tracker tab (002 §2 "Right-hand tabs", §7 the {api2} calls),

@@ -1,6 +1,6 @@
 import type { ShipSet } from '~/components/timeline/types'
 import { CARD_PAGE_SIZE, clampPage, pageCount } from '~/lib/timeline/paging'
-import type { ScmClient } from './scm.server'
+import type { ScmClient } from '~/services/scm.server'
 
 /**
  * The Shipments and Related Orders cards' pages (002 §9: 5 a page; `?shipments=`, `?related=`) and
