@@ -13,9 +13,7 @@ import { noResultsText, trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,
 	hasPassedCaptcha,
-	rememberCaptchaPass,
-	sentCaptcha,
-	verifyCaptcha,
+	passCaptcha,
 } from '~/services/captcha.server'
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
 import { readForm } from '~/services/form.server'
@@ -65,11 +63,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	const form = await readForm(request)
 	if (form.get('intent') !== 'captcha') throw data(null, { status: 400 })
-	if (!(await verifyCaptcha(context, sentCaptcha(form)))) {
-		return data({ captchaFailed: true }, { status: 400 })
-	}
+	const pass = await passCaptcha(context, form)
+	if (!pass) return data({ captchaFailed: true }, { status: 400 })
 	const url = new URL(request.url)
-	throw redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': await rememberCaptchaPass(context) } })
+	throw redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': pass } })
 }
 
 export default function TrackingResults({ loaderData, actionData }: Route.ComponentProps) {

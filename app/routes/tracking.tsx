@@ -12,9 +12,8 @@ import { trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,
 	hasPassedCaptcha,
-	rememberCaptchaPass,
+	passCaptcha,
 	sentCaptcha,
-	verifyCaptcha,
 } from '~/services/captcha.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import trackerStylesHref from '~/styles/tracker.css?url'
@@ -46,10 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!form.submitted) return page(null)
 	if (form.error) return data(await page(form.error), { status: 400 })
 	const headers = new Headers()
-	const payload = sentCaptcha(search)
-	if (!captchaPassed && payload) {
-		if (!(await verifyCaptcha(context, payload))) return data(await page(trackerTexts.captchaFailed), { status: 400 })
-		headers.set('Set-Cookie', await rememberCaptchaPass(context))
+	if (!captchaPassed && sentCaptcha(search)) {
+		const pass = await passCaptcha(context, search)
+		if (!pass) return data(await page(trackerTexts.captchaFailed), { status: 400 })
+		headers.set('Set-Cookie', pass)
 	}
 	throw redirect(resultsPath(form.organization, form.orderNo), { headers })
 }

@@ -6,6 +6,7 @@ import {
 	CAPTCHA_DIFFICULTY,
 	createCaptchaChallenge,
 	hasPassedCaptcha,
+	passCaptcha,
 	rememberCaptchaPass,
 	sentCaptcha,
 	verifyCaptcha,
@@ -55,6 +56,18 @@ describe('ALTCHA (the default captcha)', () => {
 		const tampered = cookie.slice(0, at) + (cookie[at] === 'A' ? 'B' : 'A') + cookie.slice(at + 1)
 		expect(await hasPassedCaptcha(request(tampered), ctx), 'tampered').toBe(false)
 		expect(await hasPassedCaptcha(new Request('http://x/tracking'), ctx)).toBe(false)
+	})
+
+	it('a form’s solution passes once: the pass cookie, then (replayed, missing or wrong) nothing', async () => {
+		const ctx = context()
+		const form = new FormData()
+		form.set('altcha', await solvedPayload(ctx))
+		const pass = await passCaptcha(ctx, form)
+		expect(pass).toMatch(/HttpOnly/)
+		expect(await hasPassedCaptcha(new Request('http://x/tracking', { headers: { Cookie: pass!.split(';')[0]! } }), ctx)).toBe(true)
+		expect(await passCaptcha(ctx, form), 'replayed').toBeNull()
+		expect(await passCaptcha(ctx, new URLSearchParams()), 'nothing sent').toBeNull()
+		expect(await passCaptcha(ctx, new URLSearchParams({ altcha: 'bm90IGpzb24=' })), 'garbage').toBeNull()
 	})
 
 	it('reads the answer from either field', () => {

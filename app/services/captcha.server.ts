@@ -165,6 +165,16 @@ export async function hasPassedCaptcha(request: Request, context: AppLoadContext
 }
 
 /** The Set-Cookie header that remembers the pass for this browser session. */
+/**
+ * The captcha step both tracker pages take (the landing form's and the results page's dialog):
+ * the solution the form sent, verified; when it passes, the Set-Cookie that remembers the pass
+ * for the browser session, else null.
+ */
+export async function passCaptcha(context: AppLoadContext, fields: { get(name: string): unknown }): Promise<string | null> {
+	if (!(await verifyCaptcha(context, sentCaptcha(fields)))) return null
+	return rememberCaptchaPass(context)
+}
+
 export async function rememberCaptchaPass(context: AppLoadContext): Promise<string> {
 	return passCookie(context).serialize({ at: Date.now() })
 }
