@@ -31,3 +31,16 @@ export function parseShareEmails(input: string | readonly string[]): { emails: s
 
 /** Choosing 'nodes' needs at least one node (our rule: 'nodes' with none would notify of nothing). */
 export const NOTIF_NODES_REQUIRED = 'Select at least one node'
+
+/**
+ * parseShareEmails as a zod transform (`z.string().transform(shareEmailsTransform)`): the list,
+ * or the rule's message as the field's issue. The API's query and the share forms use it alike.
+ */
+export function shareEmailsTransform(text: string, ctx: { addIssue(issue: { code: 'custom'; message: string }): void }): string[] {
+	const parsed = parseShareEmails(text)
+	if ('error' in parsed) {
+		ctx.addIssue({ code: 'custom', message: parsed.error })
+		return []
+	}
+	return parsed.emails
+}

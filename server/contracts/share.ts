@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { TimelineParams } from './timeline'
-import { NOTIF_NODES_REQUIRED, parseShareEmails } from './share-rules'
+import { NOTIF_NODES_REQUIRED, shareEmailsTransform } from './share-rules'
 
 /**
  * Share and notification calls of the signed-in timeline (002 §3 "Share", "Notification
@@ -19,14 +19,7 @@ export { MAX_SHARE_EMAILS, SHARE_EMAILS_REQUIRED, TOO_MANY_EMAILS, invalidEmailM
 const EmailList = z
 	.string()
 	.openapi({ description: 'E-mails, comma-joined (002 §7)', example: 'nadia@acme.test,buyer@example.com' })
-	.transform((value, ctx) => {
-		const parsed = parseShareEmails(value)
-		if ('error' in parsed) {
-			ctx.addIssue({ code: 'custom', message: parsed.error })
-			return z.NEVER
-		}
-		return parsed.emails
-	})
+	.transform(shareEmailsTransform)
 
 export const MailingListsQuery = z.object({
 	emails: EmailList.openapi({ param: { name: 'emails', in: 'query' } }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_SHARE_MESSAGE, NotificationSettings, parseShareEmails, ShareViewType } from '#contracts/share'
+import { MAX_SHARE_MESSAGE, NotificationSettings, ShareViewType } from '#contracts/share'
+import { shareEmailsTransform } from '#contracts/share-rules'
 import { UUID } from '#contracts/ids'
 /**
  * The share modal and the notification dropdown of the timeline (002 §2 "Share modal",
@@ -93,14 +94,7 @@ export const SHARE_VIEW_REQUIRED = 'Choose Restricted View or Supply Chain View'
 const ShareEmailsField = z
 	.string()
 	.default('')
-	.transform((text, ctx) => {
-		const parsed = parseShareEmails(text)
-		if ('error' in parsed) {
-			ctx.addIssue({ code: 'custom', message: parsed.error })
-			return z.NEVER
-		}
-		return parsed.emails
-	})
+	.transform(shareEmailsTransform)
 
 export const ShareCheckFormSchema = z.object({
 	emails: ShareEmailsField,
