@@ -1,6 +1,7 @@
-import { data, NavLink, redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { Route } from './+types/analytics-category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Tabs } from '~/components/ui/tabs'
 import { analyticsCategories, findAnalyticsCategory } from '~/lib/analytics-categories'
 import { pageTitle } from '~/lib/shell-texts'
 import { hasAnalyticsAccess } from '~/lib/access'
@@ -26,15 +27,14 @@ export default function AnalyticsCategory({ loaderData }: Route.ComponentProps) 
 	return (
 		<>
 			<h1>Analytics</h1>
-			<nav aria-label="Analytics reports" className="tabs">
-				<ul>
-					{analyticsCategories.map((category) => (
-						<li key={category.slug}>
-							<NavLink to={`/analytics/${category.slug}`}>{category.label}</NavLink>
-						</li>
-					))}
-				</ul>
-			</nav>
+			<Tabs
+				label="Analytics reports"
+				items={analyticsCategories.map((category) => ({
+					to: `/analytics/${category.slug}`,
+					label: category.label,
+					current: category.slug === loaderData.category.slug,
+				}))}
+			/>
 			<section aria-label={loaderData.category.label} className="report" />
 		</>
 	)

@@ -2,8 +2,16 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { Tabs } from '~/components/ui/tabs'
 import { greeting } from '~/lib/access'
-import { DASHBOARD_TABS, hasMore, LIST_STEP, parseShown, parseTab, type DashboardTab } from '~/lib/dashboard-lists'
+import {
+	DASHBOARD_TABS,
+	hasMore,
+	LIST_STEP,
+	parseShown,
+	parseTab,
+	type DashboardTab,
+} from '~/lib/dashboard-lists'
 import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
 import { requireScm } from '~/services/auth.server'
@@ -39,26 +47,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const tab = parseTab(url.searchParams.get('tab'))
 	const shown = parseShown(url.searchParams.get('shown'))
 	const toggles = await loadToggles(context, user.profile.account)
-	const { data: list, toast } = await withCatalogue(request, context, () => loadList(scm, tab, shown), { rows: [] as Row[], total: 0 })
+	const { data: list, toast } = await withCatalogue(
+		request,
+		context,
+		() => loadList(scm, tab, shown),
+		{ rows: [] as Row[], total: 0 },
+	)
 	// 001 §2: Tagged Comments is a widget of the newer card dashboard, behind its own toggle.
 	const taggedPage = Math.max(1, Math.min(10_000, Number(url.searchParams.get('tagged_page')) || 1))
 	const tagged =
 		toggles.dashboardV3 && !toggles.dashboardV3Redirect && toggles.taggedComments
-			? await scm.comments.tagged((taggedPage - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE).catch(() => null)
+			? await scm.comments
+					.tagged((taggedPage - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE)
+					.catch(() => null)
 			: undefined
 	return {
 		tagged,
 		greeting: greeting(user.profile),
 		tab,
 		shown,
-		variant: toggles.dashboardV3 && !toggles.dashboardV3Redirect ? ('v3' as const) : ('tabbed' as const),
+		variant:
+			toggles.dashboardV3 && !toggles.dashboardV3Redirect ? ('v3' as const) : ('tabbed' as const),
 		...list,
 		toast,
 	}
 }
 
 async function loadList(scm: ScmClient, tab: DashboardTab, shown: number) {
-	const toRow = (s: { id: string; name: string; referenceNumber: string | null; lastStatus: { title: string; eventAt: string; timezoneName: string | null } | null }): Row => ({
+	const toRow = (s: {
+		id: string
+		name: string
+		referenceNumber: string | null
+		lastStatus: { title: string; eventAt: string; timezoneName: string | null } | null
+	}): Row => ({
 		id: s.id,
 		name: s.name,
 		reference: s.referenceNumber,
@@ -87,9 +108,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const shipSetId = form.get('shipSetId')
 	const back = new URL(request.url)
 	if (form.get('intent') !== 'unfollow' || typeof shipSetId !== 'string' || !shipSetId) {
-		return toasts(context).redirectWithError(`${back.pathname}${back.search}`, { message: 'Unfollow Order', description: 'No order was named.' })
+		return toasts(context).redirectWithError(`${back.pathname}${back.search}`, {
+			message: 'Unfollow Order',
+			description: 'No order was named.',
+		})
 	}
-	const { toast } = await withCatalogue(request, context, () => scm.shipSets.unfollow(shipSetId), null)
+	const { toast } = await withCatalogue(
+		request,
+		context,
+		() => scm.shipSets.unfollow(shipSetId),
+		null,
+	)
 	if (toast) return toasts(context).redirectWithToast(`${back.pathname}${back.search}`, toast)
 	return toasts(context).redirectWithWarning(`${back.pathname}${back.search}`, {
 		message: 'Unfollow Order',
@@ -106,17 +135,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<h1>{loaderData.greeting}</h1>
-			<nav className="tabs" aria-label="Dashboard lists">
-				<ul>
-					{DASHBOARD_TABS.map((t) => (
-						<li key={t.id}>
-							<Link to={`?tab=${t.id}`} aria-current={t.id === tab ? 'page' : undefined} className={t.id === tab ? 'active' : undefined}>
-								{t.label}
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
+			<Tabs
+				label="Dashboard lists"
+				items={DASHBOARD_TABS.map((t) => ({
+					to: `?tab=${t.id}`,
+					label: t.label,
+					current: t.id === tab,
+				}))}
+			/>
 			<section aria-label={current.label}>
 				{rows.length === 0 ? (
 					<p className="empty">{current.empty}</p>
@@ -125,13 +151,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 						{rows.map((row) => (
 							<li key={row.id} className="order-row">
 								<div>
-									<a href={`/timeline/${row.id}`} target="_blank" rel="noopener" className="order-row__name">
+									<a
+										href={`/timeline/${row.id}`}
+										target="_blank"
+										rel="noopener"
+										className="order-row__name"
+									>
 										{row.name}
 									</a>{' '}
 									{row.reference ? <span className="order-row__ref">({row.reference})</span> : null}
 									<div className="order-row__event">
 										{row.event ?? (tab === 'recently_viewed' ? 'No Events.' : 'No Events')}
-										{row.at ? <time dateTime={row.at}> · {formatEventTime(row.at, row.zone)}</time> : null}
+										{row.at ? (
+											<time dateTime={row.at}> · {formatEventTime(row.at, row.zone)}</time>
+										) : null}
 									</div>
 								</div>
 								{tab === 'following' ? (
@@ -149,7 +182,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				)}
 				{more ? <LoadMore to={`?tab=${tab}&shown=${shown + LIST_STEP}`} /> : null}
 			</section>
-			{loaderData.tagged !== undefined ? <TaggedCommentsCard data={loaderData.tagged} search={search} /> : null}
+			{loaderData.tagged !== undefined ? (
+				<TaggedCommentsCard data={loaderData.tagged} search={search} />
+			) : null}
 		</>
 	)
 }

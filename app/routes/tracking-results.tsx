@@ -5,7 +5,7 @@ import { retryAfterHeaders } from '~/lib/retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CaptchaDialog } from '~/components/tracker/captcha-dialog'
-import { Pagination, SortMenu } from '~/components/tracker/results-controls'
+import { ResultsPagination, SortMenu } from '~/components/tracker/results-controls'
 import { ResultsSkeleton, ResultsTable } from '~/components/tracker/results-table'
 import { pageTitle } from '~/lib/shell-texts'
 import { resultRow, resultsParams, timelineHref, type ResultRow } from '~/lib/tracker/results'
@@ -95,7 +95,7 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 			) : rows.length ? (
 				<>
 					<ResultsTable rows={rows} hrefFor={(row) => timelineHref(organization, orderNo, row, params)} />
-					<Pagination params={params} total={total} rowsOnPage={rows.length} />
+					<ResultsPagination params={params} total={total} rowsOnPage={rows.length} />
 				</>
 			) : (
 				<p className="notice">{noResultsText(host)}</p>

@@ -1,3 +1,5 @@
+import { Badge } from '~/components/ui/badge'
+import { isShipSetStatus, statusTone } from '~/lib/tracker/status'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Segments } from '~/components/timeline/comment-segments'
@@ -70,7 +72,7 @@ function TaggedCard({ comment: c, search, initiallyOpen }: { comment: Tagged; se
 				<a href={taggedLink(c.shipSetId, c.nodeId)} target="_blank" rel="noopener">
 					{c.shipSetName}
 				</a>{' '}
-				<span className={`badge status-${c.shipSetStatus}`}>{status.label}</span>
+				<Badge tone={c.shipSetStatus && isShipSetStatus(c.shipSetStatus) ? statusTone(c.shipSetStatus) : 'neutral'}>{status.label}</Badge>
 				{status.exception ? (
 					<span className="tagged-card__exception" role="img" aria-label="Exception">
 						{' '}

@@ -18,18 +18,10 @@ import {
 	type Paging,
 } from '~/lib/search/results'
 import type { SearchRow } from '#contracts/search'
+import { Pagination } from '~/components/ui/pagination'
+import { Table } from '~/components/ui/table'
 
 type Row = Camelize<SearchRow>
-
-function PageLink({ to, label, off }: { to: string; label: string; off: boolean }) {
-	return off ? (
-		<span className="search-pager__off" aria-disabled="true">
-			{label}
-		</span>
-	) : (
-		<Link to={to}>{label}</Link>
-	)
-}
 
 /**
  * Export CSV (see exportMessage): a link to the same search with download=1, which works
@@ -120,8 +112,7 @@ export function ResultsTable({
 				</nav>
 				<ExportLink href={exportHref} downloadHref={downloadHref} count={count} />
 			</div>
-			<div className="table-scroll">
-				<table className="search-table">
+			<Table label="Search results" className="search-table">
 					<thead>
 						<tr>
 							{RESULT_COLUMNS.map((c) => {
@@ -156,17 +147,19 @@ export function ResultsTable({
 							</tr>
 						))}
 					</tbody>
-				</table>
-			</div>
-			<nav aria-label="Pagination" className="search-pager">
-				<PageLink to={go(1)} label={TEXTS.first} off={page <= 1} />
-				<PageLink to={go(page - 1)} label={TEXTS.back} off={page <= 1} />
-				<span>
-					Page {page} of {last}
-				</span>
-				<PageLink to={go(page + 1)} label={TEXTS.next} off={page >= last} />
-				<PageLink to={go(last)} label={TEXTS.last} off={page >= last} />
-			</nav>
+			</Table>
+			<Pagination
+				label="Pagination"
+				current={page}
+				hrefFor={go}
+				items={[
+					{ kind: 'step', key: 'first', page: page > 1 ? 1 : null, label: TEXTS.first },
+					{ kind: 'step', key: 'back', page: page > 1 ? page - 1 : null, label: TEXTS.back },
+					{ kind: 'text', key: 'at', text: `Page ${page} of ${last}` },
+					{ kind: 'step', key: 'next', page: page < last ? page + 1 : null, label: TEXTS.next },
+					{ kind: 'step', key: 'last', page: page < last ? last : null, label: TEXTS.last },
+				]}
+			/>
 		</section>
 	)
 }

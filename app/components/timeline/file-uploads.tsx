@@ -1,3 +1,4 @@
+import { Table } from '~/components/ui/table'
 import { useState } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { Form, Link, useFetcher, useLocation, useRevalidator } from 'react-router'
@@ -5,11 +6,22 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { useFormReply } from '~/lib/form-reply'
-import { documentField, PHOTO_FILES, PhotoNotesFormSchema, type UploadDocumentsReply } from '~/lib/timeline/files'
+import {
+	documentField,
+	PHOTO_FILES,
+	PhotoNotesFormSchema,
+	type UploadDocumentsReply,
+} from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
-import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, PHOTO_EXTENSIONS, queuedFileName } from '#contracts/file-rules'
+import {
+	DOCUMENT_EXTENSIONS,
+	FILE_MESSAGES,
+	OTHERS_CODE,
+	PHOTO_EXTENSIONS,
+	queuedFileName,
+} from '#contracts/file-rules'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { Overlay } from './overlay'
+import { Dialog } from '~/components/ui/dialog'
 import type { TimelinePhoto } from './tabs/photos-tab'
 
 interface UploadDetail {
@@ -27,7 +39,7 @@ const INTENT = TIMELINE_INTENTS.files
 /** 002 §4 "Upload Details": each file with 'Success' or the server's error text. */
 function UploadDetailsTable({ details }: { details: UploadDetail[] }) {
 	return (
-		<table className="upload-details">
+		<Table label="Upload details" className="upload-details">
 			<caption>Upload Details</caption>
 			<thead>
 				<tr>
@@ -43,7 +55,7 @@ function UploadDetailsTable({ details }: { details: UploadDetail[] }) {
 					</tr>
 				))}
 			</tbody>
-		</table>
+		</Table>
 	)
 }
 
@@ -79,13 +91,29 @@ interface Queued {
  * a type, then one fetch per file. Without: five file rows in one multipart post; the
  * action sends each file on its own and answers the table.
  */
-export function UploadDocumentsDialog({ shipSetId, types, search }: { shipSetId: string; types: DocumentTypeOption[]; search: string }) {
+export function UploadDocumentsDialog({
+	shipSetId,
+	types,
+	search,
+}: {
+	shipSetId: string
+	types: DocumentTypeOption[]
+	search: string
+}) {
 	const hydrated = useHydrated()
 	return (
-		<Overlay title="Upload Documents" closeTo={withParams(search, { upload: null })} className="upload-dialog">
+		<Dialog
+			title="Upload Documents"
+			closeTo={withParams(search, { upload: null })}
+			className="upload-dialog"
+		>
 			<p className="hint">Accepted: {DOCUMENT_EXTENSIONS.join(', ')}</p>
-			{hydrated ? <DocumentQueue shipSetId={shipSetId} types={types} /> : <DocumentRowsForm types={types} />}
-		</Overlay>
+			{hydrated ? (
+				<DocumentQueue shipSetId={shipSetId} types={types} />
+			) : (
+				<DocumentRowsForm types={types} />
+			)}
+		</Dialog>
 	)
 }
 
@@ -95,8 +123,10 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 	const [busy, setBusy] = useState(false)
 	const revalidator = useRevalidator()
 	const isOthers = (typeId: string) => types.find((t) => t.id === typeId)?.code === OTHERS_CODE
-	const ready = queue.length > 0 && queue.every((q) => q.typeId && (!isOthers(q.typeId) || q.other.trim()))
-	const update = (key: string, change: Partial<Queued>) => setQueue((list) => list.map((q) => (q.key === key ? { ...q, ...change } : q)))
+	const ready =
+		queue.length > 0 && queue.every((q) => q.typeId && (!isOthers(q.typeId) || q.other.trim()))
+	const update = (key: string, change: Partial<Queued>) =>
+		setQueue((list) => list.map((q) => (q.key === key ? { ...q, ...change } : q)))
 
 	async function upload() {
 		setBusy(true)
@@ -106,10 +136,14 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 			body.append(documentField(1, 'file'), item.file, item.fileName)
 			body.append(documentField(1, 'file_name'), item.fileName)
 			body.append(documentField(1, 'document_type_id'), item.typeId)
-			if (isOthers(item.typeId)) body.append(documentField(1, 'other_document_type'), item.other.trim())
+			if (isOthers(item.typeId))
+				body.append(documentField(1, 'other_document_type'), item.other.trim())
 			let result = 'Failed'
 			try {
-				const response = await fetch(`/timeline/${shipSetId}/documents/upload`, { method: 'POST', body })
+				const response = await fetch(`/timeline/${shipSetId}/documents/upload`, {
+					method: 'POST',
+					body,
+				})
 				const answer = (await response.json()) as Partial<UploadDetail>
 				result = answer.result || 'Failed'
 			} catch {
@@ -133,7 +167,16 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 					accept={accept}
 					onChange={(e) => {
 						const files = [...(e.currentTarget.files ?? [])]
-						setQueue((list) => [...list, ...files.map((file) => ({ key: crypto.randomUUID(), file, fileName: queuedFileName(file.name), typeId: '', other: '' }))])
+						setQueue((list) => [
+							...list,
+							...files.map((file) => ({
+								key: crypto.randomUUID(),
+								file,
+								fileName: queuedFileName(file.name),
+								typeId: '',
+								other: '',
+							})),
+						])
 						e.currentTarget.value = ''
 					}}
 				/>
@@ -146,18 +189,36 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 						<li key={q.key}>
 							<span className="queued-name">{q.fileName}</span>
 							<label htmlFor={`type-${q.key}`}>Document type of {q.fileName}</label>
-							<select id={`type-${q.key}`} value={q.typeId} onChange={(e) => update(q.key, { typeId: e.currentTarget.value })} aria-invalid={!q.typeId}>
+							<select
+								id={`type-${q.key}`}
+								value={q.typeId}
+								onChange={(e) => update(q.key, { typeId: e.currentTarget.value })}
+								aria-invalid={!q.typeId}
+							>
 								<TypeOptions types={types} />
 							</select>
-							{!q.typeId ? <span className="field-error">{FILE_MESSAGES.documentTypeRequired}</span> : null}
+							{!q.typeId ? (
+								<span className="field-error">{FILE_MESSAGES.documentTypeRequired}</span>
+							) : null}
 							{isOthers(q.typeId) ? (
 								<label>
 									Other document type of {q.fileName}
-									<input value={q.other} maxLength={100} aria-invalid={!q.other.trim()} onChange={(e) => update(q.key, { other: e.currentTarget.value })} />
+									<input
+										value={q.other}
+										maxLength={100}
+										aria-invalid={!q.other.trim()}
+										onChange={(e) => update(q.key, { other: e.currentTarget.value })}
+									/>
 								</label>
 							) : null}
-							{isOthers(q.typeId) && !q.other.trim() ? <span className="field-error">{FILE_MESSAGES.otherDocumentTypeRequired}</span> : null}
-							<button type="button" onClick={() => setQueue((list) => list.filter((x) => x.key !== q.key))} aria-label={`Remove ${q.fileName}`}>
+							{isOthers(q.typeId) && !q.other.trim() ? (
+								<span className="field-error">{FILE_MESSAGES.otherDocumentTypeRequired}</span>
+							) : null}
+							<button
+								type="button"
+								onClick={() => setQueue((list) => list.filter((x) => x.key !== q.key))}
+								aria-label={`Remove ${q.fileName}`}
+							>
 								Remove
 							</button>
 						</li>
@@ -178,10 +239,19 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 	const [form] = useForm({ id: 'upload-documents', lastResult: reply?.result })
 	const errors = reply?.result.error ?? {}
 	// What was chosen, row by row (Conform gives the posted rows back as `documents[row]`).
-	const posted = (reply?.result.initialValue?.documents ?? []) as unknown as (Record<string, unknown> | undefined)[]
+	const posted = (reply?.result.initialValue?.documents ?? []) as unknown as (
+		Record<string, unknown> | undefined
+	)[]
 	const value = (row: number, key: string) => String(posted[row]?.[key] ?? '')
 	return (
-		<Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} className="document-rows" preventScrollReset>
+		<Form
+			method="post"
+			action={action}
+			encType="multipart/form-data"
+			{...getFormProps(form)}
+			className="document-rows"
+			preventScrollReset
+		>
 			<input type="hidden" name="intent" value={INTENT.uploadDocuments} />
 			{form.errors?.length ? <p role="alert">{form.errors[0]}</p> : null}
 			{Array.from({ length: ROWS_WITHOUT_JS }, (_, i) => i + 1).map((row) => {
@@ -195,7 +265,12 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 							<input type="file" name={documentField(row, 'file')} accept={accept} />
 						</label>
 						<label htmlFor={`document-type-${row}`}>Document type {row}</label>
-						<select id={`document-type-${row}`} name={typeKey} defaultValue={value(row, 'document_type_id')} aria-invalid={errors[typeKey] ? true : undefined}>
+						<select
+							id={`document-type-${row}`}
+							name={typeKey}
+							defaultValue={value(row, 'document_type_id')}
+							aria-invalid={errors[typeKey] ? true : undefined}
+						>
 							<TypeOptions types={types} />
 						</select>
 						{errors[typeKey]?.map((m) => (
@@ -205,7 +280,11 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 						))}
 						<label>
 							Other document type {row} (when the type is Others)
-							<input name={otherKey} defaultValue={value(row, 'other_document_type')} maxLength={100} />
+							<input
+								name={otherKey}
+								defaultValue={value(row, 'other_document_type')}
+								maxLength={100}
+							/>
 						</label>
 						{errors[otherKey]?.map((m) => (
 							<span key={m} className="field-error">
@@ -227,25 +306,40 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
  * They are stored together or not at all, so a refusal names every refused photo and says none
  * was stored.
  */
-export function UploadPhotosDialog({ processed, search }: { processed: TimelinePhoto[]; search: string }) {
+export function UploadPhotosDialog({
+	processed,
+	search,
+}: {
+	processed: TimelinePhoto[]
+	search: string
+}) {
 	// A new form after each navigation (the redirect of a successful upload): a fetcher keeps its
 	// last answer across a redirect, and an earlier refusal must not stay on screen.
 	const { key } = useLocation()
 	return (
-		<Overlay title="Upload Photos" closeTo={withParams(search, { upload: null, processed: null })} className="upload-dialog">
+		<Dialog
+			title="Upload Photos"
+			closeTo={withParams(search, { upload: null, processed: null })}
+			className="upload-dialog"
+		>
 			<UploadPhotosForm key={key} />
 			{processed.length > 0 ? (
 				<ul className="processed-photos" aria-label="Uploaded photos">
 					{processed.map((p) => (
 						<li key={p.id}>
-							{p.imageFileName} <Link to={withParams(search, { photo_comment: p.id })} preventScrollReset aria-label={`Comment on Photo ${p.imageFileName}`}>
+							{p.imageFileName}{' '}
+							<Link
+								to={withParams(search, { photo_comment: p.id })}
+								preventScrollReset
+								aria-label={`Comment on Photo ${p.imageFileName}`}
+							>
 								Comment on Photo
 							</Link>
 						</li>
 					))}
 				</ul>
 			) : null}
-		</Overlay>
+		</Dialog>
 	)
 }
 
@@ -257,11 +351,24 @@ function UploadPhotosForm() {
 	const errors = reply?.result.error?.[PHOTO_FILES]?.flatMap((m) => m.split('\n'))
 	const filesRefused = errors?.some((m) => m !== FILE_MESSAGES.noFiles)
 	return (
-		<fetcher.Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} preventScrollReset>
+		<fetcher.Form
+			method="post"
+			action={action}
+			encType="multipart/form-data"
+			{...getFormProps(form)}
+			preventScrollReset
+		>
 			<input type="hidden" name="intent" value={INTENT.uploadPhotos} />
 			<label>
 				Photos ({PHOTO_EXTENSIONS.join(', ')})
-				<input type="file" name={PHOTO_FILES} multiple accept={PHOTO_EXTENSIONS.join(',')} aria-invalid={errors ? true : undefined} aria-describedby={errors ? 'upload-photos-error' : undefined} />
+				<input
+					type="file"
+					name={PHOTO_FILES}
+					multiple
+					accept={PHOTO_EXTENSIONS.join(',')}
+					aria-invalid={errors ? true : undefined}
+					aria-describedby={errors ? 'upload-photos-error' : undefined}
+				/>
 			</label>
 			{errors ? (
 				<div id="upload-photos-error" role="alert" className="field-error">
@@ -290,17 +397,28 @@ export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; 
 		shouldValidate: 'onBlur',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: PhotoNotesFormSchema }),
 	})
-	const typed = typeof fields.notes.initialValue === 'string' ? fields.notes.initialValue : (photo.notes ?? '')
+	const typed =
+		typeof fields.notes.initialValue === 'string' ? fields.notes.initialValue : (photo.notes ?? '')
 	const error = fields.notes.errors?.[0] ?? fields.photo_id.errors?.[0]
 	return (
-		<Overlay title="Comment on Photo" closeTo={withParams(search, { photo_comment: null })} className="upload-dialog">
+		<Dialog
+			title="Comment on Photo"
+			closeTo={withParams(search, { photo_comment: null })}
+			className="upload-dialog"
+		>
 			<p>{photo.imageFileName}</p>
 			<fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
 				<input type="hidden" name="intent" value={INTENT.photoNotes} />
 				<input type="hidden" name="photo_id" value={photo.id} />
 				<label>
 					Comment
-					<textarea name={fields.notes.name} defaultValue={typed} maxLength={500} rows={3} aria-invalid={error ? true : undefined} />
+					<textarea
+						name={fields.notes.name}
+						defaultValue={typed}
+						maxLength={500}
+						rows={3}
+						aria-invalid={error ? true : undefined}
+					/>
 				</label>
 				{error ? (
 					<p role="alert" className="field-error">
@@ -311,6 +429,6 @@ export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; 
 					SAVE
 				</button>
 			</fetcher.Form>
-		</Overlay>
+		</Dialog>
 	)
 }

@@ -1,3 +1,4 @@
+import { Table } from '~/components/ui/table'
 import { lazy, Suspense } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
@@ -15,7 +16,7 @@ function thresholdText(series: SensorSeries): string | null {
 function ReadingsTable({ series, zone }: { series: SensorSeries; zone: string | null }) {
 	const thresholds = thresholdText(series)
 	return (
-		<table className="sensor-table">
+		<Table label={`${series.name} readings`} className="sensor-table">
 			<caption>
 				{series.name} readings{thresholds ? ` (thresholds: ${thresholds})` : ''}
 			</caption>
@@ -41,7 +42,7 @@ function ReadingsTable({ series, zone }: { series: SensorSeries; zone: string | 
 					)
 				})}
 			</tbody>
-		</table>
+		</Table>
 	)
 }
 

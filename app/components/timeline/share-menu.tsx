@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
+import { Table } from '~/components/ui/table'
+import { useState } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { useFormReply } from '~/lib/form-reply'
 import { TIMELINE_INTENTS, TIMELINE_LAYOUT_ROUTE, useTimelineAction } from '~/lib/timeline/intents'
-import { Link, useFetcher, useLocation, useRouteLoaderData, useNavigate } from 'react-router'
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { useReturnFocus } from './overlay'
+import { Badge } from '~/components/ui/badge'
+import { Dialog } from '~/components/ui/dialog'
+import { FieldErrors } from '~/components/ui/field'
+import { Button, ButtonLink } from '~/components/ui/button'
 import { parseShareEmails } from '#contracts/share-rules'
 import {
 	closeShare,
@@ -36,26 +40,22 @@ export function ShareMenu({ orderName }: { orderName: string }) {
 	const here = `${pathname}${search}`
 	return (
 		<div className="share-menu">
-			<Link className="button share-open" to={shareUrl(here, { share: '1' })} preventScrollReset>
+			<ButtonLink className="share-open" to={shareUrl(here, { share: '1' })} preventScrollReset>
 				Share
-			</Link>
-			{shareMenu?.notification ? <NotificationDropdown notification={shareMenu.notification} /> : null}
-			{shareMenu?.share ? <ShareModal orderName={orderName} view={shareMenu.share} here={here} /> : null}
+			</ButtonLink>
+			{shareMenu?.notification ? (
+				<NotificationDropdown notification={shareMenu.notification} />
+			) : null}
+			{shareMenu?.share ? (
+				<ShareModal orderName={orderName} view={shareMenu.share} here={here} />
+			) : null}
 		</div>
 	)
 }
 
 /** A value of a submitted form as a list (one checked box posts a string). */
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : [])
-
-function FieldError({ id, messages }: { id: string; messages?: string[] | null }) {
-	if (!messages?.length) return null
-	return (
-		<p id={id} className="field-error" role="alert">
-			{messages.join(' ')}
-		</p>
-	)
-}
+const listOf = (value: unknown): string[] =>
+	Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : []
 
 /**
  * The steps' one fetcher, held by the modal: step 1's post redirects to step 2, which replaces
@@ -63,33 +63,31 @@ function FieldError({ id, messages }: { id: string; messages?: string[] | null }
  */
 type StepFetcher = ReturnType<typeof useFetcher>
 
-function ShareModal({ orderName, view, here }: { orderName: string; view: ShareModalView; here: string }) {
-	const heading = useRef<HTMLHeadingElement>(null)
-	const navigate = useNavigate()
+function ShareModal({
+	orderName,
+	view,
+	here,
+}: {
+	orderName: string
+	view: ShareModalView
+	here: string
+}) {
 	const fetcher = useFetcher()
-	// With JavaScript: focus moves into the modal at each step, Escape closes it, and the focus returns to Share.
-	useReturnFocus()
-	useEffect(() => heading.current?.focus(), [view.step])
+	// The focus moves to the heading at each step.
 	return (
-		<dialog
-			open
+		<Dialog
+			title={shareTitle(orderName)}
+			closeTo={closeShare(here)}
+			step={view.step}
 			className="share-modal"
-			aria-labelledby="share-title"
-			onKeyDown={(e) => {
-				if (e.key === 'Escape') navigate(closeShare(here), { preventScrollReset: true })
-			}}
 		>
-			<div className="share-modal__head">
-				<h2 id="share-title" ref={heading} tabIndex={-1}>
-					{shareTitle(orderName)}
-				</h2>
-				<Link to={closeShare(here)} className="share-modal__close" aria-label="Close" preventScrollReset>
-					×
-				</Link>
-			</div>
-			{view.step === 2 && view.lists ? <ShareStepTwo view={view} lists={view.lists} here={here} fetcher={fetcher} /> : <ShareStepOne view={view} fetcher={fetcher} />}
+			{view.step === 2 && view.lists ? (
+				<ShareStepTwo view={view} lists={view.lists} here={here} fetcher={fetcher} />
+			) : (
+				<ShareStepOne view={view} fetcher={fetcher} />
+			)}
 			<GuestLinks links={view.guestLinks} />
-		</dialog>
+		</Dialog>
 	)
 }
 
@@ -105,7 +103,9 @@ function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFe
 	const hydrated = useHydrated()
 	const [emails, setEmails] = useState(String(fields.emails.initialValue ?? view.emails))
 	const [clientError, setClientError] = useState<string | null>(null)
-	const emailErrors = clientError ? [clientError] : (fields.emails.errors ?? (view.error ? [view.error] : null))
+	const emailErrors = clientError
+		? [clientError]
+		: (fields.emails.errors ?? (view.error ? [view.error] : null))
 	return (
 		<fetcher.Form
 			method="post"
@@ -129,13 +129,15 @@ function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFe
 				rows={2}
 				value={emails}
 				onChange={(e) => setEmails(e.target.value)}
-				aria-describedby={emailErrors ? 'share-emails-hint share-emails-error' : 'share-emails-hint'}
+				aria-describedby={
+					emailErrors ? 'share-emails-hint share-emails-error' : 'share-emails-hint'
+				}
 				aria-invalid={emailErrors ? true : undefined}
 			/>
 			<p id="share-emails-hint" className="field-hint">
 				Separate addresses with commas.
 			</p>
-			<FieldError id="share-emails-error" messages={emailErrors} />
+			<FieldErrors id="share-emails-error" messages={emailErrors} />
 			<label htmlFor="share-message">Message (optional)</label>
 			<textarea
 				id="share-message"
@@ -145,24 +147,52 @@ function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFe
 				defaultValue={String(fields.message.initialValue ?? view.message)}
 				aria-describedby={fields.message.errors ? 'share-message-error' : undefined}
 			/>
-			<FieldError id="share-message-error" messages={fields.message.errors} />
-			<FieldError id="share-check-error" messages={form.errors} />
-			<button type="submit" className="button button--primary" disabled={(hydrated && !emails.trim()) || fetcher.state !== 'idle'}>
+			<FieldErrors id="share-message-error" messages={fields.message.errors} />
+			<FieldErrors id="share-check-error" messages={form.errors} />
+			<Button
+				type="submit"
+				variant="primary"
+				disabled={(hydrated && !emails.trim()) || fetcher.state !== 'idle'}
+			>
 				SUBMIT
-			</button>
+			</Button>
 		</fetcher.Form>
 	)
 }
 
 /** Step 2: who is new (NEW, $1/month), the view type (Restricted View by default), SHARE. */
-function ShareStepTwo({ view, lists, here, fetcher }: { view: ShareModalView; lists: NonNullable<ShareModalView['lists']>; here: string; fetcher: StepFetcher }) {
+function ShareStepTwo({
+	view,
+	lists,
+	here,
+	fetcher,
+}: {
+	view: ShareModalView
+	lists: NonNullable<ShareModalView['lists']>
+	here: string
+	fetcher: StepFetcher
+}) {
 	const action = useTimelineAction('share')
 	const reply = useFormReply(TIMELINE_INTENTS.share.share, fetcher.data)
-	const [form, fields] = useForm<z.input<typeof ShareFormSchema>>({ id: 'share', lastResult: reply?.result, constraint: getZodConstraint(ShareFormSchema) })
+	const [form, fields] = useForm<z.input<typeof ShareFormSchema>>({
+		id: 'share',
+		lastResult: reply?.result,
+		constraint: getZodConstraint(ShareFormSchema),
+	})
 	const viewType = String(fields.view_type.initialValue ?? 'customer')
-	const errors = [...(fields.emails.errors ?? []), ...(fields.message.errors ?? []), ...(form.errors ?? [])]
+	const errors = [
+		...(fields.emails.errors ?? []),
+		...(fields.message.errors ?? []),
+		...(form.errors ?? []),
+	]
 	return (
-		<fetcher.Form method="post" action={action} {...getFormProps(form)} className="share-form" preventScrollReset>
+		<fetcher.Form
+			method="post"
+			action={action}
+			{...getFormProps(form)}
+			className="share-form"
+			preventScrollReset
+		>
 			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.share} />
 			<input type="hidden" name="emails" value={view.emails} />
 			<input type="hidden" name="message" value={view.message} />
@@ -183,9 +213,9 @@ function ShareStepTwo({ view, lists, here, fetcher }: { view: ShareModalView; li
 						{lists.notAuthList.map((e) => (
 							<li key={e}>
 								{e}{' '}
-								<span className="badge badge--new" title={NEW_EMAIL_CHARGE} tabIndex={0} aria-describedby="share-charge">
+								<Badge tone="blue" title={NEW_EMAIL_CHARGE} tabIndex={0} aria-describedby="share-charge">
 									NEW
-								</span>
+								</Badge>
 							</li>
 						))}
 					</ul>
@@ -208,21 +238,33 @@ function ShareStepTwo({ view, lists, here, fetcher }: { view: ShareModalView; li
 			<fieldset>
 				<legend>View</legend>
 				<label>
-					<input type="radio" name="view_type" value="customer" defaultChecked={viewType === 'customer'} /> Restricted View
+					<input
+						type="radio"
+						name="view_type"
+						value="customer"
+						defaultChecked={viewType === 'customer'}
+					/>{' '}
+					Restricted View
 				</label>
 				<label>
-					<input type="radio" name="view_type" value="supply_chain" defaultChecked={viewType === 'supply_chain'} /> Supply Chain View
+					<input
+						type="radio"
+						name="view_type"
+						value="supply_chain"
+						defaultChecked={viewType === 'supply_chain'}
+					/>{' '}
+					Supply Chain View
 				</label>
-				<FieldError id="share-view-error" messages={fields.view_type.errors} />
+				<FieldErrors id="share-view-error" messages={fields.view_type.errors} />
 			</fieldset>
-			<FieldError id="share-error" messages={errors.length ? errors : null} />
+			<FieldErrors id="share-error" messages={errors.length ? errors : null} />
 			<div className="share-actions">
-				<Link to={shareUrl(here, { share: '1' })} preventScrollReset>
+				<ButtonLink to={shareUrl(here, { share: '1' })} preventScrollReset>
 					Back
-				</Link>
-				<button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+				</ButtonLink>
+				<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
 					SHARE
-				</button>
+				</Button>
 			</div>
 		</fetcher.Form>
 	)
@@ -236,7 +278,7 @@ function GuestLinks({ links }: { links: ShareRecipientView[] }) {
 			{links.length === 0 ? (
 				<p>No active guest links.</p>
 			) : (
-				<table>
+				<Table label="Active guest links" className="guest-links-table">
 					<thead>
 						<tr>
 							<th scope="col">E-mail</th>
@@ -252,7 +294,7 @@ function GuestLinks({ links }: { links: ShareRecipientView[] }) {
 							<GuestLinkRow key={link.id} link={link} />
 						))}
 					</tbody>
-				</table>
+				</Table>
 			)}
 		</section>
 	)
@@ -267,16 +309,24 @@ function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 		<tr>
 			<td>{link.email}</td>
 			<td>{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}</td>
-			<td>{link.expiresAt ? <time dateTime={link.expiresAt}>{link.expiresAt.slice(0, 10)}</time> : 'N/A'}</td>
+			<td>
+				{link.expiresAt ? (
+					<time dateTime={link.expiresAt}>{link.expiresAt.slice(0, 10)}</time>
+				) : (
+					'N/A'
+				)}
+			</td>
 			<td>
 				<fetcher.Form method="post" action={action} {...getFormProps(form)} preventScrollReset>
 					<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.revoke} />
 					<input type="hidden" name="recipient_id" value={link.id} />
-					<button type="submit" className="button button--small" disabled={fetcher.state !== 'idle'}>
+					<Button type="submit" size="small" disabled={fetcher.state !== 'idle'}>
 						Revoke<span className="visually-hidden"> the guest link of {link.email}</span>
-					</button>
+					</Button>
 				</fetcher.Form>
-				{fetcher.data && form.errors?.length ? <p className="field-error">{form.errors[0]}</p> : null}
+				{fetcher.data && form.errors?.length ? (
+					<p className="field-error">{form.errors[0]}</p>
+				) : null}
 			</td>
 		</tr>
 	)
@@ -317,19 +367,31 @@ function NotificationDropdown({ notification }: { notification: NotificationView
 					<legend>Notify me about</legend>
 					{Object.entries(NOTIF_TYPE_LABELS).map(([value, label]) => (
 						<label key={value}>
-							<input type="radio" name="notif_type" value={value} defaultChecked={notifType === value} /> {label}
+							<input
+								type="radio"
+								name="notif_type"
+								value={value}
+								defaultChecked={notifType === value}
+							/>{' '}
+							{label}
 						</label>
 					))}
-					<FieldError id="notif-type-error" messages={fields.notif_type.errors} />
+					<FieldErrors id="notif-type-error" messages={fields.notif_type.errors} />
 				</fieldset>
 				<fieldset className="notif-nodes">
 					<legend>Nodes</legend>
 					{NOTIF_NODE_CHOICES.map((node) => (
 						<label key={node}>
-							<input type="checkbox" name="nodes" value={node} defaultChecked={nodes.includes(node)} /> {node}
+							<input
+								type="checkbox"
+								name="nodes"
+								value={node}
+								defaultChecked={nodes.includes(node)}
+							/>{' '}
+							{node}
 						</label>
 					))}
-					<FieldError id="notif-nodes-error" messages={fields.nodes.errors} />
+					<FieldErrors id="notif-nodes-error" messages={fields.nodes.errors} />
 				</fieldset>
 				<label>
 					<input type="checkbox" name="comments" defaultChecked={comments} /> Comments
@@ -337,10 +399,10 @@ function NotificationDropdown({ notification }: { notification: NotificationView
 				<label>
 					<input type="checkbox" name="promise_date" defaultChecked={promiseDate} /> Promise date
 				</label>
-				<FieldError id="notif-error" messages={form.errors} />
-				<button type="submit" className="button button--primary" disabled={fetcher.state !== 'idle'}>
+				<FieldErrors id="notif-error" messages={form.errors} />
+				<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
 					SAVE
-				</button>
+				</Button>
 			</fetcher.Form>
 		</details>
 	)

@@ -4,7 +4,7 @@ import { formatAttribute } from '~/lib/timeline/attributes'
 import { withParams } from '~/lib/timeline/url'
 import type { ShipmentDetailsResponse } from '#contracts/timeline'
 import { shipmentStatusLabel } from '#contracts/shipment-rules'
-import { Overlay } from './overlay'
+import { Dialog } from '~/components/ui/dialog'
 import { addressLines } from './types'
 
 export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
@@ -13,7 +13,13 @@ export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
  * The modal 'Shipment Details' (002 §2 "Side widgets", §3 "Shipment details"), opened by `?shipment=`
  * (Close link, Escape with JavaScript); service type needs a flag that does not exist yet, so it stays hidden.
  */
-export function ShipmentDetailsPanel({ shipment, search }: { shipment: ShipmentDetails; search: string }) {
+export function ShipmentDetailsPanel({
+	shipment,
+	search,
+}: {
+	shipment: ShipmentDetails
+	search: string
+}) {
 	const when = (at: string | null, zone?: string | null) => (at ? formatEventTime(at, zone) : 'N/A')
 	const rows: [string, string][] = [
 		['Tracking Number', shipment.trackingNumber ?? 'N/A'],
@@ -21,17 +27,30 @@ export function ShipmentDetailsPanel({ shipment, search }: { shipment: ShipmentD
 		['Status', shipmentStatusLabel(shipment.status)],
 		['Final Mile', shipment.finalMile ? 'Yes' : 'No'],
 		['Shipped', when(shipment.shippedAt, shipment.shippedAtTz)],
-		['Estimated Delivery', when(shipment.estimatedDeliveryDate, shipment.estimatedDeliveryDateTimezone)],
+		[
+			'Estimated Delivery',
+			when(shipment.estimatedDeliveryDate, shipment.estimatedDeliveryDateTimezone),
+		],
 		['ETA', when(shipment.eta, shipment.etaTimezone)],
 		['Delivered', when(shipment.deliveredAt)],
-		['Weight', shipment.weight === null ? 'N/A' : `${shipment.weight} ${shipment.weightUnit ?? ''}`.trim()],
+		[
+			'Weight',
+			shipment.weight === null ? 'N/A' : `${shipment.weight} ${shipment.weightUnit ?? ''}`.trim(),
+		],
 		['Service Level', shipment.serviceLevel ?? 'N/A'],
 		['Origin Port', shipment.originPort ?? 'N/A'],
 		['Destination Port', shipment.destinationPort ?? 'N/A'],
-		...shipment.customAttributes.map((a): [string, string] => [a.name, formatAttribute(a.value, a.dataType)]),
+		...shipment.customAttributes.map((a): [string, string] => [
+			a.name,
+			formatAttribute(a.value, a.dataType),
+		]),
 	]
 	return (
-		<Overlay title="Shipment Details" closeTo={withParams(search, { shipment: null })} className="shipment-details">
+		<Dialog
+			title="Shipment Details"
+			closeTo={withParams(search, { shipment: null })}
+			className="shipment-details"
+		>
 			<dl>
 				{rows.map(([k, v]) => (
 					<div key={k}>
@@ -50,6 +69,6 @@ export function ShipmentDetailsPanel({ shipment, search }: { shipment: ShipmentD
 					</address>
 				))}
 			</div>
-		</Overlay>
+		</Dialog>
 	)
 }

@@ -1,4 +1,6 @@
-import { Link } from 'react-router'
+import { Badge } from '~/components/ui/badge'
+import { ButtonLink } from '~/components/ui/button'
+import { Tabs } from '~/components/ui/tabs'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { TABS, withParams, type Tab } from '~/lib/timeline/url'
 import { OrderDetailsCard } from './cards/order-details-card'
@@ -44,24 +46,52 @@ export function SideTabs(props: {
 	const { tab, search, node, events, shipSet, tracker, mapsApiKey, documents } = props
 	return (
 		<section className="side-tabs" aria-label="Node details">
-			<ul className="tab-list">
-				{TABS.filter((t) => t !== 'tracker' || tracker.shown).map((t) => (
-					<li key={t}>
-						<Link to={withParams(search, { tab: t === 'calendar' ? null : t, sensor: null })} aria-current={t === tab ? 'page' : undefined}>
+			<Tabs
+				label="Node detail tabs"
+				items={TABS.filter((t) => t !== 'tracker' || tracker.shown).map((t) => ({
+					key: t,
+					to: withParams(search, { tab: t === 'calendar' ? null : t, sensor: null }),
+					current: t === tab,
+					label: (
+						<>
 							{TAB_LABELS[t]}
-							{t === 'documents' ? ` (${shipSet.documents.totalCount})` : t === 'photos' ? ` (${shipSet.photos.totalCount})` : ''}
-							{t === 'comments' ? <span className="badge" aria-label={`${shipSet.comments.totalCount} comments`}> {shipSet.comments.totalCount}</span> : null}
-						</Link>
-					</li>
-				))}
-			</ul>
+							{t === 'documents'
+								? ` (${shipSet.documents.totalCount})`
+								: t === 'photos'
+									? ` (${shipSet.photos.totalCount})`
+									: ''}
+							{t === 'comments' ? (
+								<Badge aria-label={`${shipSet.comments.totalCount} comments`}>
+									{' '}
+									{shipSet.comments.totalCount}
+								</Badge>
+							) : null}
+						</>
+					),
+				}))}
+			/>
 			<div className="tab-panel">
 				{tab === 'calendar' ? <CalendarTab events={events} /> : null}
-				{tab === 'location' ? <LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} /> : null}
-				{tab === 'tracker' && tracker.shown ? <TrackerTab data={tracker.data} links={tracker.links} search={search} zone={node?.location?.timezone ?? null} /> : null}
-				{tab === 'documents' ? <DocumentList shipSetId={shipSet.id} documents={documents} search={search} /> : null}
-				{tab === 'photos' ? <PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} /> : null}
-				{tab === 'comments' ? <CommentsTab shipSet={shipSet} node={node} search={search} {...props.comments} /> : null}
+				{tab === 'location' ? (
+					<LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} />
+				) : null}
+				{tab === 'tracker' && tracker.shown ? (
+					<TrackerTab
+						data={tracker.data}
+						links={tracker.links}
+						search={search}
+						zone={node?.location?.timezone ?? null}
+					/>
+				) : null}
+				{tab === 'documents' ? (
+					<DocumentList shipSetId={shipSet.id} documents={documents} search={search} />
+				) : null}
+				{tab === 'photos' ? (
+					<PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} />
+				) : null}
+				{tab === 'comments' ? (
+					<CommentsTab shipSet={shipSet} node={node} search={search} {...props.comments} />
+				) : null}
 			</div>
 		</section>
 	)
@@ -82,13 +112,22 @@ export function SideCards(props: {
 		<aside className="side-cards">
 			<DocumentsCard shipSetId={shipSet.id} documents={documents} search={search} />
 			<PhotosCard shipSet={shipSet} search={search} />
-			<ShipmentsCard shipments={cards.shipments} closeOrCancel={closeOrCancel} carriers={cards.carriers} search={search} />
+			<ShipmentsCard
+				shipments={cards.shipments}
+				closeOrCancel={closeOrCancel}
+				carriers={cards.carriers}
+				search={search}
+			/>
 			<RelatedOrdersCard related={cards.related} search={search} />
 			<OrderDetailsCard shipSet={shipSet} detailsPage={detailsPage} search={search} />
 			{tagsCard ? <TagsCard shipSet={shipSet} /> : null}
-			<Link className="button historical-logs-button" to={withParams(search, { logs: '1' })} preventScrollReset>
+			<ButtonLink
+				className="historical-logs-button"
+				to={withParams(search, { logs: '1' })}
+				preventScrollReset
+			>
 				Historical Logs
-			</Link>
+			</ButtonLink>
 		</aside>
 	)
 }

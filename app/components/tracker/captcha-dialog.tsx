@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
 import { trackerTexts } from '~/lib/tracker/texts'
+import { Button } from '~/components/ui/button'
+import { Dialog } from '~/components/ui/dialog'
 import { CaptchaField, type CaptchaData } from './captcha-field'
 import type { CaptchaState } from './captcha-widget'
 
@@ -17,27 +19,25 @@ export function CaptchaDialog({ captcha, failed }: { captcha: CaptchaData; faile
 	const submit = useSubmit()
 
 	useEffect(() => {
-		if (state === 'verified' && form.current) submit(form.current, { replace: true, preventScrollReset: true })
+		if (state === 'verified' && form.current)
+			submit(form.current, { replace: true, preventScrollReset: true })
 	}, [state, submit])
 
 	return (
-		<div className="dialog-backdrop">
-			<dialog open className="captcha-dialog" aria-labelledby="captcha-title" aria-modal="true">
-				<h2 id="captcha-title">{trackerTexts.captchaTitle}</h2>
-				<p>{trackerTexts.captchaPrompt}</p>
-				<Form method="post" ref={form}>
-					<input type="hidden" name="intent" value="captcha" />
-					<CaptchaField captcha={captcha} onStateChange={setState} auto="onload" />
-					{failed || state === 'error' ? (
-						<p className="form-error" role="alert">
-							{trackerTexts.captchaFailed}
-						</p>
-					) : null}
-					<button type="submit" className="button" disabled={state !== 'verified'}>
-						Continue
-					</button>
-				</Form>
-			</dialog>
-		</div>
+		<Dialog title={trackerTexts.captchaTitle} size="small" className="captcha-dialog">
+			<p>{trackerTexts.captchaPrompt}</p>
+			<Form method="post" ref={form}>
+				<input type="hidden" name="intent" value="captcha" />
+				<CaptchaField captcha={captcha} onStateChange={setState} auto="onload" />
+				{failed || state === 'error' ? (
+					<p className="form-error" role="alert">
+						{trackerTexts.captchaFailed}
+					</p>
+				) : null}
+				<Button type="submit" variant="primary" disabled={state !== 'verified'}>
+					Continue
+				</Button>
+			</Form>
+		</Dialog>
 	)
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { EVENTS_SHOWN_INITIALLY, visibleEvents } from '~/lib/tracker/events'
 import type { EventView } from '~/lib/tracker/timeline-view'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { TrashIcon, WarningIcon } from './icons'
+import { Icon } from '~/components/ui/icon'
 
 /**
  * A node's events (000 §2 "an event list with 'No Events.' when empty, the first 5 shown
@@ -32,7 +32,11 @@ export function EventList({
 						data-tone={e.tone}
 					>
 						<span className="event__marker" aria-hidden="true">
-							{e.tone === 'stale' ? <TrashIcon /> : e.tone === 'exception' ? <WarningIcon /> : null}
+							{e.tone === 'stale' ? (
+								<Icon name="trash" />
+							) : e.tone === 'exception' ? (
+								<Icon name="warning" />
+							) : null}
 						</span>
 						<div className="event__body">
 							<p className="event__title">
@@ -54,7 +58,12 @@ export function EventList({
 				))}
 			</ol>
 			{events.length > EVENTS_SHOWN_INITIALLY ? (
-				<Link className="events-toggle" to={showAll ? collapseHref : showAllHref} preventScrollReset replace>
+				<Link
+					className="events-toggle"
+					to={showAll ? collapseHref : showAllHref}
+					preventScrollReset
+					replace
+				>
 					{showAll ? trackerTexts.collapseEvents : trackerTexts.showAllEvents}
 				</Link>
 			) : null}

@@ -6,7 +6,7 @@ import type { NodeView } from '~/lib/tracker/timeline-view'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { EventList } from './event-list'
 import { FilterMenu } from './filter-menu'
-import { ChevronIcon } from './icons'
+import { Icon } from '~/components/ui/icon'
 
 /**
  * The panel under the node strip (000 §2 "Public timeline": "an events panel titled
@@ -75,7 +75,15 @@ function NodeBody({ node, search }: { node: NodeView; search: URLSearchParams })
 	)
 }
 
-export function EventsPanel({ selection, nodes, search }: { selection: Selection; nodes: Record<string, NodeView>; search: URLSearchParams }) {
+export function EventsPanel({
+	selection,
+	nodes,
+	search,
+}: {
+	selection: Selection
+	nodes: Record<string, NodeView>
+	search: URLSearchParams
+}) {
 	const { node, group, listMode } = selection
 	const title = panelTitle(selection)
 	const selected = filtersFromSearch(search)
@@ -98,10 +106,19 @@ export function EventsPanel({ selection, nodes, search }: { selection: Selection
 						const member = nodes[id]
 						if (!member) return null
 						const open = id === node.id && search.get('collapsed') !== '1'
-						const href = id === node.id ? withSearch(search, { collapsed: open ? '1' : null }) : nodeSearch(search, id)
+						const href =
+							id === node.id
+								? withSearch(search, { collapsed: open ? '1' : null })
+								: nodeSearch(search, id)
 						return (
 							<li key={id} className={open ? 'grouped-node grouped-node--open' : 'grouped-node'}>
-								<Link to={href} className="grouped-node__row" aria-expanded={open} preventScrollReset replace>
+								<Link
+									to={href}
+									className="grouped-node__row"
+									aria-expanded={open}
+									preventScrollReset
+									replace
+								>
 									<span>
 										<span className="grouped-node__label">{trackerTexts.trackingId}</span>{' '}
 										{member.shipment?.trackingNumber ?? trackerTexts.trackingIdNotFound}
@@ -110,7 +127,7 @@ export function EventsPanel({ selection, nodes, search }: { selection: Selection
 										<span className="grouped-node__label">{trackerTexts.estimatedDelivery}</span>{' '}
 										{member.shipment?.estimatedDelivery ?? trackerTexts.notAvailable}
 									</span>
-									<ChevronIcon direction={open ? 'up' : 'down'} />
+									<Icon name={open ? 'chevron-up' : 'chevron-down'} />
 								</Link>
 								{open ? <NodeBody node={member} search={search} /> : null}
 							</li>

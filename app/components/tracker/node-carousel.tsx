@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react'
 import Carousel, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { ChevronIcon } from './icons'
+import { Icon } from '~/components/ui/icon'
 
 /**
  * react-multi-carousel around the node cards (000 §2 "Node carousel: 5 visible, responsive
@@ -27,7 +27,11 @@ export const NODE_CAROUSEL_RESPONSIVE: ResponsiveType = {
 /** 000 §9 "slide speed 100" (ms). */
 export const SLIDE_SPEED = 100
 
-function Arrow({ direction, onClick, onUserMove }: ArrowProps & { direction: 'left' | 'right'; onUserMove: () => void }) {
+function Arrow({
+	direction,
+	onClick,
+	onUserMove,
+}: ArrowProps & { direction: 'left' | 'right'; onUserMove: () => void }) {
 	return (
 		<button
 			type="button"
@@ -38,7 +42,7 @@ function Arrow({ direction, onClick, onUserMove }: ArrowProps & { direction: 'le
 			}}
 			aria-label={direction === 'left' ? trackerTexts.previous : trackerTexts.next}
 		>
-			<ChevronIcon direction={direction} />
+			<Icon name={`chevron-${direction}`} />
 		</button>
 	)
 }
@@ -74,7 +78,11 @@ export default function NodeCarousel({
 		const visible = c.state.slidesToShow || 1
 		const current = c.state.currentSlide
 		if (index >= current && index < current + visible) return
-		const wanted = first ? initialSlide(index, visible) : index < current ? index : index - visible + 1
+		const wanted = first
+			? initialSlide(index, visible)
+			: index < current
+				? index
+				: index - visible + 1
 		c.goToSlide(Math.max(0, Math.min(wanted, children.length - visible)), true)
 	}
 
@@ -105,10 +113,18 @@ export default function NodeCarousel({
 	useEffect(() => {
 		const root = region.current
 		if (!root) return
-		const reveal = () => root.querySelectorAll('.node-carousel__item[aria-hidden]').forEach((item) => item.removeAttribute('aria-hidden'))
+		const reveal = () =>
+			root
+				.querySelectorAll('.node-carousel__item[aria-hidden]')
+				.forEach((item) => item.removeAttribute('aria-hidden'))
 		reveal()
 		const observer = new MutationObserver(reveal)
-		observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] })
+		observer.observe(root, {
+			subtree: true,
+			childList: true,
+			attributes: true,
+			attributeFilter: ['aria-hidden'],
+		})
 		return () => observer.disconnect()
 	}, [])
 	const onFocus = (event: FocusEvent) => {
@@ -122,7 +138,14 @@ export default function NodeCarousel({
 	}
 
 	return (
-		<div ref={region} className="node-carousel" role="region" aria-label={label} onFocus={onFocus} data-positioned={positioned ? 'true' : undefined}>
+		<div
+			ref={region}
+			className="node-carousel"
+			role="region"
+			aria-label={label}
+			onFocus={onFocus}
+			data-positioned={positioned ? 'true' : undefined}
+		>
 			<Carousel
 				ref={carousel}
 				responsive={responsive}

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { GroupView } from '~/lib/tracker/timeline-view'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { BuildingIcon, WarningIcon } from './icons'
+import { BuildingIcon, Icon } from '~/components/ui/icon'
 
 /**
  * The node strip of the public timeline (000 §2 "Node carousel: 5 visible, responsive …,
@@ -18,7 +18,15 @@ import { BuildingIcon, WarningIcon } from './icons'
 
 const NodeCarousel = lazy(() => import('./node-carousel'))
 
-function NodeCard({ group, selected, href }: { group: GroupView; selected: boolean; href: string }) {
+function NodeCard({
+	group,
+	selected,
+	href,
+}: {
+	group: GroupView
+	selected: boolean
+	href: string
+}) {
 	const count = group.nodeIds.length
 	return (
 		<Link
@@ -38,7 +46,7 @@ function NodeCard({ group, selected, href }: { group: GroupView; selected: boole
 				) : null}
 				{group.hasException ? (
 					<span className="badge badge--exception" aria-label="Exception">
-						<WarningIcon />
+						<Icon name="warning" />
 					</span>
 				) : null}
 			</span>

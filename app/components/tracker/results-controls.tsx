@@ -9,7 +9,8 @@ import {
 	type SortBy,
 } from '~/lib/tracker/results'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { ChevronIcon } from './icons'
+import { Icon } from '~/components/ui/icon'
+import { Pagination, type PaginationItem } from '~/components/ui/pagination'
 
 /**
  * Sort menu and pager of the public results (000 §2 "a sort menu (order_number or
@@ -52,32 +53,19 @@ export function SortMenu({ params }: { params: ResultsParams }) {
 	)
 }
 
-export function Pagination({ params, total, rowsOnPage }: { params: ResultsParams; total: number; rowsOnPage: number }) {
-	const pages = totalPages(total)
-	const items = pageItems(params.page, pages)
-	const to = (page: number) => resultsSearch({ ...params, page })
+export function ResultsPagination({ params, total, rowsOnPage }: { params: ResultsParams; total: number; rowsOnPage: number }) {
+	const items = pageItems(params.page, totalPages(total)).map((item): PaginationItem => {
+		if (item.kind === 'page') return item
+		const first = item.kind === 'first'
+		return { kind: 'step', key: item.kind, page: item.page, label: <Icon name={first ? 'chevron-left' : 'chevron-right'} />, ariaLabel: first ? 'First page' : 'Last page' }
+	})
 	return (
-		<nav className="pagination" aria-label="Pages">
-			<p className="pagination__summary">{showingText(params.page, rowsOnPage, total)}</p>
-			{items.length ? (
-				<ul>
-					{items.map((item) =>
-						item.kind === 'page' ? (
-							<li key={item.page}>
-								<Link to={to(item.page)} aria-current={item.current ? 'page' : undefined} preventScrollReset>
-									{item.page}
-								</Link>
-							</li>
-						) : (
-							<li key={item.kind}>
-								<Link to={to(item.page)} aria-label={item.kind === 'first' ? 'First page' : 'Last page'} preventScrollReset>
-									<ChevronIcon direction={item.kind === 'first' ? 'left' : 'right'} />
-								</Link>
-							</li>
-						),
-					)}
-				</ul>
-			) : null}
-		</nav>
+		<Pagination
+			label="Pages"
+			current={params.page}
+			items={items}
+			hrefFor={(page) => resultsSearch({ ...params, page })}
+			summary={showingText(params.page, rowsOnPage, total)}
+		/>
 	)
 }

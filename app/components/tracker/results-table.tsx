@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import type { ResultRow } from '~/lib/tracker/results'
-import { WarningIcon } from './icons'
+import { Badge } from '~/components/ui/badge'
+import { Table } from '~/components/ui/table'
+import { Icon } from '~/components/ui/icon'
 
 /**
  * The public results table (000 §2 "Public results": columns Order Number, Reference
@@ -8,18 +10,21 @@ import { WarningIcon } from './icons'
  * loading"). Plain server-rendered HTML: each row's order number is a link.
  */
 
-const COLUMNS = ['Order Number', 'Reference Number', 'Tracking Number', 'Customer', 'Order Status', 'Last Status']
-
-export function StatusBadge({ label, tone }: { label: string; tone: string }) {
-	return <span className={`status-badge status-badge--${tone}`}>{label}</span>
-}
+const COLUMNS = [
+	'Order Number',
+	'Reference Number',
+	'Tracking Number',
+	'Customer',
+	'Order Status',
+	'Last Status',
+]
 
 function LastStatus({ value }: { value: ResultRow['lastStatus'] }) {
 	if (!value) return null
 	return (
 		<div className={value.exception ? 'last-status last-status--exception' : 'last-status'}>
 			<span className="last-status__text">
-				{value.exception ? <WarningIcon /> : null}
+				{value.exception ? <Icon name="warning" /> : null}
 				{value.text}
 			</span>
 			{value.when ? <span className="last-status__when">{value.when}</span> : null}
@@ -43,10 +48,15 @@ function ResultsHead() {
 	)
 }
 
-export function ResultsTable({ rows, hrefFor }: { rows: ResultRow[]; hrefFor: (row: ResultRow) => string }) {
+export function ResultsTable({
+	rows,
+	hrefFor,
+}: {
+	rows: ResultRow[]
+	hrefFor: (row: ResultRow) => string
+}) {
 	return (
-		<div className="table-scroll">
-			<table className="results-table">
+		<Table label="Orders found" className="results-table">
 				<ResultsHead />
 				<tbody>
 					{rows.map((row) => (
@@ -60,7 +70,9 @@ export function ResultsTable({ rows, hrefFor }: { rows: ResultRow[]; hrefFor: (r
 							<td>{row.trackingNumber ?? ''}</td>
 							<td>{row.customer}</td>
 							<td>
-								<StatusBadge label={row.statusLabel} tone={row.statusTone} />
+								<Badge tone={row.statusTone} className="status-badge">
+									{row.statusLabel}
+								</Badge>
 							</td>
 							<td>
 								<LastStatus value={row.lastStatus} />
@@ -68,8 +80,7 @@ export function ResultsTable({ rows, hrefFor }: { rows: ResultRow[]; hrefFor: (r
 						</tr>
 					))}
 				</tbody>
-			</table>
-		</div>
+		</Table>
 	)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentTypeLabel, formatDocumentTime, neighbours, pageItems, showDocumentPager, showPhotoPager, viewerKind } from './files'
+import { documentTypeLabel, formatDocumentTime, neighbours, showDocumentPager, showPhotoPager, viewerKind } from './files'
 
 describe('documents and photos display rules (002)', () => {
 	it('§3/§4: an OTHERS document shows its Other document type text', () => {
@@ -14,11 +14,6 @@ describe('documents and photos display rules (002)', () => {
 	it('§5: pagination hidden under 5 documents and under 4 photos', () => {
 		expect([showDocumentPager(4), showDocumentPager(5)]).toEqual([false, true])
 		expect([showPhotoPager(3), showPhotoPager(4)]).toEqual([false, true])
-	})
-	it('§9: 2 margin pages and a range of 6', () => {
-		expect(pageItems(1, 3)).toEqual([1, 2, 3])
-		expect(pageItems(10, 20)).toEqual([1, 2, 'break', 7, 8, 9, 10, 11, 12, 'break', 19, 20])
-		expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 6, 'break', 19, 20])
 	})
 	it('the viewer shows PDFs in a frame and images as images, other types only download', () => {
 		expect(['application/pdf', 'image/png', 'text/csv; charset=utf-8'].map(viewerKind)).toEqual(['pdf', 'image', 'other'])

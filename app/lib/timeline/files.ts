@@ -42,28 +42,6 @@ export function formatDocumentTime(value: string | null | undefined): string {
 export const showDocumentPager = (total: number) => total >= 5
 export const showPhotoPager = (total: number) => total >= 4
 
-/**
- * Page links as 002 §9 describes them: "2 margin pages and a range of 6" — the first and
- * last 2 pages, 6 around the current one, and a break ('…') between runs.
- */
-export function pageItems(current: number, pages: number, range = 6, margin = 2): (number | 'break')[] {
-	if (pages <= range + 2 * margin) return Array.from({ length: pages }, (_, i) => i + 1)
-	const keep = new Set<number>()
-	for (let i = 1; i <= margin; i++) keep.add(i).add(pages + 1 - i)
-	let start = Math.max(1, current - Math.floor(range / 2))
-	const end = Math.min(pages, start + range - 1)
-	start = Math.max(1, end - range + 1)
-	for (let i = start; i <= end; i++) keep.add(i)
-	const items: (number | 'break')[] = []
-	let last = 0
-	for (const p of [...keep].sort((a, b) => a - b)) {
-		if (p - last > 1) items.push('break')
-		items.push(p)
-		last = p
-	}
-	return items
-}
-
 /** The previous and next ids around `id` in a list (the lightbox's links), wrapping at the ends. */
 export function neighbours(ids: readonly string[], id: string): { prev: string | null; next: string | null } {
 	const i = ids.indexOf(id)

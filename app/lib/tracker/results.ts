@@ -1,7 +1,7 @@
 import type { Camelize } from '~/lib/camelize'
 import type { PublicSearchRow } from '#contracts/public-tracker'
 import { formatDateTime, formatPlace, INVALID_DATE } from './format'
-import { publicStatusLabel, statusTone, type ShipSetStatusCode } from './status'
+import { publicStatusLabel, statusTone, type ShipSetStatusCode, type StatusTone } from './status'
 import { showingResultsText, trackerTexts } from './texts'
 
 /**
@@ -79,7 +79,7 @@ export interface ResultRow {
 	customer: string
 	status: ShipSetStatusCode
 	statusLabel: string
-	statusTone: string
+	statusTone: StatusTone
 	/** null: the cell is empty (Pending, or nothing happened yet). */
 	lastStatus: { text: string; when: string | null; carrier: string | null; exception: boolean } | null
 }

@@ -27,8 +27,10 @@ export function publicStatusLabel(status: ShipSetStatusCode): string {
  * modifier `status-badge--{tone}`. Cancelled red, Delivered and Closed green as on the
  * status bar (000 §4), told apart by shade.
  */
-export function statusTone(status: ShipSetStatusCode): string {
-	const tones: Record<ShipSetStatusCode, string> = {
+export type StatusTone = 'grey' | 'blue' | 'orange' | 'green' | 'red' | 'teal'
+
+export function statusTone(status: ShipSetStatusCode): StatusTone {
+	const tones: Record<ShipSetStatusCode, StatusTone> = {
 		pending: 'grey',
 		in_process: 'blue',
 		in_transit: 'orange',

@@ -10,7 +10,9 @@ import { AddShipmentFormSchema, NO_JS_REFERENCE_ROWS } from '~/lib/timeline/ship
 import { withParams } from '~/lib/timeline/url'
 import { MAX_REFERENCES, REFERENCE_TYPES, type CarriersResponse } from '#contracts/shipments'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { CardModal, CloseLink, FieldError } from './card-modal'
+import { Dialog, DialogClose } from '~/components/ui/dialog'
+import { Field, FieldErrors } from '~/components/ui/field'
+import { Button } from '~/components/ui/button'
 
 export type Carriers = Camelize<CarriersResponse['carriers']>
 type AddShipmentForm = z.input<typeof AddShipmentFormSchema>
@@ -28,7 +30,15 @@ const GROUPS = [
  * last row clears it)") and added with 'Add reference', in place with JavaScript and by a round
  * trip without; opened without JavaScript (by the URL) the form starts with NO_JS_REFERENCE_ROWS rows.
  */
-export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carriers: Carriers | null; search: string; fromUrl: boolean; onClose: () => void }) {
+export function AddShipmentDialog({
+	carriers,
+	search,
+	onClose,
+}: {
+	carriers: Carriers | null
+	search: string
+	onClose: (() => void) | undefined
+}) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('shipments')
 	const reply = useFormReply(TIMELINE_INTENTS.shipments.add, fetcher.data)
@@ -39,56 +49,70 @@ export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carr
 		lastResult: reply?.result,
 		constraint: getZodConstraint(AddShipmentFormSchema),
 		// Opened by a click (JavaScript): one row, added and removed in place; opened by the URL: NO_JS_REFERENCE_ROWS.
-		defaultValue: { references: Array.from({ length: hydrated ? 1 : NO_JS_REFERENCE_ROWS }, () => ({ reference_type: 'DeliveryID' as const, value: '' })) },
+		defaultValue: {
+			references: Array.from({ length: hydrated ? 1 : NO_JS_REFERENCE_ROWS }, () => ({
+				reference_type: 'DeliveryID' as const,
+				value: '',
+			})),
+		},
 	})
 	const references = fields.references.getFieldList()
 	const closeHref = withParams(search, { add_shipment: null })
 	const all = carriers ? [...carriers.air, ...carriers.ground, ...carriers.ocean] : []
-	const errorOf = (field: { errors?: string[] }) => field.errors
 	return (
-		<CardModal title="Add Shipment" fromUrl={fromUrl} onClose={onClose}>
+		<Dialog title="Add Shipment" closeTo={closeHref} onClose={onClose}>
 			<fetcher.Form method="post" action={action} {...getFormProps(form)} className="card-form">
 				{/* Return in a field submits the form, not the first row's Remove (the first submit button is the default). */}
 				<button type="submit" hidden tabIndex={-1} aria-hidden="true" />
 				<input type="hidden" name="intent" value={TIMELINE_INTENTS.shipments.add} />
-				<label htmlFor={fields.tracking_number.id}>Tracking Number</label>
-				<input
+				<Field
 					id={fields.tracking_number.id}
-					name={fields.tracking_number.name}
-					defaultValue={fields.tracking_number.initialValue ?? ''}
-					maxLength={100}
-					aria-required="true"
-					aria-invalid={fields.tracking_number.errors ? true : undefined}
-					aria-describedby={fields.tracking_number.errors ? fields.tracking_number.errorId : undefined}
-				/>
-				<FieldError id={fields.tracking_number.errorId} messages={errorOf(fields.tracking_number)} />
-				<label htmlFor={fields.carrier_id.id}>Carrier</label>
-				<select
-					id={fields.carrier_id.id}
-					name={fields.carrier_id.name}
-					defaultValue={fields.carrier_id.initialValue ?? ''}
-					aria-required="true"
-					aria-invalid={fields.carrier_id.errors ? true : undefined}
-					aria-describedby={fields.carrier_id.errors ? fields.carrier_id.errorId : undefined}
+					label="Tracking Number"
+					errors={fields.tracking_number.errors}
 				>
-					<option value="">{all.length ? 'Select a carrier' : 'No carriers available'}</option>
-					{carriers
-						? GROUPS.map(([key, label]) =>
-								carriers[key].length ? (
-									<optgroup key={key} label={label}>
-										{carriers[key].map((c) => (
-											<option key={c.id} value={c.id}>
-												{c.name}
-											</option>
-										))}
-									</optgroup>
-								) : null,
-							)
-						: null}
-				</select>
-				<FieldError id={fields.carrier_id.errorId} messages={errorOf(fields.carrier_id)} />
+					{(control) => (
+						<input
+							{...control}
+							name={fields.tracking_number.name}
+							defaultValue={fields.tracking_number.initialValue ?? ''}
+							maxLength={100}
+							aria-required="true"
+							data-autofocus
+						/>
+					)}
+				</Field>
+				<Field id={fields.carrier_id.id} label="Carrier" errors={fields.carrier_id.errors}>
+					{(control) => (
+						<select
+							{...control}
+							name={fields.carrier_id.name}
+							defaultValue={fields.carrier_id.initialValue ?? ''}
+							aria-required="true"
+						>
+							<option value="">{all.length ? 'Select a carrier' : 'No carriers available'}</option>
+							{carriers
+								? GROUPS.map(([key, label]) =>
+										carriers[key].length ? (
+											<optgroup key={key} label={label}>
+												{carriers[key].map((c) => (
+													<option key={c.id} value={c.id}>
+														{c.name}
+													</option>
+												))}
+											</optgroup>
+										) : null,
+									)
+								: null}
+						</select>
+					)}
+				</Field>
 				<label className="checkbox">
-					<input type="checkbox" name={fields.final_mile.name} defaultChecked={fields.final_mile.initialValue === 'on'} /> Final Mile
+					<input
+						type="checkbox"
+						name={fields.final_mile.name}
+						defaultChecked={fields.final_mile.initialValue === 'on'}
+					/>{' '}
+					Final Mile
 				</label>
 				<fieldset className="reference-rows">
 					<legend>References</legend>
@@ -97,7 +121,11 @@ export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carr
 						return (
 							<div key={reference.key} className="reference-row">
 								<label htmlFor={row.reference_type.id}>Type</label>
-								<select id={row.reference_type.id} name={row.reference_type.name} defaultValue={row.reference_type.initialValue ?? 'DeliveryID'}>
+								<select
+									id={row.reference_type.id}
+									name={row.reference_type.name}
+									defaultValue={row.reference_type.initialValue ?? 'DeliveryID'}
+								>
 									{Object.entries(REFERENCE_TYPES).map(([value, label]) => (
 										<option key={value} value={value}>
 											{label}
@@ -105,38 +133,51 @@ export function AddShipmentDialog({ carriers, search, fromUrl, onClose }: { carr
 									))}
 								</select>
 								<label htmlFor={row.value.id}>Value</label>
-								<input id={row.value.id} name={row.value.name} defaultValue={row.value.initialValue ?? ''} maxLength={100} />
+								<input
+									id={row.value.id}
+									name={row.value.name}
+									defaultValue={row.value.initialValue ?? ''}
+									maxLength={100}
+								/>
 								{/* Conform's intent buttons: in place with JavaScript, a round trip without; the last row is cleared, not removed. */}
-								<button
+								<Button
+									size="small"
+									type="submit"
 									{...(references.length > 1
 										? form.remove.getButtonProps({ name: fields.references.name, index })
-										: form.update.getButtonProps({ name: reference.name, value: { reference_type: 'DeliveryID', value: '' } }))}
+										: form.update.getButtonProps({
+												name: reference.name,
+												value: { reference_type: 'DeliveryID', value: '' },
+											}))}
 									aria-label={`Remove reference row ${index + 1}`}
 								>
 									Remove
-								</button>
+								</Button>
 							</div>
 						)
 					})}
-					<FieldError id={fields.references.errorId} messages={errorOf(fields.references)} />
+					<FieldErrors id={fields.references.errorId} messages={fields.references.errors} />
 					{references.length < MAX_REFERENCES ? (
-						<button {...form.insert.getButtonProps({ name: fields.references.name, defaultValue: { reference_type: 'DeliveryID', value: '' } })}>Add reference</button>
+						<Button
+							size="small"
+							type="submit"
+							{...form.insert.getButtonProps({
+								name: fields.references.name,
+								defaultValue: { reference_type: 'DeliveryID', value: '' },
+							})}
+						>
+							Add reference
+						</Button>
 					) : null}
 				</fieldset>
-				{form.errors?.length ? (
-					<p className="field-error" role="alert">
-						{form.errors.join(' ')}
-					</p>
-				) : null}
+				<FieldErrors messages={form.errors} />
 				<div className="dialog-actions">
-					<button type="submit" disabled={fetcher.state !== 'idle'}>
+					<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
 						Submit
-					</button>
-					<CloseLink href={closeHref} fromUrl={fromUrl} onClose={onClose}>
-						Cancel
-					</CloseLink>
+					</Button>
+					<DialogClose>Cancel</DialogClose>
 				</div>
 			</fetcher.Form>
-		</CardModal>
+		</Dialog>
 	)
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
+import { Card } from '~/components/ui/card'
 import { formatAttribute } from '~/lib/timeline/attributes'
-import { withParams } from '~/lib/timeline/url'
+import { CardPages } from './card-pages'
 import type { ShipSet } from '../types'
 
 const DETAILS_PAGE = 5
@@ -11,8 +11,7 @@ export function OrderDetailsCard({ shipSet, detailsPage, search }: { shipSet: Sh
 	const pages = Math.max(1, Math.ceil(attrs.length / DETAILS_PAGE))
 	const page = Math.min(Math.max(1, detailsPage), pages)
 	return (
-		<details open>
-			<summary>Order Details</summary>
+		<Card collapsible title="Order Details">
 			{attrs.length === 0 ? (
 				<p>No details available.</p>
 			) : (
@@ -25,15 +24,7 @@ export function OrderDetailsCard({ shipSet, detailsPage, search }: { shipSet: Sh
 					))}
 				</dl>
 			)}
-			{pages > 1 ? (
-				<nav aria-label="Order details pages">
-					{Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-						<Link key={p} to={withParams(search, { details: p === 1 ? null : String(p) })} aria-current={p === page ? 'page' : undefined}>
-							{p}
-						</Link>
-					))}
-				</nav>
-			) : null}
-		</details>
+			{pages > 1 ? <CardPages label="Order details pages" param="details" page={page} pages={pages} search={search} /> : null}
+		</Card>
 	)
 }

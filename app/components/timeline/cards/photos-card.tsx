@@ -1,3 +1,4 @@
+import { Card } from '~/components/ui/card'
 import { Link } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
 import { PhotoList } from '../tabs/photos-tab'
@@ -6,12 +7,11 @@ import type { ShipSet } from '../types'
 /** 002 §2 side widget 'Photos · n' with its 'Upload Photos' modal (`?upload=photos`) and the lightbox. */
 export function PhotosCard({ shipSet, search }: { shipSet: ShipSet; search: string }) {
 	return (
-		<details open>
-			<summary>Photos · {shipSet.photos.totalCount}</summary>
+		<Card collapsible title={<>Photos · {shipSet.photos.totalCount}</>}>
 			<PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} />
 			<Link className="button" to={withParams(search, { upload: 'photos' })} preventScrollReset>
 				Upload Photos
 			</Link>
-		</details>
+		</Card>
 	)
 }

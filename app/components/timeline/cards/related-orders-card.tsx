@@ -1,3 +1,4 @@
+import { Card } from '~/components/ui/card'
 import { useId } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { Link, useFetcher, useLocation } from 'react-router'
@@ -8,10 +9,17 @@ import type { z } from 'zod'
 import { useFormReply } from '~/lib/form-reply'
 import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
-import { AddRelatedFormSchema, parseConfirm, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
+import {
+	AddRelatedFormSchema,
+	parseConfirm,
+	RELATED_TOAST_TITLE,
+} from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
 import type { RelatedShipSetsResponse } from '#contracts/shipments'
-import { CardModal, CloseLink, ConfirmDialog, FieldError, useOpenValue } from './card-modal'
+import { ConfirmDialog, useOpenValue } from './card-modal'
+import { Dialog, DialogClose } from '~/components/ui/dialog'
+import { Field } from '~/components/ui/field'
+import { Button } from '~/components/ui/button'
 import { CardPages } from './card-pages'
 
 export type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
@@ -30,14 +38,19 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 	const q = new URLSearchParams(useLocation().search)
 	const add = useOpenValue(q.get('add_related') ? 'open' : null)
 	const urlConfirm = parseConfirm(q.get('confirm'))
-	const confirm = useOpenValue(urlConfirm?.action === 'unrelate' ? `unrelate:${urlConfirm.id}` : null)
+	const confirm = useOpenValue(
+		urlConfirm?.action === 'unrelate' ? `unrelate:${urlConfirm.id}` : null,
+	)
 	const asked = parseConfirm(confirm.value)
 	const target = asked ? related.items.find((r) => r.id === asked.id) : undefined
 	return (
-		<details open>
-			<summary>Related Orders · {related.total}</summary>
+		<Card collapsible title={<>Related Orders · {related.total}</>}>
 			<p>
-				<Link to={withParams(search, { add_related: '1' })} onClick={add.opener('open')} className="card-action">
+				<Link
+					to={withParams(search, { add_related: '1' })}
+					onClick={add.opener('open')}
+					className="card-action"
+				>
 					Add Related Order
 				</Link>
 			</p>
@@ -64,8 +77,16 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 					))}
 				</ul>
 			)}
-			{cardPagerVisible(related.total) ? <CardPages label="Related order pages" param="related" page={related.page} pages={pageCount(related.total)} search={search} /> : null}
-			{add.value ? <AddRelatedDialog search={search} fromUrl={add.fromUrl} onClose={add.close} /> : null}
+			{cardPagerVisible(related.total) ? (
+				<CardPages
+					label="Related order pages"
+					param="related"
+					page={related.page}
+					pages={pageCount(related.total)}
+					search={search}
+				/>
+			) : null}
+			{add.value ? <AddRelatedDialog search={search} onClose={add.onClose} /> : null}
 			{asked?.action === 'unrelate' && target ? (
 				<ConfirmDialog
 					title="Remove Related Order"
@@ -73,16 +94,21 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 					capability="related"
 					fields={{ intent: TIMELINE_INTENTS.related.remove, relationId: target.id }}
 					search={search}
-					fromUrl={confirm.fromUrl}
-					onClose={confirm.close}
+					onClose={confirm.onClose}
 				/>
 			) : null}
-		</details>
+		</Card>
 	)
 }
 
 /** 'Add Related Order' (002 §5: "order number required ('Order number is required')"; §8 "Add failure: warning with the server's message"). */
-function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUrl: boolean; onClose: () => void }) {
+function AddRelatedDialog({
+	search,
+	onClose,
+}: {
+	search: string
+	onClose: (() => void) | undefined
+}) {
 	const fetcher = useFetcher()
 	const action = useTimelineAction('related')
 	const reply = useFormReply(TIMELINE_INTENTS.related.add, fetcher.data)
@@ -95,31 +121,45 @@ function AddRelatedDialog({ search, fromUrl, onClose }: { search: string; fromUr
 	const order = fields.order_number
 	const warning = form.errors?.[0]
 	return (
-		<CardModal title="Add Related Order" fromUrl={fromUrl} onClose={onClose}>
+		<Dialog
+			title="Add Related Order"
+			closeTo={withParams(search, { add_related: null })}
+			onClose={onClose}
+		>
 			<fetcher.Form method="post" action={action} {...getFormProps(form)} className="card-form">
 				<input type="hidden" name="intent" value={TIMELINE_INTENTS.related.add} />
-				<label htmlFor={order.id}>Order number</label>
-				<input
-					id={order.id}
-					name={order.name}
-					defaultValue={order.initialValue ?? ''}
-					maxLength={100}
-					aria-required="true"
-					aria-invalid={order.errors ? true : undefined}
-					aria-describedby={order.errors ? order.errorId : undefined}
-				/>
-				<FieldError id={order.errorId} messages={order.errors} />
+				<Field id={order.id} label="Order number" errors={order.errors}>
+					{(control) => (
+						<input
+							{...control}
+							name={order.name}
+							defaultValue={order.initialValue ?? ''}
+							maxLength={100}
+							aria-required="true"
+							data-autofocus
+						/>
+					)}
+				</Field>
 				<div className="dialog-actions">
-					<button type="submit" disabled={fetcher.state !== 'idle'}>
+					<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
 						Submit
-					</button>
-					<CloseLink href={withParams(search, { add_related: null })} fromUrl={fromUrl} onClose={onClose}>
-						Cancel
-					</CloseLink>
+					</Button>
+					<DialogClose>Cancel</DialogClose>
 				</div>
 				{/* The last refusal's warning, until the next attempt is sent: it must not stand beside that attempt's own toast. */}
-				{fetcher.state === 'idle' && warning ? <Toaster toasts={[{ type: 'warning', message: RELATED_TOAST_TITLE, description: warning, duration: 10_000 }]} /> : null}
+				{fetcher.state === 'idle' && warning ? (
+					<Toaster
+						toasts={[
+							{
+								type: 'warning',
+								message: RELATED_TOAST_TITLE,
+								description: warning,
+								duration: 10_000,
+							},
+						]}
+					/>
+				) : null}
 			</fetcher.Form>
-		</CardModal>
+		</Dialog>
 	)
 }

@@ -1,3 +1,5 @@
+import { Card } from '~/components/ui/card'
+import { Badge } from '~/components/ui/badge'
 import { Link, useLocation } from 'react-router'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
@@ -23,28 +25,43 @@ export interface ShipmentsPage {
 	page: number
 }
 
-const ACTION_LABELS: Record<ShipmentAction, string> = { close: 'Mark as closed', cancel: 'Mark as canceled', remove: 'Remove Shipment' }
-const NOT_REMOVABLE = 'Shipments that were not manually created, or were already tracked, cannot be removed.'
+const ACTION_LABELS: Record<ShipmentAction, string> = {
+	close: 'Mark as closed',
+	cancel: 'Mark as canceled',
+	remove: 'Remove Shipment',
+}
+const NOT_REMOVABLE =
+	'Shipments that were not manually created, or were already tracked, cannot be removed.'
 
 /**
  * 002 §2 side widget "Shipments · n" with 'Shipment Details' (`?shipment=`) and 'Add Shipment'
  * (`?add_shipment=1`), 5 a page (`?shipments=`); each row's actions follow 002 §4 "Shipment statuses
  * and actions" and each asks its confirmation (`?confirm={action}:{id}`).
  */
-export function ShipmentsCard(props: { shipments: ShipmentsPage; closeOrCancel: boolean; carriers: Carriers | null; search: string }) {
+export function ShipmentsCard(props: {
+	shipments: ShipmentsPage
+	closeOrCancel: boolean
+	carriers: Carriers | null
+	search: string
+}) {
 	const { shipments, closeOrCancel, carriers, search } = props
 	const q = new URLSearchParams(useLocation().search)
 	const add = useOpenValue(q.get('add_shipment') ? 'open' : null)
 	const urlConfirm = parseConfirm(q.get('confirm'))
-	const confirm = useOpenValue(urlConfirm && urlConfirm.action !== 'unrelate' ? `${urlConfirm.action}:${urlConfirm.id}` : null)
+	const confirm = useOpenValue(
+		urlConfirm && urlConfirm.action !== 'unrelate' ? `${urlConfirm.action}:${urlConfirm.id}` : null,
+	)
 	const asked = parseConfirm(confirm.value)
 	const target = asked ? shipments.items.find((s) => s.id === asked.id) : undefined
 	const pages = pageCount(shipments.total)
 	return (
-		<details open>
-			<summary>Shipments · {shipments.total}</summary>
+		<Card collapsible title={<>Shipments · {shipments.total}</>}>
 			<p>
-				<Link to={withParams(search, { add_shipment: '1' })} onClick={add.opener('open')} className="card-action">
+				<Link
+					to={withParams(search, { add_shipment: '1' })}
+					onClick={add.opener('open')}
+					className="card-action"
+				>
 					Add Shipment
 				</Link>
 			</p>
@@ -56,13 +73,25 @@ export function ShipmentsCard(props: { shipments: ShipmentsPage; closeOrCancel: 
 						const actions = shipmentActions(s, closeOrCancel)
 						return (
 							<li key={s.id}>
-								<Link to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>{s.trackingNumber ?? 'N/A'}</Link>{' '}
-								<Link to={withParams(search, { shipment: s.id })} aria-label={`Details of ${s.trackingNumber ?? 'shipment'}`}>
+								<Link to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>
+									{s.trackingNumber ?? 'N/A'}
+								</Link>{' '}
+								<Link
+									to={withParams(search, { shipment: s.id })}
+									aria-label={`Details of ${s.trackingNumber ?? 'shipment'}`}
+								>
 									details
 								</Link>{' '}
 								<span>{s.carrier?.name}</span>{' '}
-								<span className={`badge badge-${shipmentBadgeColour(s.status)} status-${s.status}`}>{shipmentStatusLabel(s.status)}</span>
-								{s.finalMile ? <span className="badge final-mile"> Final Mile</span> : null}
+								<Badge tone={shipmentBadgeColour(s.status)} className="badge">
+									{shipmentStatusLabel(s.status)}
+								</Badge>
+								{s.finalMile ? (
+									<>
+										{' '}
+										<Badge className="badge">Final Mile</Badge>
+									</>
+								) : null}
 								<span className="shipment-actions">
 									{actions.map((a) => (
 										<Link
@@ -76,7 +105,12 @@ export function ShipmentsCard(props: { shipments: ShipmentsPage; closeOrCancel: 
 										</Link>
 									))}
 									{!actions.includes('remove') ? (
-										<span className="trash trash-disabled" title={NOT_REMOVABLE} aria-label={NOT_REMOVABLE} role="img">
+										<span
+											className="trash trash-disabled"
+											title={NOT_REMOVABLE}
+											aria-label={NOT_REMOVABLE}
+											role="img"
+										>
 											🗑
 										</span>
 									) : null}
@@ -86,19 +120,31 @@ export function ShipmentsCard(props: { shipments: ShipmentsPage; closeOrCancel: 
 					})}
 				</ul>
 			)}
-			{cardPagerVisible(shipments.total) ? <CardPages label="Shipment pages" param="shipments" page={shipments.page} pages={pages} search={search} /> : null}
-			{add.value ? <AddShipmentDialog carriers={carriers} search={search} fromUrl={add.fromUrl} onClose={add.close} /> : null}
-			{asked && asked.action !== 'unrelate' && target && shipmentActions(target, closeOrCancel).includes(asked.action) ? (
+			{cardPagerVisible(shipments.total) ? (
+				<CardPages
+					label="Shipment pages"
+					param="shipments"
+					page={shipments.page}
+					pages={pages}
+					search={search}
+				/>
+			) : null}
+			{add.value ? (
+				<AddShipmentDialog carriers={carriers} search={search} onClose={add.onClose} />
+			) : null}
+			{asked &&
+			asked.action !== 'unrelate' &&
+			target &&
+			shipmentActions(target, closeOrCancel).includes(asked.action) ? (
 				<ConfirmDialog
 					title={ACTION_LABELS[asked.action]}
 					text={shipmentConfirmText(asked.action, target.trackingNumber)}
 					capability="shipments"
 					fields={{ intent: TIMELINE_INTENTS.shipments[asked.action], shipmentId: target.id }}
 					search={search}
-					fromUrl={confirm.fromUrl}
-					onClose={confirm.close}
+					onClose={confirm.onClose}
 				/>
 			) : null}
-		</details>
+		</Card>
 	)
 }

@@ -1,10 +1,10 @@
+import { Card } from '~/components/ui/card'
 import type { ShipSet } from '../types'
 
 /** 002 §2 side widget "Tags" (behind the tags toggle; the caller decides). */
 export function TagsCard({ shipSet }: { shipSet: ShipSet }) {
 	return (
-		<details open>
-			<summary>Tags</summary>
+		<Card collapsible title="Tags">
 			{shipSet.tags.length === 0 ? (
 				<p>No tags available.</p>
 			) : (
@@ -14,6 +14,6 @@ export function TagsCard({ shipSet }: { shipSet: ShipSet }) {
 					))}
 				</ul>
 			)}
-		</details>
+		</Card>
 	)
 }

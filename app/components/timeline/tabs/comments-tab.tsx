@@ -1,3 +1,4 @@
+import { Pagination } from '~/components/ui/pagination'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useFetcher, useParams } from 'react-router'
 import { actionPath } from '~/lib/timeline/intents'
@@ -92,13 +93,17 @@ export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null
 				</ol>
 			)}
 			{comments && comments.totalCount > COMMENT_PAGE_SIZE ? (
-				<nav className="comment-pages" aria-label="Comment pages">
-					{page > 1 ? <Link to={withParams(search, { comments_page: page === 2 ? null : String(page - 1) })}>Newer comments</Link> : null}
-					<span>
-						Page {page} of {Math.ceil(comments.totalCount / COMMENT_PAGE_SIZE)}
-					</span>
-					{page * COMMENT_PAGE_SIZE < comments.totalCount ? <Link to={withParams(search, { comments_page: String(page + 1) })}>Older comments</Link> : null}
-				</nav>
+				<Pagination
+					label="Comment pages"
+					className="comment-pages"
+					current={page}
+					hrefFor={(p) => withParams(search, { comments_page: p === 1 ? null : String(p) })}
+					items={[
+						{ kind: 'step', key: 'newer', page: page > 1 ? page - 1 : null, label: 'Newer comments' },
+						{ kind: 'text', key: 'at', text: `Page ${page} of ${Math.ceil(comments.totalCount / COMMENT_PAGE_SIZE)}` },
+						{ kind: 'step', key: 'older', page: page * COMMENT_PAGE_SIZE < comments.totalCount ? page + 1 : null, label: 'Older comments' },
+					]}
+				/>
 			) : null}
 		</section>
 	)

@@ -1,8 +1,16 @@
+import { Badge } from '~/components/ui/badge'
 import { Link } from 'react-router'
-import { documentTypeLabel, fileHref, formatDocumentTime, pageItems, showDocumentPager, viewerKind } from '~/lib/timeline/files'
+import {
+	documentTypeLabel,
+	fileHref,
+	formatDocumentTime,
+	showDocumentPager,
+	viewerKind,
+} from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
 import { DOCUMENTS_PAGE_SIZE } from '#contracts/file-rules'
-import { Overlay } from '../overlay'
+import { Dialog } from '~/components/ui/dialog'
+import { CardPages } from '../cards/card-pages'
 import type { ShipSet } from '../types'
 
 export type TimelineDocument = ShipSet['documents']['files'][number]
@@ -19,7 +27,15 @@ export interface DocumentsPage {
  * type, date and a Download link; 'No documents available.' when none; the pager
  * (`documents_page`) is hidden under 5 documents (§5).
  */
-export function DocumentList({ shipSetId, documents, search }: { shipSetId: string; documents: DocumentsPage; search: string }) {
+export function DocumentList({
+	shipSetId,
+	documents,
+	search,
+}: {
+	shipSetId: string
+	documents: DocumentsPage
+	search: string
+}) {
 	if (documents.totalCount === 0) return <p>No documents available.</p>
 	const pages = Math.ceil(documents.totalCount / DOCUMENTS_PAGE_SIZE)
 	return (
@@ -34,25 +50,21 @@ export function DocumentList({ shipSetId, documents, search }: { shipSetId: stri
 						<time className="file-date" dateTime={d.createdAt}>
 							{formatDocumentTime(d.createdAt)}
 						</time>{' '}
-						{d.blockchainVerified ? <span className="badge">MASTERCARD PROVENANCE VERIFIED</span> : null}{' '}
-						<a href={fileHref(shipSetId, 'documents', d.id)} download={d.fileFileName} aria-label={`Download ${d.fileFileName}`}>
+						{d.blockchainVerified ? (
+							<Badge tone="verified">MASTERCARD PROVENANCE VERIFIED</Badge>
+						) : null}{' '}
+						<a
+							href={fileHref(shipSetId, 'documents', d.id)}
+							download={d.fileFileName}
+							aria-label={`Download ${d.fileFileName}`}
+						>
 							Download
 						</a>
 					</li>
 				))}
 			</ul>
 			{showDocumentPager(documents.totalCount) && pages > 1 ? (
-				<nav aria-label="Document pages" className="pager">
-					{pageItems(documents.page, pages).map((p, i) =>
-						p === 'break' ? (
-							<span key={`b${i}`}>…</span>
-						) : (
-							<Link key={p} to={withParams(search, { documents_page: p === 1 ? null : String(p) })} aria-current={p === documents.page ? 'page' : undefined} preventScrollReset>
-								{p}
-							</Link>
-						),
-					)}
-				</nav>
+				<CardPages label="Document pages" param="documents_page" page={documents.page} pages={pages} search={search} />
 			) : null}
 		</>
 	)
@@ -65,23 +77,42 @@ export function DocumentList({ shipSetId, documents, search }: { shipSetId: stri
  * only the download. Decision: the spec's external viewer service and its reload loop
  * (2000 ms) are not needed — the preview comes from our own route, in one request.
  */
-export function DocumentViewer({ shipSetId, doc, search }: { shipSetId: string; doc: TimelineDocument; search: string }) {
+export function DocumentViewer({
+	shipSetId,
+	doc,
+	search,
+}: {
+	shipSetId: string
+	doc: TimelineDocument
+	search: string
+}) {
 	const kind = viewerKind(doc.fileContentType)
 	const inline = fileHref(shipSetId, 'documents', doc.id, true)
 	return (
-		<Overlay title={doc.fileFileName} closeTo={withParams(search, { document: null })} className="document-viewer">
+		<Dialog
+			size="large"
+			title={doc.fileFileName}
+			closeTo={withParams(search, { document: null })}
+			className="document-viewer"
+		>
 			<p>
 				<span className="file-type">{documentTypeLabel(doc)}</span>
-				{doc.blockchainVerified ? <span className="badge verified"> MASTERCARD PROVENANCE VERIFIED</span> : null}
+				{doc.blockchainVerified ? (
+					<Badge tone="verified">MASTERCARD PROVENANCE VERIFIED</Badge>
+				) : null}
 			</p>
 			<div className="viewer-preview">
 				{kind === 'pdf' ? <iframe title={`Preview of ${doc.fileFileName}`} src={inline} /> : null}
 				{kind === 'image' ? <img src={inline} alt={doc.fileFileName} /> : null}
 				{kind === 'other' ? <p>This file type has no preview; download it to open it.</p> : null}
 			</div>
-			<a className="button" href={fileHref(shipSetId, 'documents', doc.id)} download={doc.fileFileName}>
+			<a
+				className="button"
+				href={fileHref(shipSetId, 'documents', doc.id)}
+				download={doc.fileFileName}
+			>
 				DOWNLOAD
 			</a>
-		</Overlay>
+		</Dialog>
 	)
 }

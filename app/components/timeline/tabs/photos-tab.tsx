@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { fileHref, formatDocumentTime, neighbours, showPhotoPager } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
 import { PHOTOS_PER_SLIDE } from '#contracts/file-rules'
-import { Overlay } from '../overlay'
+import { Dialog } from '~/components/ui/dialog'
 import type { ShipSet } from '../types'
 
 export type TimelinePhoto = ShipSet['photos']['files'][number]
@@ -12,11 +12,25 @@ export type TimelinePhoto = ShipSet['photos']['files'][number]
  * page offset steps by 3", `photos_offset` in the URL; the arrows hidden under 4 photos),
  * each opening the lightbox (`?photo=`). 'No photos available.' when none.
  */
-export function PhotoList({ shipSetId, photos, search }: { shipSetId: string; photos: ShipSet['photos']; search: string }) {
+export function PhotoList({
+	shipSetId,
+	photos,
+	search,
+}: {
+	shipSetId: string
+	photos: ShipSet['photos']
+	search: string
+}) {
 	if (photos.files.length === 0) return <p>No photos available.</p>
 	const q = new URLSearchParams(search)
 	const max = Math.max(0, photos.files.length - 1)
-	const offset = Math.min(Math.max(0, Math.floor(Number(q.get('photos_offset') ?? 0) / PHOTOS_PER_SLIDE) * PHOTOS_PER_SLIDE || 0), max - (max % PHOTOS_PER_SLIDE))
+	const offset = Math.min(
+		Math.max(
+			0,
+			Math.floor(Number(q.get('photos_offset') ?? 0) / PHOTOS_PER_SLIDE) * PHOTOS_PER_SLIDE || 0,
+		),
+		max - (max % PHOTOS_PER_SLIDE),
+	)
 	const pager = showPhotoPager(photos.files.length)
 	const shown = pager ? photos.files.slice(offset, offset + PHOTOS_PER_SLIDE) : photos.files
 	const to = (n: number) => withParams(search, { photos_offset: n === 0 ? null : String(n) })
@@ -30,8 +44,18 @@ export function PhotoList({ shipSetId, photos, search }: { shipSetId: string; ph
 			<ul className="photo-list">
 				{shown.map((p) => (
 					<li key={p.id}>
-						<Link to={withParams(search, { photo: p.id })} preventScrollReset aria-label={`Open photo ${p.imageFileName}`}>
-							<img src={fileHref(shipSetId, 'photos', p.id, true)} alt={p.imageFileName} loading="lazy" width={96} height={72} />
+						<Link
+							to={withParams(search, { photo: p.id })}
+							preventScrollReset
+							aria-label={`Open photo ${p.imageFileName}`}
+						>
+							<img
+								src={fileHref(shipSetId, 'photos', p.id, true)}
+								alt={p.imageFileName}
+								loading="lazy"
+								width={96}
+								height={72}
+							/>
 						</Link>
 						{p.notes ? <span className="file-notes">{p.notes}</span> : null}
 					</li>
@@ -47,16 +71,36 @@ export function PhotoList({ shipSetId, photos, search }: { shipSetId: string; ph
 }
 
 /** The photo lightbox (`?photo=`): the photo, its name, notes and date, previous and next, 'Comment on Photo'. */
-export function PhotoLightbox({ shipSetId, photos, photo, search }: { shipSetId: string; photos: TimelinePhoto[]; photo: TimelinePhoto; search: string }) {
+export function PhotoLightbox({
+	shipSetId,
+	photos,
+	photo,
+	search,
+}: {
+	shipSetId: string
+	photos: TimelinePhoto[]
+	photo: TimelinePhoto
+	search: string
+}) {
 	const { prev, next } = neighbours(
 		photos.map((p) => p.id),
 		photo.id,
 	)
 	return (
-		<Overlay title={photo.imageFileName} closeTo={withParams(search, { photo: null })} className="lightbox">
-			<img className="lightbox-image" src={fileHref(shipSetId, 'photos', photo.id, true)} alt={photo.imageFileName} />
+		<Dialog
+			size="large"
+			title={photo.imageFileName}
+			closeTo={withParams(search, { photo: null })}
+			className="lightbox"
+		>
+			<img
+				className="lightbox-image"
+				src={fileHref(shipSetId, 'photos', photo.id, true)}
+				alt={photo.imageFileName}
+			/>
 			<p>
-				{photo.notes ? <span className="file-notes">{photo.notes}</span> : null} <time dateTime={photo.updatedAt}>{formatDocumentTime(photo.updatedAt)}</time>
+				{photo.notes ? <span className="file-notes">{photo.notes}</span> : null}{' '}
+				<time dateTime={photo.updatedAt}>{formatDocumentTime(photo.updatedAt)}</time>
 			</p>
 			<nav aria-label="Photos" className="lightbox-nav">
 				{prev ? (
@@ -76,6 +120,6 @@ export function PhotoLightbox({ shipSetId, photos, photo, search }: { shipSetId:
 					Download
 				</a>
 			</nav>
-		</Overlay>
+		</Dialog>
 	)
 }

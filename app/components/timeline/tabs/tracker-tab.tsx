@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { withParams } from '~/lib/timeline/url'
 import { SensorReadings } from '../sensor-readings'
+import { Dialog } from '~/components/ui/dialog'
+import { Tabs } from '~/components/ui/tabs'
 
 /**
  * The Tracker tab (002 §2 "Right-hand tabs": "Tracker (IoT sensor data) ... holds a chart
@@ -51,7 +52,11 @@ export function TrackerTab({
 						{s.name} ({s.unit})
 					</h3>
 					<SensorReadings series={s} zone={zone} />
-					<Link to={withParams(search, { sensor: s.code })} aria-describedby={`sensor-${s.code}`} preventScrollReset>
+					<Link
+						to={withParams(search, { sensor: s.code })}
+						aria-describedby={`sensor-${s.code}`}
+						preventScrollReset
+					>
 						View all sensor data
 					</Link>
 				</section>
@@ -73,78 +78,67 @@ function ItemChooser({ data, search }: { data: TrackerTabData; search: string })
 		) : null
 	}
 	return (
-		<nav aria-label="Tracked items">
-			<ul className="tab-list">
-				{data.items.map((i) => (
-					<li key={i.measurableId}>
-						<Link
-							to={withParams(search, { item: i.measurableId, sensor: null })}
-							aria-current={i.measurableId === data.item ? 'true' : undefined}
-							preventScrollReset
-						>
-							{i.itemType} {i.name}
-						</Link>
-					</li>
-				))}
-			</ul>
-		</nav>
+		<Tabs
+			label="Tracked items"
+			items={data.items.map((i) => ({
+				to: withParams(search, { item: i.measurableId, sensor: null }),
+				label: `${i.itemType} ${i.name}`,
+				current: i.measurableId === data.item,
+			}))}
+		/>
 	)
 }
 
 /**
  * 'IoT Sensor Data' (002 §2): every reading of one measurement type, with links to the
  * other types (the stream view's measurement-type filter), the tracked item and drivers.
- * A URL-state dialog: Close is a link; with JavaScript, focus moves into it and Escape closes it.
+ * A URL-state Dialog.
  */
-function SensorDataModal({ data, search, zone }: { data: TrackerTabData; search: string; zone: string | null }) {
+function SensorDataModal({
+	data,
+	search,
+	zone,
+}: {
+	data: TrackerTabData
+	search: string
+	zone: string | null
+}) {
 	const modal = data.modal!
-	const close = useRef<HTMLAnchorElement>(null)
-	useEffect(() => {
-		close.current?.focus()
-	}, [modal.code])
 	const item = data.items.find((i) => i.measurableId === data.item)
 	return (
-		<div className="modal-backdrop">
-			<section
-				className="modal sensor-modal"
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby="sensor-modal-title"
-				onKeyDown={(e) => {
-					if (e.key === 'Escape') close.current?.click()
-				}}
-			>
-				<header className="modal-header">
-					<h2 id="sensor-modal-title">IoT Sensor Data</h2>
-					<Link ref={close} to={withParams(search, { sensor: null })} preventScrollReset>
-						Close
-					</Link>
-				</header>
-				<nav aria-label="Measurement type">
-					<ul className="tab-list">
-						{data.series.map((s) => (
-							<li key={s.code}>
-								<Link to={withParams(search, { sensor: s.code })} aria-current={s.code === modal.code ? 'true' : undefined} preventScrollReset>
-									{s.name}
-								</Link>
-							</li>
-						))}
-					</ul>
-				</nav>
-				{item ? (
-					<p className="sensor-item">
-						{item.itemType} {item.name}
-						{item.references.length ? ` · ${item.references.join(', ')}` : ''}
-					</p>
-				) : null}
-				{data.drivers.length ? (
-					<p className="sensor-drivers">
-						Drivers:{' '}
-						{data.drivers.map((d) => [d.name, d.licensePlate, d.phoneNumber].filter(Boolean).join(' · ')).join('; ')}
-					</p>
-				) : null}
-				{modal.points.length ? <SensorReadings series={modal} zone={zone} height={325} /> : <p>No sensor data available.</p>}
-			</section>
-		</div>
+		<Dialog
+			title="IoT Sensor Data"
+			closeTo={withParams(search, { sensor: null })}
+			size="large"
+			className="sensor-modal"
+		>
+			<Tabs
+				label="Measurement type"
+				items={data.series.map((s) => ({
+					to: withParams(search, { sensor: s.code }),
+					label: s.name,
+					current: s.code === modal.code,
+				}))}
+			/>
+			{item ? (
+				<p className="sensor-item">
+					{item.itemType} {item.name}
+					{item.references.length ? ` · ${item.references.join(', ')}` : ''}
+				</p>
+			) : null}
+			{data.drivers.length ? (
+				<p className="sensor-drivers">
+					Drivers:{' '}
+					{data.drivers
+						.map((d) => [d.name, d.licensePlate, d.phoneNumber].filter(Boolean).join(' · '))
+						.join('; ')}
+				</p>
+			) : null}
+			{modal.points.length ? (
+				<SensorReadings series={modal} zone={zone} height={325} />
+			) : (
+				<p>No sensor data available.</p>
+			)}
+		</Dialog>
 	)
 }
