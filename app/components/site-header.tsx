@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
 import type { AppIdentity } from '~/lib/access'
@@ -70,7 +71,7 @@ export function SiteHeader({
 							placeholder="Search for an order or reference number..."
 							autoComplete="off"
 						/>
-						<button type="submit">Search</button>
+						<Button type="submit">Search</Button>
 						<Link to="/advanced_search" className="header-search__advanced">
 							Advanced Search
 						</Link>

@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
 import type { Route } from './+types/dashboard'
@@ -171,9 +172,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 									<Form method="post" preventScrollReset>
 										<input type="hidden" name="intent" value="unfollow" />
 										<input type="hidden" name="shipSetId" value={row.id} />
-										<button type="submit" aria-label={`Unfollow ${row.name}`}>
+										<Button size="small" type="submit" aria-label={`Unfollow ${row.name}`}>
 											Unfollow
-										</button>
+										</Button>
 									</Form>
 								) : null}
 							</li>

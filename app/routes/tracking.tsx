@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
@@ -118,9 +119,9 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 						{error}
 					</p>
 				) : null}
-				<button type="submit" className="button button--primary" disabled={hydrated && (!ready || searching)}>
+				<Button type="submit" variant="primary" disabled={hydrated && (!ready || searching)}>
 					{trackerTexts.search}
-				</button>
+				</Button>
 			</Form>
 			{searching ? <ResultsSkeleton /> : null}
 		</div>

@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { Form, useNavigation } from 'react-router'
 import { GUEST_NOTIF_LABELS, GUEST_NOTIF_TYPES } from '#contracts/guest'
 import { getFormProps, useForm } from '@conform-to/react'
@@ -39,9 +40,9 @@ export function GuestNotificationForm({ current }: { current: string | null }) {
 						{message}
 					</p>
 				) : null}
-				<button type="submit" className="button" disabled={busy}>
+				<Button type="submit" disabled={busy}>
 					{guestTexts.save}
-				</button>
+				</Button>
 			</Form>
 		</details>
 	)

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
@@ -46,7 +47,7 @@ function ExportLink({ href, downloadHref, count }: { href: string; downloadHref:
 	}
 	return (
 		<>
-			<a href={downloadHref} className="button" onClick={onClick}>
+			<a href={downloadHref} className={buttonClass()} onClick={onClick}>
 				Export CSV
 			</a>
 			{notice ? (

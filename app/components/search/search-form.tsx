@@ -1,11 +1,21 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { AdvancedSearchFormSchema, HINTS, isEmptySearch } from '~/lib/search/form'
 import type { LocationCountry } from '#contracts/reference'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { DateRange } from '~/components/ui/date-range'
+import { Field } from '~/components/ui/field'
+import { MultiSelect, Select } from '~/components/ui/select'
 import { LocationTree } from './location-tree'
+
+const FINAL_MILE_OPTIONS = [
+	{ value: 'any', label: 'Any' },
+	{ value: 'yes', label: 'Final Mile' },
+	{ value: 'no', label: 'Non-Final Mile' },
+]
 
 export interface SearchLists {
 	carriers: { id: string; name: string }[]
@@ -14,25 +24,6 @@ export interface SearchLists {
 	orderLocations: LocationCountry[]
 	originLocations: LocationCountry[]
 	customAttributeTypes: { id: string; name: string }[]
-}
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
-	return (
-		<div className="search-field">
-			<label htmlFor={id}>{label}</label>
-			{children}
-			{hint ? (
-				<small id={`${id}-hint`} className="search-field__hint">
-					{hint}
-				</small>
-			) : null}
-			{error ? (
-				<small id={`${id}-error`} className="search-field__error" role="alert">
-					{error}
-				</small>
-			) : null}
-		</div>
-	)
 }
 
 /**
@@ -71,32 +62,22 @@ export function SearchForm({
 	type Name = keyof typeof fields
 	/** A field's first error, its items' included (zod's, from the server's reply without JavaScript or Conform's with it), shown below the field. */
 	const error = (name: Name) => Object.values(fields[name].allErrors).flat()[0]
-	/** The control's ARIA links to its hint and error (Field renders them with these ids). */
-	const described = (name: Name, hint?: string) => {
-		const ids = [hint ? `search-${name}-hint` : null, error(name) ? `search-${name}-error` : null].filter(Boolean)
-		return { 'aria-describedby': ids.length ? ids.join(' ') : undefined, 'aria-invalid': error(name) ? true : undefined }
+	/** A field's errors as a list for the kit's Field (its first one shown). */
+	const errors = (name: Name) => {
+		const first = error(name)
+		return first ? [first] : null
 	}
-	const input = (name: Name, extra: { hint?: string } = {}) => ({
-		id: `search-${name}`,
-		name,
-		defaultValue: text(name),
-		...described(name, extra.hint),
-	})
-	const multi = (name: Name, options: { id: string; name: string }[]) => (
-		<select
-			id={`search-${name}`}
-			name={name}
-			multiple
-			size={Math.min(5, Math.max(2, options.length))}
-			defaultValue={list(name)}
-			{...described(name)}
-		>
-			{options.map((o) => (
-				<option key={o.id} value={o.id}>
-					{o.name}
-				</option>
-			))}
-		</select>
+	const options = (list: { id: string; name: string }[]) => list.map((o) => ({ value: o.id, label: o.name }))
+	/** A text field of the form: label, hint and error tied to the input by the kit's Field. */
+	const textField = (name: Name, label: string, hint?: string) => (
+		<Field id={`search-${name}`} label={label} hint={hint} errors={errors(name)}>
+			{(control) => <input {...control} name={name} defaultValue={text(name)} />}
+		</Field>
+	)
+	const multiField = (name: Name, label: string, choices: { id: string; name: string }[]) => (
+		<Field id={`search-${name}`} label={label} errors={errors(name)}>
+			{(control) => <MultiSelect {...control} name={name} options={options(choices)} defaultValue={list(name)} />}
+		</Field>
 	)
 
 	return (
@@ -105,71 +86,39 @@ export function SearchForm({
 				<input key={k} type="hidden" name={k} value={v} />
 			))}
 			<div className="search-form__grid">
-				<Field id="search-order_number" error={error('order_number')} label="Order No." hint={HINTS.order_number}>
-					<input {...input('order_number', { hint: HINTS.order_number })} />
+				{textField('order_number', 'Order No.', HINTS.order_number)}
+				{textField('reference_number', 'Reference No.', HINTS.exact)}
+				{textField('pallet_number', 'Pallet No.', HINTS.exact)}
+				{textField('carton_number', 'Carton No.', HINTS.exact)}
+				{textField('tracking_number', 'Tracking No.', HINTS.exact)}
+				{textField('customer_name', variant === 'new' ? 'Final Shipping Location Name' : 'Customer Name', HINTS.customer_name)}
+				{multiField('carrier', 'Carrier', lists.carriers)}
+				{multiField('conveyance_type', 'Conveyance Type', lists.conveyanceTypes)}
+				{multiField('tag', 'Tag', lists.tags)}
+				<Field id="search-final_mile" label="Final Mile" errors={errors('final_mile')}>
+					{(control) => <Select {...control} name="final_mile" defaultValue={text('final_mile') || 'any'} options={FINAL_MILE_OPTIONS} />}
 				</Field>
-				<Field id="search-reference_number" error={error('reference_number')} label="Reference No." hint={HINTS.exact}>
-					<input {...input('reference_number', { hint: HINTS.exact })} />
-				</Field>
-				<Field id="search-pallet_number" error={error('pallet_number')} label="Pallet No." hint={HINTS.exact}>
-					<input {...input('pallet_number', { hint: HINTS.exact })} />
-				</Field>
-				<Field id="search-carton_number" error={error('carton_number')} label="Carton No." hint={HINTS.exact}>
-					<input {...input('carton_number', { hint: HINTS.exact })} />
-				</Field>
-				<Field id="search-tracking_number" error={error('tracking_number')} label="Tracking No." hint={HINTS.exact}>
-					<input {...input('tracking_number', { hint: HINTS.exact })} />
-				</Field>
-				<Field
-					id="search-customer_name"
-					error={error('customer_name')}
-					label={variant === 'new' ? 'Final Shipping Location Name' : 'Customer Name'}
-					hint={HINTS.customer_name}
-				>
-					<input {...input('customer_name', { hint: HINTS.customer_name })} />
-				</Field>
-				<Field id="search-carrier" error={error('carrier')} label="Carrier">
-					{multi('carrier', lists.carriers)}
-				</Field>
-				<Field id="search-conveyance_type" error={error('conveyance_type')} label="Conveyance Type">
-					{multi('conveyance_type', lists.conveyanceTypes)}
-				</Field>
-				<Field id="search-tag" error={error('tag')} label="Tag">
-					{multi('tag', lists.tags)}
-				</Field>
-				<Field id="search-final_mile" error={error('final_mile')} label="Final Mile">
-					<select id="search-final_mile" name="final_mile" defaultValue={text('final_mile') || 'any'} {...described('final_mile')}>
-						<option value="any">Any</option>
-						<option value="yes">Final Mile</option>
-						<option value="no">Non-Final Mile</option>
-					</select>
-				</Field>
-				<Field id="search-shipment_date_start" label="Shipment Date Start" error={error('shipment_date_start')}>
-					<input {...input('shipment_date_start')} type="date" />
-				</Field>
-				<Field id="search-shipment_date_end" label="Shipment Date End" error={error('shipment_date_end')}>
-					<input {...input('shipment_date_end')} type="date" />
-				</Field>
+				<DateRange
+					idPrefix="search-"
+					name="shipment_date"
+					labels={{ start: 'Shipment Date Start', end: 'Shipment Date End' }}
+					values={{ start: text('shipment_date_start'), end: text('shipment_date_end') }}
+					errors={{ start: errors('shipment_date_start'), end: errors('shipment_date_end') }}
+				/>
 				{variant === 'new' ? (
 					<>
-						<Field id="search-custom_attribute_type" label="Custom Order Detail Name" error={error('custom_attribute_type')}>
-							<select
-								id="search-custom_attribute_type"
-								name="custom_attribute_type"
-								defaultValue={text('custom_attribute_type')}
-								{...described('custom_attribute_type')}
-							>
-								<option value="">Select…</option>
-								{lists.customAttributeTypes.map((t) => (
-									<option key={t.id} value={t.id}>
-										{t.name}
-									</option>
-								))}
-							</select>
+						<Field id="search-custom_attribute_type" label="Custom Order Detail Name" errors={errors('custom_attribute_type')}>
+							{(control) => (
+								<Select
+									{...control}
+									name="custom_attribute_type"
+									defaultValue={text('custom_attribute_type')}
+									placeholder="Select…"
+									options={options(lists.customAttributeTypes)}
+								/>
+							)}
 						</Field>
-						<Field id="search-custom_attribute" label="Custom Order Detail Value" error={error('custom_attribute')}>
-							<input {...input('custom_attribute')} />
-						</Field>
+						{textField('custom_attribute', 'Custom Order Detail Value')}
 					</>
 				) : null}
 			</div>
@@ -183,17 +132,15 @@ export function SearchForm({
 				/>
 			</div>
 			<div className="search-form__actions">
-				<button type="submit" className="button button--primary" disabled={pristine}>
+				<Button type="submit" variant="primary" disabled={pristine}>
 					Search
-				</button>
+				</Button>
 				{pristine ? (
-					<button type="button" className="button" disabled>
-						Clear Filter
-					</button>
+					<Button disabled>Clear Filter</Button>
 				) : (
-					<Link to="/advanced_search" className="button" reloadDocument={!hydrated}>
+					<ButtonLink to="/advanced_search" reloadDocument={!hydrated}>
 						Clear Filter
-					</Link>
+					</ButtonLink>
 				)}
 			</div>
 		</Form>

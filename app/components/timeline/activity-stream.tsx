@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { Form } from 'react-router'
 import { formatEventTime } from '~/lib/dates'
 import { filterStream } from '~/lib/timeline/activity-stream'
@@ -49,7 +50,7 @@ export function ActivityStream({ shipSet, search }: { shipSet: ShipSet; search: 
 						</select>
 					</label>
 				) : null}
-				<button type="submit">Apply</button>
+				<Button type="submit">Apply</Button>
 			</Form>
 			<ol>
 				{nodes.map((n) => (

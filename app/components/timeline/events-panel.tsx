@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { formatEventTime } from '~/lib/dates'
@@ -147,7 +148,7 @@ function TransitFilter(props: { enabled: FilterGroup[]; active: FilterGroup[]; s
 							{FILTER_LABELS[g]}
 						</label>
 					))}
-					<button type="submit">Apply</button>
+					<Button type="submit">Apply</Button>
 				</fieldset>
 			</Form>
 		</details>

@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { Table } from '~/components/ui/table'
 import { useState } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
@@ -214,20 +215,20 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 							{isOthers(q.typeId) && !q.other.trim() ? (
 								<span className="field-error">{FILE_MESSAGES.otherDocumentTypeRequired}</span>
 							) : null}
-							<button
+							<Button size="small"
 								type="button"
 								onClick={() => setQueue((list) => list.filter((x) => x.key !== q.key))}
 								aria-label={`Remove ${q.fileName}`}
 							>
 								Remove
-							</button>
+							</Button>
 						</li>
 					))}
 				</ul>
 			)}
-			<button type="button" disabled={!ready || busy} onClick={() => void upload()}>
+			<Button variant="primary" type="button" disabled={!ready || busy} onClick={() => void upload()}>
 				{busy ? 'Uploading…' : 'UPLOAD'}
-			</button>
+			</Button>
 			{details.length > 0 ? <UploadDetailsTable details={details} /> : null}
 		</div>
 	)
@@ -294,7 +295,7 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 					</fieldset>
 				)
 			})}
-			<button type="submit">UPLOAD</button>
+			<Button variant="primary" type="submit">UPLOAD</Button>
 			{reply?.uploadDetails ? <UploadDetailsTable details={reply.uploadDetails} /> : null}
 		</Form>
 	)
@@ -378,9 +379,9 @@ function UploadPhotosForm() {
 					{filesRefused ? <p>{FILE_MESSAGES.noPhotoStored}</p> : null}
 				</div>
 			) : null}
-			<button type="submit" disabled={fetcher.state !== 'idle'}>
+			<Button variant="primary" type="submit" disabled={fetcher.state !== 'idle'}>
 				{fetcher.state !== 'idle' ? 'Uploading…' : 'UPLOAD'}
-			</button>
+			</Button>
 		</fetcher.Form>
 	)
 }
@@ -425,9 +426,9 @@ export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; 
 						{error}
 					</p>
 				) : null}
-				<button type="submit" disabled={fetcher.state !== 'idle'}>
+				<Button variant="primary" type="submit" disabled={fetcher.state !== 'idle'}>
 					SAVE
-				</button>
+				</Button>
 			</fetcher.Form>
 		</Dialog>
 	)

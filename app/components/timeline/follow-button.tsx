@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { useFetcher } from 'react-router'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 
@@ -17,9 +18,9 @@ export function FollowButton({ following }: { following: boolean }) {
 	return (
 		<fetcher.Form method="post" action={action} className="timeline-follow" preventScrollReset>
 			<input type="hidden" name="intent" value={shown ? INTENT.unfollow : INTENT.follow} />
-			<button type="submit" aria-pressed={shown} className={shown ? 'follow-button following' : 'follow-button'}>
+			<Button type="submit" variant={shown ? 'primary' : 'secondary'} aria-pressed={shown} className="follow-button">
 				{shown ? 'Following' : 'Follow'}
-			</button>
+			</Button>
 		</fetcher.Form>
 	)
 }

@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { Form, useSubmit } from 'react-router'
 import { EVENT_FILTER_LABELS, EVENT_FILTERS, type EventFilter } from '~/lib/tracker/events'
 import { trackerTexts } from '~/lib/tracker/texts'
@@ -48,9 +49,9 @@ export function FilterMenu({
 						</label>
 					))}
 				</fieldset>
-				<button type="submit" className="button button--small">
+				<Button type="submit" size="small">
 					{trackerTexts.apply}
-				</button>
+				</Button>
 			</Form>
 		</details>
 	)

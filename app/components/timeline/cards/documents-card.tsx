@@ -1,5 +1,5 @@
+import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Link } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
 import { DocumentList, type DocumentsPage } from '../tabs/documents-tab'
 
@@ -8,9 +8,9 @@ export function DocumentsCard({ shipSetId, documents, search }: { shipSetId: str
 	return (
 		<Card collapsible title={<>Documents · {documents.totalCount}</>}>
 			<DocumentList shipSetId={shipSetId} documents={documents} search={search} />
-			<Link className="button" to={withParams(search, { upload: 'documents' })} preventScrollReset>
+			<ButtonLink to={withParams(search, { upload: 'documents' })} preventScrollReset>
 				Upload Documents
-			</Link>
+			</ButtonLink>
 		</Card>
 	)
 }

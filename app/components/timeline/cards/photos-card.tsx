@@ -1,5 +1,5 @@
+import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
-import { Link } from 'react-router'
 import { withParams } from '~/lib/timeline/url'
 import { PhotoList } from '../tabs/photos-tab'
 import type { ShipSet } from '../types'
@@ -9,9 +9,9 @@ export function PhotosCard({ shipSet, search }: { shipSet: ShipSet; search: stri
 	return (
 		<Card collapsible title={<>Photos · {shipSet.photos.totalCount}</>}>
 			<PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} />
-			<Link className="button" to={withParams(search, { upload: 'photos' })} preventScrollReset>
+			<ButtonLink to={withParams(search, { upload: 'photos' })} preventScrollReset>
 				Upload Photos
-			</Link>
+			</ButtonLink>
 		</Card>
 	)
 }

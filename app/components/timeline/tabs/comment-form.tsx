@@ -1,3 +1,4 @@
+import { Button } from '~/components/ui/button'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { useFetcher } from 'react-router'
@@ -160,7 +161,7 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 					At most {COMMENT_MAX_LENGTH} characters.{users ? ' Type @ and a name to mention someone.' : ''}
 				</p>
 			)}
-			<button type="submit" disabled={busy || disabled}>
+			<Button variant="primary" type="submit" disabled={busy || disabled}>
 				{busy ? (
 					<>
 						<span className="spinner" aria-hidden="true" /> Posting…
@@ -168,7 +169,7 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 				) : (
 					'Post Comment'
 				)}
-			</button>
+			</Button>
 			{formError ? <Toaster toasts={[{ type: 'error', message: COMMENT_TOAST_TITLE, description: formError, duration: 10_000 }]} /> : null}
 		</fetcher.Form>
 	)

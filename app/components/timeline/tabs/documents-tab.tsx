@@ -1,3 +1,4 @@
+import { buttonClass } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { Link } from 'react-router'
 import {
@@ -107,7 +108,7 @@ export function DocumentViewer({
 				{kind === 'other' ? <p>This file type has no preview; download it to open it.</p> : null}
 			</div>
 			<a
-				className="button"
+				className={buttonClass('primary')}
 				href={fileHref(shipSetId, 'documents', doc.id)}
 				download={doc.fileFileName}
 			>
