@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { hasMore, parseShown, parseTab } from './dashboard-lists'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { hasMore, NO_ORDER_NAMED, parseShown, parseTab, UnfollowFormSchema } from './dashboard-lists'
 
 describe('tabbed dashboard lists (001 §2, §4)', () => {
 	it('"Live Feed (default)"', () => {
@@ -19,5 +20,27 @@ describe('tabbed dashboard lists (001 §2, §4)', () => {
 		expect(hasMore(10, 11)).toBe(true)
 		expect(hasMore(11, 11)).toBe(false)
 		expect(hasMore(3, 3)).toBe(false)
+	})
+})
+
+describe('the Unfollow form', () => {
+	const post = (entries: Record<string, string | undefined>) => {
+		const data = new FormData()
+		for (const [k, v] of Object.entries(entries)) if (v !== undefined) data.append(k, v)
+		return parseWithZod(data, { schema: UnfollowFormSchema })
+	}
+	it('takes an order id', () => {
+		const submission = post({ intent: 'unfollow', shipSetId: '38fbd444-f5a7-40cb-b0d6-1c68b5715a33' })
+		expect(submission.status).toBe('success')
+	})
+	it('refuses a post that names no order, or not by its id', () => {
+		for (const body of [{ intent: 'unfollow' }, { intent: 'unfollow', shipSetId: 'SO-1001' }]) {
+			const submission = post(body)
+			expect(submission.status).toBe('error')
+			expect(submission.reply().error?.shipSetId).toEqual([NO_ORDER_NAMED])
+		}
+	})
+	it('refuses another intent', () => {
+		expect(post({ intent: 'follow', shipSetId: '38fbd444-f5a7-40cb-b0d6-1c68b5715a33' }).status).toBe('error')
 	})
 })

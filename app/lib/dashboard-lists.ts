@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { UUID } from '#contracts/ids'
 /**
  * The tabbed dashboard's lists (001 §2 "Tabbed dashboard", §4 "Tabbed list paging").
  */
@@ -31,3 +33,11 @@ export function parseShown(value: string | null): number {
 export function hasMore(loaded: number, total: number): boolean {
 	return loaded < total
 }
+
+/** The Following list's 'Unfollow' form (001 §2): the order to unfollow, by id. */
+export const UNFOLLOW_INTENT = 'unfollow'
+export const NO_ORDER_NAMED = 'No order was named.'
+export const UnfollowFormSchema = z.object({
+	intent: z.literal(UNFOLLOW_INTENT),
+	shipSetId: z.string({ error: NO_ORDER_NAMED }).regex(UUID, NO_ORDER_NAMED),
+})

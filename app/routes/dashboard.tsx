@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Button } from '~/components/ui/button'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
@@ -7,6 +8,8 @@ import { Tabs } from '~/components/ui/tabs'
 import { greeting } from '~/lib/access'
 import {
 	DASHBOARD_TABS,
+	UNFOLLOW_INTENT,
+	UnfollowFormSchema,
 	hasMore,
 	LIST_STEP,
 	parseShown,
@@ -20,7 +23,11 @@ import { withCatalogue } from '~/services/errors.server'
 import type { ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
-import { readForm } from '~/services/form.server'
+import { readForm, refuse } from '~/services/form.server'
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { FieldErrors } from '~/components/ui/field'
+import { useFormReply } from '~/lib/form-reply'
 import { TaggedCommentsCard } from '~/components/dashboard/tagged-comments'
 import { TAGGED_PER_PAGE } from '~/lib/tagged-comments'
 
@@ -105,23 +112,13 @@ async function loadList(scm: ScmClient, tab: DashboardTab, shown: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { scm } = await requireScm(request, context)
-	const form = await readForm(request)
-	const shipSetId = form.get('shipSetId')
+	const submission = parseWithZod(await readForm(request), { schema: UnfollowFormSchema })
+	if (submission.status !== 'success') return refuse(submission)
 	const back = new URL(request.url)
-	if (form.get('intent') !== 'unfollow' || typeof shipSetId !== 'string' || !shipSetId) {
-		return toasts(context).redirectWithError(`${back.pathname}${back.search}`, {
-			message: 'Unfollow Order',
-			description: 'No order was named.',
-		})
-	}
-	const { toast } = await withCatalogue(
-		request,
-		context,
-		() => scm.shipSets.unfollow(shipSetId),
-		null,
-	)
-	if (toast) return toasts(context).redirectWithToast(`${back.pathname}${back.search}`, toast)
-	return toasts(context).redirectWithWarning(`${back.pathname}${back.search}`, {
+	const here = `${back.pathname}${back.search}`
+	const { toast } = await withCatalogue(request, context, () => scm.shipSets.unfollow(submission.value.shipSetId), null)
+	if (toast) return toasts(context).redirectWithToast(here, toast)
+	return toasts(context).redirectWithWarning(here, {
 		message: 'Unfollow Order',
 		description: 'You have unfollowed order',
 		duration: 4000,
@@ -133,6 +130,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { search } = useLocation()
 	const current = DASHBOARD_TABS.find((t) => t.id === tab)!
 	const more = hasMore(rows.length, total) && rows.length >= shown
+	// A refused Unfollow that names none of the rows (a hand-made post) is shown above the list.
+	const reply = useFormReply(UNFOLLOW_INTENT)
+	const stray = reply && !rows.some((r) => r.id === reply.result.initialValue?.shipSetId) ? Object.values(reply.result.error ?? {}).flat() : null
 	return (
 		<>
 			<h1>{loaderData.greeting}</h1>
@@ -145,8 +145,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				}))}
 			/>
 			<section aria-label={current.label}>
+				<FieldErrors messages={stray?.filter((m): m is string => typeof m === 'string')} />
 				{rows.length === 0 ? (
-					<p className="empty">{current.empty}</p>
+					<EmptyState>{current.empty}</EmptyState>
 				) : (
 					<ul className="order-list">
 						{rows.map((row) => (
@@ -168,15 +169,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 										) : null}
 									</div>
 								</div>
-								{tab === 'following' ? (
-									<Form method="post" preventScrollReset>
-										<input type="hidden" name="intent" value="unfollow" />
-										<input type="hidden" name="shipSetId" value={row.id} />
-										<Button size="small" type="submit" aria-label={`Unfollow ${row.name}`}>
-											Unfollow
-										</Button>
-									</Form>
-								) : null}
+								{tab === 'following' ? <UnfollowForm row={row} /> : null}
 							</li>
 						))}
 					</ul>
@@ -187,6 +180,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				<TaggedCommentsCard data={loaderData.tagged} search={search} />
 			) : null}
 		</>
+	)
+}
+
+/** 'Unfollow' for one row of Following; a refusal (no order named) shows under its button. */
+function UnfollowForm({ row }: { row: Row }) {
+	const reply = useFormReply(UNFOLLOW_INTENT)
+	const mine = reply?.result.initialValue?.shipSetId === row.id ? reply.result : undefined
+	const [form] = useForm({ id: `unfollow-${row.id}`, lastResult: mine })
+	return (
+		<Form method="post" preventScrollReset {...getFormProps(form)}>
+			<input type="hidden" name="intent" value={UNFOLLOW_INTENT} />
+			<input type="hidden" name="shipSetId" value={row.id} />
+			<Button size="small" type="submit" aria-label={`Unfollow ${row.name}`}>
+				Unfollow
+			</Button>
+			<FieldErrors messages={form.allErrors ? Object.values(form.allErrors).flat() : null} />
+		</Form>
 	)
 }
 

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/outbox'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -38,7 +39,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 				E-mails of this supply chain, newest first ({totalCount}). Without SMTP configured they are kept here unsent.
 			</p>
 			{emails.length === 0 ? (
-				<p>No e-mails.</p>
+				<EmptyState>No e-mails.</EmptyState>
 			) : (
 				<ol className="outbox-list">
 					{emails.map((e) => (

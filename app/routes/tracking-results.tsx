@@ -13,10 +13,13 @@ import { noResultsText, trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,
 	hasPassedCaptcha,
+	CaptchaFormSchema,
 	passCaptcha,
 } from '~/services/captcha.server'
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
-import { readForm } from '~/services/form.server'
+import { readForm, refuse } from '~/services/form.server'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { firstError } from '~/lib/form-reply'
 import trackerStylesHref from '~/styles/tracker.css?url'
 
 /**
@@ -59,12 +62,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	}
 }
 
-/** The dialog's captcha: a verified solution is remembered for the browser session. */
+/**
+ * The dialog's captcha (the form pipeline: parse, refuse with the form's result, act, redirect):
+ * a verified solution is remembered for the browser session and the page reloads with it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await readForm(request)
-	if (form.get('intent') !== 'captcha') throw data(null, { status: 400 })
-	const pass = await passCaptcha(context, form)
-	if (!pass) return data({ captchaFailed: true }, { status: 400 })
+	const submission = parseWithZod(await readForm(request), { schema: CaptchaFormSchema })
+	if (submission.status !== 'success') return refuse(submission)
+	const pass = await passCaptcha(context, new Map(Object.entries(submission.value)))
+	if (!pass) return refuse(submission, { formErrors: [trackerTexts.captchaFailed] })
 	const url = new URL(request.url)
 	throw redirect(`${url.pathname}${url.search}`, { headers: { 'Set-Cookie': pass } })
 }
@@ -100,7 +106,7 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 			) : (
 				<p className="notice">{noResultsText(host)}</p>
 			)}
-			{hydrated && captcha ? <CaptchaDialog captcha={captcha} failed={Boolean(actionData?.captchaFailed)} /> : null}
+			{hydrated && captcha ? <CaptchaDialog captcha={captcha} failed={Boolean(firstError(actionData?.result, ''))} /> : null}
 		</div>
 	)
 }

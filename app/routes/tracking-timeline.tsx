@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/tracking-timeline'
 import { retryAfterHeaders } from '~/lib/retry-after'
@@ -94,7 +95,7 @@ export default function TrackingTimeline({ loaderData }: Route.ComponentProps) {
 					{selection ? (
 						<EventsPanel selection={selection} nodes={view.nodes} search={search} />
 					) : (
-						<p className="empty">{trackerTexts.noEventsAvailable}</p>
+						<EmptyState>{trackerTexts.noEventsAvailable}</EmptyState>
 					)}
 				</div>
 			</div>

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { createHmac } from 'node:crypto'
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
@@ -170,6 +171,13 @@ export async function hasPassedCaptcha(request: Request, context: AppLoadContext
  * the solution the form sent, verified; when it passes, the Set-Cookie that remembers the pass
  * for the browser session, else null.
  */
+/** The results page's captcha form: its intent and the solution of the configured provider. */
+export const CaptchaFormSchema = z.object({
+	intent: z.literal('captcha'),
+	altcha: z.string().optional(),
+	recaptcha: z.string().optional(),
+})
+
 export async function passCaptcha(context: AppLoadContext, fields: { get(name: string): unknown }): Promise<string | null> {
 	if (!(await verifyCaptcha(context, sentCaptcha(fields)))) return null
 	return rememberCaptchaPass(context)

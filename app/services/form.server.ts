@@ -1,3 +1,7 @@
+import { data } from 'react-router'
+import type { SubmissionResult } from '@conform-to/react'
+import type { FormErrors } from '~/lib/api-issues'
+import type { FormReply } from '~/lib/form-reply'
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#contracts/file-rules'
 
 /**
@@ -52,4 +56,20 @@ export async function readForm(request: Request, maxBytes = SMALL_FORM_BYTES): P
 		if (received > maxBytes) throw tooLarge()
 		return new FormData()
 	}
+}
+
+/** What parseWithZod gives: the submission a refusal replies to. */
+interface Replyable {
+	reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>
+}
+
+/**
+ * A form not done (CONVENTIONS habit 3): `{ result: submission.reply(errors) }`, so the form shows
+ * each field's messages (and the form's own, `formErrors`) and keeps what was typed; status 400
+ * for a refusal, 200 for one of Conform's own intents (a reference row added or removed without
+ * JavaScript), which only redraws the form.
+ */
+export function refuse(submission: Replyable, errors?: Partial<FormErrors>) {
+	const result = submission.reply(errors)
+	return data({ result } satisfies FormReply, { status: result.status === 'error' ? 400 : 200 })
 }

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Badge } from '~/components/ui/badge'
 import { isShipSetStatus, statusTone } from '~/lib/tracker/status'
 import { useState } from 'react'
@@ -38,7 +39,7 @@ export function TaggedCommentsCard({ data, search }: { data: TaggedComments | nu
 			{!data ? (
 				<p role="alert">Tagged comments could not be loaded.</p>
 			) : data.comments.length === 0 ? (
-				<p className="empty">{TAGGED_EMPTY}</p>
+				<EmptyState>{TAGGED_EMPTY}</EmptyState>
 			) : (
 				<ul className="tagged-list">
 					{data.comments.map((c) => (

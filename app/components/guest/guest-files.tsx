@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { guestFileHref } from '~/lib/guest/restricted'
 import { documentTypeLabel } from '~/lib/timeline/files'
 import type { GuestDocument, GuestPhoto } from '~/services/guest.server'
@@ -14,7 +15,7 @@ export function GuestFiles({ shipSetId, documents, photos, search }: { shipSetId
 			<section className="panel" aria-labelledby="guest-documents-title">
 				<h2 id="guest-documents-title">Documents</h2>
 				{documents.length === 0 ? (
-					<p>No documents available.</p>
+					<EmptyState>No documents available.</EmptyState>
 				) : (
 					<ul className="file-list">
 						{documents.map((d) => (
@@ -32,7 +33,7 @@ export function GuestFiles({ shipSetId, documents, photos, search }: { shipSetId
 			<section className="panel" aria-labelledby="guest-photos-title">
 				<h2 id="guest-photos-title">Photos</h2>
 				{photos.length === 0 ? (
-					<p>No photos available.</p>
+					<EmptyState>No photos available.</EmptyState>
 				) : (
 					<ul className="guest-photos">
 						{photos.map((p) => (

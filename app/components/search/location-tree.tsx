@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import type { LocationCountry } from '#contracts/reference'
 
 /**
@@ -27,7 +28,7 @@ export function LocationTree({
 			<details open={selected.length > 0}>
 				<summary>{selected.length ? `${selected.length} selected` : 'Choose locations'}</summary>
 				{tree.length === 0 ? (
-					<p>No locations.</p>
+					<EmptyState>No locations.</EmptyState>
 				) : (
 					<ul>
 						{tree.map((country) => (

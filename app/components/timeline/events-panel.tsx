@@ -1,3 +1,5 @@
+import { Skeleton } from '~/components/ui/skeleton'
+import { EmptyState } from '~/components/ui/empty-state'
 import { Button } from '~/components/ui/button'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
@@ -75,9 +77,9 @@ export function EventsPanel(props: {
 				</div>
 			) : null}
 			{grouped && collapsed ? null : loading ? (
-				<p role="status">Loading…</p>
+				<Skeleton label="Loading…" />
 			) : shown.length === 0 ? (
-				<p>No Events.</p>
+				<EmptyState>No Events.</EmptyState>
 			) : (
 				<ol className="event-list">
 					{shown.map((e) => (

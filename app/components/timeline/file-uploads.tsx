@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Button } from '~/components/ui/button'
 import { Table } from '~/components/ui/table'
 import { useState } from 'react'
@@ -183,7 +184,7 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 				/>
 			</label>
 			{queue.length === 0 ? (
-				<p>No files to upload.</p>
+				<EmptyState>No files to upload.</EmptyState>
 			) : (
 				<ul className="queue">
 					{queue.map((q) => (

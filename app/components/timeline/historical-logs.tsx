@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '~/components/ui/dialog'
@@ -56,7 +57,7 @@ export function HistoricalLogsModal(props: {
 			{!logs ? (
 				<p role="alert">Historical logs could not be loaded.</p>
 			) : logs.logs.length === 0 ? (
-				<p className="empty">No Logs available.</p>
+				<EmptyState>No Logs available.</EmptyState>
 			) : (
 				<Table label="Historical logs" className="logs-table">
 					<thead>

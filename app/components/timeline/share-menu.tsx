@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Table } from '~/components/ui/table'
 import { useState } from 'react'
 import { getFormProps, useForm } from '@conform-to/react'
@@ -276,7 +277,7 @@ function GuestLinks({ links }: { links: ShareRecipientView[] }) {
 		<section className="guest-links" aria-labelledby="guest-links-title">
 			<h3 id="guest-links-title">Active guest links</h3>
 			{links.length === 0 ? (
-				<p>No active guest links.</p>
+				<EmptyState>No active guest links.</EmptyState>
 			) : (
 				<Table label="Active guest links" className="guest-links-table">
 					<thead>

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Link } from 'react-router'
 import { EVENTS_SHOWN_INITIALLY, visibleEvents } from '~/lib/tracker/events'
 import type { EventView } from '~/lib/tracker/timeline-view'
@@ -20,7 +21,7 @@ export function EventList({
 	showAllHref: string
 	collapseHref: string
 }) {
-	if (events.length === 0) return <p className="empty">{trackerTexts.noEvents}</p>
+	if (events.length === 0) return <EmptyState>{trackerTexts.noEvents}</EmptyState>
 	const shown = visibleEvents(events, showAll)
 	return (
 		<>

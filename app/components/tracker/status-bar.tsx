@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import type { CSSProperties } from 'react'
 import type { StatusBar } from '~/lib/tracker/status-bar'
 import { trackerTexts } from '~/lib/tracker/texts'
@@ -36,7 +37,7 @@ export function OrderStatusBar({ bar, hasEvents }: { bar: StatusBar; hasEvents: 
 					))}
 				</ol>
 			</div>
-			{hasEvents ? null : <p className="empty">{trackerTexts.noEventsAvailable}</p>}
+			{hasEvents ? null : <EmptyState>{trackerTexts.noEventsAvailable}</EmptyState>}
 		</section>
 	)
 }

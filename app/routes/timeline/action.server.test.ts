@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { AddShipmentFormSchema } from '~/lib/timeline/shipment-forms'
-import { pageOf, refuse } from './action.server'
+import { pageOf } from './action.server'
+import { refuse } from '~/services/form.server'
 
 const form = (entries: [string, string][]) => {
 	const data = new FormData()

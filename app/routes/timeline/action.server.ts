@@ -5,12 +5,9 @@ import { catalogueAction } from '~/lib/error-catalogue'
 import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { readForm, UPLOAD_FORM_BYTES } from '~/services/form.server'
-import type { SubmissionResult } from '@conform-to/react'
+import { readForm, refuse, UPLOAD_FORM_BYTES } from '~/services/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import type { FormErrors } from '~/lib/api-issues'
-import type { FormReply } from '~/lib/form-reply'
 
 /**
  * The timeline's mutations (spec 002 §4, §6 and §7): one action route per capability
@@ -33,22 +30,6 @@ export interface TimelineActionArgs {
 }
 
 export type TimelineActionHandler = (args: TimelineActionArgs) => Promise<Response | ReturnType<typeof data>>
-
-/** What parseWithZod gives: the submission a refusal replies to. */
-interface Replyable {
-	reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>
-}
-
-/**
- * A form not done (CONVENTIONS habit 3): `{ result: submission.reply(errors) }`, so the form shows
- * each field's messages (and the form's own, `formErrors`) and keeps what was typed; status 400
- * for a refusal, 200 for one of Conform's own intents (a reference row added or removed without
- * JavaScript), which only redraws the form.
- */
-export function refuse(submission: Replyable, errors?: Partial<FormErrors>) {
-	const result = submission.reply(errors)
-	return data({ result } satisfies FormReply, { status: result.status === 'error' ? 400 : 200 })
-}
 
 /**
  * Back to the timeline the post came from, without the parameters that opened a form or a

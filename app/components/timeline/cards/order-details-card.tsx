@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import { formatAttribute } from '~/lib/timeline/attributes'
 import { CardPages } from './card-pages'
@@ -13,7 +14,7 @@ export function OrderDetailsCard({ shipSet, detailsPage, search }: { shipSet: Sh
 	return (
 		<Card collapsible title="Order Details">
 			{attrs.length === 0 ? (
-				<p>No details available.</p>
+				<EmptyState>No details available.</EmptyState>
 			) : (
 				<dl>
 					{attrs.slice((page - 1) * DETAILS_PAGE, page * DETAILS_PAGE).map((a) => (

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import { useId } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
@@ -55,7 +56,7 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 				</Link>
 			</p>
 			{related.total === 0 ? (
-				<p>No related orders available.</p>
+				<EmptyState>No related orders available.</EmptyState>
 			) : (
 				<ul className="related-list">
 					{related.items.map((r) => (

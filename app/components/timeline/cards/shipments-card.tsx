@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import { Badge } from '~/components/ui/badge'
 import { Link, useLocation } from 'react-router'
@@ -66,7 +67,7 @@ export function ShipmentsCard(props: {
 				</Link>
 			</p>
 			{shipments.total === 0 ? (
-				<p>No shipments available.</p>
+				<EmptyState>No shipments available.</EmptyState>
 			) : (
 				<ul className="shipment-list">
 					{shipments.items.map((s) => {

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import type { ShipSet } from '../types'
 
@@ -6,7 +7,7 @@ export function TagsCard({ shipSet }: { shipSet: ShipSet }) {
 	return (
 		<Card collapsible title="Tags">
 			{shipSet.tags.length === 0 ? (
-				<p>No tags available.</p>
+				<EmptyState>No tags available.</EmptyState>
 			) : (
 				<ul className="tag-list">
 					{shipSet.tags.map((t) => (

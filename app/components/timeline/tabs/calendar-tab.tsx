@@ -1,9 +1,10 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import type { TimelineEvent } from '../types'
 
 /** A month calendar (UTC) marking the days that have events (said in text too, not by colour alone). */
 export function CalendarTab({ events }: { events: TimelineEvent[] }) {
 	const latest = events[0] ? new Date(events[0].eventAt) : null
-	if (!latest) return <p>No Events.</p>
+	if (!latest) return <EmptyState>No Events.</EmptyState>
 	const year = latest.getUTCFullYear()
 	const month = latest.getUTCMonth()
 	const marked = new Set(

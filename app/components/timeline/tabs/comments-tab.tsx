@@ -1,3 +1,5 @@
+import { Skeleton } from '~/components/ui/skeleton'
+import { EmptyState } from '~/components/ui/empty-state'
 import { Pagination } from '~/components/ui/pagination'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link, useFetcher, useParams } from 'react-router'
@@ -65,7 +67,7 @@ export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null
 	if (!part) {
 		return (
 			<section className="comments-tab" aria-label="Comments" aria-busy="true">
-				<p className="loading">Loading comments…</p>
+				<Skeleton label="Loading comments…" />
 			</section>
 		)
 	}
@@ -84,7 +86,7 @@ export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null
 			{!comments ? (
 				<p role="alert">Comments could not be loaded.</p>
 			) : comments.comments.length === 0 ? (
-				<p className="empty">No comments yet.</p>
+				<EmptyState>No comments yet.</EmptyState>
 			) : (
 				<ol className="comment-list" aria-label="Comment list">
 					{comments.comments.map((c) => (

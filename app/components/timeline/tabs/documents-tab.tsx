@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { buttonClass } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import { Link } from 'react-router'
@@ -37,7 +38,7 @@ export function DocumentList({
 	documents: DocumentsPage
 	search: string
 }) {
-	if (documents.totalCount === 0) return <p>No documents available.</p>
+	if (documents.totalCount === 0) return <EmptyState>No documents available.</EmptyState>
 	const pages = Math.ceil(documents.totalCount / DOCUMENTS_PAGE_SIZE)
 	return (
 		<>

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Link } from 'react-router'
 import { fileHref, formatDocumentTime, neighbours, showPhotoPager } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
@@ -21,7 +22,7 @@ export function PhotoList({
 	photos: ShipSet['photos']
 	search: string
 }) {
-	if (photos.files.length === 0) return <p>No photos available.</p>
+	if (photos.files.length === 0) return <EmptyState>No photos available.</EmptyState>
 	const q = new URLSearchParams(search)
 	const max = Math.max(0, photos.files.length - 1)
 	const offset = Math.min(

@@ -1,3 +1,4 @@
+import { EmptyState } from '~/components/ui/empty-state'
 import { Link } from 'react-router'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { withParams } from '~/lib/timeline/url'
@@ -38,7 +39,7 @@ export function TrackerTab({
 	if (!data || data.series.length === 0) {
 		return (
 			<>
-				<p>No sensor data available.</p>
+				<EmptyState>No sensor data available.</EmptyState>
 				{external}
 			</>
 		)
@@ -137,7 +138,7 @@ function SensorDataModal({
 			{modal.points.length ? (
 				<SensorReadings series={modal} zone={zone} height={325} />
 			) : (
-				<p>No sensor data available.</p>
+				<EmptyState>No sensor data available.</EmptyState>
 			)}
 		</Dialog>
 	)

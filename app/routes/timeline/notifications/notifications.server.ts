@@ -3,7 +3,8 @@ import { NOTIFICATION_TOAST, NotificationFormSchema } from '~/lib/timeline/share
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { refuse, type TimelineActionHandler } from '../action.server'
+import { type TimelineActionHandler } from '../action.server'
+import { refuse } from '~/services/form.server'
 
 /**
  * The notification dropdown (002 §4 "Notifications", §7 POST …/notifications, §8 toast

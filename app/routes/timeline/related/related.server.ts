@@ -3,7 +3,8 @@ import { AddRelatedFormSchema, FORM_PARAMS, RELATED_TOAST_TITLE } from '~/lib/ti
 import { formErrorsOf } from '~/lib/api-issues'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refuse, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { backWithToast, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { refuse } from '~/services/form.server'
 
 /** Related orders of the timeline (002 §5 "Add Related Order", §8 toasts). */
 

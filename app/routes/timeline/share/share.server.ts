@@ -4,7 +4,8 @@ import { closeShare, revokeToast, RevokeGuestLinkFormSchema, SHARE_TOAST, ShareC
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { isOrderMissing, refuse, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { isOrderMissing, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { refuse } from '~/services/form.server'
 
 /**
  * The share flow (002 §2 "Share modal", §4 "Share flow", §5, §8): step 1 posts the e-mails

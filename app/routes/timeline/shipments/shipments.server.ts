@@ -3,7 +3,8 @@ import { AddShipmentFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-form
 import { formErrorsOf } from '~/lib/api-issues'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, refuse, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { backWithToast, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import { refuse } from '~/services/form.server'
 
 /**
  * Shipment actions of the timeline (002 §4 "Shipment statuses and actions", §5 "Add Shipment",
