@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { DocumentFile, PhotoFile } from './files'
-import { TimelineLocation } from './timeline'
+import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from './timeline'
 
 /**
  * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
@@ -47,19 +47,10 @@ export const GuestLocation = TimelineLocation.omit({ timezone: true }).openapi('
  * nodeLocation, firstEventAt" (first_event_at: the earliest event of the same node), plus
  * its id and the blockchain mark every event carries (002 §3 "Event").
  */
-export const GuestEvent = z
-	.object({
-		id: z.string(),
-		title: z.string(),
-		summary: z.string().nullable(),
-		event_at: z.string(),
-		timezone_name: z.string().nullable(),
-		event_type: z.enum(['transit', 'delivered', 'exception', 'info']),
-		stale_at: z.string().nullable(),
-		blockchain_verified: z.boolean(),
-		node_id: z.string().nullable(),
-		node: z.object({ source: z.string(), icon_class: z.string().nullable() }).nullable(),
-		shipment_status: z.object({ location_at: z.string().nullable() }),
+export const GuestEvent = TimelineEvent.omit({ location_at: true })
+	.extend({
+		node: TimelineNode.pick({ source: true, icon_class: true }).nullable(),
+		shipment_status: EventShipmentStatus,
 		node_location: GuestLocation.nullable(),
 		first_event_at: z.string().nullable(),
 	})
@@ -69,7 +60,7 @@ export const GuestEvent = z
 export const GuestShipment = z
 	.object({
 		tracking_number: z.string().nullable(),
-		carrier: z.object({ name: z.string() }).nullable(),
+		carrier: CarrierName.nullable(),
 		shipper: GuestLocation.nullable(),
 		consignee: GuestLocation.nullable(),
 	})
@@ -92,7 +83,7 @@ export const GuestRestrictedRecord = z
 		name: z.string(),
 		status: z.enum(GUEST_STATUSES),
 		location: GuestLocation.nullable(),
-		in_process: z.object({ building_type: z.string(), icon_class: z.string().nullable() }).nullable(),
+		in_process: TimelineNode.pick({ building_type: true, icon_class: true }).nullable(),
 		events: z.array(GuestEvent),
 		transit: GuestSection,
 		customer: GuestSection,

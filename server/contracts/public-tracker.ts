@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from './timeline'
 
 /**
  * The public order tracker's two calls (000 §7 "GET /public_order_tracker/search" and
@@ -36,11 +37,7 @@ export const PublicSearchQuery = z.object({
 })
 
 /** A place as the public tracker shows it: city, state and country only. */
-export const PublicPlace = z.object({
-	city: z.string().nullable(),
-	state: z.string().nullable(),
-	country: z.string().nullable(),
-})
+export const PublicPlace = TimelineLocation.pick({ city: true, state: true, country: true })
 
 /** 000 §3 "Public search result". last_status_type: exception, transit or other. */
 export const PublicSearchRow = z
@@ -71,34 +68,32 @@ export const TimelineParams = z.object({
 })
 
 /** 000 §3 "Node (public)". Nodes sharing a position form one group, ordered by position_in_group. */
-export const PublicNode = z
-	.object({
-		id: z.string(),
-		building_type: z.string(),
-		last_event_at: z.string().nullable(),
-		icon_class: z.string().nullable(),
-		source: z.string(),
-		connectable_id: z.string().nullable(),
-		location: PublicPlace.nullable(),
-		with_exception_event: z.boolean(),
-		position: z.number().int(),
-		position_in_group: z.number().int(),
-	})
+export const PublicNode = TimelineNode.pick({
+	id: true,
+	building_type: true,
+	last_event_at: true,
+	icon_class: true,
+	source: true,
+	connectable_id: true,
+	with_exception_event: true,
+	position: true,
+	position_in_group: true,
+})
+	.extend({ location: PublicPlace.nullable() })
 	.openapi('PublicNode')
 
 /** 000 §3 "Event (public)": no summary, no people, no notes. */
-export const PublicEvent = z
-	.object({
-		id: z.string(),
-		title: z.string(),
-		event_at: z.string(),
-		event_type: z.enum(['transit', 'delivered', 'exception', 'info']),
-		stale_at: z.string().nullable(),
-		shipment_status: z.object({ location_at: z.string().nullable() }),
-		node_id: z.string().nullable(),
-		timezone_name: z.string().nullable(),
-		blockchain_verified: z.boolean(),
-	})
+export const PublicEvent = TimelineEvent.pick({
+	id: true,
+	title: true,
+	event_at: true,
+	event_type: true,
+	stale_at: true,
+	node_id: true,
+	timezone_name: true,
+	blockchain_verified: true,
+})
+	.extend({ shipment_status: EventShipmentStatus })
 	.openapi('PublicEvent')
 
 /** 000 §3 "Shipment (public)". */
@@ -108,7 +103,7 @@ export const PublicShipment = z
 		tracking_number: z.string().nullable(),
 		delivery_date: z.string().nullable(),
 		delivery_date_timezone: z.string().nullable(),
-		carrier: z.object({ name: z.string() }).nullable(),
+		carrier: CarrierName.nullable(),
 		shipper: PublicPlace.nullable(),
 		consignee: PublicPlace.nullable(),
 	})

@@ -44,6 +44,15 @@ export const TimelineNode = z
 	})
 	.openapi('TimelineNode')
 
+/** 002 §3 "Event": its type. */
+export const EVENT_TYPE = z.enum(['transit', 'delivered', 'exception', 'info'])
+
+/** An event's "shipmentStatus.locationAt" (000 §3), as the public and guest events carry it. */
+export const EventShipmentStatus = z.object({ location_at: z.string().nullable() })
+
+/** A carrier as the public and guest views name it. */
+export const CarrierName = z.object({ name: z.string() })
+
 export const TimelineEvent = z
 	.object({
 		id: z.string(),
@@ -52,7 +61,7 @@ export const TimelineEvent = z
 		summary: z.string().nullable(),
 		event_at: z.string(),
 		timezone_name: z.string().nullable(),
-		event_type: z.enum(['transit', 'delivered', 'exception', 'info']),
+		event_type: EVENT_TYPE,
 		stale_at: z.string().nullable(),
 		blockchain_verified: z.boolean(),
 		location_at: z.string().nullable(),
