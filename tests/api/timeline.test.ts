@@ -86,11 +86,26 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 		expect((await h.call(`/api/web/ship_sets/${await orderId('acme', 'SO-1001')}/timeline`)).status).toBe(401)
 	})
 
+	it('only reads: opening the timeline records no visit', async () => {
+		const id = await orderId('acme', 'SO-1005')
+		const userId = await h.userId('olivia@acme.test')
+		expect((await timeline(id)).status).toBe(200)
+		const rows = await h.db
+			.select({ at: recentlyViewed.viewedAt })
+			.from(recentlyViewed)
+			.where(and(eq(recentlyViewed.userId, userId), eq(recentlyViewed.shipSetId, id)))
+		expect(rows).toHaveLength(0)
+	})
+})
+
+describe('POST /api/web/ship_sets/{id}/views', () => {
+	const view = async (id: string) => h.call(`/api/web/ship_sets/${id}/views`, { method: 'POST', token: olivia, supplyChain: 'acme' })
+
 	it('records the order as recently viewed by the caller', async () => {
 		const id = await orderId('acme', 'SO-1004')
 		const userId = await h.userId('olivia@acme.test')
 		const before = Date.now()
-		expect((await timeline(id)).status).toBe(200)
+		expect((await view(id)).status).toBe(200)
 		const [row] = await h.db
 			.select({ at: recentlyViewed.viewedAt })
 			.from(recentlyViewed)
@@ -98,6 +113,18 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 		expect(row!.at.getTime()).toBeGreaterThanOrEqual(before - 1000)
 		const again = await h.call('/api/web/dashboard/recently_viewed?limit=1', { token: olivia, supplyChain: 'acme' })
 		expect((again.body as { viewed: { ship_set: { name: string } }[] }).viewed[0]!.ship_set.name).toBe('SO-1004')
+	})
+
+	it('answers 404 to Gary of globex for an acme order, like an unknown id, and writes nothing', async () => {
+		const acme = await orderId('acme', 'SO-1001')
+		const garyId = await h.userId('gary@globex.test')
+		const post = (id: string) => h.call(`/api/web/ship_sets/${id}/views`, { method: 'POST', token: gary, supplyChain: 'globex' })
+		const unknown = await post('00000000-0000-4000-8000-000000000000')
+		const res = await post(acme)
+		expect(res.status).toBe(404)
+		expect(res.body).toEqual(unknown.body)
+		const rows = await h.db.select({ id: recentlyViewed.id }).from(recentlyViewed).where(and(eq(recentlyViewed.userId, garyId), eq(recentlyViewed.shipSetId, acme)))
+		expect(rows).toHaveLength(0)
 	})
 })
 

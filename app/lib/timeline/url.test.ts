@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { layoutRereads, nodeHref, parseTab, parseView, withParams } from './url'
+import { isNewVisit, layoutRereads, nodeHref, parseTab, parseView, withParams } from './url'
 
 describe('timeline URL state (002 §2 Routes)', () => {
 	it('"Calendar (the default in the stream view)"', () => {
@@ -33,5 +33,23 @@ describe('timeline URL state (002 §2 Routes)', () => {
 			expect(layoutRereads(at('?tab=comments'), at('?tab=comments', '/timeline/b'))).toBe(true)
 			expect(layoutRereads(at('?tab=comments'), at('?tab=comments'))).toBe(true)
 		})
+	})
+})
+
+describe('a visit to a timeline (recorded once for Recently Viewed)', () => {
+	const id = '38fbd444-f5a7-40cb-b0d6-1c68b5715a33'
+	const request = new URL(`https://waymark.test/timeline/${id}?tab=comments`)
+	it('starts when the page is opened from elsewhere, typed in, or bookmarked', () => {
+		expect(isNewVisit(null, request, id)).toBe(true)
+		expect(isNewVisit('https://waymark.test/dashboard', request, id)).toBe(true)
+		expect(isNewVisit('https://waymark.test/advanced_search?qs_query_string=SO-1001', request, id)).toBe(true)
+		expect(isNewVisit('https://waymark.test/timeline/00000000-0000-4000-8000-000000000000', request, id)).toBe(true)
+		expect(isNewVisit('https://elsewhere.test/timeline/' + id, request, id)).toBe(true)
+		expect(isNewVisit('not a url', request, id)).toBe(true)
+	})
+	it('goes on through the page’s own links, tabs, modals and forms', () => {
+		expect(isNewVisit(`https://waymark.test/timeline/${id}`, request, id)).toBe(false)
+		expect(isNewVisit(`https://waymark.test/timeline/${id}?nodeId=x&tab=photos`, request, id)).toBe(false)
+		expect(isNewVisit(`https://waymark.test/timeline/${id}/comments?tab=comments`, request, id)).toBe(false)
 	})
 })

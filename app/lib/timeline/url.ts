@@ -55,3 +55,22 @@ export function layoutRereads(current: URL, next: URL): boolean {
 	if (changed.length === 0) return true
 	return !changed.every((k) => READ_BY_THEIR_PART.has(k)) || parseTab(next.searchParams.get('tab')) === 'tracker'
 }
+
+/**
+ * Whether a request for the timeline of `shipSetId` starts a visit (for the dashboard's Recently
+ * Viewed): yes unless it comes from a page of this same order's timeline — a tab, a node, a modal,
+ * a form posted and redirected back, or a revalidation, all of which the browser sends with that
+ * page as the Referer (same origin, so the full URL under the app's Referrer-Policy).
+ */
+export function isNewVisit(referer: string | null, requestUrl: URL, shipSetId: string): boolean {
+	if (!referer) return true
+	let from: URL
+	try {
+		from = new URL(referer)
+	} catch {
+		return true
+	}
+	if (from.origin !== requestUrl.origin) return true
+	const page = `/timeline/${shipSetId}`
+	return from.pathname !== page && !from.pathname.startsWith(`${page}/`)
+}

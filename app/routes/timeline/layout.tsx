@@ -7,7 +7,7 @@ import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { selectedNode } from '~/lib/timeline/nodes'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
-import { layoutRereads, pageNumber, parseTab, parseView } from '~/lib/timeline/url'
+import { isNewVisit, layoutRereads, pageNumber, parseTab, parseView } from '~/lib/timeline/url'
 import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
@@ -28,7 +28,7 @@ import { UUID } from '#contracts/ids'
  * /timeline/{shipSetId}: the order timeline (spec 002). Everything is URL state and reads
  * without JavaScript: `view` (touch = Activity Stream), `nodeId` or `node_connectable_id`
  * (a shipment id), `source`, `filters`, `events=all`, `group=all`, `tab`, `details`.
- * Loading it records the order as recently viewed (the API's GET does that).
+ * Opening it (a visit, not a link within the page: isNewVisit) records the order as recently viewed.
  * `tab=tracker` (with `item`, `sensor`) loads the sensor data, and only then (002 §4).
  * Documents and photos: `documents_page`, `document`, `photo`, `photos_offset`, `upload`, `processed`, `photo_comment`
  * (see ./files/files.server.ts).
@@ -74,8 +74,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const node = shipSet ? selectedNode(shipSet.nodes, q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
-	const [shipment, tracker, cards, shareMenu, comments, logs, files] = shipSet
+	const [, shipment, tracker, cards, shareMenu, comments, logs, files] = shipSet
 		? await Promise.all([
+				// A visit (not a link within the page) is recorded for Recently Viewed; its failure costs the page nothing.
+				isNewVisit(request.headers.get('referer'), url, shipSet.id) ? scm.shipSets.recordView(shipSet.id).catch(() => null) : null,
 				loadShipmentPanel(scm, shipSet.id, q.get('shipment')),
 				trackerShown && parseTab(q.get('tab')) === 'tracker'
 					? loadTrackerTab(scm, { trackingGroupId: node!.trackingGroupId!, item: q.get('item'), sensor: q.get('sensor'), eventTimes: shipSet.events.map((e) => e.eventAt), now })

@@ -11,8 +11,10 @@ type Settings = z.input<typeof NotificationSettings>
 /** One order (ship set): its timeline, a shipment's details, following, its logs and the caller's notification settings (002 §7). */
 export function shipSetCalls({ call }: ScmCaller) {
 	return {
-		/** One order's timeline; the API records it as recently viewed by the caller. */
+		/** One order's timeline (a read only). */
 		timeline: (id: string) => call(TimelineApi.timeline, { params: { id } }),
+		/** A visit to the order's timeline, for the dashboard's Recently Viewed. */
+		recordView: (id: string) => call(TimelineApi.recordView, { params: { id } }),
 		shipment: (id: string, shipmentId: string) => call(TimelineApi.shipment, { params: { id, shipmentId } }),
 		follow: (id: string) => call(FollowsApi.follow, { params: { id } }),
 		unfollow: (id: string) => call(FollowsApi.unfollow, { params: { id } }),

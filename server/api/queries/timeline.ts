@@ -180,8 +180,17 @@ export async function timeline(
 	}
 }
 
-/** Opening a timeline records it as recently viewed by the caller (one row per user and order). */
-export async function recordView(db: Database, organizationId: string, userId: string, shipSetId: string) {
+/**
+ * A visit to a timeline records it as recently viewed by the caller (one row per user and
+ * order, its time moved forward on each visit). False when the order is not one of the
+ * caller's supply chain: nothing is written.
+ */
+export async function recordView(db: Database, organizationId: string, userId: string, shipSetId: string): Promise<boolean> {
+	const [order] = await db
+		.select({ id: shipSets.id })
+		.from(shipSets)
+		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
+	if (!order) return false
 	const now = new Date()
 	await db
 		.insert(recentlyViewed)
@@ -190,4 +199,5 @@ export async function recordView(db: Database, organizationId: string, userId: s
 			target: [recentlyViewed.userId, recentlyViewed.shipSetId],
 			set: { viewedAt: now, updatedAt: sql`now()` },
 		})
+	return true
 }

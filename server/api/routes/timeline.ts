@@ -8,7 +8,7 @@ import { recordView, timeline } from '../queries/timeline'
 import { shipmentDetails } from '../queries/timeline-shipment'
 
 /** The handlers of TimelineApi (routes described in server/contracts/api/timeline.ts): guard, query, answer. */
-const { timeline: getTimeline, shipment: getShipment } = TimelineApi
+const { timeline: getTimeline, shipment: getShipment, recordView: postView } = TimelineApi
 
 export const timelineRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(guarded(getTimeline, requireUser), async (c) => {
 	const { db } = c.var.deps
@@ -16,8 +16,11 @@ export const timelineRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 	const { id } = c.req.valid('param')
 	const ship_set = await timeline(db, organizationId, userId, id)
 	if (!ship_set) throw notFound('Order')
-	await recordView(db, organizationId, userId, ship_set.id)
 	return c.json({ ship_set }, 200)
+}).openapi(guarded(postView, requireUser), async (c) => {
+	const { organizationId, userId } = c.var.caller
+	if (!(await recordView(c.var.deps.db, organizationId, userId, c.req.valid('param').id))) throw notFound('Order')
+	return c.json({ success: true }, 200)
 }).openapi(guarded(getShipment, requireUser), async (c) => {
 	const { id, shipmentId } = c.req.valid('param')
 	const shipment = await shipmentDetails(c.var.deps.db, c.var.caller.organizationId, id, shipmentId)

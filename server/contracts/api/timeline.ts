@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { SuccessResponse } from '../dashboard'
 import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineResponse } from '../timeline'
 
 const getTimeline = createRoute({
@@ -10,8 +11,7 @@ const getTimeline = createRoute({
 	summary: 'One order with its nodes, events, shipments, tags, custom attributes and counts',
 	description:
 		'Scoped to the caller’s supply chain: another tenant’s order answers 404 exactly like an unknown id. ' +
-		'Side effect: the call records the order as recently viewed by the caller (recently_viewed.viewed_at = now), ' +
-		'so opening the timeline page is what fills the dashboard’s Recently Viewed tab.',
+		'A read only: a visit is recorded by POST /api/web/ship_sets/{id}/views.',
 	request: { headers: SupplyChainHeaders, params: TimelineParams },
 	responses: {
 		200: jsonContent(TimelineResponse, 'The order timeline'),
@@ -34,4 +34,21 @@ const getShipment = createRoute({
 	},
 })
 
-export const TimelineApi = { timeline: getTimeline, shipment: getShipment }
+const recordView = createRoute({
+	tags: ['Timeline'],
+	security: [{ bearer: [] }],
+	method: 'post',
+	path: '/api/web/ship_sets/{id}/views',
+	summary: 'Record a visit to the order’s timeline (the dashboard’s Recently Viewed: recently_viewed.viewed_at = now)',
+	description:
+		'The web app posts this once per visit (opening the page), not on each tab or link within it, which only read. ' +
+		'Another tenant’s order answers 404 exactly like an unknown id, and nothing is written.',
+	request: { headers: SupplyChainHeaders, params: TimelineParams },
+	responses: {
+		200: jsonContent(SuccessResponse, 'Recorded'),
+		...errorResponses,
+		404: jsonContent(ErrorBody, 'No such order in this supply chain'),
+	},
+})
+
+export const TimelineApi = { timeline: getTimeline, shipment: getShipment, recordView }
