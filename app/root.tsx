@@ -11,7 +11,7 @@ import { getUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
 import { toasts } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
-import { layoutRereads } from '~/lib/timeline/url'
+import { layoutRereads } from '~/lib/timeline/parts'
 import appStylesHref from '~/styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [

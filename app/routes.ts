@@ -35,6 +35,7 @@ export default [
 	route('timeline/:shipSetId', 'routes/timeline/layout.tsx', [
 		index('routes/timeline/index.tsx'),
 		route('comments', 'routes/timeline/comments/route.tsx'),
+		route('logs', 'routes/timeline/logs/route.tsx'),
 		route('files', 'routes/timeline/files/route.tsx'),
 		route('follow', 'routes/timeline/follow/route.tsx'),
 		route('notifications', 'routes/timeline/notifications/route.tsx'),

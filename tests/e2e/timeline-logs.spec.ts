@@ -34,3 +34,23 @@ test('Historical Logs lists each line in UTC, then in local time', async ({ page
 		await expect(local.locator('.tz-note')).toContainText('time zone of the order’s final shipping location')
 	}
 })
+
+test('with JavaScript, opening Historical Logs reads the logs alone, and its time zone reads nothing', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'without JavaScript a link loads the page, as it must')
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+	await openOrder(page, 'SO-1001')
+	const reads: string[] = []
+	page.on('request', (r) => {
+		const url = new URL(r.url())
+		if (url.pathname.endsWith('.data')) reads.push(`${url.pathname.replace(/^\/timeline\/[0-9a-f-]{36}/, '')} ${url.searchParams.get('_routes')}`)
+	})
+	await page.getByRole('link', { name: 'Historical Logs' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Historical Logs' })
+	await expect(dialog.locator('tbody tr').first()).toBeVisible()
+	expect(reads).toEqual(['/logs.data routes/timeline/logs/route'])
+	await dialog.getByRole('link', { name: 'Local' }).click()
+	await expect(dialog.getByRole('link', { name: 'Local' })).toHaveAttribute('aria-current', 'true')
+	expect(reads).toHaveLength(1)
+})

@@ -2,6 +2,8 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { Dialog } from '~/components/ui/dialog'
+import { Skeleton } from '~/components/ui/skeleton'
+import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
 import { Pagination } from '~/components/ui/pagination'
 import { Table } from '~/components/ui/table'
 import type { Camelize } from '~/lib/camelize'
@@ -20,12 +22,16 @@ export type HistoricalLogs = Camelize<HistoricalLogsResponse>
  * (UTC when it has none) until then. A line about a document links to its download route.
  */
 export function HistoricalLogsModal(props: {
-	logs: HistoricalLogs | null
+	/** The page's read of the modal; another page of it (with JavaScript) is read from its route alone. */
+	fromPage: PartRead<HistoricalLogs | null> | undefined
 	search: string
 	orderZone: string | null
 	shipSetId: string
 }) {
-	const { logs, search, orderZone, shipSetId } = props
+	const { fromPage, search, orderZone, shipSetId } = props
+	const read = useTimelinePart('logs', fromPage, search)
+	const loading = read === undefined
+	const logs = read ?? null
 	const q = new URLSearchParams(search)
 	const tz = q.get('tz') === 'local' ? 'local' : 'utc'
 	const [browserZone, setBrowserZone] = useState<string | null>(null)
@@ -54,7 +60,9 @@ export function HistoricalLogsModal(props: {
 					gives your own.
 				</p>
 			) : null}
-			{!logs ? (
+			{loading ? (
+				<Skeleton label="Loading logs…" />
+			) : !logs ? (
 				<p role="alert">Historical logs could not be loaded.</p>
 			) : logs.logs.length === 0 ? (
 				<EmptyState>No Logs available.</EmptyState>

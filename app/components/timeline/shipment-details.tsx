@@ -5,6 +5,8 @@ import { withParams } from '~/lib/timeline/url'
 import type { ShipmentDetailsResponse } from '#contracts/timeline'
 import { shipmentStatusLabel } from '#contracts/shipment-rules'
 import { Dialog } from '~/components/ui/dialog'
+import { Skeleton } from '~/components/ui/skeleton'
+import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
 import { addressLines } from './types'
 
 export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
@@ -13,13 +15,17 @@ export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
  * The modal 'Shipment Details' (002 §2 "Side widgets", §3 "Shipment details"), opened by `?shipment=`
  * (Close link, Escape with JavaScript); service type needs a flag that does not exist yet, so it stays hidden.
  */
-export function ShipmentDetailsPanel({
-	shipment,
-	search,
-}: {
-	shipment: ShipmentDetails
-	search: string
-}) {
+export function ShipmentDetailsPanel({ fromPage, search }: { fromPage: PartRead<ShipmentDetails | null> | undefined; search: string }) {
+	const shipment = useTimelinePart('shipments', fromPage, search)
+	if (shipment === null) return null
+	return (
+		<Dialog title="Shipment Details" closeTo={withParams(search, { shipment: null })} className="shipment-details">
+			{shipment === undefined ? <Skeleton label="Loading the shipment…" /> : <ShipmentFacts shipment={shipment} />}
+		</Dialog>
+	)
+}
+
+function ShipmentFacts({ shipment }: { shipment: ShipmentDetails }) {
 	const when = (at: string | null, zone?: string | null) => (at ? formatEventTime(at, zone) : 'N/A')
 	const rows: [string, string][] = [
 		['Tracking Number', shipment.trackingNumber ?? 'N/A'],
@@ -46,11 +52,7 @@ export function ShipmentDetailsPanel({
 		]),
 	]
 	return (
-		<Dialog
-			title="Shipment Details"
-			closeTo={withParams(search, { shipment: null })}
-			className="shipment-details"
-		>
+		<>
 			<dl>
 				{rows.map(([k, v]) => (
 					<div key={k}>
@@ -69,6 +71,6 @@ export function ShipmentDetailsPanel({
 					</address>
 				))}
 			</div>
-		</Dialog>
+		</>
 	)
 }

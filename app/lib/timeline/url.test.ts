@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isNewVisit, layoutRereads, nodeHref, parseTab, parseView, withParams } from './url'
+import { isNewVisit, nodeHref, parseTab, parseView, withParams } from './url'
 
 describe('timeline URL state (002 §2 Routes)', () => {
 	it('"Calendar (the default in the stream view)"', () => {
@@ -18,21 +18,6 @@ describe('timeline URL state (002 §2 Routes)', () => {
 	})
 	it('selecting a node resets its filters and expansion (000 §4 "Filters reset when the selected node changes")', () => {
 		expect(nodeHref('?nodeId=a&filters=stale&events=all&tab=location&node_connectable_id=s&collapsed=1', 'b')).toBe('?nodeId=b&tab=location')
-	})
-	describe('a link re-reads only what it shows (layoutRereads)', () => {
-		const at = (query: string, path = '/timeline/a') => new URL(`http://x${path}${query}`)
-		it('opening the Comments tab, or paging it, does not read the page again', () => {
-			expect(layoutRereads(at('?nodeId=n'), at('?nodeId=n&tab=comments'))).toBe(false)
-			expect(layoutRereads(at('?tab=comments'), at('?tab=comments&comments_page=2'))).toBe(false)
-			expect(layoutRereads(at('?tab=comments'), at('?tab=photos'))).toBe(false)
-		})
-		it('the Tracker tab, another parameter, another order or the same URL again read the page', () => {
-			expect(layoutRereads(at('?tab=comments'), at('?tab=tracker'))).toBe(true)
-			expect(layoutRereads(at('?tab=comments'), at('?tab=comments&nodeId=m'))).toBe(true)
-			expect(layoutRereads(at('?documents_page=1'), at('?documents_page=2'))).toBe(true)
-			expect(layoutRereads(at('?tab=comments'), at('?tab=comments', '/timeline/b'))).toBe(true)
-			expect(layoutRereads(at('?tab=comments'), at('?tab=comments'))).toBe(true)
-		})
 	})
 })
 

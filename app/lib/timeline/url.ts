@@ -40,22 +40,6 @@ export function nodeHref(search: string, nodeId: string): string {
 	return withParams(search, { nodeId, node_connectable_id: null, events: null, filters: null, sensor: null, item: null, collapsed: null })
 }
 
-/** Parameters whose part of the timeline has a read of its own (the Comments tab: its route's loader). */
-const READ_BY_THEIR_PART = new Set(['tab', 'comments_page', 'comment'])
-
-/**
- * Whether moving from one timeline URL to another must read the whole page again: not when only
- * the Comments tab's own parameters change (the tab, its page, an opened comment) and the next
- * tab is not the Tracker tab (whose sensor data the page reads); yes for anything else.
- */
-export function layoutRereads(current: URL, next: URL): boolean {
-	if (current.pathname !== next.pathname) return true
-	const keys = new Set([...current.searchParams.keys(), ...next.searchParams.keys()])
-	const changed = [...keys].filter((k) => current.searchParams.getAll(k).join('\n') !== next.searchParams.getAll(k).join('\n'))
-	if (changed.length === 0) return true
-	return !changed.every((k) => READ_BY_THEIR_PART.has(k)) || parseTab(next.searchParams.get('tab')) === 'tracker'
-}
-
 /**
  * Whether a request for the timeline of `shipSetId` starts a visit (for the dashboard's Recently
  * Viewed): yes unless it comes from a page of this same order's timeline — a tab, a node, a modal,

@@ -7,11 +7,13 @@ import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { selectedNode } from '~/lib/timeline/nodes'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
-import { isNewVisit, layoutRereads, pageNumber, parseTab, parseView } from '~/lib/timeline/url'
-import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
+import { isNewVisit, parseTab, parseView } from '~/lib/timeline/url'
+import { layoutRereads, partKey } from '~/lib/timeline/parts'
+import { loadHistoricalLogs } from './logs/logs.server'
+import { loadShipmentPanel } from './shipments/shipment-panel.server'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
-import { ScmError, type ScmClient } from '~/services/scm.server'
+import { ScmError } from '~/services/scm.server'
 import { loadGuestPage } from '~/services/guest.server'
 import { isGuestQuery } from '~/lib/guest/restricted'
 import { loadShareMenu } from './share/share-menu.server'
@@ -93,10 +95,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	return {
 		shipSet,
 		shareMenu: shareMenu ?? null,
-		comments,
-		logs: logs ?? null,
+		comments: comments === undefined ? undefined : { key: partKey('comments', q), data: comments },
+		logs: { key: partKey('logs', q), data: logs ?? null },
 		files: files ?? null,
-		shipment: shipment ?? null,
+		shipment: { key: partKey('shipments', q), data: shipment ?? null },
 		tracker: { shown: trackerShown, data: tracker ?? null, links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [] },
 		mapsApiKey: context.googleMapsApiKey,
 		cards: cards ?? null,
@@ -110,25 +112,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * A link within the page re-reads only what it shows: changing the Comments tab's own
- * parameters (the tab, its page) reads the comments from their route, not the whole page again
- * (see layoutRereads). A post, or any other change, reads the page again.
+ * A link within the page re-reads only what it shows: changing only a part's own parameters
+ * (the Comments tab and its page, Historical Logs, Shipment Details; see ~/lib/timeline/parts)
+ * reads that part from its route, not the whole page again. A post, or any other change, reads
+ * the page again.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
 	if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
 	return layoutRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
-}
-
-/** The shipment details panel (`?shipment={id}`); an unknown or foreign id shows no panel. */
-async function loadShipmentPanel(scm: ScmClient, shipSetId: string, shipmentId: string | null) {
-	if (!shipmentId || !UUID.test(shipmentId)) return null
-	return scm.shipSets.shipment(shipSetId, shipmentId).then((r) => r.shipment, () => null)
-}
-
-/** The Historical Logs modal (`?logs=1`, `logs_page`); a failure leaves it empty rather than failing the page. */
-async function loadHistoricalLogs(scm: ScmClient, shipSetId: string, q: URLSearchParams) {
-	if (q.get('logs') !== '1') return null
-	return scm.shipSets.logs(shipSetId, (pageNumber(q.get('logs_page')) - 1) * HISTORICAL_LOGS_PAGE).catch(() => null)
 }
 
 /** The page itself is rendered by the index route and by each capability's action route (see ./page.tsx). */

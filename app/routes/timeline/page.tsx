@@ -62,8 +62,8 @@ export default function TimelinePage() {
 				promise={promiseIndicator({ promiseDate: shipSet.promiseDate, deliveredAt: shipSet.deliveredAt, now: today })}
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
 			/>
-			{shipment ? <ShipmentDetailsPanel shipment={shipment} search={search} /> : null}
-			{q.get('logs') === '1' ? <HistoricalLogsModal logs={logs ?? null} search={search} orderZone={shipSet.location?.timezone ?? null} shipSetId={shipSet.id} /> : null}
+			{q.get('shipment') ? <ShipmentDetailsPanel fromPage={shipment} search={search} /> : null}
+			{q.get('logs') === '1' ? <HistoricalLogsModal fromPage={logs} search={search} orderZone={shipSet.location?.timezone ?? null} shipSetId={shipSet.id} /> : null}
 			<FileOverlays shipSet={shipSet} documents={documents} documentTypes={files?.documentTypes ?? []} search={search} />
 			<NodeStrip
 				nodes={shipSet.nodes}

@@ -1,14 +1,14 @@
 import { Skeleton } from '~/components/ui/skeleton'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Pagination } from '~/components/ui/pagination'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { Link, useFetcher, useParams } from 'react-router'
-import { actionPath } from '~/lib/timeline/intents'
+import { useState, type MouseEvent } from 'react'
+import { Link } from 'react-router'
+import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
 import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
 import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments } from '~/lib/timeline/comments'
 import { nodeLabel } from '~/lib/timeline/nodes'
-import { pageNumber, withParams } from '~/lib/timeline/url'
+import { withParams } from '~/lib/timeline/url'
 import type { CommentsPage, MentionUsersResponse } from '#contracts/comments'
 import type { ShipSet, TimelineNode } from '../types'
 import { CommentForm } from './comment-form'
@@ -28,30 +28,9 @@ export interface CommentsPart {
 
 export interface CommentsTabData {
 	/** The page's read of the tab (a document load with `tab=comments`, or a reload after a post). */
-	part?: CommentsPart
+	part?: PartRead<CommentsPart>
 	/** 002 §4 "The comment form is disabled while no node is selected in a grouped view." */
 	noNodeSelected?: boolean
-}
-
-/**
- * The tab's data for the page the URL names: the page's own read when it is of that page,
- * else (a tab or page link with JavaScript, which does not read the page again) a read of the
- * comments route alone; undefined while that read runs.
- */
-function useCommentsPart(fromPage: CommentsPart | undefined, search: string): CommentsPart | undefined {
-	const { shipSetId = '' } = useParams()
-	const fetcher = useFetcher<CommentsPart>()
-	const page = pageNumber(new URLSearchParams(search).get('comments_page'))
-	const own = fromPage?.page === page ? fromPage : undefined
-	const fetched = fetcher.data?.page === page ? fetcher.data : undefined
-	const requested = useRef<string | null>(null)
-	const url = actionPath(shipSetId, 'comments', withParams(search, { tab: 'comments' }))
-	useEffect(() => {
-		if (own || fetched || requested.current === url) return
-		requested.current = url
-		fetcher.load(url)
-	}, [own, fetched, url, fetcher])
-	return own ?? fetched
 }
 
 /**
@@ -63,7 +42,7 @@ function useCommentsPart(fromPage: CommentsPart | undefined, search: string): Co
  */
 export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null; search: string } & CommentsTabData) {
 	const { shipSet, node, search, noNodeSelected = false } = props
-	const part = useCommentsPart(props.part, search)
+	const part = useTimelinePart('comments', props.part, search)
 	if (!part) {
 		return (
 			<section className="comments-tab" aria-label="Comments" aria-busy="true">

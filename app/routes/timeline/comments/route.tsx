@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/route'
 import { UUID } from '#contracts/ids'
+import { partKey } from '~/lib/timeline/parts'
 import { requireScm } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
 import { timelineAction } from '../action.server'
@@ -15,7 +16,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
 	const toggles = await loadToggles(context, user.profile.account)
-	return loadComments(scm, params.shipSetId, new URL(request.url).searchParams, toggles.userMentions, user.profile.account)
+	const q = new URL(request.url).searchParams
+	return { key: partKey('comments', q), data: await loadComments(scm, params.shipSetId, q, toggles.userMentions, user.profile.account) }
 }
 
 export const action = timelineAction(commentActions)
