@@ -30,7 +30,12 @@ export default tseslint.config(
 				{
 					patterns: [
 						{ group: ['**/server/db/**', '**/server/api/**'], message: 'The web app reaches data only through the SCM API client.' },
-						{ group: ['~/routes/**', './routes/**', '../routes/**'], message: 'Routes never import other routes.' },
+						{ group: ['~/routes/**', './routes/**', '../routes/**'], message: 'Routes never import other routes: a screen imports its own folder relatively.' },
+						{
+							group: ['**/route', '**/layout'],
+							allowTypeImports: true,
+							message: 'A route module is imported by app/routes.ts only (its loader type may be imported).',
+						},
 					],
 				},
 			],

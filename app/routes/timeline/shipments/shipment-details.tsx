@@ -7,7 +7,7 @@ import { shipmentStatusLabel } from '#contracts/shipment-rules'
 import { Dialog } from '~/components/ui/dialog'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
-import { addressLines } from './types'
+import { addressLines } from '~/components/timeline/types'
 
 export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
 

@@ -1,7 +1,7 @@
 import { CommentOnPhotoDialog, UploadDocumentsDialog, UploadPhotosDialog, type DocumentTypeOption } from './file-uploads'
-import { DocumentViewer, type DocumentsPage } from './tabs/documents-tab'
-import { PhotoLightbox } from './tabs/photos-tab'
-import type { ShipSet } from './types'
+import { DocumentViewer, type DocumentsPage } from './documents-tab'
+import { PhotoLightbox } from './photos-tab'
+import type { ShipSet } from '~/components/timeline/types'
 
 /**
  * The documents' and photos' modals, each opened by the URL: `document` (viewer), `photo`

@@ -7,7 +7,7 @@ import { formatEventTime } from '~/lib/dates'
 import { FILTER_GROUPS, FILTER_LABELS, FILTER_LOADER_MS, type FilterGroup } from '~/lib/timeline/filters'
 import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
-import type { TimelineEvent, TimelineNode } from './types'
+import type { TimelineEvent, TimelineNode } from '~/components/timeline/types'
 
 /**
  * The events panel (002 §2 "Events panel (left)"): 'Events', or 'Nodes' for a grouped node;

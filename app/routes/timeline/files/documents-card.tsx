@@ -1,7 +1,7 @@
 import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { withParams } from '~/lib/timeline/url'
-import { DocumentList, type DocumentsPage } from '../tabs/documents-tab'
+import { DocumentList, type DocumentsPage } from './documents-tab'
 
 /** 002 §2 side widget 'Documents · n' with its 'Upload Documents' modal (`?upload=documents`). */
 export function DocumentsCard({ shipSetId, documents, search }: { shipSetId: string; documents: DocumentsPage; search: string }) {

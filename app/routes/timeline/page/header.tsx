@@ -3,9 +3,9 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import type { DeliveryIndicator, PromiseIndicator } from '~/lib/timeline/indicators'
 import type { StatusStep } from '~/lib/timeline/status-bar'
 import { withParams, type View } from '~/lib/timeline/url'
-import { ShareMenu } from './share-menu'
-import { FollowButton } from './follow-button'
-import { addressLines, type ShipSet } from './types'
+import { ShareMenu } from '../share/share-menu'
+import { FollowButton } from '../follow/follow-button'
+import { addressLines, type ShipSet } from '~/components/timeline/types'
 
 export const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
 

@@ -4,7 +4,7 @@ import { formatEventTime } from '~/lib/dates'
 import { filterStream } from '~/lib/timeline/activity-stream'
 import { FILTER_GROUPS, FILTER_LABELS, enabledGroups } from '~/lib/timeline/filters'
 import { nodeLabel } from '~/lib/timeline/nodes'
-import type { ShipSet } from './types'
+import type { ShipSet } from '~/components/timeline/types'
 
 /**
  * The Activity Stream (touch view, 002 §1): every node and its events in one vertical list, with

@@ -16,8 +16,8 @@ import {
 } from '#contracts/shipment-rules'
 import type { ShipmentsResponse } from '#contracts/shipments'
 import { AddShipmentDialog, type Carriers } from './add-shipment'
-import { ConfirmDialog, useOpenValue } from './card-modal'
-import { CardPages } from './card-pages'
+import { ConfirmDialog, useOpenValue } from '~/components/timeline/cards/card-modal'
+import { CardPages } from '~/components/timeline/cards/card-pages'
 
 export type ShipmentRowView = Camelize<ShipmentsResponse['shipments'][number]>
 export interface ShipmentsPage {

@@ -4,7 +4,7 @@ import { fileHref, formatDocumentTime, neighbours, showPhotoPager } from '~/lib/
 import { withParams } from '~/lib/timeline/url'
 import { PHOTOS_PER_SLIDE } from '#contracts/file-rules'
 import { Dialog } from '~/components/ui/dialog'
-import type { ShipSet } from '../types'
+import type { ShipSet } from '~/components/timeline/types'
 
 export type TimelinePhoto = ShipSet['photos']['files'][number]
 

@@ -4,9 +4,9 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
 import { carouselStart, nodeLabel, nodesOfSource, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
-import type { TimelineNode } from './types'
+import type { TimelineNode } from '~/components/timeline/types'
 
-const NodeCarousel = lazy(() => import('../tracker/node-carousel'))
+const NodeCarousel = lazy(() => import('~/components/tracker/node-carousel'))
 
 /**
  * The node strip (002 §2 "Node strip"): node links (`?nodeId=`), FIRST TOUCH / LAST TOUCH,

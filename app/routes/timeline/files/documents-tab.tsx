@@ -12,8 +12,8 @@ import {
 import { withParams } from '~/lib/timeline/url'
 import { DOCUMENTS_PAGE_SIZE } from '#contracts/file-rules'
 import { Dialog } from '~/components/ui/dialog'
-import { CardPages } from '../cards/card-pages'
-import type { ShipSet } from '../types'
+import { CardPages } from '~/components/timeline/cards/card-pages'
+import type { ShipSet } from '~/components/timeline/types'
 
 export type TimelineDocument = ShipSet['documents']['files'][number]
 

@@ -10,9 +10,9 @@ import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments } from '~
 import { nodeLabel } from '~/lib/timeline/nodes'
 import { withParams } from '~/lib/timeline/url'
 import type { CommentsPage, MentionUsersResponse } from '#contracts/comments'
-import type { ShipSet, TimelineNode } from '../types'
+import type { ShipSet, TimelineNode } from '~/components/timeline/types'
 import { CommentForm } from './comment-form'
-import { Segments } from '../comment-segments'
+import { Segments } from '~/components/timeline/comment-segments'
 
 export type CommentsData = Camelize<CommentsPage>
 export type CommentRecord = CommentsData['comments'][number]

@@ -17,11 +17,11 @@ import {
 } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
 import type { RelatedShipSetsResponse } from '#contracts/shipments'
-import { ConfirmDialog, useOpenValue } from './card-modal'
+import { ConfirmDialog, useOpenValue } from '~/components/timeline/cards/card-modal'
 import { Dialog, DialogClose } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
-import { CardPages } from './card-pages'
+import { CardPages } from '~/components/timeline/cards/card-pages'
 
 export type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
 export interface RelatedPage {

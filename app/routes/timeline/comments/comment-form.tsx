@@ -17,7 +17,7 @@ import {
 	suggestMentions,
 	displayName,
 } from '~/lib/timeline/comments'
-import type { TimelineNode } from '../types'
+import type { TimelineNode } from '~/components/timeline/types'
 import type { MentionUser } from './comments-tab'
 
 const INTENT = TIMELINE_INTENTS.comments.comment

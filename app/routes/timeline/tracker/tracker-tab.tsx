@@ -2,7 +2,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Link } from 'react-router'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { withParams } from '~/lib/timeline/url'
-import { SensorReadings } from '../sensor-readings'
+import { SensorReadings } from './sensor-readings'
 import { Dialog } from '~/components/ui/dialog'
 import { Tabs } from '~/components/ui/tabs'
 

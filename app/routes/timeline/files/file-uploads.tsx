@@ -24,7 +24,7 @@ import {
 } from '#contracts/file-rules'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Dialog } from '~/components/ui/dialog'
-import type { TimelinePhoto } from './tabs/photos-tab'
+import type { TimelinePhoto } from './photos-tab'
 
 interface UploadDetail {
 	fileName: string
