@@ -108,7 +108,8 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 	}
 
 	const table = page.getByRole('table', { name: 'Upload Details' })
-	await expect(table.getByRole('row')).toHaveCount(5)
+	// One row per file as each upload ends (one at a time, one of them 10 MB): on a loaded machine that takes more than 5 s.
+	await expect(table.getByRole('row')).toHaveCount(5, { timeout: 30_000 })
 	// Over the size limit: refused with the limit, in its row (with JavaScript it used to hang the queue).
 	await expect(table.getByRole('row', { name: /scan\d{1,2}\.pdf/ })).toContainText('The file is larger than 10 MB')
 	await expect(table.getByRole('row', { name: /billoflading\d{1,2}\.pdf Success/ })).toBeVisible()

@@ -1,11 +1,8 @@
+import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { Button } from '~/components/ui/button'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
-import { useFetcher } from 'react-router'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import { useFormReply } from '~/lib/form-reply'
-import type { z } from 'zod'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
+import { getFormProps } from '@conform-to/react'
 import { Toaster } from '~/components/toaster'
 import {
 	activeMention,
@@ -32,11 +29,8 @@ const INTENT = TIMELINE_INTENTS.comments.comment
  * "Return submits unless the suggestion list is open" (Shift+Return for a new line).
  */
 export function CommentForm({ node, users, disabled = false }: { node: TimelineNode | null; users: MentionUser[] | null; disabled?: boolean }) {
-	const fetcher = useFetcher()
-	const action = useTimelineAction('comments')
-	const reply = useFormReply(INTENT, fetcher.data)
 	const id = useId()
-	const [form, fields] = useForm<z.input<typeof CommentFormSchema>>({ id: `${id}-comment`, lastResult: reply?.result, constraint: getZodConstraint(CommentFormSchema) })
+	const { fetcher, action, form, fields } = useTimelineForm('comments', INTENT, { id: `${id}-comment`, schema: CommentFormSchema })
 	const busy = fetcher.state !== 'idle'
 	const typed = typeof fields.body.initialValue === 'string' ? fields.body.initialValue : ''
 	const [text, setText] = useState(typed)

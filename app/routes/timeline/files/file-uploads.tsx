@@ -1,12 +1,11 @@
+import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Button } from '~/components/ui/button'
 import { Table } from '~/components/ui/table'
 import { useState } from 'react'
 import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
-import { Form, Link, useFetcher, useLocation, useRevalidator } from 'react-router'
+import { Form, Link, useLocation, useRevalidator } from 'react-router'
 import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
 import { useFormReply } from '~/lib/form-reply'
 import {
 	documentField,
@@ -346,10 +345,7 @@ export function UploadPhotosDialog({
 }
 
 function UploadPhotosForm() {
-	const fetcher = useFetcher()
-	const action = useTimelineAction('files')
-	const reply = useFormReply(INTENT.uploadPhotos, fetcher.data)
-	const [form] = useForm({ id: 'upload-photos', lastResult: reply?.result })
+	const { fetcher, action, reply, form } = useTimelineForm('files', INTENT.uploadPhotos, { id: 'upload-photos' })
 	const errors = reply?.result.error?.[PHOTO_FILES]?.flatMap((m) => m.split('\n'))
 	const filesRefused = errors?.some((m) => m !== FILE_MESSAGES.noFiles)
 	return (
@@ -389,16 +385,7 @@ function UploadPhotosForm() {
 
 /** 'Comment on Photo' (002 §2, §7 PUT notes): saves the photo's notes; toast 'Photos – Comment added'. */
 export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; search: string }) {
-	const fetcher = useFetcher()
-	const action = useTimelineAction('files')
-	const reply = useFormReply(INTENT.photoNotes, fetcher.data)
-	const [form, fields] = useForm<z.input<typeof PhotoNotesFormSchema>>({
-		id: `photo-notes-${photo.id}`,
-		lastResult: reply?.result,
-		constraint: getZodConstraint(PhotoNotesFormSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: PhotoNotesFormSchema }),
-	})
+	const { fetcher, action, form, fields } = useTimelineForm('files', INTENT.photoNotes, { id: `photo-notes-${photo.id}`, schema: PhotoNotesFormSchema, validate: 'onBlur' })
 	const typed =
 		typeof fields.notes.initialValue === 'string' ? fields.notes.initialValue : (photo.notes ?? '')
 	const error = fields.notes.errors?.[0] ?? fields.photo_id.errors?.[0]

@@ -1,13 +1,11 @@
+import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import { useId } from 'react'
-import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
-import { Link, useFetcher, useLocation } from 'react-router'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
+import { Link, useLocation } from 'react-router'
 import { Toaster } from '~/components/toaster'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import type { z } from 'zod'
-import { useFormReply } from '~/lib/form-reply'
+import { getFormProps } from '@conform-to/react'
 import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
 import {
@@ -110,15 +108,8 @@ function AddRelatedDialog({
 	search: string
 	onClose: (() => void) | undefined
 }) {
-	const fetcher = useFetcher()
-	const action = useTimelineAction('related')
-	const reply = useFormReply(TIMELINE_INTENTS.related.add, fetcher.data)
 	const id = useId()
-	const [form, fields] = useForm<z.input<typeof AddRelatedFormSchema>>({
-		id: `${id}-add-related`,
-		lastResult: reply?.result,
-		constraint: getZodConstraint(AddRelatedFormSchema),
-	})
+	const { fetcher, action, form, fields } = useTimelineForm('related', TIMELINE_INTENTS.related.add, { id: `${id}-add-related`, schema: AddRelatedFormSchema })
 	const order = fields.order_number
 	const warning = form.errors?.[0]
 	return (

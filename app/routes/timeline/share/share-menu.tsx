@@ -1,11 +1,9 @@
+import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Table } from '~/components/ui/table'
 import { useState } from 'react'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
-import { useFormReply } from '~/lib/form-reply'
-import { TIMELINE_INTENTS, TIMELINE_LAYOUT_ROUTE, useTimelineAction } from '~/lib/timeline/intents'
+import { getFormProps } from '@conform-to/react'
+import { TIMELINE_INTENTS, TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Badge } from '~/components/ui/badge'
@@ -94,13 +92,7 @@ function ShareModal({
 
 /** Step 1: the e-mails (and an optional message); "SUBMIT is disabled until at least one e-mail is entered" (002 §5). */
 function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFetcher }) {
-	const action = useTimelineAction('share')
-	const reply = useFormReply(TIMELINE_INTENTS.share.check, fetcher.data)
-	const [form, fields] = useForm<z.input<typeof ShareCheckFormSchema>>({
-		id: 'share-check',
-		lastResult: reply?.result,
-		constraint: getZodConstraint(ShareCheckFormSchema),
-	})
+	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.check, { id: 'share-check', schema: ShareCheckFormSchema, fetcher })
 	const hydrated = useHydrated()
 	const [emails, setEmails] = useState(String(fields.emails.initialValue ?? view.emails))
 	const [clientError, setClientError] = useState<string | null>(null)
@@ -173,13 +165,7 @@ function ShareStepTwo({
 	here: string
 	fetcher: StepFetcher
 }) {
-	const action = useTimelineAction('share')
-	const reply = useFormReply(TIMELINE_INTENTS.share.share, fetcher.data)
-	const [form, fields] = useForm<z.input<typeof ShareFormSchema>>({
-		id: 'share',
-		lastResult: reply?.result,
-		constraint: getZodConstraint(ShareFormSchema),
-	})
+	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.share, { id: 'share', schema: ShareFormSchema, fetcher })
 	const viewType = String(fields.view_type.initialValue ?? 'customer')
 	const errors = [
 		...(fields.emails.errors ?? []),
@@ -302,10 +288,7 @@ function GuestLinks({ links }: { links: ShareRecipientView[] }) {
 }
 
 function GuestLinkRow({ link }: { link: ShareRecipientView }) {
-	const fetcher = useFetcher()
-	const action = useTimelineAction('share')
-	const reply = useFormReply(TIMELINE_INTENTS.share.revoke, fetcher.data)
-	const [form] = useForm({ id: `revoke-${link.id}`, lastResult: reply?.result })
+	const { fetcher, action, form } = useTimelineForm('share', TIMELINE_INTENTS.share.revoke, { id: `revoke-${link.id}` })
 	return (
 		<tr>
 			<td>{link.email}</td>
@@ -335,14 +318,12 @@ function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 
 /** "The dropdown sets a notif_type; choosing 'nodes' reveals checkboxes …; further flags for comments and promise date." */
 function NotificationDropdown({ notification }: { notification: NotificationView }) {
-	const fetcher = useFetcher()
-	const action = useTimelineAction('notifications')
-	const reply = useFormReply(TIMELINE_INTENTS.notifications.save, fetcher.data)
-	const [form, fields] = useForm<z.input<typeof NotificationFormSchema>>({
+	// With JavaScript the contract's rule runs before posting ('nodes' needs a node); the server checks again.
+	const { fetcher, action, reply, form, fields } = useTimelineForm('notifications', TIMELINE_INTENTS.notifications.save, {
 		id: 'notifications',
-		lastResult: reply?.result,
-		// With JavaScript the contract's rule runs before posting ('nodes' needs a node); the server checks again.
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: NotificationFormSchema }),
+		schema: NotificationFormSchema,
+		validate: 'onSubmit',
+		constraint: false,
 	})
 	// What was posted, when refused (a checkbox posts 'on'); else the saved settings.
 	const posted = reply?.result.initialValue

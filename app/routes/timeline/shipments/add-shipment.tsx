@@ -1,10 +1,7 @@
+import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { useId } from 'react'
-import { getFormProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
-import type { z } from 'zod'
-import { useFormReply } from '~/lib/form-reply'
-import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
-import { useFetcher } from 'react-router'
+import { getFormProps } from '@conform-to/react'
+import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
 import { AddShipmentFormSchema, NO_JS_REFERENCE_ROWS } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
@@ -15,7 +12,6 @@ import { Field, FieldErrors } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 
 export type Carriers = Camelize<CarriersResponse['carriers']>
-type AddShipmentForm = z.input<typeof AddShipmentFormSchema>
 
 const GROUPS = [
 	['air', 'Air'],
@@ -39,15 +35,11 @@ export function AddShipmentDialog({
 	search: string
 	onClose: (() => void) | undefined
 }) {
-	const fetcher = useFetcher()
-	const action = useTimelineAction('shipments')
-	const reply = useFormReply(TIMELINE_INTENTS.shipments.add, fetcher.data)
 	const hydrated = useHydrated()
 	const id = useId()
-	const [form, fields] = useForm<AddShipmentForm>({
+	const { fetcher, action, form, fields } = useTimelineForm('shipments', TIMELINE_INTENTS.shipments.add, {
 		id: `${id}-add-shipment`,
-		lastResult: reply?.result,
-		constraint: getZodConstraint(AddShipmentFormSchema),
+		schema: AddShipmentFormSchema,
 		// Opened by a click (JavaScript): one row, added and removed in place; opened by the URL: NO_JS_REFERENCE_ROWS.
 		defaultValue: {
 			references: Array.from({ length: hydrated ? 1 : NO_JS_REFERENCE_ROWS }, () => ({
