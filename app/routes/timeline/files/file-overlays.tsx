@@ -1,4 +1,5 @@
-import { CommentOnPhotoDialog, UploadDocumentsDialog, UploadPhotosDialog, type DocumentTypeOption } from './file-uploads'
+import { UploadDocumentsDialog, type DocumentTypeOption } from './file-uploads'
+import { CommentOnPhotoDialog, UploadPhotosDialog } from './photo-uploads'
 import { DocumentViewer, type DocumentsPage } from './documents-tab'
 import { PhotoLightbox } from './photos-tab'
 import type { ShipSet } from '~/components/timeline/types'
