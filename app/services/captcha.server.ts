@@ -1,3 +1,4 @@
+import { CAPTCHA_INTENT } from '~/lib/tracker/texts'
 import { z } from 'zod'
 import { createHmac } from 'node:crypto'
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
@@ -173,7 +174,7 @@ export async function hasPassedCaptcha(request: Request, context: AppLoadContext
  */
 /** The results page's captcha form: its intent and the solution of the configured provider. */
 export const CaptchaFormSchema = z.object({
-	intent: z.literal('captcha'),
+	intent: z.literal(CAPTCHA_INTENT),
 	altcha: z.string().optional(),
 	recaptcha: z.string().optional(),
 })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, useSubmit } from 'react-router'
-import { trackerTexts } from '~/lib/tracker/texts'
+import { CAPTCHA_INTENT, trackerTexts } from '~/lib/tracker/texts'
 import { Button } from '~/components/ui/button'
 import { Dialog } from '~/components/ui/dialog'
 import { CaptchaField, type CaptchaData } from './captcha-field'
@@ -27,7 +27,7 @@ export function CaptchaDialog({ captcha, failed }: { captcha: CaptchaData; faile
 		<Dialog title={trackerTexts.captchaTitle} size="small" className="captcha-dialog">
 			<p>{trackerTexts.captchaPrompt}</p>
 			<Form method="post" ref={form}>
-				<input type="hidden" name="intent" value="captcha" />
+				<input type="hidden" name="intent" value={CAPTCHA_INTENT} />
 				<CaptchaField captcha={captcha} onStateChange={setState} auto="onload" />
 				{failed || state === 'error' ? (
 					<p className="form-error" role="alert">

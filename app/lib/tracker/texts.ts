@@ -55,3 +55,6 @@ export function noResultsText(host: string): string {
 export function showingResultsText(from: number, to: number, total: number): string {
 	return `Showing results ${from}-${to} of ${total}`
 }
+
+/** The intent of the results page's captcha form (its dialog posts it; the route's action checks it). */
+export const CAPTCHA_INTENT = 'captcha'

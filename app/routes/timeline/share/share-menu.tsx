@@ -8,7 +8,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Badge } from '~/components/ui/badge'
 import { Dialog } from '~/components/ui/dialog'
-import { FieldErrors } from '~/components/ui/field'
+import { Field, FieldErrors } from '~/components/ui/field'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { parseShareEmails } from '#contracts/share-rules'
 import {
@@ -115,32 +115,12 @@ function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFe
 			}}
 		>
 			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.check} />
-			<label htmlFor="share-emails">E-mails</label>
-			<textarea
-				id="share-emails"
-				name="emails"
-				rows={2}
-				value={emails}
-				onChange={(e) => setEmails(e.target.value)}
-				aria-describedby={
-					emailErrors ? 'share-emails-hint share-emails-error' : 'share-emails-hint'
-				}
-				aria-invalid={emailErrors ? true : undefined}
-			/>
-			<p id="share-emails-hint" className="field-hint">
-				Separate addresses with commas.
-			</p>
-			<FieldErrors id="share-emails-error" messages={emailErrors} />
-			<label htmlFor="share-message">Message (optional)</label>
-			<textarea
-				id="share-message"
-				name="message"
-				rows={2}
-				maxLength={1000}
-				defaultValue={String(fields.message.initialValue ?? view.message)}
-				aria-describedby={fields.message.errors ? 'share-message-error' : undefined}
-			/>
-			<FieldErrors id="share-message-error" messages={fields.message.errors} />
+			<Field id="share-emails" label="E-mails" hint="Separate addresses with commas." errors={emailErrors}>
+				{(control) => <textarea {...control} name="emails" rows={2} value={emails} onChange={(e) => setEmails(e.target.value)} />}
+			</Field>
+			<Field id="share-message" label="Message (optional)" errors={fields.message.errors}>
+				{(control) => <textarea {...control} name="message" rows={2} maxLength={1000} defaultValue={String(fields.message.initialValue ?? view.message)} />}
+			</Field>
 			<FieldErrors id="share-check-error" messages={form.errors} />
 			<Button
 				type="submit"
