@@ -88,7 +88,7 @@ export function ResultsTable({
 export function ResultsSkeleton() {
 	return (
 		<div className="table-scroll" aria-busy="true" aria-label="Loading results">
-			<table className="results-table results-table--skeleton">
+			<table className="ui-table results-table results-table--skeleton">
 				<ResultsHead />
 				<tbody>
 					{Array.from({ length: 10 }, (_, i) => (

@@ -9,6 +9,7 @@ import {
 	type ReactNode,
 } from 'react'
 import { Link, useNavigate } from 'react-router'
+import { Button } from './button'
 import { Icon } from './icon'
 
 /**
@@ -153,5 +154,17 @@ export function DialogClose(props: {
 		>
 			{props.children}
 		</Link>
+	)
+}
+
+/** A dialog form's buttons: its submit (disabled while the post runs) and the link that closes the dialog. */
+export function DialogActions({ submit, cancel, busy }: { submit: string; cancel: string; busy: boolean }) {
+	return (
+		<div className="dialog-actions">
+			<Button type="submit" variant="primary" disabled={busy}>
+				{submit}
+			</Button>
+			<DialogClose>{cancel}</DialogClose>
+		</div>
 	)
 }

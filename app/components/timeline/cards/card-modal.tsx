@@ -1,8 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useFetcher, useLocation } from 'react-router'
-import { Button } from '~/components/ui/button'
-import { Dialog, DialogClose } from '~/components/ui/dialog'
+import { Dialog, DialogActions } from '~/components/ui/dialog'
 import { withParams } from '~/lib/timeline/url'
 import { useTimelineAction, type TimelineCapability } from '~/lib/timeline/intents'
 
@@ -58,14 +57,11 @@ export function ConfirmDialog(props: {
 			className="confirm-dialog"
 		>
 			<p>{text}</p>
-			<fetcher.Form method="post" action={action} className="dialog-actions">
+			<fetcher.Form method="post" action={action}>
 				{Object.entries(fields).map(([name, value]) => (
 					<input key={name} type="hidden" name={name} value={value} />
 				))}
-				<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
-					Yes, Continue
-				</Button>
-				<DialogClose>No</DialogClose>
+				<DialogActions submit="Yes, Continue" cancel="No" busy={fetcher.state !== 'idle'} />
 			</fetcher.Form>
 		</Dialog>
 	)

@@ -16,9 +16,8 @@ import {
 import { withParams } from '~/lib/timeline/url'
 import type { RelatedShipSetsResponse } from '#contracts/shipments'
 import { ConfirmDialog, useOpenValue } from '~/components/timeline/cards/card-modal'
-import { Dialog, DialogClose } from '~/components/ui/dialog'
+import { Dialog, DialogActions } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
-import { Button } from '~/components/ui/button'
 import { CardPages } from '~/components/timeline/cards/card-pages'
 
 export type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
@@ -132,12 +131,7 @@ function AddRelatedDialog({
 						/>
 					)}
 				</Field>
-				<div className="dialog-actions">
-					<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
-						Submit
-					</Button>
-					<DialogClose>Cancel</DialogClose>
-				</div>
+				<DialogActions submit="Submit" cancel="Cancel" busy={fetcher.state !== 'idle'} />
 				{/* The last refusal's warning, until the next attempt is sent: it must not stand beside that attempt's own toast. */}
 				{fetcher.state === 'idle' && warning ? (
 					<Toaster

@@ -1,7 +1,7 @@
 import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Table } from '~/components/ui/table'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { getFormProps } from '@conform-to/react'
 import { TIMELINE_INTENTS, TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
@@ -163,45 +163,24 @@ function ShareStepTwo({
 			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.share} />
 			<input type="hidden" name="emails" value={view.emails} />
 			<input type="hidden" name="message" value={view.message} />
-			{lists.authList.length ? (
-				<section aria-labelledby="share-members">
-					<h3 id="share-members">In the supply chain</h3>
-					<ul className="share-list">
-						{lists.authList.map((e) => (
-							<li key={e}>{e}</li>
-						))}
-					</ul>
-				</section>
-			) : null}
-			{lists.notAuthList.length ? (
-				<section aria-labelledby="share-new">
-					<h3 id="share-new">Not in the supply chain</h3>
-					<ul className="share-list">
-						{lists.notAuthList.map((e) => (
-							<li key={e}>
-								{e}{' '}
-								<Badge tone="blue" title={NEW_EMAIL_CHARGE} tabIndex={0} aria-describedby="share-charge">
-									NEW
-								</Badge>
-							</li>
-						))}
-					</ul>
-					<p id="share-charge" className="field-hint">
-						NEW: {NEW_EMAIL_CHARGE}
-					</p>
-				</section>
-			) : null}
-			{lists.subscribedList.length ? (
-				<section aria-labelledby="share-subscribed">
-					<h3 id="share-subscribed">Already have a guest link</h3>
-					<ul className="share-list">
-						{lists.subscribedList.map((e) => (
-							<li key={e}>{e}</li>
-						))}
-					</ul>
-					<p className="field-hint">Sharing again sends a new link and revokes the old one.</p>
-				</section>
-			) : null}
+			<EmailList id="share-members" title="In the supply chain" emails={lists.authList} />
+			<EmailList
+				id="share-new"
+				title="Not in the supply chain"
+				emails={lists.notAuthList}
+				mark={
+					<Badge tone="blue" title={NEW_EMAIL_CHARGE} tabIndex={0} aria-describedby="share-charge">
+						NEW
+					</Badge>
+				}
+				note={<p id="share-charge" className="field-hint">NEW: {NEW_EMAIL_CHARGE}</p>}
+			/>
+			<EmailList
+				id="share-subscribed"
+				title="Already have a guest link"
+				emails={lists.subscribedList}
+				note={<p className="field-hint">Sharing again sends a new link and revokes the old one.</p>}
+			/>
 			<fieldset>
 				<legend>View</legend>
 				<label>
@@ -234,6 +213,26 @@ function ShareStepTwo({
 				</Button>
 			</div>
 		</fetcher.Form>
+	)
+}
+
+/** One of step 2's lists of e-mails (nothing when it is empty), each address with the list's `mark`. */
+function EmailList(props: { id: string; title: string; emails: string[]; mark?: ReactNode; note?: ReactNode }) {
+	const { id, title, emails, mark, note } = props
+	if (!emails.length) return null
+	return (
+		<section aria-labelledby={id}>
+			<h3 id={id}>{title}</h3>
+			<ul className="share-list">
+				{emails.map((e) => (
+					<li key={e}>
+						{e}
+						{mark ? <> {mark}</> : null}
+					</li>
+				))}
+			</ul>
+			{note}
+		</section>
 	)
 }
 

@@ -7,7 +7,7 @@ import { AddShipmentFormSchema, NO_JS_REFERENCE_ROWS } from '~/lib/timeline/ship
 import { withParams } from '~/lib/timeline/url'
 import { MAX_REFERENCES, REFERENCE_TYPES, type CarriersResponse } from '#contracts/shipments'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { Dialog, DialogClose } from '~/components/ui/dialog'
+import { Dialog, DialogActions } from '~/components/ui/dialog'
 import { Field, FieldErrors } from '~/components/ui/field'
 import { Button } from '~/components/ui/button'
 
@@ -163,12 +163,7 @@ export function AddShipmentDialog({
 					) : null}
 				</fieldset>
 				<FieldErrors messages={form.errors} />
-				<div className="dialog-actions">
-					<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
-						Submit
-					</Button>
-					<DialogClose>Cancel</DialogClose>
-				</div>
+				<DialogActions submit="Submit" cancel="Cancel" busy={fetcher.state !== 'idle'} />
 			</fetcher.Form>
 		</Dialog>
 	)
