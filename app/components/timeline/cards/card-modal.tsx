@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { useFetcher, useLocation } from 'react-router'
 import { Dialog, DialogActions } from '~/components/ui/dialog'
@@ -19,16 +19,17 @@ import { useTimelineAction, type TimelineCapability } from '~/lib/timeline/inten
  */
 export function useOpenValue(urlValue: string | null) {
 	const hydrated = useHydrated()
-	const [clicked, setClicked] = useState<string | null>(null)
 	const { key } = useLocation()
-	useEffect(() => setClicked(null), [key])
+	// What a click opened, at which location: it is open only while the location is that one, so the
+	// render that lands the redirect (with its toast) no longer has it — not one render later.
+	const [clicked, setClicked] = useState<{ value: string; at: string } | null>(null)
 	return {
-		value: urlValue ?? clicked,
+		value: urlValue ?? (clicked?.at === key ? clicked.value : null),
 		/** onClick for the opening link: with JavaScript, open in place instead of navigating. */
 		opener: (value: string) => (event: MouseEvent) => {
 			if (!hydrated || urlValue !== null) return
 			event.preventDefault()
-			setClicked(value)
+			setClicked({ value, at: key })
 		},
 		/** The Dialog's `onClose`: set when a click opened it (close in place), unset when the URL did (navigate away). */
 		onClose: urlValue === null ? () => setClicked(null) : undefined,
