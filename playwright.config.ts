@@ -15,7 +15,7 @@ function systemChromium(): string {
 	}
 }
 
-const launchOptions = {
+export const launchOptions = {
 	executablePath: systemChromium(),
 	args: [
 		'--no-sandbox',

@@ -2,6 +2,7 @@ import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
 import type { AppIdentity } from '~/lib/access'
+import { Icon } from '~/components/ui/icon'
 
 export interface HeaderUser {
 	email: string
@@ -80,7 +81,9 @@ export function SiteHeader({
 				{user ? (
 					<nav className="header-menus" aria-label="Applications and account">
 						<details className="menu">
-							<summary>Apps</summary>
+							<summary>
+								<Icon name="menu" /> Apps
+							</summary>
 							<ul>
 								{entries.map((e) => (
 									<li key={e.label}>
@@ -96,7 +99,9 @@ export function SiteHeader({
 							</ul>
 						</details>
 						<details className="menu">
-							<summary>{user.givenName || user.email}</summary>
+							<summary>
+								<Icon name="user" /> {user.givenName || user.email}
+							</summary>
 							<ul>
 								<li className="menu__note">{user.email}</li>
 								<li>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
+import { Icon } from '~/components/ui/icon'
 
 export interface ToastView {
 	type: 'error' | 'info' | 'success' | 'warning'
@@ -51,7 +52,7 @@ function Toast({ toast }: { toast: ToastView }) {
 			</div>
 			{hydrated ? (
 				<button type="button" className="toast__close" aria-label="Close notification" onClick={() => setOpen(false)}>
-					×
+					<Icon name="close" />
 				</button>
 			) : null}
 		</div>

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { seedId } from '../../server/db/seed/random'
 import { test, expect, openOrder, signInAs } from './fixtures'
 
@@ -9,18 +9,52 @@ import { test, expect, openOrder, signInAs } from './fixtures'
  * reaches, JavaScript on and off. A serious or critical violation fails the test; moderate and
  * minor ones are attached to the report. Read-only except the guest link, which needs a share:
  * each project shares SO-1001 with an address of its own (as guest.spec does), nothing else changes.
+ * The same pages are also checked for sideways scrolling at 1366 and 400 px, and (with JavaScript)
+ * audited again in the dark colour scheme (issue 14).
  */
 
 const TAGS = ['wcag2a', 'wcag2aa']
 
+/** Issue 14: "no page scrolls sideways at 1366 px or at 400 px on any route". */
+const WIDTHS = [1366, 400]
+
 /**
- * Runs axe on the page as it is now; fails (softly, so every page is checked) on serious/critical.
+ * Audits the page as it is now: at each of WIDTHS, the page must not scroll sideways; then axe at
+ * 1366 px in the light scheme and, with JavaScript, in the dark one (the same page, the media
+ * query switched: without JavaScript the page's colours come from the same stylesheet). Fails
+ * softly, so every page is checked.
  * axe runs inside the page, which a context without JavaScript refuses: there the page's HTML
  * (scripts removed) is served at its own URL to a scratch page of a JavaScript context, with the
  * server's CSS, so what axe reads is exactly what the no-JS user got.
  */
 async function audit(page: Page, what: string) {
-	const { violations } = await new AxeBuilder({ page: test.info().project.name === 'no-js' ? await scriptlessCopy(page) : page }).withTags(TAGS).analyze()
+	const js = test.info().project.name !== 'no-js'
+	const target = js ? page : await scriptlessCopy(page)
+	for (const width of WIDTHS) {
+		await target.setViewportSize({ width, height: 900 })
+		expect.soft(await sidewaysScroll(target), `${what} scrolls sideways at ${width} px (scrollWidth − innerWidth)`).toBeLessThanOrEqual(0)
+	}
+	await axe(target, what)
+	if (js) {
+		await target.emulateMedia({ colorScheme: 'dark' })
+		await axe(target, `${what} (dark)`)
+		await target.emulateMedia({ colorScheme: 'light' })
+	}
+}
+
+/** How far the page scrolls sideways, once what resizes itself (the node carousel) has settled. */
+async function sidewaysScroll(page: Page): Promise<number> {
+	let over = 0
+	for (let attempt = 0; attempt < 10; attempt++) {
+		over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+		if (over <= 0) break
+		await page.waitForTimeout(200)
+	}
+	return over
+}
+
+async function axe(page: Page, what: string) {
+	const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
 	const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
 	const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 	const other = violations.filter((v) => !blocking.includes(v))
@@ -53,6 +87,18 @@ async function upsNodeId(page: Page) {
 	const ups = page.locator('.node-strip-list [data-group="1"]').filter({ hasNotText: 'Final Transit' })
 	const href = await ups.getByRole('link').getAttribute('href')
 	return new URL(href!, page.url()).searchParams.get('nodeId')!
+}
+
+/** 000 §2 "Each node shows a building-type icon": an image named by the node's building type (issue 14). */
+async function expectBuildingIcons(nodes: Locator) {
+	const count = await nodes.count()
+	expect(count).toBeGreaterThan(1)
+	for (let i = 0; i < count; i++) {
+		const node = nodes.nth(i)
+		const building = (await node.getAttribute('data-building'))!
+		expect(['Factory', 'Transit', 'Transit Hub', 'DC', 'Customer', 'Damage']).toContain(building)
+		await expect(node.getByRole('img', { name: building, exact: true })).toHaveCount(1)
+	}
 }
 
 async function signIn(page: Page) {
@@ -88,12 +134,25 @@ test('the outbox and the status pages', async ({ page }) => {
 	await audit(page, 'unknown route (404)')
 })
 
+test('the dashboard variants, analytics and the footer pages', async ({ page }) => {
+	test.setTimeout(90_000) // five page loads
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+	for (const path of ['/dashboard/old', '/dashboard/new', '/analytics/freight-cost', '/terms', '/privacy']) {
+		await page.goto(path)
+		await expect(page.locator('main')).toBeVisible()
+		await audit(page, path)
+	}
+})
+
 // The timeline in two tests, each with its own ceiling: without JavaScript every tab and modal is a
 // page load and an axe run, and on a loaded 2-core machine fifteen of them passed 120 s.
 test('the timeline of SO-1001: both views and every tab', async ({ page }) => {
 	test.setTimeout(120_000) // eight page loads
 	await signIn(page)
 	const path = await openOrder(page, 'SO-1001')
+	await expectBuildingIcons(page.locator('.node-strip-list .node'))
 	await audit(page, 'timeline (Order Timeline, calendar)')
 	const nodeId = await upsNodeId(page)
 	await page.goto(`${path}?view=touch`)
@@ -137,6 +196,7 @@ test('the public tracker: landing, results, an order’s timeline', async ({ pag
 	if (javaScriptEnabled) await expect(page.locator('dialog.captcha-dialog')).toHaveCount(0, { timeout: 20_000 })
 	await page.goto(`/tracking/acme/SO-1001/${seedId('acme', 'ship_set', 'SO-1001')}`)
 	await expect(page.getByText('#SO-1001 (PO-7781)')).toBeVisible()
+	await expectBuildingIcons(page.locator('.node-card'))
 	await audit(page, 'tracker order timeline')
 })
 

@@ -177,12 +177,57 @@ test('Clear Filter empties what was typed, also before any search, and the form 
 	const search = page.getByRole('button', { name: 'Search', exact: true })
 	if (testInfo.project.name === 'js') await expect(search).toBeDisabled()
 	await page.getByLabel('Order No.').fill('SO-10')
-	await page.getByLabel('Tag').selectOption({ label: 'Fragile' })
+	// With JavaScript, Tag is the kit's combobox: typed into, chosen with Enter, shown as a chip.
+	const fragileChip = page.getByRole('list', { name: 'Tag: chosen' }).getByText('Fragile')
+	if (testInfo.project.name === 'js') {
+		await page.getByRole('combobox', { name: 'Tag' }).fill('frag')
+		await page.getByRole('combobox', { name: 'Tag' }).press('Enter')
+		await expect(fragileChip).toBeVisible()
+	} else {
+		await page.getByLabel('Tag').selectOption({ label: 'Fragile' })
+	}
 	await page.getByRole('link', { name: 'Clear Filter' }).click()
 	await expect(page.getByLabel('Order No.')).toHaveValue('')
-	await expect(page.getByLabel('Tag')).toHaveValue('')
+	if (testInfo.project.name === 'js') await expect(fragileChip).toHaveCount(0)
+	else await expect(page.getByLabel('Tag')).toHaveValue('')
 	if (testInfo.project.name === 'js') {
 		await expect(search).toBeDisabled()
 		await expect(page.getByRole('button', { name: 'Clear Filter' })).toBeDisabled()
 	}
+})
+
+test('the carrier combobox filters by typing, chooses by keyboard and removes a chip by keyboard', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'without JavaScript the control is the native multiple select (the Clear Filter test uses it)')
+	await page.goto('/advanced_search')
+	const carrier = page.getByRole('combobox', { name: 'Carrier' })
+	const options = page.getByRole('listbox', { name: 'Carrier options' }).getByRole('option')
+	const chips = page.getByRole('list', { name: 'Carrier: chosen' }).getByRole('listitem')
+	await carrier.fill('ups')
+	await expect(carrier).toHaveAttribute('aria-expanded', 'true')
+	await expect(options).toHaveText(['UPS'])
+	await carrier.press('Enter')
+	await carrier.fill('fedex')
+	await expect(options.first()).toHaveText('FedEx')
+	await carrier.press('ArrowDown') // the second match: FedEx Express
+	await carrier.press('Enter')
+	await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+	await carrier.press('Escape')
+	await expect(carrier).toHaveAttribute('aria-expanded', 'false')
+	await expect(chips).toHaveText(['UPS', 'FedEx Express'])
+	// A chip's remove button is reached with the keyboard (Shift+Tab from the box) and pressed with Enter.
+	await carrier.press('Escape') // a second Escape clears the typed text
+	await expect(carrier).toHaveValue('')
+	await page.keyboard.press('Shift+Tab')
+	await expect(page.getByRole('button', { name: 'Remove FedEx Express' })).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(chips).toHaveText(['UPS'])
+	await expect(carrier).toBeFocused()
+	// What is chosen is what the form sends: the same repeated carrier values as the native select.
+	await page.getByRole('button', { name: 'Search', exact: true }).click()
+	await expect(page).toHaveURL(/[?&]carrier=[^&]+/)
+	await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible()
+	await expect(chips).toHaveText(['UPS'])
+	// Backspace in the empty box removes the last chip.
+	await carrier.press('Backspace')
+	await expect(chips).toHaveCount(0)
 })

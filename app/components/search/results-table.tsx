@@ -21,6 +21,7 @@ import {
 import type { SearchRow } from '#contracts/search'
 import { Pagination } from '~/components/ui/pagination'
 import { Table } from '~/components/ui/table'
+import { Icon } from '~/components/ui/icon'
 
 type Row = Camelize<SearchRow>
 
@@ -121,8 +122,8 @@ export function ResultsTable({
 								return (
 									<th key={c.key} scope="col" aria-sort={active ? (paging.orderBy === 'asc' ? 'ascending' : 'descending') : undefined}>
 										<Link to={sortLink(search, paging, c.key)}>
-											{c.label}
-											{active ? (paging.orderBy === 'asc' ? ' ▲' : ' ▼') : ''}
+											{c.label}{' '}
+											<Icon name={active ? (paging.orderBy === 'asc' ? 'sort-asc' : 'sort-desc') : 'sort'} />
 										</Link>
 									</th>
 								)

@@ -76,7 +76,7 @@ export function SearchForm({
 	)
 	const multiField = (name: Name, label: string, choices: { id: string; name: string }[]) => (
 		<Field id={`search-${name}`} label={label} errors={errors(name)}>
-			{(control) => <MultiSelect {...control} name={name} options={options(choices)} defaultValue={list(name)} />}
+			{(control) => <MultiSelect {...control} name={name} label={label} options={options(choices)} defaultValue={list(name)} />}
 		</Field>
 	)
 

@@ -40,17 +40,21 @@ function NodeCard({
 			<span className="node-card__icon">
 				<BuildingIcon type={group.buildingType} />
 				{group.isTransit && count > 1 ? (
-					<span className="badge badge--count" aria-label={`${count} nodes`}>
-						{count}
+					<span className="badge badge--count">
+						<span aria-hidden="true">{count}</span>
+						<span className="visually-hidden">{`${count} nodes`}</span>
 					</span>
 				) : null}
 				{group.hasException ? (
-					<span className="badge badge--exception" aria-label="Exception">
-						<Icon name="warning" />
+					<span className="badge badge--exception">
+						<Icon name="exception" label="Exception" />
 					</span>
 				) : null}
 			</span>
-			<span className="node-card__type">{group.buildingType}</span>
+			{/* The icon names the building type; its visible label is for the eye only. */}
+			<span className="node-card__type" aria-hidden="true">
+				{group.buildingType}
+			</span>
 			<span className="node-card__date">{group.date ?? trackerTexts.noAvailableUpdates}</span>
 		</Link>
 	)

@@ -1,12 +1,21 @@
 import { useId, type ReactNode } from 'react'
+import { Icon, type IconName } from './icon'
 
 /**
  * A titled panel. A `collapsible` card is a `<details>` open at first, its title the summary
  * (the timeline's side cards: folded and unfolded with or without JavaScript); otherwise a
- * section named by its heading.
+ * section named by its heading. An `icon` (decorative) goes before the title.
  */
-export function Card(props: { title: ReactNode; level?: 2 | 3; collapsible?: boolean; actions?: ReactNode; className?: string; children: ReactNode }) {
-	const { title, level = 2, collapsible, actions, className, children } = props
+export function Card(props: { title: ReactNode; icon?: IconName; level?: 2 | 3; collapsible?: boolean; actions?: ReactNode; className?: string; children: ReactNode }) {
+	const { icon, level = 2, collapsible, actions, className, children } = props
+	const title = icon ? (
+		<span className="ui-card__icon-title">
+			<Icon name={icon} />
+			{props.title}
+		</span>
+	) : (
+		props.title
+	)
 	const id = useId()
 	const classes = ['ui-card', className].filter(Boolean).join(' ')
 	if (collapsible) {

@@ -1,10 +1,9 @@
 import type { ComponentProps } from 'react'
+import { useHydrated } from 'remix-utils/use-hydrated'
+import { Combobox } from './combobox'
 import type { ControlProps } from './field'
+import type { Option } from './options'
 
-export interface Option {
-	value: string
-	label: string
-}
 
 /** A native select of `options`, with an optional first "placeholder" option of value "". */
 export function Select({
@@ -26,14 +25,31 @@ export function Select({
 }
 
 /**
- * A choice of several `options` posted as repeated `name` values. Today a native multiple
- * select (keyboard and no-JavaScript ready, its height fitted to up to five rows).
+ * A choice of several `options` posted as repeated `name` values: a native multiple select (its
+ * height fitted to up to five rows) in the page, which is the whole control without JavaScript;
+ * once JavaScript runs, the searchable Combobox with removable chips grown from it.
  */
 export function MultiSelect({
 	options,
+	label,
 	...props
-}: Omit<ComponentProps<'select'>, 'multiple' | 'size'> &
-	Partial<ControlProps> & { options: Option[] }) {
+}: Omit<ComponentProps<'select'>, 'multiple' | 'size' | 'defaultValue'> &
+	Partial<ControlProps> & { options: Option[]; label?: string; defaultValue?: readonly string[] }) {
+	const hydrated = useHydrated()
+	if (hydrated) {
+		return (
+			<Combobox
+				id={props.id}
+				name={props.name}
+				label={label}
+				options={options}
+				defaultValue={props.defaultValue}
+				disabled={props.disabled}
+				aria-describedby={props['aria-describedby']}
+				aria-invalid={props['aria-invalid']}
+			/>
+		)
+	}
 	return (
 		<select
 			className="ui-select ui-select--multiple"

@@ -7,7 +7,7 @@ import type { ShipSet } from '~/components/timeline/types'
 /** 002 §2 side widget 'Photos · n' with its 'Upload Photos' modal (`?upload=photos`) and the lightbox. */
 export function PhotosCard({ shipSet, search }: { shipSet: ShipSet; search: string }) {
 	return (
-		<Card collapsible title={<>Photos · {shipSet.photos.totalCount}</>}>
+		<Card collapsible icon="photo" title={<>Photos · {shipSet.photos.totalCount}</>}>
 			<PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} />
 			<ButtonLink to={withParams(search, { upload: 'photos' })} preventScrollReset>
 				Upload Photos

@@ -5,6 +5,7 @@ import { withParams } from '~/lib/timeline/url'
 import { PHOTOS_PER_SLIDE } from '#contracts/file-rules'
 import { Dialog } from '~/components/ui/dialog'
 import type { ShipSet } from '~/components/timeline/types'
+import { Icon } from '~/components/ui/icon'
 
 export type TimelinePhoto = ShipSet['photos']['files'][number]
 
@@ -39,7 +40,7 @@ export function PhotoList({
 		<div className="photo-strip">
 			{pager && offset > 0 ? (
 				<Link to={to(offset - PHOTOS_PER_SLIDE)} preventScrollReset aria-label="Previous photos">
-					‹
+					<Icon name="chevron-left" />
 				</Link>
 			) : null}
 			<ul className="photo-list">
@@ -64,7 +65,7 @@ export function PhotoList({
 			</ul>
 			{pager && offset + PHOTOS_PER_SLIDE < photos.files.length ? (
 				<Link to={to(offset + PHOTOS_PER_SLIDE)} preventScrollReset aria-label="Next photos">
-					›
+					<Icon name="chevron-right" />
 				</Link>
 			) : null}
 		</div>

@@ -5,6 +5,7 @@ import { formatEventTime } from '~/lib/dates'
 import { carouselStart, nodeLabel, nodesOfSource, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineNode } from '~/components/timeline/types'
+import { BuildingIcon, Icon } from '~/components/ui/icon'
 
 const NodeCarousel = lazy(() => import('~/components/tracker/node-carousel'))
 
@@ -30,10 +31,17 @@ export function NodeStrip(props: {
 	const last = shown.at(-1)
 	const hydrated = useHydrated()
 	const cards: ReactElement[] = shown.map((n) => (
-		<div key={n.id} className={n.id === selectedId ? 'node selected' : 'node'} data-group={n.position}>
+		<div key={n.id} className={n.id === selectedId ? 'node selected' : 'node'} data-group={n.position} data-building={n.buildingType}>
 			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset>
+				<span className="node-icon">
+					<BuildingIcon type={n.buildingType} />
+					{n.withExceptionEvent ? (
+						<span className="node-exception">
+							<Icon name="exception" label="Exception" />
+						</span>
+					) : null}
+				</span>
 				<span className="node-type">{nodeLabel(n)}</span>
-				{n.withExceptionEvent ? <span className="node-exception"> !</span> : null}
 				<span className="node-place">{n.location ? [n.location.city, n.location.state].filter(Boolean).join(', ') || n.location.name : ''}</span>
 				<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
 			</Link>

@@ -56,7 +56,7 @@ export function ShipmentsCard(props: {
 	const target = asked ? shipments.items.find((s) => s.id === asked.id) : undefined
 	const pages = pageCount(shipments.total)
 	return (
-		<Card collapsible title={<>Shipments · {shipments.total}</>}>
+		<Card collapsible icon="shipment" title={<>Shipments · {shipments.total}</>}>
 			<p>
 				<Link
 					to={withParams(search, { add_shipment: '1' })}
