@@ -231,3 +231,25 @@ test('the carrier combobox filters by typing, chooses by keyboard and removes a 
 	await carrier.press('Backspace')
 	await expect(chips).toHaveCount(0)
 })
+
+test('the location tree is tri-state and filters by name', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'without JavaScript each checkbox sends its own id (the no-JS search tests tick them)')
+	await page.goto('/advanced_search')
+	const tree = page.getByRole('group', { name: 'Order Destination' })
+	await tree.getByText('Choose locations').click()
+	await tree.getByRole('searchbox', { name: 'Filter Order Destination locations' }).fill('louisv')
+	const boxes = tree.getByRole('checkbox')
+	const visible = tree.locator('li:not([hidden]) > label')
+	await expect(visible).toHaveText(['US', 'KY', 'Louisville'])
+	// Ticking the state ticks its city.
+	await tree.getByRole('checkbox', { name: 'KY' }).check()
+	await expect(tree.getByRole('checkbox', { name: 'Louisville' })).toBeChecked()
+	await expect(tree.getByText('1 selected')).toBeVisible()
+	// The country now holds some of what it contains: mixed.
+	expect(await tree.getByRole('checkbox', { name: 'US', exact: true }).evaluate((b: HTMLInputElement) => b.indeterminate)).toBe(true)
+	await tree.getByRole('searchbox').fill('')
+	expect(await boxes.count()).toBeGreaterThan(3)
+	await page.getByRole('button', { name: 'Search', exact: true }).click()
+	await expect(page).toHaveURL(/[?&]order_location=state%3AUS%2FKY(&|$)/)
+	await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible()
+})

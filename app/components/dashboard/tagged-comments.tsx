@@ -9,6 +9,7 @@ import { formatEventTime } from '~/lib/dates'
 import { shortenTagged, TAGGED_EMPTY, TAGGED_PER_PAGE, taggedLink, taggedStatus } from '~/lib/tagged-comments'
 import { bodySegments, displayName } from '~/lib/timeline/comments'
 import type { TaggedCommentsResponse } from '#contracts/comments'
+import { Icon } from '~/components/ui/icon'
 
 export type TaggedComments = Camelize<TaggedCommentsResponse>
 type Tagged = TaggedComments['comments'][number]
@@ -75,9 +76,9 @@ function TaggedCard({ comment: c, search, initiallyOpen }: { comment: Tagged; se
 				</a>{' '}
 				<Badge tone={c.shipSetStatus && isShipSetStatus(c.shipSetStatus) ? statusTone(c.shipSetStatus) : 'neutral'}>{status.label}</Badge>
 				{status.exception ? (
-					<span className="tagged-card__exception" role="img" aria-label="Exception">
+					<span className="tagged-card__exception">
 						{' '}
-						⚠
+						<Icon name="exception" label="Exception" />
 					</span>
 				) : null}
 			</p>

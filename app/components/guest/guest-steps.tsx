@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { GuestView } from '~/lib/guest/view'
 import { withSearch } from '~/lib/tracker/timeline-links'
+import { Icon } from '~/components/ui/icon'
 
 const STATE_TEXT = { done: ' (done)', current: ' (current status)', upcoming: '' } as const
 
@@ -23,7 +24,7 @@ export function GuestSteps({ steps, active, search }: { steps: GuestView['steps'
 							replace
 						>
 							<span className="guest-step__mark" aria-hidden="true">
-								{s.state === 'done' ? '✓' : ''}
+								{s.state === 'done' ? <Icon name="check" /> : null}
 							</span>
 							{s.label}
 							<span className="visually-hidden">{STATE_TEXT[s.state]}</span>

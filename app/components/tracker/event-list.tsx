@@ -1,9 +1,19 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { Link } from 'react-router'
-import { EVENTS_SHOWN_INITIALLY, visibleEvents } from '~/lib/tracker/events'
+import { EVENTS_SHOWN_INITIALLY, visibleEvents, type EventTone } from '~/lib/tracker/events'
 import type { EventView } from '~/lib/tracker/timeline-view'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { Icon } from '~/components/ui/icon'
+import { Icon, type IconName } from '~/components/ui/icon'
+
+/** 000 §4 "Public event display": each tone's mark (stale: the spec's trash icon). */
+const TONE_ICONS: Record<EventTone, IconName> = {
+	stale: 'trash',
+	exception: 'exception',
+	verified: 'verified',
+	delivered: 'delivered',
+	transit: 'transit',
+	info: 'info',
+}
 
 /**
  * A node's events (000 §2 "an event list with 'No Events.' when empty, the first 5 shown
@@ -33,11 +43,7 @@ export function EventList({
 						data-tone={e.tone}
 					>
 						<span className="event__marker" aria-hidden="true">
-							{e.tone === 'stale' ? (
-								<Icon name="trash" />
-							) : e.tone === 'exception' ? (
-								<Icon name="warning" />
-							) : null}
+							<Icon name={TONE_ICONS[e.tone]} />
 						</span>
 						<div className="event__body">
 							<p className="event__title">

@@ -8,6 +8,10 @@ import { FILTER_GROUPS, FILTER_LABELS, FILTER_LOADER_MS, type FilterGroup } from
 import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineEvent, TimelineNode } from '~/components/timeline/types'
+import { Icon, type IconName } from '~/components/ui/icon'
+
+/** An event's mark by its type (002 §2); a stale one is marked stale whatever its type. */
+const EVENT_ICONS: Record<string, IconName> = { transit: 'transit', delivered: 'delivered', exception: 'exception', info: 'info' }
 
 /**
  * The events panel (002 §2 "Events panel (left)"): 'Events', or 'Nodes' for a grouped node;
@@ -85,7 +89,7 @@ export function EventsPanel(props: {
 					{shown.map((e) => (
 						<li key={e.id} className={`event event-${e.eventType}${e.staleAt ? ' event-stale' : ''}`}>
 							<div className="event-title">
-								{e.eventType === 'delivered' ? '✓ ' : null}
+								<Icon name={e.staleAt ? 'stale' : EVENT_ICONS[e.eventType] ?? 'info'} />
 								{e.title}
 								{e.blockchainVerified ? <span className="event-verified"> (verified)</span> : null}
 								{e.staleAt ? <span className="event-stale-mark"> (stale)</span> : null}

@@ -6,6 +6,7 @@ import { withParams, type View } from '~/lib/timeline/url'
 import { ShareMenu } from '../share/share-menu'
 import { FollowButton } from '../follow/follow-button'
 import { addressLines, type ShipSet } from '~/components/timeline/types'
+import { Icon } from '~/components/ui/icon'
 
 export const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
 
@@ -34,9 +35,12 @@ export function TimelineHeader(props: {
 					<strong data-testid="order-name">{shipSet.name}</strong>
 					{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 				</p>
-				<FollowButton following={shipSet.following} />
+				{/* The order's actions in one toolbar at the row's end (issue 14: Follow no longer floats beside the number). */}
+				<div className="timeline-actions">
+					<FollowButton following={shipSet.following} />
+					<ShareMenu orderName={shipSet.name} />
+				</div>
 			</div>
-			<ShareMenu orderName={shipSet.name} />
 			<div className="timeline-header-grid">
 				<section aria-label="Final shipping location">
 					<h2>Final Shipping Location</h2>
@@ -57,7 +61,11 @@ export function TimelineHeader(props: {
 				<section aria-label="Promise Date" className={`indicator indicator-${promise.colour ?? 'none'}`}>
 					<h2>Promise Date</h2>
 					<p>
-						{promise.colour === 'delivered' ? <span aria-label="Delivered">✓ </span> : null}
+						{promise.colour === 'delivered' ? (
+							<>
+								<Icon name="delivered" label="Delivered" />{' '}
+							</>
+						) : null}
 						{promise.text}
 					</p>
 				</section>

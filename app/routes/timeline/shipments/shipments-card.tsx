@@ -18,6 +18,7 @@ import type { ShipmentsResponse } from '#contracts/shipments'
 import { AddShipmentDialog, type Carriers } from './add-shipment'
 import { ConfirmDialog, useOpenValue } from '~/components/timeline/cards/card-modal'
 import { CardPages } from '~/components/timeline/cards/card-pages'
+import { Icon } from '~/components/ui/icon'
 
 export type ShipmentRowView = Camelize<ShipmentsResponse['shipments'][number]>
 export interface ShipmentsPage {
@@ -102,7 +103,7 @@ export function ShipmentsCard(props: {
 											className={a === 'remove' && !closeOrCancel ? 'trash' : undefined}
 											aria-label={`${ACTION_LABELS[a]} ${s.trackingNumber ?? ''}`.trim()}
 										>
-											{a === 'remove' && !closeOrCancel ? '🗑' : ACTION_LABELS[a]}
+											{a === 'remove' && !closeOrCancel ? <Icon name="trash" /> : ACTION_LABELS[a]}
 										</Link>
 									))}
 									{!actions.includes('remove') ? (
@@ -112,7 +113,7 @@ export function ShipmentsCard(props: {
 											aria-label={NOT_REMOVABLE}
 											role="img"
 										>
-											🗑
+											<Icon name="trash" />
 										</span>
 									) : null}
 								</span>
