@@ -1,4 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
+import { Skeleton } from '~/components/ui/skeleton'
 import { Button } from '~/components/ui/button'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
@@ -128,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { tab, rows, total, shown } = loaderData
 	const { search } = useLocation()
+	const navigation = useNavigation()
 	const current = DASHBOARD_TABS.find((t) => t.id === tab)!
 	const more = hasMore(rows.length, total) && rows.length >= shown
 	// A refused Unfollow that names none of the rows (a hand-made post) is shown above the list.
@@ -146,7 +148,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			/>
 			<section aria-label={current.label}>
 				<FieldErrors messages={stray?.filter((m): m is string => typeof m === 'string')} />
-				{rows.length === 0 ? (
+				{/* Five skeleton rows while another tab's list loads (issue 14). */}
+				{navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname === '/dashboard' && tabOf(navigation.location.search) !== tabOf(search) ? (
+					<Skeleton label="Loading…" lines={5} />
+				) : rows.length === 0 ? (
 					<EmptyState>{current.empty}</EmptyState>
 				) : (
 					<ul className="order-list">
@@ -233,4 +238,9 @@ function LoadMore({ to }: { to: string }) {
 
 export function ErrorBoundary() {
 	return <GeneralErrorBoundary />
+}
+
+/** The tab a dashboard URL's query names (none: the default tab). */
+function tabOf(search: string): string | null {
+	return new URLSearchParams(search).get('tab')
 }

@@ -117,6 +117,15 @@ test('sign-in, dashboard and search', async ({ page }) => {
 	await page.goto('/advanced_search?order_number=SO-10')
 	await expect(page.getByRole('link', { name: 'SO-1001' }).first()).toBeVisible()
 	await audit(page, 'advanced search with results')
+	if (test.info().project.name === 'js') {
+		// The kit's pickers, open: the combobox's list and the calendar dialog.
+		await page.getByRole('combobox', { name: 'Carrier' }).click()
+		await expect(page.getByRole('listbox', { name: 'Carrier options' })).toBeVisible()
+		await audit(page, 'carrier combobox, open')
+		await page.getByRole('button', { name: 'Choose date' }).first().click()
+		await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible()
+		await audit(page, 'calendar dialog')
+	}
 })
 
 test('the outbox and the status pages', async ({ page }) => {

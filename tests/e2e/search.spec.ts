@@ -253,3 +253,29 @@ test('the location tree is tri-state and filters by name', async ({ page, javaSc
 	await expect(page).toHaveURL(/[?&]order_location=state%3AUS%2FKY(&|$)/)
 	await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible()
 })
+
+test('a shipment date is chosen from the calendar with the keyboard', async ({ page, javaScriptEnabled }) => {
+	test.skip(!javaScriptEnabled, 'without JavaScript the browser’s own date input is the whole control (the refused-range test types into it)')
+	await page.goto('/advanced_search')
+	await page.getByLabel('Shipment Date Start').fill('2026-11-24')
+	const opener = page.getByRole('button', { name: 'Choose date' }).first()
+	await expect(opener).toHaveAccessibleDescription('Shipment Date Start')
+	await opener.click()
+	const dialog = page.getByRole('dialog', { name: 'Choose a date' })
+	await expect(dialog.getByText('Shipment Date Start')).toBeVisible()
+	await expect(dialog.getByRole('heading', { name: 'November 2026' })).toBeVisible()
+	await expect(dialog.getByRole('button', { name: 'Tuesday, November 24, 2026' })).toBeFocused()
+	await page.keyboard.press('ArrowDown') // a week later: December 1
+	await expect(dialog.getByRole('heading', { name: 'December 2026' })).toBeVisible()
+	await page.keyboard.press('PageUp') // a month earlier: November 1
+	await expect(dialog.getByRole('button', { name: 'Sunday, November 1, 2026' })).toBeFocused()
+	await page.keyboard.press('ArrowLeft') // the day before: October 31
+	await expect(dialog.getByRole('heading', { name: 'October 2026' })).toBeVisible()
+	await expect(dialog.getByRole('button', { name: 'Saturday, October 31, 2026' })).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(dialog).toHaveCount(0)
+	await expect(page.getByLabel('Shipment Date Start')).toHaveValue('2026-10-31')
+	await expect(opener).toBeFocused()
+	// The form knows it changed: Search is enabled.
+	await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeEnabled()
+})

@@ -40,9 +40,8 @@ function NodeCard({
 			<span className="node-card__icon">
 				<BuildingIcon type={group.buildingType} />
 				{group.isTransit && count > 1 ? (
-					<span className="badge badge--count">
-						<span aria-hidden="true">{count}</span>
-						<span className="visually-hidden">{`${count} nodes`}</span>
+					<span className="badge badge--count" role="img" aria-label={`${count} nodes`}>
+						{count}
 					</span>
 				) : null}
 				{group.hasException ? (

@@ -3,6 +3,7 @@ import ArrowDown from 'lucide-react/icons/arrow-down'
 import ArrowUp from 'lucide-react/icons/arrow-up'
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down'
 import BadgeCheck from 'lucide-react/icons/badge-check'
+import CalendarDays from 'lucide-react/icons/calendar-days'
 import Check from 'lucide-react/icons/check'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import ChevronLeft from 'lucide-react/icons/chevron-left'
@@ -42,6 +43,7 @@ const ICONS = {
 	check: Check,
 	close: X,
 	search: Search,
+	calendar: CalendarDays,
 	menu: LayoutGrid,
 	user: UserRound,
 	'chevron-left': ChevronLeft,
