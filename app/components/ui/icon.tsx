@@ -19,6 +19,7 @@ import House from 'lucide-react/icons/house'
 import ImageIcon from 'lucide-react/icons/image'
 import Info from 'lucide-react/icons/info'
 import LayoutGrid from 'lucide-react/icons/layout-grid'
+import Link2 from 'lucide-react/icons/link-2'
 import Package from 'lucide-react/icons/package'
 import PackageCheck from 'lucide-react/icons/package-check'
 import PackageX from 'lucide-react/icons/package-x'
@@ -58,6 +59,7 @@ const ICONS = {
 	document: FileText,
 	photo: ImageIcon,
 	shipment: Package,
+	related: Link2,
 	// Event states (000 §4, 002 §2): in transit, delivered, exception, information, stale, verified.
 	transit: Truck,
 	delivered: PackageCheck,

@@ -42,7 +42,7 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 	const asked = parseConfirm(confirm.value)
 	const target = asked ? related.items.find((r) => r.id === asked.id) : undefined
 	return (
-		<Card collapsible title={<>Related Orders · {related.total}</>}>
+		<Card collapsible icon="related" title={<>Related Orders · {related.total}</>}>
 			<p>
 				<Link
 					to={withParams(search, { add_related: '1' })}
