@@ -1,3 +1,4 @@
+import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from 'react-router'
 import { ORDER_NOT_FOUND } from '#contracts/common'
 import { UUID } from '#contracts/ids'
@@ -42,7 +43,7 @@ export function backWithToast(
 ) {
 	const url = new URL(args.returnTo, 'http://timeline.local')
 	for (const key of drop) url.searchParams.delete(key)
-	return toasts(args.context).redirectWithToast(`${url.pathname}${url.search}`, { ...toast, duration: 10_000 })
+	return toasts(args.context).redirectWithToast(`${url.pathname}${url.search}`, { ...toast, duration: TIMELINE_TOAST_MS })
 }
 
 /** A post over UPLOAD_FORM_BYTES (the most photos at their largest, 002 §5). */

@@ -1,3 +1,4 @@
+import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { Button } from '~/components/ui/button'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
@@ -164,7 +165,7 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 					'Post Comment'
 				)}
 			</Button>
-			{formError ? <Toaster toasts={[{ type: 'error', message: COMMENT_TOAST_TITLE, description: formError, duration: 10_000 }]} /> : null}
+			{formError ? <Toaster toasts={[{ type: 'error', message: COMMENT_TOAST_TITLE, description: formError, duration: TIMELINE_TOAST_MS }]} /> : null}
 		</fetcher.Form>
 	)
 }

@@ -1,3 +1,4 @@
+import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data, type AppLoadContext } from 'react-router'
 import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#contracts/file-rules'
 import { requireScm } from '~/services/auth.server'
@@ -98,7 +99,7 @@ const uploadPhotos: TimelineActionHandler = async ({ form, scm, shipSetId, conte
 		const { photos } = await scm.files.uploadPhotos(shipSetId, files)
 		const [path, query = ''] = returnTo.split('?')
 		const back = `${path}${withParams(`?${query}`, { upload: 'photos', processed: photos.map((p) => p.id).join(',') })}`
-		return toasts(context).redirectWithSuccess(back, { message: 'Photos', description: 'You have submitted photos' })
+		return toasts(context).redirectWithSuccess(back, { message: 'Photos', description: 'You have submitted photos', duration: TIMELINE_TOAST_MS })
 	} catch (error) {
 		rethrowUnlessRefusal(error)
 		if (error.status < 500) return refuse(submission, { fieldErrors: { [PHOTO_FILES]: [error.message] } })
@@ -119,7 +120,7 @@ const photoNotes: TimelineActionHandler = async ({ form, scm, shipSetId, context
 		throw error
 	}
 	const [path, query = ''] = returnTo.split('?')
-	return toasts(context).redirectWithSuccess(`${path}${withParams(`?${query}`, { photo_comment: null })}`, { message: 'Photos', description: 'Comment added' })
+	return toasts(context).redirectWithSuccess(`${path}${withParams(`?${query}`, { photo_comment: null })}`, { message: 'Photos', description: 'Comment added', duration: TIMELINE_TOAST_MS })
 }
 
 /**

@@ -1,3 +1,4 @@
+import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { NOTIFICATION_TOAST, NotificationFormSchema } from '~/lib/timeline/share'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
@@ -21,7 +22,7 @@ const save: TimelineActionHandler = async (args) => {
 		if (error instanceof ScmError && error.status === 400) return refuse(submission, { formErrors: [error.message] })
 		throw error
 	}
-	return toasts(args.context).redirectWithSuccess(args.returnTo, { ...NOTIFICATION_TOAST, duration: 10_000 })
+	return toasts(args.context).redirectWithSuccess(args.returnTo, { ...NOTIFICATION_TOAST, duration: TIMELINE_TOAST_MS })
 }
 
 export const notificationActions: Record<string, TimelineActionHandler> = { [TIMELINE_INTENTS.notifications.save]: save }

@@ -1,4 +1,5 @@
 import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
+import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import { useId } from 'react'
@@ -140,7 +141,7 @@ function AddRelatedDialog({
 								type: 'warning',
 								message: RELATED_TOAST_TITLE,
 								description: warning,
-								duration: 10_000,
+								duration: TIMELINE_TOAST_MS,
 							},
 						]}
 					/>

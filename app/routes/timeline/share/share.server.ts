@@ -1,3 +1,4 @@
+import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data } from 'react-router'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { closeShare, revokeToast, RevokeGuestLinkFormSchema, SHARE_TOAST, ShareCheckFormSchema, ShareFormSchema, shareUrl } from '~/lib/timeline/share'
@@ -14,7 +15,6 @@ import { refuse } from '~/services/form.server'
  * `share_emails`, `share_message`) listing the new addresses (NEW, $1/month) with the view
  * type, and SHARE posts `share`. `share-revoke` revokes one guest link.
  */
-const TIMELINE_TOAST_MS = 10_000
 const INTENT = TIMELINE_INTENTS.share
 
 type Submission = Parameters<typeof refuse>[0]
