@@ -98,6 +98,17 @@ test('a sign-in redirect outside Latin-1 is followed, percent-encoded, not a ser
 	await expect(page).toHaveURL(`${baseURL}/advanced_search?qs_query_string=%E2%82%AC`)
 })
 
+test('a callback error goes to /login, not back to the provider (000 §2)', async ({ page }) => {
+	// The provider's refusal, and a callback without a code.
+	await page.goto('/authorize?state=x')
+	await expect(page).toHaveURL(/\/login\?error=callback$/)
+	await page.goto('/authorize?error=access_denied&error_description=The+user+refused&state=x')
+	await expect(page).toHaveURL(/\/login\?error=callback$/)
+	await expect(page.getByRole('status')).toHaveText('Sign-in did not complete. Please try again.')
+	await page.getByRole('link', { name: 'Sign in again' }).click()
+	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+})
+
 test('a signed-in user visiting /login goes to the dashboard', async ({ page, baseURL }) => {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
