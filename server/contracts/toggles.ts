@@ -29,6 +29,10 @@ export const ToggleName = {
 	autoFollowOnComment: 'web.ui.timeline.autoFollowOnComment',
 	finalMileStatusFix: 'web.ui.timeline.finalMileStatusFix',
 	taggedComments: 'web.ui.dashboard.taggedComments',
+	/** The card dashboard's groups (001 §6: "each have their own toggle; their names are not shown"). */
+	dashboardOverview: 'web.ui.dashboard.overview',
+	dashboardOrderExceptions: 'web.ui.dashboard.orderExceptions',
+	dashboardV3CarrierPerformance: 'web.ui.dashboard.v3.carrierPerformance',
 } as const
 export type ToggleKey = keyof typeof ToggleName
 

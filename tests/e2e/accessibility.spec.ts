@@ -73,6 +73,8 @@ test.afterEach(async () => {
 })
 
 async function scriptlessCopy(page: Page): Promise<Page> {
+	// A page still streaming in would be copied half-parsed (a link without its text yet).
+	await page.waitForLoadState('load')
 	const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
 	const url = page.url()
 	scratch ??= await (await page.context().browser()!.newContext({ javaScriptEnabled: true })).newPage()
@@ -220,6 +222,9 @@ test('a guest timeline', async ({ page }, info) => {
 	const dialog = page.getByRole('dialog', { name: 'SHARE SOSS #SO-1001' })
 	await dialog.getByLabel('E-mails').fill(guest)
 	await dialog.getByRole('button', { name: 'SUBMIT' }).click()
+	// Without JavaScript step two is a new page: audit it once it has loaded, not while it streams in.
+	await expect(dialog.getByRole('button', { name: 'SHARE' })).toBeVisible()
+	await page.waitForLoadState('load')
 	await audit(page, 'share modal, step two')
 	await dialog.getByRole('button', { name: 'SHARE' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Share Order' })).toBeVisible()

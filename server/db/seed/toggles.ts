@@ -75,6 +75,11 @@ export const TOGGLES: readonly ToggleSeed[] = [
 		description: 'Dashboard v3: Order Exceptions widgets',
 	},
 	{
+		name: 'web.ui.dashboard.v3.carrierPerformance',
+		enabled: true,
+		description: 'Dashboard v3: Carrier Performance (Late, On Time, Trends)',
+	},
+	{
 		name: 'web.ui.dashboard.taggedComments',
 		enabled: true,
 		description: 'Dashboard v3: Tagged Comments',
