@@ -77,8 +77,18 @@ export const WithoutUpdatesQuery = PagingQuery.extend({
 	/** A substatus type id of status type 3 (the issue type); '' for any. */
 	issue_type: uuidOrAny,
 })
+/**
+ * Orders Without Updates counts its matches up to this many (50 pages of 5): past it the count,
+ * which must ask each quiet order's shipments when a carrier or issue type is chosen, would grow
+ * with the history (ADR 0012). `total` is then this number.
+ */
+export const WITHOUT_UPDATES_COUNT_CAP = 250
 export const WithoutUpdatesResponse = z
-	.object({ orders: z.array(OrderRow), total: z.number().int() })
+	.object({
+		orders: z.array(OrderRow),
+		/** The matches, counted up to WITHOUT_UPDATES_COUNT_CAP. */
+		total: z.number().int(),
+	})
 	.openapi('DashboardOrdersWithoutUpdates')
 
 /** GET /orders/average-time and GET {dashboard}/orders/late-vs-ontime. */

@@ -10,6 +10,7 @@ import {
 	LateVsOnTimeResponse,
 	OrdersFollowingResponse,
 	OrdersRecentlyViewedResponse,
+	WITHOUT_UPDATES_COUNT_CAP,
 	WithoutUpdatesResponse,
 } from '../../server/contracts/dashboard-widgets'
 import { createHarness, type Harness } from './harness'
@@ -132,7 +133,7 @@ async function expectAggregatesTrue() {
 		expect(api.on_time_shipments.carriers).toEqual(d.filter((r) => r.on_time > 0).map((r) => ({ carrier: r.carrier, count: r.on_time })))
 	}
 	const quiet = WithoutUpdatesResponse.parse(await get('/api/web/orders/without-updates?before=2'))
-	expect(quiet.total).toBe(await withoutUpdatesDirect(acme, 2))
+	expect(quiet.total).toBe(Math.min(WITHOUT_UPDATES_COUNT_CAP, await withoutUpdatesDirect(acme, 2)))
 }
 
 describe('aggregates equal direct counts over the demo data', () => {
@@ -185,7 +186,7 @@ describe('aggregates equal direct counts over the demo data', () => {
 
 		const two = WithoutUpdatesResponse.parse(await get('/api/web/orders/without-updates?before=2&limit=50'))
 		const fourteen = WithoutUpdatesResponse.parse(await get('/api/web/orders/without-updates?before=14&limit=50'))
-		expect(fourteen.total).toBe(await withoutUpdatesDirect(acme, 14))
+		expect(fourteen.total).toBe(Math.min(WITHOUT_UPDATES_COUNT_CAP, await withoutUpdatesDirect(acme, 14)))
 		expect(fourteen.total).toBeLessThan(two.total)
 		// Quietest first.
 		const times = two.orders.map((o) => o.last_event_at!)
@@ -367,5 +368,21 @@ describe('who may ask, and bad input', () => {
 		const d = await lateOnTimeDirect(globex, 12)
 		expect(api.total).toBe(d.late + d.on_time)
 		expect((await h.call('/api/dashboard/orders/late-vs-ontime', { token: gary, supplyChain: 'acme' })).status).toBe(403)
+	})
+})
+
+describe('Orders Without Updates past its count cap', () => {
+	it('counts up to WITHOUT_UPDATES_COUNT_CAP and still pages in order', async () => {
+		// Every finished acme order becomes a quiet in-transit one: more than the cap.
+		await h.db.execute(
+			sql`update ship_sets set status = 'in_transit', last_event_at = now() - interval '30 days' where organization_id = ${acme} and status in ('delivered', 'closed', 'cancelled')`,
+		)
+		const quiet = await withoutUpdatesDirect(acme, 14)
+		expect(quiet).toBeGreaterThan(WITHOUT_UPDATES_COUNT_CAP)
+		const first = WithoutUpdatesResponse.parse(await get('/api/web/orders/without-updates?before=14&limit=5'))
+		expect(first.total).toBe(WITHOUT_UPDATES_COUNT_CAP)
+		const far = WithoutUpdatesResponse.parse(await get(`/api/web/orders/without-updates?before=14&limit=5&offset=${WITHOUT_UPDATES_COUNT_CAP + 5}`))
+		expect(far.orders).toHaveLength(5)
+		expect(far.orders[0]!.last_event_at! >= first.orders[4]!.last_event_at!).toBe(true)
 	})
 })

@@ -12,6 +12,7 @@ import type {
 	LateVsOnTimeResponse,
 	OrderRow,
 } from '../../contracts/dashboard-widgets'
+import { WITHOUT_UPDATES_COUNT_CAP } from '../../contracts/dashboard-widgets'
 
 /**
  * The dashboard's widgets (001 §2, §7), one supply chain at a time. The aggregates read the
@@ -105,7 +106,8 @@ export interface WithoutUpdatesFilter {
 /**
  * GET /orders/without-updates: in-transit orders whose last event is older than `before` days,
  * quietest first. Read along ship_sets (organization_id, status, last_event_at); the carrier and
- * issue-type filters ask each candidate's shipments.
+ * issue-type filters ask each candidate's shipments, so the total is counted up to
+ * WITHOUT_UPDATES_COUNT_CAP only.
  */
 export async function ordersWithoutUpdates(db: Reader, organizationId: string, f: WithoutUpdatesFilter) {
 	const where = [
@@ -126,9 +128,10 @@ export async function ordersWithoutUpdates(db: Reader, organizationId: string, f
 				and s.substatus_type_id = ${f.issueType} and s.status in ('pending', 'in_transit'))`,
 		)
 	const scope = and(...where)
+	const capped = db.select({ one: sql`1` }).from(shipSets).where(scope).limit(WITHOUT_UPDATES_COUNT_CAP).as('capped')
 	const [page, [total]] = await Promise.all([
 		db.select({ id: shipSets.id }).from(shipSets).where(scope).orderBy(asc(shipSets.lastEventAt), asc(shipSets.id)).offset(f.offset).limit(f.limit),
-		db.select({ n: count() }).from(shipSets).where(scope),
+		db.select({ n: count() }).from(capped),
 	])
 	return { orders: await orderRows(db, organizationId, page.map((r) => r.id)), total: total?.n ?? 0 }
 }
