@@ -51,11 +51,11 @@ export default function ApexChart({ kind, categories, series, format = String, h
 		xaxis: {
 			categories,
 			labels: horizontal ? { formatter: (v: string) => format(Number(v)) } : { rotate: -45, hideOverlappingLabels: true },
-			title: horizontal && valueLabel ? { text: valueLabel } : undefined,
+			title: { text: horizontal ? valueLabel : undefined },
 		},
 		yaxis: {
 			labels: horizontal ? { maxWidth: 180 } : { formatter: (v: number) => format(v) },
-			title: !horizontal && valueLabel ? { text: valueLabel } : undefined,
+			title: { text: horizontal ? undefined : valueLabel },
 		},
 	}
 	return (
