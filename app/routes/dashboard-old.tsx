@@ -1,3 +1,4 @@
+import { TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
@@ -76,6 +77,12 @@ const ReportFormSchema = z.object({
 	intent: z.literal(REPORT_INTENT),
 	carrierDescription: z.string().trim().max(200).optional(),
 	orderType: z.union([z.literal(''), z.string().regex(UUID)]).optional(),
+	/** The chart's Before (days), so that the file lists what the chart counts. */
+	before: z.coerce
+		.number()
+		.int()
+		.refine((n) => (TIMEFRAME_DAYS as readonly number[]).includes(n))
+		.optional(),
 })
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,7 +96,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { data: made, toast } = await withCatalogue(
 			request,
 			context,
-			() => scm.widgets.issuesLogReport({ carrier_description: submission.value.carrierDescription ?? '', order_type: submission.value.orderType ?? '' }),
+			() => scm.widgets.issuesLogReport({
+					carrier_description: submission.value.carrierDescription ?? '',
+					order_type: submission.value.orderType ?? '',
+					before: submission.value.before,
+				}),
 			null,
 		)
 		if (!made) throw await toasts(context).redirectWithToast(`${url.pathname}${url.search}`, toast!)

@@ -204,7 +204,8 @@ test.describe('as Olivia', () => {
 		await expect(following.getByRole('link', { name: order })).toHaveCount(0)
 	})
 
-	test('the Issues Log report downloads, and its rows are the chart’s', async ({ page }) => {
+	test('the Issues Log report downloads, and its rows are the chart’s (with Before: issues of the last 3 days)', async ({ page }) => {
+		await page.goto('/dashboard/old?issues_before=3')
 		const issues = widget(page, 'Issues Log')
 		const table = await chartTable(issues)
 		const heads = (await table.locator('thead th').allTextContents()).map((h) => h.trim())

@@ -70,7 +70,7 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
 						),
 					)}
 				</div>
-				<ReportButton carrier={state.carrier} orderType={state.orderType} anyDate={state.before === ''} disabled={off} />
+				<ReportButton carrier={state.carrier} orderType={state.orderType} before={state.before === '' ? '' : String(state.before)} disabled={off} />
 			</div>
 			{answer.result.failed ? (
 				<WidgetFailed widget="issues-log" />
@@ -96,7 +96,7 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
  * stays), then the modal. Without JavaScript the page that answers the post shows the modal open,
  * its 'Ok' a link back to the page.
  */
-function ReportButton({ carrier, orderType, anyDate, disabled }: { carrier: string; orderType: string; anyDate: boolean; disabled: boolean }) {
+function ReportButton({ carrier, orderType, before, disabled }: { carrier: string; orderType: string; before: string; disabled: boolean }) {
 	const fetcher = useFetcher({ key: 'issues-log-report' })
 	const actionData = useActionData()
 	const { pathname, search } = useLocation()
@@ -113,6 +113,7 @@ function ReportButton({ carrier, orderType, anyDate, disabled }: { carrier: stri
 				<input type="hidden" name="intent" value={REPORT_INTENT} />
 				<input type="hidden" name="carrierDescription" value={carrier} />
 				<input type="hidden" name="orderType" value={orderType} />
+				{before ? <input type="hidden" name="before" value={before} /> : null}
 				<Button type="submit" variant="primary" size="small" disabled={disabled || busy} aria-busy={busy}>
 					{busy ? <span className="dash-spinner" aria-hidden="true" /> : null}
 					Download Report
@@ -131,8 +132,6 @@ function ReportButton({ carrier, orderType, anyDate, disabled }: { carrier: stri
 					onClose={fromFetcher ? () => setDismissed(shown.report.id) : undefined}
 				>
 					<p>{shown.message}</p>
-					{/* 001 §7: the report's body is carrierDescription and orderType only. */}
-					{anyDate ? null : <p className="dash-report__note">The report lists open issues raised at any time: the Before filter does not apply to it.</p>}
 					<p>
 						<a href={reportDownloadUrl(shown.report.id)} download={shown.report.fileName} data-autofocus>
 							Download {shown.report.fileName}
