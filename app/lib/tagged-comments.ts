@@ -1,3 +1,4 @@
+import { orderStatus } from '~/lib/dashboard/format'
 import { shortenSegments, type BodySegment } from '~/lib/timeline/comments'
 
 /**
@@ -11,24 +12,14 @@ export const TAGGED_PER_PAGE = 3
 export const TAGGED_SHORT_LENGTH = 150
 export const TAGGED_EMPTY = 'You have not been tagged in any comments.'
 
-const STATUS_LABELS: Record<string, string> = {
-	in_transit: 'In Transit',
-	final_mile: 'Final Mile',
-	delivered: 'Delivered',
-	pending: 'Pending',
-	cancelled: 'Canceled',
-	closed: 'Closed',
-}
-
 /**
  * "in_transit 'In Transit', final_mile 'Final Mile', delivered 'Delivered', pending 'Pending',
  * cancelled 'Canceled', closed 'Closed'"; "The tagged comment card defaults the status to
  * 'pending'" (an unknown or missing status, in_process included, reads Pending);
- * "a last-event type of exception marks it as exception".
+ * "a last-event type of exception marks it as exception". One list for the dashboard
+ * (`orderStatus`, app/lib/dashboard/format.ts).
  */
-export function taggedStatus(status: string | null | undefined, lastEventType: string | null | undefined) {
-	return { label: STATUS_LABELS[status ?? ''] ?? 'Pending', exception: lastEventType === 'exception' }
-}
+export const taggedStatus = orderStatus
 
 /** The first 150 characters as shown, or null when the comment is not longer. */
 export const shortenTagged = (segments: readonly BodySegment[]) => shortenSegments(segments, TAGGED_SHORT_LENGTH)

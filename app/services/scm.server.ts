@@ -3,6 +3,7 @@ import { accountCalls } from './scm/account.server'
 import { createScmCaller, type ScmAuth } from './scm/client.server'
 import { commentCalls } from './scm/comments.server'
 import { dashboardCalls } from './scm/dashboard.server'
+import { dashboardWidgetCalls } from './scm/dashboard-widgets.server'
 import { fileCalls } from './scm/files.server'
 import { referenceCalls } from './scm/reference.server'
 import { searchCalls } from './scm/search.server'
@@ -24,6 +25,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		account: accountCalls(caller, context),
 		reference: referenceCalls(caller),
 		dashboard: dashboardCalls(caller),
+		/** The widget page's and the card dashboard's calls (001 §7). */
+		widgets: dashboardWidgetCalls(caller),
 		search: searchCalls(caller),
 		shipSets: shipSetCalls(caller),
 		comments: commentCalls(caller),

@@ -1,0 +1,69 @@
+import type { ApexOptions } from 'apexcharts'
+import ReactApexChart from 'react-apexcharts'
+import { SERIES_COLOURS, type ChartColour, type ChartProps } from './chart'
+
+/** A design token's value now (light or dark, app/styles/app.css), else its fallback. */
+function token({ token: name, fallback }: ChartColour): string {
+	return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
+}
+
+/**
+ * The dashboard's charts drawn by apexcharts. apexcharts touches `window`, so this module is
+ * client-only, loaded on demand by Chart after hydration: only pages with a chart, and only a
+ * browser, ever fetch it.
+ */
+export default function ApexChart({ kind, categories, series, format = String, horizontal, valueLabel, height = 280 }: ChartProps) {
+	const colours = series.map((s, i) => token(s.colour ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!))
+	const muted = token({ token: '--color-muted', fallback: '#57606a' })
+	const base: ApexOptions = {
+		chart: {
+			foreColor: muted,
+			toolbar: { show: false },
+			zoom: { enabled: false },
+			animations: { enabled: false },
+			fontFamily: 'inherit',
+			stacked: kind === 'stacked',
+		},
+		colors: colours,
+		grid: { borderColor: token({ token: '--color-border', fallback: '#d0d7de' }) },
+		legend: { position: 'bottom', labels: { colors: muted } },
+		dataLabels: { enabled: false },
+		tooltip: { y: { formatter: (v: number) => (v === null || v === undefined ? '—' : format(v)) } },
+	}
+	if (kind === 'donut') {
+		const first = series[0]
+		const data = (first?.data ?? []).map((v) => v ?? 0)
+		const sliceColours = categories.map((_, i) => token(SERIES_COLOURS[i % SERIES_COLOURS.length]!))
+		return (
+			<ReactApexChart
+				type="donut"
+				height={height}
+				series={data}
+				options={{ ...base, colors: sliceColours, labels: categories, stroke: { colors: [token({ token: '--color-surface', fallback: '#fff' })] } }}
+			/>
+		)
+	}
+	const options: ApexOptions = {
+		...base,
+		plotOptions: { bar: { horizontal: !!horizontal, borderRadius: 2 } },
+		stroke: kind === 'line' ? { width: 2, curve: 'straight' } : { width: 0 },
+		markers: { size: kind === 'line' ? 4 : 0 },
+		xaxis: {
+			categories,
+			labels: horizontal ? { formatter: (v: string) => format(Number(v)) } : { rotate: -45, hideOverlappingLabels: true },
+			title: horizontal && valueLabel ? { text: valueLabel } : undefined,
+		},
+		yaxis: {
+			labels: horizontal ? { maxWidth: 180 } : { formatter: (v: number) => format(v) },
+			title: !horizontal && valueLabel ? { text: valueLabel } : undefined,
+		},
+	}
+	return (
+		<ReactApexChart
+			type={kind === 'line' ? 'line' : 'bar'}
+			height={height}
+			options={options}
+			series={series.map((s) => ({ name: s.name, data: s.data }))}
+		/>
+	)
+}
