@@ -21,6 +21,8 @@ export default [
 		index('routes/dashboard.tsx'),
 		route('old', 'routes/dashboard-old.tsx'),
 		route('new', 'routes/dashboard-new.tsx'),
+		// One card of the card dashboard read alone (its fetcher, with JavaScript)
+		route('cards/:card', 'routes/resources/dashboard-card.tsx'),
 		route('search', 'routes/dashboard-search.tsx'),
 	]),
 
