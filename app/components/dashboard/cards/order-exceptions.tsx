@@ -69,7 +69,7 @@ function IssuesTable({ entries }: { entries: NonNullable<Exceptions['issuesLog']
 	const rows = issuesByType(entries)
 	if (rows.length === 0) return <EmptyState>{CARD_TEXTS.noOrders}</EmptyState>
 	return (
-		<Table label="Issues Log" className="dash-table">
+		<Table label="Issues Log by issue type" className="dash-table">
 			<thead>
 				<tr>
 					<th scope="col">Issue type</th>

@@ -78,7 +78,7 @@ function LateVsOnTime({ answer }: { answer: NonNullable<Overview['lateVsOnTime']
 			</dl>
 			<Chart
 				kind="donut"
-				title="Late vs On Time"
+				title="Orders late and on time"
 				categoryHeader="Delivery status"
 				categories={statuses.map((s) => STATUS_NAMES[s])}
 				series={[{ name: 'Orders', data: statuses.map(count) }]}
