@@ -9,6 +9,7 @@ import { publicTrackerRoutes } from './routes/public-tracker'
 import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/session'
 import { dashboardRoutes } from './routes/dashboard'
+import { dashboardWidgetRoutes } from './routes/dashboard-widgets'
 import { searchRoutes } from './routes/search'
 import { timelineRoutes } from './routes/timeline'
 import { commentsRoutes } from './routes/comments'
@@ -64,6 +65,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', profileRoutes)
 	app.route('/', sessionRoutes)
 	app.route('/', dashboardRoutes)
+	app.route('/', dashboardWidgetRoutes)
 	app.route('/', searchRoutes)
 	app.route('/', timelineRoutes)
 	app.route('/', commentsRoutes)

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client'
-import { outboxEmails } from '../db/schema'
+import { outboxEmails, type OutboxAttachment } from '../db/schema'
 
 /**
  * The mailer (ARCHITECTURE.md rule 7, "e-mail: an outbox table … SMTP (nodemailer)"):
@@ -15,6 +15,8 @@ export interface OutgoingEmail {
 	subject: string
 	text: string
 	html?: string | null
+	/** Files sent with it (the Issues Log report's CSV). */
+	attachments?: OutboxAttachment[]
 }
 
 /** A database or a transaction on it. */
@@ -27,6 +29,7 @@ export async function queueEmail(db: Writer, email: OutgoingEmail): Promise<void
 		subject: email.subject,
 		text: email.text,
 		html: email.html ?? null,
+		attachments: email.attachments?.length ? email.attachments : null,
 	})
 }
 

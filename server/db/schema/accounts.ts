@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, tstz, updatedAt } from './columns'
 
 /**
@@ -93,6 +93,13 @@ export const featureToggles = pgTable(
 )
 
 /** The e-mail outbox: the default mailer writes here; an SMTP sender marks rows sent. */
+/** A file attached to an outbox e-mail (text content: the Issues Log report's CSV). */
+export interface OutboxAttachment {
+	filename: string
+	contentType: string
+	content: string
+}
+
 export const outboxEmails = pgTable(
 	'outbox_emails',
 	{
@@ -114,6 +121,8 @@ export const outboxEmails = pgTable(
 		 * back-off. See server/mail/sender.ts.
 		 */
 		nextAttemptAt: tstz('next_attempt_at'),
+		/** Files sent with the message: [{ filename, contentType, content }] (text content, e.g. a CSV report). */
+		attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
 	},
 	(t) => [
 		index('outbox_emails_unsent_idx')

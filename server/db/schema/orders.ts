@@ -148,6 +148,10 @@ export const shipments = pgTable(
 		index('shipments_org_carton_idx').on(t.organizationId, t.cartonNumber),
 		index('shipments_org_carrier_shipped_idx').on(t.organizationId, t.carrierId, t.shippedAt),
 		index('shipments_org_shipped_idx').on(t.organizationId, t.shippedAt),
+		/** Open issues (the Issues Log report): few per supply chain, whatever the history. */
+		index('shipments_org_open_issue_idx')
+			.on(t.organizationId, t.substatusAt)
+			.where(sql`${t.substatusTypeId} is not null and ${t.status} in ('pending', 'in_transit')`),
 	],
 )
 

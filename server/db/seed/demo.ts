@@ -8,7 +8,7 @@ import { buildNamedOrders } from './named-orders'
 import { buildGeneratedOrder, type BuiltOrder } from './order-builder'
 import { addOrderExtras } from './order-extras'
 import { DEMO_PASSWORD, USERS } from './orgs'
-import { DAY, rngFor, startOfUtcDay } from './random'
+import { DAY, HOUR, rngFor, startOfUtcDay } from './random'
 import {
 	contextFor,
 	globalIds,
@@ -17,6 +17,7 @@ import {
 	pushOrgReference,
 	type OrgContext,
 } from './reference'
+import { ISSUE_TYPES } from './reference-data'
 import { emptyRows, flushRows, type SeedRows } from './rows'
 
 export { SEED_FILES, type SeedFile } from './files'
@@ -94,6 +95,7 @@ export async function buildDemoRows(anchor: Date, perOrg: number): Promise<SeedR
 function buildHistory(rows: SeedRows, ctx: OrgContext, anchor: Date, count: number): BuiltOrder[] {
 	const built: BuiltOrder[] = []
 	let previousReference = ''
+	const raised = { count: 0 }
 	for (let i = 1; i <= count; i++) {
 		const rng = rngFor(ctx.slug, 'generated', i)
 		const number = String(i).padStart(5, '0')
@@ -116,6 +118,7 @@ function buildHistory(rows: SeedRows, ctx: OrgContext, anchor: Date, count: numb
 			createdAt,
 		})
 		addOrderExtras(rows, order, rng, anchor)
+		openIssueOfEveryAge(order, raised, anchor)
 		order.draft.finish()
 		built.push(order)
 	}
@@ -147,5 +150,43 @@ function addGaryLists(rows: SeedRows, ctx: OrgContext, built: BuiltOrder[]): voi
 			viewedAt,
 			createdAt: viewedAt,
 		})
+	})
+}
+
+/** Ages in days of the open issues raised on in-transit orders, in turn: each Issues Log age group (1, 3, 5, more) gets some. */
+const OPEN_ISSUE_AGES_DAYS = [0, 1, 2, 3, 4, 5, 7, 10] as const
+
+/**
+ * The Issues Log (001 §2) shows open issues coloured by age (1, 3 and 5 days): an order whose
+ * line haul is still in transit without an issue gets one, raised by an exception event on its line haul, at an age taken in
+ * turn from OPEN_ISSUE_AGES_DAYS and with the issue types in turn. A delay the plan put after
+ * today (its event was never written) is not open yet, so its shipment carries no issue.
+ */
+function openIssueOfEveryAge(order: BuiltOrder, raised: { count: number }, anchor: Date) {
+	const lineHaul = order.lineHaul
+	const shipment = lineHaul && order.draft.shipments.find((s) => s.id === lineHaul.shipmentId)
+	if (!lineHaul || !shipment || shipment.status !== 'in_transit') return
+	if (shipment.substatusTypeId) {
+		if (shipment.substatusAt && +shipment.substatusAt > +anchor) {
+			shipment.substatusTypeId = null
+			shipment.substatusAt = null
+		}
+		return
+	}
+	const n = raised.count++
+	const age = OPEN_ISSUE_AGES_DAYS[n % OPEN_ISSUE_AGES_DAYS.length]!
+	const issue = ISSUE_TYPES[n % ISSUE_TYPES.length]!
+	const at = new Date(Math.max(+anchor - age * DAY - 3 * HOUR, +lineHaul.shippedAt + HOUR))
+	shipment.substatusTypeId = globalIds.issueType(issue.code)
+	shipment.substatusAt = at
+	order.draft.addEvent({
+		nodeId: lineHaul.nodeId,
+		shipmentId: lineHaul.shipmentId,
+		title: `Delayed: ${issue.name}`,
+		eventType: 'exception',
+		eventAt: at,
+		timezoneName: 'UTC',
+		summary: `${issue.name} reported by ${lineHaul.carrier.name}`,
+		substatusTypeId: globalIds.issueType(issue.code),
 	})
 }

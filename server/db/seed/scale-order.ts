@@ -92,6 +92,7 @@ export function buildScaleOrder(
 	index: number,
 	carrierList: { id: string; name: string }[],
 	anchor: Date,
+	types: { orderTypeIds: readonly string[]; issueTypeIds: readonly string[] } = { orderTypeIds: [], issueTypeIds: [] },
 ): void {
 	const rng = rngFor('scale', slug, index)
 	const id = idMaker(slug, index, rng)
@@ -228,4 +229,15 @@ export function buildScaleOrder(
 		createdAt,
 		updatedAt: new Date(lastAt),
 	})
+	// Drawn last, so that the rows above stay what they were before these were added: an order
+	// type, and an open issue on a third of the shipments still in transit (the Issues Log).
+	const order = rows.shipSets.at(-1)!
+	// The order's one shipment is the last pushed (only nodes, events and the order came after it).
+	const shipment = rows.shipments.at(-1)!
+	if (shipment.id !== shipmentId) throw new Error('buildScaleOrder: shipments out of order')
+	if (types.orderTypeIds.length) order.orderTypeId = pick(rng, types.orderTypeIds)
+	if (types.issueTypeIds.length && shipment.status === 'in_transit' && chance(rng, 0.3)) {
+		shipment.substatusTypeId = pick(rng, types.issueTypeIds)
+		shipment.substatusAt = minutes(+shippedAt + rng() * Math.max(0, +anchor - +shippedAt))
+	}
 }
