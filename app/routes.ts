@@ -20,6 +20,9 @@ export default [
 	...prefix('dashboard', [
 		index('routes/dashboard.tsx'),
 		route('old', 'routes/dashboard-old.tsx'),
+		// The widget page's widgets, each read alone (a widget refetches only itself), and its report.
+		route('old/widgets/:widget', 'routes/dashboard-old/widget.tsx'),
+		route('old/issues-log/reports/:id', 'routes/dashboard-old/report-download.tsx'),
 		route('new', 'routes/dashboard-new.tsx'),
 		// One card of the card dashboard read alone (its fetcher, with JavaScript)
 		route('cards/:card', 'routes/resources/dashboard-card.tsx'),

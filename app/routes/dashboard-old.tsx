@@ -1,19 +1,134 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/dashboard-old'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { greeting } from '~/lib/access'
+import { UnfollowFormSchema } from '~/lib/dashboard-lists'
+import { pageAfterRemoval } from '~/lib/dashboard/format'
+import { DASHBOARD_TOAST_MS, parseFollowing, REPORT_INTENT, WIDGET_NAMES, WIDGETS, withParams } from '~/lib/dashboard/widget-page'
+import { UUID } from '#contracts/ids'
 import { pageTitle } from '~/lib/shell-texts'
-import { requireShellUser } from '~/services/auth.server'
-
+import { requireScm } from '~/services/auth.server'
+import { withCatalogue } from '~/services/errors.server'
+import { readForm, refuse } from '~/services/form.server'
+import { toasts } from '~/services/toast.server'
+import dashboardStylesHref from '~/styles/dashboard.css?url'
+import { AverageTimeWidget, CarrierPerformanceWidget } from './dashboard-old/charts'
+import { IssuesLogWidget, type ReportAnswer } from './dashboard-old/issues-log'
+import { FollowingWidget, RecentlyViewedWidget } from './dashboard-old/order-lists'
+import { WithoutUpdatesWidget } from './dashboard-old/without-updates'
+import { loadFilterLists, loadWidget, widgetAccess } from './dashboard-old/widgets.server'
 
 /**
- * /dashboard/old: the old dashboard (spec 001).
- * Placeholder until the dashboard issue; the greeting then adds the user's name.
+ * /dashboard/old: the widget page (001 §1 "Widget-page dashboard", §2 "Widget-page widgets"):
+ * the greeting, Following, Recently Viewed, Issues Log (001 §6 rule: the supply chain's toggle
+ * and the DASHBOARD service), Average Order Time, Orders Without Updates and Carrier Performance
+ * (its toggle). Every widget's filters and page are its own URL parameters (app/lib/dashboard/
+ * widget-page.ts): without JavaScript a filter form or a page link reloads the page; with it only
+ * that widget reloads, from /dashboard/old/widgets/{widget} (see shouldRevalidate).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStylesHref }]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireShellUser(request, context)
-	return null
+	const { user, scm } = await requireScm(request, context)
+	const q = new URL(request.url).searchParams
+	const access = await widgetAccess(context, user)
+	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance] = await Promise.all([
+		loadFilterLists(request, context, scm),
+		loadWidget('following', request, context, scm, q),
+		loadWidget('recently-viewed', request, context, scm, q),
+		access['issues-log'] ? loadWidget('issues-log', request, context, scm, q) : null,
+		loadWidget('average-time', request, context, scm, q),
+		loadWidget('without-updates', request, context, scm, q),
+		access['carrier-performance'] ? loadWidget('carrier-performance', request, context, scm, q) : null,
+	])
+	return {
+		greeting: greeting(user.profile),
+		lists,
+		widgets: { following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance },
+	}
 }
 
-export default function DashboardOld() {
-	return <h1>Welcome to your dashboard</h1>
+/**
+ * With JavaScript a page link or a filter form of one widget changes only that widget's
+ * parameters: the page's loader is not run again (the widget loads itself through its resource
+ * route). Posts (Unfollow) reload the page, except the Issues Log report, which changes nothing.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formMethod && formMethod.toUpperCase() !== 'GET') {
+		return formData?.get('intent') === REPORT_INTENT ? false : defaultShouldRevalidate
+	}
+	if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
+	const widgetKeys = new Set<string>(WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]))
+	const keys = new Set([...currentUrl.searchParams.keys(), ...nextUrl.searchParams.keys()])
+	for (const key of keys) {
+		if (widgetKeys.has(key)) continue
+		if (currentUrl.searchParams.getAll(key).join() !== nextUrl.searchParams.getAll(key).join()) return defaultShouldRevalidate
+	}
+	// Only widgets' own parameters changed (or nothing: a revalidation asked for by the app).
+	return currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false
+}
+
+const ReportFormSchema = z.object({
+	intent: z.literal(REPORT_INTENT),
+	carrierDescription: z.string().trim().max(200).optional(),
+	orderType: z.union([z.literal(''), z.string().regex(UUID)]).optional(),
+})
+
+export async function action({ request, context }: Route.ActionArgs) {
+	const { user, scm } = await requireScm(request, context)
+	const form = await readForm(request)
+	const url = new URL(request.url)
+	if (form.get('intent') === REPORT_INTENT) {
+		if (!(await widgetAccess(context, user))['issues-log']) throw data('Not found', { status: 404 })
+		const submission = parseWithZod(form, { schema: ReportFormSchema })
+		if (submission.status !== 'success') return refuse(submission)
+		const { data: made, toast } = await withCatalogue(
+			request,
+			context,
+			() => scm.widgets.issuesLogReport({ carrier_description: submission.value.carrierDescription ?? '', order_type: submission.value.orderType ?? '' }),
+			null,
+		)
+		if (!made) throw await toasts(context).redirectWithToast(`${url.pathname}${url.search}`, toast!)
+		return { intent: REPORT_INTENT, report: made.report, message: made.message } satisfies ReportAnswer
+	}
+
+	// Unfollow (001 §4): delete, then the list reloads on the page that still exists, with the toast.
+	const submission = parseWithZod(form, { schema: UnfollowFormSchema })
+	if (submission.status !== 'success') return refuse(submission)
+	const { toast } = await withCatalogue(request, context, () => scm.shipSets.unfollow(submission.value.shipSetId), null)
+	const { page } = parseFollowing(url.searchParams)
+	const { data: after } = await withCatalogue(request, context, () => scm.widgets.following({ limit: 1, offset: 0 }), null)
+	const moved = after ? pageAfterRemoval(page, after.total) : page
+	const back = `${url.pathname}${withParams(url.searchParams, { following_page: moved === 1 ? null : moved })}`.replace(/\?$/, '')
+	if (toast) return toasts(context).redirectWithToast(back, toast)
+	return toasts(context).redirectWithWarning(back, {
+		message: 'Unfollow Order',
+		description: 'You have unfollowed order',
+		duration: DASHBOARD_TOAST_MS,
+	})
+}
+
+export default function DashboardOld({ loaderData }: Route.ComponentProps) {
+	const { widgets, lists } = loaderData
+	return (
+		<div className="dash-page">
+			<h1>{loaderData.greeting}</h1>
+			<div className="dash-grid">
+				<FollowingWidget initial={widgets.following} />
+				<RecentlyViewedWidget initial={widgets.recentlyViewed} />
+				{widgets.issuesLog ? <IssuesLogWidget initial={widgets.issuesLog} lists={lists} /> : null}
+				<AverageTimeWidget initial={widgets.averageTime} lists={lists} />
+				<WithoutUpdatesWidget initial={widgets.withoutUpdates} lists={lists} />
+				{widgets.carrierPerformance ? <CarrierPerformanceWidget initial={widgets.carrierPerformance} /> : null}
+			</div>
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -126,9 +126,9 @@ describe('percentages, trends and dollars (001 §5, §9)', () => {
 describe('Issues Log ages (001 §9)', () => {
 	it('"Issues Log: ... colours by age of 1 day, 3 days and 5 days"', () => {
 		expect(AGE_BUCKETS.map((b) => b.days)).toEqual([1, 3, 5, 6])
-		expect(ageBucket(1).label).toBe('Up to 1 day')
-		expect(ageBucket(3).label).toBe('Up to 3 days')
-		expect(ageBucket(5).label).toBe('Up to 5 days')
+		expect(ageBucket(1).label).toBe('1 day')
+		expect(ageBucket(3).label).toBe('3 days')
+		expect(ageBucket(5).label).toBe('5 days')
 		expect(ageBucket(6).label).toBe('More than 5 days')
 		expect(ageBucket(40).label).toBe('More than 5 days')
 		expect(ageBucket(2).days).toBe(3)

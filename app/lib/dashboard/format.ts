@@ -155,9 +155,9 @@ export interface AgeBucket {
  * than 5 days), each a label and a colour from fresh to old.
  */
 export const AGE_BUCKETS: readonly AgeBucket[] = [
-	{ days: ISSUE_AGE_DAYS[0], label: 'Up to 1 day', token: '--color-info-solid', fallback: '#1565c0' },
-	{ days: ISSUE_AGE_DAYS[1], label: 'Up to 3 days', token: '--color-warning-solid', fallback: '#c97a00' },
-	{ days: ISSUE_AGE_DAYS[2], label: 'Up to 5 days', token: '--color-transit-solid', fallback: '#b35900' },
+	{ days: ISSUE_AGE_DAYS[0], label: '1 day', token: '--color-info-solid', fallback: '#1565c0' },
+	{ days: ISSUE_AGE_DAYS[1], label: '3 days', token: '--color-warning-solid', fallback: '#c97a00' },
+	{ days: ISSUE_AGE_DAYS[2], label: '5 days', token: '--color-transit-solid', fallback: '#b35900' },
 	{ days: OLDER_BUCKET, label: 'More than 5 days', token: '--color-danger-solid', fallback: '#c62828' },
 ]
 
