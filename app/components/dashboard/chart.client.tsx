@@ -51,11 +51,12 @@ export default function ApexChart({ kind, categories, series, format = String, h
 		xaxis: {
 			categories,
 			labels: horizontal ? { formatter: (v: string) => format(Number(v)) } : { rotate: -45, hideOverlappingLabels: true },
-			title: horizontal && valueLabel ? { text: valueLabel } : undefined,
+			// apexcharts reads `title.text` of a title that is present but undefined: leave it out instead.
+			...(horizontal && valueLabel ? { title: { text: valueLabel } } : {}),
 		},
 		yaxis: {
 			labels: horizontal ? { maxWidth: 180 } : { formatter: (v: number) => format(v) },
-			title: !horizontal && valueLabel ? { text: valueLabel } : undefined,
+			...(!horizontal && valueLabel ? { title: { text: valueLabel } } : {}),
 		},
 	}
 	return (
