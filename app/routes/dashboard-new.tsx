@@ -8,7 +8,8 @@ import { OrderListsCard } from '~/components/dashboard/cards/order-lists'
 import { OverviewCard } from '~/components/dashboard/cards/overview'
 import { TaggedCommentsCard } from '~/components/dashboard/cards/tagged-comments'
 import { greeting } from '~/lib/access'
-import { cardsRereads, issuesLogShown } from '~/lib/dashboard/cards'
+import { cardsRereads } from '~/lib/dashboard/cards'
+import { showsIssuesLog } from '~/lib/dashboard/widget-page'
 import { pageTitle } from '~/lib/shell-texts'
 import { requireScm } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		greeting: greeting(user.profile),
 		enabled,
-		showIssuesLog: issuesLogShown(toggles.issuesLog, user.profile.subscribed_services),
+		showIssuesLog: showsIssuesLog(toggles.issuesLog, user.profile.subscribed_services),
 		choices,
 		cards: { overview, exceptions, carriers, tagged, lists },
 	}

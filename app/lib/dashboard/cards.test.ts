@@ -9,7 +9,6 @@ import {
 	exceptionFilters,
 	isCardName,
 	issuesByType,
-	issuesLogShown,
 	LOADER_ROWS,
 	overviewFilters,
 	statusIcon,
@@ -139,15 +138,6 @@ describe('texts and lists (001 §1, §2, §4, §9)', () => {
 		// every status of 001 §4 has its own picture
 		const icons = ['in_transit', 'delivered', 'pending', 'cancelled', 'closed'].map((s) => statusIcon(s).icon)
 		expect(new Set(icons).size).toBe(icons.length)
-	})
-})
-
-describe('Issues Log rule (001 §6, as decided for Waymark)', () => {
-	it('"Issues Log widget: shown only when toggle web.ui.dashboard.issuesLog is on" — and the user subscribes to DASHBOARD', () => {
-		expect(issuesLogShown(true, ['CORE', 'DASHBOARD', 'TRACKER'])).toBe(true)
-		expect(issuesLogShown(true, ['CORE'])).toBe(false)
-		expect(issuesLogShown(false, ['DASHBOARD'])).toBe(false)
-		expect(issuesLogShown(true, null)).toBe(false)
 	})
 })
 

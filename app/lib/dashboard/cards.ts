@@ -200,15 +200,6 @@ export function statusIcon(status: string | null | undefined, lastEventType?: st
 }
 
 /**
- * The Issues Log rule (our decision, replacing 001 §6's account names "shown only when toggle
- * web.ui.dashboard.issuesLog is on and the account is 'infinera'"): the toggle is on for the
- * user's supply chain and the user subscribes to the DASHBOARD service.
- */
-export function issuesLogShown(toggleOn: boolean, subscribedServices: readonly string[] | null | undefined): boolean {
-	return toggleOn && (subscribedServices ?? []).includes('DASHBOARD')
-}
-
-/**
  * "Issues log entry: statusTypeName, days, count, deliveryValue … The newer card version's row has
  * statusTypeName, count, deliveryValue" (001 §3): the API's rows per issue type and age, summed
  * per issue type, most issues first (then by name).

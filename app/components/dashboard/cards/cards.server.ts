@@ -4,7 +4,6 @@ import {
 	cardKey,
 	carrierFilters,
 	exceptionFilters,
-	issuesLogShown,
 	LIST_ROWS,
 	overviewFilters,
 	RECENTLY_VIEWED_FETCH,
@@ -16,6 +15,7 @@ import {
 	type CardRead,
 } from '~/lib/dashboard/cards'
 import { TAGGED_PER_PAGE } from '~/lib/tagged-comments'
+import { showsIssuesLog } from '~/lib/dashboard/widget-page'
 import type { SessionUser } from '~/services/auth.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import type { Toggles } from '~/services/toggles.server'
@@ -70,7 +70,7 @@ async function loadOverview(scope: CardScope, q: URLSearchParams) {
 
 async function loadExceptions(scope: CardScope, q: URLSearchParams) {
 	const filters = exceptionFilters(q)
-	const shown = issuesLogShown(scope.toggles.issuesLog, scope.user.profile.subscribed_services)
+	const shown = showsIssuesLog(scope.toggles.issuesLog, scope.user.profile.subscribed_services)
 	const [issuesLog, withoutUpdates] = await Promise.all([
 		// "issues-log-v2 when a 'before' value is given": the card's days are that value.
 		shown
