@@ -45,7 +45,7 @@ export function OverviewCard({ read, search, orderTypes }: { read: CardRead<Over
 								<p className="empty">{CARD_TEXTS.noOrders}</p>
 							) : (
 								<p className="dash-figure" data-testid="average-order-time">
-									<span className="dash-figure__value">{hoursToCardDays(answer.average)}</span> <span className="dash-figure__unit">days</span>
+									<span className="dash-figure__value">{hoursToCardDays(answer.average)}</span> <span className="dash-figure__unit">days</span>{' '}
 									<span className="dash-figure__note">over the last {monthsLabel(data!.filters.months).toLowerCase()}</span>
 								</p>
 							)
