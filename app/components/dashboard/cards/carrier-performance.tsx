@@ -88,9 +88,9 @@ function Trends({ answer, duration, search }: { answer: NonNullable<Carriers['tr
 	const pages = pageCount(answer.total, TRENDS_PER_PAGE)
 	const period = DURATION_LABELS[duration].toLowerCase()
 	const items: PaginationItem[] = [
-		{ kind: 'step', key: 'previous', page: page > 1 ? page - 1 : null, label: 'Previous', ariaLabel: 'Previous trends page' },
+		{ kind: 'step', key: 'previous', page: page > 1 ? page - 1 : null, label: 'Previous', ariaLabel: page > 1 ? 'Previous trends page' : undefined },
 		...pageNumbers(page, pages).map((p): PaginationItem => ({ kind: 'page', page: p })),
-		{ kind: 'step', key: 'next', page: page < pages ? page + 1 : null, label: 'Next', ariaLabel: 'Next trends page' },
+		{ kind: 'step', key: 'next', page: page < pages ? page + 1 : null, label: 'Next', ariaLabel: page < pages ? 'Next trends page' : undefined },
 	]
 	return (
 		<>

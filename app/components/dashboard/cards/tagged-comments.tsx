@@ -57,9 +57,9 @@ function TaggedPages({ tagged, search }: { tagged: TaggedComments; search: strin
 	const pages = pageCount(tagged.total, TAGGED_PER_PAGE)
 	if (pages <= 1) return null
 	const items: PaginationItem[] = [
-		{ kind: 'step', key: 'previous', page: page > 1 ? page - 1 : null, label: 'Previous', ariaLabel: 'Previous tagged comments' },
+		{ kind: 'step', key: 'previous', page: page > 1 ? page - 1 : null, label: 'Previous', ariaLabel: page > 1 ? 'Previous tagged comments' : undefined },
 		{ kind: 'text', key: 'where', text: `Page ${page} of ${pages}` },
-		{ kind: 'step', key: 'next', page: page < pages ? page + 1 : null, label: 'Next', ariaLabel: 'Next tagged comments' },
+		{ kind: 'step', key: 'next', page: page < pages ? page + 1 : null, label: 'Next', ariaLabel: page < pages ? 'Next tagged comments' : undefined },
 	]
 	return (
 		<Pagination
