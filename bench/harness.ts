@@ -6,17 +6,18 @@
  * benchmarks measure and print, they never pass or fail on speed.
  */
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose'
-import { eq } from 'drizzle-orm'
+import { count, eq, like } from 'drizzle-orm'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { createApi } from '../server/api/app'
 import { migrate, openDatabase } from '../server/db/client'
-import { users } from '../server/db/schema'
+import { shipSets, users } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed/demo'
 import { createLocalStorage } from '../server/storage'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { seedScale } from '../server/db/seed/scale'
+import { SCALE_PREFIX } from '../server/db/seed/scale-order'
 
 export function scalesFromArgs(defaults = [1_000, 10_000, 100_000]): number[] {
 	const { values } = parseArgs({ options: { scales: { type: 'string' } }, strict: false })
@@ -24,8 +25,13 @@ export function scalesFromArgs(defaults = [1_000, 10_000, 100_000]): number[] {
 	return raw ? raw.split(',').map((s) => Number(s.trim())).filter((n) => n > 0) : defaults
 }
 
-export async function benchApi() {
-	const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { memory: true })
+/**
+ * The API on a database: `database` a PGlite folder or a postgres:// URL (kept between runs: a
+ * large history is seeded once), else DATABASE_URL, else in-memory PGlite.
+ */
+export async function benchApi(opts: { database?: string } = {}) {
+	const target = opts.database ?? process.env.DATABASE_URL
+	const database = await openDatabase(!target ? { memory: true } : /^postgres(ql)?:\/\//.test(target) ? { databaseUrl: target } : { dataDir: target })
 	await migrate(database)
 	await seedDemo(database.db)
 	const { privateKey, publicKey } = await generateKeyPair('RS256')
@@ -40,7 +46,9 @@ export async function benchApi() {
 		storage: createLocalStorage(path.join(tmpdir(), 'waymark-bench-uploads')),
 		publicUrl: 'https://bench.invalid',
 	})
-	let scaled = 0
+	// Generated orders already there (a kept folder or database).
+	const [existing] = await database.db.select({ n: count() }).from(shipSets).where(like(shipSets.name, `${SCALE_PREFIX}%`))
+	let scaled = existing?.n ?? 0
 	return {
 		api,
 		db: database.db,
@@ -67,6 +75,10 @@ export async function benchApi() {
 			const body = await res.arrayBuffer()
 			if (!res.ok) throw new Error(`${path}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`)
 			return body.byteLength
+		},
+		/** Generated orders of acme now. */
+		get orders() {
+			return scaled
 		},
 		close: () => database.close(),
 	}

@@ -1,4 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
+import { Icon } from '~/components/ui/icon'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/outbox'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -51,6 +52,15 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 									{e.sentAt ? `sent ${formatEventTime(e.sentAt, 'UTC')}` : e.attempts ? `not sent (${e.attempts} attempts: ${e.lastError ?? ''})` : 'not sent'}
 								</p>
 								<pre className="outbox-text">{e.text}</pre>
+								{e.attachments.length ? (
+									<ul className="outbox-attachments" aria-label="Attachments">
+										{e.attachments.map((a) => (
+											<li key={a.filename}>
+												<Icon name="document" /> {a.filename} ({a.contentType}, {a.size.toLocaleString('en-US')} bytes)
+											</li>
+										))}
+									</ul>
+								) : null}
 							</article>
 						</li>
 					))}

@@ -152,6 +152,8 @@ export const OutboxResponse = z
 				sent_at: z.string().nullable(),
 				attempts: z.number().int(),
 				last_error: z.string().nullable(),
+				/** Files sent with it (name, type, size in bytes; the content stays in the outbox). */
+				attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
 			}),
 		),
 		total_count: z.number().int(),

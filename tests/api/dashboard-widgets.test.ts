@@ -307,6 +307,10 @@ describe('the Issues Log report', () => {
 		expect(mail!.to).toBe('olivia@acme.test')
 		expect(mail!.attachments[0]!.filename).toBe(report.file_name)
 		expect(mail!.attachments[0]!.content.trim().split('\r\n')).toEqual(lines)
+		const outbox = (await get('/api/web/outbox_emails?limit=5')) as { emails: { subject: string; attachments: { filename: string; size: number }[] }[] }
+		expect(outbox.emails.find((e) => e.subject === 'Issues Log report')!.attachments).toEqual([
+			{ filename: report.file_name, content_type: 'text/csv', size: Buffer.byteLength(mail!.attachments[0]!.content) },
+		])
 		// Nobody else gets it: Gary (another tenant) and an unknown id answer 404.
 		const gary = await h.tokenFor('gary@globex.test')
 		expect((await h.call(report.download_path, { token: gary, supplyChain: 'globex' })).status).toBe(404)

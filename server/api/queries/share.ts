@@ -354,6 +354,7 @@ export async function outboxPage(db: Database, organizationId: string, offset: n
 			sent_at: iso(r.sentAt),
 			attempts: r.attempts,
 			last_error: r.lastError,
+			attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: Buffer.byteLength(a.content) })),
 		})),
 		total_count: total?.n ?? 0,
 	}
