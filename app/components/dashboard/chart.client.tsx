@@ -23,9 +23,6 @@ export default function ApexChart({ kind, categories, series, format = String, h
 			animations: { enabled: false },
 			fontFamily: 'inherit',
 			stacked: kind === 'stacked',
-			// The drawing is one image (Chart's role="img" wrapper); its numbers are the table beside it. apexcharts' own
-			// keyboard legend (role=button, tabindex=0) would be focusable controls inside that image (axe nested-interactive).
-			accessibility: { enabled: false },
 		},
 		colors: colours,
 		grid: { borderColor: token({ token: '--color-border', fallback: '#d0d7de' }) },
@@ -54,12 +51,11 @@ export default function ApexChart({ kind, categories, series, format = String, h
 		xaxis: {
 			categories,
 			labels: horizontal ? { formatter: (v: string) => format(Number(v)) } : { rotate: -45, hideOverlappingLabels: true },
-			// apexcharts reads `title.text` of a title that is present but undefined: leave it out instead.
-			...(horizontal && valueLabel ? { title: { text: valueLabel } } : {}),
+			title: { text: horizontal ? valueLabel : undefined },
 		},
 		yaxis: {
 			labels: horizontal ? { maxWidth: 180 } : { formatter: (v: number) => format(v) },
-			...(!horizontal && valueLabel ? { title: { text: valueLabel } } : {}),
+			title: { text: horizontal ? undefined : valueLabel },
 		},
 	}
 	return (

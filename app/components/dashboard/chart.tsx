@@ -86,9 +86,10 @@ export function Chart(props: ChartProps) {
 	return (
 		<div className="dash-chart">
 			<Suspense fallback={table}>
-				<div className="dash-chart__drawing" role="img" aria-label={`${title} chart; the numbers are in the table below`}>
+				{/* Not role="img": apexcharts' legend and its own description are controls and text of their own. */}
+				<figure className="dash-chart__drawing" aria-label={`${title} chart; the numbers are in the table below`}>
 					<ApexChart {...props} />
-				</div>
+				</figure>
 				<details className="dash-chart__table-toggle">
 					<summary>{title} as a table</summary>
 					{table}

@@ -48,12 +48,16 @@ export function Pagination(props: {
 							) : item.kind === 'text' ? (
 								<span>{item.text}</span>
 							) : item.page === null ? (
-								<span
-									className="ui-pagination__off"
-									aria-disabled="true"
-									aria-label={item.ariaLabel}
-								>
-									{item.label}
+								<span className="ui-pagination__off" aria-disabled="true">
+									{/* A plain span may not carry aria-label: the name is its hidden text. */}
+									{item.ariaLabel ? (
+										<>
+											<span aria-hidden="true">{item.label}</span>
+											<span className="visually-hidden">{item.ariaLabel}</span>
+										</>
+									) : (
+										item.label
+									)}
 								</span>
 							) : (
 								<Link to={hrefFor(item.page)} aria-label={item.ariaLabel} preventScrollReset>

@@ -152,13 +152,14 @@ export interface AgeBucket {
 
 /**
  * "colours by age of 1 day, 3 days and 5 days" (001 §9): the API's buckets 1, 3, 5 and 6 (more
- * than 5 days), each a label and a colour from fresh to old.
+ * than 5 days), each a label and a colour from fresh to old: blue, amber, red, then dark grey for
+ * the oldest (four hues that stay apart for colour-blind readers; the table says the same).
  */
 export const AGE_BUCKETS: readonly AgeBucket[] = [
 	{ days: ISSUE_AGE_DAYS[0], label: '1 day', token: '--color-info-solid', fallback: '#1565c0' },
 	{ days: ISSUE_AGE_DAYS[1], label: '3 days', token: '--color-warning-solid', fallback: '#c97a00' },
-	{ days: ISSUE_AGE_DAYS[2], label: '5 days', token: '--color-transit-solid', fallback: '#b35900' },
-	{ days: OLDER_BUCKET, label: 'More than 5 days', token: '--color-danger-solid', fallback: '#c62828' },
+	{ days: ISSUE_AGE_DAYS[2], label: '5 days', token: '--color-danger-solid', fallback: '#c62828' },
+	{ days: OLDER_BUCKET, label: 'More than 5 days', token: '--color-neutral-solid', fallback: '#57606a' },
 ]
 
 /** The bucket of an entry's `days`: 1, 3, 5 as they are; anything above 5 is 'More than 5 days'. */

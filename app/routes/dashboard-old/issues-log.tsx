@@ -1,35 +1,14 @@
 import { useEffect, useState } from 'react'
 import { Link, useActionData, useFetcher, useLocation } from 'react-router'
-import { Chart, hasChartData, type ChartSeries } from '~/components/dashboard/chart'
+import { Chart, hasChartData } from '~/components/dashboard/chart'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogClose } from '~/components/ui/dialog'
-import { AGE_BUCKETS, ageBucket, dollars, ISSUES_VIEWS, timeframeLabel, type IssuesView } from '~/lib/dashboard/format'
+import { dollars, ISSUES_VIEWS, timeframeLabel } from '~/lib/dashboard/format'
+import { issuesChart } from '~/lib/dashboard/issues-log'
 import { parseIssues, REPORT_INTENT, reportDownloadUrl, withParams } from '~/lib/dashboard/widget-page'
 import { TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
 import { FilterForm, FilterSelect, useWidget, WidgetCard, WidgetFailed } from './widget-kit'
 import type { FilterLists, WidgetAnswer } from './widgets.server'
-
-type Entry = { statusTypeName: string; days: number; count: number; deliveryValue: number }
-
-/**
- * The chart's rows and series: one row per issue type (most issues first), one series per age
- * bucket (001 §9 "colours by age of 1 day, 3 days and 5 days"), counts or delivery values.
- */
-export function issuesChart(entries: readonly Entry[], view: IssuesView) {
-	const totals = new Map<string, number>()
-	for (const e of entries) totals.set(e.statusTypeName, (totals.get(e.statusTypeName) ?? 0) + e.count)
-	const categories = [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)! || a.localeCompare(b))
-	const series: ChartSeries[] = AGE_BUCKETS.map((bucket) => ({
-		name: bucket.label,
-		colour: { token: bucket.token, fallback: bucket.fallback },
-		data: categories.map((name) =>
-			entries
-				.filter((e) => e.statusTypeName === name && ageBucket(e.days).days === bucket.days)
-				.reduce((sum, e) => sum + (view === 'value' ? e.deliveryValue : e.count), 0),
-		),
-	}))
-	return { categories, series }
-}
 
 /** The report the action answered (without JavaScript) or the fetcher did (with it). */
 export interface ReportAnswer {
@@ -91,7 +70,7 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
 						),
 					)}
 				</div>
-				<ReportButton carrier={state.carrier} orderType={state.orderType} disabled={off} />
+				<ReportButton carrier={state.carrier} orderType={state.orderType} anyDate={state.before === ''} disabled={off} />
 			</div>
 			{answer.result.failed ? (
 				<WidgetFailed widget="issues-log" />
@@ -117,7 +96,7 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
  * stays), then the modal. Without JavaScript the page that answers the post shows the modal open,
  * its 'Ok' a link back to the page.
  */
-function ReportButton({ carrier, orderType, disabled }: { carrier: string; orderType: string; disabled: boolean }) {
+function ReportButton({ carrier, orderType, anyDate, disabled }: { carrier: string; orderType: string; anyDate: boolean; disabled: boolean }) {
 	const fetcher = useFetcher({ key: 'issues-log-report' })
 	const actionData = useActionData()
 	const { pathname, search } = useLocation()
@@ -152,6 +131,8 @@ function ReportButton({ carrier, orderType, disabled }: { carrier: string; order
 					onClose={fromFetcher ? () => setDismissed(shown.report.id) : undefined}
 				>
 					<p>{shown.message}</p>
+					{/* 001 §7: the report's body is carrierDescription and orderType only. */}
+					{anyDate ? null : <p className="dash-report__note">The report lists open issues raised at any time: the Before filter does not apply to it.</p>}
 					<p>
 						<a href={reportDownloadUrl(shown.report.id)} download={shown.report.fileName} data-autofocus>
 							Download {shown.report.fileName}
