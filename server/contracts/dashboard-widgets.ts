@@ -133,9 +133,11 @@ export const IssuesLogEntry = z
 	.openapi('IssuesLogEntry')
 export const IssuesLogResponse = z.object({ issues_log: z.array(IssuesLogEntry) }).openapi('IssuesLog')
 
+/** 001 §7's body (carrierDescription, orderType) plus the chart's `before`, so that the file lists what the chart counts. */
 export const IssuesLogReportBody = z.object({
 	carrier_description: anyText,
 	order_type: uuidOrAny,
+	before: IssuesLogQuery.shape.before,
 })
 /** The report: a CSV of the issues behind the chart, offered for download and e-mailed through the outbox. */
 export const IssuesLogReportResponse = z

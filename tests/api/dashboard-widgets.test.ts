@@ -311,6 +311,11 @@ describe('the Issues Log report', () => {
 		expect(outbox.emails.find((e) => e.subject === 'Issues Log report')!.attachments).toEqual([
 			{ filename: report.file_name, content_type: 'text/csv', size: Buffer.byteLength(mail!.attachments[0]!.content) },
 		])
+		// With the chart's Before (issues raised in the last 3 days), the file lists what the v2 chart counts.
+		const recent = await h.call('/api/web/shipments_issues_log/report', { method: 'POST', token: olivia, supplyChain: 'acme', body: { before: 3 } })
+		const recentChart = IssuesLogResponse.parse(await get('/api/web/shipments/issues-log-v2?before=3')).issues_log
+		expect(IssuesLogReportResponse.parse(recent.body).report.rows).toBe(recentChart.reduce((s, r) => s + r.count, 0))
+		expect(recentChart.reduce((s, r) => s + r.count, 0)).toBeLessThan(report.rows)
 		// Nobody else gets it: Gary (another tenant) and an unknown id answer 404.
 		const gary = await h.tokenFor('gary@globex.test')
 		expect((await h.call(report.download_path, { token: gary, supplyChain: 'globex' })).status).toBe(404)

@@ -37,7 +37,11 @@ export async function makeIssuesLogReport(
 	const lines = await openIssues(db, caller.organizationId, filter)
 	const csv = reportCsv(lines)
 	const fileName = `issues_log_report_${now.toISOString().slice(0, 10)}.csv`
-	const scope = [filter.carrierDescription ? `carrier ${filter.carrierDescription}` : 'any carrier', filter.orderType ? 'one order type' : 'any order type'].join(', ')
+	const scope = [
+		filter.carrierDescription ? `carrier ${filter.carrierDescription}` : 'any carrier',
+		filter.orderType ? 'one order type' : 'any order type',
+		filter.before ? `raised in the last ${filter.before} days` : 'raised any time',
+	].join(', ')
 	const report = await db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(issuesLogReports)

@@ -92,8 +92,8 @@ export const dashboardWidgetRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: vali
 		return c.json({ issues_log: list }, 200)
 	})
 	.openapi(guarded(api.issuesLogReport, ...dashboard, requireIssuesLog), async (c) => {
-		const { carrier_description, order_type } = c.req.valid('json')
-		const report = await makeIssuesLogReport(c.var.deps.db, c.var.caller, { carrierDescription: carrier_description, orderType: order_type })
+		const { carrier_description, order_type, before } = c.req.valid('json')
+		const report = await makeIssuesLogReport(c.var.deps.db, c.var.caller, { carrierDescription: carrier_description, orderType: order_type, before })
 		return c.json({ report, message: REPORT_MESSAGE }, 201)
 	})
 	.openapi(guarded(api.issuesLogReportDownload, ...dashboard, requireIssuesLog), async (c) => {
