@@ -55,7 +55,9 @@ describe('each widget its own parameters', () => {
 	const search = 'following_page=2&time_months=3&issues_view=value&issues_carrier=&other=1'
 	it('a widget\'s query holds only its own, non-empty parameters', () => {
 		expect(widgetSearch('following', search)).toBe('following_page=2')
-		expect(widgetSearch('issues-log', search)).toBe('issues_view=value')
+		// The Issues Log's view is how it shows the same data: switching it reads nothing.
+		expect(widgetSearch('issues-log', search)).toBe('')
+		expect(widgetSearch('issues-log', 'issues_view=value&issues_before=7')).toBe('issues_before=7')
 		expect(widgetSearch('average-time', search)).toBe('time_months=3')
 		expect(widgetSearch('carrier-performance', search)).toBe('')
 	})

@@ -141,11 +141,14 @@ export function parseCarrier(q: Params): CarrierState {
 
 const owns = (widget: WidgetName, key: string) => (WIDGETS[widget].params as readonly string[]).includes(key)
 
-/** Only `widget`'s own parameters of `search` (its resource route's query, and its data's key). */
+/** Parameters that change how a widget shows its data, not the data: no refetch for them. */
+const DISPLAY_ONLY = new Set(['issues_view'])
+
+/** Only `widget`'s own data parameters of `search` (its resource route's query, and its data's key). */
 export function widgetSearch(widget: WidgetName, search: string | URLSearchParams): string {
 	const all = new URLSearchParams(search)
 	const own = new URLSearchParams()
-	for (const [key, value] of all) if (owns(widget, key) && value !== '') own.append(key, value)
+	for (const [key, value] of all) if (owns(widget, key) && !DISPLAY_ONLY.has(key) && value !== '') own.append(key, value)
 	own.sort()
 	return own.toString()
 }
