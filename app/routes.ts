@@ -24,6 +24,8 @@ export default [
 		route('old/widgets/:widget', 'routes/dashboard-old/widget.tsx'),
 		route('old/issues-log/reports/:id', 'routes/dashboard-old/report-download.tsx'),
 		route('new', 'routes/dashboard-new.tsx'),
+		// One card of the card dashboard read alone (its fetcher, with JavaScript)
+		route('cards/:card', 'routes/resources/dashboard-card.tsx'),
 		route('search', 'routes/dashboard-search.tsx'),
 	]),
 

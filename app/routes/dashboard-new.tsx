@@ -1,24 +1,83 @@
+import { redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/dashboard-new'
-import { redirect } from 'react-router'
-import { pageTitle } from '~/lib/shell-texts'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { enabledCards, loadCard, loadChoices, type CardScope } from '~/components/dashboard/cards/cards.server'
+import { CarrierPerformanceCard } from '~/components/dashboard/cards/carrier-performance'
+import { OrderExceptionsCard } from '~/components/dashboard/cards/order-exceptions'
+import { OrderListsCard } from '~/components/dashboard/cards/order-lists'
+import { OverviewCard } from '~/components/dashboard/cards/overview'
+import { TaggedCommentsCard } from '~/components/dashboard/cards/tagged-comments'
 import { greeting } from '~/lib/access'
-import { requireShellUser } from '~/services/auth.server'
+import { cardsRereads } from '~/lib/dashboard/cards'
+import { showsIssuesLog } from '~/lib/dashboard/widget-page'
+import { pageTitle } from '~/lib/shell-texts'
+import { requireScm } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
+import dashboardStyles from '~/styles/dashboard.css?url'
+import cardStyles from '~/styles/dashboard-cards.css?url'
 
 /**
- * /dashboard/new: the new dashboard, only when the dashboard v3 toggle is on and the
- * redirect toggle is off (spec 001).
- * Placeholder until the dashboard issue; the greeting then adds the user's name.
+ * /dashboard/new: the card dashboard (001 §1, §2 "Newer card dashboard widgets"), only when the
+ * dashboard v3 toggle is on and the redirect toggle is off, else /dashboard (000 §2, ADR 0013).
+ * Greeting; Overview, Order Exceptions, Carrier Performance and Tagged Comments, each behind its
+ * own toggle; the Following and Recently Viewed list. Each card's filters and pages are URL
+ * parameters of its own prefix: a document load reads every card; with JavaScript a change reads
+ * only that card (`/dashboard/cards/{card}`, see `shouldRevalidate` and `useCard`).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: dashboardStyles },
+	{ rel: 'stylesheet', href: cardStyles },
+]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-	const user = await requireShellUser(request, context)
+	const { user, scm } = await requireScm(request, context)
 	const toggles = await loadToggles(context, user.profile.account)
 	if (!toggles.dashboardV3 || toggles.dashboardV3Redirect) throw redirect('/dashboard')
-	return { greeting: greeting(user.profile) }
+	const q = new URL(request.url).searchParams
+	const scope: CardScope = { scm, user, toggles, context }
+	const enabled = enabledCards(toggles)
+	const [choices, overview, exceptions, carriers, tagged, lists] = await Promise.all([
+		loadChoices(scope, enabled),
+		enabled.overview ? loadCard(scope, 'overview', q) : undefined,
+		enabled.exceptions ? loadCard(scope, 'exceptions', q) : undefined,
+		enabled.carriers ? loadCard(scope, 'carriers', q) : undefined,
+		enabled.tagged ? loadCard(scope, 'tagged', q) : undefined,
+		loadCard(scope, 'lists', q),
+	])
+	return {
+		greeting: greeting(user.profile),
+		enabled,
+		showIssuesLog: showsIssuesLog(toggles.issuesLog, user.profile.subscribed_services),
+		choices,
+		cards: { overview, exceptions, carriers, tagged, lists },
+	}
+}
+
+/** A change of a card's own parameters (with JavaScript) reads that card alone, not the page. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if ((!formMethod || formMethod.toUpperCase() === 'GET') && !cardsRereads(currentUrl, nextUrl)) return false
+	return defaultShouldRevalidate
 }
 
 export default function DashboardNew({ loaderData }: Route.ComponentProps) {
-	return <h1>{loaderData.greeting}</h1>
+	const { enabled, cards, choices } = loaderData
+	const { search } = useLocation()
+	return (
+		<div className="card-dashboard">
+			<h1>{loaderData.greeting}</h1>
+			<div className="card-dashboard__grid">
+				{enabled.overview ? <OverviewCard read={cards.overview} search={search} orderTypes={choices.orderTypes} /> : null}
+				{enabled.exceptions ? <OrderExceptionsCard read={cards.exceptions} search={search} showIssuesLog={loaderData.showIssuesLog} choices={choices} /> : null}
+				{enabled.carriers ? <CarrierPerformanceCard read={cards.carriers} search={search} carriers={choices.carriers} /> : null}
+				{enabled.tagged ? <TaggedCommentsCard read={cards.tagged} search={search} /> : null}
+				<OrderListsCard read={cards.lists} search={search} />
+			</div>
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

@@ -23,21 +23,18 @@ import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import type { ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { loadToggles } from '~/services/toggles.server'
 import { readForm, refuse } from '~/services/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { FieldErrors } from '~/components/ui/field'
 import { useFormReply } from '~/lib/form-reply'
-import { TaggedCommentsCard } from '~/components/dashboard/tagged-comments'
-import { TAGGED_PER_PAGE } from '~/lib/tagged-comments'
 
 /**
  * /dashboard: the greeting and the tabbed dashboard (001 §1–2): Following,
  * Live Feed (default) and Recently Viewed. Tab and length are URL state
  * (`?tab=following&shown=20`): 'Load more' is a link without JavaScript and
- * loads by itself on scroll with it. The Breached Orders tab and the other
- * variants come with the dashboard issue; the v3 toggle is read here.
+ * loads by itself on scroll with it. The Breached Orders tab comes with its own
+ * issue; the other variants are /dashboard/old and /dashboard/new (ADR 0013).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
@@ -55,28 +52,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const url = new URL(request.url)
 	const tab = parseTab(url.searchParams.get('tab'))
 	const shown = parseShown(url.searchParams.get('shown'))
-	const toggles = await loadToggles(context, user.profile.account)
 	const { data: list, toast } = await withCatalogue(
 		request,
 		context,
 		() => loadList(scm, tab, shown),
 		{ rows: [] as Row[], total: 0 },
 	)
-	// 001 §2: Tagged Comments is a widget of the newer card dashboard, behind its own toggle.
-	const taggedPage = Math.max(1, Math.min(10_000, Number(url.searchParams.get('tagged_page')) || 1))
-	const tagged =
-		toggles.dashboardV3 && !toggles.dashboardV3Redirect && toggles.taggedComments
-			? await scm.comments
-					.tagged((taggedPage - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE)
-					.catch(() => null)
-			: undefined
 	return {
-		tagged,
 		greeting: greeting(user.profile),
 		tab,
 		shown,
-		variant:
-			toggles.dashboardV3 && !toggles.dashboardV3Redirect ? ('v3' as const) : ('tabbed' as const),
 		...list,
 		toast,
 	}
@@ -181,9 +166,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				)}
 				{more ? <LoadMore to={`?tab=${tab}&shown=${shown + LIST_STEP}`} /> : null}
 			</section>
-			{loaderData.tagged !== undefined ? (
-				<TaggedCommentsCard data={loaderData.tagged} search={search} />
-			) : null}
 		</>
 	)
 }

@@ -184,8 +184,9 @@ test.describe('timeline actions as Olivia', () => {
 			await expect(followButton(page)).toHaveText('Follow')
 		}
 
-		// 001 §2: the mentioned user finds it in Tagged Comments (3 a page, newest first).
-		await page.goto('/dashboard')
+		// 001 §2: the mentioned user finds it in Tagged Comments (3 a page, newest first), a card of
+		// the card dashboard (ADR 0013).
+		await page.goto('/dashboard/new')
 		const tagged = page.getByRole('region', { name: 'Tagged Comments' })
 		const card = tagged.getByRole('listitem').filter({ hasText: note })
 		await expect(card).toHaveCount(1)

@@ -22,6 +22,7 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/authorize.tsx': 'the sign-in callback (redirects)',
 	'routes/logout.tsx': 'a form post',
 	'routes/resources/search-export.tsx': 'the CSV export',
+	'routes/resources/dashboard-card.tsx': 'one card of /dashboard/new read alone (data for its fetcher)',
 	'routes/timeline/comments/route.tsx': 'the comments tab’s read and its form’s action (the timeline page)',
 	'routes/timeline/logs/route.tsx': 'the Historical Logs read (the timeline page with ?logs=1)',
 	'routes/timeline/files/route.tsx': 'a form’s action',

@@ -1,63 +1,74 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { Badge } from '~/components/ui/badge'
+import { Card } from '~/components/ui/card'
+import { Pagination, type PaginationItem } from '~/components/ui/pagination'
 import { isShipSetStatus, statusTone } from '~/lib/tracker/status'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Segments } from '~/components/timeline/comment-segments'
 import type { Camelize } from '~/lib/camelize'
-import { formatEventTime } from '~/lib/dates'
+import { withParam, type CardRead } from '~/lib/dashboard/cards'
+import { formatEventTime, pageCount, SEE_MORE } from '~/lib/dashboard/format'
 import { shortenTagged, TAGGED_EMPTY, TAGGED_PER_PAGE, taggedLink, taggedStatus } from '~/lib/tagged-comments'
 import { bodySegments, displayName } from '~/lib/timeline/comments'
 import type { TaggedCommentsResponse } from '#contracts/comments'
 import { Icon } from '~/components/ui/icon'
+import { CardState } from './card-filters'
+import { useCard } from './use-card'
 
 export type TaggedComments = Camelize<TaggedCommentsResponse>
 type Tagged = TaggedComments['comments'][number]
 
-/** `search` with one parameter set or removed. */
-function withParam(search: string, key: string, value: string | null) {
-	const q = new URLSearchParams(search)
-	if (value === null) q.delete(key)
-	else q.set(key, value)
-	const s = q.toString()
-	return s ? `?${s}` : '?'
-}
-
 /**
  * Tagged Comments (001 §2 "Newer card dashboard widgets"): the comments in which the user
- * was mentioned, 3 per page (`tagged_page`), each with the order, status, carrier, tracking
- * number, commenter and text; longer than 150 characters it is shortened with '...See more'
- * (a link to `?tagged_comment={id}` without JavaScript, an in-place toggle with it).
+ * was mentioned, 3 per page (`tagged_page`; with JavaScript a page reads this card alone), each
+ * with the order, status, carrier, tracking number, commenter and text; longer than 150
+ * characters it is shortened with '...See more' (a link to `?tagged_comment={id}` without
+ * JavaScript, an in-place toggle with it).
  */
-export function TaggedCommentsCard({ data, search }: { data: TaggedComments | null; search: string }) {
-	const q = new URLSearchParams(search)
-	const open = q.get('tagged_comment')
-	const page = Math.floor((data?.offset ?? 0) / TAGGED_PER_PAGE) + 1
-	const pages = Math.max(1, Math.ceil((data?.total ?? 0) / TAGGED_PER_PAGE))
+export function TaggedCommentsCard({ read, search }: { read: CardRead<TaggedComments | null> | undefined; search: string }) {
+	const data = useCard('tagged', read, search)
+	const open = new URLSearchParams(search).get('tagged_comment')
 	return (
-		<section className="card tagged-comments" aria-labelledby="tagged-comments-title">
-			<h2 id="tagged-comments-title">Tagged Comments</h2>
-			{!data ? (
-				<p role="alert">Tagged comments could not be loaded.</p>
-			) : data.comments.length === 0 ? (
-				<EmptyState>{TAGGED_EMPTY}</EmptyState>
-			) : (
-				<ul className="tagged-list">
-					{data.comments.map((c) => (
-						<TaggedCard key={c.commentId} comment={c} search={search} initiallyOpen={open === c.commentId} />
-					))}
-				</ul>
-			)}
-			{data && pages > 1 ? (
-				<nav aria-label="Tagged comment pages" className="tagged-pages">
-					{page > 1 ? <Link to={withParam(search, 'tagged_page', page === 2 ? null : String(page - 1))} preventScrollReset>Previous</Link> : null}
-					<span>
-						Page {page} of {pages}
-					</span>
-					{page < pages ? <Link to={withParam(search, 'tagged_page', String(page + 1))} preventScrollReset>Next</Link> : null}
-				</nav>
-			) : null}
-		</section>
+		<Card title="Tagged Comments" className="dash-card tagged-comments">
+			<CardState data={data}>
+				{(tagged) =>
+					tagged.comments.length === 0 ? (
+						<EmptyState>{TAGGED_EMPTY}</EmptyState>
+					) : (
+						<>
+							<ul className="tagged-list" aria-label="Comments you were tagged in">
+								{tagged.comments.map((c) => (
+									<TaggedCard key={c.commentId} comment={c} search={search} initiallyOpen={open === c.commentId} />
+								))}
+							</ul>
+							<TaggedPages tagged={tagged} search={search} />
+						</>
+					)
+				}
+			</CardState>
+		</Card>
+	)
+}
+
+/** "3 per page, with pagination" (001 §2): Previous, 'Page n of m', Next. */
+function TaggedPages({ tagged, search }: { tagged: TaggedComments; search: string }) {
+	const page = Math.floor(tagged.offset / TAGGED_PER_PAGE) + 1
+	const pages = pageCount(tagged.total, TAGGED_PER_PAGE)
+	if (pages <= 1) return null
+	const items: PaginationItem[] = [
+		{ kind: 'step', key: 'previous', page: page > 1 ? page - 1 : null, label: 'Previous', ariaLabel: page > 1 ? 'Previous tagged comments' : undefined },
+		{ kind: 'text', key: 'where', text: `Page ${page} of ${pages}` },
+		{ kind: 'step', key: 'next', page: page < pages ? page + 1 : null, label: 'Next', ariaLabel: page < pages ? 'Next tagged comments' : undefined },
+	]
+	return (
+		<Pagination
+			label="Tagged comment pages"
+			className="tagged-pages"
+			current={page}
+			items={items}
+			hrefFor={(p) => withParam(withParam(search, 'tagged_comment', null), 'tagged_page', p === 1 ? null : String(p))}
+		/>
 	)
 }
 
@@ -112,7 +123,7 @@ function TaggedCard({ comment: c, search, initiallyOpen }: { comment: Tagged; se
 							setExpanded((x) => !x)
 						}}
 					>
-						{expanded ? ' See less' : '...See more'}
+						{expanded ? ' See less' : SEE_MORE}
 					</Link>
 				) : null}
 			</p>
