@@ -1,6 +1,6 @@
 import type { ApexOptions } from 'apexcharts'
 import ReactApexChart from 'react-apexcharts'
-import { SERIES_COLOURS, type ChartColour, type ChartProps } from './chart'
+import { SERIES_COLOURS, type ChartColour, type ChartProps } from './chart-model'
 
 /** A design token's value now (light or dark, app/styles/app.css), else its fallback. */
 function token({ token: name, fallback }: ChartColour): string {

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react'
+
+/** The chart's data model and palette, shared by the table (chart.tsx) and the drawing (chart.client.tsx). */
+
+/** "Charts show 'There are no orders available.' when empty." (001 §2) */
+export const CHART_EMPTY = 'There are no orders available.'
+
+/** A design token (app/styles/app.css) and its light value, for a drawn series. */
+export interface ChartColour {
+	token: `--color-${string}`
+	fallback: string
+}
+
+export interface ChartSeries {
+	name: string
+	/** One value per category; null where there is none (drawn as a gap, shown as '—'). */
+	data: (number | null)[]
+	colour?: ChartColour
+}
+
+export type ChartKind = 'bar' | 'stacked' | 'line' | 'donut'
+
+export interface ChartProps {
+	kind: ChartKind
+	/** The table's caption and the chart's accessible name. */
+	title: string
+	/** The rows of the table, the x axis of the chart (the slices of a donut). */
+	categories: string[]
+	/** The header of the categories' column ('Month', 'Issue type'). */
+	categoryHeader: string
+	/** The table's columns, the chart's series (a donut draws the first only). */
+	series: ChartSeries[]
+	/** How a value reads, in the table, the tooltips and the axis ('$1,234.00', '2.5'). */
+	format?: (value: number) => string
+	/** A Total column (and row) in the table: stacked bars and donuts. */
+	totals?: boolean
+	/** Bars drawn sideways (long category names). */
+	horizontal?: boolean
+	/** The value axis' title ('Days'). */
+	valueLabel?: string
+	height?: number
+	/** The empty text (default 'There are no orders available.'). */
+	empty?: ReactNode
+}
+
+/** The palette a series without its own colour takes, in order (all design tokens). */
+export const SERIES_COLOURS: readonly ChartColour[] = [
+	{ token: '--color-info-solid', fallback: '#1565c0' },
+	{ token: '--color-success-solid', fallback: '#2e7d32' },
+	{ token: '--color-warning-solid', fallback: '#c97a00' },
+	{ token: '--color-danger-solid', fallback: '#c62828' },
+	{ token: '--color-closed-solid', fallback: '#00796b' },
+	{ token: '--color-transit-solid', fallback: '#b35900' },
+	{ token: '--color-verified-solid', fallback: '#d97706' },
+	{ token: '--color-neutral-solid', fallback: '#57606a' },
+]
+
+/** Whether there is anything to draw: some value other than nothing or zero. */
+export function hasChartData(series: readonly ChartSeries[], categories: readonly string[]): boolean {
+	return categories.length > 0 && series.some((s) => s.data.some((v) => v !== null && v !== 0))
+}
