@@ -39,6 +39,8 @@ export interface ChartProps {
 	/** The value axis' title ('Days'). */
 	valueLabel?: string
 	height?: number
+	/** A donut's slice colours, one per category (default: the palette in turn). */
+	sliceColours?: ChartColour[]
 	/** The empty text (default 'There are no orders available.'). */
 	empty?: ReactNode
 }
@@ -59,3 +61,7 @@ export const SERIES_COLOURS: readonly ChartColour[] = [
 export function hasChartData(series: readonly ChartSeries[], categories: readonly string[]): boolean {
 	return categories.length > 0 && series.some((s) => s.data.some((v) => v !== null && v !== 0))
 }
+
+/** Late and on-time deliveries, wherever they are drawn (the Overview's donut, Carrier Performance's bars). */
+export const LATE_COLOUR: ChartColour = { token: '--color-danger-solid', fallback: '#c62828' }
+export const ON_TIME_COLOUR: ChartColour = { token: '--color-success-solid', fallback: '#2e7d32' }

@@ -12,7 +12,7 @@ function token({ token: name, fallback }: ChartColour): string {
  * client-only, loaded on demand by Chart after hydration: only pages with a chart, and only a
  * browser, ever fetch it.
  */
-export default function ApexChart({ kind, categories, series, format = String, horizontal, valueLabel, height = 280 }: ChartProps) {
+export default function ApexChart({ kind, categories, series, format = String, horizontal, valueLabel, height = 280, sliceColours: slices }: ChartProps) {
 	const colours = series.map((s, i) => token(s.colour ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!))
 	const muted = token({ token: '--color-muted', fallback: '#57606a' })
 	const base: ApexOptions = {
@@ -33,7 +33,7 @@ export default function ApexChart({ kind, categories, series, format = String, h
 	if (kind === 'donut') {
 		const first = series[0]
 		const data = (first?.data ?? []).map((v) => v ?? 0)
-		const sliceColours = categories.map((_, i) => token(SERIES_COLOURS[i % SERIES_COLOURS.length]!))
+		const sliceColours = categories.map((_, i) => token(slices?.[i] ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!))
 		return (
 			<ReactApexChart
 				type="donut"

@@ -1,5 +1,6 @@
 import { DURATIONS } from '#contracts/dashboard-widgets'
 import { Chart } from '~/components/dashboard/chart'
+import { LATE_COLOUR, ON_TIME_COLOUR } from '~/components/dashboard/chart-model'
 import { Card } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Field } from '~/components/ui/field'
@@ -59,10 +60,7 @@ export function CarrierPerformanceCard({ read, search, carriers }: { read: CardR
 	)
 }
 
-const COLOURS = {
-	late: { token: '--color-danger-solid', fallback: '#c62828' },
-	'on-time': { token: '--color-success-solid', fallback: '#2e7d32' },
-} as const
+const COLOURS = { late: LATE_COLOUR, 'on-time': ON_TIME_COLOUR } as const
 
 /** Late or On Time: each carrier's count, drawn as bars with the same numbers as a table. */
 function PerCarrier({ title, name, counts, colour }: { title: string; name: string; counts: { carrier: string; count: number }[]; colour: keyof typeof COLOURS }) {

@@ -1,5 +1,6 @@
 import { ORDER_TIME_MONTHS } from '#contracts/dashboard-widgets'
 import { Chart } from '~/components/dashboard/chart'
+import { LATE_COLOUR, ON_TIME_COLOUR } from '~/components/dashboard/chart-model'
 import { Card } from '~/components/ui/card'
 import { Field } from '~/components/ui/field'
 import type { Option } from '~/components/ui/options'
@@ -82,6 +83,7 @@ function LateVsOnTime({ answer }: { answer: NonNullable<Overview['lateVsOnTime']
 				categoryHeader="Delivery status"
 				categories={statuses.map((s) => STATUS_NAMES[s])}
 				series={[{ name: 'Orders', data: statuses.map(count) }]}
+				sliceColours={statuses.map((s) => (s === 'late' ? LATE_COLOUR : ON_TIME_COLOUR))}
 				empty={CARD_TEXTS.noOrders}
 				height={220}
 			/>
