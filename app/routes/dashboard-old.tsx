@@ -1,4 +1,5 @@
 import { TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
+import { pageRereads } from '~/lib/self-reads'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
@@ -62,16 +63,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, de
 	if (formMethod && formMethod.toUpperCase() !== 'GET') {
 		return formData?.get('intent') === REPORT_INTENT ? false : defaultShouldRevalidate
 	}
-	if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate
-	const widgetKeys = new Set<string>(WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]))
-	const keys = new Set([...currentUrl.searchParams.keys(), ...nextUrl.searchParams.keys()])
-	for (const key of keys) {
-		if (widgetKeys.has(key)) continue
-		if (currentUrl.searchParams.getAll(key).join() !== nextUrl.searchParams.getAll(key).join()) return defaultShouldRevalidate
-	}
-	// Only widgets' own parameters changed (or nothing: a revalidation asked for by the app).
-	return currentUrl.search === nextUrl.search ? defaultShouldRevalidate : false
+	// Only widgets' own parameters changed: each widget reads itself.
+	return pageRereads(currentUrl, nextUrl, WIDGET_PARAMS) ? defaultShouldRevalidate : false
 }
+
+const WIDGET_PARAMS = new Set<string>(WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]))
 
 const ReportFormSchema = z.object({
 	intent: z.literal(REPORT_INTENT),

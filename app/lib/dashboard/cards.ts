@@ -1,5 +1,6 @@
 import { DURATIONS, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
 import type { IconName } from '~/components/ui/icon'
+import { pageRereads, readKey, type SelfRead } from '~/lib/self-reads'
 import { orderStatus, parsePage } from './format'
 
 /**
@@ -30,14 +31,11 @@ export function isCardName(value: string | undefined): value is CardName {
 }
 
 /** What a card's loader answers: its data, and the values of the parameters it was read for. */
-export interface CardRead<T> {
-	key: string
-	data: T
-}
+export type CardRead<T> = SelfRead<T>
 
 /** The values of a card's parameters in a query: two URLs with the same key show the same card. */
 export function cardKey(card: CardName, params: URLSearchParams): string {
-	return CARD_READS[card].map((name) => params.getAll(name).join(',')).join('|')
+	return readKey(CARD_READS[card], params)
 }
 
 /** Parameters no read depends on: an opened tagged comment ('...See more' without JavaScript). */
@@ -50,11 +48,7 @@ const NOT_READ_BY_PAGE = new Set<string>([...READ_BY_NONE, ...Object.values(CARD
  * itself; yes for another path, the same URL again (a reload) or any other parameter.
  */
 export function cardsRereads(current: URL, next: URL): boolean {
-	if (current.pathname !== next.pathname) return true
-	const keys = new Set([...current.searchParams.keys(), ...next.searchParams.keys()])
-	const changed = [...keys].filter((k) => current.searchParams.getAll(k).join('\n') !== next.searchParams.getAll(k).join('\n'))
-	if (changed.length === 0) return true
-	return !changed.every((k) => NOT_READ_BY_PAGE.has(k))
+	return pageRereads(current, next, NOT_READ_BY_PAGE)
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { useFetcher, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { pageRereads, readKey, useSelfRead, type SelfRead } from '~/lib/self-reads'
 import { parseTab } from './url'
 
 /**
@@ -18,14 +18,11 @@ export const PART_READS = {
 export type TimelinePart = keyof typeof PART_READS
 
 /** What a part's loader answers: its data, and the values of the parameters it was read for. */
-export interface PartRead<T> {
-	key: string
-	data: T
-}
+export type PartRead<T> = SelfRead<T>
 
 /** The values of a part's parameters in a query: two URLs with the same key show the same part. */
 export function partKey(part: TimelinePart, params: URLSearchParams): string {
-	return PART_READS[part].map((name) => params.get(name) ?? '').join('|')
+	return readKey(PART_READS[part], params)
 }
 
 /** Parameters no read depends on: the tab (see layoutRereads), an opened comment, the logs' time zone. */
@@ -38,11 +35,7 @@ const NOT_READ_BY_PAGE = new Set<string>([...READ_BY_NONE, ...Object.values(PART
  * tab (whose sensor data the page reads); yes for anything else, and for the same URL again.
  */
 export function layoutRereads(current: URL, next: URL): boolean {
-	if (current.pathname !== next.pathname) return true
-	const keys = new Set([...current.searchParams.keys(), ...next.searchParams.keys()])
-	const changed = [...keys].filter((k) => current.searchParams.getAll(k).join('\n') !== next.searchParams.getAll(k).join('\n'))
-	if (changed.length === 0) return true
-	return !changed.every((k) => NOT_READ_BY_PAGE.has(k)) || parseTab(next.searchParams.get('tab')) === 'tracker'
+	return pageRereads(current, next, NOT_READ_BY_PAGE) || parseTab(next.searchParams.get('tab')) === 'tracker'
 }
 
 /**
@@ -52,16 +45,5 @@ export function layoutRereads(current: URL, next: URL): boolean {
  */
 export function useTimelinePart<T>(part: TimelinePart, fromPage: PartRead<T> | null | undefined, search: string): T | undefined {
 	const { shipSetId = '' } = useParams()
-	const fetcher = useFetcher<PartRead<T>>()
-	const key = partKey(part, new URLSearchParams(search))
-	const own = fromPage?.key === key ? fromPage : undefined
-	const fetched = fetcher.data?.key === key ? fetcher.data : undefined
-	const requested = useRef<string | null>(null)
-	const url = `/timeline/${shipSetId}/${part}${search}`
-	useEffect(() => {
-		if (own || fetched || requested.current === url) return
-		requested.current = url
-		fetcher.load(url)
-	}, [own, fetched, url, fetcher])
-	return (own ?? fetched)?.data
+	return useSelfRead(fromPage, partKey(part, new URLSearchParams(search)), `/timeline/${shipSetId}/${part}${search}`)
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react'
-import { useFetcher } from 'react-router'
+import { useSelfRead } from '~/lib/self-reads'
 import { CARD_READS, cardKey, type CardName, type CardRead } from '~/lib/dashboard/cards'
 
 /** The URL of a card's own read: its route with only the parameters it owns. */
@@ -18,16 +17,5 @@ export function cardUrl(card: CardName, search: string): string {
  * alone; undefined while that read runs (the card shows its placeholder rows).
  */
 export function useCard<T>(card: CardName, fromPage: CardRead<T> | null | undefined, search: string): T | undefined {
-	const fetcher = useFetcher<CardRead<T>>()
-	const key = cardKey(card, new URLSearchParams(search))
-	const own = fromPage?.key === key ? fromPage : undefined
-	const fetched = fetcher.data?.key === key ? fetcher.data : undefined
-	const requested = useRef<string | null>(null)
-	const url = cardUrl(card, search)
-	useEffect(() => {
-		if (own || fetched || requested.current === url) return
-		requested.current = url
-		fetcher.load(url)
-	}, [own, fetched, url, fetcher])
-	return (own ?? fetched)?.data
+	return useSelfRead(fromPage, cardKey(card, new URLSearchParams(search)), cardUrl(card, search))
 }
