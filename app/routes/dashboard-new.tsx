@@ -8,11 +8,12 @@ import { OrderListsCard } from '~/components/dashboard/cards/order-lists'
 import { OverviewCard } from '~/components/dashboard/cards/overview'
 import { TaggedCommentsCard } from '~/components/dashboard/cards/tagged-comments'
 import { greeting } from '~/lib/access'
-import { cardsRereads } from '~/lib/dashboard/cards'
+import { cardDashboardShown, cardsRereads } from '~/lib/dashboard/cards'
 import { showsIssuesLog } from '~/lib/dashboard/widget-page'
 import { pageTitle } from '~/lib/shell-texts'
 import { requireScm } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
+import { DashboardViews } from '~/components/dashboard/views-nav'
 import dashboardStyles from '~/styles/dashboard.css?url'
 import cardStyles from '~/styles/dashboard-cards.css?url'
 
@@ -34,7 +35,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const toggles = await loadToggles(context, user.profile.account)
-	if (!toggles.dashboardV3 || toggles.dashboardV3Redirect) throw redirect('/dashboard')
+	if (!cardDashboardShown(toggles)) throw redirect('/dashboard')
 	const q = new URL(request.url).searchParams
 	const scope: CardScope = { scm, user, toggles, context }
 	const enabled = enabledCards(toggles)
@@ -67,6 +68,7 @@ export default function DashboardNew({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="card-dashboard">
 			<h1>{loaderData.greeting}</h1>
+			<DashboardViews current="cards" cards />
 			<div className="card-dashboard__grid">
 				{enabled.overview ? <OverviewCard read={cards.overview} search={search} orderTypes={choices.orderTypes} /> : null}
 				{enabled.exceptions ? <OrderExceptionsCard read={cards.exceptions} search={search} showIssuesLog={loaderData.showIssuesLog} choices={choices} /> : null}

@@ -6,6 +6,9 @@ import { z } from 'zod'
 import type { Route } from './+types/dashboard-old'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { greeting } from '~/lib/access'
+import { DashboardViews } from '~/components/dashboard/views-nav'
+import { cardDashboardShown } from '~/lib/dashboard/cards'
+import { loadToggles } from '~/services/toggles.server'
 import { UnfollowFormSchema } from '~/lib/dashboard-lists'
 import { pageAfterRemoval } from '~/lib/dashboard/format'
 import { DASHBOARD_TOAST_MS, parseFollowing, REPORT_INTENT, WIDGET_NAMES, WIDGETS, withParams } from '~/lib/dashboard/widget-page'
@@ -37,7 +40,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dash
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const q = new URL(request.url).searchParams
-	const access = await widgetAccess(context, user)
+	const [access, toggles] = await Promise.all([widgetAccess(context, user), loadToggles(context, user.profile.account)])
 	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance] = await Promise.all([
 		loadFilterLists(request, context, scm),
 		loadWidget('following', request, context, scm, q),
@@ -49,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	return {
 		greeting: greeting(user.profile),
+		cardDashboard: cardDashboardShown(toggles),
 		lists,
 		widgets: { following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance },
 	}
@@ -124,6 +128,7 @@ export default function DashboardOld({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="dash-page">
 			<h1>{loaderData.greeting}</h1>
+			<DashboardViews current="widgets" cards={loaderData.cardDashboard} />
 			<div className="dash-grid">
 				<FollowingWidget initial={widgets.following} />
 				<RecentlyViewedWidget initial={widgets.recentlyViewed} />

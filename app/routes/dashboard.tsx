@@ -7,6 +7,10 @@ import type { Route } from './+types/dashboard'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Tabs } from '~/components/ui/tabs'
 import { greeting } from '~/lib/access'
+import { DashboardViews } from '~/components/dashboard/views-nav'
+import { cardDashboardShown } from '~/lib/dashboard/cards'
+import { loadToggles } from '~/services/toggles.server'
+import dashboardStylesHref from '~/styles/dashboard.css?url'
 import {
 	DASHBOARD_TABS,
 	UNFOLLOW_INTENT,
@@ -38,6 +42,8 @@ import { useFormReply } from '~/lib/form-reply'
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStylesHref }]
+
 interface Row {
 	id: string
 	name: string
@@ -50,6 +56,7 @@ interface Row {
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const url = new URL(request.url)
+	const toggles = loadToggles(context, user.profile.account)
 	const tab = parseTab(url.searchParams.get('tab'))
 	const shown = parseShown(url.searchParams.get('shown'))
 	const { data: list, toast } = await withCatalogue(
@@ -60,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	)
 	return {
 		greeting: greeting(user.profile),
+		cardDashboard: cardDashboardShown(await toggles),
 		tab,
 		shown,
 		...list,
@@ -123,6 +131,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<h1>{loaderData.greeting}</h1>
+			<DashboardViews current="tabbed" cards={loaderData.cardDashboard} />
 			<Tabs
 				label="Dashboard lists"
 				items={DASHBOARD_TABS.map((t) => ({

@@ -31,3 +31,17 @@ test('Following lists the followed orders and Unfollow removes one with the toas
 	await expect(page.getByRole('status').filter({ hasText: 'Unfollow Order' })).toContainText('You have unfollowed order')
 	await expect(region.getByRole('link', { name: order })).toHaveCount(0)
 })
+
+test('the landing page leads to every dashboard variant by its URL (ADR 0013), and back', async ({ page }) => {
+	const views = page.getByRole('navigation', { name: 'Dashboard views' })
+	await expect(views.getByRole('link', { name: 'Lists' })).toHaveAttribute('aria-current', 'page')
+	await views.getByRole('link', { name: 'Widgets' }).click()
+	await expect(page).toHaveURL(/\/dashboard\/old$/)
+	await expect(page.getByRole('heading', { name: 'Average Order Time' })).toBeVisible()
+	await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Cards' }).click()
+	await expect(page).toHaveURL(/\/dashboard\/new$/)
+	await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+	await page.getByRole('navigation', { name: 'Dashboard views' }).getByRole('link', { name: 'Lists' }).click()
+	await expect(page).toHaveURL(/\/dashboard$/)
+	await expect(page.getByRole('region', { name: 'Live Feed' })).toBeVisible()
+})

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
 	CARD_TEXTS,
+	cardDashboardShown,
 	carriedParams,
 	carrierFilters,
 	cardKey,
@@ -156,5 +157,13 @@ describe('Issues Log on the card (001 §3)', () => {
 			{ statusTypeName: 'Damaged', count: 1, deliveryValue: 50.5 },
 		])
 		expect(issuesByType([])).toEqual([])
+	})
+})
+
+describe('cardDashboardShown', () => {
+	it('000 route table: "/dashboard/new … only when the dashboard v3 toggle is on and the redirect toggle is off"', () => {
+		expect(cardDashboardShown({ dashboardV3: true, dashboardV3Redirect: false })).toBe(true)
+		expect(cardDashboardShown({ dashboardV3: true, dashboardV3Redirect: true })).toBe(false)
+		expect(cardDashboardShown({ dashboardV3: false, dashboardV3Redirect: false })).toBe(false)
 	})
 })

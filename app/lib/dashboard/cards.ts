@@ -208,3 +208,8 @@ export function issuesByType(entries: readonly { statusTypeName: string; count: 
 	}
 	return [...rows.values()].sort((a, b) => b.count - a.count || a.statusTypeName.localeCompare(b.statusTypeName))
 }
+
+/** 000's route table: "/dashboard/new … only when the dashboard v3 toggle is on and the redirect toggle is off". */
+export function cardDashboardShown(toggles: { dashboardV3: boolean; dashboardV3Redirect: boolean }): boolean {
+	return toggles.dashboardV3 && !toggles.dashboardV3Redirect
+}
