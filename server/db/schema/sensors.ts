@@ -10,10 +10,11 @@ import {
 	text,
 	unique,
 	uuid,
+	type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { organizationId } from './accounts'
 import { createdAt, id, tstz, updatedAt } from './columns'
-import { shipments, shipSets, trackingGroups } from './orders'
+import { nodes, shipments, shipSets, trackingGroups } from './orders'
 import { measurementTypes } from './reference'
 
 /**
@@ -152,6 +153,13 @@ export const breachedOrders = pgTable(
 		timezone: text('timezone').notNull().default('UTC'),
 		breachCount: integer('breach_count').notNull().default(0),
 		totalDurationSeconds: integer('total_duration_seconds').notNull().default(0),
+		/**
+		 * Attribution: the node of the order's journey where it was when the breach started (the
+		 * last node whose first event is at or before the start), and who had it then: the carrier
+		 * and tracking number of a Transit node's shipment, else the facility (the node's place).
+		 */
+		nodeId: uuid('node_id').references((): AnyPgColumn => nodes.id, { onDelete: 'set null' }),
+		custodian: text('custodian'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
