@@ -25,6 +25,7 @@ import { guestRoutes } from './routes/guest'
 import { shareRoutes } from './routes/share'
 import { notificationRoutes } from './routes/notifications'
 import { outboxRoutes } from './routes/outbox'
+import { breachesHistoricalRoutes } from './routes/breaches-historical'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -81,6 +82,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', shareRoutes)
 	app.route('/', notificationRoutes)
 	app.route('/', outboxRoutes)
+	app.route('/', breachesHistoricalRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',
