@@ -27,6 +27,9 @@ export default [
 		// One card of the card dashboard read alone (its fetcher, with JavaScript)
 		route('cards/:card', 'routes/resources/dashboard-card.tsx'),
 		route('search', 'routes/dashboard-search.tsx'),
+		// Historical Breaches read alone (its fetcher, with JavaScript) and a breach's claim pack (a zip)
+		route('breaches/historical', 'routes/resources/historical-breaches.tsx'),
+		route('breaches/:id/claim-pack', 'routes/resources/claim-pack.tsx'),
 	]),
 
 	// Search

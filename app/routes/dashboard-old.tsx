@@ -24,6 +24,9 @@ import { IssuesLogWidget, type ReportAnswer } from './dashboard-old/issues-log'
 import { FollowingWidget, RecentlyViewedWidget } from './dashboard-old/order-lists'
 import { WithoutUpdatesWidget } from './dashboard-old/without-updates'
 import { loadFilterLists, loadWidget, widgetAccess } from './dashboard-old/widgets.server'
+import { HistoricalBreaches } from '~/components/breaches/historical'
+import { historicalAccess, loadHistoricalBreaches } from '~/components/breaches/historical.server'
+import { HISTORICAL_PARAMS } from '~/lib/breaches/historical'
 
 /**
  * /dashboard/old: the widget page (001 §1 "Widget-page dashboard", §2 "Widget-page widgets"):
@@ -40,8 +43,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dash
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const q = new URL(request.url).searchParams
-	const [access, toggles] = await Promise.all([widgetAccess(context, user), loadToggles(context, user.profile.account)])
-	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance] = await Promise.all([
+	const [access, toggles, historical] = await Promise.all([widgetAccess(context, user), loadToggles(context, user.profile.account), historicalAccess(context, user)])
+	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance, historicalBreaches] = await Promise.all([
 		loadFilterLists(request, context, scm),
 		loadWidget('following', request, context, scm, q),
 		loadWidget('recently-viewed', request, context, scm, q),
@@ -49,12 +52,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		loadWidget('average-time', request, context, scm, q),
 		loadWidget('without-updates', request, context, scm, q),
 		access['carrier-performance'] ? loadWidget('carrier-performance', request, context, scm, q) : null,
+		// 001 §1: "For users subscribed to the TRACKER service it also shows full-width … Historical Breaches" (and its toggle, 001 §6).
+		historical ? loadHistoricalBreaches(request, context, scm, q) : null,
 	])
 	return {
 		greeting: greeting(user.profile),
 		cardDashboard: cardDashboardShown(toggles),
 		lists,
 		widgets: { following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance },
+		historicalBreaches,
 	}
 }
 
@@ -71,7 +77,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, de
 	return pageRereads(currentUrl, nextUrl, WIDGET_PARAMS) ? defaultShouldRevalidate : false
 }
 
-const WIDGET_PARAMS = new Set<string>(WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]))
+const WIDGET_PARAMS = new Set<string>([...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]), ...HISTORICAL_PARAMS])
 
 const ReportFormSchema = z.object({
 	intent: z.literal(REPORT_INTENT),
@@ -137,6 +143,7 @@ export default function DashboardOld({ loaderData }: Route.ComponentProps) {
 				<WithoutUpdatesWidget initial={widgets.withoutUpdates} lists={lists} />
 				{widgets.carrierPerformance ? <CarrierPerformanceWidget initial={widgets.carrierPerformance} /> : null}
 			</div>
+			{loaderData.historicalBreaches ? <HistoricalBreaches initial={loaderData.historicalBreaches} /> : null}
 		</div>
 	)
 }

@@ -38,6 +38,8 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/resources/guest-photo-download.tsx': 'a download',
 	'routes/dashboard-old/widget.tsx': 'one widget of /dashboard/old, read alone (data for its fetcher)',
 	'routes/dashboard-old/report-download.tsx': 'a download',
+	'routes/resources/historical-breaches.tsx': 'Historical Breaches read alone (data for its fetcher)',
+	'routes/resources/claim-pack.tsx': 'a download',
 }
 
 /** The URL shot for each page route, by file; several shots where the page has several states. */

@@ -46,6 +46,7 @@ const special: Record<string, unknown[]> = {
 	'account.toggles': [['web.ui.orderTracker']],
 	'reference.locations': ['order'],
 	'search.export': ['quick', { qs_query_string: 'SO' }],
+	'historicalBreaches.list': [{ page: 0, sensors: 'temperature' }],
 }
 
 async function settle(promise: unknown) {

@@ -22,6 +22,9 @@ export function CalendarButton(props: {
 	weekStartsOn?: WeekStart
 	/** The last day that may be chosen (ISO); 'today' for no dates after today. */
 	max?: string
+	/** How the input's text reads as an ISO day, and how a chosen day is written into it (default: ISO both ways, a date input). */
+	parseValue?: (text: string) => string | null
+	formatValue?: (iso: string) => string
 }) {
 	const { inputId, label, weekStartsOn = 0 } = props
 	const [open, setOpen] = useState<string | null>(null)
@@ -32,7 +35,7 @@ export function CalendarButton(props: {
 		const field = input()
 		if (field) {
 			// The native setter, so React and Conform see the change as if it were typed.
-			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, iso)
+			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, props.formatValue ? props.formatValue(iso) : iso)
 			field.dispatchEvent(new Event('input', { bubbles: true }))
 			field.dispatchEvent(new Event('change', { bubbles: true }))
 		}
@@ -49,7 +52,7 @@ export function CalendarButton(props: {
 				className="ui-calendar-open"
 				aria-label="Choose date"
 				aria-describedby={`${inputId}-calendar`}
-				onClick={() => setOpen(clampDate(parseIsoDate(input()?.value) ?? dayjs().format('YYYY-MM-DD'), null, max))}
+				onClick={() => setOpen(clampDate((props.parseValue ?? parseIsoDate)(input()?.value ?? '') ?? dayjs().format('YYYY-MM-DD'), null, max))}
 			>
 				<Icon name="calendar" />
 			</Button>

@@ -12,6 +12,7 @@ import ChevronUp from 'lucide-react/icons/chevron-up'
 import ChevronsLeft from 'lucide-react/icons/chevrons-left'
 import ChevronsRight from 'lucide-react/icons/chevrons-right'
 import Container from 'lucide-react/icons/container'
+import Download from 'lucide-react/icons/download'
 import Factory from 'lucide-react/icons/factory'
 import FileText from 'lucide-react/icons/file-text'
 import History from 'lucide-react/icons/history'
@@ -57,6 +58,7 @@ const ICONS = {
 	'sort-asc': ArrowUp,
 	'sort-desc': ArrowDown,
 	document: FileText,
+	download: Download,
 	photo: ImageIcon,
 	shipment: Package,
 	related: Link2,
