@@ -99,6 +99,19 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 		const [row] = await direct<{ breach_count: number; total_duration_seconds: number }>(sql`select breach_count, total_duration_seconds from breached_orders where id = ${one.breached_order_id}`)
 		expect(one.breach_count).toBe(row!.breach_count)
 		expect(one.total_duration).toBe(row!.total_duration_seconds)
+		// Attribution: the node and custodian detection recorded, the node linked on its order's timeline.
+		const attributed = await direct<{ id: string; node_id: string; building_type: string; custodian: string; ship_set_id: string }>(
+			sql`select bo.id, n.id as node_id, n.building_type, bo.custodian, n.ship_set_id from breached_orders bo join nodes n on n.id = bo.node_id
+				where bo.organization_id = ${acme} and not bo.ongoing`,
+		)
+		expect(attributed.length, 'detection attributes historical breaches').toBeGreaterThan(0)
+		for (const a of attributed.slice(0, 10)) {
+			const listed_ = listed.find((o) => o.breached_order_id === a.id)!
+			expect(listed_.attribution).toEqual({
+				node: { id: a.node_id, building_type: a.building_type, ship_set_id: a.ship_set_id, ship_set_name: expect.any(String), timeline_url: `/timeline/${a.ship_set_id}?nodeId=${a.node_id}` },
+				custodian: a.custodian,
+			})
+		}
 	})
 
 	it('filters by sensor: every listed breach breached one of them, and every such breach is listed', async () => {
@@ -297,10 +310,19 @@ describe('GET /api/web/breached_order/{id}/claim_pack', () => {
 	it('an ongoing breach too: SO-1001’s temperature breach', async () => {
 		const [so1001] = await direct<{ id: string }>(
 			sql`select bo.id from breached_orders bo join breached_order_ship_sets bs on bs.breached_order_id = bo.id
-				join ship_sets ss on ss.id = bs.ship_set_id where ss.name = 'SO-1001' and ss.organization_id = ${acme}`,
+				join ship_sets ss on ss.id = bs.ship_set_id where ss.name = 'SO-1001' and ss.organization_id = ${acme} and bo.ongoing`,
 		)
 		const { files } = await checkPack(so1001!.id)
-		expect(files.get('summary.txt')).toContain('SO-1001 (PO-7781)')
+		const summary = files.get('summary.txt')!
+		expect(summary).toContain('SO-1001 (PO-7781)')
+		expect(summary).toContain('(ongoing)')
+		// Attribution: where SO-1001 was and who had it when the breach started.
+		const [where] = await direct<{ building_type: string; custodian: string }>(
+			sql`select n.building_type, bo.custodian from breached_orders bo join nodes n on n.id = bo.node_id where bo.id = ${so1001!.id}`,
+		)
+		expect(where, 'detection attributed the breach').toBeTruthy()
+		expect(summary).toContain(`Node: ${where!.building_type} of SO-1001`)
+		expect(summary).toContain(`Custodian: ${where!.custodian}`)
 		expect(csvRows(files.get('breach_periods.csv')!).slice(1).map((p) => p[0])).toContain('temperature')
 	})
 

@@ -135,12 +135,12 @@ export async function claimPack(db: Reader, organizationId: string, id: string, 
 	const all: Reading[] = read.map((r) => ({ sensorType: r.code, measureAt: new Date(r.measure_at), value: Number(r.value) }))
 	const inWindow = all.filter((r) => r.measureAt <= window.to).slice(0, MAX_CLAIM_READINGS)
 
-	// Excursions of the breach: those that started by its last event (a later one is another breach).
+	// Excursions of the breach: those that started within its first..last event (others are other breaches).
 	const periods: BreachPeriod[] = sensors.flatMap((s) =>
 		excursions(
 			all.filter((r) => r.sensorType === s.code),
 			limits.get(s.code) ?? { min: null, max: null },
-		).filter((p) => p.start <= last),
+		).filter((p) => p.start >= first && p.start <= last),
 	)
 
 	const events = orders.length
