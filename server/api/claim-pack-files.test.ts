@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvLine, durationText, excursions, periodsCsv, readingStatus, summaryText, type Reading } from './claim-pack-files'
+import { csvLine, durationText, excursions, localTime, periodsCsv, readingStatus, summaryText, type Reading } from './claim-pack-files'
 
 const HOUR = 3600_000
 const t0 = Date.parse('2026-10-23T12:00:00Z')
@@ -37,6 +37,11 @@ describe('breach periods (each excursion: type, start, end, duration, above or b
 describe('files', () => {
 	it('numbers stay numbers (a negative reading is not a formula); text that looks like one is quoted away', () => {
 		expect(csvLine([-3.5, '=1+1', 'a,b', null])).toBe(`-3.5,'=1+1,"a,b",\r\n`)
+	})
+
+	it("times read 'ddd, DD MMM YYYY h:mm A z' in the breach's zone (001 §9); an unknown zone is UTC", () => {
+		expect(localTime(new Date('2026-10-23T14:00:00Z'), 'America/Kentucky/Louisville')).toBe('Fri, 23 Oct 2026 10:00 AM EDT')
+		expect(localTime(new Date('2026-10-23T14:00:00Z'), 'Mars/Olympus')).toBe('Fri, 23 Oct 2026 2:00 PM UTC')
 	})
 
 	it("durations: '0h' for 30 s or less, else weeks, days, hours and minutes (001 §9)", () => {
@@ -79,5 +84,6 @@ describe('files', () => {
 		expect(text).toContain('Total duration: 5h (18000 s)')
 		expect(text).toContain('- temperature: 5 readings outside min 2 / max 8 degrees_celsius; excursions 5h above')
 		expect(text).toContain('- readings.csv: 12 rows')
+		expect(text).toContain('First breach reading: 2026-10-23T12:00:00.000Z (Fri, 23 Oct 2026 7:00 AM CDT)')
 	})
 })

@@ -196,6 +196,23 @@ export interface ClaimSummary {
 const ITEM_LABELS: Record<string, string> = { pallet: 'handling unit', carton: 'piece number', shipset: 'order number' }
 
 const bound = (v: number | null) => (v === null ? 'none' : String(v))
+const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`
+
+/** An instant in a zone, as the breach start reads on screen ('ddd, DD MMM YYYY h:mm A z', 001 §9); UTC for an unknown zone. */
+export function localTime(d: Date, zone: string): string {
+	let tz = zone
+	try {
+		new Intl.DateTimeFormat('en-US', { timeZone: tz })
+	} catch {
+		tz = 'UTC'
+	}
+	const parts = Object.fromEntries(
+		new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })
+			.formatToParts(d)
+			.map((p) => [p.type, p.value]),
+	)
+	return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`
+}
 
 export function summaryText(s: ClaimSummary): string {
 	const lines = [
@@ -212,8 +229,8 @@ export function summaryText(s: ClaimSummary): string {
 		`Custodian: ${s.attribution.custodian ?? 'not recorded'}`,
 		'',
 		'Totals',
-		`First breach reading: ${iso(s.firstEventAt)} (UTC; the breach's time zone is ${s.timezone})`,
-		`Last breach reading: ${iso(s.lastEventAt)} (UTC)`,
+		`First breach reading: ${iso(s.firstEventAt)} (${localTime(s.firstEventAt, s.timezone)})`,
+		`Last breach reading: ${iso(s.lastEventAt)} (${localTime(s.lastEventAt, s.timezone)})`,
 		`Readings outside thresholds: ${s.breachCount}`,
 		`Total duration: ${durationText(s.totalDurationSeconds)} (${s.totalDurationSeconds} s)`,
 		'',
@@ -225,7 +242,7 @@ export function summaryText(s: ClaimSummary): string {
 		),
 		'',
 		`Files (readings from ${iso(s.window.from)} to ${iso(s.window.to)}, UTC)`,
-		...s.files.map((f) => `- ${f.name}: ${f.rows} rows`),
+		...s.files.map((f) => `- ${f.name}: ${rows(f.rows)}`),
 		'',
 		`Generated: ${iso(s.generatedAt)}`,
 	]
