@@ -83,7 +83,10 @@ export function HistoricalBreaches({ initial, headingLevel = 2 }: { initial: Sel
 			</Heading>
 			<div className="hist__layout">
 				<Filters search={search} searchKey={key} today={today} loading={loading} />
-				<div className="hist__results" aria-busy={loading} aria-live="polite" data-key={shownKey}>
+				<div className="hist__results" aria-busy={loading} data-key={shownKey}>
+					<p className="visually-hidden" aria-live="polite">
+						{loading ? 'Loading historical breaches…' : result.status === 'ok' ? `${result.totalOrders} historical breaches found` : ''}
+					</p>
 					<ResultsTable answer={answer} />
 					{result.status === 'ok' ? <Pager page={result.page} pages={result.totalPages} loading={loading} search={search} /> : null}
 				</div>
