@@ -10,6 +10,7 @@ import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/session'
 import { dashboardRoutes } from './routes/dashboard'
 import { dashboardWidgetRoutes } from './routes/dashboard-widgets'
+import { breachesOngoingRoutes } from './routes/breaches-ongoing'
 import { searchRoutes } from './routes/search'
 import { timelineRoutes } from './routes/timeline'
 import { commentsRoutes } from './routes/comments'
@@ -66,6 +67,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', sessionRoutes)
 	app.route('/', dashboardRoutes)
 	app.route('/', dashboardWidgetRoutes)
+	app.route('/', breachesOngoingRoutes)
 	app.route('/', searchRoutes)
 	app.route('/', timelineRoutes)
 	app.route('/', commentsRoutes)
