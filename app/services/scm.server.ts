@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { accountCalls } from './scm/account.server'
+import { breachesOngoingCalls } from './scm/breaches-ongoing.server'
 import { createScmCaller, type ScmAuth } from './scm/client.server'
 import { commentCalls } from './scm/comments.server'
 import { dashboardCalls } from './scm/dashboard.server'
@@ -35,6 +36,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		related: relatedCalls(caller),
 		share: shareCalls(caller),
 		tracker: trackerCalls(caller),
+		/** Ongoing Breaches (001 §7). */
+		ongoingBreaches: breachesOngoingCalls(caller),
 	}
 }
 
