@@ -19,6 +19,10 @@ import { withCatalogue } from '~/services/errors.server'
 import { readForm, refuse } from '~/services/form.server'
 import { toasts } from '~/services/toast.server'
 import dashboardStylesHref from '~/styles/dashboard.css?url'
+import breachesOngoingStylesHref from '~/styles/breaches-ongoing.css?url'
+import { OngoingBreaches } from '~/components/breaches/ongoing'
+import { readOngoing } from '~/components/breaches/ongoing.server'
+import { ONGOING_PARAMS, showsBreaches } from '~/lib/breaches/ongoing'
 import { AverageTimeWidget, CarrierPerformanceWidget } from './dashboard-old/charts'
 import { IssuesLogWidget, type ReportAnswer } from './dashboard-old/issues-log'
 import { FollowingWidget, RecentlyViewedWidget } from './dashboard-old/order-lists'
@@ -29,19 +33,24 @@ import { loadFilterLists, loadWidget, widgetAccess } from './dashboard-old/widge
  * /dashboard/old: the widget page (001 §1 "Widget-page dashboard", §2 "Widget-page widgets"):
  * the greeting, Following, Recently Viewed, Issues Log (001 §6 rule: the supply chain's toggle
  * and the DASHBOARD service), Average Order Time, Orders Without Updates and Carrier Performance
- * (its toggle). Every widget's filters and page are its own URL parameters (app/lib/dashboard/
+ * (its toggle), and for users subscribed to the TRACKER service the full-width Ongoing Breaches
+ * (5 a page; app/components/breaches/ongoing.tsx). Every widget's filters and page are its own URL parameters (app/lib/dashboard/
  * widget-page.ts): without JavaScript a filter form or a page link reloads the page; with it only
  * that widget reloads, from /dashboard/old/widgets/{widget} (see shouldRevalidate).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStylesHref }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: dashboardStylesHref },
+	{ rel: 'stylesheet', href: breachesOngoingStylesHref },
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const q = new URL(request.url).searchParams
 	const [access, toggles] = await Promise.all([widgetAccess(context, user), loadToggles(context, user.profile.account)])
-	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance] = await Promise.all([
+	const breaches = showsBreaches(user.profile.subscribed_services)
+	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance, ongoing] = await Promise.all([
 		loadFilterLists(request, context, scm),
 		loadWidget('following', request, context, scm, q),
 		loadWidget('recently-viewed', request, context, scm, q),
@@ -49,12 +58,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		loadWidget('average-time', request, context, scm, q),
 		loadWidget('without-updates', request, context, scm, q),
 		access['carrier-performance'] ? loadWidget('carrier-performance', request, context, scm, q) : null,
+		// 001 §1: "For users subscribed to the TRACKER service it also shows full-width Ongoing Breaches".
+		breaches ? readOngoing(request, context, scm, 'widget', q) : null,
 	])
 	return {
 		greeting: greeting(user.profile),
 		cardDashboard: cardDashboardShown(toggles),
 		lists,
 		widgets: { following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance },
+		ongoing,
 	}
 }
 
@@ -71,7 +83,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, de
 	return pageRereads(currentUrl, nextUrl, WIDGET_PARAMS) ? defaultShouldRevalidate : false
 }
 
-const WIDGET_PARAMS = new Set<string>(WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]))
+const WIDGET_PARAMS = new Set<string>([...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]), ...ONGOING_PARAMS])
 
 const ReportFormSchema = z.object({
 	intent: z.literal(REPORT_INTENT),
@@ -136,6 +148,7 @@ export default function DashboardOld({ loaderData }: Route.ComponentProps) {
 				<AverageTimeWidget initial={widgets.averageTime} lists={lists} />
 				<WithoutUpdatesWidget initial={widgets.withoutUpdates} lists={lists} />
 				{widgets.carrierPerformance ? <CarrierPerformanceWidget initial={widgets.carrierPerformance} /> : null}
+				{loaderData.ongoing ? <OngoingBreaches place="widget" initial={loaderData.ongoing} /> : null}
 			</div>
 		</div>
 	)

@@ -5,6 +5,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat'
 import { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE } from '#contracts/breaches-ongoing'
 import { UUID } from '#contracts/ids'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
+import { readKey } from '~/lib/self-reads'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -25,6 +26,9 @@ export { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE }
 export function showsBreaches(subscribedServices: readonly string[] | null | undefined): boolean {
 	return !!subscribedServices?.includes('TRACKER')
 }
+
+/** "Tabs: Following, Live Feed (default), Recently Viewed, and Breached Orders." (001 §1) */
+export const BREACHED_ORDERS_TAB = { id: 'breached_orders', label: 'Breached Orders' } as const
 
 // ── Texts (001 §2, §8) ───────────────────────────────────────────────────────────────────────
 
@@ -293,6 +297,11 @@ export function searchHref(search: string, text: string): string {
 /** The other parts' parameters of a page, kept as hidden fields by the search form. */
 export function paramsOutsideOngoing(search: string | URLSearchParams): [string, string][] {
 	return [...new URLSearchParams(search)].filter(([key]) => !(ONGOING_PARAMS as readonly string[]).includes(key))
+}
+
+/** The list's key: its own parameters, and where it is shown (the page size). */
+export function ongoingListKey(place: OngoingPlace, q: URLSearchParams): string {
+	return `${place}|${readKey(ONGOING_LIST_PARAMS, q)}`
 }
 
 /** The list's size for a page: 15 on the tab, 5 on the widget page (001 §7, §9). */
