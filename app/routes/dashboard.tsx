@@ -14,8 +14,7 @@ import dashboardStylesHref from '~/styles/dashboard.css?url'
 import breachesOngoingStylesHref from '~/styles/breaches-ongoing.css?url'
 import { OngoingBreaches } from '~/components/breaches/ongoing'
 import { readOngoing } from '~/components/breaches/ongoing.server'
-import { BREACHED_ORDERS_TAB, ONGOING_PARAMS, showsBreaches } from '~/lib/breaches/ongoing'
-import { pageRereads } from '~/lib/self-reads'
+import { BREACHED_ORDERS_TAB, breachesRereads, showsBreaches } from '~/lib/breaches/ongoing'
 import {
 	DASHBOARD_TABS,
 	UNFOLLOW_INTENT,
@@ -95,10 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
 	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
-	return pageRereads(currentUrl, nextUrl, BREACH_PARAMS) ? defaultShouldRevalidate : false
+	return breachesRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
 }
-
-const BREACH_PARAMS = new Set<string>(ONGOING_PARAMS)
 
 async function loadList(scm: ScmClient, tab: DashboardTab, shown: number) {
 	const toRow = (s: {

@@ -105,22 +105,30 @@ function SearchBox({ query, onTyping }: { query: string; onTyping: (typing: bool
 	const hydrated = useHydrated()
 	const id = useId()
 	const [text, setText] = useState(query)
-	const [typing, setTyping] = useState(false)
+	// The text this box last searched for: a URL that changes to another (back, a link) is shown in the box.
+	const sent = useRef(query)
 	const latest = useRef({ search, query })
 	latest.current = { search, query }
-	// The URL's text wins when it changes by itself (back, a link), not while the user types.
 	useEffect(() => {
-		if (!typing) setText(query)
-	}, [query, typing])
+		if (query !== sent.current) {
+			sent.current = query
+			setText(query)
+		}
+	}, [query])
+	// Typed but not searched yet: the list shows its loading state (001 §4 step 3).
+	const typing = text.trim() !== query
+	useEffect(() => onTyping(typing), [typing, onTyping])
+	const go = (value: string) => {
+		sent.current = value.trim()
+		void navigate(searchHref(latest.current.search, value), { replace: true, preventScrollReset: true })
+	}
 	useEffect(() => {
-		onTyping(typing)
-		if (!typing) return
-		const timer = setTimeout(() => {
-			setTyping(false)
-			if (text.trim() !== latest.current.query) void navigate(searchHref(latest.current.search, text), { replace: true, preventScrollReset: true })
-		}, SEARCH_DEBOUNCE_MS)
+		if (text.trim() === latest.current.query) return
+		const timer = setTimeout(() => go(text), SEARCH_DEBOUNCE_MS)
 		return () => clearTimeout(timer)
-	}, [text, typing, navigate, onTyping])
+		// Only typing starts the wait; a URL that changes by itself does not search again.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [text])
 	return (
 		<form
 			method="get"
@@ -129,8 +137,7 @@ function SearchBox({ query, onTyping }: { query: string; onTyping: (typing: bool
 			className="breach-search"
 			onSubmit={(event) => {
 				event.preventDefault()
-				setTyping(false)
-				void navigate(searchHref(search, text), { replace: true, preventScrollReset: true })
+				if (text.trim() !== query) go(text)
 			}}
 		>
 			{paramsOutsideOngoing(search).map(([name, value], i) => (
@@ -149,10 +156,7 @@ function SearchBox({ query, onTyping }: { query: string; onTyping: (typing: bool
 					autoComplete="off"
 					placeholder={ONGOING_TEXTS.search}
 					className="breach-search__input"
-					onChange={(event) => {
-						setText(event.currentTarget.value)
-						setTyping(true)
-					}}
+					onChange={(event) => setText(event.currentTarget.value)}
 				/>
 				{hydrated ? null : (
 					<Button type="submit" size="small">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
 	affectedOrders,
+	breachesRereads,
 	chartLegend,
 	exceptionView,
 	formatBreachStart,
@@ -186,5 +187,14 @@ describe('URL state and the steps of 001 §4 "Ongoing breaches"', () => {
 			['tab', 'breached_orders'],
 			['hist_page', '3'],
 		])
+	})
+
+	it('a link or search of Ongoing Breaches reads it alone; anything else reads the page', () => {
+		const at = (path: string) => new URL(path, 'http://x')
+		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at(`/dashboard?tab=breached_orders&breach=${ID}`))).toBe(false)
+		expect(breachesRereads(at('/dashboard/old?following_page=2'), at('/dashboard/old?following_page=2&breach_q=SO&breach_page=2'))).toBe(false)
+		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=live_feed'))).toBe(true)
+		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=breached_orders'))).toBe(true)
+		expect(breachesRereads(at('/search?breach=1'), at('/search?breach=2'))).toBe(true)
 	})
 })

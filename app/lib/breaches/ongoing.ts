@@ -5,7 +5,7 @@ import advancedFormat from 'dayjs/plugin/advancedFormat'
 import { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE } from '#contracts/breaches-ongoing'
 import { UUID } from '#contracts/ids'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
-import { readKey } from '~/lib/self-reads'
+import { pageRereads, readKey } from '~/lib/self-reads'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -225,6 +225,19 @@ export const BREACH_PAGE_PARAM = 'breach_page'
 export const ONGOING_PARAMS = [BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
 /** The list's own parameters (the selection is the detail's). */
 export const ONGOING_LIST_PARAMS = [BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
+/** The pages that show Ongoing Breaches: the tabbed dashboard's Breached Orders tab and the widget page. */
+export const ONGOING_PAGES = ['/dashboard', '/dashboard/old'] as const
+const OWNED = new Set<string>(ONGOING_PARAMS)
+
+/**
+ * Whether a navigation must read the page (and the shell) again: not when, on a page that shows
+ * Ongoing Breaches, only its parameters changed (the list and the detail read themselves).
+ */
+export function breachesRereads(current: URL, next: URL): boolean {
+	if (!(ONGOING_PAGES as readonly string[]).includes(next.pathname)) return true
+	return pageRereads(current, next, OWNED)
+}
+
 /** Pages loaded at most by 'Load more' (300 breaches on the tab). */
 export const MAX_BREACH_PAGES = 20
 /** "list search debounce 500 ms" (001 §9). */
