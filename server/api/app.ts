@@ -11,6 +11,7 @@ import { sessionRoutes } from './routes/session'
 import { dashboardRoutes } from './routes/dashboard'
 import { dashboardWidgetRoutes } from './routes/dashboard-widgets'
 import { breachesOngoingRoutes } from './routes/breaches-ongoing'
+import { readingRoutes } from './routes/readings'
 import { searchRoutes } from './routes/search'
 import { timelineRoutes } from './routes/timeline'
 import { commentsRoutes } from './routes/comments'
@@ -59,6 +60,12 @@ export function createApi(deps: ApiDeps) {
 		scheme: 'bearer',
 		bearerFormat: 'JWT',
 	})
+	app.openAPIRegistry.registerComponent('securitySchemes', 'machineKey', {
+		type: 'http',
+		scheme: 'bearer',
+		bearerFormat: 'wmk_ API key',
+		description: 'A supply chain’s machine key (npm run api-key -- create --org SLUG --name NAME), not a person’s session',
+	})
 
 	app.route('/', togglesRoutes)
 	app.route('/', referenceRoutes)
@@ -68,6 +75,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', dashboardRoutes)
 	app.route('/', dashboardWidgetRoutes)
 	app.route('/', breachesOngoingRoutes)
+	app.route('/', readingRoutes)
 	app.route('/', searchRoutes)
 	app.route('/', timelineRoutes)
 	app.route('/', commentsRoutes)

@@ -9,6 +9,7 @@ import {
 	primaryKey,
 	text,
 	unique,
+	uniqueIndex,
 	uuid,
 	type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
@@ -118,7 +119,8 @@ export const measurements = pgTable(
 		createdAt: createdAt(),
 	},
 	(t) => [
-		index('measurements_group_type_item_at_idx').on(
+		/** One reading per item, type and time: ingestion is idempotent on it (ON CONFLICT DO NOTHING). */
+		uniqueIndex('measurements_group_type_item_at_idx').on(
 			t.trackingGroupId,
 			t.measurementTypeId,
 			t.measurableId,

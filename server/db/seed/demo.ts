@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { hashPassword } from '../password'
 import { organizations } from '../schema'
+import { fillAttribution } from '../../sensors/attribution'
 import { copyRowsPglite, pgliteClientOf } from './copy'
 import { buildNamedOrders } from './named-orders'
 import { buildGeneratedOrder, type BuiltOrder } from './order-builder'
@@ -53,6 +54,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions = {}): Promis
 	if (pglite) {
 		// Embedded and single-user (the data-folder lock): no concurrent seeder. COPY is faster.
 		await copyRowsPglite(pglite, rows, SEED_CLOCK, { checkForeignKeys: true })
+		await attributeBreaches(db)
 		return true
 	}
 	return db.transaction(async (tx) => {
@@ -60,8 +62,14 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions = {}): Promis
 		await tx.execute(sql`select pg_advisory_xact_lock(872364001)`)
 		if (await hasOrganizations(tx)) return false
 		await flushRows(tx, rows, { clock: SEED_CLOCK, batchSize: 2000 })
+		await attributeBreaches(tx)
 		return true
 	})
+}
+
+/** The breaches' node and custodian, as the ingestion fills them (server/sensors/attribution.ts). */
+async function attributeBreaches(db: Pick<Database, 'select' | 'execute'>) {
+	for (const { id } of await db.select({ id: organizations.id }).from(organizations)) await fillAttribution(db, { organizationId: id })
 }
 
 async function hasOrganizations(db: Pick<Database, 'select'>): Promise<boolean> {

@@ -1,3 +1,5 @@
+import type { Reading } from '../../sensors/detection'
+import { pushDetectedBreaches } from './breaches'
 import type { OrderDraft } from './draft'
 import { SEED_DOCUMENTS, SEED_PHOTOS } from './files'
 import { at, OLIVIA, SO_1001, VICTOR } from './named-common'
@@ -6,7 +8,7 @@ import { HOUR } from './random'
 import { globalIds, type OrgContext } from './reference'
 import type { SeedRows } from './rows'
 
-/** SO-1001's tracking group with its temperature breach, and its comments, documents, photos and logs. */
+/** SO-1001's tracking group with its temperature breaches, and its comments, documents, photos and logs. */
 
 export function addSo1001Sensors(
 	rows: SeedRows,
@@ -67,15 +69,21 @@ export function addSo1001Sensors(
 			max: 70,
 		},
 	)
-	// Hourly readings for 8 days from pickup; 5°C ± a fixed wave, with a 5-hour excursion above 8°C.
+	// Hourly readings for 8 days from pickup; 5°C ± a fixed wave, with a 5-hour excursion above 8°C
+	// on 23 October (back within bounds: a historical breach) and, from the last three readings,
+	// above 8°C again (still out of range: the ongoing breach).
 	const start = +at('2026-10-19T22:00:00Z')
 	const breachFrom = +at('2026-10-23T14:00:00Z')
+	const readings: Reading[] = []
 	for (let i = 0; i < 192; i++) {
 		const t = start + i * HOUR
 		const inBreach = t >= breachFrom && t < breachFrom + 5 * HOUR
 		const temp = inBreach
 			? ([8.9, 10.4, 11.2, 10.1, 8.6][(t - breachFrom) / HOUR] ?? 9)
-			: 5 + Math.sin(i / 5) * 1.1
+			: i >= 189
+				? [8.4, 8.8, 9.3][i - 189]!
+				: 5 + Math.sin(i / 5) * 1.1
+		const hum = 46 + Math.cos(i / 7) * 6
 		rows.measurements.push(
 			{
 				id: d.childId('m-temperature', i),
@@ -94,46 +102,29 @@ export function addSo1001Sensors(
 				measurableId: SO_1001.pallet,
 				measurementTypeId: humidity,
 				measureAt: new Date(t),
-				value: Math.round((46 + Math.cos(i / 7) * 6) * 100) / 100,
+				value: Math.round(hum * 100) / 100,
 				createdAt: new Date(t),
 			},
 		)
+		readings.push({ code: 'temperature', at: t, value: Math.round(temp * 100) / 100 }, { code: 'humidity', at: t, value: Math.round(hum * 100) / 100 })
 	}
-	const breachedOrderId = d.childId('breached_order')
-	rows.breachedOrders.push({
-		id: breachedOrderId,
-		organizationId,
-		trackingGroupId,
-		shipmentId,
-		trackingGroupItemId: itemId,
-		itemType: 'pallet',
-		itemName: SO_1001.pallet,
-		measurableId: SO_1001.pallet,
-		ongoing: true,
-		firstEventAt: new Date(breachFrom),
-		lastEventAt: new Date(breachFrom + 4 * HOUR),
-		timezone: 'America/Kentucky/Louisville',
-		breachCount: 5,
-		totalDurationSeconds: 5 * 3600,
-		createdAt: new Date(breachFrom),
-	})
-	rows.breachedOrderShipSets.push({ organizationId, breachedOrderId, shipSetId: d.id })
-	rows.measurementExceptionSummaries.push({
-		id: d.childId('exception_summary', 'temperature'),
-		organizationId,
-		breachedOrderId,
-		measurementTypeId: temperature,
-		sensorTypeCode: 'temperature',
-		firstEventSummary: 'Temperature above maximum threshold of 8 °C (reading 8.9 °C)',
-		firstEventAt: new Date(breachFrom),
-		lastEventAt: new Date(breachFrom + 4 * HOUR),
-		minThresholdValue: 2,
-		maxThresholdValue: 8,
-		sensorUomCode: 'degrees_celsius',
-		count: 5,
-		durations: [{ value: 5 * 3600, type: 'above' }],
-		createdAt: new Date(breachFrom),
-	})
+	pushDetectedBreaches(
+		rows,
+		{
+			organizationId,
+			trackingGroupId,
+			shipmentId,
+			item: { id: itemId, itemType: 'pallet', name: SO_1001.pallet, measurableId: SO_1001.pallet },
+			shipSetIds: [d.id],
+			timezone: 'America/Kentucky/Louisville',
+			thresholds: new Map([
+				['temperature', { min: 2, max: 8 }],
+				['humidity', { min: 20, max: 70 }],
+			]),
+			ids: { breach: (n) => d.childId('breached_order', n), summary: (n, code) => d.childId(`exception_summary-${n}`, code) },
+		},
+		readings,
+	)
 }
 
 export function addSo1001Collaboration(

@@ -1,14 +1,17 @@
 import { driverName, licensePlate, phoneNumber } from './identifiers'
 import type { BuiltOrder } from './order-builder'
-import { chance, HOUR, int, minutes, pick, type Rng } from './random'
+import type { Reading } from '../../sensors/detection'
+import { pushDetectedBreaches } from './breaches'
+import { chance, HOUR, int, pick, type Rng } from './random'
 import { globalIds } from './reference'
-import type { SensorCode } from './reference-data'
 import type { SeedRows } from './rows'
 
 /**
  * Sensor tracking of generated orders: a tracking group on the line-haul
- * shipment with thresholds, readings every two hours and, usually, a breach
- * (ongoing while the shipment is in transit, historical afterwards).
+ * shipment with thresholds, readings every two hours and, usually, an excursion
+ * outside them (lasting to the latest reading while the shipment is in transit,
+ * a few hours otherwise), from which detection makes an ongoing or a
+ * historical breach (./breaches.ts).
  */
 
 const SENSORS: Record<
@@ -74,14 +77,7 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 		? ['temperature', 'humidity']
 		: ['temperature', 'shock']
 	const breached = sensors.filter((_, i) => (i === 0 ? chance(rng, 0.85) : chance(rng, 0.3)))
-	const summaries: {
-		code: SensorCode
-		first: number
-		last: number
-		count: number
-		seconds: number
-		peak: number
-	}[] = []
+	const readings: Reading[] = []
 	for (const code of sensors) {
 		const cfg = SENSORS[code]
 		const typeId = globalIds.measurementType(code)
@@ -95,17 +91,13 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 		})
 		const breachStart = +lh.shippedAt + (end - +lh.shippedAt) * (0.3 + rng() * 0.55)
 		const breachHours = int(rng, 2, 8)
-		let count = 0
-		let peak = 0
 		for (let t = +lh.shippedAt, i = 0; t <= end && i < 200; t += 2 * HOUR, i++) {
 			let value = cfg.base + (rng() - 0.5) * 2 * cfg.noise
-			const inBreach =
-				breached.includes(code) && t >= breachStart && t < breachStart + breachHours * HOUR
-			if (inBreach) {
-				value = cfg.max + (code === 'shock' ? 400 + rng() * 900 : 0.5 + rng() * 3)
-				count++
-				peak = Math.max(peak, value)
-			}
+			// Still in transit: the excursion lasts to the latest reading (an ongoing breach);
+			// delivered: it ended after a few hours (a historical one).
+			const inBreach = breached.includes(code) && t >= breachStart && (ongoing || t < breachStart + breachHours * HOUR)
+			if (inBreach) value = cfg.max + (code === 'shock' ? 400 + rng() * 900 : 0.5 + rng() * 3)
+			value = Math.round(value * 100) / 100
 			rows.measurements.push({
 				id: draft.childId(`m-${code}`, i),
 				organizationId,
@@ -113,58 +105,24 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 				measurableId,
 				measurementTypeId: typeId,
 				measureAt: new Date(t),
-				value: Math.round(value * 100) / 100,
+				value,
 				createdAt: new Date(t),
 			})
+			readings.push({ code, at: t, value })
 		}
-		if (count > 0)
-			summaries.push({
-				code,
-				first: breachStart,
-				last: breachStart + count * 2 * HOUR,
-				count,
-				seconds: count * 2 * 3600,
-				peak,
-			})
 	}
-	if (summaries.length === 0) return
-	const breachedOrderId = draft.childId('breached_order')
-	rows.breachedOrders.push({
-		id: breachedOrderId,
-		organizationId,
-		trackingGroupId: groupId,
-		shipmentId: lh.shipmentId,
-		trackingGroupItemId: itemId,
-		itemType,
-		itemName,
-		measurableId,
-		ongoing,
-		firstEventAt: minutes(Math.min(...summaries.map((s) => s.first))),
-		lastEventAt: minutes(Math.max(...summaries.map((s) => s.last))),
-		timezone: order.customer.place.timezone,
-		breachCount: summaries.reduce((n, s) => n + s.count, 0),
-		totalDurationSeconds: summaries.reduce((n, s) => n + s.seconds, 0),
-		createdAt: minutes(Math.min(...summaries.map((s) => s.first))),
-	})
-	rows.breachedOrderShipSets.push({ organizationId, breachedOrderId, shipSetId: draft.id })
-	for (const s of summaries) {
-		const cfg = SENSORS[s.code as keyof typeof SENSORS]
-		const uom =
-			s.code === 'temperature' ? 'degrees_celsius' : s.code === 'humidity' ? 'percent' : 'mg'
-		rows.measurementExceptionSummaries.push({
-			id: draft.childId('exception_summary', s.code),
+	pushDetectedBreaches(
+		rows,
+		{
 			organizationId,
-			breachedOrderId,
-			measurementTypeId: globalIds.measurementType(s.code),
-			sensorTypeCode: s.code,
-			firstEventSummary: `${s.code[0]?.toUpperCase()}${s.code.slice(1)} above maximum threshold of ${cfg.max} (peak ${s.peak.toFixed(1)})`,
-			firstEventAt: minutes(s.first),
-			lastEventAt: minutes(s.last),
-			minThresholdValue: cfg.min,
-			maxThresholdValue: cfg.max,
-			sensorUomCode: uom,
-			count: s.count,
-			durations: [{ value: s.seconds, type: 'above' }],
-		})
-	}
+			trackingGroupId: groupId,
+			shipmentId: lh.shipmentId,
+			item: { id: itemId, itemType, name: itemName, measurableId },
+			shipSetIds: [draft.id],
+			timezone: order.customer.place.timezone,
+			thresholds: new Map(sensors.map((code) => [code, { min: SENSORS[code].min, max: SENSORS[code].max }])),
+			ids: { breach: (n) => draft.childId('breached_order', n), summary: (n, code) => draft.childId(`exception_summary-${n}`, code) },
+		},
+		readings,
+	)
 }

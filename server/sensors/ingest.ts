@@ -1,0 +1,282 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { z } from '@hono/zod-openapi'
+import type { Database } from '../db/client'
+import {
+	breachedOrderShipSets,
+	breachedOrders,
+	measurementExceptionSummaries,
+	measurementTypes,
+	shipSets,
+	shipments,
+	thresholdSettings,
+	trackingGroupItems,
+	trackingGroups,
+} from '../db/schema'
+import { READING_FUTURE_SLACK_MS, type ReadingIn, type ReadingsResponse } from '../contracts/readings'
+import { ApiError, describeIssues, notFound, type Issue } from '../api/errors'
+import { breachCount, detect, excursionSeconds, totalSeconds, type BreachState, type Excursion, type Reading, type Threshold, type TypeState } from './detection'
+import { fillAttribution } from './attribution'
+
+/**
+ * POST /api/ingest/1.0/tracking_groups/{id}/readings (issue 16): the batch is checked whole
+ * against the group (every item known, no reading from the future) and refused naming the first
+ * bad reading; then, in one transaction, the readings are stored (a reading already stored, same
+ * item, type and time, is skipped: a repeated batch changes nothing) and the new ones are stepped
+ * through breach detection (./detection.ts) against each item's open breach, which is created,
+ * extended or closed with its summaries, affected orders and attribution.
+ *
+ * A reading older than the latest one stored before for its item and type is kept but not
+ * detected: detection walks forward in time.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Executor = Database | Tx
+type ReadingInput = z.infer<typeof ReadingIn>
+
+export interface GroupContext {
+	organizationId: string
+	trackingGroupId: string
+	shipmentId: string | null
+	items: Map<string, { id: string; itemType: string; name: string }>
+	types: Map<string, { id: string; uom: string; name: string; unit: string }>
+	thresholds: Map<string, Threshold>
+}
+
+export async function loadGroup(db: Executor, organizationId: string, trackingGroupId: string): Promise<GroupContext> {
+	const [group] = await db
+		.select({ id: trackingGroups.id, shipmentId: trackingGroups.shipmentId })
+		.from(trackingGroups)
+		.where(and(eq(trackingGroups.id, trackingGroupId), eq(trackingGroups.organizationId, organizationId)))
+	if (!group) throw notFound('Tracking group')
+	const [items, types, limits] = await Promise.all([
+		db
+			.select({ id: trackingGroupItems.id, measurableId: trackingGroupItems.measurableId, itemType: trackingGroupItems.itemType, name: trackingGroupItems.name })
+			.from(trackingGroupItems)
+			.where(eq(trackingGroupItems.trackingGroupId, trackingGroupId)),
+		db.select({ id: measurementTypes.id, code: measurementTypes.code, uom: measurementTypes.uomCode, name: measurementTypes.name, unit: measurementTypes.displayName }).from(measurementTypes),
+		db
+			.select({ code: measurementTypes.code, min: thresholdSettings.min, max: thresholdSettings.max })
+			.from(thresholdSettings)
+			.innerJoin(measurementTypes, eq(measurementTypes.id, thresholdSettings.measurementTypeId))
+			.where(eq(thresholdSettings.trackingGroupId, trackingGroupId)),
+	])
+	return {
+		organizationId,
+		trackingGroupId,
+		shipmentId: group.shipmentId,
+		items: new Map(items.map((i) => [i.measurableId, { id: i.id, itemType: i.itemType, name: i.name }])),
+		types: new Map(types.map((t) => [t.code, { id: t.id, uom: t.uom, name: t.name, unit: t.unit }])),
+		thresholds: new Map(limits.map((l) => [l.code, { min: l.min, max: l.max }])),
+	}
+}
+
+/** The batch's problems, each naming its reading (`readings.3.measurable_id`); empty when it may be stored. */
+export function batchIssues(group: GroupContext, readings: readonly ReadingInput[], now: number): Issue[] {
+	const issues: Issue[] = []
+	readings.forEach((r, i) => {
+		if (!group.items.has(r.measurable_id)) issues.push({ path: `readings.${i}.measurable_id`, message: `Not an item of this tracking group: ${r.measurable_id}` })
+		if (!group.types.has(r.type)) issues.push({ path: `readings.${i}.type`, message: `Unknown measurement type: ${r.type}` })
+		if (Date.parse(r.measure_at) > now + READING_FUTURE_SLACK_MS) issues.push({ path: `readings.${i}.measure_at`, message: 'A reading cannot be in the future' })
+	})
+	return issues
+}
+
+export async function ingestReadings(
+	db: Database,
+	organizationId: string,
+	trackingGroupId: string,
+	readings: readonly ReadingInput[],
+	now = Date.now(),
+): Promise<ReadingsResponse> {
+	const group = await loadGroup(db, organizationId, trackingGroupId)
+	const issues = batchIssues(group, readings, now)
+	if (issues.length) throw new ApiError(400, describeIssues(issues.slice(0, 20)), issues.slice(0, 20))
+	return db.transaction((tx) => storeAndDetect(tx, group, readings))
+}
+
+/** Stores the readings and runs detection over the new ones; the caller has checked them (batchIssues). */
+export async function storeAndDetect(tx: Executor, group: GroupContext, readings: readonly ReadingInput[]): Promise<ReadingsResponse> {
+	const measurables = [...new Set(readings.map((r) => r.measurable_id))]
+	// The latest reading stored before, per item and type: older readings are kept, not detected.
+	const latest = new Map<string, number>()
+	const before = await tx.execute<{ measurable_id: string; code: string; at: Date | string }>(
+		sql`select m.measurable_id, t.code, max(m.measure_at) as at from measurements m join measurement_types t on t.id = m.measurement_type_id
+			where m.tracking_group_id = ${group.trackingGroupId} and m.measurable_id in (${sql.join(
+				measurables.map((m) => sql`${m}`),
+				sql`, `,
+			)})
+			group by 1, 2`,
+	)
+	for (const r of before.rows) latest.set(`${r.measurable_id}|${r.code}`, +new Date(r.at))
+
+	const json = JSON.stringify(
+		readings.map((r) => ({ measurable_id: r.measurable_id, type_id: group.types.get(r.type)!.id, measure_at: r.measure_at, value: r.value })),
+	)
+	const inserted = await tx.execute<{ measurable_id: string; measurement_type_id: string; measure_at: Date | string; value: number }>(
+		sql`insert into measurements (organization_id, tracking_group_id, measurable_id, measurement_type_id, measure_at, value)
+			select ${group.organizationId}, ${group.trackingGroupId}, r.measurable_id, r.type_id, r.measure_at, r.value
+			from json_to_recordset(${json}::json) as r(measurable_id text, type_id uuid, measure_at timestamptz, value float8)
+			on conflict do nothing
+			returning measurable_id, measurement_type_id, measure_at, value`,
+	)
+	const codeOf = new Map([...group.types].map(([code, t]) => [t.id, code]))
+	const byItem = new Map<string, Reading[]>()
+	for (const row of inserted.rows) {
+		const code = codeOf.get(row.measurement_type_id)!
+		const at = +new Date(row.measure_at)
+		if (at < (latest.get(`${row.measurable_id}|${code}`) ?? -Infinity)) continue
+		const list = byItem.get(row.measurable_id) ?? []
+		list.push({ code, at, value: Number(row.value) })
+		byItem.set(row.measurable_id, list)
+	}
+	const breaches: ReadingsResponse['breaches'] = []
+	for (const [measurableId, list] of byItem) {
+		const open = await loadOpenBreach(tx, group, measurableId)
+		for (const state of detect(open, list, group.thresholds)) {
+			const id = await saveBreach(tx, group, measurableId, state)
+			breaches.push({ id, measurable_id: measurableId, ongoing: state.ongoing, breach_count: breachCount(state), total_duration_seconds: totalSeconds(state) })
+		}
+	}
+	return { accepted: inserted.rows.length, duplicates: readings.length - inserted.rows.length, breaches }
+}
+
+interface StoredDuration {
+	value: number
+	type: string
+	start?: string
+	end?: string | null
+	last?: string
+}
+
+/** The item's open breach as detection state (locked for this transaction), or null. */
+async function loadOpenBreach(tx: Executor, group: GroupContext, measurableId: string): Promise<BreachState | null> {
+	const [row] = await tx
+		.select({ id: breachedOrders.id, firstAt: breachedOrders.firstEventAt, lastAt: breachedOrders.lastEventAt })
+		.from(breachedOrders)
+		.where(and(eq(breachedOrders.trackingGroupId, group.trackingGroupId), eq(breachedOrders.measurableId, measurableId), eq(breachedOrders.ongoing, true)))
+		.orderBy(sql`${breachedOrders.firstEventAt} desc`)
+		.limit(1)
+		.for('update')
+	if (!row) return null
+	const summaries = await tx.select().from(measurementExceptionSummaries).where(eq(measurementExceptionSummaries.breachedOrderId, row.id))
+	const types = new Map<string, TypeState>()
+	for (const s of summaries) {
+		const firstAt = +s.firstEventAt
+		const excursions: Excursion[] = (s.durations as StoredDuration[]).map((d) => {
+			const start = d.start ? Date.parse(d.start) : firstAt
+			return {
+				type: d.type === 'below' ? 'below' : 'above',
+				start,
+				end: d.start ? (d.end ? Date.parse(d.end) : null) : start + d.value * 1000,
+				last: d.last ? Date.parse(d.last) : start + d.value * 1000,
+			}
+		})
+		types.set(s.sensorTypeCode, {
+			code: s.sensorTypeCode,
+			threshold: group.thresholds.get(s.sensorTypeCode) ?? { min: s.minThresholdValue, max: s.maxThresholdValue },
+			count: s.count,
+			firstAt,
+			firstValue: NaN,
+			firstDirection: excursions[0]?.type ?? 'above',
+			lastAt: s.lastEventAt ? +s.lastEventAt : firstAt,
+			excursions,
+			summary: s.firstEventSummary,
+		})
+	}
+	return { id: row.id, ongoing: true, firstAt: +row.firstAt, lastAt: +row.lastAt, types }
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** 'Temperature above maximum threshold of 8 °C (reading 8.9 °C)'. */
+export function firstEventSummary(name: string, unit: string, t: Pick<TypeState, 'threshold' | 'firstValue' | 'firstDirection'>): string {
+	const above = t.firstDirection === 'above'
+	const limit = above ? t.threshold.max : t.threshold.min
+	const u = unit ? ` ${unit}` : ''
+	return `${name} ${above ? 'above maximum' : 'below minimum'} threshold of ${limit}${u} (reading ${t.firstValue}${u})`
+}
+
+/** The orders a breach of this item affects: the order a shipset item is, else the tracking group's shipment's order. */
+async function affectedOrders(tx: Executor, group: GroupContext, measurableId: string): Promise<string[]> {
+	const item = group.items.get(measurableId)
+	if (item?.itemType === 'shipset') {
+		const [own] = await tx.select({ id: shipSets.id }).from(shipSets).where(and(eq(shipSets.organizationId, group.organizationId), sql`${shipSets.id}::text = ${measurableId}`))
+		if (own) return [own.id]
+	}
+	if (!group.shipmentId) return []
+	const rows = await tx.select({ id: shipments.shipSetId }).from(shipments).where(and(eq(shipments.id, group.shipmentId), eq(shipments.organizationId, group.organizationId)))
+	return rows.map((r) => r.id)
+}
+
+async function saveBreach(tx: Executor, group: GroupContext, measurableId: string, state: BreachState): Promise<string> {
+	const values = {
+		ongoing: state.ongoing,
+		firstEventAt: new Date(state.firstAt),
+		lastEventAt: new Date(state.lastAt),
+		breachCount: breachCount(state),
+		totalDurationSeconds: totalSeconds(state),
+		updatedAt: new Date(),
+	}
+	let id = state.id
+	if (id) {
+		await tx.update(breachedOrders).set(values).where(eq(breachedOrders.id, id))
+	} else {
+		const item = group.items.get(measurableId)!
+		const orders = await affectedOrders(tx, group, measurableId)
+		const [row] = await tx
+			.insert(breachedOrders)
+			.values({
+				...values,
+				organizationId: group.organizationId,
+				trackingGroupId: group.trackingGroupId,
+				shipmentId: group.shipmentId,
+				trackingGroupItemId: item.id,
+				itemType: item.itemType,
+				itemName: item.name,
+				measurableId,
+				createdAt: new Date(state.firstAt),
+			})
+			.returning({ id: breachedOrders.id })
+		id = row!.id
+		state.id = id
+		if (orders.length) await tx.insert(breachedOrderShipSets).values(orders.map((shipSetId) => ({ organizationId: group.organizationId, breachedOrderId: id!, shipSetId })))
+		await fillAttribution(tx, { breachIds: [id] })
+	}
+	await tx.delete(measurementExceptionSummaries).where(eq(measurementExceptionSummaries.breachedOrderId, id))
+	const summaries = [...state.types.values()].map((t) => summaryRow(group.organizationId, id!, t, group.types.get(t.code)))
+	if (summaries.length) await tx.insert(measurementExceptionSummaries).values(summaries)
+	return id
+}
+
+/** A type of a breach as its measurement_exception_summaries row (the ingestion's and the seed's). */
+export function summaryRow(organizationId: string, breachedOrderId: string, t: TypeState, type: { id: string; uom: string; name: string; unit: string } | undefined) {
+	return {
+		organizationId,
+		breachedOrderId,
+		measurementTypeId: type?.id ?? null,
+		sensorTypeCode: t.code,
+		firstEventSummary: t.summary ?? firstEventSummary(type?.name ?? t.code, type?.unit ?? '', t),
+		firstEventAt: new Date(t.firstAt),
+		lastEventAt: new Date(t.lastAt),
+		minThresholdValue: t.threshold.min,
+		maxThresholdValue: t.threshold.max,
+		sensorUomCode: type?.uom ?? '',
+		count: t.count,
+		durations: t.excursions.map((e) => ({
+			value: excursionSeconds(e),
+			type: e.type,
+			start: iso(e.start),
+			end: e.end === null ? null : iso(e.end),
+			last: iso(e.last),
+		})),
+	}
+}
+
+/** For tests and the seed: every breach of a group's item, newest first. */
+export function breachesOf(db: Executor, trackingGroupId: string, measurableIds: string[]) {
+	return db
+		.select()
+		.from(breachedOrders)
+		.where(and(eq(breachedOrders.trackingGroupId, trackingGroupId), inArray(breachedOrders.measurableId, measurableIds)))
+		.orderBy(sql`${breachedOrders.firstEventAt} desc`)
+}
