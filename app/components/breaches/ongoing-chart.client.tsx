@@ -1,7 +1,7 @@
 import type { ApexOptions } from 'apexcharts'
 import ReactApexChart from 'react-apexcharts'
 import { SERIES_COLOURS, type ChartColour } from '~/components/dashboard/chart-model'
-import { thresholdLines, withUnit, yAxisRange, type ExceptionView } from '~/lib/breaches/ongoing'
+import { axisTime, thresholdLines, withUnit, yAxisRange, type ExceptionView } from '~/lib/breaches/ongoing'
 
 /** A design token's value now (light or dark, app/styles/app.css), else its fallback. */
 function token({ token: name, fallback }: ChartColour): string {
@@ -17,7 +17,7 @@ const ON_DANGER: ChartColour = { token: '--color-on-danger', fallback: '#fff' }
  * thresholds") and the y axis of 001 §2 ("starts at 0 and runs up to the larger of the max
  * threshold and the max measurement").
  */
-export default function ApexLine({ view, height = 260 }: { view: ExceptionView; height?: number }) {
+export default function ApexLine({ view, zone, height = 260 }: { view: ExceptionView; zone: string; height?: number }) {
 	const muted = token({ token: '--color-muted', fallback: '#57606a' })
 	const danger = token(DANGER)
 	const { min, max } = yAxisRange(view)
@@ -29,9 +29,10 @@ export default function ApexLine({ view, height = 260 }: { view: ExceptionView; 
 		markers: { size: view.measurements.length <= 12 ? 4 : 0 },
 		dataLabels: { enabled: false },
 		legend: { show: false },
+		// The axis' ticks are apexcharts' own (round hours of the browser's zone); the tooltip names the breach's zone's time, as the table does.
 		xaxis: { type: 'datetime', labels: { datetimeUTC: false } },
 		yaxis: { min, max, forceNiceScale: false, title: { text: view.unit }, labels: { formatter: (v: number) => `${Math.round(v * 10) / 10}` } },
-		tooltip: { x: { format: 'dd MMM HH:mm' }, y: { formatter: (v: number) => withUnit(v, view.unit) } },
+		tooltip: { x: { formatter: (at: number) => axisTime(at, zone) }, y: { formatter: (v: number) => withUnit(v, view.unit) } },
 		annotations: {
 			yaxis: thresholdLines(view).map((l) => ({
 				y: l.value,

@@ -40,7 +40,7 @@ export function BreachChart({ view, zone, failed }: BreachChartProps) {
 			{hydrated ? (
 				<Suspense fallback={table}>
 					<figure className="dash-chart__drawing" aria-label={`${view.title} readings chart; the numbers are in the table below`}>
-						<ApexLine view={view} />
+						<ApexLine view={view} zone={zone} />
 					</figure>
 					<details className="dash-chart__table-toggle">
 						<summary>{view.title} readings as a table</summary>

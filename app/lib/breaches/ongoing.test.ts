@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
 	affectedOrders,
+	axisTime,
 	breachesRereads,
 	chartLegend,
 	exceptionView,
@@ -104,6 +105,12 @@ describe('the detail (001 §2 "Detail")', () => {
 		expect(startedOn('2026-10-23T14:00:00Z', 'America/Kentucky/Louisville')).toBe('Started on: Fri, 23 Oct 2026 10:00 AM EDT')
 		expect(formatBreachStart('2026-12-01T09:05:00Z', 'UTC')).toBe('Tue, 01 Dec 2026 9:05 AM UTC')
 		expect(formatBreachStart('2026-12-01T09:05:00Z', null)).toBe('Tue, 01 Dec 2026 9:05 AM UTC')
+	})
+
+	it('a reading’s time on the chart’s axis, in the breach’s zone', () => {
+		expect(axisTime('2026-10-23T14:00:00Z', 'America/Kentucky/Louisville')).toBe('23 Oct 10:00')
+		expect(axisTime(Date.parse('2026-10-23T14:00:00Z'), 'UTC')).toBe('23 Oct 14:00')
+		expect(axisTime('nope')).toBe('N/A')
 	})
 
 	it('"Dates that cannot be parsed show \'N/A\'." (001 §5)', () => {

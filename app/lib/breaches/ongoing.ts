@@ -132,6 +132,12 @@ export function formatBreachStart(value: string | null | undefined, zone?: strin
 	return d.tz(ianaZone(zone)).format('ddd, DD MMM YYYY h:mm A z')
 }
 
+/** A reading's time on the chart's axis and tooltip, in the breach's zone: '23 Oct 14:00'. */
+export function axisTime(value: string | number, zone?: string | null): string {
+	const d = dayjs(value)
+	return d.isValid() ? d.tz(ianaZone(zone)).format('DD MMM HH:mm') : INVALID_DATE
+}
+
 export function startedOn(value: string | null | undefined, zone?: string | null): string {
 	return `Started on: ${formatBreachStart(value, zone)}`
 }
