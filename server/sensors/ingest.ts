@@ -14,7 +14,7 @@ import {
 } from '../db/schema'
 import { READING_FUTURE_SLACK_MS, type ReadingIn, type ReadingsResponse } from '../contracts/readings'
 import { ApiError, describeIssues, notFound, type Issue } from '../api/errors'
-import { breachCount, detect, excursionSeconds, totalSeconds, type BreachState, type Excursion, type Reading, type Threshold, type TypeState } from './detection'
+import { breachCount, detect, excursionSeconds, outside, totalSeconds, type BreachState, type Excursion, type Reading, type Threshold, type TypeState } from './detection'
 import { fillAttribution } from './attribution'
 
 /**
@@ -96,18 +96,20 @@ export async function ingestReadings(
 
 /** Stores the readings and runs detection over the new ones; the caller has checked them (batchIssues). */
 export async function storeAndDetect(tx: Executor, group: GroupContext, readings: readonly ReadingInput[]): Promise<ReadingsResponse> {
-	const measurables = [...new Set(readings.map((r) => r.measurable_id))]
 	// The latest reading stored before, per item and type: older readings are kept, not detected.
 	const latest = new Map<string, number>()
-	const before = await tx.execute<{ measurable_id: string; code: string; at: Date | string }>(
-		sql`select m.measurable_id, t.code, max(m.measure_at) as at from measurements m join measurement_types t on t.id = m.measurement_type_id
-			where m.tracking_group_id = ${group.trackingGroupId} and m.measurable_id in (${sql.join(
-				measurables.map((m) => sql`${m}`),
-				sql`, `,
-			)})
-			group by 1, 2`,
+	// One index probe per item and type (measurements_group_type_item_at_idx), whatever the history.
+	const pairs = [...new Map(readings.map((r) => [`${r.measurable_id}\n${r.type}`, { m: r.measurable_id, code: r.type }])).values()]
+	const before = await tx.execute<{ measurable_id: string; code: string; at: Date | string | null }>(
+		sql`select p.measurable_id, p.code, (
+				select m.measure_at from measurements m
+				where m.tracking_group_id = ${group.trackingGroupId} and m.measurement_type_id = p.type_id and m.measurable_id = p.measurable_id
+				order by m.measure_at desc limit 1
+			) as at
+			from json_to_recordset(${JSON.stringify(pairs.map((p) => ({ measurable_id: p.m, code: p.code, type_id: group.types.get(p.code)!.id })))}::json)
+				as p(measurable_id text, code text, type_id uuid)`,
 	)
-	for (const r of before.rows) latest.set(`${r.measurable_id}|${r.code}`, +new Date(r.at))
+	for (const r of before.rows) if (r.at) latest.set(`${r.measurable_id}|${r.code}`, +new Date(r.at))
 
 	const json = JSON.stringify(
 		readings.map((r) => ({ measurable_id: r.measurable_id, type_id: group.types.get(r.type)!.id, measure_at: r.measure_at, value: r.value })),
@@ -130,8 +132,11 @@ export async function storeAndDetect(tx: Executor, group: GroupContext, readings
 		byItem.set(row.measurable_id, list)
 	}
 	const breaches: ReadingsResponse['breaches'] = []
+	const openBreaches = await loadOpenBreaches(tx, group, [...byItem.keys()])
 	for (const [measurableId, list] of byItem) {
-		const open = await loadOpenBreach(tx, group, measurableId)
+		const open = openBreaches.get(measurableId) ?? null
+		// Nothing open and every reading within bounds: nothing to detect.
+		if (!open && !list.some((r) => { const t = group.thresholds.get(r.code); return t !== undefined && outside(t, r.value) !== null })) continue
 		for (const state of detect(open, list, group.thresholds)) {
 			const id = await saveBreach(tx, group, measurableId, state)
 			breaches.push({ id, measurable_id: measurableId, ongoing: state.ongoing, breach_count: breachCount(state), total_duration_seconds: totalSeconds(state) })
@@ -148,42 +153,51 @@ interface StoredDuration {
 	last?: string
 }
 
-/** The item's open breach as detection state (locked for this transaction), or null. */
-async function loadOpenBreach(tx: Executor, group: GroupContext, measurableId: string): Promise<BreachState | null> {
-	const [row] = await tx
-		.select({ id: breachedOrders.id, firstAt: breachedOrders.firstEventAt, lastAt: breachedOrders.lastEventAt })
+/** The items' open breaches as detection state (locked for this transaction), by measurable id. */
+async function loadOpenBreaches(tx: Executor, group: GroupContext, measurableIds: string[]): Promise<Map<string, BreachState>> {
+	const found = new Map<string, BreachState>()
+	if (measurableIds.length === 0) return found
+	const rows = await tx
+		.select({ id: breachedOrders.id, measurableId: breachedOrders.measurableId, firstAt: breachedOrders.firstEventAt, lastAt: breachedOrders.lastEventAt })
 		.from(breachedOrders)
-		.where(and(eq(breachedOrders.trackingGroupId, group.trackingGroupId), eq(breachedOrders.measurableId, measurableId), eq(breachedOrders.ongoing, true)))
+		.where(and(eq(breachedOrders.trackingGroupId, group.trackingGroupId), inArray(breachedOrders.measurableId, measurableIds), eq(breachedOrders.ongoing, true)))
 		.orderBy(sql`${breachedOrders.firstEventAt} desc`)
-		.limit(1)
 		.for('update')
-	if (!row) return null
-	const summaries = await tx.select().from(measurementExceptionSummaries).where(eq(measurementExceptionSummaries.breachedOrderId, row.id))
-	const types = new Map<string, TypeState>()
-	for (const s of summaries) {
-		const firstAt = +s.firstEventAt
-		const excursions: Excursion[] = (s.durations as StoredDuration[]).map((d) => {
-			const start = d.start ? Date.parse(d.start) : firstAt
-			return {
-				type: d.type === 'below' ? 'below' : 'above',
-				start,
-				end: d.start ? (d.end ? Date.parse(d.end) : null) : start + d.value * 1000,
-				last: d.last ? Date.parse(d.last) : start + d.value * 1000,
-			}
-		})
-		types.set(s.sensorTypeCode, {
-			code: s.sensorTypeCode,
-			threshold: group.thresholds.get(s.sensorTypeCode) ?? { min: s.minThresholdValue, max: s.maxThresholdValue },
-			count: s.count,
-			firstAt,
-			firstValue: NaN,
-			firstDirection: excursions[0]?.type ?? 'above',
-			lastAt: s.lastEventAt ? +s.lastEventAt : firstAt,
-			excursions,
-			summary: s.firstEventSummary,
-		})
+	if (rows.length === 0) return found
+	const summaries = await tx
+		.select()
+		.from(measurementExceptionSummaries)
+		.where(inArray(measurementExceptionSummaries.breachedOrderId, rows.map((r) => r.id)))
+	for (const row of rows) {
+		if (found.has(row.measurableId)) continue
+		const types = new Map<string, TypeState>()
+		for (const s of summaries) {
+			if (s.breachedOrderId !== row.id) continue
+			const firstAt = +s.firstEventAt
+			const excursions: Excursion[] = (s.durations as StoredDuration[]).map((d) => {
+				const start = d.start ? Date.parse(d.start) : firstAt
+				return {
+					type: d.type === 'below' ? 'below' : 'above',
+					start,
+					end: d.start ? (d.end ? Date.parse(d.end) : null) : start + d.value * 1000,
+					last: d.last ? Date.parse(d.last) : start + d.value * 1000,
+				}
+			})
+			types.set(s.sensorTypeCode, {
+				code: s.sensorTypeCode,
+				threshold: group.thresholds.get(s.sensorTypeCode) ?? { min: s.minThresholdValue, max: s.maxThresholdValue },
+				count: s.count,
+				firstAt,
+				firstValue: NaN,
+				firstDirection: excursions[0]?.type ?? 'above',
+				lastAt: s.lastEventAt ? +s.lastEventAt : firstAt,
+				excursions,
+				summary: s.firstEventSummary,
+			})
+		}
+		found.set(row.measurableId, { id: row.id, ongoing: true, firstAt: +row.firstAt, lastAt: +row.lastAt, types })
 	}
-	return { id: row.id, ongoing: true, firstAt: +row.firstAt, lastAt: +row.lastAt, types }
+	return found
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
