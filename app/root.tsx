@@ -13,6 +13,7 @@ import { toasts } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
 import { layoutRereads } from '~/lib/timeline/parts'
 import { cardsRereads } from '~/lib/dashboard/cards'
+import { breachesRereads } from '~/lib/breaches/ongoing'
 import appStylesHref from '~/styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -50,11 +51,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * The shell is read again on every navigation but one: a timeline link that only changes a
  * part with its own read (the Comments tab, see layoutRereads) reads that part alone, and so does
- * a card dashboard filter or page (see cardsRereads).
+ * a card dashboard filter or page (see cardsRereads), and Ongoing Breaches' search, pages and
+ * selection on the dashboards that show it (see breachesRereads).
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
 	if (!formMethod && nextUrl.pathname.startsWith('/timeline/') && !layoutRereads(currentUrl, nextUrl)) return false
 	if ((!formMethod || formMethod.toUpperCase() === 'GET') && nextUrl.pathname === '/dashboard/new' && !cardsRereads(currentUrl, nextUrl)) return false
+	if ((!formMethod || formMethod.toUpperCase() === 'GET') && !breachesRereads(currentUrl, nextUrl)) return false
 	return defaultShouldRevalidate
 }
 

@@ -26,6 +26,9 @@ export default [
 		route('new', 'routes/dashboard-new.tsx'),
 		// One card of the card dashboard read alone (its fetcher, with JavaScript)
 		route('cards/:card', 'routes/resources/dashboard-card.tsx'),
+		// Ongoing Breaches' list and one breached order, each read alone (their fetchers, with JavaScript)
+		route('breaches/ongoing', 'routes/resources/breaches-ongoing.tsx'),
+		route('breaches/ongoing/:id', 'routes/resources/breach-ongoing-detail.tsx'),
 		route('search', 'routes/dashboard-search.tsx'),
 		// Historical Breaches read alone (its fetcher, with JavaScript) and a breach's claim pack (a zip)
 		route('breaches/historical', 'routes/resources/historical-breaches.tsx'),

@@ -19,6 +19,10 @@ import { withCatalogue } from '~/services/errors.server'
 import { readForm, refuse } from '~/services/form.server'
 import { toasts } from '~/services/toast.server'
 import dashboardStylesHref from '~/styles/dashboard.css?url'
+import breachesOngoingStylesHref from '~/styles/breaches-ongoing.css?url'
+import { OngoingBreaches } from '~/components/breaches/ongoing'
+import { readOngoing } from '~/components/breaches/ongoing.server'
+import { ONGOING_PARAMS, showsBreaches } from '~/lib/breaches/ongoing'
 import { AverageTimeWidget, CarrierPerformanceWidget } from './dashboard-old/charts'
 import { IssuesLogWidget, type ReportAnswer } from './dashboard-old/issues-log'
 import { FollowingWidget, RecentlyViewedWidget } from './dashboard-old/order-lists'
@@ -32,19 +36,25 @@ import { HISTORICAL_PARAMS } from '~/lib/breaches/historical'
  * /dashboard/old: the widget page (001 §1 "Widget-page dashboard", §2 "Widget-page widgets"):
  * the greeting, Following, Recently Viewed, Issues Log (001 §6 rule: the supply chain's toggle
  * and the DASHBOARD service), Average Order Time, Orders Without Updates and Carrier Performance
- * (its toggle). Every widget's filters and page are its own URL parameters (app/lib/dashboard/
+ * (its toggle), and for users subscribed to the TRACKER service the full-width Ongoing Breaches
+ * (5 a page; app/components/breaches/ongoing.tsx) and, with scm.historicalBreaches on, Historical Breaches
+ * (app/components/breaches/historical.tsx). Every widget's filters and page are its own URL parameters (app/lib/dashboard/
  * widget-page.ts): without JavaScript a filter form or a page link reloads the page; with it only
  * that widget reloads, from /dashboard/old/widgets/{widget} (see shouldRevalidate).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStylesHref }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: dashboardStylesHref },
+	{ rel: 'stylesheet', href: breachesOngoingStylesHref },
+]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const q = new URL(request.url).searchParams
 	const [access, toggles, historical] = await Promise.all([widgetAccess(context, user), loadToggles(context, user.profile.account), historicalAccess(context, user)])
-	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance, historicalBreaches] = await Promise.all([
+	const breaches = showsBreaches(user.profile.subscribed_services)
+	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance, ongoing, historicalBreaches] = await Promise.all([
 		loadFilterLists(request, context, scm),
 		loadWidget('following', request, context, scm, q),
 		loadWidget('recently-viewed', request, context, scm, q),
@@ -52,7 +62,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		loadWidget('average-time', request, context, scm, q),
 		loadWidget('without-updates', request, context, scm, q),
 		access['carrier-performance'] ? loadWidget('carrier-performance', request, context, scm, q) : null,
-		// 001 §1: "For users subscribed to the TRACKER service it also shows full-width … Historical Breaches" (and its toggle, 001 §6).
+		// 001 §1: "For users subscribed to the TRACKER service it also shows full-width Ongoing Breaches and Historical Breaches"
+		// (Historical with its toggle, 001 §6).
+		breaches ? readOngoing(request, context, scm, 'widget', q) : null,
 		historical ? loadHistoricalBreaches(request, context, scm, q) : null,
 	])
 	return {
@@ -60,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		cardDashboard: cardDashboardShown(toggles),
 		lists,
 		widgets: { following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance },
+		ongoing,
 		historicalBreaches,
 	}
 }
@@ -77,7 +90,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, de
 	return pageRereads(currentUrl, nextUrl, WIDGET_PARAMS) ? defaultShouldRevalidate : false
 }
 
-const WIDGET_PARAMS = new Set<string>([...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]), ...HISTORICAL_PARAMS])
+const WIDGET_PARAMS = new Set<string>([...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]), ...ONGOING_PARAMS, ...HISTORICAL_PARAMS])
 
 const ReportFormSchema = z.object({
 	intent: z.literal(REPORT_INTENT),
@@ -142,8 +155,9 @@ export default function DashboardOld({ loaderData }: Route.ComponentProps) {
 				<AverageTimeWidget initial={widgets.averageTime} lists={lists} />
 				<WithoutUpdatesWidget initial={widgets.withoutUpdates} lists={lists} />
 				{widgets.carrierPerformance ? <CarrierPerformanceWidget initial={widgets.carrierPerformance} /> : null}
+				{loaderData.ongoing ? <OngoingBreaches place="widget" initial={loaderData.ongoing} /> : null}
+				{loaderData.historicalBreaches ? <HistoricalBreaches initial={loaderData.historicalBreaches} /> : null}
 			</div>
-			{loaderData.historicalBreaches ? <HistoricalBreaches initial={loaderData.historicalBreaches} /> : null}
 		</div>
 	)
 }

@@ -2,7 +2,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Button } from '~/components/ui/button'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation, useNavigate, useNavigation } from 'react-router'
+import { Form, Link, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Tabs } from '~/components/ui/tabs'
@@ -11,6 +11,10 @@ import { DashboardViews } from '~/components/dashboard/views-nav'
 import { cardDashboardShown } from '~/lib/dashboard/cards'
 import { loadToggles } from '~/services/toggles.server'
 import dashboardStylesHref from '~/styles/dashboard.css?url'
+import breachesOngoingStylesHref from '~/styles/breaches-ongoing.css?url'
+import { OngoingBreaches } from '~/components/breaches/ongoing'
+import { readOngoing } from '~/components/breaches/ongoing.server'
+import { BREACHED_ORDERS_TAB, breachesRereads, showsBreaches } from '~/lib/breaches/ongoing'
 import {
 	DASHBOARD_TABS,
 	UNFOLLOW_INTENT,
@@ -37,12 +41,17 @@ import { useFormReply } from '~/lib/form-reply'
  * /dashboard: the greeting and the tabbed dashboard (001 §1–2): Following,
  * Live Feed (default) and Recently Viewed. Tab and length are URL state
  * (`?tab=following&shown=20`): 'Load more' is a link without JavaScript and
- * loads by itself on scroll with it. The Breached Orders tab comes with its own
- * issue; the other variants are /dashboard/old and /dashboard/new (ADR 0013).
+ * loads by itself on scroll with it. The Breached Orders tab (001 §2: "Shown only to
+ * users subscribed to the TRACKER service") holds Ongoing Breaches, whose list and detail are
+ * URL state too (`?tab=breached_orders&breach=…&breach_q=…&breach_page=N`). The other
+ * variants are /dashboard/old and /dashboard/new (ADR 0013).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStylesHref }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: dashboardStylesHref },
+	{ rel: 'stylesheet', href: breachesOngoingStylesHref },
+]
 
 interface Row {
 	id: string
@@ -57,22 +66,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const url = new URL(request.url)
 	const toggles = loadToggles(context, user.profile.account)
+	// 001 §2: the Breached Orders tab only for users subscribed to the TRACKER service (for others its URL shows the Live Feed).
+	const breaches = showsBreaches(user.profile.subscribed_services)
+	const breachedTab = breaches && url.searchParams.get('tab') === BREACHED_ORDERS_TAB.id
 	const tab = parseTab(url.searchParams.get('tab'))
 	const shown = parseShown(url.searchParams.get('shown'))
-	const { data: list, toast } = await withCatalogue(
-		request,
-		context,
-		() => loadList(scm, tab, shown),
-		{ rows: [] as Row[], total: 0 },
-	)
+	const noRows = { rows: [] as Row[], total: 0 }
+	const [{ data: list, toast }, ongoing] = await Promise.all([
+		breachedTab ? { data: noRows, toast: null } : withCatalogue(request, context, () => loadList(scm, tab, shown), noRows),
+		breachedTab ? readOngoing(request, context, scm, 'tab', url.searchParams) : null,
+	])
 	return {
 		greeting: greeting(user.profile),
 		cardDashboard: cardDashboardShown(await toggles),
-		tab,
+		breaches,
+		tab: breachedTab ? BREACHED_ORDERS_TAB.id : tab,
 		shown,
 		...list,
+		ongoing,
 		toast,
 	}
+}
+
+/**
+ * With JavaScript, a link or the search of Ongoing Breaches changes only its own parameters: the
+ * page is not read again (the list and the detail read themselves, app/components/breaches/ongoing.tsx).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
+	return breachesRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
 }
 
 async function loadList(scm: ScmClient, tab: DashboardTab, shown: number) {
@@ -122,6 +144,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { tab, rows, total, shown } = loaderData
 	const { search } = useLocation()
+	const tabs = loaderData.breaches ? [...DASHBOARD_TABS, BREACHED_ORDERS_TAB] : DASHBOARD_TABS
+	return (
+		<>
+			<h1>{loaderData.greeting}</h1>
+			<DashboardViews current="tabbed" cards={loaderData.cardDashboard} />
+			<Tabs
+				label="Dashboard lists"
+				items={tabs.map((t) => ({
+					to: `?tab=${t.id}`,
+					label: t.label,
+					current: t.id === tab,
+				}))}
+			/>
+			{tab === BREACHED_ORDERS_TAB.id ? (
+				<section aria-label={BREACHED_ORDERS_TAB.label} className="breached-orders">
+					{/* 001 §2: "It holds Ongoing Breaches and, when the historical toggle is on, Historical Breaches." */}
+					{loaderData.ongoing ? <OngoingBreaches place="tab" initial={loaderData.ongoing} /> : null}
+				</section>
+			) : (
+				<ListTab tab={tab} rows={rows} total={total} shown={shown} search={search} />
+			)}
+		</>
+	)
+}
+
+/** One of the three list tabs (001 §2): its rows, its empty text and 'Load more'. */
+function ListTab({ tab, rows, total, shown, search }: { tab: DashboardTab; rows: Row[]; total: number; shown: number; search: string }) {
 	const navigation = useNavigation()
 	const current = DASHBOARD_TABS.find((t) => t.id === tab)!
 	const more = hasMore(rows.length, total) && rows.length >= shown
@@ -129,53 +178,41 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const reply = useFormReply(UNFOLLOW_INTENT)
 	const stray = reply && !rows.some((r) => r.id === reply.result.initialValue?.shipSetId) ? Object.values(reply.result.error ?? {}).flat() : null
 	return (
-		<>
-			<h1>{loaderData.greeting}</h1>
-			<DashboardViews current="tabbed" cards={loaderData.cardDashboard} />
-			<Tabs
-				label="Dashboard lists"
-				items={DASHBOARD_TABS.map((t) => ({
-					to: `?tab=${t.id}`,
-					label: t.label,
-					current: t.id === tab,
-				}))}
-			/>
-			<section aria-label={current.label}>
-				<FieldErrors messages={stray?.filter((m): m is string => typeof m === 'string')} />
-				{/* Five skeleton rows while another tab's list loads (issue 14). */}
-				{navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname === '/dashboard' && tabOf(navigation.location.search) !== tabOf(search) ? (
-					<Skeleton label="Loading…" lines={5} />
-				) : rows.length === 0 ? (
-					<EmptyState>{current.empty}</EmptyState>
-				) : (
-					<ul className="order-list">
-						{rows.map((row) => (
-							<li key={row.id} className="order-row">
-								<div>
-									<a
-										href={`/timeline/${row.id}`}
-										target="_blank"
-										rel="noopener"
-										className="order-row__name"
-									>
-										{row.name}
-									</a>{' '}
-									{row.reference ? <span className="order-row__ref">({row.reference})</span> : null}
-									<div className="order-row__event">
-										{row.event ?? (tab === 'recently_viewed' ? 'No Events.' : 'No Events')}
-										{row.at ? (
-											<time dateTime={row.at}> · {formatEventTime(row.at, row.zone)}</time>
-										) : null}
-									</div>
+		<section aria-label={current.label}>
+			<FieldErrors messages={stray?.filter((m): m is string => typeof m === 'string')} />
+			{/* Five skeleton rows while another tab's list loads (issue 14). */}
+			{navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname === '/dashboard' && tabOf(navigation.location.search) !== tabOf(search) ? (
+				<Skeleton label="Loading…" lines={5} />
+			) : rows.length === 0 ? (
+				<EmptyState>{current.empty}</EmptyState>
+			) : (
+				<ul className="order-list">
+					{rows.map((row) => (
+						<li key={row.id} className="order-row">
+							<div>
+								<a
+									href={`/timeline/${row.id}`}
+									target="_blank"
+									rel="noopener"
+									className="order-row__name"
+								>
+									{row.name}
+								</a>{' '}
+								{row.reference ? <span className="order-row__ref">({row.reference})</span> : null}
+								<div className="order-row__event">
+									{row.event ?? (tab === 'recently_viewed' ? 'No Events.' : 'No Events')}
+									{row.at ? (
+										<time dateTime={row.at}> · {formatEventTime(row.at, row.zone)}</time>
+									) : null}
 								</div>
-								{tab === 'following' ? <UnfollowForm row={row} /> : null}
-							</li>
-						))}
-					</ul>
-				)}
-				{more ? <LoadMore to={`?tab=${tab}&shown=${shown + LIST_STEP}`} /> : null}
-			</section>
-		</>
+							</div>
+							{tab === 'following' ? <UnfollowForm row={row} /> : null}
+						</li>
+					))}
+				</ul>
+			)}
+			{more ? <LoadMore to={`?tab=${tab}&shown=${shown + LIST_STEP}`} /> : null}
+		</section>
 	)
 }
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { accountCalls } from './scm/account.server'
+import { breachesOngoingCalls } from './scm/breaches-ongoing.server'
 import { historicalBreachCalls } from './scm/breaches-historical.server'
 import { createScmCaller, type ScmAuth } from './scm/client.server'
 import { commentCalls } from './scm/comments.server'
@@ -36,6 +37,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		related: relatedCalls(caller),
 		share: shareCalls(caller),
 		tracker: trackerCalls(caller),
+		/** Ongoing Breaches (001 §7). */
+		ongoingBreaches: breachesOngoingCalls(caller),
 		/** Historical Breaches and the claim pack (001 §7, issue 16). */
 		historicalBreaches: historicalBreachCalls(caller),
 	}

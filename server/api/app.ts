@@ -10,6 +10,7 @@ import { profileRoutes } from './routes/profile'
 import { sessionRoutes } from './routes/session'
 import { dashboardRoutes } from './routes/dashboard'
 import { dashboardWidgetRoutes } from './routes/dashboard-widgets'
+import { breachesOngoingRoutes } from './routes/breaches-ongoing'
 import { readingRoutes } from './routes/readings'
 import { searchRoutes } from './routes/search'
 import { timelineRoutes } from './routes/timeline'
@@ -74,6 +75,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', sessionRoutes)
 	app.route('/', dashboardRoutes)
 	app.route('/', dashboardWidgetRoutes)
+	app.route('/', breachesOngoingRoutes)
 	app.route('/', readingRoutes)
 	app.route('/', searchRoutes)
 	app.route('/', timelineRoutes)

@@ -78,11 +78,11 @@ export const WithoutUpdatesQuery = PagingQuery.extend({
 	issue_type: uuidOrAny,
 })
 /**
- * Orders Without Updates counts its matches up to this many (50 pages of 5): past it the count,
+ * Orders Without Updates counts its matches up to this many (20 pages of 5): past it the count,
  * which must ask each quiet order's shipments when a carrier or issue type is chosen, would grow
  * with the history (ADR 0012). `total` is then this number.
  */
-export const WITHOUT_UPDATES_COUNT_CAP = 250
+export const WITHOUT_UPDATES_COUNT_CAP = 100
 export const WithoutUpdatesResponse = z
 	.object({
 		orders: z.array(OrderRow),

@@ -36,6 +36,8 @@ export const TimelineNode = z
 		with_exception_event: z.boolean(),
 		connectable_id: z.string().nullable(),
 		tracking_group_id: z.string().nullable(),
+		/** Whether the node's tracking group has any reading (the Tracker tab shows only then, 002 §4). */
+		has_sensor_data: z.boolean(),
 		position: z.number().int(),
 		position_in_group: z.number().int(),
 		location: TimelineLocation.nullable(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
+	breachedOrders,
 	carriers,
 	comments,
 	customAttributeTypes,
@@ -56,6 +57,7 @@ describe('tenant isolation across the API', () => {
 			node: await first(h.db.select({ id: nodes.id }).from(nodes).where(eq(nodes.shipSetId, so1001))),
 			relatedShipSetId: await h.orderId('acme', 'SO-1002'),
 			trackingGroup: await first(h.db.select({ id: trackingGroups.id }).from(trackingGroups).where(eq(trackingGroups.organizationId, acme))),
+			breachedOrder: await first(h.db.select({ id: breachedOrders.id }).from(breachedOrders).where(eq(breachedOrders.organizationId, acme))),
 			recipientId: await first(
 				h.db
 					.insert(shareRecipients)
@@ -66,7 +68,7 @@ describe('tenant isolation across the API', () => {
 
 		// Every id of a row that belongs to Acme.
 		const owned = new Set<string>()
-		for (const table of [carriers, tags, orderTypes, locations, documentTypes, customAttributeTypes, shipSets, shipments, documents, photos, comments, nodes, trackingGroups] as const) {
+		for (const table of [carriers, tags, orderTypes, locations, documentTypes, customAttributeTypes, shipSets, shipments, documents, photos, comments, nodes, trackingGroups, breachedOrders] as const) {
 			const t = table as typeof tags
 			for (const row of await h.db.select({ id: t.id }).from(t).where(eq(t.organizationId, acme))) owned.add(row.id)
 		}
@@ -90,6 +92,7 @@ describe('tenant isolation across the API', () => {
 				const url = path.replace(/\{(\w+)\}/g, (_, key: string) => {
 					if (key !== 'id') return acmeIds[key] ?? 'x'
 					if (path.includes('tracking_groups')) return acmeIds.trackingGroup!
+					if (path.includes('breached_order/')) return acmeIds.breachedOrder!
 					return own ? ownOrder!.id : so1001
 				})
 				const body = bodies[`${M} ${path}`] ?? (M === 'GET' || M === 'DELETE' ? undefined : {})

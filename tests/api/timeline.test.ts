@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
 import { organizations, recentlyViewed, shipSets } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
@@ -141,5 +141,25 @@ describe('GET /api/web/ship_sets/{id}/shipments/{shipmentId}', () => {
 		expect((await h.call(`/api/web/ship_sets/${id}/shipments/${ups.id}`, { token: gary, supplyChain: 'globex' })).status).toBe(404)
 		const other = await orderId('acme', 'SO-1002')
 		expect((await h.call(`/api/web/ship_sets/${other}/shipments/${ups.id}`, { token: olivia, supplyChain: 'acme' })).status).toBe(404)
+	})
+})
+
+describe('has_sensor_data (002 §4: the Tracker tab is "hidden when no tracking group is selected or no data exists")', () => {
+	it('is true on a node whose tracking group has readings, false on one whose group has none, and without a group', async () => {
+		const so1001 = TimelineResponse.parse((await timeline(await orderId('acme', 'SO-1001'))).body).ship_set
+		const tracked = so1001.nodes.filter((n) => n.tracking_group_id)
+		expect(tracked.length).toBeGreaterThan(0)
+		expect(tracked.every((n) => n.has_sensor_data)).toBe(true)
+		expect(so1001.nodes.filter((n) => !n.tracking_group_id).every((n) => !n.has_sensor_data)).toBe(true)
+		// A tracking group without a single reading on SO-1007's first node.
+		const id = await orderId('acme', 'SO-1007')
+		await h.db.execute(sql`
+			with g as (
+				insert into tracking_groups (organization_id, name) select organization_id, 'TG-EMPTY' from ship_sets where id = ${id} returning id
+			)
+			update nodes set tracking_group_id = (select id from g) where id = (select id from nodes where ship_set_id = ${id} order by position limit 1)`)
+		const so1007 = TimelineResponse.parse((await timeline(id)).body).ship_set
+		const empty = so1007.nodes.find((n) => n.tracking_group_id)!
+		expect(empty.has_sensor_data).toBe(false)
 	})
 })

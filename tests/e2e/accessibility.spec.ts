@@ -157,6 +157,19 @@ test('the dashboard variants, analytics and the footer pages', async ({ page }) 
 	}
 })
 
+test('the Breached Orders tab: Ongoing Breaches with a chart, and a search that finds nothing', async ({ page, javaScriptEnabled }) => {
+	test.setTimeout(90_000) // two page loads
+	await signIn(page)
+	await page.goto('/dashboard?tab=breached_orders')
+	await expect(page.getByRole('heading', { name: /^Ongoing Breaches \(\d+\)$/ })).toBeVisible()
+	// With JavaScript, the selected breach's chart drawn (the table under its disclosure).
+	if (javaScriptEnabled) await expect(page.locator('.breach-detail figure.dash-chart__drawing svg').first()).toBeVisible()
+	await audit(page, 'Breached Orders tab')
+	await page.goto('/dashboard?tab=breached_orders&breach_q=NO-SUCH-ORDER')
+	await expect(page.getByText('No breached order selected.')).toBeVisible()
+	await audit(page, 'Breached Orders tab, a search that finds nothing')
+})
+
 // The timeline in two tests, each with its own ceiling: without JavaScript every tab and modal is a
 // page load and an axe run, and on a loaded 2-core machine fifteen of them passed 120 s.
 test('the timeline of SO-1001: both views and every tab', async ({ page }) => {

@@ -175,6 +175,7 @@ test('an order becomes related and then unrelated, refusals keep the form, each 
 	await expect(toasts(page)).toContainText(`${other} is now related to this order.`)
 	const link = card.getByRole('link', { name: other, exact: true })
 	await expect(link).toHaveAttribute('href', /^\/related_order\//)
+	await expect(link).toHaveAttribute('target', '_blank')
 
 	await card.locator('li').filter({ hasText: other }).getByRole('link', { name: 'Remove related order' }).click()
 	const confirm = page.getByRole('dialog', { name: 'Remove Related Order' })

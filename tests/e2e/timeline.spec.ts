@@ -131,6 +131,23 @@ test.describe('signed in as Olivia', () => {
 		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 	})
 
+	test('ChronosTouch Totals are buttons: a type shows only its nodes, Total shows every node (002 §2)', async ({ page }) => {
+		await openOrder(page, 'SO-1001')
+		const totals = page.getByRole('list', { name: 'Show nodes of a type' })
+		const strip = page.locator('.node-strip-list')
+		await expect(strip.locator('[data-building]')).toHaveCount(5)
+		await totals.getByRole('link', { name: /^Transit 2$/ }).click()
+		await expect(page).toHaveURL(/node_type=Transit/)
+		await expect(strip.locator('[data-building]')).toHaveCount(2)
+		await expect(strip.locator('[data-building="Factory"]')).toHaveCount(0)
+		await expect(totals.getByRole('link', { name: /^Transit 2$/ })).toHaveAttribute('aria-current', 'true')
+		// The events shown are a Transit node's: the selection is one the strip shows.
+		await expect(strip.locator('.node.selected')).toHaveAttribute('data-building', 'Transit')
+		await totals.getByRole('link', { name: /^Total 5$/ }).click()
+		await expect(page).not.toHaveURL(/node_type=/)
+		await expect(strip.locator('[data-building]')).toHaveCount(5)
+	})
+
 	test('SO-1004 says No events available', async ({ page }) => {
 		await openOrder(page, 'SO-1004')
 		await expect(page.getByText('No events available')).toBeVisible()

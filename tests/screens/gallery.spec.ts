@@ -38,6 +38,8 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/resources/guest-photo-download.tsx': 'a download',
 	'routes/dashboard-old/widget.tsx': 'one widget of /dashboard/old, read alone (data for its fetcher)',
 	'routes/dashboard-old/report-download.tsx': 'a download',
+	'routes/resources/breaches-ongoing.tsx': 'the Ongoing Breaches list read alone (data for its fetcher)',
+	'routes/resources/breach-ongoing-detail.tsx': 'one ongoing breached order read alone (data for its fetcher)',
 	'routes/resources/historical-breaches.tsx': 'Historical Breaches read alone (data for its fetcher)',
 	'routes/resources/claim-pack.tsx': 'a download',
 }
@@ -55,7 +57,7 @@ const SIGNED_OUT: Record<string, string[]> = {
 const SIGNED_IN: Record<string, string[]> = {
 	'routes/index.tsx': ['/'],
 	'routes/users.tsx': ['/users'],
-	'routes/dashboard.tsx': ['/dashboard'],
+	'routes/dashboard.tsx': ['/dashboard', '/dashboard?tab=breached_orders', '/dashboard?tab=breached_orders&breach_q=NO-SUCH-ORDER'],
 	'routes/dashboard-old.tsx': ['/dashboard/old'],
 	'routes/dashboard-new.tsx': ['/dashboard/new'],
 	'routes/dashboard-search.tsx': ['/dashboard/search?number=SO-1003'],

@@ -43,6 +43,7 @@ const special: Record<string, unknown[]> = {
 	'comments.post': [ID, { body: 'hi', node_id: null }],
 	'comments.postWithMentions': [{ comment_body: 'hi', has_mention: false, mentioned_ids: [], ship_set_id: ID, node_id: null }],
 	'tracker.measurements': [ID, { measurable_id: 'm', type: 'temperature', last: 4 }],
+	'ongoingBreaches.list': [{ offset: 0, limit: 15, order_number: 'SO-1001' }],
 	'account.toggles': [['web.ui.orderTracker']],
 	'reference.locations': ['order'],
 	'search.export': ['quick', { qs_query_string: 'SO' }],

@@ -134,7 +134,10 @@ export function ResultsTable({
 						{rows.map((r) => (
 							<tr key={r.id}>
 								<td>
-									<Link to={`/timeline/${r.shipSetId}`}>{r.shipSetName}</Link>
+									{/* Order links open in a new tab, as on the dashboard (001 §2; issue 19): the results stay. */}
+									<Link to={`/timeline/${r.shipSetId}`} target="_blank" rel="noopener">
+										{r.shipSetName}
+									</Link>
 								</td>
 								<td>{r.referenceNumber}</td>
 								<td>{r.carrierName}</td>

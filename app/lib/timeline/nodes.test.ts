@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderTime, totalOrderTime } from './durations'
-import { carouselStart, eventLimit, groupNodes, nodeLabel, parseSource, selectedNode, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
+import { carouselStart, eventLimit, groupNodes, nodeLabel, nodesShown, parseNodeType, parseSource, selectedNode, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
 
 const node = (id: string, buildingType: string, position: number, extra: Partial<{ finalMile: boolean; source: string; connectableId: string }> = {}) => ({
 	id,
@@ -32,6 +32,19 @@ describe('node strip (002 §2 "Node strip")', () => {
 			{ type: 'Total', count: 5 },
 		])
 		expect(touchTotals([node('x', 'Damage', 0)]).map((r) => r.type)).toContain('Damage')
+	})
+	it('"one button per node type showing its count, plus a \'Total\' button": a type shows only its nodes, Total every node', () => {
+		expect(parseNodeType(strip, 'Transit')).toBe('Transit')
+		expect(parseNodeType(strip, 'Damage')).toBeNull()
+		expect(parseNodeType(strip, null)).toBeNull()
+		expect(nodesShown(strip, 'all', 'Transit').map((n) => n.id)).toEqual(['t1', 't2'])
+		expect(nodesShown([...strip, node('h', 'Transit Hub', 2)], 'all', 'Transit').map((n) => n.id)).toEqual(['t1', 't2', 'h'])
+		expect(nodesShown(strip, 'tracker', 'Transit').map((n) => n.id)).toEqual(['t1'])
+		expect(nodesShown(strip, 'all', null)).toHaveLength(5)
+		// The selection follows: the first node of the type unless the URL names one of them.
+		expect(selectedNode(strip, new URLSearchParams('node_type=DC'))?.id).toBe('d')
+		expect(selectedNode(strip, new URLSearchParams('node_type=Transit&nodeId=t2'))?.id).toBe('t2')
+		expect(selectedNode(strip, new URLSearchParams('node_type=Transit&nodeId=f'))?.id).toBe('t1')
 	})
 	it('"discrepancy (labelled \'Discrepancies\')"; "an \'All\' button when there is more than one source"', () => {
 		expect(sourceButtons(strip).map((b) => b.label)).toEqual(['All', 'Data', 'Tracker', 'Discrepancies'])

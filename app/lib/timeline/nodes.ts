@@ -37,7 +37,7 @@ export function nodeLabel(node: Pick<StripNode, 'buildingType' | 'finalMile'>): 
  * Transit Hub nodes count as Transit.
  */
 export function touchTotals(nodes: readonly Pick<StripNode, 'buildingType'>[]): { type: string; count: number }[] {
-	const count = (t: string) => nodes.filter((n) => (n.buildingType === 'Transit Hub' ? 'Transit' : n.buildingType) === t).length
+	const count = (t: string) => nodes.filter((n) => touchType(n) === t).length
 	const rows: { type: string; count: number }[] = NODE_TYPES.map((type) => ({ type, count: count(type) }))
 	const damage = count('Damage')
 	if (damage > 0) rows.push({ type: 'Damage', count: damage })
@@ -79,12 +79,31 @@ export function nodesOfSource<N extends Pick<StripNode, 'source'>>(nodes: readon
 	return source === 'all' ? [...nodes] : nodes.filter((n) => n.source === source)
 }
 
+/** A ChronosTouch Totals type: Transit Hub nodes count as Transit. */
+export const touchType = (n: Pick<StripNode, 'buildingType'>) => (n.buildingType === 'Transit Hub' ? 'Transit' : n.buildingType)
+
+/**
+ * The node type the ChronosTouch Totals filter the strip by (`?node_type=`; 002 §2 "one button per
+ * node type showing its count, plus a 'Total' button"): a type the nodes shown have, else null
+ * (Total: every node).
+ */
+export function parseNodeType(nodes: readonly Pick<StripNode, 'buildingType'>[], value: string | null): string | null {
+	return value && nodes.some((n) => touchType(n) === value) ? value : null
+}
+
+/** The nodes the strip shows: those of the source filter, then of the node type when one is chosen. */
+export function nodesShown<N extends Pick<StripNode, 'source' | 'buildingType'>>(nodes: readonly N[], source: string, nodeType: string | null): N[] {
+	const ofSource = nodesOfSource(nodes, source)
+	return nodeType ? ofSource.filter((n) => touchType(n) === nodeType) : ofSource
+}
+
 /**
  * The node the URL selects: `nodeId`, else `node_connectable_id`, else the first node, among
- * the nodes of the source filter in force, so the selection is always a node the strip shows.
+ * the nodes the strip shows (source filter, node type), so the selection is always one of them.
  */
 export function selectedNode<N extends StripNode>(nodes: readonly N[], q: URLSearchParams): N | null {
-	const shown = nodesOfSource(nodes, parseSource(nodes, q.get('source')))
+	const source = parseSource(nodes, q.get('source'))
+	const shown = nodesShown(nodes, source, parseNodeType(nodesOfSource(nodes, source), q.get('node_type')))
 	return selectNode(shown, q.get('nodeId'), q.get('node_connectable_id'))
 }
 

@@ -3,13 +3,16 @@ import { outOfRange, sensorWindow, showsTrackerTab, TAB_POINTS, thresholdLines, 
 
 describe('the Tracker tab (002 §2, §4, §5)', () => {
 	it('"shown only when a tracking group is selected" and "requires the profile permission TRACKER.DEFAULT"', () => {
-		expect(showsTrackerTab({ trackingGroupId: 'g' }, ['CORE.DEFAULT', 'TRACKER.DEFAULT'])).toBe(true)
-		expect(showsTrackerTab({ trackingGroupId: 'g' }, ['CORE.DEFAULT'])).toBe(false)
-		expect(showsTrackerTab({ trackingGroupId: null }, ['TRACKER.DEFAULT'])).toBe(false)
+		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['CORE.DEFAULT', 'TRACKER.DEFAULT'])).toBe(true)
+		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['CORE.DEFAULT'])).toBe(false)
+		expect(showsTrackerTab({ trackingGroupId: null, hasSensorData: false }, ['TRACKER.DEFAULT'])).toBe(false)
 		expect(showsTrackerTab(null, ['TRACKER.DEFAULT'])).toBe(false)
 	})
+	it('"hidden when no tracking group is selected or no data exists" (002 §4)', () => {
+		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: false }, ['TRACKER.DEFAULT'])).toBe(false)
+	})
 	it('"Sensor data requests are made ... never for guests"', () => {
-		expect(showsTrackerTab({ trackingGroupId: 'g' }, ['TRACKER.DEFAULT'], true)).toBe(false)
+		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['TRACKER.DEFAULT'], true)).toBe(false)
 	})
 	it('"Sensor chart: 4 points in the tab, all in the modal"', () => {
 		expect(TAB_POINTS).toBe(4)

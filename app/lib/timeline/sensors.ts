@@ -42,11 +42,11 @@ export const SENSOR_PERMISSION = 'TRACKER.DEFAULT'
  * exists is known once the tab is open: then it says 'No sensor data available.' (§8).
  */
 export function showsTrackerTab(
-	node: { trackingGroupId: string | null } | null,
+	node: { trackingGroupId: string | null; hasSensorData: boolean } | null,
 	permissions: readonly string[],
 	guest = false,
 ): boolean {
-	return !guest && !!node?.trackingGroupId && permissions.includes(SENSOR_PERMISSION)
+	return !guest && !!node?.trackingGroupId && node.hasSensorData && permissions.includes(SENSOR_PERMISSION)
 }
 
 export interface Threshold {

@@ -117,11 +117,21 @@ export async function ordersWithoutUpdates(db: Reader, organizationId: string, f
 		sql`${shipSets.lastEventAt} < now() - make_interval(days => ${f.before})`,
 	]
 	if (f.orderType) where.push(eq(shipSets.orderTypeId, f.orderType))
-	if (f.carrierDescription)
+	if (f.carrierDescription) {
+		// The few carriers of that description first, so that each candidate's check is one index probe.
+		const ids = await db
+			.select({ id: carriers.id })
+			.from(carriers)
+			.where(and(eq(carriers.organizationId, organizationId), eq(carriers.description, f.carrierDescription)))
+		if (ids.length === 0) return { orders: [], total: 0 }
 		where.push(
-			sql`exists (select 1 from shipments s join carriers c on c.id = s.carrier_id
-				where s.ship_set_id = ${shipSets.id} and s.organization_id = ${organizationId} and c.description = ${f.carrierDescription})`,
+			sql`exists (select 1 from shipments s where s.ship_set_id = ${shipSets.id} and s.organization_id = ${organizationId}
+				and s.carrier_id in (${sql.join(
+					ids.map((r) => sql`${r.id}::uuid`),
+					sql`, `,
+				)}))`,
 		)
+	}
 	if (f.issueType)
 		where.push(
 			sql`exists (select 1 from shipments s where s.ship_set_id = ${shipSets.id} and s.organization_id = ${organizationId}

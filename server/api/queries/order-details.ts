@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { customAttributeTypes, customAttributes, events, locations, nodes, shipSetTags, tags } from '../../db/schema'
-import { eventOut, locationColumns, nodeOut } from './timeline-wire'
+import { eventOut, nodeColumns, nodeOut } from './timeline-wire'
 
 /**
  * Reads of one order of the caller's organization beyond its timeline (002 §7): its nodes with
@@ -13,7 +13,7 @@ export async function orderNodes(db: Database, organizationId: string, shipSetId
 	const where = [eq(nodes.shipSetId, shipSetId), eq(nodes.organizationId, organizationId)]
 	if (ids) where.push(inArray(nodes.id, ids))
 	const rows = await db
-		.select({ node: nodes, ...locationColumns })
+		.select(nodeColumns)
 		.from(nodes)
 		.leftJoin(locations, eq(locations.id, nodes.locationId))
 		.where(and(...where))

@@ -1,4 +1,5 @@
-import { locations, type events, type nodes } from '../../db/schema'
+import { sql } from 'drizzle-orm'
+import { locations, nodes, type events } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
 import { iso } from './wire'
 
@@ -41,10 +42,20 @@ export function locationOut(r: LocationRow): ShipSet['location'] {
 	}
 }
 
-type NodeRow = { node: typeof nodes.$inferSelect } & LocationRow
+/**
+ * A node with its place, and whether its tracking group has any reading (002 §4: the Tracker tab is
+ * "hidden when no tracking group is selected or no data exists"): one index probe of measurements.
+ */
+export const nodeColumns = {
+	node: nodes,
+	hasSensorData: sql<boolean>`(${nodes.trackingGroupId} is not null and exists (select 1 from measurements m where m.tracking_group_id = ${nodes.trackingGroupId}))`,
+	...locationColumns,
+}
+
+type NodeRow = { node: typeof nodes.$inferSelect; hasSensorData: boolean } & LocationRow
 
 /** One node row (with its location columns) on the wire (002 §3 "Node"). */
-export function nodeOut({ node: n, ...loc }: NodeRow): ShipSet['nodes'][number] {
+export function nodeOut({ node: n, hasSensorData, ...loc }: NodeRow): ShipSet['nodes'][number] {
 	return {
 		id: n.id,
 		building_type: n.buildingType,
@@ -55,6 +66,7 @@ export function nodeOut({ node: n, ...loc }: NodeRow): ShipSet['nodes'][number] 
 		with_exception_event: n.withExceptionEvent,
 		connectable_id: n.connectableId,
 		tracking_group_id: n.trackingGroupId,
+		has_sensor_data: Boolean(hasSensorData),
 		position: n.position,
 		position_in_group: n.positionInGroup,
 		location: locationOut(loc),

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
 import { orderCustomAttributes, orderTags } from './order-details'
-import { eventOut, locationColumns, locationOut, nodeOut } from './timeline-wire'
+import { eventOut, locationColumns, locationOut, nodeColumns, nodeOut } from './timeline-wire'
 import { iso, wireCarrier, wirePlace } from './wire'
 
 /**
@@ -66,7 +66,7 @@ export async function timeline(
 	const mine = (t: { organizationId: AnyPgColumn }) => eq(t.organizationId, organizationId)
 	const [nodeRows, eventRows, shipmentRows, tagRows, attributeRows, [docs], [pics], [related], [follow]] = await Promise.all([
 		db
-			.select({ node: nodes, ...locationColumns })
+			.select(nodeColumns)
 			.from(nodes)
 			.leftJoin(locations, eq(locations.id, nodes.locationId))
 			.where(and(eq(nodes.shipSetId, order.id), mine(nodes)))

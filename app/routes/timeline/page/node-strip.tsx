@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
-import { carouselStart, nodeLabel, nodesOfSource, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
+import { carouselStart, nodeLabel, nodesOfSource, nodesShown, parseNodeType, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineNode } from '~/components/timeline/types'
 import { BuildingIcon, Icon } from '~/components/ui/icon'
@@ -26,7 +26,9 @@ export function NodeStrip(props: {
 	hasEvents: boolean
 }) {
 	const { nodes, selectedId, source, search, orderTime, hasEvents } = props
-	const shown = nodesOfSource(nodes, source)
+	const ofSource = nodesOfSource(nodes, source)
+	const nodeType = parseNodeType(ofSource, new URLSearchParams(search).get('node_type'))
+	const shown = nodesShown(nodes, source, nodeType)
 	const first = shown[0]
 	const last = shown.at(-1)
 	const hydrated = useHydrated()
@@ -78,12 +80,31 @@ export function NodeStrip(props: {
 			)}
 			<div className="node-strip-totals">
 				<h2>ChronosTouch Totals</h2>
-				<ul>
-					{touchTotals(shown).map((t) => (
-						<li key={t.type}>
-							<span>{t.type}</span> <strong>{t.count}</strong>
-						</li>
-					))}
+				{/* 002 §2: "one button per node type showing its count, plus a 'Total' button": each shows only
+				    that type in the strip (URL state, ?node_type=), Total shows every node again. */}
+				<ul aria-label="Show nodes of a type">
+					{touchTotals(ofSource).map((t) => {
+						const all = t.type === 'Total'
+						const current = all ? nodeType === null : nodeType === t.type
+						return (
+							<li key={t.type}>
+								{t.count === 0 && !all ? (
+									<span className="node-total" aria-disabled="true">
+										<span>{t.type}</span> <strong>{t.count}</strong>
+									</span>
+								) : (
+									<Link
+										className="node-total"
+										to={withParams(search, { node_type: all ? null : t.type, nodeId: null, node_connectable_id: null })}
+										aria-current={current ? 'true' : undefined}
+										preventScrollReset
+									>
+										<span>{t.type}</span> <strong>{t.count}</strong>
+									</Link>
+								)}
+							</li>
+						)
+					})}
 				</ul>
 			</div>
 			<ul className="node-strip-sources" aria-label="Source filter">

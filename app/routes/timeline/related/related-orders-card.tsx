@@ -59,7 +59,7 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 				<ul className="related-list">
 					{related.items.map((r) => (
 						<li key={r.id}>
-							<Link id={`related-${r.id}`} to={`/related_order/${r.shipSetId}`}>
+							<Link id={`related-${r.id}`} to={`/related_order/${r.shipSetId}`} target="_blank" rel="noopener">
 								{r.shipSetName}
 							</Link>{' '}
 							{/* Named 'Remove related order', described by the order's link, so the order's name stays one link's name. */}
