@@ -14,6 +14,8 @@ import dashboardStylesHref from '~/styles/dashboard.css?url'
 import breachesOngoingStylesHref from '~/styles/breaches-ongoing.css?url'
 import { OngoingBreaches } from '~/components/breaches/ongoing'
 import { readOngoing } from '~/components/breaches/ongoing.server'
+import { HistoricalBreaches } from '~/components/breaches/historical'
+import { historicalAccess, loadHistoricalBreaches } from '~/components/breaches/historical.server'
 import { BREACHED_ORDERS_TAB, breachesRereads, showsBreaches } from '~/lib/breaches/ongoing'
 import {
 	DASHBOARD_TABS,
@@ -43,8 +45,10 @@ import { useFormReply } from '~/lib/form-reply'
  * (`?tab=following&shown=20`): 'Load more' is a link without JavaScript and
  * loads by itself on scroll with it. The Breached Orders tab (001 §2: "Shown only to
  * users subscribed to the TRACKER service") holds Ongoing Breaches, whose list and detail are
- * URL state too (`?tab=breached_orders&breach=…&breach_q=…&breach_page=N`). The other
- * variants are /dashboard/old and /dashboard/new (ADR 0013).
+ * URL state too (`?tab=breached_orders&breach=…&breach_q=…&breach_page=N`), and, with the
+ * supply chain's scm.historicalBreaches on, Historical Breaches (`hist_*`,
+ * app/components/breaches/historical.tsx). The other variants are /dashboard/old and
+ * /dashboard/new (ADR 0013).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
@@ -72,9 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const tab = parseTab(url.searchParams.get('tab'))
 	const shown = parseShown(url.searchParams.get('shown'))
 	const noRows = { rows: [] as Row[], total: 0 }
-	const [{ data: list, toast }, ongoing] = await Promise.all([
+	const [{ data: list, toast }, ongoing, historical] = await Promise.all([
 		breachedTab ? { data: noRows, toast: null } : withCatalogue(request, context, () => loadList(scm, tab, shown), noRows),
 		breachedTab ? readOngoing(request, context, scm, 'tab', url.searchParams) : null,
+		// 001 §2: the tab holds "when the historical toggle is on, Historical Breaches".
+		breachedTab ? historicalAccess(context, user).then((on) => (on ? loadHistoricalBreaches(request, context, scm, url.searchParams) : null)) : null,
 	])
 	return {
 		greeting: greeting(user.profile),
@@ -84,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		shown,
 		...list,
 		ongoing,
+		historical,
 		toast,
 	}
 }
@@ -161,6 +168,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				<section aria-label={BREACHED_ORDERS_TAB.label} className="breached-orders">
 					{/* 001 §2: "It holds Ongoing Breaches and, when the historical toggle is on, Historical Breaches." */}
 					{loaderData.ongoing ? <OngoingBreaches place="tab" initial={loaderData.ongoing} /> : null}
+					{loaderData.historical ? <HistoricalBreaches initial={loaderData.historical} /> : null}
 				</section>
 			) : (
 				<ListTab tab={tab} rows={rows} total={total} shown={shown} search={search} />

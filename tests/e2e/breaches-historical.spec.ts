@@ -201,6 +201,25 @@ test.describe('Historical Breaches as Olivia', () => {
 	})
 })
 
+test('the Breached Orders tab holds Historical Breaches after Ongoing Breaches; its search and pages keep the tab', async ({ page }) => {
+	await signIn(page)
+	await page.goto('/dashboard?tab=breached_orders')
+	const tab = page.getByRole('region', { name: 'Breached Orders' })
+	await expect(tab.getByRole('heading', { name: /^Ongoing Breaches/ })).toBeVisible()
+	await expect(section(page)).toBeVisible()
+	// Ongoing first, then Historical.
+	const headings = await tab.getByRole('heading', { level: 2 }).allTextContents()
+	expect(headings.findIndex((h) => h.startsWith('Ongoing Breaches'))).toBeLessThan(headings.findIndex((h) => h.startsWith('Historical Breaches')))
+	await search(page, { start: shortDate(365), sensors: ['Temperature'] })
+	await expect(page).toHaveURL(/tab=breached_orders/)
+	await settled(page)
+	await section(page).getByRole('navigation', { name: 'Historical Breaches pages' }).getByRole('link', { name: 'Next page' }).click()
+	await expect(page).toHaveURL(/tab=breached_orders.*hist_page=1|hist_page=1.*tab=breached_orders/)
+	await settled(page)
+	await expect(breachRows(page)).toHaveCount(5)
+	for (const row of await breachRows(page).all()) await expect(row.getByRole('button', { name: /^Temperature \d+$/ })).toBeVisible()
+})
+
 test.describe('who sees Historical Breaches', () => {
 	test('Victor (no TRACKER service) sees none, and its read is a 404', async ({ page }) => {
 		await signIn(page, 'victor@acme.test')

@@ -24,6 +24,9 @@ const widget = (page: Page, title: string) => page.getByRole('region', { name: t
 /** A chart's numbers: its table, opened from under the drawing when JavaScript drew it. */
 async function chartTable(region: Locator): Promise<Locator> {
 	const toggle = region.locator('details.dash-chart__table-toggle')
+	// With JavaScript the drawing comes after hydration and the lazy chart code, and the table then
+	// moves under the disclosure: wait for it, or the table found first is hidden a moment later.
+	if (test.info().project.name === 'js') await expect(toggle).toHaveCount(1)
 	if (await toggle.count()) {
 		if (!(await toggle.evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.locator('summary').click()
 	}

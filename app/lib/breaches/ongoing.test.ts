@@ -203,5 +203,8 @@ describe('URL state and the steps of 001 §4 "Ongoing breaches"', () => {
 		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=live_feed'))).toBe(true)
 		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=breached_orders'))).toBe(true)
 		expect(breachesRereads(at('/search?breach=1'), at('/search?breach=2'))).toBe(true)
+		// Historical Breaches' search and pages read it alone too.
+		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=breached_orders&hist_sensor=tilt&hist_page=1'))).toBe(false)
+		expect(breachesRereads(at('/dashboard/old?hist_page=1'), at('/dashboard/old?hist_page=2&hist_clear=1'))).toBe(false)
 	})
 })

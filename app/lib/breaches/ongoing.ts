@@ -6,6 +6,7 @@ import { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE } from '#contracts/breaches
 import { UUID } from '#contracts/ids'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
 import { pageRereads, readKey } from '~/lib/self-reads'
+import { HISTORICAL_PARAMS } from './historical'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -233,11 +234,12 @@ export const ONGOING_PARAMS = [BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PAR
 export const ONGOING_LIST_PARAMS = [BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
 /** The pages that show Ongoing Breaches: the tabbed dashboard's Breached Orders tab and the widget page. */
 export const ONGOING_PAGES = ['/dashboard', '/dashboard/old'] as const
-const OWNED = new Set<string>(ONGOING_PARAMS)
+/** Historical Breaches, beside it on both pages, reads itself too (app/components/breaches/historical.tsx). */
+const OWNED = new Set<string>([...ONGOING_PARAMS, ...HISTORICAL_PARAMS])
 
 /**
  * Whether a navigation must read the page (and the shell) again: not when, on a page that shows
- * Ongoing Breaches, only its parameters changed (the list and the detail read themselves).
+ * Ongoing Breaches, only its parameters (or Historical Breaches' hist_*) changed: they read themselves.
  */
 export function breachesRereads(current: URL, next: URL): boolean {
 	if (!(ONGOING_PAGES as readonly string[]).includes(next.pathname)) return true
