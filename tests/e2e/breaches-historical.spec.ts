@@ -220,6 +220,21 @@ test('the Breached Orders tab holds Historical Breaches after Ongoing Breaches; 
 	for (const row of await breachRows(page).all()) await expect(row.getByRole('button', { name: /^Temperature \d+$/ })).toBeVisible()
 })
 
+test('an ongoing breach’s detail downloads its claim pack too', async ({ page }) => {
+	await signIn(page)
+	await page.goto('/dashboard?tab=breached_orders&breach_q=SO-1001')
+	const detail = page.getByRole('region', { name: 'Breached order', exact: true })
+	const link = detail.getByRole('link', { name: 'Download claim pack' })
+	await expect(link).toBeVisible()
+	const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+	const files = readZip(readFileSync((await download.path())!))
+	expect([...files.keys()]).toEqual(['summary.txt', 'readings.csv', 'thresholds.csv', 'breach_periods.csv', 'timeline.csv'])
+	expect(files.get('summary.txt')).toContain('SO-1001 (PO-7781)')
+	expect(files.get('summary.txt')).toContain('(ongoing)')
+	// The still-open excursion has no end yet.
+	expect(files.get('breach_periods.csv')).toMatch(/,ongoing,/)
+})
+
 test.describe('who sees Historical Breaches', () => {
 	test('Victor (no TRACKER service) sees none, and its read is a 404', async ({ page }) => {
 		await signIn(page, 'victor@acme.test')

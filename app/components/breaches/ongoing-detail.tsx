@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Skeleton } from '~/components/ui/skeleton'
 import { ONGOING_TEXTS, reportedFor, startedOn } from '~/lib/breaches/ongoing'
+import { ClaimPackLink } from './claim-pack-link'
 import { BreachChart } from './ongoing-chart'
 import type { Breach, OngoingDetail, OngoingException } from './ongoing.server'
 
@@ -42,6 +43,10 @@ function BreachDetail({ breach, exceptions }: { breach: Breach; exceptions: Ongo
 						</a>
 					</p>
 				) : null}
+				{/* Issue 16: "from a breach's detail, one download … so a shipper can file a claim". */}
+				<p>
+					<ClaimPackLink breachedOrderId={breach.breachedOrderId} />
+				</p>
 			</header>
 			<Attribution breach={breach} />
 			<section aria-labelledby={ordersId} className="breach-detail__orders">
