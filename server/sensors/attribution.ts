@@ -5,8 +5,9 @@ type Executor = Pick<Database, 'execute'>
 
 /**
  * Attribution (issue 16): where each breach's order was, and who had it, when the breach started —
- * the last node of its journey whose first event is at or before the breach's first event (the
- * first node when none is yet), and its custodian: the carrier and tracking number of a Transit
+ * the tracked shipment's own Transit node while that shipment was under way, else the last node of
+ * its journey whose first event is at or before the breach's first event (the first node when none
+ * is yet), and its custodian: the carrier and tracking number of a Transit
  * node's shipment, else the facility (the node's place, or its building type). The breach's time
  * zone becomes that place's. One statement for the breaches that have none yet: those the
  * ingestion just opened (`breachIds`), or a whole supply chain after the seed.
@@ -31,10 +32,15 @@ export async function fillAttribution(db: Executor, scope: { breachIds: string[]
 			join lateral (
 				select x.ship_set_id from breached_order_ship_sets x where x.breached_order_id = b.id order by x.created_at, x.ship_set_id limit 1
 			) o on true
+			left join shipments tracked on tracked.id = b.shipment_id
 			join lateral (
 				select * from nodes n
 				where n.ship_set_id = o.ship_set_id and n.organization_id = b.organization_id
-				order by (n.first_event_at is not null and n.first_event_at <= b.first_event_at) desc,
+				order by
+					-- The tracked shipment's own Transit node while that shipment was under way.
+					(n.connectable_id = tracked.id and tracked.shipped_at <= b.first_event_at
+						and (tracked.delivered_at is null or tracked.delivered_at > b.first_event_at)) is true desc,
+					(n.first_event_at is not null and n.first_event_at <= b.first_event_at) desc,
 					case when n.first_event_at <= b.first_event_at then n.first_event_at end desc nulls last,
 					n.position, n.position_in_group
 				limit 1

@@ -167,6 +167,7 @@ describe('the demo seed goes through the same detection', () => {
 			[false, 5, 5 * 3600],
 			[true, 3, 2 * 3600],
 		])
-		expect(rows.every((r) => r.custodian)).toBe(true)
+		// The pallet rides SO-1001's UPS line haul, in transit at both times: UPS had it (not the final-mile USPS node beside it).
+		expect(rows.map((r) => r.custodian)).toEqual(['UPS · 1Z999AA10123456784', 'UPS · 1Z999AA10123456784'])
 	})
 })
