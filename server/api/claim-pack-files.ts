@@ -1,4 +1,5 @@
 import { csvCell } from './queries/search-csv'
+import { formatDuration } from '../contracts/durations'
 
 /**
  * The files of a breach's claim pack (issue 16: "one download … with the readings, thresholds,
@@ -88,26 +89,8 @@ export function csv(header: readonly string[], rows: readonly (readonly Cell[])[
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : '')
 
-/**
- * '0h' for 30 s or less, else weeks, days, hours and minutes (001 §9 "Duration formatting"), the
- * same words the screens show (app/lib/dashboard/format.ts formatDuration).
- */
-export function durationText(seconds: number): string {
-	if (!Number.isFinite(seconds) || seconds <= 30) return '0h'
-	let minutes = Math.max(1, Math.round(seconds / 60))
-	const parts: string[] = []
-	for (const [unit, size] of [
-		['w', 7 * 24 * 60],
-		['d', 24 * 60],
-		['h', 60],
-		['m', 1],
-	] as const) {
-		const n = Math.floor(minutes / size)
-		minutes -= n * size
-		if (n > 0) parts.push(`${n}${unit}`)
-	}
-	return parts.join(' ')
-}
+/** 001 §9 "Duration formatting", as the screens show it. */
+export const durationText = formatDuration
 
 export const READINGS_HEADER = ['measured_at_utc', 'sensor_type', 'value', 'unit', 'min_threshold', 'max_threshold', 'status'] as const
 

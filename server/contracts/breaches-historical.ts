@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { BreachAttribution } from './breaches-ongoing'
 
 /**
  * Historical Breaches (001 §2 "Historical Breaches screen", §3 "Historical summary", §4
@@ -87,26 +88,6 @@ export const HistoricalSensor = z
 /** An affected order: its id, number and timeline (a relative URL, opened in a new tab, 001 §2). */
 export const BreachShipSet = z.object({ id: z.string(), name: z.string(), timeline_url: z.string() })
 
-/**
- * Attribution (issue 16): where the order was when the breach started (the node of its journey,
- * linked on its timeline as '/timeline/{id}?nodeId=…') and who had the goods then (the carrier and
- * tracking number of a Transit node's shipment, else the facility). Null: not known. The same
- * shape as the ongoing breach's.
- */
-export const HistoricalAttribution = z
-	.object({
-		node: z
-			.object({
-				id: z.string(),
-				building_type: z.string(),
-				ship_set_id: z.string(),
-				ship_set_name: z.string(),
-				timeline_url: z.string(),
-			})
-			.nullable(),
-		custodian: z.string().nullable(),
-	})
-	.openapi('HistoricalBreachAttribution')
 
 /** The tracked item the breach was reported for (001 §2 "Reported for {item type} {item name}"). */
 export const BreachItem = z.object({ item_type: z.string(), name: z.string(), measurable_id: z.string() })
@@ -132,7 +113,7 @@ export const HistoricalSummary = z
 		sensors: z.record(z.string(), HistoricalSensor),
 		ship_sets: z.array(BreachShipSet),
 		item: BreachItem,
-		attribution: HistoricalAttribution,
+		attribution: BreachAttribution,
 	})
 	.openapi('HistoricalBreachSummary')
 export type HistoricalSummary = z.infer<typeof HistoricalSummary>
