@@ -7,6 +7,7 @@ import { UUID } from '#contracts/ids'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
 import { pageRereads, readKey } from '~/lib/self-reads'
 import { HISTORICAL_PARAMS } from './historical'
+import { withParams } from '~/lib/search-params'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -286,25 +287,15 @@ export function hasMoreBreaches(loaded: number, total: number, page: number): bo
 	return loaded < total && page < MAX_BREACH_PAGES
 }
 
-/** `search` with `changes` applied (null or '' removes a parameter), as '?…' (or '?' for none). */
-export function withBreachParams(search: string | URLSearchParams, changes: Record<string, string | number | null>): string {
-	const q = new URLSearchParams(search)
-	for (const [key, value] of Object.entries(changes)) {
-		if (value === null || value === '') q.delete(key)
-		else q.set(key, String(value))
-	}
-	const s = q.toString()
-	return s ? `?${s}` : '?'
-}
 
 /** The link of an item: select it, keeping the search and the pages loaded. */
 export function selectHref(search: string, id: string): string {
-	return withBreachParams(search, { [BREACH_PARAM]: id })
+	return withParams(search, { [BREACH_PARAM]: id })
 }
 
 /** 'Load more': one page more, the selection kept. */
 export function moreHref(search: string, state: OngoingState): string {
-	return withBreachParams(search, { [BREACH_PAGE_PARAM]: state.page + 1 })
+	return withParams(search, { [BREACH_PAGE_PARAM]: state.page + 1 })
 }
 
 /**
@@ -312,7 +303,7 @@ export function moreHref(search: string, state: OngoingState): string {
  * first result is selected); an empty text returns to the unfiltered list.
  */
 export function searchHref(search: string, text: string): string {
-	return withBreachParams(search, { [BREACH_QUERY_PARAM]: text.trim(), [BREACH_PAGE_PARAM]: null, [BREACH_PARAM]: null })
+	return withParams(search, { [BREACH_QUERY_PARAM]: text.trim(), [BREACH_PAGE_PARAM]: null, [BREACH_PARAM]: null })
 }
 
 /** The other parts' parameters of a page, kept as hidden fields by the search form. */

@@ -7,8 +7,8 @@ import {
 	parseWithoutUpdates,
 	widgetSearch,
 	WIDGETS,
-	withParams,
 } from './widget-page'
+import { withParams } from '~/lib/search-params'
 
 const q = (s: string) => new URLSearchParams(s)
 const TYPE = '6f1c0a52-2b1e-4c55-9a55-0d8f8d7f0a11'

@@ -158,16 +158,6 @@ export function otherParams(widget: WidgetName, search: string | URLSearchParams
 	return [...new URLSearchParams(search)].filter(([key]) => !owns(widget, key))
 }
 
-/** `search` with `changes` applied (null or '' removes a parameter), as '?…' (or '?' for none). */
-export function withParams(search: string | URLSearchParams, changes: Record<string, string | number | null>): string {
-	const q = new URLSearchParams(search)
-	for (const [key, value] of Object.entries(changes)) {
-		if (value === null || value === '') q.delete(key)
-		else q.set(key, String(value))
-	}
-	const s = q.toString()
-	return s ? `?${s}` : '?'
-}
 
 // ── Who sees what (001 §6, made a toggle per supply chain) ───────────────────────────────────
 
