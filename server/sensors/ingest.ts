@@ -285,12 +285,3 @@ export function summaryRow(organizationId: string, breachedOrderId: string, t: T
 		})),
 	}
 }
-
-/** For tests and the seed: every breach of a group's item, newest first. */
-export function breachesOf(db: Executor, trackingGroupId: string, measurableIds: string[]) {
-	return db
-		.select()
-		.from(breachedOrders)
-		.where(and(eq(breachedOrders.trackingGroupId, trackingGroupId), inArray(breachedOrders.measurableId, measurableIds)))
-		.orderBy(sql`${breachedOrders.firstEventAt} desc`)
-}

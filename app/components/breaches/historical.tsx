@@ -263,27 +263,11 @@ function BreachRow({ order, trackerUrl }: { order: HistoricalOrder; trackerUrl: 
 				))}
 			</td>
 			<td data-label={TEXTS.columns[3]}>
-				<ul className="hist-orders">
-					{shown.map((s) => (
-						<li key={s.id}>
-							<a href={s.timelineUrl} target="_blank" rel="noopener">
-								{s.name}
-							</a>
-						</li>
-					))}
-				</ul>
+				<OrderLinks orders={shown} />
 				{more ? (
 					<details className="hist-more">
 						<summary>{more}</summary>
-						<ul className="hist-orders">
-							{rest.map((s) => (
-								<li key={s.id}>
-									<a href={s.timelineUrl} target="_blank" rel="noopener">
-										{s.name}
-									</a>
-								</li>
-							))}
-						</ul>
+						<OrderLinks orders={rest} />
 					</details>
 				) : null}
 			</td>
@@ -343,4 +327,19 @@ function Pager({ page, pages, loading, search }: { page: number; pages: number; 
 		step('last', pages - 1, page < pages - 1, <Icon name="last" />, 'Last page'),
 	]
 	return <Pagination label="Historical Breaches pages" current={page + 1} items={items} hrefFor={(p) => pageHref(search, p - 1)} pageLabel={(p) => `Page ${p}`} className="hist-pager" />
+}
+
+/** Affected orders, each a link to its timeline in a new tab (001 §2). */
+function OrderLinks({ orders }: { orders: readonly { id: string; name: string; timelineUrl: string }[] }) {
+	return (
+		<ul className="hist-orders">
+			{orders.map((s) => (
+				<li key={s.id}>
+					<a href={s.timelineUrl} target="_blank" rel="noopener">
+						{s.name}
+					</a>
+				</li>
+			))}
+		</ul>
+	)
 }
