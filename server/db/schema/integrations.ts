@@ -1,4 +1,5 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { organizationId } from './accounts'
 import { createdAt, id, tstz } from './columns'
 
@@ -22,4 +23,31 @@ export const apiKeys = pgTable(
 		revokedAt: tstz('revoked_at'),
 	},
 	(t) => [index('api_keys_org_idx').on(t.organizationId)],
+)
+
+/**
+ * Domain events: the transactional outbox of "something happened to an order" (issue 18). A
+ * writer (ingestion, a timeline action, breach detection) records one in the SAME transaction
+ * as the change, through `server/domain-events/record.ts`; dispatchers (webhooks, e-mail
+ * notifications) read them afterwards, so nothing is announced that was rolled back and
+ * nothing committed goes unannounced. `seq` orders them; `dispatchedAt` marks the ones a
+ * dispatcher has fanned out.
+ */
+export const domainEvents = pgTable(
+	'domain_events',
+	{
+		id: id(),
+		seq: bigserial('seq', { mode: 'number' }).notNull(),
+		organizationId: organizationId(),
+		kind: text('kind').notNull(),
+		shipSetId: uuid('ship_set_id'),
+		payload: jsonb('payload').notNull().default({}),
+		occurredAt: tstz('occurred_at').notNull(),
+		createdAt: createdAt(),
+		dispatchedAt: tstz('dispatched_at'),
+	},
+	(t) => [
+		index('domain_events_undispatched_idx').on(t.seq).where(sql`${t.dispatchedAt} is null`),
+		index('domain_events_org_ship_set_idx').on(t.organizationId, t.shipSetId),
+	],
 )

@@ -1,0 +1,47 @@
+import type { Database } from '../db/client'
+import { domainEvents } from '../db/schema'
+
+/** A database or a transaction of it: record inside the writer's own transaction. */
+type Executor = Pick<Database, 'insert'>
+
+/**
+ * What can happen to an order, as webhooks and notifications name it (issue 18: "order status
+ * changed, event added, exception, breach opened/closed, comment added").
+ */
+export const DOMAIN_EVENT_KINDS = [
+	'order.status_changed',
+	'order.event_added',
+	'order.exception',
+	'breach.opened',
+	'breach.closed',
+	'comment.added',
+] as const
+export type DomainEventKind = (typeof DOMAIN_EVENT_KINDS)[number]
+
+export interface DomainEvent {
+	organizationId: string
+	kind: DomainEventKind
+	/** The order it happened to, when there is one (a breach names several in its payload). */
+	shipSetId?: string | null
+	/** What a receiver needs without asking back: ids, order number, old/new status, … (JSON). */
+	payload: Record<string, unknown>
+	/** When it happened in the world (an event's own time), not when we learned it. */
+	occurredAt: Date
+}
+
+/**
+ * Records domain events in the caller's transaction (the transactional outbox). Dispatchers
+ * (webhooks, e-mail notifications) pick up rows whose `dispatched_at` is null afterwards.
+ */
+export async function recordDomainEvents(tx: Executor, events: readonly DomainEvent[]): Promise<void> {
+	if (events.length === 0) return
+	await tx.insert(domainEvents).values(
+		events.map((e) => ({
+			organizationId: e.organizationId,
+			kind: e.kind,
+			shipSetId: e.shipSetId ?? null,
+			payload: e.payload,
+			occurredAt: e.occurredAt,
+		})),
+	)
+}
