@@ -69,8 +69,6 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 		id: 'accept-invitation',
 		lastResult: reply,
 		constraint: getZodConstraint(AcceptInvitationFormSchema),
-		shouldValidate: 'onBlur',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: AcceptInvitationFormSchema }),
 	})
 	if (actionData && 'accepted' in actionData) {
 		const { accepted } = actionData
@@ -80,7 +78,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 				<p role="status">
 					Your account is ready. Sign in with {accepted.email} and your new password to open order {invitation?.orderName}.
 				</p>
-				<ButtonLink variant="primary" to={`/login?redirectTo=${encodeURIComponent(`/timeline/${accepted.shipSetId}`)}`}>
+				<ButtonLink variant="primary" reloadDocument to={`/login?redirectTo=${encodeURIComponent(`/timeline/${accepted.shipSetId}`)}`}>
 					Sign in
 				</ButtonLink>
 			</section>
