@@ -85,6 +85,13 @@ describe('GET /api/web/ongoing_breached_orders', () => {
 		expect(starts).toEqual([...starts].sort((x, y) => y - x))
 	})
 
+	it('shows every sensor kind of the demo data: "other acme orders have ongoing breaches of shock, tilt, humidity, light and pressure"', async () => {
+		const answer = await list(`?limit=50`)
+		expect(answer.total_ongoing_breaches).toBeLessThanOrEqual(50)
+		const kinds = new Set(answer.ongoing_breach_orders.flatMap((b) => b.sensor_types))
+		expect([...kinds].sort()).toEqual(['humidity', 'light', 'pressure', 'shock', 'temperature', 'tilt'])
+	})
+
 	it('filters by order number: a prefix, trimmed, as typed or upper-cased', async () => {
 		const all = await ongoingDirect(acme)
 		const prefix = await ongoingDirect(acme, 'SO-10%')

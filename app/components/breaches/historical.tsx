@@ -28,8 +28,8 @@ import {
 	sensorRows,
 	TEXTS,
 	thresholdText,
-	unitLabel,
 } from '~/lib/breaches/historical'
+import { unitLabel } from '~/lib/breaches/units'
 import { formatEventTime } from '~/lib/dates'
 import type { SelfRead } from '~/lib/self-reads'
 import historicalStylesHref from '~/styles/breaches-historical.css?url'
