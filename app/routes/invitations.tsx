@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
+import type { z } from 'zod'
 import type { Route } from './+types/invitations'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button, ButtonLink } from '~/components/ui/button'
@@ -65,7 +66,7 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 	const { invitation } = loaderData
 	const navigation = useNavigation()
 	const reply = actionData && 'result' in actionData ? actionData.result : undefined
-	const [form, fields] = useForm({
+	const [form, fields] = useForm<z.input<typeof AcceptInvitationFormSchema>>({
 		id: 'accept-invitation',
 		lastResult: reply,
 		constraint: getZodConstraint(AcceptInvitationFormSchema),

@@ -112,7 +112,7 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 	] as const) {
 		const form = new FormData()
 		form.set('intent', 'upload-photos')
-		for (let i = 0; i < size; i++) form.append('file[]', new Blob([tinyPng(8, 6, [batch * 40, i * 20, 90], [200, 200, 200])], { type: 'image/png' }), `batch${batch}-${i}.png`)
+		for (let i = 0; i < size; i++) form.append('file[]', new Blob([new Uint8Array(tinyPng(8, 6, [batch * 40, i * 20, 90], [200, 200, 200]))], { type: 'image/png' }), `batch${batch}-${i}.png`)
 		const res = await page.request.post(`${path}/files`, { multipart: form, headers: { Origin: baseURL! }, maxRedirects: 0 })
 		expect(res.status(), `upload ${batch}`).toBe(302)
 	}
