@@ -124,9 +124,7 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 	// Three shown (5 or 7 where the strip is wide: CSS container queries), the arrows step by 3.
 	const shown = await strip.locator('.photo-list li:visible').count()
 	expect([3, 5, 7]).toContain(shown)
-	await strip.getByRole('link', { name: 'Next photos' }).click()
-	await expect(strip).toHaveAttribute('data-offset', '3')
-	// The 31st photo, past the timeline's first 30: the first batch's last-but-none (newest first).
+	// The 31st photo, past the timeline's first 30 (newest first: one of the first batch), read at offset 30.
 	await page.goto(`${path}?tab=photos&photos_offset=30`)
 	await expect(strip).toHaveAttribute('data-offset', '30')
 	await page.setViewportSize({ width: 400, height: 800 })
@@ -134,9 +132,6 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 	await expect(strip.locator('.photo-list li')).toHaveCount(1)
 	await expect(strip.getByRole('link', { name: /^Open photo batch1-/ })).toHaveCount(1)
 	await expect(strip.getByRole('link', { name: 'Next photos' })).toHaveCount(0)
-	await strip.getByRole('link', { name: /^Open photo batch1-/ }).click()
-	await expect(page.getByRole('dialog', { name: /^batch1-/ })).toBeVisible()
-	await page.goto(`${path}?tab=photos&photos_offset=30`)
 	await strip.getByRole('link', { name: 'Previous photos' }).click()
 	await expect(strip).toHaveAttribute('data-offset', '27')
 	// On a phone: 3 of the last strip's 4.
@@ -150,13 +145,14 @@ test('002 §2 "Document viewer overlay … opens with a loader and reloads its p
 	await page.goto(`${path}?tab=documents`)
 	const first = page.locator('.tab-panel .file-list li a').first()
 	const name = (await first.textContent())!
-	// The first preview request hangs (a slow storage backend): the loader stays, and the viewer asks again.
+	// With JavaScript the first preview request hangs (a slow storage backend): the loader stays, and the viewer asks again.
 	let held = 0
-	await page.route(/\/documents\/[^/]+\/download\?disposition=inline$/, async (route) => {
-		held++
-		await new Promise((r) => setTimeout(r, 6_000))
-		await route.continue().catch(() => undefined)
-	})
+	if (js())
+		await page.route(/\/documents\/[^/]+\/download\?disposition=inline$/, async (route) => {
+			held++
+			await new Promise((r) => setTimeout(r, 6_000))
+			await route.continue().catch(() => undefined)
+		})
 	await first.click()
 	const dialog = page.getByRole('dialog', { name })
 	await expect(dialog.getByRole('link', { name: 'DOWNLOAD' })).toHaveAttribute('href', /\/download$/)
