@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router'
+import { memoryLimits } from '../../server/api/rate-limit'
 
 /** A load context for the client's unit tests: the API reached through `scmFetch` at `scmBaseUrl`. */
 export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl: string) {
@@ -10,6 +11,7 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		webApiKey: 'key-123',
 		publicUrl: 'http://localhost:3000',
 		clientAddress: '127.0.0.1',
+		firstUse: firstUseIn(memoryLimits()),
 		sessionSecret: 'test-session-secret-0123456789abcdef',
 		secureCookies: false,
 		oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
@@ -17,4 +19,9 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		googleMapsApiKey: null,
 		iotTrackerUrl: null,
 	} satisfies AppLoadContext
+}
+
+/** The load context's firstUse over a limiter store: a key allowed one hit per lifetime. */
+export function firstUseIn(store: ReturnType<typeof memoryLimits>): AppLoadContext['firstUse'] {
+	return async (key, lifetimeMs) => (await store.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 }
