@@ -33,13 +33,20 @@ export async function currentSigningKeys(db: Database): Promise<JsonWebKey[]> {
  * withStartupLock), so that two processes starting together on an empty database make one key.
  */
 export async function ensureSigningKeys(db: Database): Promise<JsonWebKey[]> {
-	const signing = await db.select({ kid: signingKeys.kid }).from(signingKeys).where(isNull(signingKeys.retiredAt)).limit(1)
-	if (signing.length) return currentSigningKeys(db)
-	// None signs (a first start): a key of its own, the retired ones still verifying as they were.
-	const key = newSigningKey()
-	await db.insert(signingKeys).values({ kid: String(key.kid), privateJwk: key })
+	await db.transaction(async (tx) => {
+		// Serializes the check and the insert on its own too (PGlite runs one transaction at a time).
+		await tx.execute(sql`select pg_advisory_xact_lock(${KEYS_LOCK})`)
+		const signing = await tx.select({ kid: signingKeys.kid }).from(signingKeys).where(isNull(signingKeys.retiredAt)).limit(1)
+		if (signing.length) return
+		// None signs (a first start): a key of its own, the retired ones still verifying as they were.
+		const key = newSigningKey()
+		await tx.insert(signingKeys).values({ kid: String(key.kid), privateJwk: key })
+	})
 	return currentSigningKeys(db)
 }
+
+/** The advisory lock of making and rotating signing keys. */
+const KEYS_LOCK = 7_761_796_001
 
 /**
  * Adds a new signing key; the others stop signing and verify for `verifySeconds` more (the
@@ -48,6 +55,7 @@ export async function ensureSigningKeys(db: Database): Promise<JsonWebKey[]> {
 export async function rotateSigningKey(db: Database, verifySeconds: number): Promise<JsonWebKey[]> {
 	const key = newSigningKey()
 	await db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(${KEYS_LOCK})`)
 		await tx
 			.update(signingKeys)
 			.set({ retiredAt: new Date(), verifyUntil: new Date(Date.now() + verifySeconds * 1000) })
