@@ -11,7 +11,7 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		webApiKey: 'key-123',
 		publicUrl: 'http://localhost:3000',
 		clientAddress: '127.0.0.1',
-		firstUse: firstUseIn(memoryLimits()),
+		firstUse: memoryFirstUse(),
 		sessionSecret: 'test-session-secret-0123456789abcdef',
 		secureCookies: false,
 		oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
@@ -21,7 +21,12 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 	} satisfies AppLoadContext
 }
 
-/** The load context's firstUse over a limiter store: a key allowed one hit per lifetime. */
-export function firstUseIn(store: ReturnType<typeof memoryLimits>): AppLoadContext['firstUse'] {
+/**
+ * The load context's firstUse over a memory limiter store of its own (as server/http/app.ts makes it
+ * over the deployment's store): a key allowed one hit per lifetime. Two contexts given the same one
+ * stand for two processes on one database.
+ */
+export function memoryFirstUse(): AppLoadContext['firstUse'] {
+	const store = memoryLimits()
 	return async (key, lifetimeMs) => (await store.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 }
