@@ -21,11 +21,6 @@ export interface ApiDeps {
 	 */
 	publicUrl: string
 	/**
-	 * The IoT tracker application's base address (IOT_TRACKER_URL), from which breached orders'
-	 * tracking_group_url is built; none: those links are null.
-	 */
-	iotTrackerUrl?: string | null
-	/**
 	 * Where the rate limits count (server/api/rate-limit.ts): PostgreSQL's rate_limits table when
 	 * several processes share a database, else memory. Absent: memory, one store per API instance.
 	 */

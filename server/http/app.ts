@@ -53,7 +53,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
 	const limits = opts.limits ?? limitsFor(database)
 	const origins = opts.origins ?? browserOrigins(config)
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, iotTrackerUrl: config.IOT_TRACKER_URL ?? null, limits })
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits })
 	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
