@@ -29,6 +29,8 @@ export interface WaymarkLoadContext {
 	firstUse: (key: string, lifetimeMs: number) => Promise<boolean>
 	/** Signs and encrypts the web app's cookies (session, captcha pass, toasts). */
 	sessionSecret: string
+	/** Session secrets being rotated out: cookies they sealed or signed are still read. */
+	previousSessionSecrets: string[]
 	/** True when the public URL is https: cookies get Secure. */
 	secureCookies: boolean
 	/** Sign-in: the OpenID provider and this app's client registration at it. */

@@ -34,6 +34,15 @@ const EnvSchema = z
 		/** Seconds an access token of the embedded provider lives. */
 		ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
 		SESSION_SECRET: z.string().min(32).optional(),
+		/**
+		 * Session secrets being rotated out, comma-separated: cookies sealed or signed with them are
+		 * still read (and re-sealed with SESSION_SECRET when next written), so a rotation signs nobody out.
+		 */
+		SESSION_SECRET_PREVIOUS: z
+			.string()
+			.optional()
+			.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+			.refine((list) => list.every((s) => s.length >= 32), 'each previous session secret must have at least 32 characters'),
 		WEB_API_KEY: z.string().min(16).optional(),
 		GUEST_LINK_SECRET: z.string().min(32).optional(),
 		ALLOWED_ORIGINS: z

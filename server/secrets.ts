@@ -9,6 +9,8 @@ import { appSecrets } from './db/schema'
 export interface Secrets {
 	/** Encrypts the session cookie (and keys the embedded provider's cookies). */
 	sessionSecret: string
+	/** Session secrets being rotated out (SESSION_SECRET_PREVIOUS): their cookies are still read. */
+	previousSessionSecrets: string[]
 	/** Sent by the web tier in X-Api-Key to endpoints that take no user token. */
 	webApiKey: string
 	/** Signs the tokens of guest links (shared timelines). */
@@ -23,7 +25,7 @@ export interface Secrets {
 }
 
 /** What secrets.json holds: the PGlite (one process) deployment's secrets and its one signing key. */
-interface StoredSecrets extends Omit<Secrets, 'oidcSigningKeys'> {
+interface StoredSecrets extends Omit<Secrets, 'oidcSigningKeys' | 'previousSessionSecrets'> {
 	oidcSigningKey: JsonWebKey
 }
 
@@ -80,7 +82,7 @@ export function loadSecrets(config: Config): Secrets {
 		writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
 	}
 	const { oidcSigningKey, ...rest } = secrets as StoredSecrets
-	return { ...rest, oidcSigningKeys: [oidcSigningKey] }
+	return { ...rest, previousSessionSecrets: config.SESSION_SECRET_PREVIOUS, oidcSigningKeys: [oidcSigningKey] }
 }
 
 /**
@@ -88,7 +90,8 @@ export function loadSecrets(config: Config): Secrets {
  * secret the environment does not set is read from table app_secrets; the first process to start
  * generates it (insert … on conflict do nothing, so processes starting together agree on one).
  * The signing keys come from table signing_keys (server/signing-keys.ts), made by the caller.
- * To rotate a secret: set it in the environment (or update its row) and restart the processes.
+ * To rotate a secret: set it in the environment (or update its row) and restart the processes; for
+ * the session secret put the old one in SESSION_SECRET_PREVIOUS meanwhile, so nobody is signed out.
  */
 export async function loadSharedSecrets(config: Config, db: Database, oidcSigningKeys: JsonWebKey[]): Promise<Secrets> {
 	const fromEnv = fromEnvironment(config)
@@ -103,5 +106,5 @@ export async function loadSharedSecrets(config: Config, db: Database, oidcSignin
 		const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
 		values[name] = row!.value
 	}
-	return { ...values, oidcSigningKeys }
+	return { ...values, previousSessionSecrets: config.SESSION_SECRET_PREVIOUS, oidcSigningKeys }
 }

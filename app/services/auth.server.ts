@@ -37,12 +37,13 @@ export const SESSION_EXPIRED = 'User session expired.'
 
 const storages = new Map<string, ReturnType<typeof createEncryptedCookieSessionStorage<{ user: SessionUser }>>>()
 function sessionStorage(context: AppLoadContext) {
-	const key = `${context.sessionSecret}:${context.secureCookies}`
+	const key = `${context.sessionSecret}:${(context.previousSessionSecrets ?? []).join(',')}:${context.secureCookies}`
 	let storage = storages.get(key)
 	if (!storage) {
 		storage = createEncryptedCookieSessionStorage<{ user: SessionUser }>({
 			name: SESSION_COOKIE,
 			secret: context.sessionSecret,
+			previousSecrets: context.previousSessionSecrets ?? [],
 			secure: context.secureCookies,
 			maxAge: SESSION_MAX_AGE,
 		})

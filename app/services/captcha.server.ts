@@ -153,7 +153,7 @@ function passCookie(context: AppLoadContext) {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: context.secureCookies,
-		secrets: [context.sessionSecret],
+		secrets: [context.sessionSecret, ...(context.previousSessionSecrets ?? [])],
 	})
 }
 

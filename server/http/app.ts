@@ -174,6 +174,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 				firstUse,
 				sessionSecret: secrets.sessionSecret,
+				previousSessionSecrets: secrets.previousSessionSecrets,
 				secureCookies: config.publicUrl.startsWith('https:'),
 				oidc,
 				recaptcha,

@@ -13,6 +13,7 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		clientAddress: '127.0.0.1',
 		firstUse: memoryFirstUse(),
 		sessionSecret: 'test-session-secret-0123456789abcdef',
+		previousSessionSecrets: [],
 		secureCookies: false,
 		oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
 		recaptcha: null,
