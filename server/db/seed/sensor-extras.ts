@@ -113,7 +113,6 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 			if (inBreach) value = cfg.excursion(rng())
 			value = Math.round(Math.max(0, value) * 100) / 100
 			rows.measurements.push({
-				id: draft.childId(`m-${code}`, i),
 				organizationId,
 				trackingGroupId: groupId,
 				measurableId,
