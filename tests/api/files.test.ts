@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { DocumentCreatedResponse, DocumentTypesResponse, DocumentsResponse, PhotosCreatedResponse, PhotosResponse } from '../../server/contracts/files'
 import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../server/contracts/file-rules'
-import { documentTypes, documents, historicalLogs, photos } from '../../server/db/schema'
+import { documents, historicalLogs, photos } from '../../server/db/schema'
 import { SEED_DOCUMENTS, tinyPdf, tinyPng } from '../../server/db/seed/files'
 import { issueGuestToken } from '../../server/guest/tokens'
 import { createHarness, GUEST_LINK_SECRET, type Harness } from './harness'
@@ -17,9 +17,8 @@ let gary: string
 let so1001: string
 let so1008: string
 let types: { id: string; name: string; code: string }[]
-/** Run inside the storage backend's put, before (to make it fail) or after the bytes are stored (to break what follows). */
+/** Run inside the storage backend's put, before the bytes are stored (to make it fail). */
 let beforePut: (() => Promise<void>) | null = null
-let afterPut: (() => Promise<void>) | null = null
 beforeAll(async () => {
 	h = await createHarness({
 		wrapStorage: (storage) => ({
@@ -27,7 +26,6 @@ beforeAll(async () => {
 			async put(key, body, opts) {
 				await beforePut?.()
 				await storage.put(key, body, opts)
-				await afterPut?.()
 			},
 		}),
 	})
@@ -256,14 +254,17 @@ describe('nothing half-written when a step fails', () => {
 	it('removes the stored file when the row cannot be inserted (no orphan file)', async () => {
 		const files = await storedFiles()
 		const before = await counts(so1008)
-		const doomed = typeId('CERTIFICATE_OF_ORIGIN')
-		// Once the file is stored, its document type disappears: the insert then fails on the foreign key.
-		afterPut = async () => {
-			afterPut = null
-			await h.db.delete(documentTypes).where(eq(documentTypes.id, doomed))
-		}
+		// The file is stored as it arrives, before its row: a trigger then refuses the row's insert.
+		await h.db.execute(sql`CREATE FUNCTION refuse_origin() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'insert refused by the test'; END $$`)
+		await h.db.execute(sql`CREATE TRIGGER refuse_origin BEFORE INSERT ON documents FOR EACH ROW WHEN (NEW.file_file_name = 'origin.pdf') EXECUTE FUNCTION refuse_origin()`)
 		const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {})
-		const res = await postDocument(so1008, documentForm({ bytes: PDF, name: 'origin.pdf' }, { document_type_id: doomed }))
+		let res: Awaited<ReturnType<typeof postDocument>>
+		try {
+			res = await postDocument(so1008, documentForm({ bytes: PDF, name: 'origin.pdf' }, { document_type_id: typeId('CERTIFICATE_OF_ORIGIN') }))
+		} finally {
+			await h.db.execute(sql`DROP TRIGGER refuse_origin ON documents`)
+			await h.db.execute(sql`DROP FUNCTION refuse_origin()`)
+		}
 		expect(res.status).toBe(500)
 		expect(logged).toHaveBeenCalledWith(expect.stringContaining('api error'))
 		expect(await storedFiles()).toEqual(files)
