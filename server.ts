@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from './server/config'
 import { loadSecrets, type Secrets } from './server/secrets'
 import path from 'node:path'
-import { createLogger } from './server/http/log'
+import { createLogger, setRootLogger } from './server/log'
 import { openDatabase, migrate, type DatabaseHandle } from './server/db/client'
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
 import { createStorage, writeSeedFiles } from './server/storage'
@@ -17,12 +17,12 @@ import { createLocalJWKSet } from 'jose'
 import { discoveredJwks, publicJwk } from './server/auth/jwks'
 import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
-import nodemailer from 'nodemailer'
-import { createOutboxSender } from './server/mail/sender'
+import { createOutboxSender, createSmtpTransport } from './server/mail/sender'
 import { dataDirProblem, listen, writesToDataDir } from './server/startup-checks'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
+setRootLogger(log)
 
 /** A start that cannot go on: one line saying what to change, exit code 1. */
 function fatal(reason: string): never {
@@ -101,7 +101,7 @@ if (config.NODE_ENV === 'development') {
 const outboxSender = config.SMTP_URL
 	? createOutboxSender({
 			db: database.db,
-			transport: nodemailer.createTransport(config.SMTP_URL),
+			transport: createSmtpTransport(config.SMTP_URL),
 			from: config.mailFrom,
 			intervalMs: config.OUTBOX_POLL_SECONDS * 1000,
 			log,
@@ -113,7 +113,7 @@ handler = createWaymarkApp({ config, secrets, database, storage, log, auth, iden
 {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.PORT
-	log.info('listening', { url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir })
+	log.info({ url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir }, 'listening')
 	// Always printed, whatever LOG_LEVEL: people and test harnesses wait for this line.
 	console.log(`\n  Waymark is ready at http://localhost:${port}`)
 	if (config.DEMO_SEED) console.log('  Demo sign-in: olivia@acme.test / demo-password-1\n')
@@ -123,7 +123,7 @@ let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
-	log.info('shutting down', { signal })
+	log.info({ signal }, 'shutting down')
 	const force = setTimeout(() => {
 		log.warn('forced exit after 10 s')
 		process.exit(1)

@@ -1,10 +1,12 @@
 import type { AppLoadContext } from 'react-router'
+import { createLogger } from '../../server/log'
 
 /** A load context for the client's unit tests: the API reached through `scmFetch` at `scmBaseUrl`. */
 export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl: string) {
 	return {
 		cspNonce: '',
 		requestId: 'req-1',
+		log: createLogger('silent'),
 		scmFetch,
 		scmBaseUrl,
 		webApiKey: 'key-123',
