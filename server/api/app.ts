@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiDeps, ApiEnv } from './context'
-import { ApiError, loggableError, validationHook } from './errors'
+import { ApiError, validationHook } from './errors'
+import { log } from '../log'
 import { docsPages } from './docs'
 import { togglesRoutes } from './routes/toggles'
 import { referenceRoutes } from './routes/reference'
@@ -113,7 +114,7 @@ export function createApi(deps: ApiDeps) {
 		if (error instanceof HTTPException) {
 			return c.json({ error: error.message || 'Request failed' }, error.status)
 		}
-		console.error(JSON.stringify({ level: 'error', msg: 'api error', ...loggableError(error) }))
+		log().error({ err: error, method: c.req.method, path: c.req.path }, 'api error')
 		return c.json({ error: 'Internal Server Error' }, 500)
 	})
 	return app
