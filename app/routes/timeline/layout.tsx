@@ -6,6 +6,7 @@ import type { ShipSet } from '~/components/timeline/types'
 import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { selectedNode } from '~/lib/timeline/nodes'
+import { pageNodes } from '~/lib/timeline/activity-stream'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
 import { isNewVisit, parseTab, parseView } from '~/lib/timeline/url'
 import { layoutRereads, partKey } from '~/lib/timeline/parts'
@@ -73,7 +74,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const q = url.searchParams
 	const shipSet = result.data
 	const now = new Date()
-	const node = shipSet ? selectedNode(shipSet.nodes, q) : null
+	const options = { timelineOptions: toggles.timelineOptions, finalTransitFix: toggles.groupedNodeFinalTransitFix }
+	const node = shipSet ? selectedNode(pageNodes(shipSet.nodes, q, options), q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
 	const [, shipment, tracker, cards, shareMenu, comments, logs, files] = shipSet
@@ -108,6 +110,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		orderStatusBar: toggles.orderStatusBar,
 		finalMileStatusFix: toggles.finalMileStatusFix,
 		tagsCard: toggles.tagsCard,
+		/** The timeline's toggles (000 §6, 002 §6; docs/decisions/0022). */
+		flags: {
+			...options,
+			redesignedHeader: toggles.redesignedHeader,
+			serviceType: toggles.serviceTypeField,
+			singleColumnLastEvent: toggles.singleColumnLastEvent,
+			analyticsEvents: toggles.analyticsEventsTimeline,
+		},
 	}
 }
 
