@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
+import { anonymousEventsEnabled } from './analytics-events.server'
 import type { FormReply } from '~/lib/form-reply'
 import { GuestNotificationFormSchema } from '~/lib/guest/notification-form'
 import { data, type AppLoadContext } from 'react-router'
@@ -29,6 +30,9 @@ export type GuestPage =
 			mapsApiKey: string | null
 			documents: GuestDocument[]
 			photos: GuestPhoto[]
+			/** 000 §6 analytics events of the guest timeline: its toggle for the link's supply chain. */
+			analyticsEvents: boolean
+			supplyChain: string
 	  }
 
 type Restricted = Awaited<ReturnType<ReturnType<typeof guestClient>['restricted']>>
@@ -75,9 +79,14 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 	const link = guestLinkParams(query)
 	if (!link) return { guest: { error: guestTexts.invalidToken } }
 	try {
-		const { shipSet, notification, documents, photos } = await guestClient(context, link).restricted(shipSetId)
+		const [{ shipSet, notification, documents, photos }, analyticsEvents] = await Promise.all([
+			guestClient(context, link).restricted(shipSetId),
+			anonymousEventsEnabled(context, 'guest_timeline', link.supplyChain),
+		])
 		const view = buildGuestView(shipSet, new Date())
-		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, documents, photos } }
+		return {
+			guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, documents, photos, analyticsEvents, supplyChain: link.supplyChain },
+		}
 	} catch (error) {
 		return { guest: { error: errorText(error) } }
 	}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 import { ANALYTICS_EVENT_NAMES, ANONYMOUS_EVENTS_PER_MINUTE, ReportResponse } from '../../server/contracts/analytics-events'
 import { setToggle } from '../../server/api/toggle-store'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'
@@ -15,7 +16,9 @@ let victor: string
 let gary: string
 beforeAll(async () => {
 	h = await createHarness()
-	;[olivia, victor, gary] = await Promise.all(['olivia@acme.test', 'victor@acme.test', 'gary@globex.test'].map((e) => h.tokenFor(e)))
+	olivia = await h.tokenFor('olivia@acme.test')
+	victor = await h.tokenFor('victor@acme.test')
+	gary = await h.tokenFor('gary@globex.test')
 })
 afterAll(async () => {
 	await h?.close()
@@ -28,7 +31,7 @@ const report = async (token = olivia, supplyChain = 'acme') => {
 	const res = await h.call('/api/web/analytics_events/report?days=7', { token, supplyChain })
 	return { status: res.status, report: res.status === 200 ? ReportResponse.parse(res.body) : null }
 }
-const countOf = (r: ReportResponse | null, surface: string, name: string) => r?.rows.filter((x) => x.surface === surface && x.name === name).reduce((n, x) => n + x.count, 0) ?? 0
+const countOf = (r: z.infer<typeof ReportResponse> | null, surface: string, name: string) => r?.rows.filter((x) => x.surface === surface && x.name === name).reduce((n, x) => n + x.count, 0) ?? 0
 
 describe('000 §6 analytics events: recorded first-party', () => {
 	it('records each named event of a signed-in surface and counts it per day for the supply chain only', async () => {

@@ -15,6 +15,7 @@ import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { groupNodes, parseSource, selectedNode, withFinalTransitRule } from '~/lib/timeline/nodes'
 import { ALL_GROUPS, filterStream } from '~/lib/timeline/activity-stream'
 import { TimelineOptions } from './page/timeline-options'
+import { AnalyticsEvents } from '~/components/analytics-events'
 import { statusSteps } from '~/lib/timeline/status-bar'
 import { parseTab, parseView } from '~/lib/timeline/url'
 import { TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
@@ -57,6 +58,7 @@ export default function TimelinePage() {
 	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
 	return (
 		<div className="timeline-page">
+			<AnalyticsEvents surface="timeline" enabled={flags.analyticsEvents} />
 			<TimelineHeader
 				shipSet={shipSet}
 				view={view}

@@ -38,7 +38,7 @@ export function NodeStrip(props: {
 		const last = lastEvents ? lastEventOf(n.id, lastEvents) : null
 		return (
 		<div key={n.id} className={`node${n.id === selectedId ? ' selected' : ''}${lastEvents ? ' node--single-column' : ''}`} data-group={n.position} data-building={n.buildingType}>
-			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset>
+			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset data-analytics="click_to_node">
 				<span className="node-icon">
 					<BuildingIcon type={n.buildingType} />
 					{n.withExceptionEvent ? (
@@ -71,8 +71,8 @@ export function NodeStrip(props: {
 	return (
 		<section className="node-strip" aria-label="Nodes">
 			<div className="node-strip-controls">
-				{first ? <Link to={nodeHref(search, first.id)}>FIRST TOUCH</Link> : null}
-				{last ? <Link to={nodeHref(search, last.id)}>LAST TOUCH</Link> : null}
+				{first ? <Link to={nodeHref(search, first.id)} data-analytics="click_to_node">FIRST TOUCH</Link> : null}
+				{last ? <Link to={nodeHref(search, last.id)} data-analytics="click_to_node">LAST TOUCH</Link> : null}
 			</div>
 			{hydrated && cards.length ? (
 				<Suspense fallback={list}>
