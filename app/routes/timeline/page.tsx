@@ -130,6 +130,7 @@ export default function TimelinePage() {
 						search={search}
 						cards={cards}
 						closeOrCancel={closeOrCancelShipments}
+						orderComments={loaderData.orderComments}
 					/>
 				</div>
 			)}
