@@ -1,41 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ToggleName } from '#contracts/toggles'
-import { TOGGLES } from '../../server/db/seed/toggles'
 import { organizationMark } from './organization-mark'
 import { shownShipmentDate } from './search/results'
 import { lastEventOf, nodeLabel, withFinalTransitRule } from './timeline/nodes'
 import { shipmentFactRows, type ShipmentDetails } from './timeline/shipment-facts'
 
 /**
- * The toggles of 000 §6 and 002 §6 this change makes real: each one's rule, on and off. The
- * seeded states are the demo-data contract's ("Seeded off: the single-column last-event display
- * and the demo-organization icon fix (so their 'on' state is a visible change)").
+ * The toggles of 000 §6 and 002 §6 this change makes real: each one's rule, on and off (their
+ * seeded states: tests/unit/toggles-seed.test.ts).
  */
-
-describe('the toggles are seeded as the demo data says', () => {
-	const seeded = (name: string) => TOGGLES.find((t) => t.name === name)?.enabled
-	it('every toggle the web app reads has a seed row', () => {
-		for (const name of Object.values(ToggleName)) expect(TOGGLES.some((t) => t.name === name), name).toBe(true)
-	})
-	it('on: the shipment-date fix, timeline options, the redesigned header, the service type field, the final-transit fix and analytics events of every surface', () => {
-		for (const key of [
-			'shipmentDateLocalTimezoneFix',
-			'timelineOptions',
-			'redesignedHeader',
-			'serviceTypeField',
-			'groupedNodeFinalTransitFix',
-			'analyticsEventsPublicTracker',
-			'analyticsEventsTimeline',
-			'analyticsEventsDashboard',
-			'analyticsEventsGuestTimeline',
-		] as const)
-			expect(seeded(ToggleName[key]), key).toBe(true)
-	})
-	it("off: the single-column last-event display and the demo-organization icon fix", () => {
-		expect(seeded(ToggleName.singleColumnLastEvent)).toBe(false)
-		expect(seeded(ToggleName.demoOrganizationIconFix)).toBe(false)
-	})
-})
 
 describe('000 §6 "shipment-date local-timezone fix" (000 §2 "The shipment date is shown as a local short date")', () => {
 	// Shipped 21:05 in Chicago on 19 October is 02:05 UTC on the 20th.
