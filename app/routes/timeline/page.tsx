@@ -52,7 +52,8 @@ export default function TimelinePage() {
 	const nodeEvents = node ? stream.events.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
-	const active = activeGroups(parseFilters(q), nodeEvents)
+	// Once the options chose the event groups, the Transit filter starts from every group (not its defaults, which would hide stale events again).
+	const active = activeGroups(parseFilters(q) ?? (flags.timelineOptions && q.has('stream_filters') ? ALL_GROUPS : null), nodeEvents)
 	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
 	const today = new Date(now)
 	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
