@@ -21,7 +21,11 @@ const strip = (page: Page) => page.getByRole('region', { name: 'Nodes' }).locato
 
 test('002 §2 "The stream view has filters for event, measurement type and tracking group", and the Order Comments panel', async ({ page }) => {
 	await signIn(page, 'olivia@acme.test')
-	const path = await openOrder(page, 'SO-1001')
+	await openOrder(page, 'SO-1001')
+	// 002 §2 side widgets: "Order Comments panel" — the newest comments (the way to all of them: at the end).
+	const panel = page.locator('.order-comments-card')
+	await expect(panel.locator('summary')).toHaveText(/^Order Comments · \d+$/)
+	await expect(panel.getByRole('list', { name: 'Latest comments' }).getByRole('listitem').first()).toBeVisible()
 	const options = page.getByRole('form', { name: 'Order Timeline filters' })
 	await expect(options.getByRole('group', { name: 'Events' })).toBeVisible()
 	// SO-1001: five nodes; only its UPS line haul has a tracking group (temperature and humidity readings).
@@ -45,12 +49,7 @@ test('002 §2 "The stream view has filters for event, measurement type and track
 	const events = page.getByRole('region', { name: 'Events panel' }).locator('.event')
 	await expect(events.first()).toBeVisible()
 	for (const cls of await events.evaluateAll((els) => els.map((e) => e.className))) expect(cls).toContain('event-stale')
-
-	// 002 §2 side widgets: "Order Comments panel" — the newest comments, and the way to all of them.
-	await page.goto(path)
-	const panel = page.locator('.order-comments-card')
-	await expect(panel.locator('summary')).toHaveText(/^Order Comments · \d+$/)
-	await expect(panel.getByRole('list', { name: 'Latest comments' }).getByRole('listitem').first()).toBeVisible()
+	// The panel's way to every comment: the Comments tab.
 	await panel.getByRole('link', { name: 'View all comments' }).click()
 	await expect(page).toHaveURL(/tab=comments/)
 	await expect(page.getByRole('list', { name: 'Comment list' })).toBeVisible()
