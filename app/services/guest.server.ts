@@ -1,3 +1,4 @@
+import type { MapTiles } from '~/lib/map/style'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { anonymousEventsEnabled } from './analytics-events.server'
 import type { FormReply } from '~/lib/form-reply'
@@ -28,6 +29,7 @@ export type GuestPage =
 			view: GuestView
 			notifType: GuestNotifType | 'nodes' | null
 			mapsApiKey: string | null
+			mapTiles: MapTiles | null
 			documents: GuestDocument[]
 			photos: GuestPhoto[]
 			/** 000 §6 analytics events of the guest timeline: its toggle for the link's supply chain. */
@@ -85,7 +87,17 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 		])
 		const view = buildGuestView(shipSet, new Date())
 		return {
-			guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, documents, photos, analyticsEvents, supplyChain: link.supplyChain },
+			guest: {
+				error: null,
+				view,
+				notifType: notification?.notifType ?? null,
+				mapsApiKey: context.googleMapsApiKey,
+				mapTiles: context.mapTiles,
+				documents,
+				photos,
+				analyticsEvents,
+				supplyChain: link.supplyChain,
+			},
 		}
 	} catch (error) {
 		return { guest: { error: errorText(error) } }

@@ -30,10 +30,11 @@ export default function TimelinePage() {
 	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { files, shipment, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs, flags } = loaderData
-	if (!loaderData.shipSet || !cards) return <h1>Order Timeline</h1>
+	const { shipSet: order, files, shipment, mapsApiKey, mapTiles, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs, flags } = loaderData
+	if (!order || !cards) return <h1>Order Timeline</h1>
+	// A photo strip past the first 30 (`photos_offset`): the photos the loader read at that offset.
 	// 002 §6 "the grouped-node final-transit fix": every part of the page reads the nodes so labelled.
-	const shipSet = { ...loaderData.shipSet, nodes: withFinalTransitRule(loaderData.shipSet.nodes, flags.finalTransitFix) }
+	const shipSet = { ...order, ...(files?.photos ? { photos: files.photos } : {}), nodes: withFinalTransitRule(order.nodes, flags.finalTransitFix) }
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
 	// The timeline's options (002 §2, behind 000 §6's "timeline options"): nodes and events narrowed by the URL.
@@ -120,6 +121,7 @@ export default function TimelinePage() {
 						shipSet={shipSet}
 						tracker={tracker}
 						mapsApiKey={mapsApiKey}
+						mapTiles={mapTiles}
 						comments={{ part: comments, noNodeSelected: collapsed }}
 						documents={documents}
 					/>
