@@ -20,6 +20,9 @@ import { createWaymarkApp } from './server/http/app'
 import nodemailer from 'nodemailer'
 import { createOutboxSender } from './server/mail/sender'
 import { dataDirProblem, listen, writesToDataDir } from './server/startup-checks'
+import { addressPolicy } from './server/news-out/address-guard'
+import { unsubscribeKey } from './server/news-out/unsubscribe'
+import { createNewsWorker } from './server/news-out/worker'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
@@ -109,6 +112,23 @@ const outboxSender = config.SMTP_URL
 	: null
 outboxSender?.start()
 
+// News out: domain events → webhook deliveries and notification e-mails (every process runs it; rows are claimed).
+let policy
+try {
+	policy = addressPolicy(config.webhookAllowNetworks)
+} catch (error) {
+	fatal((error as Error).message)
+}
+const newsWorker = createNewsWorker({
+	db: database.db,
+	policy,
+	publicUrl: config.publicUrl,
+	unsubscribeKey: unsubscribeKey(secrets.guestLinkSecret),
+	intervalMs: config.NEWS_POLL_MS,
+	log,
+})
+newsWorker.start()
+
 handler = createWaymarkApp({ config, secrets, database, storage, log, auth, identity, build, devMiddleware })
 {
 	const address = server.address()
@@ -134,6 +154,7 @@ async function shutdown(signal: string) {
 		server.close(() => resolve())
 		server.closeIdleConnections()
 	})
+	await newsWorker.stop()
 	await outboxSender?.stop()
 	await database.close()
 	log.info('stopped')

@@ -24,6 +24,11 @@ export interface ApiDeps {
 	 * tracking_group_url is built; none: those links are null.
 	 */
 	iotTrackerUrl?: string | null
+	/**
+	 * Networks webhooks may go to although loopback, private or link-local (WEBHOOK_ALLOW_NETWORKS,
+	 * server/news-out/address-guard.ts); none when absent.
+	 */
+	webhookAllowNetworks?: readonly string[]
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

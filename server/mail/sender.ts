@@ -74,7 +74,7 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 		let failed = 0
 		for (const row of rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
 			try {
-				await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments ?? undefined })
+				await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments ?? undefined, headers: row.headers ?? undefined })
 				await db.update(outboxEmails).set({ sentAt: new Date(), lastError: null, nextAttemptAt: null }).where(eq(outboxEmails.id, row.id))
 				sent++
 			} catch (error) {
