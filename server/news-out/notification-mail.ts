@@ -14,7 +14,7 @@ import { listUnsubscribeHeaders, unsubscribeUrl, type UnsubscribeClaims } from '
  */
 export const BATCH_WINDOW_MS = 60_000
 /** At most this many lines in one e-mail body (the rest are counted). */
-const MAX_LINES = 50
+const MAX_LINES = 200
 
 export interface MailContext {
 	db: Database
