@@ -13,6 +13,7 @@ import { shareCalls } from './scm/share.server'
 import { shipSetCalls } from './scm/ship-sets.server'
 import { relatedCalls, shipmentCalls } from './scm/shipments.server'
 import { trackerCalls } from './scm/tracker.server'
+import { unsubscribeCalls, webhookCalls } from './scm/webhooks.server'
 
 export { NO_DATA, ScmError, createScmCaller, type ScmAuth } from './scm/client.server'
 
@@ -41,6 +42,10 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		ongoingBreaches: breachesOngoingCalls(caller),
 		/** Historical Breaches and the claim pack (001 §7, issue 16). */
 		historicalBreaches: historicalBreachCalls(caller),
+		/** Outbound webhooks (issue 18, settings managers). */
+		webhooks: webhookCalls(caller),
+		/** One-click unsubscribe links (issue 18; anonymous, the web tier's key). */
+		unsubscribe: unsubscribeCalls(caller, context),
 	}
 }
 
