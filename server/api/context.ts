@@ -20,11 +20,6 @@ export interface ApiDeps {
 	 */
 	publicUrl: string
 	/**
-	 * The IoT tracker application's base address (IOT_TRACKER_URL), from which breached orders'
-	 * tracking_group_url is built; none: those links are null.
-	 */
-	iotTrackerUrl?: string | null
-	/**
 	 * Networks webhooks may go to although loopback, private or link-local (WEBHOOK_ALLOW_NETWORKS,
 	 * server/news-out/address-guard.ts); none when absent.
 	 */
