@@ -88,7 +88,8 @@ export async function deliverDue(ctx: DeliveryContext, batchSize = 20): Promise<
 		where: (s, { inArray }) => inArray(s.id, [...new Set(claimed.map((d) => d.subscriptionId))]),
 	})
 	const byId = new Map(subs.map((s) => [s.id, s]))
-	await Promise.all(claimed.map((d) => attempt(ctx, d, byId.get(d.subscriptionId)!)))
+	// A subscription deleted since the claim took its deliveries with it (cascade): nothing to send.
+	await Promise.all(claimed.flatMap((d) => (byId.has(d.subscriptionId) ? [attempt(ctx, d, byId.get(d.subscriptionId)!)] : [])))
 	return claimed.length
 }
 
