@@ -136,6 +136,12 @@ describe('notification preferences (002 §4: notif_type all_status, final_mile, 
 		expect(wants(p, promise)).toBe(true)
 		expect(wants(p, comment)).toBe(false)
 	})
+	it('reads the ingestion’s nested event as well as flat payloads', () => {
+		const ingested = { kind: 'order.event_added', payload: { order_number: 'SO-1', event: { title: 'Arrived', type: 'transit', node: { building_type: 'DC' }, location_text: 'Reno, NV, US' } } }
+		expect(wants(pref({ notifType: 'nodes', nodes: ['DC'] }), ingested)).toBe(true)
+		expect(wants(pref({ notifType: 'nodes', nodes: ['Factory'] }), ingested)).toBe(false)
+		expect(describeEvent(ingested)).toBe('Event: Arrived (Reno, NV, US)')
+	})
 	it('describes events in one line', () => {
 		expect(describeEvent(status('delivered'))).toBe('Status: In Transit → Delivered')
 		expect(describeEvent(event('DC', { location: 'Reno, NV' }))).toBe('Event: Scan (Reno, NV)')

@@ -33,11 +33,29 @@ export interface NewsEvent {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null)
 
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+/**
+ * An event's fields, flat: the ingestion nests the event as it was sent (`event: { title, type,
+ * node: { building_type }, location_text, … }`); other writers put them at the top.
+ */
+function eventFields(p: Record<string, unknown>) {
+	const e = obj(p.event)
+	const node = obj(e.node)
+	return {
+		title: str(p.title) ?? str(e.title),
+		type: str(p.event_type) ?? str(e.event_type) ?? str(e.type),
+		buildingType: str(p.building_type) ?? str(node.building_type),
+		location: str(p.location) ?? str(e.location_text),
+		summary: str(p.summary) ?? str(e.summary),
+		finalMile: p.final_mile === true || e.final_mile === true,
+	}
+}
+
 /** The new status a status change names (payload `to`, or `status`). */
 export const newStatus = (p: Record<string, unknown>) => str(p.to) ?? str(p.status)
 /** The building type of the node an event or exception happened at. */
-export const buildingType = (p: Record<string, unknown>) => str(p.building_type)
-const finalMileNode = (p: Record<string, unknown>) => p.final_mile === true || buildingType(p) === 'Customer'
+export const buildingType = (p: Record<string, unknown>) => eventFields(p).buildingType
+const finalMileNode = (p: Record<string, unknown>) => eventFields(p).finalMile || buildingType(p) === 'Customer'
 
 export function wants(pref: Preference, event: NewsEvent): boolean {
 	const { kind, payload } = event
@@ -72,7 +90,8 @@ const STATUS_WORDS: Record<string, string> = {
 /** One line of an e-mail for the event, e.g. 'Status: In Transit → Delivered'. */
 export function describe(event: NewsEvent): string {
 	const p = event.payload
-	const at = str(p.location) ?? str(p.building_type)
+	const f = eventFields(p)
+	const at = f.location ?? f.buildingType
 	const where = at ? ` (${at})` : ''
 	switch (event.kind) {
 		case 'order.status_changed': {
@@ -81,9 +100,9 @@ export function describe(event: NewsEvent): string {
 			return `Status: ${from ? `${STATUS_WORDS[from] ?? from} → ` : ''}${to ? (STATUS_WORDS[to] ?? to) : 'changed'}`
 		}
 		case 'order.event_added':
-			return `Event: ${str(p.title) ?? str(p.event_type) ?? 'new event'}${where}`
+			return `Event: ${f.title ?? f.type ?? 'new event'}${where}`
 		case 'order.exception':
-			return `Exception: ${str(p.title) ?? str(p.summary) ?? 'an exception was reported'}${where}`
+			return `Exception: ${f.title ?? f.summary ?? 'an exception was reported'}${where}`
 		case 'breach.opened':
 			return `Sensor breach opened: ${str(p.item_name) ?? 'an item'}${str(p.summary) ? ` — ${str(p.summary)}` : ''}`
 		case 'breach.closed':
