@@ -50,12 +50,12 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
 			<h1>Unsubscribe</h1>
 			{result.done ? (
 				<p role="status">
-					Done: <strong>{result.email}</strong> gets no more {result.what}.
+					Done: <strong>{result.email}</strong> will no longer get {result.what}.
 				</p>
 			) : (
 				<Form method="post">
 					<p>
-						Stop {result.what} to <strong>{result.email}</strong>?
+						Stop sending {result.what} to <strong>{result.email}</strong>?
 					</p>
 					<Button type="submit" variant="primary">
 						Unsubscribe

@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { seedId } from '../../server/db/seed/random'
+import { signUnsubscribe, unsubscribeKey } from '../../server/news-out/unsubscribe'
 import { test, expect, signInAs } from './fixtures'
 
 /**
@@ -8,6 +12,8 @@ import { test, expect, signInAs } from './fixtures'
  * receiver on loopback (the demo allows loopback only), a refused form keeps what she typed, the
  * signing secret is shown once, 'Send test' reaches the receiver signed, and the delivery log shows
  * it with its status code. Retries, refusals and e-mails are the API tests' (tests/api/news-out.test.ts).
+ * Then the other end of a notification e-mail: its unsubscribe link, opened and confirmed, and
+ * posted as RFC 8058's one-click (from no page of ours).
  */
 
 test('add a webhook, send a test to a loopback receiver, see it in the delivery log', async ({ page }) => {
@@ -64,4 +70,25 @@ test('add a webhook, send a test to a loopback receiver, see it in the delivery 
 	} finally {
 		await new Promise<void>((resolve) => receiver.close(() => resolve()))
 	}
+})
+
+test('unsubscribe from an e-mail: the link asks, the button confirms; a one-click POST from a mail provider works too', async ({ page, request, baseURL }) => {
+	// The link an e-mail to Victor would carry (the daily digest: changes nothing another test reads).
+	const { guestLinkSecret } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as { guestLinkSecret: string }
+	const email = `victor+${test.info().project.name}@acme.test`
+	const token = signUnsubscribe(unsubscribeKey(guestLinkSecret), { o: seedId('organization', 'acme'), e: email, u: null, s: 'digest' })
+	const link = `/unsubscribe?token=${encodeURIComponent(token)}`
+
+	await page.goto(link)
+	await expect(page.getByText(`Stop sending the daily digest of orders without updates to ${email}?`)).toBeVisible()
+	await page.getByRole('button', { name: 'Unsubscribe' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toContainText(`${email} will no longer get the daily digest`)
+
+	// A mail provider's one-click: its server POSTs List-Unsubscribe=One-Click, with no Origin, no
+	// Sec-Fetch-Site and no cookie (our origin check refuses such a post anywhere else).
+	const oneClick = await request.post(`${baseURL}${link}`, { form: { 'List-Unsubscribe': 'One-Click' } })
+	expect(oneClick.status()).toBe(200)
+	expect((await oneClick.text()).replace(/<!-- -->/g, '')).toContain('will no longer get the daily digest')
+	// A link that was tampered with is refused.
+	expect((await request.get(`${baseURL}/unsubscribe?token=${encodeURIComponent(`${token.split('.')[0]}.forged`)}`)).status()).toBe(400)
 })
