@@ -22,6 +22,9 @@ import { dataDirProblem, listen, storageProblem, writesToDataDir } from './serve
 import { databaseJwks, ensureSigningKeys } from './server/signing-keys'
 import { browserOrigins } from './server/http/origins'
 import { limitsFor } from './server/api/rate-limit'
+import { addressPolicy } from './server/news-out/address-guard'
+import { unsubscribeKey } from './server/news-out/unsubscribe'
+import { createNewsWorker } from './server/news-out/worker'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
@@ -132,6 +135,23 @@ const outboxSender = config.SMTP_URL
 	: null
 outboxSender?.start()
 
+// News out: domain events → webhook deliveries and notification e-mails (every process runs it; rows are claimed).
+let policy
+try {
+	policy = addressPolicy(config.webhookAllowNetworks)
+} catch (error) {
+	fatal((error as Error).message)
+}
+const newsWorker = createNewsWorker({
+	db: database.db,
+	policy,
+	publicUrl: config.publicUrl,
+	unsubscribeKey: unsubscribeKey(loadedSecrets.guestLinkSecret),
+	intervalMs: config.NEWS_POLL_MS,
+	log,
+})
+newsWorker.start()
+
 // Rate limits and the captcha's replay guard: in PostgreSQL's rate_limits (shared by every process), in memory with PGlite.
 const limits = limitsFor(database)
 handler = createWaymarkApp({ config, secrets: loadedSecrets, database, storage, log, auth, identity, build, devMiddleware, limits, origins })
@@ -159,6 +179,7 @@ async function shutdown(signal: string) {
 		server.close(() => resolve())
 		server.closeIdleConnections()
 	})
+	await newsWorker.stop()
 	await outboxSender?.stop()
 	await database.close()
 	log.info('stopped')

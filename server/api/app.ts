@@ -31,6 +31,7 @@ import { notificationRoutes } from './routes/notifications'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from './routes/breaches-historical'
 import { analyticsEventsRoutes } from './routes/analytics-events'
+import { webhookRoutes } from './routes/webhooks'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -98,6 +99,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', outboxRoutes)
 	app.route('/', breachesHistoricalRoutes)
 	app.route('/', analyticsEventsRoutes)
+	app.route('/', webhookRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

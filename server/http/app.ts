@@ -54,7 +54,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
 	const limits = opts.limits ?? limitsFor(database)
 	const origins = opts.origins ?? browserOrigins(config)
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits })
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits, webhookAllowNetworks: config.webhookAllowNetworks })
 	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
@@ -135,7 +135,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	app.use(
 		sameOriginPosts({
 			allowedOrigins: [publicOrigin, ...origins, ...config.ALLOWED_ORIGINS],
-			isExempt: (p) => p.startsWith('/oidc/'),
+			// /unsubscribe: a mail provider's one-click POST (RFC 8058) comes from no page of ours; its signed token is the authority.
+			isExempt: (p) => p.startsWith('/oidc/') || p === '/unsubscribe',
 		}),
 	)
 

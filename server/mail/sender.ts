@@ -139,6 +139,7 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 					text: row.text,
 					html: row.html ?? undefined,
 					attachments: row.attachments ?? undefined,
+					headers: row.headers ?? undefined,
 					signal: AbortSignal.timeout(sendDeadlineMs),
 				})
 				await db.update(outboxEmails).set({ sentAt: new Date(), lastError: null, nextAttemptAt: null }).where(eq(outboxEmails.id, row.id))
