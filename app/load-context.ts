@@ -1,3 +1,4 @@
+import type { MapTiles } from './lib/map/style'
 /**
  * What server.ts hands every loader and action (React Router's load context).
  * The web app never touches the database: it reaches data only through
@@ -39,6 +40,8 @@ export interface WaymarkLoadContext {
 	recaptcha: { siteKey: string; secretKey: string; minScore: number } | null
 	/** Google Maps JavaScript API key when configured; null: the keyless Location map. */
 	googleMapsApiKey: string | null
+	/** The keyless map's tiles (MAP_TILE_URL or MAP_STYLE_URL) when configured; null: the offline world outline. */
+	mapTiles: MapTiles | null
 	/** The IoT tracker application's base address (no trailing slash) when configured. */
 	iotTrackerUrl: string | null
 }

@@ -95,6 +95,19 @@ const EnvSchema = z
 		S3_FORCE_PATH_STYLE: bool.default(false),
 		/** Google Maps JavaScript API key for the timeline's Location map; unset: the keyless map, no outside request. */
 		GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+		/**
+		 * Map tiles for the keyless map (MapLibre GL): a raster tile template with {z}, {x} and {y}
+		 * (a self-hosted or OpenStreetMap-compatible server), or a MapLibre style document for vector
+		 * tiles. Unset: the offline world outline, no outside request.
+		 */
+		MAP_TILE_URL: z
+			.string()
+			.url()
+			.refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'MAP_TILE_URL must contain {z}, {x} and {y}')
+			.optional(),
+		MAP_STYLE_URL: z.string().url().optional(),
+		/** Shown on the map with MAP_TILE_URL (e.g. '© OpenStreetMap contributors'). */
+		MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
 		/** SMTP for the outbox sender (nodemailer URL form, smtp:// or smtps://); unset: e-mails stay in the outbox. */
 		SMTP_URL: z
 			.string()

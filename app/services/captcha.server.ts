@@ -4,6 +4,8 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createCookie, type AppLoadContext } from 'react-router'
+import { QUESTION_FIELDS } from '~/lib/tracker/captcha-question'
+import { createQuestion, sentQuestion, verifyQuestion, type CaptchaQuestion } from './captcha-question.server'
 
 /**
  * The public tracker's captcha (000 §2 "A captcha must be passed once per session
@@ -157,6 +159,11 @@ function passCookie(context: AppLoadContext) {
 	})
 }
 
+/** The no-JavaScript captcha's question and signed token (./captcha-question.server.ts), whatever the provider. */
+export function createCaptchaQuestion(context: AppLoadContext): CaptchaQuestion {
+	return createQuestion(derivedSecret(context, 'question'))
+}
+
 /** Whether this browser session has passed the captcha. */
 export async function hasPassedCaptcha(request: Request, context: AppLoadContext): Promise<boolean> {
 	const value: unknown = await passCookie(context).parse(request.headers.get('Cookie'))
@@ -165,24 +172,33 @@ export async function hasPassedCaptcha(request: Request, context: AppLoadContext
 	return age >= 0 && age < PASS_LIFETIME_MS
 }
 
-/** The Set-Cookie header that remembers the pass for this browser session. */
-/**
- * The captcha step both tracker pages take (the landing form's and the results page's dialog):
- * the solution the form sent, verified; when it passes, the Set-Cookie that remembers the pass
- * for the browser session, else null.
- */
-/** The results page's captcha form: its intent and the solution of the configured provider. */
+/** The results page's captcha form: its intent and the solution of the configured provider, or the no-JavaScript question's answer. */
 export const CaptchaFormSchema = z.object({
 	intent: z.literal(CAPTCHA_INTENT),
 	altcha: z.string().optional(),
 	recaptcha: z.string().optional(),
+	[QUESTION_FIELDS.token]: z.string().max(200).optional(),
+	[QUESTION_FIELDS.answer]: z.string().max(50).optional(),
 })
 
+/**
+ * The captcha step both tracker pages take (the landing form's and the results page's): the
+ * solution the form sent (the widget's, or the answer to the no-JavaScript question), verified;
+ * when it passes, the Set-Cookie that remembers the pass for the browser session, else null.
+ */
 export async function passCaptcha(context: AppLoadContext, fields: { get(name: string): unknown }): Promise<string | null> {
-	if (!(await verifyCaptcha(context, sentCaptcha(fields)))) return null
-	return rememberCaptchaPass(context)
+	const passed = sentQuestion(fields)
+		? verifyQuestion(derivedSecret(context, 'question'), fields)
+		: await verifyCaptcha(context, sentCaptcha(fields))
+	return passed ? rememberCaptchaPass(context) : null
 }
 
+/** Whether the fields carry any captcha answer (a widget's solution or the question's answer). */
+export function sentAnyCaptcha(fields: { get(name: string): unknown }): boolean {
+	return sentCaptcha(fields) !== null || sentQuestion(fields)
+}
+
+/** The Set-Cookie header that remembers the pass for this browser session. */
 export async function rememberCaptchaPass(context: AppLoadContext): Promise<string> {
 	return passCookie(context).serialize({ at: Date.now() })
 }

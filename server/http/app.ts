@@ -15,7 +15,7 @@ import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
 import type { Logger } from './log'
-import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders } from './security'
+import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
 import { shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../api/rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
@@ -68,6 +68,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
 			? { siteKey: config.RECAPTCHA_SITE_KEY, secretKey: config.RECAPTCHA_SECRET_KEY, minScore: config.RECAPTCHA_MIN_SCORE }
 			: null
+	const mapTiles =
+		config.MAP_TILE_URL || config.MAP_STYLE_URL
+			? { tileUrl: config.MAP_TILE_URL ?? null, styleUrl: config.MAP_STYLE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION ?? null }
+			: null
 	const oidc = {
 		issuer: opts.auth.issuer,
 		clientId: config.OIDC_CLIENT_ID ?? WEB_CLIENT_ID,
@@ -106,7 +110,11 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
 				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.scripts : []),
 			],
-			thirdPartyAssets: config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.assets : {},
+			thirdPartyAssets: {
+				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.assets : {}),
+				// The keyless map's tile server (MAP_TILE_URL / MAP_STYLE_URL), only when configured: MapLibre fetches tiles.
+				connect: tileOrigins(mapTiles),
+			},
 			// The document viewer shows a PDF from this route in a frame (002 §2 "Document viewer overlay").
 			frameableBySelf: (p) => /^\/timeline\/[^/]+\/documents\/[^/]+\/download$/.test(p),
 		}),
@@ -179,6 +187,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				oidc,
 				recaptcha,
 				googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
+				mapTiles,
 				iotTrackerUrl: config.IOT_TRACKER_URL?.replace(/\/+$/, '') ?? null,
 			}),
 		}),

@@ -18,6 +18,7 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
 		recaptcha: null,
 		googleMapsApiKey: null,
+		mapTiles: null,
 		iotTrackerUrl: null,
 	} satisfies AppLoadContext
 }
