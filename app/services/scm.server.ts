@@ -9,6 +9,7 @@ import { dashboardWidgetCalls } from './scm/dashboard-widgets.server'
 import { fileCalls } from './scm/files.server'
 import { referenceCalls } from './scm/reference.server'
 import { searchCalls } from './scm/search.server'
+import { settingsCalls } from './scm/settings.server'
 import { shareCalls } from './scm/share.server'
 import { shipSetCalls } from './scm/ship-sets.server'
 import { relatedCalls, shipmentCalls } from './scm/shipments.server'
@@ -41,6 +42,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		ongoingBreaches: breachesOngoingCalls(caller),
 		/** Historical Breaches and the claim pack (001 §7, issue 16). */
 		historicalBreaches: historicalBreachCalls(caller),
+		/** Machine keys and CSV imports (issue 18). */
+		settings: settingsCalls(caller),
 	}
 }
 
