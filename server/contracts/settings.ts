@@ -55,7 +55,8 @@ export const ImportRowError = z.object({
 	/** The row's line in the file (2 is the first row under the header). */
 	row: z.number().int(),
 	messages: z.array(z.string()),
-	cells: z.record(z.string(), z.string()),
+	/** The row's own cells, in the file's column order. */
+	cells: z.array(z.object({ column: z.string(), value: z.string() })),
 })
 export type ImportRowError = z.infer<typeof ImportRowError>
 

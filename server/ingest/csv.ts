@@ -133,7 +133,7 @@ export function columnOf(kind: ImportKind, item: 'orders' | 'shipments' | 'event
 export async function parseImport(db: Executor, organizationId: string, content: string): Promise<ParsedImport> {
 	let records: Row[]
 	try {
-		records = parse(content.replace(/^\uFEFF/, ''), { columns: (h: string[]) => h.map((c) => c.trim().toLowerCase()), skip_empty_lines: true, relax_column_count: true, trim: false }) as Row[]
+		records = parse(content.replace(/^\uFEFF/, ''), { columns: (h: string[]) => h.map((c) => (c.trim().toLowerCase().startsWith(ATTRIBUTE_PREFIX) ? `${ATTRIBUTE_PREFIX}${c.trim().slice(ATTRIBUTE_PREFIX.length).trim()}` : c.trim().toLowerCase())), skip_empty_lines: true, relax_column_count: true, trim: false }) as Row[]
 	} catch (error) {
 		throw new ImportFileError(`The file is not a readable CSV: ${(error as Error).message}`)
 	}
@@ -204,17 +204,20 @@ function firstLine(content: string): string[] {
 function report(records: Row[], problems: Map<number, string[]>): ImportRowError[] {
 	return [...problems.entries()]
 		.sort(([a], [b]) => a - b)
-		.map(([i, messages]) => ({ row: i + 2, messages: [...new Set(messages)], cells: records[i]! }))
+		.map(([i, messages]) => ({ row: i + 2, messages: [...new Set(messages)], cells: Object.entries(records[i]!).map(([column, value]) => ({ column, value })) }))
 }
 
 /** The errors file: row, reason, then the row's own cells under the file's header. */
 export function errorsCsv(errors: readonly ImportRowError[]): string {
-	const columns = [...new Set(errors.flatMap((e) => Object.keys(e.cells)))]
+	const columns = [...new Set(errors.flatMap((e) => e.cells.map((c) => c.column)))]
 	const quote = (v: string) => {
 		const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v
 		return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 	}
 	const lines = [['row', 'reason', ...columns].map(quote).join(',')]
-	for (const e of errors) lines.push([String(e.row), e.messages.join('; '), ...columns.map((c) => e.cells[c] ?? '')].map(quote).join(','))
+	for (const e of errors) {
+		const cells = new Map(e.cells.map((c) => [c.column, c.value]))
+		lines.push([String(e.row), e.messages.join('; '), ...columns.map((c) => cells.get(c) ?? '')].map(quote).join(','))
+	}
 	return `${lines.join('\r\n')}\r\n`
 }

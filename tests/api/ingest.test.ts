@@ -276,3 +276,92 @@ describe('a batch makes an order the product shows', () => {
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, 'wmk_not-a-key')).status).toBe(401)
 	})
 })
+
+describe('API keys of a supply chain (CORE.UPDATE_SUPPLY_CHAIN_SETTINGS)', () => {
+	it('are made, shown once, listed by prefix and last use, and revoked', async () => {
+		const victor = await h.tokenFor('victor@acme.test')
+		expect((await h.call('/api/web/settings/api_keys', { token: victor, supplyChain: 'acme' })).status).toBe(403)
+		const made = await h.call('/api/web/settings/api_keys', { token: olivia, supplyChain: 'acme', method: 'POST', body: { name: 'Dock', scopes: ['events:write'] } })
+		expect(made.status).toBe(201)
+		const key = made.body!.key as string
+		const id = (made.body!.api_key as { id: string }).id
+		expect(key).toMatch(/^wmk_/)
+		const listed = await asOlivia('/api/web/settings/api_keys')
+		expect(JSON.stringify(listed.body)).not.toContain(key)
+		const row = () => asOlivia('/api/web/settings/api_keys').then((r) => (r.body!.api_keys as { id: string; prefix: string; last_used_at: string | null; revoked_at: string | null }[]).find((k) => k.id === id)!)
+		expect(await row()).toMatchObject({ prefix: key.slice(0, 10), last_used_at: null, revoked_at: null })
+		const event = { external_id: 'DOCK-1', order_number: 'ING-C', title: 'Arrival scan', type: 'info', event_at: at(50), timezone: 'UTC', node: { building_type: 'Transit Hub', location: memphis } }
+		expect((await post({ events: [event] }, key)).status).toBe(200)
+		expect((await row()).last_used_at).not.toBeNull()
+		const revoked = await h.call(`/api/web/settings/api_keys/${id}`, { token: olivia, supplyChain: 'acme', method: 'DELETE' })
+		expect(revoked.body).toEqual({ revoked: true })
+		expect((await row()).revoked_at).not.toBeNull()
+		expect((await post({ events: [event] }, key)).status).toBe(401)
+		// Another supply chain's key is not ours to revoke: 404, as unknown.
+		const { rows } = await h.db.execute<{ id: string }>(sql`select k.id from api_keys k join organizations o on o.id = k.organization_id where o.slug = 'globex' limit 1`)
+		expect((await h.call(`/api/web/settings/api_keys/${rows[0]!.id}`, { token: olivia, supplyChain: 'acme', method: 'DELETE' })).status).toBe(404)
+		expect((await post({ events: [{ ...event, external_id: 'GX-2', order_number: 'GX-ING' }] }, globexKey)).status).toBe(200)
+	})
+})
+
+describe('CSV import', () => {
+	const header = 'order_number,reference_number,final_location_name,final_location_city,final_location_state,final_location_country,promise_date,tags,attribute:Project,shipment_id,carrier,tracking_number,final_mile'
+	const csv = [
+		header,
+		'CSV-1,PO-CSV-1,Csv Clinic,Dallas,TX,US,2026-12-01T00:00:00Z,imported,Apollo,CSV-1-S1,UPS,CSV1Z1,no',
+		'CSV-2,PO-CSV-2,Csv Clinic,Dallas,TX,US,2026-12-02T00:00:00Z,,,CSV-2-S1,FedEx,CSV1Z2,yes',
+		'CSV-3,PO-CSV-3,Csv Clinic,Dallas,TX,US,not a date,,,CSV-3-S1,UPS,CSV1Z3,no',
+		'CSV-4,PO-CSV-4,Csv Clinic,Dallas,TX,US,,,,,,,',
+	].join('\n')
+
+	it('previews each bad row with why, imports the good ones once, and keeps the record', async () => {
+		const victor = await h.tokenFor('victor@acme.test')
+		expect((await h.call('/api/web/imports', { token: victor, supplyChain: 'acme', method: 'POST', body: { file_name: 'x.csv', content: csv } })).status).toBe(403)
+		const before = await h.rowCounts()
+		const preview = await h.call('/api/web/imports', { token: olivia, supplyChain: 'acme', method: 'POST', body: { file_name: 'orders.csv', content: csv } })
+		expect(preview.status).toBe(201)
+		expect(preview.body!.import).toMatchObject({ kind: 'orders', status: 'previewed', total_rows: 4, good_rows: 3, bad_rows: 1, imported_rows: null, user_email: 'olivia@acme.test' })
+		expect(preview.body!.errors).toEqual([{ row: 4, messages: ['promise_date: Invalid ISO datetime'], cells: expect.arrayContaining([{ column: 'order_number', value: 'CSV-3' }]) }])
+		// A preview writes nothing but its record.
+		expect(await h.rowCounts()).toEqual({ ...before, imports: before.imports! + 1 })
+		const id = (preview.body!.import as { id: string }).id
+		const run = await h.call(`/api/web/imports/${id}/run`, { token: olivia, supplyChain: 'acme', method: 'POST' })
+		expect(run.status).toBe(200)
+		expect(run.body!.import).toMatchObject({ status: 'imported', imported_rows: 3, bad_rows: 1 })
+		expect((await h.call(`/api/web/imports/${id}/run`, { token: olivia, supplyChain: 'acme', method: 'POST' })).status).toBe(409)
+		const { rows } = await h.db.execute<{ name: string; shipments: number; final_mile: boolean | null }>(sql`
+			select s.name, count(x.id)::int as shipments, bool_or(x.final_mile) as final_mile from ship_sets s left join shipments x on x.ship_set_id = s.id
+			where s.name like 'CSV-%' and s.organization_id = (select id from organizations where slug = 'acme') group by s.name order by s.name`)
+		expect(rows).toEqual([
+			{ name: 'CSV-1', shipments: 1, final_mile: false },
+			{ name: 'CSV-2', shipments: 1, final_mile: true },
+			{ name: 'CSV-4', shipments: 0, final_mile: null },
+		])
+		const list = await asOlivia('/api/web/imports')
+		expect((list.body!.imports as { id: string }[])[0]!.id).toBe(id)
+		const errors = await h.api.fetch(new Request(`http://scm.internal/api/web/imports/${id}/errors.csv`, { headers: { Authorization: `Bearer ${olivia}`, 'X-Supply-Chain': 'acme' } }))
+		expect(errors.headers.get('content-type')).toContain('text/csv')
+		const text = await errors.text()
+		expect(text.split('\r\n')[0]).toBe(`row,reason,${header}`)
+		expect(text).toContain('4,promise_date: Invalid ISO datetime,CSV-3,')
+	})
+
+	it('reads a file of events, naming what a row refers to that does not exist', async () => {
+		const events = [
+			'event_id,order_number,shipment_id,title,type,event_at,timezone,building_type,location_name,location_city,location_country',
+			'CSV-E1,CSV-1,CSV-1-S1,Picked up,transit,2026-11-20T10:00:00Z,UTC,Transit,,,',
+			'CSV-E2,CSV-9,,Order received,info,2026-11-20T10:00:00Z,UTC,Factory,Plant,Austin,US',
+			'CSV-E3,CSV-1,,Arrived,teleported,2026-11-20T10:00:00Z,Mars/Olympus,Transit,,,',
+		].join('\n')
+		const preview = await h.call('/api/web/imports', { token: olivia, supplyChain: 'acme', method: 'POST', body: { file_name: 'events.csv', content: events } })
+		expect(preview.status).toBe(201)
+		const errs = preview.body!.errors as { row: number; messages: string[] }[]
+		expect(errs.map((e) => e.row)).toEqual([3, 4])
+		expect(errs[0]!.messages).toEqual(['order_number: no order CSV-9 in this batch or in this supply chain'])
+		expect(errs[1]!.messages.some((m) => m.startsWith('type:'))).toBe(true)
+		expect(errs[1]!.messages).toContain('timezone: must be an IANA time zone name, e.g. America/Chicago')
+		const bad = await h.call('/api/web/imports', { token: olivia, supplyChain: 'acme', method: 'POST', body: { file_name: 'x.csv', content: 'a,b\n1,2' } })
+		expect(bad.status).toBe(400)
+		expect(bad.body!.issues).toEqual([{ path: 'content', message: expect.stringContaining('order_number') }])
+	})
+})
