@@ -32,6 +32,10 @@ const ICON_CLASSES: Record<string, string> = {
  * new node on its own (nodes sharing a position are one group on the strip).
  */
 const NEW_NODE_POSITION = 100_000
+/** The event columns a sent event sets (besides its order, id and stale flag). */
+const EVENT_COLUMNS = ['node_id', 'shipment_id', 'title', 'summary', 'event_type', 'event_at', 'timezone_name', 'location_at', 'substatus_type_id'] as const
+/** Rows per JSON insert. */
+const INSERT_JSON_ROWS = 5000
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for our widest row. */
 const ROWS_PER_INSERT = 1000
 
@@ -375,67 +379,65 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 				)
 		}
 
-	const columns = ['node_id', 'shipment_id', 'title', 'summary', 'event_type', 'event_at', 'timezone_name', 'stale_at', 'location_at', 'substatus_type_id']
 	const added: AddedEvent[] = []
-	const staleAt = (e: EventIn) => (e.stale ? new Date(e.event_at) : null)
-	for (const part of split(sent)) {
+	for (const part of split(sent, INSERT_JSON_ROWS)) {
 		const values = part.map((e) => {
 			const location = e.node.location
 			const place = location ? [location.city, location.state, location.country].filter(Boolean).join(', ') : ''
 			return {
-				organizationId,
-				shipSetId: ctx.orders.get(e.order_number)!.id,
-				externalId: e.external_id,
-				nodeId: nodeOf(e)!,
-				shipmentId: shipmentOf(e),
+				ship_set_id: ctx.orders.get(e.order_number)!.id,
+				external_id: e.external_id,
+				node_id: nodeOf(e)!,
+				shipment_id: shipmentOf(e),
 				title: e.title,
 				summary: nil(e.summary),
-				eventType: e.type,
-				eventAt: new Date(e.event_at),
-				timezoneName: e.timezone,
-				staleAt: staleAt(e),
-				locationAt: e.location_text || place || null,
-				substatusTypeId: e.issue_type ? ctx.issueTypes.get(e.issue_type.toLowerCase())! : null,
+				event_type: e.type,
+				event_at: e.event_at,
+				timezone_name: e.timezone,
+				// A stale event keeps its own time as the moment it went stale.
+				stale_at: e.stale ? e.event_at : null,
+				location_at: e.location_text || place || null,
+				substatus_type_id: e.issue_type ? ctx.issueTypes.get(e.issue_type.toLowerCase())! : null,
 			}
 		})
-		const rows = await tx
-			.insert(events)
-			.values(values)
-			.onConflictDoUpdate({
-				target: [events.organizationId, events.externalId],
-				set: {
-					...Object.fromEntries(columns.filter((c) => c !== 'stale_at').map((c) => [camel(c), keep('events', c)])),
-					// A stale flag sent again as false makes the event live again.
-					staleAt: sql.raw('excluded.stale_at'),
-				},
-				setWhere: sql`${differs('events', columns.filter((c) => c !== 'stale_at'))} or (excluded.stale_at is distinct from events.stale_at)`,
-			})
-			.returning({ id: events.id, externalId: events.externalId, shipSetId: events.shipSetId, inserted: sql<boolean>`xmax = 0` })
+		// One JSON parameter rather than a dozen per row: PGlite binds thousands of parameters slowly.
+		// A field left out keeps its stored value; a row whose values are all the same is not written
+		// (the WHERE of the conflict); the stale flag is always what was sent (false makes it live again).
+		const { rows } = await tx.execute<{ id: string; external_id: string; ship_set_id: string; inserted: boolean }>(sql`
+			insert into events as ev (organization_id, ship_set_id, external_id, node_id, shipment_id, title, summary, event_type, event_at, timezone_name, stale_at, location_at, substatus_type_id)
+			select ${organizationId}, r.ship_set_id, r.external_id, r.node_id, r.shipment_id, r.title, r.summary, r.event_type, r.event_at, r.timezone_name, r.stale_at, r.location_at, r.substatus_type_id
+			from json_to_recordset(${JSON.stringify(values)}::json) as r(ship_set_id uuid, external_id text, node_id uuid, shipment_id uuid, title text, summary text, event_type text,
+				event_at timestamptz, timezone_name text, stale_at timestamptz, location_at text, substatus_type_id uuid)
+			on conflict (organization_id, external_id) do update set
+				${sql.raw(EVENT_COLUMNS.map((c) => `${c} = coalesce(excluded.${c}, ev.${c})`).join(', '))}, stale_at = excluded.stale_at, updated_at = now()
+			where ${sql.raw(EVENT_COLUMNS.map((c) => `(excluded.${c} is not null and excluded.${c} is distinct from ev.${c})`).join(' or '))} or excluded.stale_at is distinct from ev.stale_at
+			returning ev.id, ev.external_id, ev.ship_set_id, (xmax = 0) as inserted`)
 		const sentById = new Map(part.map((e, i) => [e.external_id, { v: values[i]!, e }]))
 		for (const r of rows) {
-			touched.add(r.shipSetId)
+			touched.add(r.ship_set_id)
 			if (!r.inserted) {
 				result.events.updated++
 				continue
 			}
 			result.events.created++
-			const { v, e } = sentById.get(r.externalId!)!
+			const { v, e } = sentById.get(r.external_id)!
+			const eventAt = new Date(v.event_at)
 			added.push({
-				shipSetId: r.shipSetId,
-				at: v.eventAt,
+				shipSetId: r.ship_set_id,
+				at: eventAt,
 				wire: {
 					id: r.id,
-					external_id: r.externalId,
+					external_id: r.external_id,
 					title: v.title,
 					summary: v.summary,
-					event_type: v.eventType,
-					event_at: v.eventAt.toISOString(),
-					timezone: v.timezoneName,
-					stale: !!v.staleAt,
+					event_type: v.event_type,
+					event_at: eventAt.toISOString(),
+					timezone: v.timezone_name,
+					stale: !!v.stale_at,
 					building_type: e.node.building_type,
-					node_id: v.nodeId,
-					shipment_id: v.shipmentId,
-					location: v.locationAt,
+					node_id: v.node_id,
+					shipment_id: v.shipment_id,
+					location: v.location_at,
 					issue_type: e.issue_type ?? null,
 				},
 			})
