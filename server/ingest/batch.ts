@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { customAttributes, customAttributeTypes, events, nodes, orderTypes, shipmentReferences, shipSets, shipSetTags, shipments, tags } from '../db/schema'
+import { customAttributes, customAttributeTypes, nodes, orderTypes, shipmentReferences, shipSets, shipSetTags, shipments, tags } from '../db/schema'
 import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, type LocationIn } from '../contracts/ingest'
 import { ApiError, describeIssues, type Issue } from '../api/errors'
 import { recordDomainEvents, type DomainEvent } from '../domain-events/record'
