@@ -1,3 +1,4 @@
+import { SETTINGS_PERMISSION } from '#contracts/settings'
 import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
@@ -104,6 +105,17 @@ export function SiteHeader({
 							</summary>
 							<ul>
 								<li className="menu__note">{user.email}</li>
+								{/* The settings of data in (issue 18), for their permission. */}
+								{user.permissions.includes(SETTINGS_PERMISSION) ? (
+									<>
+										<li>
+											<NavLink to="/settings/api-keys">API keys</NavLink>
+										</li>
+										<li>
+											<NavLink to="/settings/imports">Import</NavLink>
+										</li>
+									</>
+								) : null}
 								<li>
 									<Form method="post" action="/logout" reloadDocument>
 										<button type="submit" className="link-button">
