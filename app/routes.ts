@@ -99,6 +99,15 @@ export default [
 	// The e-mail outbox, for administrators (not in the spec's table; ARCHITECTURE.md rule 7)
 	route('outbox', 'routes/outbox.tsx'),
 
+	// Data in (issue 18), for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: machine keys and CSV imports (not in the spec's table)
+	...prefix('settings', [
+		route('api-keys', 'routes/settings/api-keys.tsx'),
+		route('imports', 'routes/settings/imports.tsx'),
+		route('imports/templates/:kind', 'routes/settings/import-template.tsx'),
+		route('imports/:id', 'routes/settings/import.tsx'),
+		route('imports/:id/errors.csv', 'routes/settings/import-errors.tsx'),
+	]),
+
 	// Footer links
 	route('terms', 'routes/terms.tsx'),
 	route('privacy', 'routes/privacy.tsx'),

@@ -1,3 +1,4 @@
+import { SETTINGS_PERMISSION } from '#contracts/settings'
 import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
@@ -116,6 +117,17 @@ export function SiteHeader({
 							<ul>
 								<li className="menu__note">{user.email}</li>
 								{user.organization ? <li className="menu__note">{user.organization}</li> : null}
+								{/* The settings of data in (issue 18), for their permission. */}
+								{user.permissions.includes(SETTINGS_PERMISSION) ? (
+									<>
+										<li>
+											<NavLink to="/settings/api-keys">API keys</NavLink>
+										</li>
+										<li>
+											<NavLink to="/settings/imports">Import</NavLink>
+										</li>
+									</>
+								) : null}
 								<li>
 									<Form method="post" action="/logout" reloadDocument>
 										<button type="submit" className="link-button">

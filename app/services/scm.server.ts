@@ -11,6 +11,7 @@ import { fileCalls } from './scm/files.server'
 import { invitationCalls } from './scm/invitations.server'
 import { referenceCalls } from './scm/reference.server'
 import { searchCalls } from './scm/search.server'
+import { settingsCalls } from './scm/settings.server'
 import { shareCalls } from './scm/share.server'
 import { shipSetCalls } from './scm/ship-sets.server'
 import { relatedCalls, shipmentCalls } from './scm/shipments.server'
@@ -52,6 +53,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		webhooks: webhookCalls(caller),
 		/** One-click unsubscribe links (issue 18; anonymous, the web tier's key). */
 		unsubscribe: unsubscribeCalls(caller, context),
+		/** Machine keys and CSV imports (issue 18). */
+		settings: settingsCalls(caller),
 	}
 }
 

@@ -13,6 +13,9 @@ import { dashboardRoutes } from './routes/dashboard'
 import { dashboardWidgetRoutes } from './routes/dashboard-widgets'
 import { breachesOngoingRoutes } from './routes/breaches-ongoing'
 import { readingRoutes } from './routes/readings'
+import { ingestRoutes } from './routes/ingest'
+import { apiKeyRoutes } from './routes/api-keys'
+import { importRoutes } from './routes/imports'
 import { searchRoutes } from './routes/search'
 import { timelineRoutes } from './routes/timeline'
 import { commentsRoutes } from './routes/comments'
@@ -39,6 +42,7 @@ export const API_PREFIXES = [
 	'/api/tracker/1.0/',
 	'/api/comments/',
 	'/api/dashboard/',
+	'/api/ingest/',
 	'/private/analytics/1.0/',
 	'/api/docs',
 ] as const
@@ -81,6 +85,9 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', dashboardWidgetRoutes)
 	app.route('/', breachesOngoingRoutes)
 	app.route('/', readingRoutes)
+	app.route('/', ingestRoutes)
+	app.route('/', apiKeyRoutes)
+	app.route('/', importRoutes)
 	app.route('/', searchRoutes)
 	app.route('/', timelineRoutes)
 	app.route('/', commentsRoutes)

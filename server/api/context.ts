@@ -53,6 +53,6 @@ export type ApiEnv = {
 		/** The grant of a guest link (guest endpoints only; server/api/routes/guest.ts). */
 		guest: GuestGrant
 		/** The machine key a device gateway or integration called with (server/api/machine-keys.ts). */
-		machine: { keyId: string; organizationId: string }
+		machine: { keyId: string; organizationId: string; scopes: string[] }
 	}
 }

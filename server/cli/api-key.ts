@@ -10,7 +10,7 @@ import { migrate, openDatabase } from '../db/client'
 import { createApiKey, revokeApiKey } from '../api/machine-keys'
 import { READINGS_SCOPE } from '../api/routes/readings'
 
-const usage = 'usage: npm run api-key -- create|revoke --org SLUG --name NAME [--scope readings:write]'
+const usage = 'usage: npm run api-key -- create|revoke --org SLUG --name NAME [--scope readings:write] [--scope orders:write] [--scope events:write]'
 const { positionals, values } = parseArgs({
 	allowPositionals: true,
 	options: { org: { type: 'string' }, name: { type: 'string' }, scope: { type: 'string', multiple: true } },

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { domainEvents } from '../db/schema'
 
 /** A database or a transaction of it: record inside the writer's own transaction. */
-type Executor = Pick<Database, 'insert'>
+type Executor = Pick<Database, 'execute'>
 
 /**
  * What can happen to an order, as webhooks and notifications name it (issue 18: "order status
@@ -44,13 +44,12 @@ export interface DomainEvent {
  */
 export async function recordDomainEvents(tx: Executor, events: readonly DomainEvent[]): Promise<void> {
 	if (events.length === 0) return
-	await tx.insert(domainEvents).values(
-		events.map((e) => ({
-			organizationId: e.organizationId,
-			kind: e.kind,
-			shipSetId: e.shipSetId ?? null,
-			payload: e.payload,
-			occurredAt: e.occurredAt,
-		})),
-	)
+	// One JSON parameter for the whole list, in order (seq follows it): an ingestion batch records
+	// thousands, and binding five parameters a row is what PGlite does slowly.
+	const rows = events.map((e) => ({ organization_id: e.organizationId, kind: e.kind, ship_set_id: e.shipSetId ?? null, payload: e.payload, occurred_at: e.occurredAt.toISOString() }))
+	await tx.execute(sql`
+		insert into domain_events (organization_id, kind, ship_set_id, payload, occurred_at)
+		select (t.e->>'organization_id')::uuid, t.e->>'kind', (t.e->>'ship_set_id')::uuid, t.e->'payload', (t.e->>'occurred_at')::timestamptz
+		from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as t(e, n)
+		order by t.n`)
 }

@@ -131,13 +131,17 @@ test('sign-in, dashboard and search', async ({ page }) => {
 	}
 })
 
-test('the outbox and the status pages', async ({ page }) => {
-	test.setTimeout(90_000) // four page loads
+test('the outbox, the settings of data in and the status pages', async ({ page }) => {
+	test.setTimeout(120_000) // six page loads
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 	await page.goto('/outbox')
 	await audit(page, 'outbox')
+	await page.goto('/settings/api-keys')
+	await audit(page, 'API keys')
+	await page.goto('/settings/imports')
+	await audit(page, 'Import')
 	await page.goto('/403')
 	await audit(page, '403')
 	await page.goto('/404')

@@ -42,6 +42,9 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/resources/breach-ongoing-detail.tsx': 'one ongoing breached order read alone (data for its fetcher)',
 	'routes/resources/historical-breaches.tsx': 'Historical Breaches read alone (data for its fetcher)',
 	'routes/resources/claim-pack.tsx': 'a download',
+	'routes/settings/import-template.tsx': 'a download',
+	'routes/settings/import-errors.tsx': 'a download',
+	'routes/settings/import.tsx': 'one import’s page: a fresh install has no import (tests/e2e/import.spec.ts walks it)',
 }
 
 /** The URL shot for each page route, by file; several shots where the page has several states. */
@@ -72,6 +75,8 @@ const SIGNED_IN: Record<string, string[]> = {
 	'routes/forbidden.tsx': ['/403'],
 	'routes/not-found.tsx': ['/404'],
 	'routes/outbox.tsx': ['/outbox'],
+	'routes/settings/api-keys.tsx': ['/settings/api-keys'],
+	'routes/settings/imports.tsx': ['/settings/imports'],
 	'routes/catch-all.tsx': ['/no-such-page'],
 }
 const GUEST_FILE = 'routes/guest-timeline.tsx'

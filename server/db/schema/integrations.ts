@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { organizationId } from './accounts'
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { organizationId, users } from './accounts'
 import { createdAt, id, tstz } from './columns'
 
 /**
@@ -50,4 +50,37 @@ export const domainEvents = pgTable(
 		index('domain_events_undispatched_idx').on(t.seq).where(sql`${t.dispatchedAt} is null`),
 		index('domain_events_org_ship_set_idx').on(t.organizationId, t.shipSetId),
 	],
+)
+
+/**
+ * A CSV import (issue 18 "keeps a record of each import (who, when, counts, errors file)"): made
+ * when a person (or `npm run import`) uploads a file, which is kept here with its preview until
+ * the good rows are imported. `kind` is 'orders' (orders and shipments) or 'events'. `errors`
+ * lists each bad row: `{ row, messages, cells }` (row 2 is the first under the header).
+ */
+export const imports = pgTable(
+	'imports',
+	{
+		id: id(),
+		organizationId: organizationId(),
+		/** Who uploaded it; null from the command line. */
+		userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+		/** 'web' or 'cli'. */
+		source: text('source').notNull().default('web'),
+		kind: text('kind').notNull(),
+		fileName: text('file_name').notNull(),
+		/** The file as uploaded (at most IMPORT_MAX_BYTES). */
+		content: text('content').notNull(),
+		/** previewed | imported */
+		status: text('status').notNull().default('previewed'),
+		totalRows: integer('total_rows').notNull().default(0),
+		goodRows: integer('good_rows').notNull().default(0),
+		badRows: integer('bad_rows').notNull().default(0),
+		/** Rows written by the import (good rows at the time it ran). */
+		importedRows: integer('imported_rows'),
+		errors: jsonb('errors').notNull().default([]),
+		createdAt: createdAt(),
+		importedAt: tstz('imported_at'),
+	},
+	(t) => [index('imports_org_created_idx').on(t.organizationId, t.createdAt)],
 )

@@ -105,6 +105,8 @@ export const shipments = pgTable(
 			.references(() => shipSets.id, { onDelete: 'cascade' }),
 		carrierId: uuid('carrier_id').references(() => carriers.id, { onDelete: 'set null' }),
 		trackingNumber: text('tracking_number'),
+		/** The sender's own id of the shipment (ingestion API, CSV import): a repeat updates, never duplicates. */
+		externalId: text('external_id'),
 		status: text('status').notNull().default('pending'),
 		manuallyCreated: boolean('manually_created').notNull().default(false),
 		finalMile: boolean('final_mile').notNull().default(false),
@@ -146,6 +148,7 @@ export const shipments = pgTable(
 		index('shipments_org_tracking_idx').on(t.organizationId, t.trackingNumber),
 		index('shipments_org_pallet_idx').on(t.organizationId, t.palletNumber),
 		index('shipments_org_carton_idx').on(t.organizationId, t.cartonNumber),
+		uniqueIndex('shipments_org_external_id_unique').on(t.organizationId, t.externalId),
 		index('shipments_org_carrier_shipped_idx').on(t.organizationId, t.carrierId, t.shippedAt),
 		index('shipments_org_shipped_idx').on(t.organizationId, t.shippedAt),
 		/** Open issues (the Issues Log report): few per supply chain, whatever the history. */
@@ -239,6 +242,8 @@ export const events = pgTable(
 			.references(() => shipSets.id, { onDelete: 'cascade' }),
 		nodeId: uuid('node_id').references((): AnyPgColumn => nodes.id, { onDelete: 'cascade' }),
 		shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+		/** The sender's own id of the event (ingestion API, CSV import): a repeat updates, never duplicates. */
+		externalId: text('external_id'),
 		title: text('title').notNull(),
 		/** Semicolons are shown as line breaks. */
 		summary: text('summary'),
@@ -260,5 +265,6 @@ export const events = pgTable(
 		index('events_node_event_at_idx').on(t.nodeId, t.eventAt),
 		index('events_ship_set_event_at_idx').on(t.shipSetId, t.eventAt),
 		index('events_shipment_idx').on(t.shipmentId),
+		uniqueIndex('events_org_external_id_unique').on(t.organizationId, t.externalId),
 	],
 )

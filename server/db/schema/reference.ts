@@ -95,6 +95,8 @@ export const locations = pgTable(
 	(t) => [
 		index('locations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
 		index('locations_org_country_state_city_idx').on(t.organizationId, t.country, t.state, t.city),
+		/** The ingestion finds a sent place by its name (server/ingest/lookups.ts). */
+		index('locations_org_name_idx').on(t.organizationId, t.name),
 	],
 )
 

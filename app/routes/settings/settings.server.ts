@@ -1,0 +1,13 @@
+import { data, type AppLoadContext } from 'react-router'
+import { SETTINGS_PERMISSION } from '#contracts/settings'
+import { requireScm } from '~/services/auth.server'
+
+/**
+ * The settings screens' guard: a shell user with CORE.UPDATE_SUPPLY_CHAIN_SETTINGS; anyone else
+ * gets 404, like /outbox (the API refuses them with 403 as well).
+ */
+export async function requireSettings(request: Request, context: AppLoadContext) {
+	const found = await requireScm(request, context)
+	if (!found.user.profile.permissions.includes(SETTINGS_PERMISSION)) throw data(null, { status: 404 })
+	return found
+}

@@ -1,0 +1,102 @@
+/**
+ * Orders, shipments and events in (issue 18): how many events a second the ingestion endpoint
+ * stores in batches of 1,000 (target ≥ 10,000/s on PGlite), each batch deriving its orders'
+ * status, node strip, shipments and dashboard rollups and recording its domain events in the same
+ * transaction. At each scale (demo data grown to N orders), 100 orders with two shipments each are
+ * sent first (not timed), then BATCHES batches of 1,000 events — 10 per order per batch, a whole
+ * journey over the run, sent in time order — through the API in memory with a machine key.
+ *
+ *   npm run bench -- ingest [--scales 1000,100000]
+ */
+import os from 'node:os'
+import { sql } from 'drizzle-orm'
+import { createApiKey } from '../server/api/machine-keys'
+import { benchApi, scalesFromArgs } from './harness'
+
+const scales = scalesFromArgs([1_000])
+const ORDERS = 100
+const PER_ORDER = 10
+const BATCHES = Number(process.env.BATCHES ?? 10)
+const H = 3_600_000
+
+const h = await benchApi()
+const { key } = await createApiKey(h.db, 'acme', 'bench', ['orders:write', 'events:write'])
+const post = async (body: unknown) => {
+	const res = await h.api.fetch(
+		new Request('http://scm.internal/api/ingest/1.0/batches', {
+			method: 'POST',
+			headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+			body: JSON.stringify(body),
+		}),
+	)
+	const answer = (await res.json()) as { events?: { created: number } }
+	if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(answer).slice(0, 300)}`)
+	return answer
+}
+const place = (n: number) => ({ name: `Bench Site ${n % 20}`, city: 'Austin', state: 'TX', country: 'US' })
+const rows: string[] = []
+let base = 0
+for (const scale of scales) {
+	await h.growTo(scale)
+	await h.db.execute(sql`analyze`)
+	const order = (i: number) => `BENCH-${scale}-${i}`
+	await post({
+		orders: Array.from({ length: ORDERS }, (_, i) => ({ order_number: order(i), final_location: place(1000 + i), promise_date: new Date(Date.now() + 10 * 24 * H).toISOString() })),
+		shipments: Array.from({ length: ORDERS }, (_, i) => [
+			{ external_id: `${order(i)}-S1`, order_number: order(i), carrier: 'UPS', tracking_number: `${order(i)}-T1` },
+			{ external_id: `${order(i)}-S2`, order_number: order(i), carrier: 'FedEx', tracking_number: `${order(i)}-T2`, final_mile: true },
+		]).flat(),
+	})
+	const start = Date.now() - 30 * 24 * H
+	const times: number[] = []
+	const cpu: number[] = []
+	let created = 0
+	for (let b = 0; b < BATCHES; b++) {
+		const events = []
+		for (let i = 0; i < ORDERS; i++)
+			for (let k = 0; k < PER_ORDER; k++) {
+				const step = b * PER_ORDER + k
+				const shipment = step < 40 ? null : step < 70 ? `${order(i)}-S1` : `${order(i)}-S2`
+				const last = step === BATCHES * PER_ORDER - 1
+				events.push({
+					external_id: `${order(i)}-E${step}`,
+					order_number: order(i),
+					shipment_external_id: shipment,
+					title: last ? 'Delivered' : shipment ? 'In transit' : 'Production update',
+					type: last ? 'delivered' : shipment ? 'transit' : 'info',
+					event_at: new Date(start + step * 6 * H + i * 60_000).toISOString(),
+					timezone: 'America/Chicago',
+					node: shipment ? { building_type: 'Transit' } : { building_type: 'Factory', location: place(i) },
+				})
+			}
+		const t = performance.now()
+		const c = process.cpuUsage()
+		const answer = await post({ events })
+		times.push(performance.now() - t)
+		const used = process.cpuUsage(c)
+		cpu.push((used.user + used.system) / 1000)
+		created += answer.events?.created ?? 0
+	}
+	if (created !== ORDERS * PER_ORDER * BATCHES) throw new Error(`stored ${created} events`)
+	const { rows: delivered } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from ship_sets where name like ${`BENCH-${scale}-%`} and status = 'delivered'`)
+	const total = times.reduce((a, b) => a + b, 0)
+	times.sort((a, b) => a - b)
+	const p50 = times[Math.floor(times.length / 2)]!
+	const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))]!
+	const rate = (ORDERS * PER_ORDER) / (p50 / 1000)
+	// PGlite runs in this process: its CPU time is the batch's whole cost, whatever else the machine runs.
+	cpu.sort((a, b) => a - b)
+	const cpu50 = cpu[Math.floor(cpu.length / 2)]!
+	const cpuRate = (ORDERS * PER_ORDER) / (cpu50 / 1000)
+	const overall = (ORDERS * PER_ORDER * BATCHES) / (total / 1000)
+	base ||= rate
+	rows.push(
+		`${scale.toLocaleString('en-US')} orders | ${p50.toFixed(0)} / ${p95.toFixed(0)} ms | ${Math.round(rate).toLocaleString('en-US')} events/s (×${(rate / base).toFixed(2)}) | ${Math.round(overall).toLocaleString('en-US')} events/s | ${cpu50.toFixed(0)} ms → ${Math.round(cpuRate).toLocaleString('en-US')} events/CPU-s | ${delivered[0]!.n} of ${ORDERS} delivered`,
+	)
+}
+console.log(`\nEvents in, batches of ${(ORDERS * PER_ORDER).toLocaleString('en-US')} (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; target ≥ 10,000 events/s)`)
+console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
+console.log('scale | batch p50 / p95 | events/s at p50 (ratio to the first) | events/s over the run | CPU per batch (p50) → events per CPU-second | orders delivered by their last event')
+console.log('--- | --- | --- | --- | --- | ---')
+for (const r of rows) console.log(r)
+await h.close()

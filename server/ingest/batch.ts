@@ -1,0 +1,453 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { customAttributes, customAttributeTypes, nodes, orderTypes, shipmentReferences, shipSets, shipSetTags, shipments, tags } from '../db/schema'
+import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, type LocationIn } from '../contracts/ingest'
+import { ApiError, describeIssues, type Issue } from '../api/errors'
+import { recordDomainEvents, type DomainEvent } from '../domain-events/record'
+import { batchIssues, loadContext, type BatchContext } from './check'
+import { locationKey, resolveLocations, resolveNames, type Executor } from './lookups'
+import { refreshOrders } from './derive'
+
+/**
+ * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
+ * first (server/ingest/check.ts; any issue refuses all of it, nothing written), then orders,
+ * shipments and events are upserted on the sender's ids — a field left out keeps its value, a row
+ * whose values are all the same is not written at all, so the same batch again changes nothing —
+ * and every touched order's denormalised columns, node strip, shipments and status are derived
+ * again from its events (server/ingest/derive.ts), with the domain events recorded in the same
+ * transaction. The dashboard rollups (migration 0006) and the search read model follow by their
+ * triggers on those writes.
+ */
+
+const ICON_CLASSES: Record<string, string> = {
+	Factory: 'icon-factory',
+	Transit: 'icon-transit',
+	'Transit Hub': 'icon-transit-hub',
+	DC: 'icon-dc',
+	Customer: 'icon-customer',
+	Damage: 'icon-damage',
+}
+/**
+ * Where a new node waits until derive.ts places the strip again: past every real position, each
+ * new node on its own (nodes sharing a position are one group on the strip).
+ */
+const NEW_NODE_POSITION = 100_000
+/** The event columns a sent event sets (besides its order, id and stale flag). */
+const EVENT_COLUMNS = ['node_id', 'shipment_id', 'title', 'summary', 'event_type', 'event_at', 'timezone_name', 'location_at', 'substatus_type_id'] as const
+/** Rows per JSON insert. */
+const INSERT_JSON_ROWS = 5000
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for our widest row. */
+const ROWS_PER_INSERT = 1000
+
+const date = (v: string | null | undefined) => (v ? new Date(v) : null)
+const nil = <T>(v: T | undefined) => (v === undefined ? null : v)
+const split = <T>(list: readonly T[], size = ROWS_PER_INSERT): T[][] => {
+	const out: T[][] = []
+	for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
+	return out
+}
+/** `coalesce(excluded.col, table.col)`: a field the sender left out keeps its stored value. */
+const keep = (table: string, column: string) => sql.raw(`coalesce(excluded."${column}", "${table}"."${column}")`)
+/** The conflict update only when a sent value differs (then the row, its triggers and updated_at stay as they were). */
+const differs = (table: string, columns: readonly string[]) =>
+	sql.raw(columns.map((c) => `(excluded."${c}" is not null and excluded."${c}" is distinct from "${table}"."${c}")`).join(' or '))
+
+export class BatchRefused extends ApiError {
+	constructor(issues: Issue[]) {
+		super(400, describeIssues(issues), issues)
+	}
+}
+
+/** The issues of a batch against the supply chain's data, without writing (the CSV preview). */
+export async function checkBatch(db: Executor, organizationId: string, body: IngestBody): Promise<Issue[]> {
+	return batchIssues(body, await loadContext(db, organizationId, body))
+}
+
+export async function ingestBatch(db: Database, organizationId: string, body: IngestBody, now = new Date()): Promise<IngestResponse> {
+	return db.transaction(async (tx) => {
+		const ctx = await loadContext(tx, organizationId, body)
+		const issues = batchIssues(body, ctx)
+		if (issues.length) throw new BatchRefused(issues)
+		const result: IngestResponse = {
+			orders: { created: 0, updated: 0, unchanged: 0 },
+			shipments: { created: 0, updated: 0, unchanged: 0 },
+			events: { created: 0, updated: 0, unchanged: 0 },
+			status_changes: 0,
+		}
+		const touched = new Set<string>()
+		const domain: DomainEvent[] = []
+		const statusBefore = new Map<string, string>()
+		for (const o of ctx.orders.values()) statusBefore.set(o.id, o.status)
+
+		await upsertOrders(tx, ctx, body, result, touched)
+		await upsertShipments(tx, ctx, body, result, touched)
+		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched)
+
+		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
+		for (const e of added) {
+			const payload = { ship_set_id: e.shipSetId, order_number: names.get(e.shipSetId), event: e.wire }
+			domain.push({ organizationId, kind: 'order.event_added', shipSetId: e.shipSetId, payload, occurredAt: e.at })
+			if (e.wire.event_type === 'exception') domain.push({ organizationId, kind: 'order.exception', shipSetId: e.shipSetId, payload, occurredAt: e.at })
+		}
+		const latestAdded = new Map<string, Date>()
+		for (const e of added) if (+e.at > +(latestAdded.get(e.shipSetId) ?? 0)) latestAdded.set(e.shipSetId, e.at)
+
+		const after = await refreshOrders(tx, organizationId, [...touched], now)
+		for (const [id, o] of after) {
+			const before = statusBefore.get(id) ?? 'pending'
+			if (o.status === before) continue
+			result.status_changes++
+			domain.push({
+				organizationId,
+				kind: 'order.status_changed',
+				shipSetId: id,
+				payload: { ship_set_id: id, order_number: names.get(id), from: before, to: o.status, delivered_at: o.deliveredAt?.toISOString() ?? null },
+				occurredAt: o.status === 'delivered' && o.deliveredAt ? o.deliveredAt : (latestAdded.get(id) ?? now),
+			})
+		}
+		for (const part of split(domain)) await recordDomainEvents(tx, part)
+		return result
+	})
+}
+
+async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>) {
+	const orders = body.orders ?? []
+	if (!orders.length) return
+	const { organizationId } = ctx
+	const places = await resolveLocations(tx, organizationId, orders.flatMap((o) => (o.final_location ? [o.final_location] : [])))
+	const types = await resolveNames(tx, orderTypes, organizationId, orders.flatMap((o) => (o.order_type ? [o.order_type] : [])))
+	const columns = ['reference_number', 'location_id', 'order_type_id', 'promise_date', 'shipment_delivery_date', 'shipment_delivery_date_timezone', 'delivery_value']
+	for (const part of split(orders)) {
+		const rows = await tx
+			.insert(shipSets)
+			.values(
+				part.map((o) => ({
+					organizationId,
+					name: o.order_number,
+					referenceNumber: nil(o.reference_number),
+					status: o.status ?? 'pending',
+					locationId: o.final_location ? places.get(locationKey(o.final_location))! : null,
+					orderTypeId: o.order_type ? types.get(o.order_type)! : null,
+					promiseDate: date(o.promise_date),
+					shipmentDeliveryDate: date(o.estimated_delivery_date),
+					shipmentDeliveryDateTimezone: nil(o.estimated_delivery_timezone),
+					deliveryValue: nil(o.delivery_value),
+				})),
+			)
+			.onConflictDoUpdate({
+				target: [shipSets.organizationId, shipSets.name],
+				set: {
+					...Object.fromEntries(columns.map((c) => [camel(c), keep('ship_sets', c)])),
+					status: sql.raw(`case when excluded.status in ('cancelled', 'closed') then excluded.status else ship_sets.status end`),
+				},
+				setWhere: sql`${differs('ship_sets', columns)} or (excluded.status in ('cancelled', 'closed') and excluded.status <> ship_sets.status)`,
+			})
+			.returning({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, inserted: sql<boolean>`xmax = 0` })
+		for (const r of rows) {
+			if (r.inserted) result.orders.created++
+			else result.orders.updated++
+			ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId })
+			touched.add(r.id)
+		}
+	}
+	result.orders.unchanged = orders.length - result.orders.created - result.orders.updated
+	for (const o of orders) touched.add(ctx.orders.get(o.order_number)!.id)
+
+	// Tags are added, never taken away by a batch (a repeat adds none).
+	const tagIds = await resolveNames(tx, tags, organizationId, orders.flatMap((o) => o.tags ?? []))
+	const tagRows = orders.flatMap((o) => (o.tags ?? []).map((t) => ({ organizationId, shipSetId: ctx.orders.get(o.order_number)!.id, tagId: tagIds.get(t)! })))
+	for (const part of split(tagRows)) await tx.insert(shipSetTags).values(part).onConflictDoNothing()
+
+	await upsertCustomAttributes(tx, ctx, orders)
+
+	// The destination ahead on the node strip, as every seeded order has it: a Customer node at the final location.
+	const withPlace = orders.filter((o) => o.final_location).map((o) => ctx.orders.get(o.order_number)!)
+	if (withPlace.length) {
+		const have = await tx
+			.select({ shipSetId: nodes.shipSetId })
+			.from(nodes)
+			.where(and(inArray(nodes.shipSetId, withPlace.map((o) => o.id)), eq(nodes.buildingType, 'Customer')))
+		const has = new Set(have.map((h) => h.shipSetId))
+		const missing = [...new Map(withPlace.filter((o) => !has.has(o.id)).map((o) => [o.id, o])).values()]
+		for (const part of split(missing))
+			await tx.insert(nodes).values(part.map((o) => ({ organizationId, shipSetId: o.id, buildingType: 'Customer', iconClass: ICON_CLASSES.Customer, locationId: o.locationId, position: NEW_NODE_POSITION })))
+	}
+}
+
+async function upsertCustomAttributes(tx: Executor, ctx: BatchContext, orders: NonNullable<IngestBody['orders']>) {
+	const { organizationId } = ctx
+	const wanted = orders.flatMap((o) => Object.entries(o.custom_attributes ?? {}).map(([name, value]) => ({ shipSetId: ctx.orders.get(o.order_number)!.id, name, value })))
+	if (!wanted.length) return
+	const names = [...new Set(wanted.map((w) => w.name))]
+	await tx
+		.insert(customAttributeTypes)
+		.values(names.map((name) => ({ organizationId, name, objectType: 'ship_set', dataType: 'string' })))
+		.onConflictDoNothing()
+	const typeRows = await tx
+		.select({ id: customAttributeTypes.id, name: customAttributeTypes.name })
+		.from(customAttributeTypes)
+		.where(and(eq(customAttributeTypes.organizationId, organizationId), eq(customAttributeTypes.objectType, 'ship_set'), inArray(customAttributeTypes.name, names)))
+	const typeId = new Map(typeRows.map((t) => [t.name, t.id]))
+	const stored = await tx
+		.select({ id: customAttributes.id, shipSetId: customAttributes.shipSetId, typeId: customAttributes.customAttributeTypeId, value: customAttributes.value })
+		.from(customAttributes)
+		.where(and(inArray(customAttributes.shipSetId, [...new Set(wanted.map((w) => w.shipSetId))]), inArray(customAttributes.customAttributeTypeId, [...typeId.values()])))
+	const current = new Map(stored.map((s) => [`${s.shipSetId}|${s.typeId}`, s]))
+	const inserts: (typeof customAttributes.$inferInsert)[] = []
+	for (const w of wanted) {
+		const tid = typeId.get(w.name)!
+		const had = current.get(`${w.shipSetId}|${tid}`)
+		if (!had) inserts.push({ organizationId, customAttributeTypeId: tid, shipSetId: w.shipSetId, value: w.value })
+		else if (had.value !== w.value) await tx.update(customAttributes).set({ value: w.value }).where(eq(customAttributes.id, had.id))
+	}
+	for (const part of split(inserts)) await tx.insert(customAttributes).values(part)
+}
+
+async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>) {
+	const sent = body.shipments ?? []
+	if (!sent.length) return
+	const { organizationId } = ctx
+	const places = await resolveLocations(
+		tx,
+		organizationId,
+		sent.flatMap((s) => [s.shipper, s.consignee].filter((l): l is LocationIn => !!l)),
+	)
+	const placeId = (l: LocationIn | null | undefined) => (l ? places.get(locationKey(l))! : null)
+	const columns = [
+		'carrier_id',
+		'tracking_number',
+		'final_mile',
+		'shipped_at',
+		'shipped_at_tz',
+		'estimated_delivery_date',
+		'estimated_delivery_date_timezone',
+		'weight',
+		'weight_unit',
+		'service_level',
+		'service_type',
+		'shipper_location_id',
+		'consignee_location_id',
+		'pallet_number',
+		'carton_number',
+	]
+	for (const part of split(sent)) {
+		const rows = await tx
+			.insert(shipments)
+			.values(
+				part.map((s) => ({
+					organizationId,
+					shipSetId: ctx.orders.get(s.order_number)!.id,
+					externalId: s.external_id,
+					carrierId: s.carrier ? ctx.carriers.get(s.carrier.toLowerCase())! : null,
+					trackingNumber: nil(s.tracking_number),
+					finalMile: s.final_mile ?? false,
+					shippedAt: date(s.shipped_at),
+					shippedAtTz: nil(s.shipped_at_timezone),
+					estimatedDeliveryDate: date(s.estimated_delivery_date),
+					estimatedDeliveryDateTimezone: nil(s.estimated_delivery_timezone),
+					weight: nil(s.weight),
+					weightUnit: nil(s.weight_unit),
+					serviceLevel: nil(s.service_level),
+					serviceType: nil(s.service_type),
+					shipperLocationId: placeId(s.shipper),
+					consigneeLocationId: placeId(s.consignee),
+					palletNumber: nil(s.pallet_number),
+					cartonNumber: nil(s.carton_number),
+				})),
+			)
+			.onConflictDoUpdate({
+				target: [shipments.organizationId, shipments.externalId],
+				set: Object.fromEntries(columns.map((c) => [camel(c), keep('shipments', c)])),
+				setWhere: differs('shipments', columns),
+			})
+			.returning({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, inserted: sql<boolean>`xmax = 0` })
+		for (const r of rows) {
+			if (r.inserted) result.shipments.created++
+			else result.shipments.updated++
+		}
+		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: '' })
+	}
+	result.shipments.unchanged = sent.length - result.shipments.created - result.shipments.updated
+	for (const s of sent) touched.add(ctx.orders.get(s.order_number)!.id)
+
+	// References are added when new (type and value).
+	const ids = sent.map((s) => ctx.shipments.get(s.external_id)!.id)
+	const refs = sent.flatMap((s) => (s.references ?? []).map((r) => ({ shipmentId: ctx.shipments.get(s.external_id)!.id, referenceType: r.type, value: r.value })))
+	if (refs.length) {
+		const have = await tx
+			.select({ shipmentId: shipmentReferences.shipmentId, type: shipmentReferences.referenceType, value: shipmentReferences.value })
+			.from(shipmentReferences)
+			.where(inArray(shipmentReferences.shipmentId, ids))
+		const seen = new Set(have.map((h) => `${h.shipmentId}|${h.type}|${h.value}`))
+		const fresh = refs.filter((r) => {
+			const k = `${r.shipmentId}|${r.referenceType}|${r.value}`
+			if (seen.has(k)) return false
+			seen.add(k)
+			return true
+		})
+		for (const part of split(fresh)) await tx.insert(shipmentReferences).values(part.map((r) => ({ ...r, organizationId })))
+	}
+
+	// Each shipment is one Transit node of its order's strip (as seeded), made with the shipment.
+	const have = await tx.select({ connectableId: nodes.connectableId }).from(nodes).where(inArray(nodes.connectableId, ids))
+	const has = new Set(have.map((h) => h.connectableId))
+	const missing: { s: (typeof sent)[number]; i: number }[] = []
+	sent.forEach((s, i) => {
+		if (has.has(ids[i]!)) return
+		has.add(ids[i]!)
+		missing.push({ s, i })
+	})
+	for (const part of split(missing))
+		await tx.insert(nodes).values(
+			part.map(({ s, i }) => ({
+				organizationId,
+				shipSetId: ctx.orders.get(s.order_number)!.id,
+				buildingType: 'Transit',
+				iconClass: ICON_CLASSES.Transit,
+				source: 'data',
+				finalMile: s.final_mile ?? false,
+				connectableId: ctx.shipments.get(s.external_id)!.id,
+				position: NEW_NODE_POSITION + 1 + i,
+			})),
+		)
+}
+
+interface AddedEvent {
+	shipSetId: string
+	at: Date
+	wire: Record<string, unknown> & { event_type: string }
+}
+
+async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly EventIn[], result: IngestResponse, touched: Set<string>): Promise<AddedEvent[]> {
+	if (!sent.length) return []
+	const { organizationId } = ctx
+	const orderIds = [...new Set(sent.map((e) => ctx.orders.get(e.order_number)!.id))]
+	const places = await resolveLocations(tx, organizationId, sent.flatMap((e) => (e.node.location ? [e.node.location] : [])))
+
+	// The nodes of these orders, to find each event's node or make it once.
+	const stored = await tx
+		.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
+		.from(nodes)
+		.where(inArray(nodes.shipSetId, orderIds))
+	const byShipment = new Map<string, string>()
+	const byPlace = new Map<string, string>()
+	const byType = new Map<string, string>()
+	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null }) => {
+		if (n.connectableId && !byShipment.has(n.connectableId)) byShipment.set(n.connectableId, n.id)
+		const placeKey = `${n.shipSetId}|${n.buildingType}|${n.locationId ?? ''}`
+		if (!byPlace.has(placeKey)) byPlace.set(placeKey, n.id)
+		if (!byType.has(`${n.shipSetId}|${n.buildingType}`)) byType.set(`${n.shipSetId}|${n.buildingType}`, n.id)
+	}
+	stored.forEach(remember)
+	const shipmentOf = (e: EventIn) => (e.shipment_external_id ? ctx.shipments.get(e.shipment_external_id)!.id : null)
+	const nodeOf = (e: EventIn): string | undefined => {
+		const shipSetId = ctx.orders.get(e.order_number)!.id
+		const shipmentId = shipmentOf(e)
+		if (e.node.building_type === 'Transit' && shipmentId) return byShipment.get(shipmentId)
+		const locationId = e.node.location ? places.get(locationKey(e.node.location))! : null
+		return locationId ? byPlace.get(`${shipSetId}|${e.node.building_type}|${locationId}`) : byType.get(`${shipSetId}|${e.node.building_type}`)
+	}
+	const toMake = new Map<string, typeof nodes.$inferInsert>()
+	for (const e of sent) {
+		if (nodeOf(e)) continue
+		const shipSetId = ctx.orders.get(e.order_number)!.id
+		const shipmentId = e.node.building_type === 'Transit' ? shipmentOf(e) : null
+		const locationId = e.node.location ? places.get(locationKey(e.node.location))! : null
+		const key = shipmentId ? `s|${shipmentId}` : `${shipSetId}|${e.node.building_type}|${locationId ?? ''}`
+		if (!toMake.has(key))
+			toMake.set(key, { organizationId, shipSetId, buildingType: e.node.building_type, iconClass: ICON_CLASSES[e.node.building_type], source: 'data', connectableId: shipmentId, locationId, position: NEW_NODE_POSITION + INGEST_BATCH_MAX + 1 + toMake.size })
+	}
+	for (const part of split([...toMake.values()])) {
+		const made = await tx
+			.insert(nodes)
+			.values(part)
+			.returning({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
+		made.forEach(remember)
+	}
+	// Damage details live on the Damage node (the timeline shows them there).
+	for (const e of sent)
+		if (e.node.building_type === 'Damage' && (e.node.damage_category || e.node.damage_notes)) {
+			const id = nodeOf(e)!
+			await tx
+				.update(nodes)
+				.set({ damageCategory: sql`coalesce(${nil(e.node.damage_category)}, ${nodes.damageCategory})`, damageNotes: sql`coalesce(${nil(e.node.damage_notes)}, ${nodes.damageNotes})` })
+				.where(
+					and(
+						eq(nodes.id, id),
+						sql`(${nil(e.node.damage_category)}::text is not null and ${nil(e.node.damage_category)}::text is distinct from ${nodes.damageCategory}) or (${nil(e.node.damage_notes)}::text is not null and ${nil(e.node.damage_notes)}::text is distinct from ${nodes.damageNotes})`,
+					),
+				)
+		}
+
+	const added: AddedEvent[] = []
+	for (const part of split(sent, INSERT_JSON_ROWS)) {
+		const values = part.map((e) => {
+			const location = e.node.location
+			const place = location ? [location.city, location.state, location.country].filter(Boolean).join(', ') : ''
+			return {
+				ship_set_id: ctx.orders.get(e.order_number)!.id,
+				external_id: e.external_id,
+				node_id: nodeOf(e)!,
+				shipment_id: shipmentOf(e),
+				title: e.title,
+				summary: nil(e.summary),
+				event_type: e.type,
+				event_at: e.event_at,
+				timezone_name: e.timezone,
+				// A stale event keeps its own time as the moment it went stale.
+				stale_at: e.stale ? e.event_at : null,
+				location_at: e.location_text || place || null,
+				substatus_type_id: e.issue_type ? ctx.issueTypes.get(e.issue_type.toLowerCase())! : null,
+			}
+		})
+		// One JSON parameter rather than a dozen per row: PGlite binds thousands of parameters slowly.
+		// A field left out keeps its stored value; a row whose values are all the same is not written
+		// (the WHERE of the conflict); the stale flag is always what was sent (false makes it live again).
+		const { rows } = await tx.execute<{ id: string; external_id: string; ship_set_id: string; inserted: boolean }>(sql`
+			insert into events as ev (organization_id, ship_set_id, external_id, node_id, shipment_id, title, summary, event_type, event_at, timezone_name, stale_at, location_at, substatus_type_id)
+			select ${organizationId}, r.ship_set_id, r.external_id, r.node_id, r.shipment_id, r.title, r.summary, r.event_type, r.event_at, r.timezone_name, r.stale_at, r.location_at, r.substatus_type_id
+			from json_to_recordset(${JSON.stringify(values)}::json) as r(ship_set_id uuid, external_id text, node_id uuid, shipment_id uuid, title text, summary text, event_type text,
+				event_at timestamptz, timezone_name text, stale_at timestamptz, location_at text, substatus_type_id uuid)
+			on conflict (organization_id, external_id) do update set
+				${sql.raw(EVENT_COLUMNS.map((c) => `${c} = coalesce(excluded.${c}, ev.${c})`).join(', '))}, stale_at = excluded.stale_at, updated_at = now()
+			where ${sql.raw(EVENT_COLUMNS.map((c) => `(excluded.${c} is not null and excluded.${c} is distinct from ev.${c})`).join(' or '))} or excluded.stale_at is distinct from ev.stale_at
+			returning ev.id, ev.external_id, ev.ship_set_id, (xmax = 0) as inserted`)
+		const sentById = new Map(part.map((e, i) => [e.external_id, { v: values[i]!, e }]))
+		for (const r of rows) {
+			touched.add(r.ship_set_id)
+			if (!r.inserted) {
+				result.events.updated++
+				continue
+			}
+			result.events.created++
+			const { v, e } = sentById.get(r.external_id)!
+			const eventAt = new Date(v.event_at)
+			added.push({
+				shipSetId: r.ship_set_id,
+				at: eventAt,
+				wire: {
+					id: r.id,
+					external_id: r.external_id,
+					title: v.title,
+					summary: v.summary,
+					event_type: v.event_type,
+					event_at: eventAt.toISOString(),
+					timezone: v.timezone_name,
+					stale: !!v.stale_at,
+					building_type: e.node.building_type,
+					node_id: v.node_id,
+					shipment_id: v.shipment_id,
+					location: v.location_at,
+					issue_type: e.issue_type ?? null,
+				},
+			})
+		}
+	}
+	result.events.unchanged = sent.length - result.events.created - result.events.updated
+	return added
+}
+
+function camel(column: string): string {
+	return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+}
+

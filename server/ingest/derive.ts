@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm'
+import type { Executor } from './lookups'
+import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
+
+/**
+ * After a batch: every touched order's denormalised columns derived again from its live events
+ * (as the seed's OrderDraft.finish does): each node's first and last event and exception flag,
+ * the node strip's order, each shipment's status, shipped/delivered times, lateness and open
+ * issue, the order's status (./status.ts, never backwards), delivery time and indicator, first
+ * and last event. Set-based: a handful of statements whatever the batch size; a row is written
+ * only when a value changes, so a repeated batch writes nothing (and fires no trigger).
+ */
+
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
+const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
+const d = (v: Date | string | null) => (v === null ? null : new Date(v))
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
+const same = (a: Date | null, b: Date | null) => (a === null ? b === null : b !== null && +a === +b)
+
+export interface DerivedOrder {
+	status: string
+	deliveredAt: Date | null
+}
+
+export async function refreshOrders(tx: Executor, organizationId: string, ids: readonly string[], now: Date): Promise<Map<string, DerivedOrder>> {
+	const out = new Map<string, DerivedOrder>()
+	if (!ids.length) return out
+	const scope = uuids(ids)
+
+	// Nodes: first/last live event and the exception flag.
+	await tx.execute(sql`
+		update nodes n set first_event_at = a.first_at, last_event_at = a.last_at, with_exception_event = a.exc, updated_at = now()
+		from (
+			select n2.id, min(e.event_at) as first_at, max(e.event_at) as last_at, coalesce(bool_or(e.event_type = 'exception'), false) as exc
+			from nodes n2 left join events e on e.node_id = n2.id and e.stale_at is null
+			where n2.ship_set_id = any(${scope})
+			group by n2.id
+		) a
+		where n.id = a.id and (n.first_event_at is distinct from a.first_at or n.last_event_at is distinct from a.last_at or n.with_exception_event <> a.exc)`)
+
+	// The strip: groups of nodes (those sharing a position) by their first event, the Customer last,
+	// nodes without events yet after those with, in their former order.
+	await tx.execute(sql`
+		update nodes n set position = r.pos, updated_at = now()
+		from (
+			select id, (dense_rank() over (partition by ship_set_id order by g_customer, g_first nulls last, position) - 1)::int as pos
+			from (
+				select id, ship_set_id, position,
+					bool_or(building_type = 'Customer') over (partition by ship_set_id, position) as g_customer,
+					min(first_event_at) over (partition by ship_set_id, position) as g_first
+				from nodes where ship_set_id = any(${scope})
+			) g
+		) r
+		where n.id = r.id and n.position <> r.pos`)
+
+	// Shipments.
+	const { rows: shipmentFacts } = await tx.execute<{
+		id: string
+		status: string
+		shipped_at: string | null
+		delivered_at: string | null
+		estimated_delivery_date: string | null
+		late: boolean
+		substatus_type_id: string | null
+		substatus_at: string | null
+		moving: boolean
+		delivered: string | null
+		first_moving: string | null
+		issue: string | null
+		issue_at: string | null
+	}>(sql`
+		select s.id, s.status, s.shipped_at, s.delivered_at, s.estimated_delivery_date, s.late, s.substatus_type_id, s.substatus_at,
+			coalesce(bool_or(e.event_type in ('transit', 'delivered')), false) as moving,
+			min(e.event_at) filter (where e.event_type = 'delivered') as delivered,
+			min(e.event_at) filter (where e.event_type in ('transit', 'delivered')) as first_moving,
+			(array_agg(e.substatus_type_id order by e.event_at desc) filter (where e.event_type = 'exception' and e.substatus_type_id is not null))[1] as issue,
+			max(e.event_at) filter (where e.event_type = 'exception' and e.substatus_type_id is not null) as issue_at
+		from shipments s left join events e on e.shipment_id = s.id and e.stale_at is null
+		where s.ship_set_id = any(${scope})
+		group by s.id`)
+	const shipmentUpdates: object[] = []
+	for (const f of shipmentFacts) {
+		const status = nextShipmentStatus(f.status, { moving: f.moving, deliveredAt: d(f.delivered) })
+		const deliveredAt = status === 'delivered' ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
+		// Shipped at its first pick-up (the earliest transit or delivered event), or when the sender said.
+		const shippedAt = earliest(d(f.shipped_at), d(f.first_moving))
+		const late = shipmentLate(deliveredAt, d(f.estimated_delivery_date), now)
+		const issue = f.issue ?? f.substatus_type_id
+		const issueAt = f.issue ? d(f.issue_at) : d(f.substatus_at)
+		if (status !== f.status || !same(deliveredAt, d(f.delivered_at)) || !same(shippedAt, d(f.shipped_at)) || late !== f.late || issue !== f.substatus_type_id || !same(issueAt, d(f.substatus_at)))
+			shipmentUpdates.push({ id: f.id, status, delivered_at: deliveredAt, shipped_at: shippedAt, late, substatus_type_id: issue, substatus_at: issueAt })
+	}
+	if (shipmentUpdates.length)
+		await tx.execute(sql`
+			update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
+				substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
+			from jsonb_to_recordset(${json(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
+			where s.id = v.id and s.organization_id = ${organizationId}`)
+
+	// Orders.
+	const { rows: orderFacts } = await tx.execute<{
+		id: string
+		status: string
+		delivered_at: string | null
+		delivered_at_timezone_name: string | null
+		shipment_delivery_date: string | null
+		shipment_delivery_date_timezone: string | null
+		shipment_delivery_status: string | null
+		first_event_at: string | null
+		last_event_at: string | null
+		last_event_id: string | null
+		live: number
+		moving: boolean
+		delivered: string | null
+		delivered_tz: string | null
+		first_at: string | null
+		last_at: string | null
+		last_id: string | null
+		fm_est: string | null
+		fm_est_tz: string | null
+	}>(sql`
+		select s.id, s.status, s.delivered_at, s.delivered_at_timezone_name, s.shipment_delivery_date, s.shipment_delivery_date_timezone,
+			s.shipment_delivery_status, s.first_event_at, s.last_event_at, s.last_event_id,
+			count(e.id)::int as live,
+			coalesce(bool_or(e.event_type in ('transit', 'delivered')), false) as moving,
+			min(e.event_at) filter (where e.event_type = 'delivered' and (n.building_type = 'Customer' or sh.final_mile or sh.consignee_location_id = s.location_id)) as delivered,
+			(array_agg(e.timezone_name order by e.event_at) filter (where e.event_type = 'delivered' and (n.building_type = 'Customer' or sh.final_mile or sh.consignee_location_id = s.location_id)))[1] as delivered_tz,
+			min(e.event_at) as first_at,
+			max(e.event_at) as last_at,
+			(array_agg(e.id order by e.event_at desc, e.created_at desc, e.id desc))[1] as last_id,
+			fm.estimated_delivery_date as fm_est, fm.estimated_delivery_date_timezone as fm_est_tz
+		from ship_sets s
+		left join events e on e.ship_set_id = s.id and e.stale_at is null
+		left join nodes n on n.id = e.node_id
+		left join shipments sh on sh.id = e.shipment_id
+		left join lateral (
+			select x.estimated_delivery_date, x.estimated_delivery_date_timezone from shipments x
+			where x.ship_set_id = s.id and x.estimated_delivery_date is not null
+			order by x.final_mile desc, x.estimated_delivery_date desc limit 1
+		) fm on true
+		where s.id = any(${scope}) and s.organization_id = ${organizationId}
+		group by s.id, fm.estimated_delivery_date, fm.estimated_delivery_date_timezone`)
+	const orderUpdates: object[] = []
+	for (const f of orderFacts) {
+		const status = nextOrderStatus(f.status, { liveEvents: f.live, moving: f.moving, deliveredAt: d(f.delivered) })
+		const delivered = status === 'delivered' || status === 'closed'
+		const deliveredAt = delivered ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
+		const deliveredTz = delivered && f.delivered ? f.delivered_tz : f.delivered_at_timezone_name
+		const estimate = d(f.shipment_delivery_date) ?? d(f.fm_est)
+		const estimateTz = f.shipment_delivery_date ? f.shipment_delivery_date_timezone : (f.fm_est_tz ?? f.shipment_delivery_date_timezone)
+		const indicator = deliveryStatus(status, deliveredAt, estimate, now)
+		out.set(f.id, { status, deliveredAt })
+		const changed =
+			status !== f.status ||
+			!same(deliveredAt, d(f.delivered_at)) ||
+			deliveredTz !== f.delivered_at_timezone_name ||
+			!same(estimate, d(f.shipment_delivery_date)) ||
+			estimateTz !== f.shipment_delivery_date_timezone ||
+			indicator !== f.shipment_delivery_status ||
+			!same(d(f.first_at), d(f.first_event_at)) ||
+			!same(d(f.last_at), d(f.last_event_at)) ||
+			f.last_id !== f.last_event_id
+		if (changed)
+			orderUpdates.push({
+				id: f.id,
+				status,
+				delivered_at: deliveredAt,
+				delivered_tz: deliveredTz,
+				estimate,
+				estimate_tz: estimateTz,
+				indicator,
+				first_at: f.first_at,
+				last_at: f.last_at,
+				last_id: f.last_id,
+			})
+	}
+	if (orderUpdates.length)
+		await tx.execute(sql`
+			update ship_sets s set status = v.status, delivered_at = v.delivered_at, delivered_at_timezone_name = v.delivered_tz,
+				shipment_delivery_date = v.estimate, shipment_delivery_date_timezone = v.estimate_tz, shipment_delivery_status = v.indicator,
+				first_event_at = v.first_at, last_event_at = v.last_at, last_event_id = v.last_id, updated_at = now()
+			from jsonb_to_recordset(${json(orderUpdates)}) as v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
+				estimate_tz text, indicator text, first_at timestamptz, last_at timestamptz, last_id uuid)
+			where s.id = v.id and s.organization_id = ${organizationId}`)
+	return out
+}
