@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = session && session.expiresAt > Date.now() ? session : null
 	const { toast, headers } = await toasts(context).getToast(request)
 	const toggles = await loadToggles(context, user?.profile.account).catch((error: unknown) => {
-		console.warn(JSON.stringify({ level: 'warn', msg: 'toggles failed', error: String(error), requestId: context.requestId }))
+		context.log.warn({ err: error }, 'toggles failed')
 		return null
 	})
 	return data(

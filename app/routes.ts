@@ -90,6 +90,12 @@ export default [
 	route('403', 'routes/forbidden.tsx'),
 	route('404', 'routes/not-found.tsx'),
 
+	// Outbound webhooks of the supply chain, for its settings managers (issue 18; not in the spec's table)
+	route('settings/webhooks', 'routes/settings/webhooks.tsx'),
+	route('settings/webhooks/:id', 'routes/settings/webhook.tsx'),
+	// One-click unsubscribe from notification e-mails (RFC 8058; the link in every such e-mail)
+	route('unsubscribe', 'routes/unsubscribe.tsx'),
+
 	// The e-mail outbox, for administrators (not in the spec's table; ARCHITECTURE.md rule 7)
 	route('outbox', 'routes/outbox.tsx'),
 

@@ -33,6 +33,7 @@ const MENU: MenuEntry[] = [
 	{ label: 'Order Verifier' },
 	{ label: 'Tracker', needs: ['TRACKER.DEFAULT'] },
 	{ label: 'Notifications' },
+	{ label: 'Webhooks', to: '/settings/webhooks', needs: ['CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'] },
 	{ label: 'Freight Payment' },
 	{ label: 'Advanced Search', to: '/advanced_search' },
 ]

@@ -15,6 +15,7 @@ import { shareCalls } from './scm/share.server'
 import { shipSetCalls } from './scm/ship-sets.server'
 import { relatedCalls, shipmentCalls } from './scm/shipments.server'
 import { trackerCalls } from './scm/tracker.server'
+import { unsubscribeCalls, webhookCalls } from './scm/webhooks.server'
 
 export { NO_DATA, ScmError, createScmCaller, type ScmAuth } from './scm/client.server'
 
@@ -47,6 +48,10 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		historicalBreaches: historicalBreachCalls(caller),
 		/** First-party analytics events and their report (000 §6). */
 		analyticsEvents: analyticsEventCalls(caller),
+		/** Outbound webhooks (issue 18, settings managers). */
+		webhooks: webhookCalls(caller),
+		/** One-click unsubscribe links (issue 18; anonymous, the web tier's key). */
+		unsubscribe: unsubscribeCalls(caller, context),
 	}
 }
 
