@@ -64,6 +64,7 @@ test('the toggles change what they name: classic header, single-column last even
 	test.setTimeout(120_000)
 	await signIn(page, 'gary@globex.test')
 	// One of Gary's orders (his dashboard lists them) with a shipment, so that Shipment Details opens.
+	await expect(page.locator('.order-row__name').first()).toBeVisible()
 	const hrefs = await page.locator('.order-row__name').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
 	let href = ''
 	let shipment = ''
