@@ -1,7 +1,7 @@
 import { CAPTCHA_INTENT } from '~/lib/tracker/texts'
 import { z } from 'zod'
 import { createHmac } from 'node:crypto'
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createCookie, type AppLoadContext } from 'react-router'
 import { QUESTION_FIELDS } from '~/lib/tracker/captcha-question'
@@ -39,9 +39,6 @@ const PASS_LIFETIME_MS = 12 * 60 * 60_000
 function derivedSecret(context: AppLoadContext, purpose: string): string {
 	return createHmac('sha256', context.sessionSecret).update(`waymark captcha: ${purpose}`).digest('hex')
 }
-
-/** Solutions already used, so one solved challenge cannot be replayed (per process, bounded). */
-const usedChallenges = new CappedMap<string, true>({ maxSize: 50_000 })
 
 /** What the page needs to show the captcha: an ALTCHA challenge, or the reCAPTCHA site key. */
 export type CaptchaChallenge = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string }
@@ -147,7 +144,9 @@ async function verifyAltcha(context: AppLoadContext, payload: string | null | un
 	} catch {
 		return false
 	}
-	return usedChallenges.setIfAbsent(challenge.parameters.nonce, true)
+	// Used once, in every process: the load context's firstUse counts in the database when several
+	// processes share PostgreSQL (server/http/app.ts), so a solution used on one is refused on another.
+	return context.firstUse(`captcha:${challenge.parameters.nonce}`, CHALLENGE_LIFETIME_MS)
 }
 
 function passCookie(context: AppLoadContext) {
@@ -156,7 +155,7 @@ function passCookie(context: AppLoadContext) {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: context.secureCookies,
-		secrets: [context.sessionSecret],
+		secrets: [context.sessionSecret, ...(context.previousSessionSecrets ?? [])],
 	})
 }
 

@@ -17,6 +17,8 @@ import { createApi, isApiPath } from '../api/app'
 import type { Logger } from './log'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
 import { shedRateLimited } from './shed'
+import { limitsFor, type LimiterStore } from '../api/rate-limit'
+import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
 import type {} from '../../app/load-context'
 
@@ -35,6 +37,10 @@ export interface WaymarkServerOptions {
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	/** Express middleware that serves client assets in development (Vite). */
 	devMiddleware?: express.RequestHandler
+	/** Where rate limits and the captcha's replay guard count (server/api/rate-limit.ts limitsFor); default: this database's. */
+	limits?: LimiterStore
+	/** The origins a browser may use (server/http/origins.ts); default: PUBLIC_URL's and, when unset, this machine's names. */
+	origins?: string[]
 }
 
 const API_BASE_IN_MEMORY = 'http://scm.internal'
@@ -45,7 +51,10 @@ const API_BASE_IN_MEMORY = 'http://scm.internal'
  */
 export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl })
+	const limits = opts.limits ?? limitsFor(database)
+	const origins = opts.origins ?? browserOrigins(config)
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits })
+	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
 	const dev = config.NODE_ENV === 'development'
@@ -73,6 +82,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 
 	const app = express()
 	app.disable('x-powered-by')
+	// false, a hop count or the proxies' addresses (server/config.ts): never every X-Forwarded-For.
 	app.set('trust proxy', config.TRUST_PROXY)
 
 	app.use(requestId)
@@ -130,13 +140,13 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	app.use((req, res, next) => (isApiPath(req.path) ? apiListener(req, res) : next()))
 
 	if (opts.identity) {
-		app.use('/oidc', interactionRoutes(opts.identity, database.db))
+		app.use('/oidc', interactionRoutes(opts.identity, database.db, limits))
 		app.use('/oidc', opts.identity.callback())
 	}
 
 	app.use(
 		sameOriginPosts({
-			allowedOrigins: [publicOrigin, ...config.ALLOWED_ORIGINS],
+			allowedOrigins: [publicOrigin, ...origins, ...config.ALLOWED_ORIGINS],
 			isExempt: (p) => p.startsWith('/oidc/'),
 		}),
 	)
@@ -167,9 +177,12 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				scmFetch,
 				scmBaseUrl,
 				webApiKey: secrets.webApiKey,
-				publicUrl: config.publicUrl,
+				// PUBLIC_URL, or with it unset the origin the browser typed when it is one of this machine's.
+				publicUrl: requestOrigin(origins, req.protocol, req.get('host')),
 				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+				firstUse,
 				sessionSecret: secrets.sessionSecret,
+				previousSessionSecrets: secrets.previousSessionSecrets,
 				secureCookies: config.publicUrl.startsWith('https:'),
 				oidc,
 				recaptcha,
