@@ -81,9 +81,20 @@ export default [
 		route('*', 'routes/tracking-unknown.tsx'),
 	]),
 
+	// First-party analytics events (000 §6): the beacon's target, and the administrators' report
+	// (not in the spec's route table; docs/decisions/0022)
+	route('events', 'routes/resources/analytics-event.tsx'),
+	route('analytics_events', 'routes/analytics-events.tsx'),
+
 	// Status pages
 	route('403', 'routes/forbidden.tsx'),
 	route('404', 'routes/not-found.tsx'),
+
+	// Outbound webhooks of the supply chain, for its settings managers (issue 18; not in the spec's table)
+	route('settings/webhooks', 'routes/settings/webhooks.tsx'),
+	route('settings/webhooks/:id', 'routes/settings/webhook.tsx'),
+	// One-click unsubscribe from notification e-mails (RFC 8058; the link in every such e-mail)
+	route('unsubscribe', 'routes/unsubscribe.tsx'),
 
 	// The e-mail outbox, for administrators (not in the spec's table; ARCHITECTURE.md rule 7)
 	route('outbox', 'routes/outbox.tsx'),

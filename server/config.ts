@@ -117,6 +117,14 @@ const EnvSchema = z
 		MAIL_FROM: z.string().min(3).optional(),
 		/** Seconds between outbox polls while it is drained. */
 		OUTBOX_POLL_SECONDS: z.coerce.number().min(1).max(3600).default(10),
+		/**
+		 * Networks webhooks may be delivered to although they are loopback, private or link-local
+		 * (comma-separated: loopback, private, link-local or CIDRs). Unset: `loopback` with the demo
+		 * data (DEMO_SEED on), none otherwise.
+		 */
+		WEBHOOK_ALLOW_NETWORKS: z.string().optional(),
+		/** Milliseconds between the news-out worker's ticks while idle (domain events → webhooks and e-mails). */
+		NEWS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 		/** The IoT tracker application's base address, for 'View in IoT Tracker' and its groups page (002 §2 Routes); unset: no such links. */
 		IOT_TRACKER_URL: z.string().url().optional(),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -156,6 +164,7 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED'> & {
 	/** True when PUBLIC_URL is set: else the public origin follows the address the browser typed (localhost, 127.0.0.1, the machine's name). */
 	publicUrlSet: boolean
 	mailFrom: string
+	webhookAllowNetworks: string[]
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -173,5 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		publicUrl,
 		publicUrlSet: !!c.PUBLIC_URL,
 		mailFrom: c.MAIL_FROM ?? `Waymark <no-reply@${new URL(publicUrl).hostname}>`,
+		webhookAllowNetworks: (c.WEBHOOK_ALLOW_NETWORKS ?? (c.DEMO_SEED ? 'loopback' : ''))
+			.split(',')
+			.map((s) => s.trim())
+			.filter(Boolean),
 	}
 }

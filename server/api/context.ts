@@ -25,6 +25,11 @@ export interface ApiDeps {
 	 * several processes share a database, else memory. Absent: memory, one store per API instance.
 	 */
 	limits?: LimiterStore
+	/**
+	 * Networks webhooks may go to although loopback, private or link-local (WEBHOOK_ALLOW_NETWORKS,
+	 * server/news-out/address-guard.ts); none when absent.
+	 */
+	webhookAllowNetworks?: readonly string[]
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

@@ -12,6 +12,7 @@ export const DOMAIN_EVENT_KINDS = [
 	'order.status_changed',
 	'order.event_added',
 	'order.exception',
+	'order.promise_date_changed',
 	'breach.opened',
 	'breach.closed',
 	'comment.added',
@@ -23,7 +24,15 @@ export interface DomainEvent {
 	kind: DomainEventKind
 	/** The order it happened to, when there is one (a breach names several in its payload). */
 	shipSetId?: string | null
-	/** What a receiver needs without asking back: ids, order number, old/new status, … (JSON). */
+	/**
+	 * What a receiver needs without asking back: ids, order number, old/new status, … (JSON).
+	 * The e-mail notifications read (server/news-out/preferences.ts): `order_number`;
+	 * status_changed `from`, `to`; event_added/exception `title`, `event_type`, `building_type`,
+	 * `final_mile`, `location` (or nested as the ingestion sends them: `event.title`, `event.type`,
+	 * `event.node.building_type`, `event.location_text`); comment.added `author_user_id`, `author_name`, `excerpt`,
+	 * `mentioned_user_ids`; breach.* `ship_set_ids`, `item_name`, `summary`;
+	 * promise_date_changed `promise_date`. Webhooks send the payload as it is.
+	 */
 	payload: Record<string, unknown>
 	/** When it happened in the world (an event's own time), not when we learned it. */
 	occurredAt: Date

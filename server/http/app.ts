@@ -14,7 +14,8 @@ import type { DatabaseHandle } from '../db/client'
 import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
-import type { Logger } from './log'
+import type { Logger } from '../log'
+import { requestLogging } from './log'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
 import { shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../api/rate-limit'
@@ -53,7 +54,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
 	const limits = opts.limits ?? limitsFor(database)
 	const origins = opts.origins ?? browserOrigins(config)
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits })
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits, webhookAllowNetworks: config.webhookAllowNetworks })
 	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
@@ -86,20 +87,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	app.set('trust proxy', config.TRUST_PROXY)
 
 	app.use(requestId)
-	app.use((req, res, next) => {
-		const started = process.hrtime.bigint()
-		res.on('finish', () => {
-			if (req.path === '/healthz' || req.path === '/readyz') return
-			log.info('request', {
-				requestId: res.locals.requestId,
-				method: req.method,
-				path: req.path,
-				status: res.statusCode,
-				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-			})
-		})
-		next()
-	})
+	app.use(...requestLogging(log))
 	app.use(compression())
 	app.use(
 		securityHeaders({
@@ -147,7 +135,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	app.use(
 		sameOriginPosts({
 			allowedOrigins: [publicOrigin, ...origins, ...config.ALLOWED_ORIGINS],
-			isExempt: (p) => p.startsWith('/oidc/'),
+			// /unsubscribe: a mail provider's one-click POST (RFC 8058) comes from no page of ours; its signed token is the authority.
+			isExempt: (p) => p.startsWith('/oidc/') || p === '/unsubscribe',
 		}),
 	)
 
@@ -174,6 +163,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 			getLoadContext: (req: Request, res: Response): AppLoadContext => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
+				log: req.log,
 				scmFetch,
 				scmBaseUrl,
 				webApiKey: secrets.webApiKey,

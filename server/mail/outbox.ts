@@ -17,6 +17,8 @@ export interface OutgoingEmail {
 	html?: string | null
 	/** Files sent with it (the Issues Log report's CSV). */
 	attachments?: OutboxAttachment[]
+	/** Headers besides the usual ones: List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notifications. */
+	headers?: Record<string, string>
 }
 
 /** A database or a transaction on it. */
@@ -30,6 +32,7 @@ export async function queueEmail(db: Writer, email: OutgoingEmail): Promise<void
 		text: email.text,
 		html: email.html ?? null,
 		attachments: email.attachments?.length ? email.attachments : null,
+		headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
 	})
 }
 

@@ -16,6 +16,7 @@ import { READING_FUTURE_SLACK_MS, type ReadingIn, type ReadingsResponse } from '
 import { ApiError, describeIssues, notFound, type Issue } from '../api/errors'
 import { breachCount, detect, excursionSeconds, outside, totalSeconds, type BreachState, type Excursion, type Reading, type Threshold, type TypeState } from './detection'
 import { fillAttribution } from './attribution'
+import { recordDomainEvents } from '../domain-events/record'
 
 /**
  * POST /api/ingest/1.0/tracking_groups/{id}/readings (issue 16): the batch is checked whole
@@ -143,18 +144,65 @@ export async function storeAndDetect(tx: Executor, group: GroupContext, readings
 		byItem.set(r.measurable_id, list)
 	}
 	const breaches: ReadingsResponse['breaches'] = []
+	const news: { id: string; kind: 'breach.opened' | 'breach.closed'; measurableId: string; at: number; state: BreachState }[] = []
 	const openBreaches = await loadOpenBreaches(tx, group, [...byItem.keys()])
 	for (const [measurableId, list] of byItem) {
 		const open = openBreaches.get(measurableId) ?? null
 		// Nothing open and every reading within bounds: nothing to detect.
 		if (!open && !list.some((r) => { const t = group.thresholds.get(r.code); return t !== undefined && outside(t, r.value) !== null })) continue
 		for (const state of detect(open, list, group.thresholds)) {
+			const opened = !state.id
 			const id = await saveBreach(tx, group, measurableId, state)
 			breaches.push({ id, measurable_id: measurableId, ongoing: state.ongoing, breach_count: breachCount(state), total_duration_seconds: totalSeconds(state) })
+			if (opened) news.push({ id, kind: 'breach.opened', measurableId, at: state.firstAt, state })
+			if (!state.ongoing) news.push({ id, kind: 'breach.closed', measurableId, at: state.lastAt, state })
 		}
 	}
+	await recordBreachNews(tx, group, news)
 	const accepted = stored?.n ?? 0
 	return { accepted, duplicates: readings.length - accepted, breaches }
+}
+
+/**
+ * breach.opened / breach.closed domain events (issue 18), in the readings' transaction: the
+ * breach, its item and the orders it affects (`ship_set_ids`; the event's own order when one).
+ */
+async function recordBreachNews(tx: Executor, group: GroupContext, news: { id: string; kind: 'breach.opened' | 'breach.closed'; measurableId: string; at: number; state: BreachState }[]) {
+	if (news.length === 0) return
+	const links = await tx
+		.select({ breachId: breachedOrderShipSets.breachedOrderId, shipSetId: breachedOrderShipSets.shipSetId, name: shipSets.name })
+		.from(breachedOrderShipSets)
+		.innerJoin(shipSets, eq(shipSets.id, breachedOrderShipSets.shipSetId))
+		.where(inArray(breachedOrderShipSets.breachedOrderId, [...new Set(news.map((n) => n.id))]))
+	await recordDomainEvents(
+		tx,
+		news.map((n) => {
+			const orders = links.filter((l) => l.breachId === n.id)
+			const item = group.items.get(n.measurableId)
+			const types = [...n.state.types.values()]
+			return {
+				organizationId: group.organizationId,
+				kind: n.kind,
+				shipSetId: orders.length === 1 ? orders[0]!.shipSetId : null,
+				occurredAt: new Date(n.at),
+				payload: {
+					breach_id: n.id,
+					tracking_group_id: group.trackingGroupId,
+					measurable_id: n.measurableId,
+					item_name: item?.name ?? n.measurableId,
+					item_type: item?.itemType ?? null,
+					ship_set_ids: orders.map((o) => o.shipSetId),
+					order_numbers: orders.map((o) => o.name),
+					sensor_types: types.map((t) => t.code),
+					breach_count: breachCount(n.state),
+					total_duration_seconds: totalSeconds(n.state),
+					first_event_at: new Date(n.state.firstAt).toISOString(),
+					last_event_at: new Date(n.state.lastAt).toISOString(),
+					ongoing: n.state.ongoing,
+				},
+			}
+		}),
+	)
 }
 
 interface StoredDuration {

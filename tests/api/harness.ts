@@ -72,7 +72,7 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 	// A test may wrap the backend to make it fail where it wants.
 	const storage = opts.wrapStorage ? opts.wrapStorage(local) : local
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL })
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'] })
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))

@@ -14,6 +14,7 @@ import type { Caller } from '../context'
 import { ApiError } from '../errors'
 import { FOLLOW_LOG, startFollowing } from './follows'
 import { recordHistoricalLog } from './historical-logs'
+import { recordDomainEvents } from '../../domain-events/record'
 import { requireOrder } from './order-scope'
 
 /**
@@ -156,7 +157,8 @@ export interface NewComment {
  * shown, mentions only of members of the supply chain. In one transaction: the comment,
  * its comment_mentions rows, the historical log line and, when `autoFollow` ("On a
  * successful comment the user starts following the order when the auto-follow toggle
- * is on", §4 Follow), the follow with its own log line.
+ * is on", §4 Follow), the follow with its own log line, and the comment.added domain event
+ * (issue 18: webhooks, followers' e-mails, and an e-mail to each mentioned member).
  */
 export async function createComment(db: Database, caller: Caller, input: NewComment, autoFollow: boolean) {
 	const order = await requireOrder(db, caller.organizationId, input.shipSetId)
@@ -197,6 +199,26 @@ export async function createComment(db: Database, caller: Caller, input: NewComm
 		}
 		const log = (message: string) => recordHistoricalLog(tx, { organizationId: caller.organizationId, shipSetId: order.id, userId: caller.userId, message })
 		await log(commentLogMessage(shown, people))
+		const [author] = await tx.select({ firstName: users.givenName, lastName: users.familyName, email: users.email }).from(users).where(eq(users.id, caller.userId))
+		const now = new Date()
+		await recordDomainEvents(tx, [
+			{
+				organizationId: caller.organizationId,
+				kind: 'comment.added',
+				shipSetId: order.id,
+				occurredAt: now,
+				payload: {
+					comment_id: row!.id,
+					order_number: order.name,
+					node_id: input.nodeId ?? null,
+					author_user_id: caller.userId,
+					author_name: author ? displayName(author) : caller.email,
+					excerpt: shown.length > 200 ? `${shown.slice(0, 200)}…` : shown,
+					mentioned_user_ids: people.map((p) => p.id),
+					created_at: now.toISOString(),
+				},
+			},
+		])
 		let followingNow = false
 		if (autoFollow) {
 			const started = await startFollowing(tx, caller, order.id)

@@ -4,6 +4,7 @@ import { documentTypes, documents, photos } from '../../db/schema'
 import type { DocumentFile, PhotoFile } from '../../contracts/files'
 import type { z } from '@hono/zod-openapi'
 import { recordHistoricalLog } from './historical-logs'
+import { recordDomainEvents } from '../../domain-events/record'
 
 /**
  * Documents and photos of one order (002 §3, §7). Every read and write is
@@ -180,5 +181,17 @@ export async function updatePhotoNotes(tx: Writer, photo: PhotoRow, userId: stri
 		userId,
 		message: notes ? `Comment on photo ${photo.imageFileName}: ${notes}` : `Comment on photo ${photo.imageFileName} removed`,
 	})
+	// A comment on a photo is a comment added (issue 18): webhooks and the comments flag of followers' e-mails.
+	if (notes) {
+		await recordDomainEvents(tx, [
+			{
+				organizationId: photo.organizationId,
+				kind: 'comment.added',
+				shipSetId: photo.shipSetId,
+				occurredAt: row.updatedAt,
+				payload: { photo_id: photo.id, photo_file_name: photo.imageFileName, author_user_id: userId, excerpt: notes.length > 200 ? `${notes.slice(0, 200)}…` : notes, mentioned_user_ids: [] },
+			},
+		])
+	}
 	return row
 }

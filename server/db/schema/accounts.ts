@@ -123,6 +123,8 @@ export const outboxEmails = pgTable(
 		nextAttemptAt: tstz('next_attempt_at'),
 		/** Files sent with the message: [{ filename, contentType, content }] (text content, e.g. a CSV report). */
 		attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
+		/** Headers besides the usual ones, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+		headers: jsonb('headers').$type<Record<string, string>>(),
 	},
 	(t) => [
 		index('outbox_emails_unsent_idx')

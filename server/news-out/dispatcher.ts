@@ -1,0 +1,181 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import {
+	domainEvents,
+	emailOptOuts,
+	follows,
+	memberships,
+	notificationItems,
+	notificationPreferences,
+	organizations,
+	shipSets,
+	users,
+	webhookDeliveries,
+	webhookSubscriptions,
+} from '../db/schema'
+import { DEFAULT_PREFERENCE, describe, wants, type Preference } from './preferences'
+import { newMessageId, webhookBody } from './webhooks'
+
+/**
+ * The dispatcher (issue 18, ADR 0020): reads the domain events no dispatcher has fanned out yet
+ * (`dispatched_at` null, oldest first, claimed FOR UPDATE SKIP LOCKED so two processes split them
+ * and never share one) and, in the same transaction that marks them dispatched, writes
+ *
+ * - a webhook delivery for every enabled subscription of the supply chain naming the event's kind;
+ * - a notification line for every follower and guest whose preference wants it (./preferences.ts),
+ *   and for every member a comment mentions.
+ *
+ * Either all of that is written or none of it is: an event is fanned out exactly once.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+type EventRow = typeof domainEvents.$inferSelect
+
+export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 500): Promise<number> {
+	return db.transaction(async (tx) => {
+		const events = await tx
+			.select()
+			.from(domainEvents)
+			.where(isNull(domainEvents.dispatchedAt))
+			.orderBy(domainEvents.seq)
+			.limit(batchSize)
+			.for('update', { skipLocked: true })
+		if (events.length === 0) return 0
+		await fanOutWebhooks(tx, events)
+		await fanOutNotifications(tx, events, now)
+		await tx
+			.update(domainEvents)
+			.set({ dispatchedAt: now })
+			.where(inArray(domainEvents.id, events.map((e) => e.id)))
+		return events.length
+	})
+}
+
+/** The orders an event concerns: its own, or the ones a breach names. */
+function ordersOf(e: EventRow): string[] {
+	const named = (e.payload as Record<string, unknown>).ship_set_ids
+	const list = Array.isArray(named) ? named.filter((v): v is string => typeof v === 'string') : []
+	return [...new Set([...(e.shipSetId ? [e.shipSetId] : []), ...list])]
+}
+
+async function fanOutWebhooks(tx: Tx, events: EventRow[]) {
+	const orgIds = [...new Set(events.map((e) => e.organizationId))]
+	const subs = await tx
+		.select({ id: webhookSubscriptions.id, organizationId: webhookSubscriptions.organizationId, kinds: webhookSubscriptions.eventKinds })
+		.from(webhookSubscriptions)
+		.where(and(inArray(webhookSubscriptions.organizationId, orgIds), eq(webhookSubscriptions.enabled, true)))
+	if (subs.length === 0) return
+	const slugs = new Map(
+		(await tx.select({ id: organizations.id, slug: organizations.slug }).from(organizations).where(inArray(organizations.id, orgIds))).map((o) => [o.id, o.slug]),
+	)
+	const rows = events.flatMap((e) =>
+		subs
+			.filter((s) => s.organizationId === e.organizationId && s.kinds.includes(e.kind))
+			.map((s) => ({
+				organizationId: e.organizationId,
+				subscriptionId: s.id,
+				domainEventId: e.id,
+				messageId: newMessageId(),
+				kind: e.kind,
+				payload: webhookBody(e.kind, e.occurredAt, {
+					...(e.payload as Record<string, unknown>),
+					event_id: e.id,
+					supply_chain: slugs.get(e.organizationId) ?? null,
+					ship_set_id: e.shipSetId,
+				}),
+				nextAttemptAt: e.createdAt,
+			})),
+	)
+	for (let i = 0; i < rows.length; i += 1000) await tx.insert(webhookDeliveries).values(rows.slice(i, i + 1000))
+}
+
+interface Recipient {
+	shipSetId: string
+	email: string
+	userId: string | null
+	pref: Preference
+}
+
+async function fanOutNotifications(tx: Tx, events: EventRow[], now: Date) {
+	const orderIds = [...new Set(events.flatMap(ordersOf))]
+	const orgIds = [...new Set(events.map((e) => e.organizationId))]
+	const items: (typeof notificationItems.$inferInsert)[] = []
+	const prefCols = {
+		notifType: notificationPreferences.notifType,
+		nodes: notificationPreferences.nodes,
+		comments: notificationPreferences.comments,
+		promiseDate: notificationPreferences.promiseDate,
+	}
+	const recipients: Recipient[] = []
+	if (orderIds.length) {
+		// Followers (a member's preference row, or the defaults) ...
+		const followers = await tx
+			.select({ shipSetId: follows.shipSetId, userId: users.id, email: users.email, ...prefCols })
+			.from(follows)
+			.innerJoin(users, eq(users.id, follows.userId))
+			.innerJoin(memberships, and(eq(memberships.userId, follows.userId), eq(memberships.organizationId, follows.organizationId)))
+			.leftJoin(notificationPreferences, and(eq(notificationPreferences.shipSetId, follows.shipSetId), eq(notificationPreferences.userId, follows.userId)))
+			.where(inArray(follows.shipSetId, orderIds))
+		for (const f of followers) {
+			recipients.push({ shipSetId: f.shipSetId, email: f.email, userId: f.userId, pref: f.notifType ? { notifType: f.notifType, nodes: f.nodes ?? [], comments: !!f.comments, promiseDate: !!f.promiseDate } : DEFAULT_PREFERENCE })
+		}
+		// ... and guests whose share is still good and who set a preference.
+		const guests = await tx
+			.select({ shipSetId: notificationPreferences.shipSetId, email: notificationPreferences.guestEmail, ...prefCols })
+			.from(notificationPreferences)
+			.where(
+				and(
+					inArray(notificationPreferences.shipSetId, orderIds),
+					isNotNull(notificationPreferences.guestEmail),
+					sql`exists (select 1 from share_recipients r where r.ship_set_id = ${notificationPreferences.shipSetId}
+						and lower(r.email) = lower(${notificationPreferences.guestEmail}) and r.revoked_at is null
+						and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz))`,
+				),
+			)
+		for (const g of guests) recipients.push({ shipSetId: g.shipSetId, email: g.email!.toLowerCase(), userId: null, pref: g })
+	}
+	const optOuts = await tx
+		.select({ organizationId: emailOptOuts.organizationId, email: emailOptOuts.email, topic: emailOptOuts.topic })
+		.from(emailOptOuts)
+		.where(inArray(emailOptOuts.organizationId, orgIds))
+	const optedOut = new Set(optOuts.map((o) => `${o.organizationId}|${o.email}|${o.topic}`))
+
+	for (const e of events) {
+		const payload = e.payload as Record<string, unknown>
+		const news = { kind: e.kind, payload }
+		const author = typeof payload.author_user_id === 'string' ? payload.author_user_id : null
+		const line = describe(news)
+		const mentioned = new Set(
+			e.kind === 'comment.added' && Array.isArray(payload.mentioned_user_ids) ? payload.mentioned_user_ids.filter((v): v is string => typeof v === 'string' && v !== author) : [],
+		)
+		const targets = new Set(ordersOf(e))
+		const seen = new Set<string>()
+		for (const r of recipients) {
+			if (!targets.has(r.shipSetId) || (r.userId && (r.userId === author || mentioned.has(r.userId)))) continue
+			if (optedOut.has(`${e.organizationId}|${r.email}|orders`) || !wants(r.pref, news)) continue
+			const key = `${r.email}|${r.shipSetId}`
+			if (seen.has(key)) continue
+			seen.add(key)
+			items.push({ organizationId: e.organizationId, email: r.email, userId: r.userId, reason: 'follow', shipSetId: r.shipSetId, domainEventId: e.id, line, occurredAt: e.occurredAt, createdAt: now })
+		}
+		if (mentioned.size) {
+			const people = await tx
+				.select({ id: users.id, email: users.email })
+				.from(users)
+				.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, e.organizationId)))
+				.where(inArray(users.id, [...mentioned]))
+			for (const p of people) {
+				if (optedOut.has(`${e.organizationId}|${p.email}|mentions`)) continue
+				items.push({ organizationId: e.organizationId, email: p.email, userId: p.id, reason: 'mention', shipSetId: e.shipSetId, domainEventId: e.id, line, occurredAt: e.occurredAt, createdAt: now })
+			}
+		}
+	}
+	// Keep only orders that still exist (a deleted order's news has no page to link to).
+	if (items.length) {
+		const alive = new Set(
+			(await tx.select({ id: shipSets.id }).from(shipSets).where(inArray(shipSets.id, [...new Set(items.flatMap((i) => (i.shipSetId ? [i.shipSetId] : [])))]))).map((s) => s.id),
+		)
+		const kept = items.filter((i) => !i.shipSetId || alive.has(i.shipSetId))
+		for (let i = 0; i < kept.length; i += 1000) await tx.insert(notificationItems).values(kept.slice(i, i + 1000))
+	}
+}
