@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router'
 import { NUMBER_WORDS, QUESTION_FIELDS, questionText, readAnswer } from '~/lib/tracker/captcha-question'
 import { createQuestion, verifyQuestion } from './captcha-question.server'
 import { createCaptchaQuestion, hasPassedCaptcha, passCaptcha } from './captcha.server'
+import { memoryFirstUse } from '../../tests/unit/load-context'
 
 // 000 §2 "A captcha must be passed once per session (remembered for the session); failure
 // shows 'Error in verifying captcha. Please try again.'" — and, without JavaScript (issue 19),
@@ -16,6 +17,7 @@ function solve(question: string): number {
 	return NUMBER_WORDS.indexOf(a as never) + NUMBER_WORDS.indexOf(b as never)
 }
 
+const firstUse = memoryFirstUse()
 const fields = (token: string, answer: string) => new URLSearchParams({ [QUESTION_FIELDS.token]: token, [QUESTION_FIELDS.answer]: answer })
 
 describe('the no-JavaScript captcha question', () => {
@@ -36,22 +38,22 @@ describe('the no-JavaScript captcha question', () => {
 		expect(readAnswer('1e1')).toBeNull()
 	})
 
-	it('accepts the right answer once, for a token we signed, before it expires', () => {
+	it('accepts the right answer once, for a token we signed, before it expires', async () => {
 		const q = createQuestion(SECRET)
 		const answer = solve(q.question)
-		expect(verifyQuestion(SECRET, fields(q.token, String(answer + 1))), 'wrong').toBe(false)
-		expect(verifyQuestion('another-secret-0123456789', fields(q.token, String(answer))), 'not ours').toBe(false)
-		expect(verifyQuestion(SECRET, fields(q.token, NUMBER_WORDS[answer]!))).toBe(true)
-		expect(verifyQuestion(SECRET, fields(q.token, String(answer))), 'replayed').toBe(false)
+		expect(await verifyQuestion(SECRET, fields(q.token, String(answer + 1)), firstUse), 'wrong').toBe(false)
+		expect(await verifyQuestion('another-secret-0123456789', fields(q.token, String(answer)), firstUse), 'not ours').toBe(false)
+		expect(await verifyQuestion(SECRET, fields(q.token, NUMBER_WORDS[answer]!), firstUse)).toBe(true)
+		expect(await verifyQuestion(SECRET, fields(q.token, String(answer)), firstUse), 'replayed').toBe(false)
 
 		const old = createQuestion(SECRET, Date.now() - 11 * 60_000)
-		expect(verifyQuestion(SECRET, fields(old.token, String(solve(old.question)))), 'expired').toBe(false)
+		expect(await verifyQuestion(SECRET, fields(old.token, String(solve(old.question))), firstUse), 'expired').toBe(false)
 		const forged = q.token.replace(/\.\d+\./, `.${Date.now() + 86_400_000}.`)
-		expect(verifyQuestion(SECRET, fields(forged, String(answer))), 'expiry changed').toBe(false)
+		expect(await verifyQuestion(SECRET, fields(forged, String(answer)), firstUse), 'expiry changed').toBe(false)
 	})
 
 	it('passes the captcha for the session like the widget does', async () => {
-		const ctx = { sessionSecret: SECRET, secureCookies: false } as unknown as AppLoadContext
+		const ctx = { sessionSecret: SECRET, secureCookies: false, firstUse } as unknown as AppLoadContext
 		const q = createCaptchaQuestion(ctx)
 		expect(await passCaptcha(ctx, fields(q.token, String(solve(q.question) + 1)))).toBeNull()
 		const again = createCaptchaQuestion(ctx)

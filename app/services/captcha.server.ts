@@ -188,7 +188,7 @@ export const CaptchaFormSchema = z.object({
  */
 export async function passCaptcha(context: AppLoadContext, fields: { get(name: string): unknown }): Promise<string | null> {
 	const passed = sentQuestion(fields)
-		? verifyQuestion(derivedSecret(context, 'question'), fields)
+		? await verifyQuestion(derivedSecret(context, 'question'), fields, context.firstUse)
 		: await verifyCaptcha(context, sentCaptcha(fields))
 	return passed ? rememberCaptchaPass(context) : null
 }

@@ -5,7 +5,7 @@ import mapStylesHref from 'maplibre-gl/dist/maplibre-gl.css?url'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import world from 'world-atlas/countries-110m.json'
-import { mapCamera, offlineStyle, tileStyle, type MapTiles } from '~/lib/map/style'
+import { mapCamera, offlineStyle, OUTLINE_TOKENS, tileStyle, type MapTiles, type OutlineColours } from '~/lib/map/style'
 import { MAP_HEIGHT, type MapPin } from '~/lib/timeline/location'
 
 /**
@@ -22,15 +22,18 @@ setWorkerUrl(workerUrl)
 
 type Located = MapPin & { lat: number; lng: number }
 
-let outline: ReturnType<typeof offlineStyle> | null = null
-function worldOutline() {
-	if (outline) return outline
-	const topology = world as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
-	outline = offlineStyle({
-		land: feature(topology, topology.objects.land),
-		borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
-	})
-	return outline
+let geometry: Parameters<typeof offlineStyle>[0] | null = null
+/** The outline's GeoJSON (converted once per page), drawn in the design tokens' colours of the page (light or dark). */
+function worldOutline(element: HTMLElement) {
+	if (!geometry) {
+		const topology = world as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
+		geometry = { land: feature(topology, topology.objects.land), borders: mesh(topology, topology.objects.countries, (a, b) => a !== b) }
+	}
+	const css = getComputedStyle(element)
+	const colours = Object.fromEntries(
+		Object.entries(OUTLINE_TOKENS).map(([key, [token, fallback]]) => [key, css.getPropertyValue(token).trim() || fallback]),
+	) as unknown as OutlineColours
+	return offlineStyle(geometry, colours)
 }
 
 export default function MapLibreMap({ pins, routeZoom, tiles, onFailure }: { pins: Located[]; routeZoom?: number; tiles: MapTiles | null; onFailure: () => void }) {
@@ -48,7 +51,7 @@ export default function MapLibreMap({ pins, routeZoom, tiles, onFailure }: { pin
 		if (!element || !camera) return
 		const options: MapOptions = {
 			container: element,
-			style: tiles ? tileStyle(tiles) : worldOutline(),
+			style: tiles ? tileStyle(tiles) : worldOutline(element),
 			cooperativeGestures: true,
 			attributionControl: { compact: true },
 			maxZoom: tiles ? 19 : 8,

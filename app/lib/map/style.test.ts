@@ -16,6 +16,9 @@ describe('the map', () => {
 		expect(JSON.stringify(style)).not.toMatch(/https?:/)
 		expect(style.glyphs).toBeUndefined()
 		expect(style.sprite).toBeUndefined()
+		// Drawn in the design tokens' colours the page hands it (light or dark theme).
+		const dark = offlineStyle({ land: { type: 'FeatureCollection', features: [] }, borders: { type: 'MultiLineString', coordinates: [] } }, { water: '#0b2740', land: '#171f28', border: '#30363d', coast: '#8b949e' })
+		expect(dark.layers.find((l) => l.id === 'land')).toMatchObject({ paint: { 'fill-color': '#171f28', 'fill-outline-color': '#8b949e' } })
 	})
 
 	it('with a tile URL: one raster layer down to zoom 18, its attribution', () => {

@@ -29,13 +29,29 @@ export const MAX_TILE_ZOOM = 18
 
 export const OFFLINE_ATTRIBUTION = 'Natural Earth'
 
-/** The colours of the offline outline (the app's tokens are CSS; a WebGL style needs values). */
-const OUTLINE = { water: '#dbe7f3', land: '#f6f4ef', border: '#9aa5b1', coast: '#7d8a97', route: '#1565c0' }
+/** The outline's colours: the design tokens' values, read from the page by the map (a WebGL style needs values). */
+export interface OutlineColours {
+	water: string
+	land: string
+	border: string
+	coast: string
+}
+
+/** The design tokens the outline is drawn with (app/styles/app.css), and their light-theme values when a token is missing. */
+export const OUTLINE_TOKENS: Record<keyof OutlineColours, [token: string, fallback: string]> = {
+	water: ['--color-info-soft', '#e8f1fb'],
+	land: ['--color-surface', '#ffffff'],
+	border: ['--color-border', '#d0d7de'],
+	coast: ['--color-border-strong', '#7a848f'],
+}
+
+const FALLBACK = Object.fromEntries(Object.entries(OUTLINE_TOKENS).map(([k, [, v]]) => [k, v])) as unknown as OutlineColours
 
 type Geo = GeoJSON.FeatureCollection | GeoJSON.Feature | GeoJSON.Geometry
 
 /** The world outline (land and borders) as a style with no request: both layers are inline GeoJSON. */
-export function offlineStyle(world: { land: Geo; borders: Geo }): StyleSpecification {
+export function offlineStyle(world: { land: Geo; borders: Geo }, colours: OutlineColours = FALLBACK): StyleSpecification {
+	const OUTLINE = colours
 	return {
 		version: 8,
 		sources: {
