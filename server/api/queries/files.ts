@@ -12,7 +12,7 @@ import { recordDomainEvents } from '../../domain-events/record'
  * photo reads as not found.
  */
 
-type Writer = Pick<Database, 'insert' | 'update'>
+type Writer = Pick<Database, 'insert' | 'update' | 'execute'>
 type DocumentRow = typeof documents.$inferSelect
 type PhotoRow = typeof photos.$inferSelect
 
