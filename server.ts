@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router'
 import { loadConfig } from './server/config'
 import { loadSecrets, loadSharedSecrets, type Secrets } from './server/secrets'
 import path from 'node:path'
-import { createLogger } from './server/http/log'
+import { createLogger, setRootLogger } from './server/log'
 import { openDatabase, migrate, withStartupLock, type DatabaseHandle } from './server/db/client'
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
 import { createStorage, writeSeedFiles } from './server/storage'
@@ -17,8 +17,7 @@ import { createLocalJWKSet } from 'jose'
 import { discoveredJwks, publicJwk } from './server/auth/jwks'
 import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
-import nodemailer from 'nodemailer'
-import { createOutboxSender } from './server/mail/sender'
+import { createOutboxSender, createSmtpTransport } from './server/mail/sender'
 import { dataDirProblem, listen, storageProblem, writesToDataDir } from './server/startup-checks'
 import { databaseJwks, ensureSigningKeys } from './server/signing-keys'
 import { browserOrigins } from './server/http/origins'
@@ -29,6 +28,7 @@ import { createNewsWorker } from './server/news-out/worker'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
+setRootLogger(log)
 
 /** A start that cannot go on: one line saying what to change, exit code 1. */
 function fatal(reason: string): never {
@@ -71,7 +71,7 @@ try {
 // Processes starting together on one PostgreSQL take turns (an advisory lock): one applies the migrations, makes the
 // first secrets and signing key and seeds; the others find it done.
 const applied = await migrate(database)
-log.info('migrations', { applied })
+log.info({ applied }, 'migrations')
 await withStartupLock(database, async () => {
 	if (!secrets) secrets = await loadSharedSecrets(config, database.db, await ensureSigningKeys(database.db))
 	if (config.DEMO_SEED && (await seedDemo(database.db))) {
@@ -127,7 +127,7 @@ if (config.NODE_ENV === 'development') {
 const outboxSender = config.SMTP_URL
 	? createOutboxSender({
 			db: database.db,
-			transport: nodemailer.createTransport(config.SMTP_URL),
+			transport: createSmtpTransport(config.SMTP_URL),
 			from: config.mailFrom,
 			intervalMs: config.OUTBOX_POLL_SECONDS * 1000,
 			log,
@@ -158,7 +158,7 @@ handler = createWaymarkApp({ config, secrets: loadedSecrets, database, storage, 
 {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.PORT
-	log.info('listening', { url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir, limits: limits.kind })
+	log.info({ url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir, limits: limits.kind }, 'listening')
 	// Always printed, whatever LOG_LEVEL: people and test harnesses wait for this line.
 	console.log(`\n  Waymark is ready at http://localhost:${port}`)
 	if (config.DEMO_SEED) console.log('  Demo sign-in: olivia@acme.test / demo-password-1\n')
@@ -168,7 +168,7 @@ let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
-	log.info('shutting down', { signal })
+	log.info({ signal }, 'shutting down')
 	const force = setTimeout(() => {
 		log.warn('forced exit after 10 s')
 		process.exit(1)

@@ -5,6 +5,8 @@ import type { MapTiles } from './lib/map/style'
  * `scmFetch`, the SCM API's fetch handler (in memory in the single process,
  * or a fetch to SCM_API_URL when the tiers are split).
  */
+import type { Logger } from 'pino'
+
 export type ScmFetch = (request: Request) => Promise<Response>
 
 export interface WaymarkLoadContext {
@@ -12,6 +14,8 @@ export interface WaymarkLoadContext {
 	cspNonce: string
 	/** Request id, also sent in the X-Request-Id response header and logs. */
 	requestId: string
+	/** This request's logger: its lines carry `requestId` (server/log.ts). */
+	log: Logger
 	/** Dispatches a Request to the SCM API and returns its Response. */
 	scmFetch: ScmFetch
 	/** Base URL the API client uses to build request URLs (http://scm.internal in memory). */

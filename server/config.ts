@@ -164,7 +164,6 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED'> & {
 	/** True when PUBLIC_URL is set: else the public origin follows the address the browser typed (localhost, 127.0.0.1, the machine's name). */
 	publicUrlSet: boolean
 	mailFrom: string
-	/** WEBHOOK_ALLOW_NETWORKS as a list (server/news-out/address-guard.ts). */
 	webhookAllowNetworks: string[]
 }
 

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiDeps, ApiEnv } from './context'
-import { ApiError, loggableError, validationHook } from './errors'
+import { ApiError, validationHook } from './errors'
+import { log } from '../log'
 import { docsPages } from './docs'
 import { togglesRoutes } from './routes/toggles'
 import { referenceRoutes } from './routes/reference'
@@ -29,6 +30,7 @@ import { invitationRoutes } from './routes/invitations'
 import { notificationRoutes } from './routes/notifications'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from './routes/breaches-historical'
+import { analyticsEventsRoutes } from './routes/analytics-events'
 import { webhookRoutes } from './routes/webhooks'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
@@ -96,6 +98,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', notificationRoutes)
 	app.route('/', outboxRoutes)
 	app.route('/', breachesHistoricalRoutes)
+	app.route('/', analyticsEventsRoutes)
 	app.route('/', webhookRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
@@ -115,7 +118,7 @@ export function createApi(deps: ApiDeps) {
 		if (error instanceof HTTPException) {
 			return c.json({ error: error.message || 'Request failed' }, error.status)
 		}
-		console.error(JSON.stringify({ level: 'error', msg: 'api error', ...loggableError(error) }))
+		log().error({ err: error, method: c.req.method, path: c.req.path }, 'api error')
 		return c.json({ error: 'Internal Server Error' }, 500)
 	})
 	return app

@@ -21,15 +21,15 @@ export interface ApiDeps {
 	 */
 	publicUrl: string
 	/**
-	 * Networks webhooks may go to although loopback, private or link-local (WEBHOOK_ALLOW_NETWORKS,
-	 * server/news-out/address-guard.ts); none when absent.
-	 */
-	webhookAllowNetworks?: readonly string[]
-	/**
 	 * Where the rate limits count (server/api/rate-limit.ts): PostgreSQL's rate_limits table when
 	 * several processes share a database, else memory. Absent: memory, one store per API instance.
 	 */
 	limits?: LimiterStore
+	/**
+	 * Networks webhooks may go to although loopback, private or link-local (WEBHOOK_ALLOW_NETWORKS,
+	 * server/news-out/address-guard.ts); none when absent.
+	 */
+	webhookAllowNetworks?: readonly string[]
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

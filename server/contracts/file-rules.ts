@@ -38,6 +38,8 @@ export const FILE_MESSAGES = {
 	photoExtension: `Accepted photo types: ${PHOTO_EXTENSIONS.join(', ')}`,
 	tooLarge: (max: number) => `The file is larger than ${Math.round(max / 1024 / 1024)} MB`,
 	tooManyPhotos: `At most ${MAX_PHOTOS_PER_UPLOAD} photos at a time`,
+	/** 002 §7 "one request per file". */
+	oneDocument: 'One document a request',
 	emptyFile: 'The file is empty',
 	contentMismatch: (ext: string, found: string | null) =>
 		found

@@ -14,7 +14,8 @@ import type { DatabaseHandle } from '../db/client'
 import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
-import type { Logger } from './log'
+import type { Logger } from '../log'
+import { requestLogging } from './log'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
 import { shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../api/rate-limit'
@@ -86,20 +87,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	app.set('trust proxy', config.TRUST_PROXY)
 
 	app.use(requestId)
-	app.use((req, res, next) => {
-		const started = process.hrtime.bigint()
-		res.on('finish', () => {
-			if (req.path === '/healthz' || req.path === '/readyz') return
-			log.info('request', {
-				requestId: res.locals.requestId,
-				method: req.method,
-				path: req.path,
-				status: res.statusCode,
-				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-			})
-		})
-		next()
-	})
+	app.use(...requestLogging(log))
 	app.use(compression())
 	app.use(
 		securityHeaders({
@@ -175,6 +163,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 			getLoadContext: (req: Request, res: Response): AppLoadContext => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
+				log: req.log,
 				scmFetch,
 				scmBaseUrl,
 				webApiKey: secrets.webApiKey,

@@ -1,11 +1,13 @@
 import type { AppLoadContext } from 'react-router'
 import { memoryLimits } from '../../server/api/rate-limit'
+import { createLogger } from '../../server/log'
 
 /** A load context for the client's unit tests: the API reached through `scmFetch` at `scmBaseUrl`. */
 export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl: string) {
 	return {
 		cspNonce: '',
 		requestId: 'req-1',
+		log: createLogger('silent'),
 		scmFetch,
 		scmBaseUrl,
 		webApiKey: 'key-123',

@@ -6,7 +6,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { customAttributeTypes } from '../../db/schema'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { ApiError, invalid, loggableError, validationHook } from '../errors'
+import { ApiError, invalid, validationHook } from '../errors'
+import { log } from '../../log'
 import { limitStore } from '../public-client'
 import { exportBatches, exportDirection, quickMatch, searchPage } from '../queries/search'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
@@ -33,9 +34,9 @@ async function download(c: Context<ApiEnv>, filters: SearchFilters, sort: Search
 		c.header('Retry-After', String(limit.retryAfter))
 		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
 	}
-	const stream = csvStream(exportBatches(c.var.deps.db, organizationId, filters, exportDirection(sort)), (error) =>
-		console.error(JSON.stringify({ level: 'error', msg: 'search export failed', ...loggableError(error) })),
-	)
+	// The stream fails after the answer has started: its line goes to this request's logger.
+	const requestLog = log()
+	const stream = csvStream(exportBatches(c.var.deps.db, organizationId, filters, exportDirection(sort)), (error) => requestLog.error({ err: error }, 'search export failed'))
 	return new Response(stream, {
 		status: 200,
 		headers: {

@@ -5,7 +5,7 @@ import { requireScm } from '~/services/auth.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
-import { readForm, SMALL_FORM_BYTES } from '~/services/form.server'
+import { readUploadForm, SMALL_FORM_BYTES, type UploadForm } from '~/services/form.server'
 import { withParams } from '~/lib/timeline/url'
 import { isOrderMissing, rethrowUnlessRefusal, type TimelineActionHandler } from '../action.server'
 import { refuse } from '~/services/form.server'
@@ -143,25 +143,28 @@ export const fileActions: Record<string, TimelineActionHandler> = {
 export async function uploadDocumentJson(request: Request, context: AppLoadContext, shipSetId: string) {
 	const { scm } = await requireScm(request, context)
 	// Every answer is a row of the table (200), refused files included: the page shows it, not the console.
-	let form: FormData
+	let upload: UploadForm
 	try {
-		form = await readForm(request, MAX_DOCUMENT_BYTES + SMALL_FORM_BYTES)
+		upload = await readUploadForm(request, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES + SMALL_FORM_BYTES)
 	} catch (thrown) {
 		// Over the size limit: the API's message, not 'Failed' (the page reads the row's result).
 		if (thrown instanceof Response && thrown.status === 413) return Response.json({ fileName: '', result: FILE_MESSAGES.tooLarge(MAX_DOCUMENT_BYTES) } satisfies UploadDetail)
 		throw thrown
 	}
-	const file = form.get(documentField(1, 'file'))
-	if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)
-	const documentTypeId = text(form, documentField(1, 'document_type_id'))
-	const fileName = text(form, documentField(1, 'file_name')) || queuedFileName(file.name)
-	if (!documentTypeId) return Response.json({ fileName, result: FILE_MESSAGES.documentTypeRequired } satisfies UploadDetail)
+	const { form } = upload
 	try {
+		const file = form.get(documentField(1, 'file'))
+		if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)
+		const documentTypeId = text(form, documentField(1, 'document_type_id'))
+		const fileName = text(form, documentField(1, 'file_name')) || queuedFileName(file.name)
+		if (!documentTypeId) return Response.json({ fileName, result: FILE_MESSAGES.documentTypeRequired } satisfies UploadDetail)
 		return Response.json(await uploadOneDocument(scm, shipSetId, { file, fileName, documentTypeId, otherDocumentType: text(form, documentField(1, 'other_document_type')) || undefined }))
 	} catch (error) {
 		// Another tenant's order answers like an unknown one.
 		if (isOrderMissing(error)) throw new Response('Not Found', { status: 404 })
 		throw error
+	} finally {
+		await upload.cleanup()
 	}
 }
 
