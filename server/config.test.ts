@@ -44,3 +44,12 @@ describe('DEMO_SEED', () => {
 		expect(loadConfig({ DEMO_SEED: 'off' }).DEMO_SEED).toBe(false)
 	})
 })
+
+describe('webhook destinations (issue 18: "the demo and the tests allow loopback only")', () => {
+	it('allow loopback with the demo data (PGlite, DEMO_SEED unset), nothing on PostgreSQL, or what WEBHOOK_ALLOW_NETWORKS says', () => {
+		expect(loadConfig({}).webhookAllowNetworks).toEqual(['loopback'])
+		expect(loadConfig({ DATABASE_URL: 'postgres://wm:wm@127.0.0.1:5432/wm' }).webhookAllowNetworks).toEqual([])
+		expect(loadConfig({ DEMO_SEED: 'off' }).webhookAllowNetworks).toEqual([])
+		expect(loadConfig({ WEBHOOK_ALLOW_NETWORKS: 'private, 10.1.0.0/16' }).webhookAllowNetworks).toEqual(['private', '10.1.0.0/16'])
+	})
+})

@@ -182,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		publicUrl,
 		publicUrlSet: !!c.PUBLIC_URL,
 		mailFrom: c.MAIL_FROM ?? `Waymark <no-reply@${new URL(publicUrl).hostname}>`,
-		webhookAllowNetworks: (c.WEBHOOK_ALLOW_NETWORKS ?? (c.DEMO_SEED ? 'loopback' : ''))
+		webhookAllowNetworks: (c.WEBHOOK_ALLOW_NETWORKS ?? ((c.DEMO_SEED ?? !c.DATABASE_URL) ? 'loopback' : ''))
 			.split(',')
 			.map((s) => s.trim())
 			.filter(Boolean),
