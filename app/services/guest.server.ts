@@ -1,3 +1,4 @@
+import type { MapTiles } from '~/lib/map/style'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { FormReply } from '~/lib/form-reply'
 import { GuestNotificationFormSchema } from '~/lib/guest/notification-form'
@@ -27,6 +28,7 @@ export type GuestPage =
 			view: GuestView
 			notifType: GuestNotifType | 'nodes' | null
 			mapsApiKey: string | null
+			mapTiles: MapTiles | null
 			documents: GuestDocument[]
 			photos: GuestPhoto[]
 	  }
@@ -77,7 +79,7 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 	try {
 		const { shipSet, notification, documents, photos } = await guestClient(context, link).restricted(shipSetId)
 		const view = buildGuestView(shipSet, new Date())
-		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, documents, photos } }
+		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, mapTiles: context.mapTiles, documents, photos } }
 	} catch (error) {
 		return { guest: { error: errorText(error) } }
 	}

@@ -7,6 +7,7 @@ import { commentCalls } from './scm/comments.server'
 import { dashboardCalls } from './scm/dashboard.server'
 import { dashboardWidgetCalls } from './scm/dashboard-widgets.server'
 import { fileCalls } from './scm/files.server'
+import { invitationCalls } from './scm/invitations.server'
 import { referenceCalls } from './scm/reference.server'
 import { searchCalls } from './scm/search.server'
 import { shareCalls } from './scm/share.server'
@@ -36,6 +37,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		shipments: shipmentCalls(caller),
 		related: relatedCalls(caller),
 		share: shareCalls(caller),
+		/** Supply Chain View invitations: shown and accepted without a user (ADR 0025). */
+		invitations: invitationCalls(caller, context),
 		tracker: trackerCalls(caller),
 		/** Ongoing Breaches (001 §7). */
 		ongoingBreaches: breachesOngoingCalls(caller),

@@ -26,6 +26,7 @@ import { photoRoutes } from './routes/photos'
 import { trackerRoutes } from './routes/tracker'
 import { guestRoutes } from './routes/guest'
 import { shareRoutes } from './routes/share'
+import { invitationRoutes } from './routes/invitations'
 import { notificationRoutes } from './routes/notifications'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from './routes/breaches-historical'
@@ -91,6 +92,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', trackerRoutes)
 	app.route('/', guestRoutes)
 	app.route('/', shareRoutes)
+	app.route('/', invitationRoutes)
 	app.route('/', notificationRoutes)
 	app.route('/', outboxRoutes)
 	app.route('/', breachesHistoricalRoutes)

@@ -87,5 +87,5 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
 
 /** Types a browser may show in the page (the viewer and the lightbox); everything else downloads. */
 export function isInlineType(contentType: string): boolean {
-	return /^(application\/pdf|image\/(png|jpeg|gif))\b/.test(contentType)
+	return /^(application\/pdf|image\/(png|jpeg|gif)|text\/plain)\b/.test(contentType)
 }

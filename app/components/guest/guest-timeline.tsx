@@ -82,7 +82,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 						</div>
 						<div className="guest-section__map">
 							<h3>Location</h3>
-							<GuestMap map={section.map} mapsApiKey={guest.mapsApiKey} />
+							<GuestMap map={section.map} mapsApiKey={guest.mapsApiKey} mapTiles={guest.mapTiles} />
 						</div>
 					</div>
 				) : null}

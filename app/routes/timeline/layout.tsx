@@ -101,6 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		shipment: { key: partKey('shipments', q), data: shipment ?? null },
 		tracker: { shown: trackerShown, data: tracker ?? null, links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [] },
 		mapsApiKey: context.googleMapsApiKey,
+		mapTiles: context.mapTiles,
 		cards: cards ?? null,
 		closeOrCancelShipments: toggles.closeOrCancelShipments,
 		toast,

@@ -27,8 +27,10 @@ export default function TimelinePage() {
 	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet, files, shipment, tracker, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs } = loaderData
-	if (!shipSet || !cards) return <h1>Order Timeline</h1>
+	const { shipSet: order, files, shipment, tracker, mapsApiKey, mapTiles, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs } = loaderData
+	if (!order || !cards) return <h1>Order Timeline</h1>
+	// A photo strip past the first 30 (`photos_offset`): the photos the loader read at that offset.
+	const shipSet = files?.photos ? { ...order, photos: files.photos } : order
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
 	const asked = parseTab(q.get('tab'))
@@ -96,6 +98,7 @@ export default function TimelinePage() {
 						shipSet={shipSet}
 						tracker={tracker}
 						mapsApiKey={mapsApiKey}
+						mapTiles={mapTiles}
 						comments={{ part: comments, noNodeSelected: collapsed }}
 						documents={documents}
 					/>

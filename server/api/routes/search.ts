@@ -8,14 +8,13 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, invalid, validationHook } from '../errors'
 import { log } from '../../log'
-import { FixedWindowLimiter } from '../rate-limit'
+import { limitStore } from '../public-client'
 import { exportBatches, exportDirection, quickMatch, searchPage } from '../queries/search'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
 import { CSV_FILENAME, csvStream } from '../queries/search-csv'
 
 /** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
 export const EXPORTS_PER_MINUTE = 5
-const exportLimiter = new FixedWindowLimiter(EXPORTS_PER_MINUTE, 60_000)
 
 interface Paging {
 	page_no: number
@@ -28,9 +27,9 @@ interface Paging {
 const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
 
 /** The streamed CSV of every match, in order number order (see exportBatches); rate limited per user. */
-function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Response {
+async function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Promise<Response> {
 	const { userId, organizationId } = c.var.caller
-	const limit = exportLimiter.hit(userId)
+	const limit = await limitStore(c.var.deps).limiter('export', EXPORTS_PER_MINUTE, 60_000).hit(userId)
 	if (!limit.allowed) {
 		c.header('Retry-After', String(limit.retryAfter))
 		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)

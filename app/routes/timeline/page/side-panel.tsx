@@ -1,3 +1,4 @@
+import type { MapTiles } from '~/lib/map/style'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
 import { Tabs } from '~/components/ui/tabs'
@@ -40,10 +41,11 @@ export function SideTabs(props: {
 	/** The Tracker tab is offered (showsTrackerTab) and, when open, its data. */
 	tracker: { shown: boolean; data: TrackerTabData | null; links: { label: string; href: string }[] }
 	mapsApiKey: string | null
+	mapTiles: MapTiles | null
 	comments?: CommentsTabData
 	documents: DocumentsPage
 }) {
-	const { tab, search, node, events, shipSet, tracker, mapsApiKey, documents } = props
+	const { tab, search, node, events, shipSet, tracker, mapsApiKey, mapTiles, documents } = props
 	return (
 		<section className="side-tabs" aria-label="Node details">
 			<Tabs
@@ -73,7 +75,7 @@ export function SideTabs(props: {
 			<div className="tab-panel">
 				{tab === 'calendar' ? <CalendarTab events={events} /> : null}
 				{tab === 'location' ? (
-					<LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} />
+					<LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} mapTiles={mapTiles} />
 				) : null}
 				{tab === 'tracker' && tracker.shown ? (
 					<TrackerTab
