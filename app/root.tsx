@@ -11,6 +11,7 @@ import { getUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
 import { toasts } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
+import { organizationMark } from '~/lib/organization-mark'
 import { layoutRereads } from '~/lib/timeline/parts'
 import { cardsRereads } from '~/lib/dashboard/cards'
 import { breachesRereads } from '~/lib/breaches/ongoing'
@@ -39,7 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return data(
 		{
 			user: user
-				? { email: user.profile.email, givenName: user.profile.given_name, permissions: user.profile.permissions }
+				? {
+						email: user.profile.email,
+						givenName: user.profile.given_name,
+						permissions: user.profile.permissions,
+						organization: user.profile.account_name || user.profile.account,
+						organizationMark: organizationMark(user.profile.account_name || user.profile.account, toggles?.demoOrganizationIconFix ?? false),
+					}
 				: null,
 			orderTracker: toggles?.orderTracker ?? false,
 			toast: toast ?? null,

@@ -81,6 +81,11 @@ export default [
 		route('*', 'routes/tracking-unknown.tsx'),
 	]),
 
+	// First-party analytics events (000 §6): the beacon's target, and the administrators' report
+	// (not in the spec's route table; docs/decisions/0022)
+	route('events', 'routes/resources/analytics-event.tsx'),
+	route('analytics_events', 'routes/analytics-events.tsx'),
+
 	// Status pages
 	route('403', 'routes/forbidden.tsx'),
 	route('404', 'routes/not-found.tsx'),

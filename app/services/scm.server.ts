@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { accountCalls } from './scm/account.server'
+import { analyticsEventCalls } from './scm/analytics-events.server'
 import { breachesOngoingCalls } from './scm/breaches-ongoing.server'
 import { historicalBreachCalls } from './scm/breaches-historical.server'
 import { createScmCaller, type ScmAuth } from './scm/client.server'
@@ -44,6 +45,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		ongoingBreaches: breachesOngoingCalls(caller),
 		/** Historical Breaches and the claim pack (001 §7, issue 16). */
 		historicalBreaches: historicalBreachCalls(caller),
+		/** First-party analytics events and their report (000 §6). */
+		analyticsEvents: analyticsEventCalls(caller),
 	}
 }
 

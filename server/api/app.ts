@@ -30,6 +30,7 @@ import { invitationRoutes } from './routes/invitations'
 import { notificationRoutes } from './routes/notifications'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from './routes/breaches-historical'
+import { analyticsEventsRoutes } from './routes/analytics-events'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -96,6 +97,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', notificationRoutes)
 	app.route('/', outboxRoutes)
 	app.route('/', breachesHistoricalRoutes)
+	app.route('/', analyticsEventsRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

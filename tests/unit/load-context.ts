@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { createLogger } from '../../server/log'
 import { memoryLimits } from '../../server/api/rate-limit'
+import { createLogger } from '../../server/log'
 
 /** A load context for the client's unit tests: the API reached through `scmFetch` at `scmBaseUrl`. */
 export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl: string) {

@@ -9,6 +9,8 @@ import type { Carriers } from '../shipments/add-shipment'
 import { RelatedOrdersCard, type RelatedPage } from '../related/related-orders-card'
 import { ShipmentsCard, type ShipmentsPage } from '../shipments/shipments-card'
 import { TagsCard } from './tags-card'
+import { OrderCommentsCard } from '../comments/order-comments-card'
+import type { OrderComments } from '~/lib/timeline/order-comments'
 import { CalendarTab } from './calendar-tab'
 import { CommentsTab, type CommentsTabData } from '../comments/comments-tab'
 import { DocumentList, type DocumentsPage } from '../files/documents-tab'
@@ -108,8 +110,9 @@ export function SideCards(props: {
 	search: string
 	cards: { shipments: ShipmentsPage; related: RelatedPage; carriers: Carriers | null }
 	closeOrCancel: boolean
+	orderComments: OrderComments | null
 }) {
-	const { shipSet, documents, tagsCard, detailsPage, search, cards, closeOrCancel } = props
+	const { shipSet, documents, tagsCard, detailsPage, search, cards, closeOrCancel, orderComments } = props
 	return (
 		<aside className="side-cards">
 			<DocumentsCard shipSetId={shipSet.id} documents={documents} search={search} />
@@ -123,6 +126,7 @@ export function SideCards(props: {
 			<RelatedOrdersCard related={cards.related} search={search} />
 			<OrderDetailsCard shipSet={shipSet} detailsPage={detailsPage} search={search} />
 			{tagsCard ? <TagsCard shipSet={shipSet} /> : null}
+			<OrderCommentsCard comments={orderComments} search={search} />
 			<ButtonLink
 				className="historical-logs-button"
 				to={withParams(search, { logs: '1' })}
