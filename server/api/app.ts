@@ -28,6 +28,7 @@ import { shareRoutes } from './routes/share'
 import { notificationRoutes } from './routes/notifications'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from './routes/breaches-historical'
+import { analyticsRoutes } from './routes/analytics'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -93,6 +94,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', notificationRoutes)
 	app.route('/', outboxRoutes)
 	app.route('/', breachesHistoricalRoutes)
+	app.route('/', analyticsRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import type { FileStorage } from '../storage'
 import type { GuestGrant } from '../guest/tokens'
 import type { BearerToken } from './queries/revoked-tokens'
+import type { PowerBi } from '../analytics/power-bi'
 
 export interface ApiDeps {
 	db: Database
@@ -24,6 +25,8 @@ export interface ApiDeps {
 	 * tracking_group_url is built; none: those links are null.
 	 */
 	iotTrackerUrl?: string | null
+	/** Power BI's embed tokens when POWERBI_* are configured (server/analytics/power-bi.ts); none: the built-in report only. */
+	powerBi?: PowerBi | null
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */
