@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { accountCalls } from './scm/account.server'
+import { analyticsCalls } from './scm/analytics.server'
 import { breachesOngoingCalls } from './scm/breaches-ongoing.server'
 import { historicalBreachCalls } from './scm/breaches-historical.server'
 import { createScmCaller, type ScmAuth } from './scm/client.server'
@@ -41,6 +42,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		ongoingBreaches: breachesOngoingCalls(caller),
 		/** Historical Breaches and the claim pack (001 §7, issue 16). */
 		historicalBreaches: historicalBreachCalls(caller),
+		/** The analytics page: the freight-cost report and Power BI's embed token (000 §7, issue 17). */
+		analytics: analyticsCalls(caller),
 	}
 }
 

@@ -20,8 +20,7 @@ const month = (name: string) =>
 		.or(z.literal('').transform(() => undefined))
 		.openapi({ description: `${name} month (UTC), YYYY-MM`, example: '2026-01' })
 
-export const FreightCostQuery = z
-	.object({
+const FreightCostFilters = z.object({
 		from: month('From'),
 		to: month('To'),
 		carrier: z
@@ -34,12 +33,18 @@ export const FreightCostQuery = z
 			.optional()
 			.refine((v) => !v || v.includes(LANE_SEPARATOR), `Lane must be 'origin${LANE_SEPARATOR}destination'`)
 			.openapi({ description: `A lane as 'origin${LANE_SEPARATOR}destination'; empty: every lane`, example: 'Shenzhen, CN → Louisville, US' }),
-	})
-	.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] })
-	.refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) < MAX_REPORT_MONTHS, {
-		message: `The date range is at most ${MAX_REPORT_MONTHS} months`,
-		path: ['from'],
-	})
+})
+
+function range<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
+	return schema
+		.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] })
+		.refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) < MAX_REPORT_MONTHS, {
+			message: `The date range is at most ${MAX_REPORT_MONTHS} months`,
+			path: ['from'],
+		})
+}
+
+export const FreightCostQuery = range(FreightCostFilters)
 export type FreightCostQuery = z.infer<typeof FreightCostQuery>
 
 /** Months from `from` to `to` ('YYYY-MM'), 0 when equal. */
@@ -48,6 +53,13 @@ export function monthsBetween(from: string, to: string): number {
 	const [ty, tm] = to.split('-').map(Number) as [number, number]
 	return (ty - fy) * 12 + (tm - fm)
 }
+
+/** The report's tables, each downloadable as CSV. */
+export const REPORT_TABLES = ['month', 'carrier', 'lane', 'conveyance'] as const
+export type ReportTable = (typeof REPORT_TABLES)[number]
+export const FreightCostExportQuery = range(
+	FreightCostFilters.extend({ table: z.enum(REPORT_TABLES, { message: `Table must be one of ${REPORT_TABLES.join(', ')}` }) }),
+)
 
 /** One group's figures. Ratios are null when their denominator is zero. */
 export const FreightFigures = z.object({

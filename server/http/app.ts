@@ -15,6 +15,7 @@ import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
 import type { Logger } from './log'
+import { createPowerBi } from '../analytics/power-bi'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders } from './security'
 import { shedRateLimited } from './shed'
 import type { AppLoadContext } from 'react-router'
@@ -45,7 +46,7 @@ const API_BASE_IN_MEMORY = 'http://scm.internal'
  */
 export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, iotTrackerUrl: config.IOT_TRACKER_URL ?? null })
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, iotTrackerUrl: config.IOT_TRACKER_URL ?? null, powerBi: config.powerBi ? createPowerBi(config.powerBi) : null })
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
 	const dev = config.NODE_ENV === 'development'
@@ -97,6 +98,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.scripts : []),
 			],
 			thirdPartyAssets: config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.assets : {},
+			// Power BI's report frame, only when Power BI is configured (the client library is bundled).
+			thirdPartyFrames: config.powerBi ? [new URL(config.POWERBI_EMBED_ORIGIN).origin] : [],
 			// The document viewer shows a PDF from this route in a frame (002 §2 "Document viewer overlay").
 			frameableBySelf: (p) => /^\/timeline\/[^/]+\/documents\/[^/]+\/download$/.test(p),
 		}),
@@ -167,6 +170,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				recaptcha,
 				googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
 				iotTrackerUrl: config.IOT_TRACKER_URL?.replace(/\/+$/, '') ?? null,
+				powerBiEmbed: !!config.powerBi,
 			}),
 		}),
 	)

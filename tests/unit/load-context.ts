@@ -16,5 +16,6 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		recaptcha: null,
 		googleMapsApiKey: null,
 		iotTrackerUrl: null,
+		powerBiEmbed: false,
 	} satisfies AppLoadContext
 }

@@ -6,6 +6,7 @@ import { requireUser } from '../auth'
 import { ApiError, validationHook } from '../errors'
 import { guarded } from '../route'
 import { freightCostReport } from '../queries/analytics'
+import { reportCsv, reportCsvName } from '../queries/analytics-csv'
 import { PowerBiError } from '../../analytics/power-bi'
 
 /** The analytics base (000 §7 "{scm}/private/analytics/1.0"): the built-in report and Power BI's embed token. */
@@ -19,6 +20,15 @@ const requireAnalytics = createMiddleware<ApiEnv>(async (c, next) => {
 export const analyticsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(AnalyticsApi.freightCost, requireUser, requireAnalytics), async (c) => {
 		return c.json(await freightCostReport(c.var.deps.db, c.var.caller.organizationId, c.req.valid('query')), 200)
+	})
+	.openapi(guarded(AnalyticsApi.freightCostExport, requireUser, requireAnalytics), async (c) => {
+		const { table, ...query } = c.req.valid('query')
+		const report = await freightCostReport(c.var.deps.db, c.var.caller.organizationId, query)
+		return c.body(reportCsv(report, table), 200, {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="${reportCsvName(report, table)}"`,
+			'Cache-Control': 'private, no-store',
+		})
 	})
 	.openapi(guarded(AnalyticsApi.generateEmbedToken, requireUser, requireAnalytics), async (c) => {
 		const powerBi = c.var.deps.powerBi

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
-import { EmbedToken, FreightCostQuery, FreightCostReport } from '../analytics'
+import { EmbedToken, FreightCostExportQuery, FreightCostQuery, FreightCostReport } from '../analytics'
 
 /** The analytics base, "{scm}/private/analytics/1.0" (000 §7). Both need CORE.ANALYTICS (000 §6). */
 const common = { tags: ['Analytics'], security: [{ bearer: [] }] }
@@ -12,6 +12,15 @@ const freightCost = createRoute({
 	summary: 'The built-in freight-cost report: by month, carrier, lane and conveyance type, with totals',
 	request: { headers: SupplyChainHeaders, query: FreightCostQuery },
 	responses: { 200: jsonContent(FreightCostReport, 'The report'), ...errorResponses },
+})
+
+const freightCostExport = createRoute({
+	...common,
+	method: 'get',
+	path: '/private/analytics/1.0/freight_cost/export',
+	summary: 'One table of the freight-cost report as CSV (the same filters; table = month, carrier, lane or conveyance)',
+	request: { headers: SupplyChainHeaders, query: FreightCostExportQuery },
+	responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } }, ...errorResponses },
 })
 
 const generateEmbedToken = createRoute({
@@ -28,4 +37,4 @@ const generateEmbedToken = createRoute({
 	},
 })
 
-export const AnalyticsApi = { freightCost, generateEmbedToken } as const
+export const AnalyticsApi = { freightCost, freightCostExport, generateEmbedToken } as const
