@@ -1,20 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { Toaster } from '~/components/toaster'
+import { AnalyticsFailure } from '~/components/analytics/failure'
 import { Skeleton } from '~/components/ui/skeleton'
 import { AnalyticsToken, embedConfiguration, startTokenKeeper } from '~/lib/analytics/embed-token'
-import { ANALYTICS_FAILURE_TEXT, analyticsFailureToast } from '~/lib/analytics/failure'
-
-/** What the page shows when the report cannot be shown (000 §8 "Analytics failure"). */
-export function AnalyticsFailure() {
-	return (
-		<>
-			<p className="analytics-failure" role="alert">
-				{ANALYTICS_FAILURE_TEXT}
-			</p>
-			<Toaster toasts={[analyticsFailureToast()]} />
-		</>
-	)
-}
 
 /** Asks our server for a token (POST, same origin: the CSRF check lets it through). */
 export async function fetchEmbedToken(path: string): Promise<AnalyticsToken> {
