@@ -48,6 +48,8 @@ export interface WaymarkLoadContext {
 	mapTiles: MapTiles | null
 	/** The IoT tracker application's base address (no trailing slash) when configured. */
 	iotTrackerUrl: string | null
+	/** True when Power BI is configured (POWERBI_*): the analytics page embeds its report instead of the built-in one. */
+	powerBiEmbed: boolean
 }
 
 export interface OidcClientConfig {

@@ -68,9 +68,11 @@ export default [
 	),
 	route('related_order/:shipSetId', 'routes/related-order.tsx'),
 
-	// Analytics
+	// Analytics (issue 17): the page, one table of the built-in report as CSV, and the Power BI token
 	route('analytics', 'routes/analytics.tsx'),
 	route('analytics/:category', 'routes/analytics-category.tsx'),
+	route('analytics/:category/export', 'routes/analytics/export.tsx'),
+	route('analytics/:category/embed-token', 'routes/analytics/embed-token.tsx'),
 
 	// Public order tracker (anonymous)
 	...prefix('tracking', [

@@ -53,3 +53,20 @@ describe('webhook destinations (issue 18: "the demo and the tests allow loopback
 		expect(loadConfig({ WEBHOOK_ALLOW_NETWORKS: 'private, 10.1.0.0/16' }).webhookAllowNetworks).toEqual(['private', '10.1.0.0/16'])
 	})
 })
+
+/** Power BI for the analytics page (README "Configuration", docs/decisions/0016): all five or none. */
+describe('Power BI configuration', () => {
+	const five = {
+		POWERBI_TENANT_ID: 'tenant',
+		POWERBI_CLIENT_ID: 'client',
+		POWERBI_CLIENT_SECRET: 'top-secret-value',
+		POWERBI_WORKSPACE_ID: '11111111-1111-4111-8111-111111111111',
+		POWERBI_REPORT_ID: '22222222-2222-4222-8222-222222222222',
+	}
+	it('is off by default, on with all five, and refused with some', () => {
+		expect(loadConfig({}).powerBi).toBeNull()
+		expect(loadConfig(five).powerBi).toMatchObject({ tenantId: 'tenant', reportId: five.POWERBI_REPORT_ID, authorityUrl: 'https://login.microsoftonline.com', apiUrl: 'https://api.powerbi.com' })
+		expect(() => loadConfig({ ...five, POWERBI_CLIENT_SECRET: undefined })).toThrow(/must be set together/)
+		expect(() => loadConfig({ ...five, POWERBI_REPORT_ID: undefined })).not.toThrow(/top-secret-value/)
+	})
+})

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import type { PowerBiConfig } from './analytics/power-bi'
 
 /**
  * The one place that reads process.env. Parsed once at boot so that bad
@@ -127,6 +128,19 @@ const EnvSchema = z
 		NEWS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 		/** The IoT tracker application's base address, for 'View in IoT Tracker' and its groups page (002 §2 Routes); unset: no such links. */
 		IOT_TRACKER_URL: z.string().url().optional(),
+		/**
+		 * Power BI for the analytics page (issue 17): a service principal's tenant, client id and secret,
+		 * and the workspace and report to embed, all five together; unset: the built-in freight-cost report.
+		 */
+		POWERBI_TENANT_ID: z.string().min(1).optional(),
+		POWERBI_CLIENT_ID: z.string().min(1).optional(),
+		POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
+		POWERBI_WORKSPACE_ID: z.string().uuid().optional(),
+		POWERBI_REPORT_ID: z.string().uuid().optional(),
+		/** Entra ID's and Power BI's bases (sovereign clouds); the embed frame's origin, opened in the CSP. */
+		POWERBI_AUTHORITY_URL: z.string().url().default('https://login.microsoftonline.com'),
+		POWERBI_API_URL: z.string().url().default('https://api.powerbi.com'),
+		POWERBI_EMBED_ORIGIN: z.string().url().default('https://app.powerbi.com'),
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {
@@ -147,6 +161,15 @@ const EnvSchema = z
 				message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
 			})
 		}
+		const powerBi = [env.POWERBI_TENANT_ID, env.POWERBI_CLIENT_ID, env.POWERBI_CLIENT_SECRET, env.POWERBI_WORKSPACE_ID, env.POWERBI_REPORT_ID]
+		const pbSet = powerBi.filter(Boolean).length
+		if (pbSet !== 0 && pbSet !== powerBi.length) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['POWERBI_TENANT_ID'],
+				message: 'POWERBI_TENANT_ID, POWERBI_CLIENT_ID, POWERBI_CLIENT_SECRET, POWERBI_WORKSPACE_ID and POWERBI_REPORT_ID must be set together',
+			})
+		}
 		if (set !== 0 && set !== 3) {
 			ctx.addIssue({
 				code: 'custom',
@@ -165,6 +188,7 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED'> & {
 	publicUrlSet: boolean
 	mailFrom: string
 	webhookAllowNetworks: string[]
+	powerBi: PowerBiConfig | null
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -186,5 +210,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 			.split(',')
 			.map((s) => s.trim())
 			.filter(Boolean),
+		powerBi:
+			c.POWERBI_TENANT_ID && c.POWERBI_CLIENT_ID && c.POWERBI_CLIENT_SECRET && c.POWERBI_WORKSPACE_ID && c.POWERBI_REPORT_ID
+				? {
+						tenantId: c.POWERBI_TENANT_ID,
+						clientId: c.POWERBI_CLIENT_ID,
+						clientSecret: c.POWERBI_CLIENT_SECRET,
+						workspaceId: c.POWERBI_WORKSPACE_ID,
+						reportId: c.POWERBI_REPORT_ID,
+						authorityUrl: c.POWERBI_AUTHORITY_URL.replace(/\/+$/, ''),
+						apiUrl: c.POWERBI_API_URL.replace(/\/+$/, ''),
+					}
+				: null,
 	}
 }

@@ -1,22 +1,34 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/analytics-category'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { Tabs } from '~/components/ui/tabs'
-import { analyticsCategories, findAnalyticsCategory } from '~/lib/analytics-categories'
+import { findAnalyticsCategory } from '~/lib/analytics-categories'
 import { pageTitle } from '~/lib/shell-texts'
 import { hasAnalyticsAccess } from '~/lib/access'
 import { requireShellUser } from '~/services/auth.server'
+import { loadToggles } from '~/services/toggles.server'
+import { loadAnalyticsPage } from './analytics/page.server'
+import { AnalyticsScreen } from './analytics/page'
+import dashboardStylesHref from '~/styles/dashboard.css?url'
+import analyticsStylesHref from '~/styles/analytics.css?url'
 
 /**
- * /analytics/{category}: the analytics report (v2). A category outside the tab strip is
- * a 404. The report embed, the toggle and the CORE.ANALYTICS guard arrive with later issues.
+ * /analytics/{category}: "Analytics (v2); otherwise /analytics" (000 §2) — with the analytics v2
+ * toggle off this goes to /analytics (keeping the filters). A category outside the tab strip is a
+ * 404; so is the page without CORE.ANALYTICS (000 §6, checked first, whatever the toggle).
  */
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: dashboardStylesHref },
+	{ rel: 'stylesheet', href: analyticsStylesHref },
+]
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireShellUser(request, context)
 	if (!hasAnalyticsAccess(user.profile.permissions)) throw redirect('/404')
+	if (!(await loadToggles(context, user.profile.account)).analyticsV2) throw redirect(`/analytics${new URL(request.url).search}`)
 	const category = findAnalyticsCategory(params.category)
 	if (!category) throw data(null, { status: 404 })
-	return { category }
+	const page = await loadAnalyticsPage(request, context)
+	return { category, page, toast: page.toast }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -24,20 +36,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export default function AnalyticsCategory({ loaderData }: Route.ComponentProps) {
-	return (
-		<>
-			<h1>Analytics</h1>
-			<Tabs
-				label="Analytics reports"
-				items={analyticsCategories.map((category) => ({
-					to: `/analytics/${category.slug}`,
-					label: category.label,
-					current: category.slug === loaderData.category.slug,
-				}))}
-			/>
-			<section aria-label={loaderData.category.label} className="report" />
-		</>
-	)
+	return <AnalyticsScreen data={loaderData.page} path={`/analytics/${loaderData.category.slug}`} category={loaderData.category.slug} />
 }
 
 export function ErrorBoundary() {

@@ -1,17 +1,42 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/analytics'
+import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { DEFAULT_ANALYTICS_CATEGORY } from '~/lib/analytics-categories'
 import { hasAnalyticsAccess } from '~/lib/access'
+import { pageTitle } from '~/lib/shell-texts'
 import { requireShellUser } from '~/services/auth.server'
+import { loadToggles } from '~/services/toggles.server'
+import { loadAnalyticsPage } from './analytics/page.server'
+import { AnalyticsScreen } from './analytics/page'
+import dashboardStylesHref from '~/styles/dashboard.css?url'
+import analyticsStylesHref from '~/styles/analytics.css?url'
 
 /**
- * /analytics → /analytics/freight-cost "when the analytics v2 toggle is on" (000 section 2).
- * The built-in freight-cost report is the only analytics this product has, so /analytics
- * goes there whatever the toggle says (there is no v1 screen to show instead).
+ * /analytics: "Redirects to /analytics/freight-cost when the analytics v2 toggle is on" (000 §2),
+ * keeping the filters. With the toggle off, the analytics page itself, without the v2 tab strip.
+ * "Analytics requires CORE.ANALYTICS; without it the user goes to /404." (000 §6)
  */
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: dashboardStylesHref },
+	{ rel: 'stylesheet', href: analyticsStylesHref },
+]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = await requireShellUser(request, context)
-	// "Analytics requires CORE.ANALYTICS; without it the user goes to /404." (000 §6)
 	if (!hasAnalyticsAccess(user.profile.permissions)) throw redirect('/404')
-	throw redirect(`/analytics/${DEFAULT_ANALYTICS_CATEGORY}`)
+	if ((await loadToggles(context, user.profile.account)).analyticsV2) {
+		throw redirect(`/analytics/${DEFAULT_ANALYTICS_CATEGORY}${new URL(request.url).search}`)
+	}
+	const page = await loadAnalyticsPage(request, context)
+	return { page, toast: page.toast }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Analytics') }]
+
+export default function Analytics({ loaderData }: Route.ComponentProps) {
+	return <AnalyticsScreen data={loaderData.page} path="/analytics" category={null} />
+}
+
+export function ErrorBoundary() {
+	return <GeneralErrorBoundary />
 }

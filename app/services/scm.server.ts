@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { accountCalls } from './scm/account.server'
 import { analyticsEventCalls } from './scm/analytics-events.server'
+import { analyticsCalls } from './scm/analytics.server'
 import { breachesOngoingCalls } from './scm/breaches-ongoing.server'
 import { historicalBreachCalls } from './scm/breaches-historical.server'
 import { createScmCaller, type ScmAuth } from './scm/client.server'
@@ -55,6 +56,8 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		unsubscribe: unsubscribeCalls(caller, context),
 		/** Machine keys and CSV imports (issue 18). */
 		settings: settingsCalls(caller),
+		/** The analytics page: the freight-cost report and Power BI's embed token (000 §7, issue 17). */
+		analytics: analyticsCalls(caller),
 	}
 }
 

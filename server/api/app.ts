@@ -35,6 +35,7 @@ import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from './routes/breaches-historical'
 import { analyticsEventsRoutes } from './routes/analytics-events'
 import { webhookRoutes } from './routes/webhooks'
+import { analyticsRoutes } from './routes/analytics'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -107,6 +108,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', breachesHistoricalRoutes)
 	app.route('/', analyticsEventsRoutes)
 	app.route('/', webhookRoutes)
+	app.route('/', analyticsRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',

@@ -4,6 +4,7 @@ import type { FileStorage } from '../storage'
 import type { GuestGrant } from '../guest/tokens'
 import type { BearerToken } from './queries/revoked-tokens'
 import type { LimiterStore } from './rate-limit'
+import type { PowerBi } from '../analytics/power-bi'
 
 export interface ApiDeps {
 	db: Database
@@ -30,6 +31,8 @@ export interface ApiDeps {
 	 * server/news-out/address-guard.ts); none when absent.
 	 */
 	webhookAllowNetworks?: readonly string[]
+	/** Power BI's embed tokens when POWERBI_* are configured (server/analytics/power-bi.ts); none: the built-in report only. */
+	powerBi?: PowerBi | null
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

@@ -17,6 +17,7 @@ import { createApi, isApiPath } from '../api/app'
 import type { Logger } from '../log'
 import { requestLogging } from './log'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
+import { createPowerBi } from '../analytics/power-bi'
 import { shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../api/rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
@@ -54,7 +55,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
 	const limits = opts.limits ?? limitsFor(database)
 	const origins = opts.origins ?? browserOrigins(config)
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits, webhookAllowNetworks: config.webhookAllowNetworks })
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits, webhookAllowNetworks: config.webhookAllowNetworks, powerBi: config.powerBi ? createPowerBi(config.powerBi) : null })
 	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
@@ -103,6 +104,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				// The keyless map's tile server (MAP_TILE_URL / MAP_STYLE_URL), only when configured: MapLibre fetches tiles.
 				connect: tileOrigins(mapTiles),
 			},
+			// Power BI's report frame, only when Power BI is configured (the client library is bundled).
+			thirdPartyFrames: config.powerBi ? [new URL(config.POWERBI_EMBED_ORIGIN).origin] : [],
 			// The document viewer shows a PDF from this route in a frame (002 §2 "Document viewer overlay").
 			frameableBySelf: (p) => /^\/timeline\/[^/]+\/documents\/[^/]+\/download$/.test(p),
 		}),
@@ -179,6 +182,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
 				mapTiles,
 				iotTrackerUrl: config.IOT_TRACKER_URL?.replace(/\/+$/, '') ?? null,
+				powerBiEmbed: !!config.powerBi,
 			}),
 		}),
 	)

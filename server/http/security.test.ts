@@ -150,3 +150,26 @@ describe('map tiles (MAP_TILE_URL, MAP_STYLE_URL)', () => {
 		}
 	})
 })
+
+describe('Power BI (issue 17)', () => {
+	it('opens frame-src to the report frame only, and only when configured', async () => {
+		const cspOf = async (frames: string[]) => {
+			const app = express()
+			app.use(securityHeaders({ dev: false, formActionOrigins: [], thirdPartyFrames: frames }))
+			app.get('/', (_req, res) => {
+				res.send('ok')
+			})
+			const server = app.listen(0)
+			await new Promise((r) => server.once('listening', r))
+			try {
+				return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers.get('content-security-policy')!
+			} finally {
+				server.close()
+			}
+		}
+		const on = await cspOf(['https://app.powerbi.com'])
+		expect(on).toContain("frame-src 'self' https://app.powerbi.com")
+		expect(on).not.toMatch(/(script|connect)-src[^;]*powerbi/)
+		expect(await cspOf([])).not.toContain('powerbi')
+	})
+})

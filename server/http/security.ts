@@ -39,6 +39,8 @@ export function securityHeaders(opts: {
 	thirdParty?: string[]
 	/** Origins allowed to serve images, fonts and stylesheets (e.g. map tiles); `connect` also to fetch (MapLibre's tiles: connect and img). */
 	thirdPartyAssets?: { img?: string[]; font?: string[]; style?: string[]; connect?: string[] }
+	/** Origins our pages may frame and nothing more (Power BI's report, when configured). */
+	thirdPartyFrames?: string[]
 	/** Paths our own pages may frame (the document viewer's PDF); every other response refuses frames. */
 	frameableBySelf?: (path: string) => boolean
 }) {
@@ -57,7 +59,7 @@ export function securityHeaders(opts: {
 			`font-src 'self'${list(assets.font)}`,
 			`connect-src ${connect}${extra}${list(assets.connect)}`,
 			"worker-src 'self' blob:",
-			`frame-src 'self'${extra}`,
+			`frame-src 'self'${extra}${list(opts.thirdPartyFrames)}`,
 			"object-src 'none'",
 			"base-uri 'none'",
 			// Only the document viewer's own frame (a file download route) may be framed, and only by our pages.

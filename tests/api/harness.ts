@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { organizations, shipSets, users } from '../../server/db/schema'
 import { createApi } from '../../server/api/app'
+import type { PowerBi } from '../../server/analytics/power-bi'
 
 export const ISSUER = 'https://issuer.test/oidc'
 export const AUDIENCE = 'waymark-web'
@@ -23,7 +24,7 @@ export const PUBLIC_URL = 'https://waymark.test'
  * DATABASE_URL set, each harness gets its own throwaway PostgreSQL database;
  * otherwise an in-memory PGlite.
  */
-export async function createHarness(opts: { wrapStorage?: (storage: FileStorage) => FileStorage } = {}) {
+export async function createHarness(opts: { wrapStorage?: (storage: FileStorage) => FileStorage; powerBi?: PowerBi } = {}) {
 	const { privateKey, publicKey } = await generateKeyPair('RS256')
 	const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const keys = createLocalJWKSet({ keys: [jwk] })
@@ -72,7 +73,7 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 	// A test may wrap the backend to make it fail where it wants.
 	const storage = opts.wrapStorage ? opts.wrapStorage(local) : local
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'] })
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'], powerBi: opts.powerBi ?? null })
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))

@@ -22,6 +22,7 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		googleMapsApiKey: null,
 		mapTiles: null,
 		iotTrackerUrl: null,
+		powerBiEmbed: false,
 	} satisfies AppLoadContext
 }
 

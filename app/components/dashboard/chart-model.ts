@@ -16,9 +16,14 @@ export interface ChartSeries {
 	/** One value per category; null where there is none (drawn as a gap, shown as '—'). */
 	data: (number | null)[]
 	colour?: ChartColour
+	/** How this series' values read, when not as the chart's `format` (a table of spend and rates). */
+	format?: (value: number) => string
+	/** A column of the table only, not drawn (a count or ratio beside the drawn amounts). */
+	tableOnly?: boolean
 }
 
-export type ChartKind = 'bar' | 'stacked' | 'line' | 'donut'
+/** 'scatter': one point per category, the first series its x, the second its y. */
+export type ChartKind = 'bar' | 'stacked' | 'line' | 'donut' | 'scatter'
 
 export interface ChartProps {
 	kind: ChartKind
@@ -59,7 +64,7 @@ export const SERIES_COLOURS: readonly ChartColour[] = [
 
 /** Whether there is anything to draw: some value other than nothing or zero. */
 export function hasChartData(series: readonly ChartSeries[], categories: readonly string[]): boolean {
-	return categories.length > 0 && series.some((s) => s.data.some((v) => v !== null && v !== 0))
+	return categories.length > 0 && series.some((s) => !s.tableOnly && s.data.some((v) => v !== null && v !== 0))
 }
 
 /** Late and on-time deliveries, wherever they are drawn (the Overview's donut, Carrier Performance's bars). */

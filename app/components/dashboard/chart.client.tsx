@@ -12,7 +12,11 @@ function token({ token: name, fallback }: ChartColour): string {
  * client-only, loaded on demand by Chart after hydration: only pages with a chart, and only a
  * browser, ever fetch it.
  */
-export default function ApexChart({ kind, categories, series, format = String, horizontal, valueLabel, height = 280, sliceColours: slices }: ChartProps) {
+export default function ApexChart(props: ChartProps) {
+	const { kind, categories, format = String, horizontal, valueLabel, height = 280, sliceColours: slices } = props
+	// Columns of the table only are not drawn.
+	const series = props.series.filter((s) => !s.tableOnly)
+	if (kind === 'scatter') return <Scatter {...props} series={series} />
 	const colours = series.map((s, i) => token(s.colour ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!))
 	const muted = token({ token: '--color-muted', fallback: '#57606a' })
 	const base: ApexOptions = {
@@ -64,6 +68,35 @@ export default function ApexChart({ kind, categories, series, format = String, h
 			height={height}
 			options={options}
 			series={series.map((s) => ({ name: s.name, data: s.data }))}
+		/>
+	)
+}
+
+/** One point per category (x the first series, y the second), each its own legend entry and colour. */
+function Scatter({ categories, series, height = 280, valueLabel }: ChartProps) {
+	const [x, y] = series
+	const fx = x?.format ?? String
+	const fy = y?.format ?? String
+	const muted = token({ token: '--color-muted', fallback: '#57606a' })
+	const points = categories
+		.map((name, i) => ({ name, data: [[x?.data[i] ?? null, y?.data[i] ?? null]] }))
+		.filter((p) => p.data[0]![0] !== null && p.data[0]![1] !== null)
+	return (
+		<ReactApexChart
+			type="scatter"
+			height={height}
+			series={points as NonNullable<ApexOptions['series']>}
+			options={{
+				chart: { foreColor: muted, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+				colors: points.map((_, i) => token(SERIES_COLOURS[i % SERIES_COLOURS.length]!)),
+				grid: { borderColor: token({ token: '--color-border', fallback: '#d0d7de' }) },
+				legend: { position: 'bottom', labels: { colors: muted } },
+				dataLabels: { enabled: false },
+				markers: { size: 7 },
+				xaxis: { type: 'numeric', tickAmount: 5, labels: { formatter: (v: string) => fx(Number(v)) }, title: { text: x?.name } },
+				yaxis: { labels: { formatter: (v: number) => fy(v) }, title: { text: valueLabel ?? y?.name } },
+				tooltip: { x: { formatter: (v: number) => `${x?.name}: ${fx(v)}` }, y: { formatter: (v: number) => fy(v), title: { formatter: (name: string) => `${name}, ${y?.name}:` } } },
+			}}
 		/>
 	)
 }

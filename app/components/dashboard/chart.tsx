@@ -69,7 +69,7 @@ export function ChartTable({ kind, title, categories, categoryHeader, series, fo
 						<th scope="row">{category}</th>
 						{shown.map((s) => {
 							const v = s.data[i]
-							return <td key={s.name}>{v === null || v === undefined ? '—' : format(v)}</td>
+							return <td key={s.name}>{v === null || v === undefined ? '—' : (s.format ?? format)(v)}</td>
 						})}
 						{withTotals ? <td>{format(rowTotal(i))}</td> : null}
 					</tr>
@@ -80,7 +80,7 @@ export function ChartTable({ kind, title, categories, categoryHeader, series, fo
 					<tr>
 						<th scope="row">Total</th>
 						{shown.map((s) => (
-							<td key={s.name}>{format(s.data.reduce<number>((sum, v) => sum + (v ?? 0), 0))}</td>
+							<td key={s.name}>{(s.format ?? format)(s.data.reduce<number>((sum, v) => sum + (v ?? 0), 0))}</td>
 						))}
 						{withTotals ? <td>{format(categories.reduce((sum, _, i) => sum + rowTotal(i), 0))}</td> : null}
 					</tr>

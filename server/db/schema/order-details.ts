@@ -102,5 +102,7 @@ export const freightCosts = pgTable(
 	(t) => [
 		index('freight_costs_org_invoiced_idx').on(t.organizationId, t.invoicedAt),
 		index('freight_costs_shipment_idx').on(t.shipmentId),
+		// The analytics rollup's refresh reads one (supply chain, carrier, month) group (ADR 0016).
+		index('freight_costs_org_carrier_invoiced_idx').on(t.organizationId, t.carrierId, t.invoicedAt),
 	],
 )

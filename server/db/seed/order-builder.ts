@@ -39,7 +39,15 @@ export interface BuiltOrder {
 		arrivedAt: Date
 	} | null
 	/** Shipments that have shipped, for freight costs. */
-	shipped: { shipmentId: string; carrier: CarrierRef; shippedAt: Date; deliveredAt: Date | null }[]
+	shipped: {
+		shipmentId: string
+		carrier: CarrierRef
+		shippedAt: Date
+		deliveredAt: Date | null
+		/** The shipment's lane: its shipper and consignee sites. */
+		from: Site
+		to: Site
+	}[]
 	nodeIds: string[]
 }
 
@@ -173,6 +181,8 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 				carrier: lineCarrier,
 				shippedAt: new Date(t1),
 				deliveredAt: nowMs >= t2 ? new Date(t2) : null,
+				from: factory,
+				to: useDc ? dc : customer,
 			})
 		const dest = useDc ? dc : customer
 		const mid =
@@ -250,6 +260,8 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 					carrier: fmCarrier,
 					shippedAt: new Date(t3),
 					deliveredAt: nowMs >= t4 ? new Date(t4) : null,
+					from: dc,
+					to: customer,
 				})
 			ev(fmNode, t3 + HOUR, 'Picked up', 'transit', dc, { shipmentId: fmId })
 			ev(fmNode, t4 - 5 * HOUR, 'Out for delivery', 'transit', customer, { shipmentId: fmId })

@@ -4,6 +4,7 @@ import type { BuiltOrder } from './order-builder'
 import { chance, DAY, HOUR, int, minutes, pick, type Rng } from './random'
 import { addSensorTracking } from './sensor-extras'
 import { globalIds } from './reference'
+import { COSTLY_CARRIER_CODE, COSTLY_CARRIER_MARKUP, DEARER_LANE } from './reference-data'
 import type { SeedRows } from './rows'
 
 /**
@@ -78,13 +79,19 @@ export function addOrderExtras(rows: SeedRows, order: BuiltOrder, rng: Rng, now:
 		const invoicedAt = new Date(+(s.deliveredAt ?? s.shippedAt) + 2 * DAY)
 		if (invoicedAt > now) continue
 		const base = s.carrier.mode === 'ocean' ? 2400 : s.carrier.mode === 'air' ? 1800 : 180
+		// The report's story (docs/demo-data.md): a costly, often-late carrier and a lane that got dearer.
+		const markup = s.carrier.code === COSTLY_CARRIER_CODE ? COSTLY_CARRIER_MARKUP : 1
+		const dearer =
+			s.from.place.country === DEARER_LANE.fromCountry && s.to.id === ctx.dcs[0]?.id
+				? 1 + DEARER_LANE.rise * Math.min(1, Math.max(0, 1 - (+now - +invoicedAt) / (DEARER_LANE.riseDays * DAY)))
+				: 1
 		rows.freightCosts.push({
 			id: draft.childId('freight_cost', s.shipmentId),
 			organizationId,
 			shipSetId,
 			shipmentId: s.shipmentId,
 			carrierId: s.carrier.id,
-			amount: Math.round(base * (0.6 + rng() * 1.2) * 100) / 100,
+			amount: Math.round(base * (0.6 + rng() * 1.2) * markup * dearer * 100) / 100,
 			currency: 'USD',
 			invoicedAt,
 			mode: s.carrier.mode,

@@ -190,6 +190,19 @@ export const CARRIERS: readonly CarrierSeed[] = [
 	},
 ]
 
+/**
+ * The freight-cost report's story (docs/demo-data.md): this ocean carrier charges a third more
+ * than the others and is delayed more than twice as often (order-plan.ts, order-extras.ts).
+ */
+export const COSTLY_CARRIER_CODE = 'CMDU'
+export const COSTLY_CARRIER_MARKUP = 1.35
+
+/**
+ * …and the lane from a factory in China to the supply chain's first DC got dearer: up to 60 % more
+ * over the last 120 days before the seed day, rising evenly.
+ */
+export const DEARER_LANE = { fromCountry: 'CN', riseDays: 120, rise: 0.6 } as const
+
 /** Final-mile carriers (ground, parcel). */
 export const FINAL_MILE_CARRIERS = ['UPS', 'FedEx', 'USPS'] as const
 

@@ -90,7 +90,7 @@ export function buildScaleOrder(
 	organizationId: string,
 	slug: string,
 	index: number,
-	carrierList: { id: string; name: string }[],
+	carrierList: { id: string; name: string; mode?: string | null }[],
 	anchor: Date,
 	types: { orderTypeIds: readonly string[]; issueTypeIds: readonly string[] } = { orderTypeIds: [], issueTypeIds: [] },
 ): void {
@@ -239,5 +239,26 @@ export function buildScaleOrder(
 	if (types.issueTypeIds.length && shipment.status === 'in_transit' && chance(rng, 0.3)) {
 		shipment.substatusTypeId = pick(rng, types.issueTypeIds)
 		shipment.substatusAt = minutes(+shippedAt + rng() * Math.max(0, +anchor - +shippedAt))
+	}
+	// Drawn after everything else too: the delivered shipment's freight cost, invoiced two days after
+	// delivery (the freight-cost report, ADR 0016).
+	const invoicedAt = deliveredAt ? new Date(+deliveredAt + 2 * DAY) : null
+	if (invoicedAt && invoicedAt <= anchor) {
+		const mode = carrier.mode ?? null
+		const base = mode === 'ocean' ? 2400 : mode === 'air' ? 1800 : 180
+		rows.freightCosts.push({
+			id: id(),
+			organizationId,
+			shipSetId,
+			shipmentId,
+			carrierId: carrier.id,
+			amount: Math.round(base * (0.6 + rng() * 1.2) * 100) / 100,
+			currency: 'USD',
+			invoicedAt,
+			mode,
+			createdAt: invoicedAt,
+		})
+		shipment.weight = int(rng, 40, 2400)
+		shipment.weightUnit = 'kg'
 	}
 }

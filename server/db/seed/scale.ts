@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import type { Database } from '../client'
-import { carriers, orderTypes, organizations, shipSets, statusTypes, substatusTypes } from '../schema'
+import { carriers, conveyanceTypes, orderTypes, organizations, shipSets, statusTypes, substatusTypes } from '../schema'
 import { copyRowsPglite, pgliteClientOf } from './copy'
 import { startOfUtcDay } from './random'
 import { emptyRows, flushRows } from './rows'
@@ -47,7 +47,12 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 	if (!org)
 		throw new Error(`seedScale: no organization with slug '${slug}'. Seed the demo data first.`)
 	const carrierRows = await db
-		.select({ id: carriers.id, name: carriers.name })
+		.select({
+			id: carriers.id,
+			name: carriers.name,
+			// freight_costs.mode of the carrier's conveyance type (Ground 0, Air 1, Ocean 2).
+			mode: sql<string | null>`(select case ${conveyanceTypes.code} when 0 then 'ground' when 1 then 'air' when 2 then 'ocean' end from ${conveyanceTypes} where ${conveyanceTypes.id} = ${carriers.conveyanceTypeId})`,
+		})
 		.from(carriers)
 		.where(eq(carriers.organizationId, org.id))
 		.orderBy(carriers.code)
@@ -98,6 +103,8 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 	// The bulk load ran with the triggers off (session_replication_role = replica): the dashboard's
 	// rollups (migration 0006) are recomputed once for the supply chain instead of row by row.
 	if (opts.orders > 0) await db.execute(sql`select rebuild_dashboard_rollups(${org.id})`)
+	// …and so is the freight-cost report's (migration 0010, ADR 0016).
+	if (opts.orders > 0) await db.execute(sql`select rebuild_analytics_freight_months(${org.id})`)
 	const name = (i: number) => `${SCALE_PREFIX}${String(i).padStart(SCALE_DIGITS, '0')}`
 	return {
 		orders: opts.orders,
