@@ -9,7 +9,7 @@ import { loadConfig } from './server/config'
 import { loadSecrets, type Secrets } from './server/secrets'
 import path from 'node:path'
 import { createLogger } from './server/http/log'
-import { openDatabase, migrate, type DatabaseHandle } from './server/db/client'
+import { openDatabase, migrate, vacuumReadModels, type DatabaseHandle } from './server/db/client'
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
 import { createStorage, writeSeedFiles } from './server/storage'
 import { sql } from 'drizzle-orm'
@@ -60,6 +60,13 @@ await migrate(database)
 if (config.DEMO_SEED && (await seedDemo(database.db))) {
 	log.info('seeded the demo data')
 	await database.db.execute(sql`ANALYZE`) // fresh planner statistics (PGlite runs no autovacuum)
+}
+if (database.kind === 'pglite') {
+	// PGlite runs no autovacuum: keep the search model's counts index-only (ADR 0021).
+	await vacuumReadModels(database)
+	setInterval(() => {
+		vacuumReadModels(database).catch((error: unknown) => log.warn('vacuum of the read models failed', { error: String(error) }))
+	}, 10 * 60_000).unref()
 }
 // Document and photo bytes: ${DATA_DIR}/uploads, or S3-compatible storage when configured.
 const storage = createStorage(config)

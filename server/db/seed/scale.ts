@@ -98,6 +98,8 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 	// The bulk load ran with the triggers off (session_replication_role = replica): the dashboard's
 	// rollups (migration 0006) are recomputed once for the supply chain instead of row by row.
 	if (opts.orders > 0) await db.execute(sql`select rebuild_dashboard_rollups(${org.id})`)
+	// Likewise the search read model (migration 0015, ADR 0021): the new orders' rows in one statement.
+	if (opts.orders > 0) await db.execute(sql`select fill_search_rows(${org.id})`)
 	const name = (i: number) => `${SCALE_PREFIX}${String(i).padStart(SCALE_DIGITS, '0')}`
 	return {
 		orders: opts.orders,
