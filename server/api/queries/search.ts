@@ -61,7 +61,7 @@ function placeCondition(places: Place[], side: 'dest' | 'origin'): SQL {
 }
 
 /** The WHERE of a search over search_rows r: every condition scoped to the caller's organization. */
-function conditions(org: string, f: SearchFilters): SQL {
+export function searchConditions(org: string, f: SearchFilters): SQL {
 	const where: SQL[] = [sql`r.organization_id = ${org}`]
 	if (f.orderNumber) {
 		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`r.ship_set_name like ${prefixPattern(v)}`)
@@ -147,7 +147,7 @@ async function selectRows(db: Database, org: string, f: SearchFilters, sort: Sea
 	const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')
 	// Ties by order, then row (the nil uuid for an order without shipments): the default sort is the index's order.
 	const result = await db.execute<RawRow>(sql`select ${ROW_COLUMNS} from search_rows r
-		where ${conditions(org, f)}
+		where ${searchConditions(org, f)}
 		order by ${expr} ${dir}, r.ship_set_id ${dir}, r.row_key ${dir}
 		limit ${w.limit} ${w.offset ? sql`offset ${w.offset}` : sql``}`)
 	return result.rows
@@ -157,7 +157,7 @@ async function selectRows(db: Database, org: string, f: SearchFilters, sort: Sea
 export async function countRows(db: Database, org: string, f: SearchFilters, withOrders = true) {
 	const result = await db.execute<{ rows: number | string; orders: number | string | null }>(sql`
 		select count(*) as rows, ${withOrders ? sql`count(distinct r.ship_set_id)` : sql`null`} as orders
-		from search_rows r where ${conditions(org, f)}`)
+		from search_rows r where ${searchConditions(org, f)}`)
 	const r = result.rows[0]
 	return { rows: Number(r?.rows ?? 0), orders: Number(r?.orders ?? 0) }
 }
@@ -202,7 +202,7 @@ async function* exportRawBatches<T extends { ship_set_name: string; ship_set_id:
 	rowsPerBatch: number,
 	columns: SQL,
 ) {
-	const where = conditions(org, f)
+	const where = searchConditions(org, f)
 	const dir = sql.raw(direction === 'desc' ? 'desc' : 'asc')
 	const cmp = sql.raw(direction === 'desc' ? '<' : '>')
 	let after: RowKey | undefined
@@ -235,7 +235,7 @@ export async function quickMatch(db: Database, org: string, q: string): Promise<
 		['tracking_number', { trackingNumber: q }],
 	]
 	for (const [field, filters] of tries) {
-		const hit = await db.execute(sql`select 1 from search_rows r where ${conditions(org, filters)} limit 1`)
+		const hit = await db.execute(sql`select 1 from search_rows r where ${searchConditions(org, filters)} limit 1`)
 		if (hit.rows.length > 0) return { field, filters }
 	}
 	return null

@@ -8,9 +8,10 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, invalid, loggableError, validationHook } from '../errors'
 import { FixedWindowLimiter } from '../rate-limit'
-import { exportBatches, exportDirection, quickMatch, searchPage } from '../queries/search'
+import { exportDirection, quickMatch, searchPage } from '../queries/search'
+import { exportCsv } from '../queries/search-export'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
-import { CSV_FILENAME, csvStream } from '../queries/search-csv'
+import { CSV_FILENAME } from '../queries/search-csv'
 
 /** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
 export const EXPORTS_PER_MINUTE = 5
@@ -26,7 +27,7 @@ interface Paging {
 
 const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
 
-/** The streamed CSV of every match, in order number order (see exportBatches); rate limited per user. */
+/** The streamed CSV of every match, in order number order, written by the database (search-export.ts); rate limited per user. */
 function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Response {
 	const { userId, organizationId } = c.var.caller
 	const limit = exportLimiter.hit(userId)
@@ -34,7 +35,7 @@ function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort):
 		c.header('Retry-After', String(limit.retryAfter))
 		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
 	}
-	const stream = csvStream(exportBatches(c.var.deps.db, organizationId, filters, exportDirection(sort)), (error) =>
+	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) =>
 		console.error(JSON.stringify({ level: 'error', msg: 'search export failed', ...loggableError(error) })),
 	)
 	return new Response(stream, {
