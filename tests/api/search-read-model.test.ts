@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { AdvancedSearchResponse } from '../../server/contracts/search'
 import { carriers, events, locations, organizations, shipSets, shipments } from '../../server/db/schema'
 import { exportBatches } from '../../server/api/queries/search'
+import { buildLocationTree, locationTree, type Place } from '../../server/api/queries/locations'
 import { csvStream } from '../../server/api/queries/search-csv'
 import { exportCsv } from '../../server/api/queries/search-export'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
@@ -138,6 +139,20 @@ describe('search_rows', () => {
 		await h.db.delete(shipSets).where(eq(shipSets.id, so1001))
 		expect((await search('order_number=SO-1001')).count).toBe(0)
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
+	})
+})
+
+describe('the location trees from the model', () => {
+	it('list the places of order destinations and shipment origins, as a read of every order would', async () => {
+		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		for (const [level, join] of [
+			['order', sql`ship_sets o join locations l on l.id = o.location_id`],
+			['shipment', sql`shipments o join locations l on l.id = o.shipper_location_id`],
+		] as const) {
+			const every = await h.db.execute<Place & Record<string, unknown>>(sql`select distinct l.country, l.state, l.city from ${join} where o.organization_id = ${org!.id} and l.country is not null`)
+			expect(every.rows.length).toBeGreaterThan(1)
+			expect(await locationTree(h.db, org!.id, level), level).toEqual(buildLocationTree(every.rows))
+		}
 	})
 })
 

@@ -26,6 +26,7 @@ import type { SearchFilters, SearchSort } from './search-filters'
  */
 
 const PGLITE_BATCH = 20_000
+const FIRST_BATCH = 500
 
 const LINE_AND_KEY = (line: SQL) => sql`${line} as line, r.ship_set_name, r.ship_set_id::text, r.row_key::text`
 
@@ -262,6 +263,7 @@ function pgliteBatches(
 	const decoder = new TextDecoder()
 	let after: [string, string, string] | undefined
 	let done = false
+	let first = true
 	return new ReadableStream<Uint8Array>({
 		start(controller) {
 			controller.enqueue(header)
@@ -272,12 +274,15 @@ function pgliteBatches(
 				return
 			}
 			try {
+				// The first batch small, so that the first rows leave at once.
+				const size = first ? Math.min(batch, FIRST_BATCH) : batch
 				const keyset = after ? sql`and (r.ship_set_name, r.ship_set_id, r.row_key) ${cmp} (${after[0]}, ${after[1]}::uuid, ${after[2]}::uuid)` : sql``
 				const text = inlineParams(
 					db,
-					sql`copy (select ${LINE_AND_KEY(csvLineSql())} from search_rows r where ${where} ${keyset} ${ordered(direction)} limit ${batch}) to '/dev/blob' (format binary)`,
+					sql`copy (select ${LINE_AND_KEY(csvLineSql())} from search_rows r where ${where} ${keyset} ${ordered(direction)} limit ${size}) to '/dev/blob' (format binary)`,
 				)
 				const result = await client.query(text)
+				first = false
 				const bytes = new Uint8Array(await result.blob!.arrayBuffer())
 				const lines = lineCollector()
 				let rows = 0
@@ -287,7 +292,7 @@ function pgliteBatches(
 					lines.add(fields)
 					last = fields
 				})(bytes)
-				if (rows < batch) done = true
+				if (rows < size) done = true
 				else after = [decoder.decode(last![1]!), decoder.decode(last![2]!), decoder.decode(last![3]!)]
 				const out = lines.take()
 				if (out) controller.enqueue(out)

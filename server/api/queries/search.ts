@@ -78,10 +78,13 @@ export function searchConditions(org: string, f: SearchFilters): SQL {
 		// offers (data_types only, no object_type), so an order's attribute or a shipment's.
 		// An order attribute keeps every row of its order; a shipment attribute only its shipment's row.
 		const { typeId, value } = f.customAttribute
-		const matches = (owner: SQL) => sql`exists (select 1 from custom_attributes ca
-			where ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid and ${owner}
-				and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))})))`
-		where.push(sql`(${matches(sql`ca.ship_set_id = r.ship_set_id`)} or ${matches(sql`ca.shipment_id = r.shipment_id`)})`)
+		const attribute = sql`ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid
+			and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))}))`
+		// The orders that carry one, by the primary key (ship_set_id, row_key); then which of their rows.
+		where.push(sql`r.ship_set_id in (select ca.ship_set_id from custom_attributes ca where ${attribute} and ca.ship_set_id is not null
+			union select sh.ship_set_id from custom_attributes ca join shipments sh on sh.id = ca.shipment_id where ${attribute})`)
+		where.push(sql`(exists (select 1 from custom_attributes ca where ${attribute} and ca.ship_set_id = r.ship_set_id)
+			or exists (select 1 from custom_attributes ca where ${attribute} and ca.shipment_id = r.shipment_id))`)
 	}
 	if (f.palletNumber) where.push(sql`r.pallet_number in (${variants([f.palletNumber])})`)
 	if (f.cartonNumber) where.push(sql`r.carton_number in (${variants([f.cartonNumber])})`)
