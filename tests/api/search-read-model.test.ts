@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { AdvancedSearchResponse } from '../../server/contracts/search'
 import { carriers, events, locations, organizations, shipSets, shipments } from '../../server/db/schema'
-import { exportBatches } from '../../server/api/queries/search'
+import { countedBy, countRows, exportBatches, searchConditions } from '../../server/api/queries/search'
 import { buildLocationTree, locationTree, type Place } from '../../server/api/queries/locations'
 import { csvStream } from '../../server/api/queries/search-csv'
 import { exportCsv } from '../../server/api/queries/search-export'
@@ -42,6 +42,12 @@ const search = async (query: string) => {
 async function drift() {
 	const extra = await h.db.execute(sql`select * from search_rows except select * from search_rows_source`)
 	const missing = await h.db.execute(sql`select * from search_rows_source except select * from search_rows`)
+	// And search_counts holds the count of every key it keeps (no more, no fewer).
+	const counts = await h.db.execute(sql`(select organization_id, dim, key, rows from search_counts where rows <> 0
+		except select r.organization_id, k.dim, k.key, count(*) from search_rows r, search_counts_keys(r) k group by 1, 2, 3)
+		union all (select r.organization_id, k.dim, k.key, count(*) from search_rows r, search_counts_keys(r) k group by 1, 2, 3
+		except select organization_id, dim, key, rows from search_counts)`)
+	expect(counts.rows).toEqual([])
 	return { extra: extra.rows.length, missing: missing.rows.length }
 }
 
@@ -139,6 +145,28 @@ describe('search_rows', () => {
 		await h.db.delete(shipSets).where(eq(shipSets.id, so1001))
 		expect((await search('order_number=SO-1001')).count).toBe(0)
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
+	})
+})
+
+describe('the counts of the broad searches', () => {
+	it('answer what counting the rows answers: everything, carriers, conveyance types, destination countries', async () => {
+		const res = await asOlivia('/api/web/carriers')
+		const carrierIds = Object.values((res.body as { carriers: Record<string, { id: string }[]> }).carriers).flat().map((c) => c.id)
+		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		const conveyance = await h.db.execute<{ id: string }>(sql`select id from conveyance_types`)
+		const cases: SearchFilters[] = [
+			{},
+			{ carrierIds: carrierIds.slice(0, 1) },
+			{ carrierIds: carrierIds.slice(0, 3) },
+			{ conveyanceTypeIds: [conveyance.rows[0]!.id] },
+			{ destinations: [{ country: 'US' }, { country: 'MX' }] },
+		]
+		for (const f of cases) {
+			expect(countedBy(f), JSON.stringify(f)).not.toBeNull()
+			const scanned = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(org!.id, f)}`)
+			expect((await countRows(h.db, org!.id, f, false)).rows, JSON.stringify(f)).toBe(scanned.rows[0]!.n)
+		}
+		expect(countedBy({ carrierIds: carrierIds.slice(0, 1), finalMile: true })).toBeNull()
 	})
 })
 

@@ -258,6 +258,53 @@ CREATE TRIGGER search_rows_conveyance_types_update AFTER UPDATE ON conveyance_ty
 CREATE TRIGGER search_rows_locations_update AFTER UPDATE ON locations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_rows_locations_updated();
 --> statement-breakpoint
 
+-- Exact counts of the broad searches without counting rows (ADR 0021): rows per supply chain in all, per
+-- carrier, per conveyance type and per destination country, kept by statement triggers on search_rows from
+-- its transition tables (one upsert per key and statement, whatever the rows).
+CREATE TABLE search_counts (
+	organization_id uuid NOT NULL,
+	dim text NOT NULL,
+	key text NOT NULL,
+	rows bigint NOT NULL DEFAULT 0,
+	PRIMARY KEY (organization_id, dim, key)
+);
+--> statement-breakpoint
+CREATE FUNCTION search_counts_keys(r search_rows) RETURNS TABLE (dim text, key text) LANGUAGE sql IMMUTABLE AS $$
+	SELECT 'all', '' UNION ALL
+	SELECT 'carrier', r.carrier_id::text WHERE r.carrier_id IS NOT NULL UNION ALL
+	SELECT 'conveyance_type', r.conveyance_type_id::text WHERE r.conveyance_type_id IS NOT NULL UNION ALL
+	SELECT 'dest_country', r.dest_country WHERE r.dest_country IS NOT NULL
+$$;
+--> statement-breakpoint
+CREATE FUNCTION search_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		INSERT INTO search_counts AS c (organization_id, dim, key, rows)
+		SELECT n.organization_id, k.dim, k.key, count(*) FROM new_rows n, search_counts_keys(n) k GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+		ON CONFLICT (organization_id, dim, key) DO UPDATE SET rows = c.rows + excluded.rows;
+	ELSIF TG_OP = 'DELETE' THEN
+		INSERT INTO search_counts AS c (organization_id, dim, key, rows)
+		SELECT o.organization_id, k.dim, k.key, -count(*) FROM old_rows o, search_counts_keys(o) k GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+		ON CONFLICT (organization_id, dim, key) DO UPDATE SET rows = c.rows + excluded.rows;
+	ELSE
+		INSERT INTO search_counts AS c (organization_id, dim, key, rows)
+		SELECT organization_id, dim, key, sum(d) FROM (
+			SELECT n.organization_id, k.dim, k.key, 1 AS d FROM new_rows n, search_counts_keys(n) k
+			UNION ALL
+			SELECT o.organization_id, k.dim, k.key, -1 FROM old_rows o, search_counts_keys(o) k
+		) x GROUP BY 1, 2, 3 HAVING sum(d) <> 0 ORDER BY 1, 2, 3
+		ON CONFLICT (organization_id, dim, key) DO UPDATE SET rows = c.rows + excluded.rows;
+	END IF;
+	RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER search_counts_insert AFTER INSERT ON search_rows REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER search_counts_update AFTER UPDATE ON search_rows REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply();
+--> statement-breakpoint
+CREATE TRIGGER search_counts_delete AFTER DELETE ON search_rows REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_counts_apply();
+--> statement-breakpoint
+
 -- The rows of every order there is, before the indexes (one sorted build each instead of a million inserts).
 INSERT INTO search_rows (organization_id, ship_set_id, row_key, shipment_id, ship_set_name, reference_number, location_id, location, dest_country, dest_state, dest_city, carrier_id, carrier_name, conveyance_type_id, conveyance_type, tracking_number, pallet_number, carton_number, shipped_at, shipped_at_tz, shipped_day, shipment_status, final_mile, shipper_location_id, origin_country, origin_state, origin_city, status_name, status_at, timezone)
 SELECT organization_id, ship_set_id, row_key, shipment_id, ship_set_name, reference_number, location_id, location, dest_country, dest_state, dest_city, carrier_id, carrier_name, conveyance_type_id, conveyance_type, tracking_number, pallet_number, carton_number, shipped_at, shipped_at_tz, shipped_day, shipment_status, final_mile, shipper_location_id, origin_country, origin_state, origin_city, status_name, status_at, timezone FROM search_rows_source;
