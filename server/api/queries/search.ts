@@ -24,7 +24,6 @@ import {
  * row) and stops. Counts read only index columns (index-only scans of narrow indexes).
  */
 
-const ZERO_UUID = '00000000-0000-0000-0000-000000000000'
 
 /** The sort expression of each column: nulls as the lowest value, so every direction is total. */
 const SORTS: Record<SortColumn, SQL> = {
