@@ -19,11 +19,6 @@ export interface ApiDeps {
 	 * guest links). With split tiers, give the API tier the web tier's PUBLIC_URL.
 	 */
 	publicUrl: string
-	/**
-	 * The IoT tracker application's base address (IOT_TRACKER_URL), from which breached orders'
-	 * tracking_group_url is built; none: those links are null.
-	 */
-	iotTrackerUrl?: string | null
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

@@ -96,8 +96,12 @@ export const OngoingBreachedOrder = z
 		/** The breached sensor types' codes, sorted. */
 		sensor_types: z.array(z.string()),
 		tracking_group_id: z.string(),
-		/** The tracking group's page in the IoT tracker (IOT_TRACKER_URL); null when none is configured. */
-		tracking_group_url: z.string().nullable(),
+		/**
+		 * "Breached-order links open server-supplied relative URLs in new tabs: … trackingGroupUrl to
+		 * the sensor-tracker application" (001 §2): '/groups/{id}', relative to the tracker's address
+		 * (IOT_TRACKER_URL), which the web app knows. The historical answer carries the same.
+		 */
+		tracking_group_url: z.string(),
 		measurement_exception_summaries: z.array(MeasurementExceptionSummary),
 		attribution: BreachAttribution,
 		first_event_at: z.string(),
@@ -121,10 +125,10 @@ export const OngoingBreachesResponse = z
 export const BreachedOrderResponse = z.object({ breached_order: OngoingBreachedOrder }).openapi('BreachedOrder')
 
 /**
- * The tracking group's page in the IoT tracker: the same address the timeline's Sensor Data tab
- * links to ('{IOT_TRACKER_URL}/groups/{id}'); none without a tracker address.
+ * The tracking group's page in the IoT tracker, relative to the tracker's address: the path the
+ * timeline's Sensor Data tab links to as well ('{IOT_TRACKER_URL}/groups/{id}'). Both breach
+ * answers (ongoing and historical) carry it.
  */
-export function trackingGroupUrl(base: string | null | undefined, trackingGroupId: string): string | null {
-	if (!base) return null
-	return `${base.replace(/\/+$/, '')}/groups/${encodeURIComponent(trackingGroupId)}`
+export function trackingGroupPath(trackingGroupId: string): string {
+	return `/groups/${encodeURIComponent(trackingGroupId)}`
 }

@@ -96,6 +96,9 @@ export async function ingestReadings(
 
 /** Stores the readings and runs detection over the new ones; the caller has checked them (batchIssues). */
 export async function storeAndDetect(tx: Executor, group: GroupContext, readings: readonly ReadingInput[]): Promise<ReadingsResponse> {
+	// One batch of a tracking group at a time (on PostgreSQL, across processes): detection walks each
+	// item forward from what the batch before stored, so two batches of one group must not interleave.
+	await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${group.trackingGroupId}, 0))`)
 	// The latest reading stored before, per item and type: older readings are kept, not detected.
 	const latest = new Map<string, number>()
 	// One index probe per item and type (measurements_group_type_item_at_idx), whatever the history.
@@ -114,22 +117,30 @@ export async function storeAndDetect(tx: Executor, group: GroupContext, readings
 	const json = JSON.stringify(
 		readings.map((r) => ({ measurable_id: r.measurable_id, type_id: group.types.get(r.type)!.id, measure_at: r.measure_at, value: r.value })),
 	)
-	const inserted = await tx.execute<{ measurable_id: string; measurement_type_id: string; measure_at: Date | string; value: number }>(
-		sql`insert into measurements (organization_id, tracking_group_id, measurable_id, measurement_type_id, measure_at, value)
-			select ${group.organizationId}, ${group.trackingGroupId}, r.measurable_id, r.type_id, r.measure_at, r.value
-			from json_to_recordset(${json}::json) as r(measurable_id text, type_id uuid, measure_at timestamptz, value float8)
-			on conflict do nothing
-			returning measurable_id, measurement_type_id, measure_at, value`,
-	)
-	const codeOf = new Map([...group.types].map(([code, t]) => [t.id, code]))
+	// Only the count comes back: the readings to detect are known without reading them back.
+	const [stored] = (
+		await tx.execute<{ n: number }>(
+			sql`with stored as (
+				insert into measurements (organization_id, tracking_group_id, measurable_id, measurement_type_id, measure_at, value)
+				select ${group.organizationId}, ${group.trackingGroupId}, r.measurable_id, r.type_id, r.measure_at, r.value
+				from json_to_recordset(${json}::json) as r(measurable_id text, type_id uuid, measure_at timestamptz, value float8)
+				on conflict do nothing
+				returning 1
+			) select count(*)::int as n from stored`,
+		)
+	).rows
+	// Detected: the readings after the latest one stored before (none of them can have been stored:
+	// the group is locked), the first of any repeated within the batch (the one the insert kept).
 	const byItem = new Map<string, Reading[]>()
-	for (const row of inserted.rows) {
-		const code = codeOf.get(row.measurement_type_id)!
-		const at = +new Date(row.measure_at)
-		if (at < (latest.get(`${row.measurable_id}|${code}`) ?? -Infinity)) continue
-		const list = byItem.get(row.measurable_id) ?? []
-		list.push({ code, at, value: Number(row.value) })
-		byItem.set(row.measurable_id, list)
+	const seen = new Set<string>()
+	for (const r of readings) {
+		const at = Date.parse(r.measure_at)
+		const key = `${r.measurable_id}|${r.type}`
+		if (at <= (latest.get(key) ?? -Infinity) || seen.has(`${key}|${at}`)) continue
+		seen.add(`${key}|${at}`)
+		const list = byItem.get(r.measurable_id) ?? []
+		list.push({ code: r.type, at, value: r.value })
+		byItem.set(r.measurable_id, list)
 	}
 	const breaches: ReadingsResponse['breaches'] = []
 	const openBreaches = await loadOpenBreaches(tx, group, [...byItem.keys()])
@@ -142,7 +153,8 @@ export async function storeAndDetect(tx: Executor, group: GroupContext, readings
 			breaches.push({ id, measurable_id: measurableId, ongoing: state.ongoing, breach_count: breachCount(state), total_duration_seconds: totalSeconds(state) })
 		}
 	}
-	return { accepted: inserted.rows.length, duplicates: readings.length - inserted.rows.length, breaches }
+	const accepted = stored?.n ?? 0
+	return { accepted, duplicates: readings.length - accepted, breaches }
 }
 
 interface StoredDuration {

@@ -11,12 +11,11 @@ import { createHarness, type Harness } from './harness'
  * (another tenant).
  */
 
-const TRACKER = 'https://tracker.test/'
 let h: Harness
 let olivia: string
 let acme: string
 beforeAll(async () => {
-	h = await createHarness({ iotTrackerUrl: TRACKER })
+	h = await createHarness()
 	olivia = await h.tokenFor('olivia@acme.test')
 	acme = await orgId('acme')
 })
@@ -64,7 +63,7 @@ describe('GET /api/web/ongoing_breached_orders', () => {
 		expect(b.shipment_name).toBe(row!.group_name)
 		expect(b.device_type_name).toBe(row!.device_type_name)
 		expect(b.tracking_group_id).toBe(row!.tracking_group_id)
-		expect(b.tracking_group_url).toBe(`https://tracker.test/groups/${b.tracking_group_id}`)
+		expect(b.tracking_group_url).toBe(`/groups/${b.tracking_group_id}`)
 		// The temperature summary carries SO-1001's thresholds (2–8 °C, demo-data.md).
 		const temperature = b.measurement_exception_summaries.find((s) => s.sensor_type_code === 'temperature')!
 		expect(temperature).toMatchObject({ min_threshold_value: 2, max_threshold_value: 8, sensor_uom_code: 'degrees_celsius' })
@@ -83,6 +82,13 @@ describe('GET /api/web/ongoing_breached_orders', () => {
 		expect(answer.ongoing_breach_orders.every((b) => b.ongoing)).toBe(true)
 		const starts = answer.ongoing_breach_orders.map((b) => Date.parse(b.first_event_at))
 		expect(starts).toEqual([...starts].sort((x, y) => y - x))
+	})
+
+	it('shows every sensor kind of the demo data: "other acme orders have ongoing breaches of shock, tilt, humidity, light and pressure"', async () => {
+		const answer = await list(`?limit=50`)
+		expect(answer.total_ongoing_breaches).toBeLessThanOrEqual(50)
+		const kinds = new Set(answer.ongoing_breach_orders.flatMap((b) => b.sensor_types))
+		expect([...kinds].sort()).toEqual(['humidity', 'light', 'pressure', 'shock', 'temperature', 'tilt'])
 	})
 
 	it('filters by order number: a prefix, trimmed, as typed or upper-cased', async () => {

@@ -23,7 +23,7 @@ export const PUBLIC_URL = 'https://waymark.test'
  * DATABASE_URL set, each harness gets its own throwaway PostgreSQL database;
  * otherwise an in-memory PGlite.
  */
-export async function createHarness(opts: { wrapStorage?: (storage: FileStorage) => FileStorage; iotTrackerUrl?: string } = {}) {
+export async function createHarness(opts: { wrapStorage?: (storage: FileStorage) => FileStorage } = {}) {
 	const { privateKey, publicKey } = await generateKeyPair('RS256')
 	const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const keys = createLocalJWKSet({ keys: [jwk] })
@@ -72,7 +72,7 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 	// A test may wrap the backend to make it fail where it wants.
 	const storage = opts.wrapStorage ? opts.wrapStorage(local) : local
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, iotTrackerUrl: opts.iotTrackerUrl ?? null })
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL })
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))

@@ -120,6 +120,16 @@ describe('a batch is whole or nothing, and idempotent', () => {
 		expect(await h.rowCounts()).toEqual(counts)
 	})
 
+	it('a reading repeated within one batch is stored once and detected once', async () => {
+		const res = ReadingsResponse.parse((await post({ readings: [temp(50, 5), temp(51, 12), temp(51, 12), temp(52, 5)] })).body)
+		expect(res).toMatchObject({ accepted: 3, duplicates: 1 })
+		const { rows } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from measurements where tracking_group_id = ${group} and measure_at = ${at(51)}::timestamptz`)
+		expect(rows[0]!.n).toBe(1)
+		// The excursion at 51 h, back at 52 h: one reading outside, one hour, closed.
+		const last = (await breaches()).at(-1)!
+		expect(last).toMatchObject({ ongoing: false, breach_count: 1, total_duration_seconds: 3600 })
+	})
+
 	it('a bad reading refuses the whole batch with a 400 naming it; nothing is stored', async () => {
 		const counts = await h.rowCounts()
 		const cases: [unknown, string][] = [

@@ -28,8 +28,9 @@ import {
 	sensorRows,
 	TEXTS,
 	thresholdText,
-	unitLabel,
 } from '~/lib/breaches/historical'
+import { unitLabel } from '~/lib/breaches/units'
+import { trackerHref } from '~/lib/tracker-links'
 import { formatEventTime } from '~/lib/dates'
 import type { SelfRead } from '~/lib/self-reads'
 import historicalStylesHref from '~/styles/breaches-historical.css?url'
@@ -216,7 +217,7 @@ function BreachRow({ order, trackerUrl }: { order: HistoricalOrder; trackerUrl: 
 	const sensors = Object.entries(order.sensors).sort(([a], [b]) => a.localeCompare(b))
 	const { shown, rest, more } = ordersShown(order.shipSets)
 	const node = order.attribution.node
-	const group = trackerUrl ? `${trackerUrl}${order.trackingGroupUrl}` : null
+	const group = trackerHref(trackerUrl, order.trackingGroupUrl)
 	return (
 		<tr data-breach={order.breachedOrderId}>
 			<th scope="row" data-label={TEXTS.columns[0]} className="hist-shipment">

@@ -22,13 +22,13 @@ export function OngoingBreachDetail({ selected, detail, loading }: { selected: s
 			) : detail.status === 'failed' ? (
 				<EmptyState>{ONGOING_TEXTS.detailFailed}</EmptyState>
 			) : (
-				<BreachDetail breach={detail.breach} exceptions={detail.exceptions} />
+				<BreachDetail breach={detail.breach} exceptions={detail.exceptions} trackerHref={detail.trackerHref} />
 			)}
 		</div>
 	)
 }
 
-function BreachDetail({ breach, exceptions }: { breach: Breach; exceptions: OngoingException[] }) {
+function BreachDetail({ breach, exceptions, trackerHref }: { breach: Breach; exceptions: OngoingException[]; trackerHref: string | null }) {
 	const ordersId = useId()
 	return (
 		<article className="breach-detail__body" aria-label={`Breach of ${breach.shipmentName}`}>
@@ -36,9 +36,9 @@ function BreachDetail({ breach, exceptions }: { breach: Breach; exceptions: Ongo
 				<h3 className="breach-detail__shipment">{breach.shipmentName}</h3>
 				{breach.deviceTypeName ? <p className="breach-detail__device">{breach.deviceTypeName}</p> : null}
 				<p className="breach-detail__item">{reportedFor(breach.item)}</p>
-				{breach.trackingGroupUrl ? (
+				{trackerHref ? (
 					<p>
-						<a href={breach.trackingGroupUrl} target="_blank" rel="noopener">
+						<a href={trackerHref} target="_blank" rel="noopener">
 							{ONGOING_TEXTS.trackerLink}
 						</a>
 					</p>

@@ -13,6 +13,7 @@ import {
 	type OngoingState,
 } from '~/lib/breaches/ongoing'
 import type { SelfRead } from '~/lib/self-reads'
+import { trackerHref } from '~/lib/tracker-links'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 
@@ -36,7 +37,8 @@ export interface OngoingException {
 }
 
 export type OngoingDetail =
-	| { status: 'found'; breach: Breach; exceptions: OngoingException[] }
+	/** trackerHref: the tracking group's page in the IoT tracker, when its address is configured. */
+	| { status: 'found'; breach: Breach; exceptions: OngoingException[]; trackerHref: string | null }
 	/** Unknown or another tenant's id: nothing is selected. */
 	| { status: 'missing' }
 	| { status: 'failed' }
@@ -99,7 +101,7 @@ export async function readOngoingDetail(request: Request, context: AppLoadContex
 			}
 		}),
 	)
-	return { status: 'found', breach, exceptions }
+	return { status: 'found', breach, exceptions, trackerHref: trackerHref(context.iotTrackerUrl, breach.trackingGroupUrl) }
 }
 
 /** A page's read of Ongoing Breaches: the list, and the detail of the selected breached order. */

@@ -18,11 +18,11 @@ import {
 	sensorRows,
 	showsHistoricalBreaches,
 	thresholdText,
-	unitLabel,
 	utcRange,
 	utcToday,
 	type PagerEntry,
 } from './historical'
+import { unitLabel } from './units'
 
 const TODAY = '2026-11-25'
 const q = (s: string) => new URLSearchParams(s)

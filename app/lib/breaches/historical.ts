@@ -304,9 +304,6 @@ export function durationsByType(durations: readonly { value: number; type: strin
 	return [...sums].map(([type, seconds]) => `${formatDuration(seconds)} ${type}`)
 }
 
-/** 001 §2 "Unit labels: percent %, degrees_celsius °C, lux, mg, pascal Pa; 'degrees' is also a unit code." */
-const UNIT_LABELS: Record<string, string> = { percent: '%', degrees_celsius: '°C', lux: 'lux', mg: 'mg', pascal: 'Pa', degrees: 'degrees' }
-export const unitLabel = (code: string) => UNIT_LABELS[code] ?? code
 
 /** Who sees the section: 001 §6 "need the subscribed service TRACKER" and "Historical breaches need toggle scm.historicalBreaches". */
 export function showsHistoricalBreaches(toggleOn: boolean, subscribedServices: readonly string[] | undefined): boolean {

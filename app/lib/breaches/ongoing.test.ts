@@ -27,9 +27,9 @@ import {
 	startedOn,
 	thresholdLines,
 	titleCase,
-	unitLabel,
 	yAxisRange,
 } from './ongoing'
+import { unitLabel } from './units'
 
 const ID = '0b7d2c8e-1f4a-4c1e-9a77-2d1e4b5c6a7f'
 const summary = (over: Partial<Parameters<typeof exceptionView>[0]> = {}) => ({

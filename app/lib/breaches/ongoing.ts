@@ -8,6 +8,7 @@ import { INVALID_DATE, ianaZone } from '~/lib/dates'
 import { pageRereads, readKey } from '~/lib/self-reads'
 import { HISTORICAL_PARAMS } from './historical'
 import { withParams } from '~/lib/search-params'
+import { unitLabel } from './units'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -99,21 +100,6 @@ export function sensorTypesLabel(types: readonly string[]): string {
 		.sort((a, b) => a.localeCompare(b))
 		.map(titleCase)
 		.join(', ')
-}
-
-/** "Unit labels: percent %, degrees_celsius °C, lux, mg, pascal Pa; 'degrees' is also a unit code." (tilt, in °) */
-export const UNIT_LABELS: Readonly<Record<string, string>> = {
-	percent: '%',
-	degrees_celsius: '°C',
-	lux: 'lux',
-	mg: 'mg',
-	pascal: 'Pa',
-	degrees: '°',
-}
-
-/** The label of a unit code; an unknown code reads as it is. */
-export function unitLabel(uomCode: string | null | undefined): string {
-	return UNIT_LABELS[uomCode ?? ''] ?? uomCode ?? ''
 }
 
 /** A value with its unit: 8 °C, 45 %, 1200 mg. */

@@ -1,3 +1,6 @@
+import { trackingGroupPath } from '#contracts/breaches-ongoing'
+import { trackerHref } from '~/lib/tracker-links'
+
 /**
  * Sensor-data rules of the timeline's Tracker tab (002 §2 "Right-hand tabs", §4 "Event
  * display and filters", §5, §9).
@@ -92,7 +95,7 @@ export function trackerLinks(
 ): { label: 'View in IoT Tracker' | 'Tracking group'; href: string }[] {
 	if (!base || !node) return []
 	const links: { label: 'View in IoT Tracker' | 'Tracking group'; href: string }[] = []
-	if (node.connectableId) links.push({ label: 'View in IoT Tracker', href: `${base}/${encodeURIComponent(node.connectableId)}` })
-	if (node.trackingGroupId) links.push({ label: 'Tracking group', href: `${base}/groups/${encodeURIComponent(node.trackingGroupId)}` })
+	if (node.connectableId) links.push({ label: 'View in IoT Tracker', href: trackerHref(base, encodeURIComponent(node.connectableId))! })
+	if (node.trackingGroupId) links.push({ label: 'Tracking group', href: trackerHref(base, trackingGroupPath(node.trackingGroupId))! })
 	return links
 }

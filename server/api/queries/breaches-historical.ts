@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { HistoricalSummary, SensorCode } from '../../contracts/breaches-historical'
+import { trackingGroupPath } from '../../contracts/breaches-ongoing'
 
 /**
  * Historical Breaches (001 §2, §3 "Historical summary", §4 "Historical search", §7): the closed
@@ -128,7 +129,7 @@ async function summaries(db: Reader, organizationId: string, page: BreachRow[]):
 		shipment_name: b.shipment_name,
 		device_type_name: b.device_type_name,
 		tracking_group_id: b.tracking_group_id,
-		tracking_group_url: `/groups/${encodeURIComponent(b.tracking_group_id)}`,
+		tracking_group_url: trackingGroupPath(b.tracking_group_id),
 		first_event: { event_at: iso(b.first_event_at), timezone: b.timezone },
 		last_event: { event_at: iso(b.last_event_at), timezone: b.timezone },
 		breach_count: b.breach_count,

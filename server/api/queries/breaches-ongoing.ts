@@ -8,7 +8,7 @@ import {
 	shipSets,
 	trackingGroups,
 } from '../../db/schema'
-import { trackingGroupUrl, type OngoingBreachedOrder } from '../../contracts/breaches-ongoing'
+import { trackingGroupPath, type OngoingBreachedOrder } from '../../contracts/breaches-ongoing'
 import { prefixPattern } from './search-filters'
 
 /**
@@ -36,7 +36,6 @@ export async function ongoingBreaches(
 	db: Reader,
 	organizationId: string,
 	q: { offset: number; limit: number; orderNumber?: string },
-	trackerBase: string | null,
 ): Promise<{ ongoing_breach_orders: OngoingBreachedOrder[]; total_ongoing_breaches: number }> {
 	const where = and(
 		eq(breachedOrders.organizationId, organizationId),
@@ -54,19 +53,19 @@ export async function ongoingBreaches(
 		db.select({ n: count() }).from(breachedOrders).where(where),
 	])
 	return {
-		ongoing_breach_orders: await breachViews(db, organizationId, page.map((r) => r.id), trackerBase),
+		ongoing_breach_orders: await breachViews(db, organizationId, page.map((r) => r.id)),
 		total_ongoing_breaches: Number(total?.n ?? 0),
 	}
 }
 
 /** GET /breached_order/{id}: one of the caller's breached orders (ongoing or closed), or null. */
-export async function breachedOrder(db: Reader, organizationId: string, id: string, trackerBase: string | null): Promise<OngoingBreachedOrder | null> {
-	const [found] = await breachViews(db, organizationId, [id], trackerBase)
+export async function breachedOrder(db: Reader, organizationId: string, id: string): Promise<OngoingBreachedOrder | null> {
+	const [found] = await breachViews(db, organizationId, [id])
 	return found ?? null
 }
 
 /** The breached orders of `ids` in that order, each with its item, orders, summaries and attribution. */
-async function breachViews(db: Reader, organizationId: string, ids: string[], trackerBase: string | null): Promise<OngoingBreachedOrder[]> {
+async function breachViews(db: Reader, organizationId: string, ids: string[]): Promise<OngoingBreachedOrder[]> {
 	if (ids.length === 0) return []
 	const nodeOrder = sql<string | null>`(select ${shipSets.name} from ${shipSets} where ${shipSets.id} = ${nodes.shipSetId})`
 	const [rows, orders, summaries] = await Promise.all([
@@ -127,7 +126,7 @@ async function breachViews(db: Reader, organizationId: string, ids: string[], tr
 				ship_sets: orders.filter((o) => o.breachId === id).map((o) => ({ id: o.id, name: o.name, timeline_url: `/timeline/${o.id}` })),
 				sensor_types: [...new Set(mine.map((s) => s.code))].sort(),
 				tracking_group_id: r.groupId,
-				tracking_group_url: trackingGroupUrl(trackerBase, r.groupId),
+				tracking_group_url: trackingGroupPath(r.groupId),
 				measurement_exception_summaries: mine.map((s) => ({
 					sensor_type_code: s.code,
 					first_event: { summary: s.summary, event_at: iso(s.at) },

@@ -21,11 +21,11 @@ export const breachesOngoingRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: vali
 	.openapi(guarded(api.list, requireUser, requireTrackerService), async (c) => {
 		const { offset, limit, order_number } = c.req.valid('query')
 		const { deps, caller } = c.var
-		return c.json(await ongoingBreaches(deps.db, caller.organizationId, { offset, limit, orderNumber: order_number }, deps.iotTrackerUrl ?? null), 200)
+		return c.json(await ongoingBreaches(deps.db, caller.organizationId, { offset, limit, orderNumber: order_number }), 200)
 	})
 	.openapi(guarded(api.detail, requireUser, requireTrackerService), async (c) => {
 		const { deps, caller } = c.var
-		const found = await breachedOrder(deps.db, caller.organizationId, c.req.valid('param').id, deps.iotTrackerUrl ?? null)
+		const found = await breachedOrder(deps.db, caller.organizationId, c.req.valid('param').id)
 		if (!found) throw notFound('Breached order')
 		return c.json({ breached_order: found }, 200)
 	})

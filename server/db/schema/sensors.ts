@@ -105,7 +105,6 @@ export const thresholdSettings = pgTable(
 export const measurements = pgTable(
 	'measurements',
 	{
-		id: id(),
 		organizationId: organizationId(),
 		trackingGroupId: uuid('tracking_group_id')
 			.notNull()
@@ -119,13 +118,12 @@ export const measurements = pgTable(
 		createdAt: createdAt(),
 	},
 	(t) => [
-		/** One reading per item, type and time: ingestion is idempotent on it (ON CONFLICT DO NOTHING). */
-		uniqueIndex('measurements_group_type_item_at_idx').on(
-			t.trackingGroupId,
-			t.measurementTypeId,
-			t.measurableId,
-			t.measureAt.desc(),
-		),
+		/**
+		 * One reading per item, type and time, its key: ingestion is idempotent on it (ON CONFLICT DO
+		 * NOTHING), and a reading needs no id of its own (nothing refers to one), which spares every
+		 * insert a generated uuid and a second index.
+		 */
+		primaryKey({ name: 'measurements_pkey', columns: [t.trackingGroupId, t.measurementTypeId, t.measurableId, t.measureAt] }),
 	],
 )
 

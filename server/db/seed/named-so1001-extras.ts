@@ -86,7 +86,6 @@ export function addSo1001Sensors(
 		const hum = 46 + Math.cos(i / 7) * 6
 		rows.measurements.push(
 			{
-				id: d.childId('m-temperature', i),
 				organizationId,
 				trackingGroupId,
 				measurableId: SO_1001.pallet,
@@ -96,7 +95,6 @@ export function addSo1001Sensors(
 				createdAt: new Date(t),
 			},
 			{
-				id: d.childId('m-humidity', i),
 				organizationId,
 				trackingGroupId,
 				measurableId: SO_1001.pallet,

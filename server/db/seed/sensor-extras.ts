@@ -14,14 +14,24 @@ import type { SeedRows } from './rows'
  * historical breach (./breaches.ts).
  */
 
-const SENSORS: Record<
-	'temperature' | 'humidity' | 'shock',
-	{ min: number; max: number; base: number; noise: number }
-> = {
-	temperature: { min: 2, max: 8, base: 5, noise: 1.2 },
-	humidity: { min: 20, max: 70, base: 45, noise: 6 },
-	shock: { min: 0, max: 2500, base: 300, noise: 200 },
+type SensorCode = 'temperature' | 'humidity' | 'shock' | 'tilt' | 'light' | 'pressure'
+
+/**
+ * Each sensor's thresholds (null: none on that side), its usual reading and noise, and a reading
+ * during an excursion from one random number r in [0, 1): above the maximum, except pressure,
+ * which drops below its minimum (a hold losing pressure in the air).
+ */
+const SENSORS: Record<SensorCode, { min: number | null; max: number | null; base: number; noise: number; excursion: (r: number) => number }> = {
+	temperature: { min: 2, max: 8, base: 5, noise: 1.2, excursion: (r) => 8.5 + r * 3 },
+	humidity: { min: 20, max: 70, base: 45, noise: 6, excursion: (r) => 70.5 + r * 3 },
+	shock: { min: 0, max: 2500, base: 300, noise: 200, excursion: (r) => 2900 + r * 900 },
+	tilt: { min: null, max: 30, base: 4, noise: 3, excursion: (r) => 35 + r * 40 },
+	light: { min: null, max: 500, base: 20, noise: 15, excursion: (r) => 800 + r * 4000 },
+	pressure: { min: 70_000, max: 110_000, base: 101_325, noise: 800, excursion: (r) => 62_000 - r * 6000 },
 }
+
+/** The second sensor beside temperature. */
+const SECOND_SENSORS = ['humidity', 'shock', 'tilt', 'light', 'pressure'] as const
 
 /** A tracking group on the line-haul shipment, readings every 2 hours, and usually a breach. */
 export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, now: Date): void {
@@ -73,10 +83,14 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 		phoneNumber: phoneNumber(rng),
 		licensePlate: licensePlate(rng),
 	})
-	const sensors: (keyof typeof SENSORS)[] = chance(rng, 0.5)
-		? ['temperature', 'humidity']
-		: ['temperature', 'shock']
-	const breached = sensors.filter((_, i) => (i === 0 ? chance(rng, 0.85) : chance(rng, 0.3)))
+	// The second sensor takes turns over an organization's tracked orders (in transit and delivered
+	// apart), so the ongoing and the historical lists both show every kind (docs/demo-data.md). The
+	// draw stays, so the random stream of the orders generated after this one does not move.
+	rng()
+	const turn = rows.trackingGroups.filter((g) => g.organizationId === organizationId && (g.endedAt == null) === ongoing).length - 1
+	const sensors: SensorCode[] = ['temperature', SECOND_SENSORS[turn % SECOND_SENSORS.length]!]
+	// In transit, the second sensor is out of range more often, so the ongoing list shows every kind.
+	const breached = sensors.filter((_, i) => (i === 0 ? chance(rng, 0.85) : chance(rng, ongoing ? 0.8 : 0.3)))
 	const readings: Reading[] = []
 	for (const code of sensors) {
 		const cfg = SENSORS[code]
@@ -96,10 +110,9 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 			// Still in transit: the excursion lasts to the latest reading (an ongoing breach);
 			// delivered: it ended after a few hours (a historical one).
 			const inBreach = breached.includes(code) && t >= breachStart && (ongoing || t < breachStart + breachHours * HOUR)
-			if (inBreach) value = cfg.max + (code === 'shock' ? 400 + rng() * 900 : 0.5 + rng() * 3)
-			value = Math.round(value * 100) / 100
+			if (inBreach) value = cfg.excursion(rng())
+			value = Math.round(Math.max(0, value) * 100) / 100
 			rows.measurements.push({
-				id: draft.childId(`m-${code}`, i),
 				organizationId,
 				trackingGroupId: groupId,
 				measurableId,
