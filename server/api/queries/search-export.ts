@@ -176,6 +176,9 @@ function postgresCopy(db: Database, pool: PgPool, where: SQL, direction: SearchS
 	const text = inlineParams(db, sql`copy (select ${csvLineSql()} from search_rows r where ${where} ${ordered(direction)}) to stdout (format binary)`)
 	let connection: pg.PoolClient | undefined
 	let source: Readable | undefined
+	// One parser for the whole COPY: a row may span two chunks.
+	const lines = lineCollector()
+	const parse = parseCopyBinary((fields) => lines.add(fields))
 	const release = (error?: Error) => {
 		const c = connection
 		connection = undefined
@@ -194,8 +197,6 @@ function postgresCopy(db: Database, pool: PgPool, where: SQL, direction: SearchS
 			}
 		},
 		async pull(controller) {
-			const lines = lineCollector()
-			const parse = parseCopyBinary((fields) => lines.add(fields))
 			// One chunk (or the end) per pull: the stream's consumer sets the pace.
 			for (;;) {
 				const chunk = await readChunk(source!)
