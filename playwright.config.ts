@@ -41,8 +41,8 @@ export default defineConfig({
 	timeout: 60_000,
 	use: { launchOptions, trace: 'off' },
 	projects: [
-		{ name: 'server', testMatch: /(server|oidc-api)\.spec\.ts/ },
-		{ name: 'js', testIgnore: /(server|oidc-api)\.spec\.ts/, use: { javaScriptEnabled: true } },
-		{ name: 'no-js', testIgnore: /(server|oidc-api)\.spec\.ts/, use: { javaScriptEnabled: false } },
+		{ name: 'server', testMatch: /(server|oidc-api|multi-process)\.spec\.ts/ },
+		{ name: 'js', testIgnore: /(server|oidc-api|multi-process)\.spec\.ts/, use: { javaScriptEnabled: true } },
+		{ name: 'no-js', testIgnore: /(server|oidc-api|multi-process)\.spec\.ts/, use: { javaScriptEnabled: false } },
 	],
 })

@@ -6,10 +6,10 @@
 import http from 'node:http'
 import type { ServerBuild } from 'react-router'
 import { loadConfig } from './server/config'
-import { loadSecrets, type Secrets } from './server/secrets'
+import { loadSecrets, loadSharedSecrets, type Secrets } from './server/secrets'
 import path from 'node:path'
-import { createLogger } from './server/http/log'
-import { openDatabase, migrate, vacuumReadModels, type DatabaseHandle } from './server/db/client'
+import { createLogger, setRootLogger } from './server/log'
+import { openDatabase, migrate, vacuumReadModels, withStartupLock, type DatabaseHandle } from './server/db/client'
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
 import { createStorage, writeSeedFiles } from './server/storage'
 import { sql } from 'drizzle-orm'
@@ -17,12 +17,15 @@ import { createLocalJWKSet } from 'jose'
 import { discoveredJwks, publicJwk } from './server/auth/jwks'
 import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
-import nodemailer from 'nodemailer'
-import { createOutboxSender } from './server/mail/sender'
-import { dataDirProblem, listen, writesToDataDir } from './server/startup-checks'
+import { createOutboxSender, createSmtpTransport } from './server/mail/sender'
+import { dataDirProblem, listen, storageProblem, writesToDataDir } from './server/startup-checks'
+import { databaseJwks, ensureSigningKeys } from './server/signing-keys'
+import { browserOrigins } from './server/http/origins'
+import { limitsFor } from './server/api/rate-limit'
 
 const config = loadConfig()
 const log = createLogger(config.LOG_LEVEL)
+setRootLogger(log)
 
 /** A start that cannot go on: one line saying what to change, exit code 1. */
 function fatal(reason: string): never {
@@ -33,11 +36,17 @@ function fatal(reason: string): never {
 // Before anything is written or migrated: the data folder must take the files it will get, and the port must be ours.
 const dataDirFault = writesToDataDir(config) ? dataDirProblem(config.dataDir) : null
 if (dataDirFault) fatal(dataDirFault)
-let secrets: Secrets
-try {
-	secrets = loadSecrets(config)
-} catch (error) {
-	fatal(`the secrets in ${path.join(config.dataDir, 'secrets.json')} could not be read or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`)
+const storageFault = storageProblem(config)
+if (storageFault && 'refuse' in storageFault) fatal(storageFault.refuse)
+if (storageFault) log.warn(storageFault.warn)
+// PGlite (one process): secrets from the environment or DATA_DIR/secrets.json. PostgreSQL: from the environment or the database, below.
+let secrets: Secrets | undefined
+if (!config.DATABASE_URL) {
+	try {
+		secrets = loadSecrets(config)
+	} catch (error) {
+		fatal(`the secrets in ${path.join(config.dataDir, 'secrets.json')} could not be read or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`)
+	}
 }
 
 // The port is taken now; until the app is ready it answers 503 (and /healthz 200: the process is alive).
@@ -56,16 +65,24 @@ try {
 } catch (error) {
 	fatal((error as Error).message)
 }
-await migrate(database)
-if (config.DEMO_SEED && (await seedDemo(database.db))) {
-	log.info('seeded the demo data')
-	await database.db.execute(sql`ANALYZE`) // fresh planner statistics (PGlite runs no autovacuum)
-}
+// Processes starting together on one PostgreSQL take turns (an advisory lock): one applies the migrations, makes the
+// first secrets and signing key and seeds; the others find it done.
+const applied = await migrate(database)
+log.info({ applied }, 'migrations')
+await withStartupLock(database, async () => {
+	if (!secrets) secrets = await loadSharedSecrets(config, database.db, await ensureSigningKeys(database.db))
+	if (config.DEMO_SEED && (await seedDemo(database.db))) {
+		log.info('seeded the demo data')
+		await database.db.execute(sql`ANALYZE`) // fresh planner statistics (PGlite runs no autovacuum)
+	}
+})
+if (!secrets) fatal('no secrets were loaded')
+const loadedSecrets: Secrets = secrets
 if (database.kind === 'pglite') {
 	// PGlite runs no autovacuum: keep the search model's counts index-only (ADR 0021).
 	await vacuumReadModels(database)
 	setInterval(() => {
-		vacuumReadModels(database).catch((error: unknown) => log.warn('vacuum of the read models failed', { error: String(error) }))
+		vacuumReadModels(database).catch((error: unknown) => log.warn({ err: error }, 'vacuum of the read models failed'))
 	}, 10 * 60_000).unref()
 }
 // Document and photo bytes: ${DATA_DIR}/uploads, or S3-compatible storage when configured.
@@ -73,24 +90,30 @@ const storage = createStorage(config)
 if (config.DEMO_SEED) await writeSeedFiles(storage, SEED_FILES)
 
 // Sign-in: an external OpenID provider when configured, else the embedded one at /oidc.
+const origins = browserOrigins(config)
 const identity = config.OIDC_ISSUER
 	? undefined
 	: createIdentityProvider({
 			db: database.db,
 			issuer: `${config.publicUrl}/oidc`,
-			appUrl: config.publicUrl,
-			clientSecret: secrets.oidcClientSecret,
-			signingKey: secrets.oidcSigningKey,
-			cookieSecret: secrets.sessionSecret,
-			trustProxy: config.TRUST_PROXY,
+			appUrls: origins,
+			clientSecret: loadedSecrets.oidcClientSecret,
+			signingKeys: loadedSecrets.oidcSigningKeys,
+			cookieSecret: loadedSecrets.sessionSecret,
+			trustProxy: config.TRUST_PROXY !== false,
 			accessTokenTtl: config.ACCESS_TOKEN_TTL,
 		})
 const issuer = (config.OIDC_ISSUER ?? `${config.publicUrl}/oidc`).replace(/\/$/, '')
 const auth = {
 	issuer,
 	audience: config.OIDC_AUDIENCE ?? config.OIDC_CLIENT_ID ?? WEB_CLIENT_ID,
-	// The embedded provider's key is ours: verify locally; an external issuer's through discovery.
-	keys: identity ? createLocalJWKSet({ keys: [publicJwk(secrets.oidcSigningKey)] }) : discoveredJwks(issuer),
+	// The embedded provider's keys are ours: verify locally (on PostgreSQL from the table, read again for a key another
+	// process rotated in); an external issuer's through discovery.
+	keys: !identity
+		? discoveredJwks(issuer)
+		: database.kind === 'postgres'
+			? databaseJwks(database.db, loadedSecrets.oidcSigningKeys)
+			: createLocalJWKSet({ keys: loadedSecrets.oidcSigningKeys.map(publicJwk) }),
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>)
@@ -108,7 +131,7 @@ if (config.NODE_ENV === 'development') {
 const outboxSender = config.SMTP_URL
 	? createOutboxSender({
 			db: database.db,
-			transport: nodemailer.createTransport(config.SMTP_URL),
+			transport: createSmtpTransport(config.SMTP_URL),
 			from: config.mailFrom,
 			intervalMs: config.OUTBOX_POLL_SECONDS * 1000,
 			log,
@@ -116,11 +139,13 @@ const outboxSender = config.SMTP_URL
 	: null
 outboxSender?.start()
 
-handler = createWaymarkApp({ config, secrets, database, storage, log, auth, identity, build, devMiddleware })
+// Rate limits and the captcha's replay guard: in PostgreSQL's rate_limits (shared by every process), in memory with PGlite.
+const limits = limitsFor(database)
+handler = createWaymarkApp({ config, secrets: loadedSecrets, database, storage, log, auth, identity, build, devMiddleware, limits, origins })
 {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.PORT
-	log.info('listening', { url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir })
+	log.info({ url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir, limits: limits.kind }, 'listening')
 	// Always printed, whatever LOG_LEVEL: people and test harnesses wait for this line.
 	console.log(`\n  Waymark is ready at http://localhost:${port}`)
 	if (config.DEMO_SEED) console.log('  Demo sign-in: olivia@acme.test / demo-password-1\n')
@@ -130,7 +155,7 @@ let stopping = false
 async function shutdown(signal: string) {
 	if (stopping) return
 	stopping = true
-	log.info('shutting down', { signal })
+	log.info({ signal }, 'shutting down')
 	const force = setTimeout(() => {
 		log.warn('forced exit after 10 s')
 		process.exit(1)

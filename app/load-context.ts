@@ -1,9 +1,12 @@
+import type { MapTiles } from './lib/map/style'
 /**
  * What server.ts hands every loader and action (React Router's load context).
  * The web app never touches the database: it reaches data only through
  * `scmFetch`, the SCM API's fetch handler (in memory in the single process,
  * or a fetch to SCM_API_URL when the tiers are split).
  */
+import type { Logger } from 'pino'
+
 export type ScmFetch = (request: Request) => Promise<Response>
 
 export interface WaymarkLoadContext {
@@ -11,6 +14,8 @@ export interface WaymarkLoadContext {
 	cspNonce: string
 	/** Request id, also sent in the X-Request-Id response header and logs. */
 	requestId: string
+	/** This request's logger: its lines carry `requestId` (server/log.ts). */
+	log: Logger
 	/** Dispatches a Request to the SCM API and returns its Response. */
 	scmFetch: ScmFetch
 	/** Base URL the API client uses to build request URLs (http://scm.internal in memory). */
@@ -19,10 +24,18 @@ export interface WaymarkLoadContext {
 	webApiKey: string
 	/** The public origin of the web app, e.g. http://localhost:3000. */
 	publicUrl: string
-	/** The browser's address (Express's req.ip; honours X-Forwarded-For only with TRUST_PROXY=on). */
+	/** The browser's address (Express's req.ip; honours X-Forwarded-For only from the proxies TRUST_PROXY names). */
 	clientAddress: string
+	/**
+	 * True the first time `key` is used within `lifetimeMs`, false on any later use: in every
+	 * process on the database (PostgreSQL's rate_limits), or in memory with PGlite's one process.
+	 * The captcha's replay guard.
+	 */
+	firstUse: (key: string, lifetimeMs: number) => Promise<boolean>
 	/** Signs and encrypts the web app's cookies (session, captcha pass, toasts). */
 	sessionSecret: string
+	/** Session secrets being rotated out: cookies they sealed or signed are still read. */
+	previousSessionSecrets: string[]
 	/** True when the public URL is https: cookies get Secure. */
 	secureCookies: boolean
 	/** Sign-in: the OpenID provider and this app's client registration at it. */
@@ -31,6 +44,8 @@ export interface WaymarkLoadContext {
 	recaptcha: { siteKey: string; secretKey: string; minScore: number } | null
 	/** Google Maps JavaScript API key when configured; null: the keyless Location map. */
 	googleMapsApiKey: string | null
+	/** The keyless map's tiles (MAP_TILE_URL or MAP_STYLE_URL) when configured; null: the offline world outline. */
+	mapTiles: MapTiles | null
 	/** The IoT tracker application's base address (no trailing slash) when configured. */
 	iotTrackerUrl: string | null
 }

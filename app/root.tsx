@@ -11,6 +11,7 @@ import { getUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
 import { toasts } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
+import { organizationMark } from '~/lib/organization-mark'
 import { layoutRereads } from '~/lib/timeline/parts'
 import { cardsRereads } from '~/lib/dashboard/cards'
 import { breachesRereads } from '~/lib/breaches/ongoing'
@@ -33,13 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const user = session && session.expiresAt > Date.now() ? session : null
 	const { toast, headers } = await toasts(context).getToast(request)
 	const toggles = await loadToggles(context, user?.profile.account).catch((error: unknown) => {
-		console.warn(JSON.stringify({ level: 'warn', msg: 'toggles failed', error: String(error), requestId: context.requestId }))
+		context.log.warn({ err: error }, 'toggles failed')
 		return null
 	})
 	return data(
 		{
 			user: user
-				? { email: user.profile.email, givenName: user.profile.given_name, permissions: user.profile.permissions }
+				? {
+						email: user.profile.email,
+						givenName: user.profile.given_name,
+						permissions: user.profile.permissions,
+						organization: user.profile.account_name || user.profile.account,
+						organizationMark: organizationMark(user.profile.account_name || user.profile.account, toggles?.demoOrganizationIconFix ?? false),
+					}
 				: null,
 			orderTracker: toggles?.orderTracker ?? false,
 			toast: toast ?? null,

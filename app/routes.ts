@@ -58,6 +58,8 @@ export default [
 	route('timeline/:shipSetId/photos/:photoId/download', 'routes/timeline/files/photo-download.tsx'),
 	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload.tsx'),
 	route('guest/:shipSetId/timeline', 'routes/guest-timeline.tsx'),
+	// A Supply Chain View share's invitation into the supply chain (002 §4; not in the spec's table; ADR 0025)
+	route('invitations', 'routes/invitations.tsx'),
 	route('guest/:shipSetId/documents/:documentId', 'routes/resources/guest-document-download.tsx'),
 	route('guest/:shipSetId/photos/:photoId', 'routes/resources/guest-photo-download.tsx'),
 	route(
@@ -78,6 +80,11 @@ export default [
 		// "Unknown paths under /tracking redirect to /404"
 		route('*', 'routes/tracking-unknown.tsx'),
 	]),
+
+	// First-party analytics events (000 §6): the beacon's target, and the administrators' report
+	// (not in the spec's route table; docs/decisions/0022)
+	route('events', 'routes/resources/analytics-event.tsx'),
+	route('analytics_events', 'routes/analytics-events.tsx'),
 
 	// Status pages
 	route('403', 'routes/forbidden.tsx'),

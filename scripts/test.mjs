@@ -1,6 +1,11 @@
 // `npm test`: typecheck, lint, unit tests, API tests (PGlite, and PostgreSQL
-// too when DATABASE_URL is set), then the browser tests. Stops at the first
+// too when DATABASE_URL is set), the build, then the browser tests (the servers
+// they start only serve: NODE_ENV=production never builds). Stops at the first
 // failing step and ends with one 'N passed, N failed' line.
+//
+// The browser tests run on PGlite; DATABASE_URL reaches them only as
+// MULTI_PROCESS_DATABASE_URL, for tests/e2e/multi-process.spec.ts (two servers
+// on one PostgreSQL), which skips with a message when it is absent.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -38,6 +43,7 @@ function playwright() {
 	const out = path.join(reports, 'e2e.json')
 	const ok = run('browser tests (Playwright, system Chromium, JavaScript on and off)', bin('playwright'), ['test', '--reporter=list,json'], {
 		...envWithoutDb,
+		...(DATABASE_URL ? { MULTI_PROCESS_DATABASE_URL: DATABASE_URL } : {}),
 		PLAYWRIGHT_JSON_OUTPUT_NAME: out,
 	})
 	try {
@@ -56,6 +62,7 @@ const steps = [
 	() => vitest('unit', 'unit', envWithoutDb),
 	() => vitest('api', 'api (PGlite)', envWithoutDb),
 	...(DATABASE_URL ? [() => vitest('api', 'api (PostgreSQL)', { ...process.env, DATABASE_URL })] : []),
+	() => run('build', 'npm', ['run', '--silent', 'build']),
 	() => playwright(),
 ]
 

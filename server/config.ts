@@ -9,6 +9,12 @@ const bool = z
 	.enum(['on', 'off', 'true', 'false', '1', '0'])
 	.transform((v) => v === 'on' || v === 'true' || v === '1')
 
+/** An IPv4 or IPv6 address, optionally a CIDR range, or one of Express's names (loopback, linklocal, uniquelocal). */
+const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(?:\/\d{1,3})?)$/
+
+/** Express's 'trust proxy' setting: false, a hop count or the proxies' addresses (never true). */
+export type TrustProxy = false | number | string[]
+
 const EnvSchema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -16,7 +22,8 @@ const EnvSchema = z
 		HOST: z.string().default('0.0.0.0'),
 		DATA_DIR: z.string().default('./data'),
 		DATABASE_URL: z.string().url().optional(),
-		DEMO_SEED: bool.default(true),
+		/** Seed the demo data into an empty database; default on with PGlite, off with DATABASE_URL. */
+		DEMO_SEED: bool.optional(),
 		PUBLIC_URL: z.string().url().optional(),
 		SCM_API_URL: z.string().url().optional(),
 		OIDC_ISSUER: z.string().url().optional(),
@@ -27,13 +34,52 @@ const EnvSchema = z
 		/** Seconds an access token of the embedded provider lives. */
 		ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(86_400).default(3600),
 		SESSION_SECRET: z.string().min(32).optional(),
+		/**
+		 * Session secrets being rotated out, comma-separated: cookies sealed or signed with them are
+		 * still read (and re-sealed with SESSION_SECRET when next written), so a rotation signs nobody out.
+		 */
+		SESSION_SECRET_PREVIOUS: z
+			.string()
+			.optional()
+			.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+			.refine((list) => list.every((s) => s.length >= 32), 'each previous session secret must have at least 32 characters'),
 		WEB_API_KEY: z.string().min(16).optional(),
 		GUEST_LINK_SECRET: z.string().min(32).optional(),
 		ALLOWED_ORIGINS: z
 			.string()
 			.optional()
 			.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
-		TRUST_PROXY: bool.default(false),
+		/**
+		 * Which X-Forwarded-For entries to believe: off (default: none, the connection's address), a
+		 * hop count (1: the one proxy in front of us) or a comma-separated list of the proxies'
+		 * addresses or CIDR ranges. Never "every proxy": a client could then choose its own address.
+		 */
+		TRUST_PROXY: z
+			.string()
+			.default('off')
+			.transform((v, ctx): TrustProxy => {
+				const value = v.trim()
+				if (['off', 'false', '0', ''].includes(value)) return false
+				if (/^\d+$/.test(value)) return Number(value)
+				const list = value.split(',').map((s) => s.trim()).filter(Boolean)
+				const bad = list.find((entry) => !PROXY_ADDRESS.test(entry))
+				if (['on', 'true'].includes(value) || bad) {
+					ctx.addIssue({
+						code: 'custom',
+						message: `TRUST_PROXY must be off, the number of proxies in front of Waymark (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)${bad && !['on', 'true'].includes(value) ? `; "${bad}" is none of these` : ''}`,
+					})
+					return z.NEVER
+				}
+				return list
+			}),
+		/**
+		 * How many Waymark processes share this DATABASE_URL (issue 21). Above 1 they must share file
+		 * storage too: a start with local uploads (no S3_BUCKET) refuses, unless SHARED_UPLOADS=on says
+		 * the uploads folder is one shared volume.
+		 */
+		WAYMARK_PROCESSES: z.coerce.number().int().min(1).max(1000).default(1),
+		/** The uploads folder (DATA_DIR/uploads) is one volume every process mounts (NFS, a shared disk). */
+		SHARED_UPLOADS: bool.default(false),
 		/** reCAPTCHA v3 for the public tracker instead of ALTCHA (both keys together). */
 		RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
 		RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
@@ -49,6 +95,19 @@ const EnvSchema = z
 		S3_FORCE_PATH_STYLE: bool.default(false),
 		/** Google Maps JavaScript API key for the timeline's Location map; unset: the keyless map, no outside request. */
 		GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+		/**
+		 * Map tiles for the keyless map (MapLibre GL): a raster tile template with {z}, {x} and {y}
+		 * (a self-hosted or OpenStreetMap-compatible server), or a MapLibre style document for vector
+		 * tiles. Unset: the offline world outline, no outside request.
+		 */
+		MAP_TILE_URL: z
+			.string()
+			.url()
+			.refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'MAP_TILE_URL must contain {z}, {x} and {y}')
+			.optional(),
+		MAP_STYLE_URL: z.string().url().optional(),
+		/** Shown on the map with MAP_TILE_URL (e.g. '© OpenStreetMap contributors'). */
+		MAP_TILE_ATTRIBUTION: z.string().min(1).optional(),
 		/** SMTP for the outbox sender (nodemailer URL form, smtp:// or smtps://); unset: e-mails stay in the outbox. */
 		SMTP_URL: z
 			.string()
@@ -89,7 +148,15 @@ const EnvSchema = z
 		}
 	})
 
-export type Config = z.infer<typeof EnvSchema> & { dataDir: string; publicUrl: string; mailFrom: string }
+export type Config = Omit<z.infer<typeof EnvSchema>, 'DEMO_SEED'> & {
+	/** On by default with PGlite; off by default with DATABASE_URL (a production database must not get users with a published password). */
+	DEMO_SEED: boolean
+	dataDir: string
+	publicUrl: string
+	/** True when PUBLIC_URL is set: else the public origin follows the address the browser typed (localhost, 127.0.0.1, the machine's name). */
+	publicUrlSet: boolean
+	mailFrom: string
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const parsed = EnvSchema.safeParse(env)
@@ -101,8 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '')
 	return {
 		...c,
+		DEMO_SEED: c.DEMO_SEED ?? !c.DATABASE_URL,
 		dataDir: path.resolve(c.DATA_DIR),
 		publicUrl,
+		publicUrlSet: !!c.PUBLIC_URL,
 		mailFrom: c.MAIL_FROM ?? `Waymark <no-reply@${new URL(publicUrl).hostname}>`,
 	}
 }

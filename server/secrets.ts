@@ -1,50 +1,74 @@
 import { generateKeyPairSync, randomBytes, type JsonWebKey } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import type { Config } from './config'
+import type { Database } from './db/client'
+import { appSecrets } from './db/schema'
 
 export interface Secrets {
 	/** Encrypts the session cookie (and keys the embedded provider's cookies). */
 	sessionSecret: string
+	/** Session secrets being rotated out (SESSION_SECRET_PREVIOUS): their cookies are still read. */
+	previousSessionSecrets: string[]
 	/** Sent by the web tier in X-Api-Key to endpoints that take no user token. */
 	webApiKey: string
 	/** Signs the tokens of guest links (shared timelines). */
 	guestLinkSecret: string
 	/** The web app's client secret at the embedded OpenID provider. */
 	oidcClientSecret: string
-	/** The embedded OpenID provider's RS256 signing key (private JWK). */
+	/**
+	 * The embedded OpenID provider's RS256 keys (private JWKs), the signing one first; the others
+	 * verify until they expire (server/signing-keys.ts).
+	 */
+	oidcSigningKeys: JsonWebKey[]
+}
+
+/** What secrets.json holds: the PGlite (one process) deployment's secrets and its one signing key. */
+interface StoredSecrets extends Omit<Secrets, 'oidcSigningKeys' | 'previousSessionSecrets'> {
 	oidcSigningKey: JsonWebKey
 }
 
+/** A fresh RS256 signing key with its key id. */
+export function newSigningKey(): JsonWebKey {
+	const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+	return { ...privateKey.export({ format: 'jwk' }), kid: random(8)(), alg: 'RS256', use: 'sig' }
+}
+
 const random = (bytes: number) => () => randomBytes(bytes).toString('base64url')
-const generators: { [K in keyof Secrets]: () => Secrets[K] } = {
+const stringGenerators = {
 	sessionSecret: random(32),
 	webApiKey: random(24),
 	guestLinkSecret: random(32),
 	oidcClientSecret: random(32),
-	oidcSigningKey: () => {
-		const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-		return { ...privateKey.export({ format: 'jwk' }), kid: random(8)(), alg: 'RS256', use: 'sig' }
-	},
+}
+const generators: { [K in keyof StoredSecrets]: () => StoredSecrets[K] } = {
+	...stringGenerators,
+	oidcSigningKey: newSigningKey,
 }
 
-/**
- * Secrets come from the environment; any that is absent is generated once
- * into `${DATA_DIR}/secrets.json` (mode 0600) and reused on later starts, so
- * a laptop install needs no configuration and the repository holds none.
- */
-export function loadSecrets(config: Config): Secrets {
-	const file = path.join(config.dataDir, 'secrets.json')
-	const stored: Partial<Secrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {}
-	const fromEnv: Partial<Secrets> = {
+function fromEnvironment(config: Config): Partial<Record<keyof typeof stringGenerators, string>> {
+	return {
 		sessionSecret: config.SESSION_SECRET,
 		webApiKey: config.WEB_API_KEY,
 		guestLinkSecret: config.GUEST_LINK_SECRET,
 		oidcClientSecret: config.OIDC_CLIENT_SECRET,
 	}
+}
+
+/**
+ * With PGlite (one process): secrets come from the environment; any that is absent is generated
+ * once into `${DATA_DIR}/secrets.json` (mode 0600) and reused on later starts, so a laptop
+ * install needs no configuration and the repository holds none. On PostgreSQL see
+ * loadSharedSecrets: every process must read the same ones.
+ */
+export function loadSecrets(config: Config): Secrets {
+	const file = path.join(config.dataDir, 'secrets.json')
+	const stored: Partial<StoredSecrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>) : {}
+	const fromEnv: Partial<StoredSecrets> = fromEnvironment(config)
 	let changed = false
-	const secrets = {} as Record<keyof Secrets, unknown>
-	for (const key of Object.keys(generators) as (keyof Secrets)[]) {
+	const secrets = {} as Record<keyof StoredSecrets, unknown>
+	for (const key of Object.keys(generators) as (keyof StoredSecrets)[]) {
 		const value = fromEnv[key] ?? stored[key]
 		if (value !== undefined) {
 			secrets[key] = value
@@ -57,5 +81,30 @@ export function loadSecrets(config: Config): Secrets {
 		mkdirSync(config.dataDir, { recursive: true })
 		writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
 	}
-	return secrets as Secrets
+	const { oidcSigningKey, ...rest } = secrets as StoredSecrets
+	return { ...rest, previousSessionSecrets: config.SESSION_SECRET_PREVIOUS, oidcSigningKeys: [oidcSigningKey] }
+}
+
+/**
+ * With DATABASE_URL (issue 21: "every secret comes from the environment or the database"): a
+ * secret the environment does not set is read from table app_secrets; the first process to start
+ * generates it (insert … on conflict do nothing, so processes starting together agree on one).
+ * The signing keys come from table signing_keys (server/signing-keys.ts), made by the caller.
+ * To rotate a secret: set it in the environment (or update its row) and restart the processes; for
+ * the session secret put the old one in SESSION_SECRET_PREVIOUS meanwhile, so nobody is signed out.
+ */
+export async function loadSharedSecrets(config: Config, db: Database, oidcSigningKeys: JsonWebKey[]): Promise<Secrets> {
+	const fromEnv = fromEnvironment(config)
+	const values = {} as Record<keyof typeof stringGenerators, string>
+	for (const name of Object.keys(stringGenerators) as (keyof typeof stringGenerators)[]) {
+		const set = fromEnv[name]
+		if (set !== undefined) {
+			values[name] = set
+			continue
+		}
+		await db.insert(appSecrets).values({ name, value: stringGenerators[name]() }).onConflictDoNothing()
+		const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
+		values[name] = row!.value
+	}
+	return { ...values, previousSessionSecrets: config.SESSION_SECRET_PREVIOUS, oidcSigningKeys }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 
@@ -14,7 +14,34 @@ import path from 'node:path'
  * already there may mount the folder read-only.
  */
 export function writesToDataDir(config: { DATABASE_URL?: string; S3_BUCKET?: string; dataDir: string }): boolean {
-	return !config.DATABASE_URL || !config.S3_BUCKET || !existsSync(path.join(config.dataDir, 'secrets.json'))
+	// On PostgreSQL the secrets live in the database (server/secrets.ts loadSharedSecrets).
+	return !config.DATABASE_URL || !config.S3_BUCKET
+}
+
+/**
+ * Files on a shared database (issue 21: "with DATABASE_URL and local file storage the server
+ * warns, and refuses when more than one process is declared"). Uploads in `DATA_DIR/uploads`
+ * are seen only by the process whose disk it is, so with several processes a file one stored
+ * would be missing on the others. WAYMARK_PROCESSES declares how many processes share the
+ * database; SHARED_UPLOADS=on says the folder is one volume all of them mount.
+ */
+export function storageProblem(config: {
+	DATABASE_URL?: string
+	S3_BUCKET?: string
+	WAYMARK_PROCESSES: number
+	SHARED_UPLOADS: boolean
+	dataDir: string
+}): { refuse: string } | { warn: string } | null {
+	if (!config.DATABASE_URL || config.S3_BUCKET || config.SHARED_UPLOADS) return null
+	const folder = path.join(config.dataDir, 'uploads')
+	if (config.WAYMARK_PROCESSES > 1) {
+		return {
+			refuse: `WAYMARK_PROCESSES=${config.WAYMARK_PROCESSES} processes share DATABASE_URL but files go to this machine's ${folder}, which the others cannot read. Set S3_BUCKET (with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY), or SHARED_UPLOADS=on when that folder is one volume every process mounts.`,
+		}
+	}
+	return {
+		warn: `files go to ${folder} on this machine while the database is shared (DATABASE_URL): run one process, or set S3_BUCKET before adding a second (see docs/deploy.md).`,
+	}
 }
 
 /** Why the data folder cannot hold our files (secrets, PGlite, uploads), or null when it can. */

@@ -10,7 +10,9 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
 				{items.map((item, index) =>
 					item.to && index < items.length - 1 ? (
 						<li key={item.label}>
-							<Link to={item.to}>{item.label}</Link>
+							<Link to={item.to} data-analytics="navigate_via_breadcrumbs">
+								{item.label}
+							</Link>
 						</li>
 					) : (
 						<li key={item.label} aria-current={index === items.length - 1 ? 'page' : undefined}>

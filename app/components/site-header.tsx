@@ -8,6 +8,9 @@ export interface HeaderUser {
 	email: string
 	givenName: string | null
 	permissions: string[]
+	/** The supply chain's name and its mark (organizationMark: null draws the generic placeholder). */
+	organization?: string
+	organizationMark?: string | null
 }
 
 interface MenuEntry {
@@ -100,10 +103,18 @@ export function SiteHeader({
 						</details>
 						<details className="menu">
 							<summary>
-								<Icon name="user" /> {user.givenName || user.email}
+								{user.organizationMark ? (
+									<span className="org-mark" role="img" aria-label={user.organization}>
+										{user.organizationMark}
+									</span>
+								) : (
+									<Icon name="user" />
+								)}{' '}
+								{user.givenName || user.email}
 							</summary>
 							<ul>
 								<li className="menu__note">{user.email}</li>
+								{user.organization ? <li className="menu__note">{user.organization}</li> : null}
 								<li>
 									<Form method="post" action="/logout" reloadDocument>
 										<button type="submit" className="link-button">

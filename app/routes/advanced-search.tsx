@@ -114,6 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		const exported = exporting(data?.count)
 		return {
 			variant,
+			localShipmentDate: toggles.shipmentDateLocalTimezoneFix,
 			values: { [data?.matchedOn ?? 'order_number']: query },
 			lastResult: null,
 			results: data ? { rows: data.shipSets, count: data.count } : null,
@@ -139,6 +140,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const exported = exporting(results?.count)
 	return {
 		variant,
+		localShipmentDate: toggles.shipmentDateLocalTimezoneFix,
 		values,
 		lastResult: submission.status === 'error' ? submission.reply() : null,
 		results,
@@ -150,7 +152,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
-	const { variant, values, lastResult, results, paging, lists } = loaderData
+	const { variant, values, lastResult, results, paging, lists, localShipmentDate } = loaderData
 	const location = useLocation()
 	const search = searchWithoutDownload(location.search)
 	const keep: Record<string, string> = {}
@@ -174,6 +176,7 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
 					search={search}
 					exportHref={exportHref(search)}
 					downloadHref={downloadPageHref(search)}
+					localShipmentDate={localShipmentDate}
 				/>
 			) : null}
 		</div>

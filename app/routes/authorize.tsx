@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		return await finishSignIn(request, context)
 	} catch (error) {
 		if (error instanceof Response) throw error
-		console.warn(JSON.stringify({ level: 'warn', msg: 'sign-in callback failed', error: String(error), requestId: context.requestId }))
+		context.log.warn({ err: error }, 'sign-in callback failed')
 		throw redirect('/login?error=callback')
 	}
 }

@@ -1,4 +1,5 @@
 import { redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { AnalyticsEvents } from '~/components/analytics-events'
 import type { Route } from './+types/dashboard-new'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { enabledCards, loadCard, loadChoices, type CardScope } from '~/components/dashboard/cards/cards.server'
@@ -51,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		greeting: greeting(user.profile),
 		enabled,
 		showIssuesLog: showsIssuesLog(toggles.issuesLog, user.profile.subscribed_services),
+		analyticsEvents: toggles.analyticsEventsDashboard,
 		choices,
 		cards: { overview, exceptions, carriers, tagged, lists },
 	}
@@ -67,6 +69,7 @@ export default function DashboardNew({ loaderData }: Route.ComponentProps) {
 	const { search } = useLocation()
 	return (
 		<div className="card-dashboard">
+			<AnalyticsEvents surface="dashboard" enabled={loaderData.analyticsEvents} />
 			<h1>{loaderData.greeting}</h1>
 			<DashboardViews current="cards" cards />
 			<div className="card-dashboard__grid">

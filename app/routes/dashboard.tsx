@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/dashboard'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
+import { AnalyticsEvents } from '~/components/analytics-events'
 import { Tabs } from '~/components/ui/tabs'
 import { greeting } from '~/lib/access'
 import { DashboardViews } from '~/components/dashboard/views-nav'
@@ -85,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return {
 		greeting: greeting(user.profile),
 		cardDashboard: cardDashboardShown(await toggles),
+		analyticsEvents: (await toggles).analyticsEventsDashboard,
 		breaches,
 		tab: breachedTab ? BREACHED_ORDERS_TAB.id : tab,
 		shown,
@@ -154,6 +156,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const tabs = loaderData.breaches ? [...DASHBOARD_TABS, BREACHED_ORDERS_TAB] : DASHBOARD_TABS
 	return (
 		<>
+			<AnalyticsEvents surface="dashboard" enabled={loaderData.analyticsEvents} />
 			<h1>{loaderData.greeting}</h1>
 			<DashboardViews current="tabbed" cards={loaderData.cardDashboard} />
 			<Tabs
@@ -200,6 +203,7 @@ function ListTab({ tab, rows, total, shown, search }: { tab: DashboardTab; rows:
 							<div>
 								<a
 									href={`/timeline/${row.id}`}
+									data-analytics="click_to_node"
 									target="_blank"
 									rel="noopener"
 									className="order-row__name"

@@ -1,17 +1,19 @@
-import { data, redirect, useLocation, useNavigation } from 'react-router'
+import { data, Form, redirect, useLocation, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/tracking-results'
 import { retryAfterHeaders } from '~/lib/retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CaptchaDialog } from '~/components/tracker/captcha-dialog'
+import { CaptchaQuestionFields } from '~/components/tracker/captcha-question'
 import { ResultsPagination, SortMenu } from '~/components/tracker/results-controls'
 import { ResultsSkeleton, ResultsTable } from '~/components/tracker/results-table'
 import { pageTitle } from '~/lib/shell-texts'
 import { resultRow, resultsParams, timelineHref, type ResultRow } from '~/lib/tracker/results'
-import { noResultsText, trackerTexts } from '~/lib/tracker/texts'
+import { CAPTCHA_INTENT, noResultsText, trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,
+	createCaptchaQuestion,
 	hasPassedCaptcha,
 	CaptchaFormSchema,
 	passCaptcha,
@@ -19,6 +21,7 @@ import {
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
 import { readForm, refuse } from '~/services/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { Button } from '~/components/ui/button'
 import { firstError } from '~/lib/form-reply'
 import trackerStylesHref from '~/styles/tracker.css?url'
 
@@ -26,6 +29,10 @@ import trackerStylesHref from '~/styles/tracker.css?url'
  * /tracking/{organization}/{orderNo}: the public search results (000 §2 "Public results";
  * query sortBy default order_number, orderBy default asc, page default 1). Exactly one
  * result answers with a redirect to its timeline. React Router hands the params decoded.
+ * Until this browser session has passed the captcha (000 §2 "A captcha must be passed once
+ * per session … On the results page the captcha appears in a dialog") the API is not asked
+ * and the page carries no rows: with JavaScript the ALTCHA dialog, without it a question
+ * the server checks (ADR 0024); either posts to this route's action.
  */
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
@@ -44,7 +51,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const list = resultsParams(url.searchParams)
 	const captchaPassed = await hasPassedCaptcha(request, context)
 	const captcha = captchaPassed ? null : await createCaptchaChallenge(context)
-	const page = { organization, orderNo, host: url.host, params: list, captcha }
+	const question = captchaPassed ? null : createCaptchaQuestion(context)
+	const page = { organization, orderNo, host: url.host, params: list, captcha, question }
+	// The rows are held back until the captcha is passed: no search, nothing in the HTML.
+	if (!captchaPassed) return { ...page, total: 0, rows: [] as ResultRow[], rateLimited: false }
 	const client = publicTrackerClient(context, { clientAddress: context.clientAddress, captchaPassed })
 	try {
 		const found = await client.search(organization, orderNo, list)
@@ -76,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TrackingResults({ loaderData, actionData }: Route.ComponentProps) {
-	const { organization, orderNo, host, params, total, rows, captcha, rateLimited } = loaderData
+	const { organization, orderNo, host, params, total, rows, captcha, question, rateLimited } = loaderData
+	const captchaFailed = Boolean(firstError(actionData?.result, ''))
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
@@ -92,7 +103,25 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 				</h1>
 				{rows.length > 1 || params.page > 1 ? <SortMenu params={params} /> : null}
 			</div>
-			{rateLimited ? (
+			{question ? (
+				<section className="captcha-gate" aria-label="Captcha">
+					<p>{trackerTexts.captchaPrompt}</p>
+					{captchaFailed ? (
+						<p className="form-error" role="alert">
+							{trackerTexts.captchaFailed}
+						</p>
+					) : null}
+					<noscript>
+						<Form method="post" className="tracker-form">
+							<input type="hidden" name="intent" value={CAPTCHA_INTENT} />
+							<CaptchaQuestionFields question={question.question} token={question.token} />
+							<Button type="submit" variant="primary">
+								Continue
+							</Button>
+						</Form>
+					</noscript>
+				</section>
+			) : rateLimited ? (
 				<p className="notice notice--error" role="alert">
 					{trackerTexts.tooManyRequests}
 				</p>
@@ -106,7 +135,7 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 			) : (
 				<p className="notice">{noResultsText(host)}</p>
 			)}
-			{hydrated && captcha ? <CaptchaDialog captcha={captcha} failed={Boolean(firstError(actionData?.result, ''))} /> : null}
+			{hydrated && captcha ? <CaptchaDialog captcha={captcha} failed={captchaFailed} /> : null}
 		</div>
 	)
 }

@@ -3,6 +3,8 @@ import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from '
 import type { Route } from './+types/tracking-timeline'
 import { retryAfterHeaders } from '~/lib/retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { AnalyticsEvents } from '~/components/analytics-events'
+import { anonymousEventsEnabled } from '~/services/analytics-events.server'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { EventsPanel } from '~/components/tracker/events-panel'
 import { NodeStrip } from '~/components/tracker/node-strip'
@@ -43,8 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	// The timeline's limit does not depend on the captcha.
 	const client = publicTrackerClient(context, { clientAddress: context.clientAddress, captchaPassed: false })
 	try {
-		const shipSet = await client.timeline(organization, ssid)
-		return { organization, orderNo, view: buildTimelineView(shipSet) }
+		const [shipSet, analyticsEvents] = await Promise.all([client.timeline(organization, ssid), anonymousEventsEnabled(context, 'public_tracker', organization)])
+		return { organization, orderNo, view: buildTimelineView(shipSet), analyticsEvents }
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
 		if (error instanceof ScmError && error.status === 429) throw data(trackerTexts.tooManyRequests, { status: 429, headers: error.retryAfterHeader })
@@ -59,13 +61,14 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function TrackingTimeline({ loaderData }: Route.ComponentProps) {
-	const { organization, orderNo, view } = loaderData
+	const { organization, orderNo, view, analyticsEvents } = loaderData
 	const [search] = useSearchParams()
 	const selection = selectNode(view, search)
 
 	return (
 		<div className="tracker tracker-timeline">
-			<Link className="back-link" to={backHref(organization, orderNo, search)}>
+			<AnalyticsEvents surface="public_tracker" enabled={analyticsEvents} organization={organization} />
+			<Link className="back-link" to={backHref(organization, orderNo, search)} data-analytics="return_to_search_results">
 				← {trackerTexts.backToSearch}
 			</Link>
 			<Breadcrumbs items={[{ label: trackerTexts.appName, to: '/tracking' }, { label: trackerTexts.orderTimeline }]} />

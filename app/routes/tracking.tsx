@@ -5,6 +5,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/tracking'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CaptchaField } from '~/components/tracker/captcha-field'
+import { CaptchaQuestionFields } from '~/components/tracker/captcha-question'
 import type { CaptchaState } from '~/components/tracker/captcha-widget'
 import { ResultsSkeleton } from '~/components/tracker/results-table'
 import { pageTitle } from '~/lib/shell-texts'
@@ -12,9 +13,10 @@ import { HONEYPOT_FIELD, landingSubmission, resultsPath } from '~/lib/tracker/la
 import { trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,
+	createCaptchaQuestion,
 	hasPassedCaptcha,
 	passCaptcha,
-	sentCaptcha,
+	sentAnyCaptcha,
 } from '~/services/captcha.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import trackerStylesHref from '~/styles/tracker.css?url'
@@ -24,8 +26,10 @@ import trackerStylesHref from '~/styles/tracker.css?url'
  * it works without JavaScript: this loader reads ?organization=&orderNo=, checks them
  * (both non-empty after trimming, the honeypot empty, the captcha when one was solved)
  * and redirects to /tracking/{organization}/{orderNo}. Query organization alone prefills
- * and locks the organization field. With JavaScript the captcha widget sits in the form;
- * without it there is no captcha and the API's stricter rate limit applies.
+ * and locks the organization field. With JavaScript the ALTCHA widget sits in the form;
+ * without it (<noscript>) a question the server checks (ADR 0024). A form sent with no
+ * captcha at all (a bookmarked GET) goes on to the results, which hold the rows back
+ * until the captcha is passed.
  */
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
@@ -41,12 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		...form,
 		error,
 		captcha: captchaPassed ? null : await createCaptchaChallenge(context),
+		question: captchaPassed ? null : createCaptchaQuestion(context),
 	})
 
 	if (!form.submitted) return page(null)
 	if (form.error) return data(await page(form.error), { status: 400 })
 	const headers = new Headers()
-	if (!captchaPassed && sentCaptcha(search)) {
+	if (!captchaPassed && sentAnyCaptcha(search)) {
 		const pass = await passCaptcha(context, search)
 		if (!pass) return data(await page(trackerTexts.captchaFailed), { status: 400 })
 		headers.set('Set-Cookie', pass)
@@ -55,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Tracking({ loaderData }: Route.ComponentProps) {
-	const { locked, error, captcha: captchaData } = loaderData
+	const { locked, error, captcha: captchaData, question } = loaderData
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const [organization, setOrganization] = useState(loaderData.organization)
@@ -113,6 +118,11 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 						<input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
 					</label>
 				</div>
+				{question ? (
+					<noscript>
+						<CaptchaQuestionFields question={question.question} token={question.token} />
+					</noscript>
+				) : null}
 				{hydrated && captchaData ? <CaptchaField captcha={captchaData} onStateChange={setCaptcha} auto="onfocus" /> : null}
 				{error ? (
 					<p className="form-error" role="alert">

@@ -37,12 +37,13 @@ export const SESSION_EXPIRED = 'User session expired.'
 
 const storages = new Map<string, ReturnType<typeof createEncryptedCookieSessionStorage<{ user: SessionUser }>>>()
 function sessionStorage(context: AppLoadContext) {
-	const key = `${context.sessionSecret}:${context.secureCookies}`
+	const key = `${context.sessionSecret}:${(context.previousSessionSecrets ?? []).join(',')}:${context.secureCookies}`
 	let storage = storages.get(key)
 	if (!storage) {
 		storage = createEncryptedCookieSessionStorage<{ user: SessionUser }>({
 			name: SESSION_COOKIE,
 			secret: context.sessionSecret,
+			previousSecrets: context.previousSessionSecrets ?? [],
 			secure: context.secureCookies,
 			maxAge: SESSION_MAX_AGE,
 		})
@@ -62,16 +63,20 @@ const endpoints = new Map<string, Promise<Endpoints>>()
 /** The provider's endpoints: known for the embedded one, discovered for an external one. */
 function providerEndpoints(context: AppLoadContext): Promise<Endpoints> {
 	const { oidc } = context
+	if (oidc.embedded) {
+		// The embedded provider is mounted on this server: the browser goes to it on the origin it
+		// is on (localhost, 127.0.0.1 or the machine's name when PUBLIC_URL is unset), so the
+		// sign-in's cookies and its return to /authorize stay on one origin; the server reaches
+		// it on the loopback, whatever the public URL.
+		return Promise.resolve({
+			authorization: `${context.publicUrl}/oidc/auth`,
+			token: `${oidc.internalUrl}/oidc/token`,
+			endSession: `${context.publicUrl}/oidc/session/end`,
+		})
+	}
 	let found = endpoints.get(oidc.issuer)
 	if (!found) {
-		found = oidc.embedded
-			? Promise.resolve({
-					authorization: `${oidc.issuer}/auth`,
-					// The server reaches its own provider on the loopback, whatever the public URL.
-					token: `${oidc.internalUrl}/oidc/token`,
-					endSession: `${oidc.issuer}/session/end`,
-				})
-			: fetch(`${oidc.issuer}/.well-known/openid-configuration`)
+		found = fetch(`${oidc.issuer}/.well-known/openid-configuration`)
 					.then((r) => {
 						if (!r.ok) throw new Error(`OpenID discovery failed: ${r.status}`)
 						return r.json() as Promise<Record<string, string>>

@@ -12,12 +12,15 @@ import {
 	verifyCaptcha,
 	verifyRecaptchaToken,
 } from './captcha.server'
+import { memoryFirstUse } from '../../tests/unit/load-context'
 
 // 000 §2 "A captcha must be passed once per session (remembered for the session); failure
 // shows 'Error in verifying captcha. Please try again.'"; §8 "Captcha failure".
 
-const context = (secret = 'session-secret-for-tests-0123456789') =>
-	({ sessionSecret: secret, secureCookies: false, clientAddress: '127.0.0.1' }) as unknown as AppLoadContext
+// One store per test module stands for the deployment's (memory with PGlite, rate_limits on PostgreSQL).
+const shared = memoryFirstUse()
+const context = (secret = 'session-secret-for-tests-0123456789', firstUse = shared) =>
+	({ sessionSecret: secret, secureCookies: false, clientAddress: '127.0.0.1', firstUse }) as unknown as AppLoadContext
 
 async function solvedPayload(ctx: AppLoadContext) {
 	const captcha = await createCaptchaChallenge(ctx)
@@ -35,6 +38,17 @@ describe('ALTCHA (the default captcha)', () => {
 		expect(await verifyCaptcha(context('another-secret-0123456789'), await solvedPayload(ctx)), 'not ours').toBe(false)
 		expect(await verifyCaptcha(ctx, 'bm90IGpzb24='), 'garbage').toBe(false)
 		expect(await verifyCaptcha(ctx, null)).toBe(false)
+	})
+
+	it('refuses a solution used through another context on the same store (another process on one database), not one on its own store', async () => {
+		const store = memoryFirstUse()
+		const first = context(undefined, store)
+		const second = context(undefined, store)
+		const payload = await solvedPayload(first)
+		expect(await verifyCaptcha(first, payload)).toBe(true)
+		expect(await verifyCaptcha(second, payload), 'replayed on the other process').toBe(false)
+		// The guard is the store: a context with a store of its own (a second PGlite process, which the data-folder lock forbids) would not know.
+		expect(await verifyCaptcha(context(undefined, memoryFirstUse()), payload)).toBe(true)
 	})
 
 	it('keeps the proof of work small: at most 100,000 PBKDF2 iterations', () => {

@@ -1,9 +1,11 @@
 import { CAPTCHA_INTENT } from '~/lib/tracker/texts'
 import { z } from 'zod'
 import { createHmac } from 'node:crypto'
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createCookie, type AppLoadContext } from 'react-router'
+import { QUESTION_FIELDS } from '~/lib/tracker/captcha-question'
+import { createQuestion, sentQuestion, verifyQuestion, type CaptchaQuestion } from './captcha-question.server'
 
 /**
  * The public tracker's captcha (000 §2 "A captcha must be passed once per session
@@ -37,9 +39,6 @@ const PASS_LIFETIME_MS = 12 * 60 * 60_000
 function derivedSecret(context: AppLoadContext, purpose: string): string {
 	return createHmac('sha256', context.sessionSecret).update(`waymark captcha: ${purpose}`).digest('hex')
 }
-
-/** Solutions already used, so one solved challenge cannot be replayed (per process, bounded). */
-const usedChallenges = new CappedMap<string, true>({ maxSize: 50_000 })
 
 /** What the page needs to show the captcha: an ALTCHA challenge, or the reCAPTCHA site key. */
 export type CaptchaChallenge = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string }
@@ -145,7 +144,9 @@ async function verifyAltcha(context: AppLoadContext, payload: string | null | un
 	} catch {
 		return false
 	}
-	return usedChallenges.setIfAbsent(challenge.parameters.nonce, true)
+	// Used once, in every process: the load context's firstUse counts in the database when several
+	// processes share PostgreSQL (server/http/app.ts), so a solution used on one is refused on another.
+	return context.firstUse(`captcha:${challenge.parameters.nonce}`, CHALLENGE_LIFETIME_MS)
 }
 
 function passCookie(context: AppLoadContext) {
@@ -154,8 +155,13 @@ function passCookie(context: AppLoadContext) {
 		httpOnly: true,
 		sameSite: 'lax',
 		secure: context.secureCookies,
-		secrets: [context.sessionSecret],
+		secrets: [context.sessionSecret, ...(context.previousSessionSecrets ?? [])],
 	})
+}
+
+/** The no-JavaScript captcha's question and signed token (./captcha-question.server.ts), whatever the provider. */
+export function createCaptchaQuestion(context: AppLoadContext): CaptchaQuestion {
+	return createQuestion(derivedSecret(context, 'question'))
 }
 
 /** Whether this browser session has passed the captcha. */
@@ -166,24 +172,33 @@ export async function hasPassedCaptcha(request: Request, context: AppLoadContext
 	return age >= 0 && age < PASS_LIFETIME_MS
 }
 
-/** The Set-Cookie header that remembers the pass for this browser session. */
-/**
- * The captcha step both tracker pages take (the landing form's and the results page's dialog):
- * the solution the form sent, verified; when it passes, the Set-Cookie that remembers the pass
- * for the browser session, else null.
- */
-/** The results page's captcha form: its intent and the solution of the configured provider. */
+/** The results page's captcha form: its intent and the solution of the configured provider, or the no-JavaScript question's answer. */
 export const CaptchaFormSchema = z.object({
 	intent: z.literal(CAPTCHA_INTENT),
 	altcha: z.string().optional(),
 	recaptcha: z.string().optional(),
+	[QUESTION_FIELDS.token]: z.string().max(200).optional(),
+	[QUESTION_FIELDS.answer]: z.string().max(50).optional(),
 })
 
+/**
+ * The captcha step both tracker pages take (the landing form's and the results page's): the
+ * solution the form sent (the widget's, or the answer to the no-JavaScript question), verified;
+ * when it passes, the Set-Cookie that remembers the pass for the browser session, else null.
+ */
 export async function passCaptcha(context: AppLoadContext, fields: { get(name: string): unknown }): Promise<string | null> {
-	if (!(await verifyCaptcha(context, sentCaptcha(fields)))) return null
-	return rememberCaptchaPass(context)
+	const passed = sentQuestion(fields)
+		? verifyQuestion(derivedSecret(context, 'question'), fields)
+		: await verifyCaptcha(context, sentCaptcha(fields))
+	return passed ? rememberCaptchaPass(context) : null
 }
 
+/** Whether the fields carry any captcha answer (a widget's solution or the question's answer). */
+export function sentAnyCaptcha(fields: { get(name: string): unknown }): boolean {
+	return sentCaptcha(fields) !== null || sentQuestion(fields)
+}
+
+/** The Set-Cookie header that remembers the pass for this browser session. */
 export async function rememberCaptchaPass(context: AppLoadContext): Promise<string> {
 	return passCookie(context).serialize({ at: Date.now() })
 }

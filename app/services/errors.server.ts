@@ -28,7 +28,7 @@ export async function withCatalogue<T>(
 			throw await signedOutRedirect(context, `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 		}
 		if (action.kind === 'forbidden') throw redirect('/403')
-		console.warn(JSON.stringify({ level: 'warn', msg: 'api call failed', status: error.status, error: error.message, requestId: context.requestId }))
+		context.log.warn({ status: error.status, error: error.message }, 'api call failed')
 		const toast: ToastMessage = {
 			type: 'error',
 			message: action.title,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readForm } from './form.server'
+import { readForm, readUploadForm } from './form.server'
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
 	new Request('http://waymark.test/guest/1/timeline', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -61,5 +61,36 @@ describe('readForm', () => {
 		expect(await status(readForm(post('a=' + 'x'.repeat(2000), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1000))).toBe(413)
 		expect(await status(readForm(post(chunked(5 * 1024 * 1024), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1024 * 1024))).toBe(413)
 		expect(await status(readForm(post(chunked(1000), { 'Content-Type': 'application/x-www-form-urlencoded' }), 1024 * 1024))).toBeNull()
+	})
+})
+
+describe('readUploadForm (issue 21: uploads stream)', () => {
+	it('spools each file to disk as it arrives, keeps at most the limit + 1 byte of it, and cleans up', async () => {
+		const form = new FormData()
+		form.set('intent', 'upload-photos')
+		form.append('file[]', new File(['a'.repeat(100)], 'small.png', { type: 'image/png' }))
+		form.append('file[]', new File(['b'.repeat(5000)], 'large.png', { type: 'image/png' }))
+		const { form: read, cleanup } = await readUploadForm(post(form), 1000)
+		expect(read.get('intent')).toBe('upload-photos')
+		const [small, large] = read.getAll('file[]') as File[]
+		expect([small!.name, small!.type, await small!.text()]).toEqual(['small.png', 'image/png', 'a'.repeat(100)])
+		// Enough for the API to refuse it by its own size message; the rest was read and dropped.
+		expect([large!.name, large!.size]).toEqual(['large.png', 1001])
+		await cleanup()
+		await expect(small!.text()).rejects.toThrow()
+	})
+
+	it('reads an ordinary form at 64 KB, a broken multipart as an empty form, and answers 413 over the caps', async () => {
+		const plain = await readUploadForm(post(new URLSearchParams({ intent: 'add-comment' })), 1000)
+		expect(plain.form.get('intent')).toBe('add-comment')
+		expect(await status(readUploadForm(post(new URLSearchParams({ body: 'x'.repeat(70 * 1024) })), 1000))).toBe(413)
+		const broken = await readUploadForm(post('--x\r\nbroken', { 'Content-Type': 'multipart/form-data; boundary=x' }), 1000)
+		expect([...broken.form]).toEqual([])
+		const fields = new FormData()
+		fields.set('notes', 'n'.repeat(70 * 1024))
+		expect(await status(readUploadForm(post(fields), 1000))).toBe(413)
+		const body = new FormData()
+		body.append('file[]', new File(['c'.repeat(3000)], 'c.png'))
+		expect(await status(readUploadForm(post(body), 1000, 2000))).toBe(413)
 	})
 })

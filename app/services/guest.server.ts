@@ -1,4 +1,6 @@
+import type { MapTiles } from '~/lib/map/style'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { anonymousEventsEnabled } from './analytics-events.server'
 import type { FormReply } from '~/lib/form-reply'
 import { GuestNotificationFormSchema } from '~/lib/guest/notification-form'
 import { data, type AppLoadContext } from 'react-router'
@@ -27,8 +29,12 @@ export type GuestPage =
 			view: GuestView
 			notifType: GuestNotifType | 'nodes' | null
 			mapsApiKey: string | null
+			mapTiles: MapTiles | null
 			documents: GuestDocument[]
 			photos: GuestPhoto[]
+			/** 000 §6 analytics events of the guest timeline: its toggle for the link's supply chain. */
+			analyticsEvents: boolean
+			supplyChain: string
 	  }
 
 type Restricted = Awaited<ReturnType<ReturnType<typeof guestClient>['restricted']>>
@@ -75,9 +81,24 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 	const link = guestLinkParams(query)
 	if (!link) return { guest: { error: guestTexts.invalidToken } }
 	try {
-		const { shipSet, notification, documents, photos } = await guestClient(context, link).restricted(shipSetId)
+		const [{ shipSet, notification, documents, photos }, analyticsEvents] = await Promise.all([
+			guestClient(context, link).restricted(shipSetId),
+			anonymousEventsEnabled(context, 'guest_timeline', link.supplyChain),
+		])
 		const view = buildGuestView(shipSet, new Date())
-		return { guest: { error: null, view, notifType: notification?.notifType ?? null, mapsApiKey: context.googleMapsApiKey, documents, photos } }
+		return {
+			guest: {
+				error: null,
+				view,
+				notifType: notification?.notifType ?? null,
+				mapsApiKey: context.googleMapsApiKey,
+				mapTiles: context.mapTiles,
+				documents,
+				photos,
+				analyticsEvents,
+				supplyChain: link.supplyChain,
+			},
+		}
 	} catch (error) {
 		return { guest: { error: errorText(error) } }
 	}

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { accountCalls } from './scm/account.server'
+import { analyticsEventCalls } from './scm/analytics-events.server'
 import { breachesOngoingCalls } from './scm/breaches-ongoing.server'
 import { historicalBreachCalls } from './scm/breaches-historical.server'
 import { createScmCaller, type ScmAuth } from './scm/client.server'
@@ -7,6 +8,7 @@ import { commentCalls } from './scm/comments.server'
 import { dashboardCalls } from './scm/dashboard.server'
 import { dashboardWidgetCalls } from './scm/dashboard-widgets.server'
 import { fileCalls } from './scm/files.server'
+import { invitationCalls } from './scm/invitations.server'
 import { referenceCalls } from './scm/reference.server'
 import { searchCalls } from './scm/search.server'
 import { shareCalls } from './scm/share.server'
@@ -36,11 +38,15 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		shipments: shipmentCalls(caller),
 		related: relatedCalls(caller),
 		share: shareCalls(caller),
+		/** Supply Chain View invitations: shown and accepted without a user (ADR 0025). */
+		invitations: invitationCalls(caller, context),
 		tracker: trackerCalls(caller),
 		/** Ongoing Breaches (001 §7). */
 		ongoingBreaches: breachesOngoingCalls(caller),
 		/** Historical Breaches and the claim pack (001 §7, issue 16). */
 		historicalBreaches: historicalBreachCalls(caller),
+		/** First-party analytics events and their report (000 §6). */
+		analyticsEvents: analyticsEventCalls(caller),
 	}
 }
 

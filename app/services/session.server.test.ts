@@ -56,3 +56,27 @@ describe('encrypted cookie session', () => {
 		expect(header).toContain('Secure')
 	})
 })
+
+// Issue 21: secrets "rotatable (new key signs, old key still verifies until it expires)".
+describe('rotating the session secret (SESSION_SECRET_PREVIOUS)', () => {
+	const oldSecret = 'a-secret-of-at-least-thirty-two-characters'
+	const newSecret = 'the-new-secret-of-at-least-thirty-two-chars'
+	const rotated = createEncryptedCookieSessionStorage<{ user: { email: string; token: string } }>({
+		name: 'wm_session',
+		secret: newSecret,
+		previousSecrets: [oldSecret],
+		secure: false,
+		maxAge: 3600,
+	})
+	const newOnly = createEncryptedCookieSessionStorage<{ user: { email: string; token: string } }>({ name: 'wm_session', secret: newSecret, secure: false, maxAge: 3600 })
+
+	it('still reads a cookie sealed with the previous secret, and seals it again with the new one', async () => {
+		const oldCookie = (await roundTrip()).split(';')[0]!
+		const session = await rotated.getSession(oldCookie)
+		expect(session.get('user')).toEqual({ email: 'olivia@acme.test', token: 'eyJ.secret.token' })
+		const resealed = (await rotated.commitSession(session)).split(';')[0]!
+		expect((await newOnly.getSession(resealed)).get('user')?.email).toBe('olivia@acme.test')
+		// Without the previous secret listed, the old cookie reads as no session.
+		expect((await newOnly.getSession(oldCookie)).get('user')).toBeUndefined()
+	})
+})

@@ -10,6 +10,8 @@ import { createSession, type Session, type SessionData, type SessionStorage } fr
 export interface EncryptedCookieOptions {
 	name: string
 	secret: string
+	/** Secrets being rotated out: a cookie sealed with one is still read, and sealed with `secret` when next written. */
+	previousSecrets?: string[]
 	secure: boolean
 	/** Seconds; the cookie outlives the browser session. */
 	maxAge: number
@@ -68,10 +70,15 @@ export function createEncryptedCookieSessionStorage<Data = SessionData, Flash = 
 	opts: EncryptedCookieOptions,
 ): SessionStorage<Data, Flash> {
 	const key = deriveKey(opts.secret, opts.name)
+	const readKeys = [key, ...(opts.previousSecrets ?? []).map((s) => deriveKey(s, opts.name))]
 	return {
 		async getSession(cookieHeader) {
 			const sealed = readCookie(cookieHeader, opts.name)
-			const plaintext = sealed ? unseal(key, sealed) : null
+			let plaintext: string | null = null
+			for (const k of sealed ? readKeys : []) {
+				plaintext = unseal(k, sealed!)
+				if (plaintext !== null) break
+			}
 			let data: Partial<Data> = {}
 			if (plaintext) {
 				try {

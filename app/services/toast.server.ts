@@ -9,14 +9,14 @@ import { createToastUtilsWithCustomSession } from 'remix-toast'
 const utils = new Map<string, ReturnType<typeof createToastUtilsWithCustomSession>>()
 
 export function toasts(context: AppLoadContext) {
-	const key = `${context.sessionSecret}:${context.secureCookies}`
+	const key = `${context.sessionSecret}:${(context.previousSessionSecrets ?? []).join(',')}:${context.secureCookies}`
 	let u = utils.get(key)
 	if (!u) {
 		u = createToastUtilsWithCustomSession(
 			createCookieSessionStorage({
 				cookie: {
 					name: 'wm_toast',
-					secrets: [context.sessionSecret],
+					secrets: [context.sessionSecret, ...(context.previousSessionSecrets ?? [])],
 					httpOnly: true,
 					sameSite: 'lax',
 					path: '/',

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import type { ApiDeps, ApiEnv } from './context'
-import { ApiError, loggableError, validationHook } from './errors'
+import { ApiError, validationHook } from './errors'
+import { log } from '../log'
 import { docsPages } from './docs'
 import { togglesRoutes } from './routes/toggles'
 import { referenceRoutes } from './routes/reference'
@@ -25,9 +26,11 @@ import { photoRoutes } from './routes/photos'
 import { trackerRoutes } from './routes/tracker'
 import { guestRoutes } from './routes/guest'
 import { shareRoutes } from './routes/share'
+import { invitationRoutes } from './routes/invitations'
 import { notificationRoutes } from './routes/notifications'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from './routes/breaches-historical'
+import { analyticsEventsRoutes } from './routes/analytics-events'
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
 export const API_PREFIXES = [
@@ -90,9 +93,11 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', trackerRoutes)
 	app.route('/', guestRoutes)
 	app.route('/', shareRoutes)
+	app.route('/', invitationRoutes)
 	app.route('/', notificationRoutes)
 	app.route('/', outboxRoutes)
 	app.route('/', breachesHistoricalRoutes)
+	app.route('/', analyticsEventsRoutes)
 
 	app.doc31('/api/docs/openapi.json', {
 		openapi: '3.1.0',
@@ -111,7 +116,7 @@ export function createApi(deps: ApiDeps) {
 		if (error instanceof HTTPException) {
 			return c.json({ error: error.message || 'Request failed' }, error.status)
 		}
-		console.error(JSON.stringify({ level: 'error', msg: 'api error', ...loggableError(error) }))
+		log().error({ err: error, method: c.req.method, path: c.req.path }, 'api error')
 		return c.json({ error: 'Internal Server Error' }, 500)
 	})
 	return app

@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import type { FileStorage } from '../storage'
 import type { GuestGrant } from '../guest/tokens'
 import type { BearerToken } from './queries/revoked-tokens'
+import type { LimiterStore } from './rate-limit'
 
 export interface ApiDeps {
 	db: Database
@@ -19,6 +20,11 @@ export interface ApiDeps {
 	 * guest links). With split tiers, give the API tier the web tier's PUBLIC_URL.
 	 */
 	publicUrl: string
+	/**
+	 * Where the rate limits count (server/api/rate-limit.ts): PostgreSQL's rate_limits table when
+	 * several processes share a database, else memory. Absent: memory, one store per API instance.
+	 */
+	limits?: LimiterStore
 }
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */

@@ -1,7 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
-import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { hasNul, NUL_MESSAGE } from '../contracts/text-rules'
 
 /** A failure the API answers with `{ "error": message }` and the given status. */
@@ -71,17 +70,4 @@ export function validationHook(
 	if (!result.success) return badRequest(c, zodIssues(result.error))
 	const nul = nulIssues(result.data)
 	if (nul.length) return badRequest(c, nul)
-}
-
-/**
- * What a failure may write to the log: the error and its stack, and for a failed query its
- * SQL and the database's own message, never the query's parameters (they hold what people
- * typed: comments, e-mail addresses, tokens' hashes).
- */
-export function loggableError(error: unknown): Record<string, string> {
-	if (error instanceof DrizzleQueryError) {
-		const cause = error.cause as { message?: string; code?: string } | undefined
-		return { error: `DrizzleQueryError: ${cause?.message ?? 'query failed'}`, ...(cause?.code ? { code: cause.code } : {}), query: error.query }
-	}
-	return { error: String((error as Error | undefined)?.stack ?? error) }
 }

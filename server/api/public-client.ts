@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { timingSafeEqual } from 'node:crypto'
 import type { ApiDeps, ApiEnv } from './context'
-import { FixedWindowLimiter } from './rate-limit'
+import { memoryLimits, type Limiter, type LimiterStore } from './rate-limit'
 
 /**
  * Who an anonymous caller of the public tracker is, for its rate limits (issue 4: "Rate
@@ -40,23 +40,22 @@ const WINDOW_MS = 60_000
 
 type LimitName = keyof typeof PUBLIC_LIMITS
 
-/** One set of limiters per API instance (each createApi(deps) call; tests get fresh ones). */
-const limiters = new WeakMap<ApiDeps, Record<LimitName, FixedWindowLimiter>>()
+/** The store of an API instance without one of its own: memory, per createApi(deps) call (tests get fresh ones). */
+const defaultStores = new WeakMap<ApiDeps, LimiterStore>()
 
-function limiterFor(deps: ApiDeps, name: LimitName): FixedWindowLimiter {
-	let set = limiters.get(deps)
-	if (!set) {
-		set = {
-			searchWithCaptcha: new FixedWindowLimiter(PUBLIC_LIMITS.searchWithCaptcha, WINDOW_MS),
-			searchWithoutCaptcha: new FixedWindowLimiter(PUBLIC_LIMITS.searchWithoutCaptcha, WINDOW_MS),
-			timeline: new FixedWindowLimiter(PUBLIC_LIMITS.timeline, WINDOW_MS),
-			guestRead: new FixedWindowLimiter(PUBLIC_LIMITS.guestRead, WINDOW_MS),
-			guestFile: new FixedWindowLimiter(PUBLIC_LIMITS.guestFile, WINDOW_MS),
-			guestWrite: new FixedWindowLimiter(PUBLIC_LIMITS.guestWrite, WINDOW_MS),
-		}
-		limiters.set(deps, set)
+/** The store the API counts in: its deps' (shared in PostgreSQL), else a memory store of its own. */
+export function limitStore(deps: ApiDeps): LimiterStore {
+	if (deps.limits) return deps.limits
+	let store = defaultStores.get(deps)
+	if (!store) {
+		store = memoryLimits()
+		defaultStores.set(deps, store)
 	}
-	return set[name]
+	return store
+}
+
+function limiterFor(deps: ApiDeps, name: LimitName): Limiter {
+	return limitStore(deps).limiter(`public-${name}`, PUBLIC_LIMITS[name], WINDOW_MS)
 }
 
 function sentWebApiKey(c: Context<ApiEnv>): boolean {
@@ -96,7 +95,7 @@ export function publicRateLimit(kind: 'search' | 'timeline' | 'guestRead' | 'gue
 		const { address, captchaPassed } = publicCaller(c)
 		const name: LimitName =
 			kind !== 'search' ? kind : captchaPassed ? 'searchWithCaptcha' : 'searchWithoutCaptcha'
-		const result = limiterFor(c.var.deps, name).hit(address)
+		const result = await limiterFor(c.var.deps, name).hit(address)
 		if (!result.allowed) {
 			return c.json({ error: TOO_MANY_REQUESTS }, 429, { 'Retry-After': String(result.retryAfter) })
 		}

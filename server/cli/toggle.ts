@@ -19,10 +19,12 @@ if (!name || (state !== 'on' && state !== 'off')) {
 }
 const enabled = state === 'on'
 const config = loadConfig()
-const secrets = loadSecrets(config)
+// On PostgreSQL the database takes every process at once: write it directly (no secrets.json there).
+const secrets = config.DATABASE_URL ? null : loadSecrets(config)
 const where = values.org ? `for ${values.org}` : 'globally'
 
 async function viaServer(): Promise<boolean> {
+	if (!secrets) return false
 	let res: Response
 	try {
 		res = await fetch(`http://127.0.0.1:${config.PORT}/api/web/toggles/${encodeURIComponent(name!)}`, {

@@ -38,6 +38,8 @@ export const FILE_MESSAGES = {
 	photoExtension: `Accepted photo types: ${PHOTO_EXTENSIONS.join(', ')}`,
 	tooLarge: (max: number) => `The file is larger than ${Math.round(max / 1024 / 1024)} MB`,
 	tooManyPhotos: `At most ${MAX_PHOTOS_PER_UPLOAD} photos at a time`,
+	/** 002 §7 "one request per file". */
+	oneDocument: 'One document a request',
 	emptyFile: 'The file is empty',
 	contentMismatch: (ext: string, found: string | null) =>
 		found
@@ -85,5 +87,5 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
 
 /** Types a browser may show in the page (the viewer and the lightbox); everything else downloads. */
 export function isInlineType(contentType: string): boolean {
-	return /^(application\/pdf|image\/(png|jpeg|gif))\b/.test(contentType)
+	return /^(application\/pdf|image\/(png|jpeg|gif)|text\/plain)\b/.test(contentType)
 }

@@ -64,20 +64,27 @@ export const DocumentCreatedResponse = z.object({ document: DocumentFile }).open
 export const PhotosCreatedResponse = z.object({ photos: z.array(PhotoFile) }).openapi('PhotosCreated')
 export const PhotoResponse = z.object({ photo: PhotoFile }).openapi('PhotoUpdated')
 
-const binary = z.any().openapi({ type: 'string', format: 'binary' })
+/**
+ * The upload bodies, for the OpenAPI document: plain schema objects, not zod, because the API
+ * reads these bodies as they stream (server/api/uploads.ts) and checks the fields itself —
+ * a zod schema here would make the router buffer the whole body to validate it first.
+ */
+const binary = { type: 'string' as const, format: 'binary' }
 
 /** 002 §7 POST documents: one file per request, as `documents[1][…]` multipart fields. */
-export const DocumentUploadForm = z
-	.object({
+export const DocumentUploadForm = {
+	type: 'object' as const,
+	required: ['documents[1][file]', 'documents[1][document_type_id]'],
+	properties: {
 		'documents[1][file]': binary,
-		'documents[1][document_type_id]': z.string().openapi({ description: 'A document type id (GET /document_types)' }),
-		'documents[1][other_document_type]': z.string().optional().openapi({ description: 'Required when the type is OTHERS' }),
-		'documents[1][file_name]': z.string().optional().openapi({ description: 'The name to store (default: the file part’s name)' }),
-	})
-	.openapi('DocumentUpload')
+		'documents[1][document_type_id]': { type: 'string' as const, description: 'A document type id (GET /document_types)' },
+		'documents[1][other_document_type]': { type: 'string' as const, description: 'Required when the type is OTHERS' },
+		'documents[1][file_name]': { type: 'string' as const, description: 'The name to store (default: the file part’s name)' },
+	},
+}
 
 /** 002 §7 POST photos: multipart, the repeated field `file[]`. */
-export const PhotoUploadForm = z.object({ 'file[]': z.array(binary) }).openapi('PhotoUpload')
+export const PhotoUploadForm = { type: 'object' as const, required: ['file[]'], properties: { 'file[]': { type: 'array' as const, items: binary } } }
 
 /** 002 §7 PUT photos/{photoId}: the 'Comment on Photo' notes. */
 export const PhotoNotesBody = z

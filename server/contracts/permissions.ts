@@ -13,3 +13,9 @@ export function hasShellAccess(permissions: readonly string[]): boolean {
 
 /** The API's answer to a member without either permission. */
 export const SHELL_FORBIDDEN = `Forbidden: ${SHELL_PERMISSIONS.join(' or ')} is required`
+
+/**
+ * A supply chain's administrators: those who may change its settings (000 §6 lists
+ * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS). They read the outbox and the analytics events report.
+ */
+export const SUPPLY_CHAIN_ADMIN_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'

@@ -38,6 +38,8 @@ export const TimelineNode = z
 		tracking_group_id: z.string().nullable(),
 		/** Whether the node's tracking group has any reading (the Tracker tab shows only then, 002 §4). */
 		has_sensor_data: z.boolean(),
+		/** The measurement types with readings in its tracking group, by name (002 §2 the stream view's measurement type filter). */
+		measurement_types: z.array(z.object({ code: z.string(), name: z.string() })),
 		position: z.number().int(),
 		position_in_group: z.number().int(),
 		location: TimelineLocation.nullable(),

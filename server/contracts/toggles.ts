@@ -33,6 +33,25 @@ export const ToggleName = {
 	dashboardOverview: 'web.ui.dashboard.overview',
 	dashboardOrderExceptions: 'web.ui.dashboard.orderExceptions',
 	dashboardV3CarrierPerformance: 'web.ui.dashboard.v3.carrierPerformance',
+	/** 000 §6 "shipment-date local-timezone fix": search results' shipment date in the shipment's own zone (off: UTC). */
+	shipmentDateLocalTimezoneFix: 'web.ui.search.shipmentDateLocalTimezoneFix',
+	/** 000 §6 "a demo-organization icon fix": the supply chain's own mark in the header (off: the generic placeholder). */
+	demoOrganizationIconFix: 'web.ui.shell.demoOrganizationIconFix',
+	/** 000 §6 "timeline options": the Order Timeline's filters for event, measurement type and tracking group (002 §2). */
+	timelineOptions: 'web.ui.timeline.options',
+	/** 002 §6 "the redesigned header" of the timeline (off: the classic, stacked header). */
+	redesignedHeader: 'web.ui.timeline.redesignedHeader',
+	/** 002 §3 "serviceType (shown only under a feature flag)" in Shipment Details. */
+	serviceTypeField: 'web.ui.timeline.serviceTypeField',
+	/** 002 §6 "the grouped-node final-transit fix": a grouped final-mile Transit node is labelled 'Final Transit' too. */
+	groupedNodeFinalTransitFix: 'web.ui.timeline.groupedNodeFinalTransitFix',
+	/** 002 §6 "the single-column last-event display": each node card shows its last event in one column. */
+	singleColumnLastEvent: 'web.ui.timeline.singleColumnLastEvent',
+	/** 000 §6 "analytics events (public tracker, timeline, dashboard, guest timeline)": one toggle per surface. */
+	analyticsEventsPublicTracker: 'web.ui.analyticsEvents.publicTracker',
+	analyticsEventsTimeline: 'web.ui.analyticsEvents.timeline',
+	analyticsEventsDashboard: 'web.ui.analyticsEvents.dashboard',
+	analyticsEventsGuestTimeline: 'web.ui.analyticsEvents.guestTimeline',
 } as const
 export type ToggleKey = keyof typeof ToggleName
 

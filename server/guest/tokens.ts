@@ -81,6 +81,14 @@ export async function findGuestGrant(
 	return row ?? null
 }
 
+/** A Supply Chain View invitation's link (ADR 0025): the page where the person joins the supply chain. */
+export function invitationLink(publicUrl: string, link: { token: string; email: string }): string {
+	const url = new URL('/invitations', publicUrl)
+	url.searchParams.set('token', link.token)
+	url.searchParams.set('email', link.email)
+	return url.toString()
+}
+
 /** The link a share e-mail carries: query parameters only, no fragment, so it survives mail clients. */
 export function guestLink(publicUrl: string, link: { shipSetId: string; token: string; email: string; supplyChain: string }): string {
 	const url = new URL(`/guest/${encodeURIComponent(link.shipSetId)}/timeline`, publicUrl)

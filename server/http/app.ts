@@ -14,9 +14,12 @@ import type { DatabaseHandle } from '../db/client'
 import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
-import type { Logger } from './log'
-import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders } from './security'
+import type { Logger } from '../log'
+import { requestLogging } from './log'
+import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
 import { shedRateLimited } from './shed'
+import { limitsFor, type LimiterStore } from '../api/rate-limit'
+import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
 import type {} from '../../app/load-context'
 
@@ -35,6 +38,10 @@ export interface WaymarkServerOptions {
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	/** Express middleware that serves client assets in development (Vite). */
 	devMiddleware?: express.RequestHandler
+	/** Where rate limits and the captcha's replay guard count (server/api/rate-limit.ts limitsFor); default: this database's. */
+	limits?: LimiterStore
+	/** The origins a browser may use (server/http/origins.ts); default: PUBLIC_URL's and, when unset, this machine's names. */
+	origins?: string[]
 }
 
 const API_BASE_IN_MEMORY = 'http://scm.internal'
@@ -45,7 +52,10 @@ const API_BASE_IN_MEMORY = 'http://scm.internal'
  */
 export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl })
+	const limits = opts.limits ?? limitsFor(database)
+	const origins = opts.origins ?? browserOrigins(config)
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits })
+	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
 	const dev = config.NODE_ENV === 'development'
@@ -59,6 +69,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
 			? { siteKey: config.RECAPTCHA_SITE_KEY, secretKey: config.RECAPTCHA_SECRET_KEY, minScore: config.RECAPTCHA_MIN_SCORE }
 			: null
+	const mapTiles =
+		config.MAP_TILE_URL || config.MAP_STYLE_URL
+			? { tileUrl: config.MAP_TILE_URL ?? null, styleUrl: config.MAP_STYLE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION ?? null }
+			: null
 	const oidc = {
 		issuer: opts.auth.issuer,
 		clientId: config.OIDC_CLIENT_ID ?? WEB_CLIENT_ID,
@@ -69,23 +83,11 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 
 	const app = express()
 	app.disable('x-powered-by')
+	// false, a hop count or the proxies' addresses (server/config.ts): never every X-Forwarded-For.
 	app.set('trust proxy', config.TRUST_PROXY)
 
 	app.use(requestId)
-	app.use((req, res, next) => {
-		const started = process.hrtime.bigint()
-		res.on('finish', () => {
-			if (req.path === '/healthz' || req.path === '/readyz') return
-			log.info('request', {
-				requestId: res.locals.requestId,
-				method: req.method,
-				path: req.path,
-				status: res.statusCode,
-				ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-			})
-		})
-		next()
-	})
+	app.use(...requestLogging(log))
 	app.use(compression())
 	app.use(
 		securityHeaders({
@@ -96,7 +98,11 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 				...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
 				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.scripts : []),
 			],
-			thirdPartyAssets: config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.assets : {},
+			thirdPartyAssets: {
+				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.assets : {}),
+				// The keyless map's tile server (MAP_TILE_URL / MAP_STYLE_URL), only when configured: MapLibre fetches tiles.
+				connect: tileOrigins(mapTiles),
+			},
 			// The document viewer shows a PDF from this route in a frame (002 §2 "Document viewer overlay").
 			frameableBySelf: (p) => /^\/timeline\/[^/]+\/documents\/[^/]+\/download$/.test(p),
 		}),
@@ -122,13 +128,13 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	app.use((req, res, next) => (isApiPath(req.path) ? apiListener(req, res) : next()))
 
 	if (opts.identity) {
-		app.use('/oidc', interactionRoutes(opts.identity, database.db))
+		app.use('/oidc', interactionRoutes(opts.identity, database.db, limits))
 		app.use('/oidc', opts.identity.callback())
 	}
 
 	app.use(
 		sameOriginPosts({
-			allowedOrigins: [publicOrigin, ...config.ALLOWED_ORIGINS],
+			allowedOrigins: [publicOrigin, ...origins, ...config.ALLOWED_ORIGINS],
 			isExempt: (p) => p.startsWith('/oidc/'),
 		}),
 	)
@@ -156,16 +162,21 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 			getLoadContext: (req: Request, res: Response): AppLoadContext => ({
 				cspNonce: res.locals.cspNonce as string,
 				requestId: res.locals.requestId as string,
+				log: req.log,
 				scmFetch,
 				scmBaseUrl,
 				webApiKey: secrets.webApiKey,
-				publicUrl: config.publicUrl,
+				// PUBLIC_URL, or with it unset the origin the browser typed when it is one of this machine's.
+				publicUrl: requestOrigin(origins, req.protocol, req.get('host')),
 				clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+				firstUse,
 				sessionSecret: secrets.sessionSecret,
+				previousSessionSecrets: secrets.previousSessionSecrets,
 				secureCookies: config.publicUrl.startsWith('https:'),
 				oidc,
 				recaptcha,
 				googleMapsApiKey: config.GOOGLE_MAPS_API_KEY ?? null,
+				mapTiles,
 				iotTrackerUrl: config.IOT_TRACKER_URL?.replace(/\/+$/, '') ?? null,
 			}),
 		}),

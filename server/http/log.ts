@@ -1,19 +1,37 @@
-/** Structured logs: one JSON object a line on stdout (errors on stderr). */
-type Level = 'debug' | 'info' | 'warn' | 'error'
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 }
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RequestHandler } from 'express'
+import { pinoHttp } from 'pino-http'
+import { redactUrl, withRequestLog, type Logger } from '../log'
 
-export function createLogger(level: Level | 'silent') {
-	const write = (l: Level, msg: string, fields: Record<string, unknown> = {}) => {
-		if (order[l] < order[level]) return
-		const line = JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...fields })
-		if (l === 'error' || l === 'warn') process.stderr.write(line + '\n')
-		else process.stdout.write(line + '\n')
-	}
-	return {
-		debug: (msg: string, f?: Record<string, unknown>) => write('debug', msg, f),
-		info: (msg: string, f?: Record<string, unknown>) => write('info', msg, f),
-		warn: (msg: string, f?: Record<string, unknown>) => write('warn', msg, f),
-		error: (msg: string, f?: Record<string, unknown>) => write('error', msg, f),
-	}
+/**
+ * The request logging of the Express app (server/log.ts says what a line holds): pino-http writes
+ * one line when each request ends (method, URL with its secret query values redacted, status,
+ * time taken; level error for a 5xx or a failure, with its stack), its child logger carries the
+ * request's id (`requestId`, the X-Request-Id the `requestId` middleware settled), and everything
+ * the request then runs — the React Router handler with its loaders and actions, the API in
+ * memory or through its listener — runs with that logger as `log()` (AsyncLocalStorage).
+ * The liveness and readiness probes are not logged.
+ */
+export function requestLogging(logger: Logger): RequestHandler[] {
+	const http = pinoHttp<IncomingMessage, ServerResponse>({
+		logger,
+		genReqId: (_req, res) => String((res as ServerResponse & { locals?: { requestId?: string } }).locals?.requestId ?? ''),
+		quietReqLogger: true,
+		customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
+		autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+		customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+		customSuccessMessage: () => 'request',
+		customErrorMessage: () => 'request failed',
+		serializers: {
+			req: (req: { method?: string; url?: string; originalUrl?: string; raw?: IncomingMessage }) => ({
+				method: req.method,
+				url: redactUrl(req.raw && 'originalUrl' in req.raw ? String((req.raw as { originalUrl?: string }).originalUrl) : (req.url ?? '')),
+			}),
+			res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
+		},
+	})
+	return [
+		(req, res, next) => http(req, res, next),
+		(req, _res, next) => withRequestLog(req.log, next),
+	]
 }
-export type Logger = ReturnType<typeof createLogger>

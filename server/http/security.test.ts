@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import express from 'express'
 import type { AddressInfo } from 'node:net'
-import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders } from './security'
+import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
 
 async function withServer(fn: (base: string) => Promise<void>) {
 	const app = express()
@@ -123,5 +123,30 @@ describe('same-origin form posts', () => {
 			expect(await post({}, '/api/web/x')).toBe(200)
 			expect((await fetch(`${base}/form`)).status).toBe(200)
 		})
+	})
+})
+
+describe('map tiles (MAP_TILE_URL, MAP_STYLE_URL)', () => {
+	it('allow the tile server to be fetched and drawn, and only when configured', async () => {
+		const tiles = { tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', styleUrl: null }
+		expect(tileOrigins(null)).toEqual([])
+		expect(tileOrigins(tiles)).toEqual(['https://tiles.example.org'])
+		expect(tileOrigins({ tileUrl: null, styleUrl: 'https://styles.example.net/v1/style.json' })).toEqual(['https://styles.example.net'])
+		const app = express()
+		app.use(securityHeaders({ dev: false, formActionOrigins: [], thirdPartyAssets: { connect: tileOrigins(tiles) } }))
+		app.get('/', (_req, res) => {
+			res.send('ok')
+		})
+		const server = app.listen(0)
+		await new Promise((r) => server.once('listening', r))
+		try {
+			const csp = (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers.get('content-security-policy')!
+			expect(csp).toContain("connect-src 'self' https://tiles.example.org")
+			expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.org")
+			expect(csp).toContain("worker-src 'self' blob:")
+			expect(csp).not.toMatch(/script-src[^;]*tiles\.example/)
+		} finally {
+			server.close()
+		}
 	})
 })

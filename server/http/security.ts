@@ -12,6 +12,23 @@ export const GOOGLE_MAPS_ORIGINS = {
 }
 
 /**
+ * The origins of the keyless map's configured tiles (MAP_TILE_URL, MAP_STYLE_URL): MapLibre
+ * fetches tiles (connect-src) and draws them (img-src). None without configuration.
+ */
+export function tileOrigins(tiles: { tileUrl: string | null; styleUrl: string | null } | null): string[] {
+	const origins = new Set<string>()
+	for (const url of [tiles?.tileUrl, tiles?.styleUrl]) {
+		if (!url) continue
+		try {
+			origins.add(new URL(url).origin)
+		} catch {
+			// not a URL: the configuration refuses it at boot
+		}
+	}
+	return [...origins]
+}
+
+/**
  * Security headers on every response. The CSP allows no inline script but
  * React Router's own, which carry this request's nonce.
  */
@@ -20,8 +37,8 @@ export function securityHeaders(opts: {
 	formActionOrigins: string[]
 	/** Origins allowed to serve scripts, frames and fetches (a configured outside service). */
 	thirdParty?: string[]
-	/** Origins allowed to serve images, fonts and stylesheets (e.g. map tiles). */
-	thirdPartyAssets?: { img?: string[]; font?: string[]; style?: string[] }
+	/** Origins allowed to serve images, fonts and stylesheets (e.g. map tiles); `connect` also to fetch (MapLibre's tiles: connect and img). */
+	thirdPartyAssets?: { img?: string[]; font?: string[]; style?: string[]; connect?: string[] }
 	/** Paths our own pages may frame (the document viewer's PDF); every other response refuses frames. */
 	frameableBySelf?: (path: string) => boolean
 }) {
@@ -36,9 +53,9 @@ export function securityHeaders(opts: {
 			"default-src 'self'",
 			`script-src 'self' 'nonce-${nonce}'${extra}${opts.dev ? " 'unsafe-eval'" : ''}`,
 			`style-src 'self' 'unsafe-inline'${list(assets.style)}`,
-			`img-src 'self' data: blob:${list(assets.img)}`,
+			`img-src 'self' data: blob:${list(assets.img)}${list(assets.connect)}`,
 			`font-src 'self'${list(assets.font)}`,
-			`connect-src ${connect}${extra}`,
+			`connect-src ${connect}${extra}${list(assets.connect)}`,
 			"worker-src 'self' blob:",
 			`frame-src 'self'${extra}`,
 			"object-src 'none'",

@@ -6,7 +6,7 @@ import { users } from '../db/schema'
 import { verifyPassword } from '../db/password'
 import { signInPage } from './pages'
 import { z } from 'zod'
-import { FixedWindowLimiter } from '../api/rate-limit'
+import type { LimiterStore } from '../api/rate-limit'
 
 const SignInForm = z.object({
 	email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(320),
@@ -16,42 +16,51 @@ const SignInForm = z.object({
 const INVALID = 'Invalid e-mail or password.'
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes and try again.'
 
-/** Failed sign-ins allowed in 15 minutes: per address and e-mail, and per address whatever the e-mail. */
-export const SIGN_IN_FAILURES = { perAccount: 10, perAddress: 100 } as const
+/**
+ * Failed sign-ins allowed in 15 minutes: per address and e-mail, per address whatever the
+ * e-mail, and per e-mail whatever the address (issue 21: "sign-in failures also limited per
+ * e-mail across addresses").
+ */
+export const SIGN_IN_FAILURES = { perAccount: 10, perAddress: 100, perEmail: 30 } as const
 const FAILURE_WINDOW_MS = 15 * 60_000
 
 /**
- * Failed sign-ins are limited per address and e-mail (10 in 15 minutes), so that
- * passwords cannot be guessed at speed, and per address (100 in 15 minutes), so that
- * one address cannot try a password on account after account either; successful ones
- * are not counted.
+ * Failed sign-ins are limited per address and e-mail (10 in 15 minutes), so that passwords
+ * cannot be guessed at speed; per address (100 in 15 minutes), so that one address cannot try
+ * a password on account after account either; and per e-mail (30 in 15 minutes), so that many
+ * addresses (a botnet) cannot share out the guessing of one account's password. The price of
+ * the last: an account under such an attack waits out the window too. Successful sign-ins are
+ * not counted.
  *
- * Each attempt is counted before its password is checked, in one synchronous step, and
- * given back when it succeeds: parallel attempts cannot all pass the check while the
- * first hashes are still running (50 at once against a limit of 10 check exactly 10).
+ * Each attempt is counted before its password is checked (one atomic hit per key, in memory or
+ * in PostgreSQL's rate_limits shared by every process) and given back when it succeeds or when
+ * it is refused: parallel attempts cannot all pass the check while the first hashes are still
+ * running (50 at once against a limit of 10 check exactly 10).
  */
-export function failureLimiter(now: () => number = Date.now) {
+export function failureLimiter(store: LimiterStore) {
 	const limiters = {
-		account: new FixedWindowLimiter(SIGN_IN_FAILURES.perAccount, FAILURE_WINDOW_MS, 10_000, now),
-		address: new FixedWindowLimiter(SIGN_IN_FAILURES.perAddress, FAILURE_WINDOW_MS, 10_000, now),
+		account: store.limiter('sign-in-account', SIGN_IN_FAILURES.perAccount, FAILURE_WINDOW_MS),
+		address: store.limiter('sign-in-address', SIGN_IN_FAILURES.perAddress, FAILURE_WINDOW_MS),
+		email: store.limiter('sign-in-email', SIGN_IN_FAILURES.perEmail, FAILURE_WINDOW_MS),
 	}
 	const keys = (address: string, email: string) =>
 		[
 			[limiters.account, `${address}|${email}`],
 			[limiters.address, address],
+			[limiters.email, email],
 		] as const
 	return {
 		/** Counts one attempt: 0 when its password may be checked, else the seconds to wait (nothing counted). */
-		attempt(address: string, email: string): number {
-			const hits = keys(address, email).map(([limiter, key]) => ({ limiter, key, result: limiter.hit(key) }))
+		async attempt(address: string, email: string): Promise<number> {
+			const hits = await Promise.all(keys(address, email).map(async ([limiter, key]) => ({ limiter, key, result: await limiter.hit(key) })))
 			const refused = hits.filter((h) => !h.result.allowed)
 			if (!refused.length) return 0
-			for (const { limiter, key } of hits) limiter.undo(key)
+			await Promise.all(hits.map(({ limiter, key }) => limiter.undo(key)))
 			return Math.max(...refused.map((h) => h.result.retryAfter))
 		},
 		/** The password was right: the attempt was no failure. */
-		succeeded(address: string, email: string) {
-			for (const [limiter, key] of keys(address, email)) limiter.undo(key)
+		async succeeded(address: string, email: string) {
+			await Promise.all(keys(address, email).map(([limiter, key]) => limiter.undo(key)))
 		},
 	}
 }
@@ -60,9 +69,9 @@ export function failureLimiter(now: () => number = Date.now) {
  * The provider's interaction pages: sign-in (our users and scrypt hashes) and
  * the consent step, granted at once for our own first-party client.
  */
-export function interactionRoutes(provider: Provider, db: Database): Router {
+export function interactionRoutes(provider: Provider, db: Database, limits: LimiterStore): Router {
 	const router = express.Router()
-	const limiter = failureLimiter()
+	const limiter = failureLimiter(limits)
 	const noStore: express.RequestHandler = (_req, res, next) => {
 		res.set('Cache-Control', 'no-store')
 		next()
@@ -108,7 +117,7 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 				return
 			}
 			const address = req.ip ?? 'unknown'
-			const wait = limiter.attempt(address, parsed.data.email)
+			const wait = await limiter.attempt(address, parsed.data.email)
 			if (wait) {
 				res.status(429).set('Retry-After', String(wait)).type('html').send(signInPage({ uid: details.uid, email, error: TOO_MANY }))
 				return
@@ -124,7 +133,7 @@ export function interactionRoutes(provider: Provider, db: Database): Router {
 				res.status(401).type('html').send(signInPage({ uid: details.uid, email, error: INVALID }))
 				return
 			}
-			limiter.succeeded(address, parsed.data.email)
+			await limiter.succeeded(address, parsed.data.email)
 			await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false })
 		} catch (error) {
 			next(error)

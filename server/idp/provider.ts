@@ -17,11 +17,19 @@ export interface IdentityProviderOptions {
 	db: Database
 	/** e.g. http://localhost:3000/oidc */
 	issuer: string
-	/** The web app's public origin, e.g. http://localhost:3000 */
-	appUrl: string
+	/**
+	 * The web app's origins, e.g. [http://localhost:3000]: PUBLIC_URL's, or when it is unset every
+	 * origin a browser may have typed (server/http/origins.ts). Sign-in may return to any of them.
+	 */
+	appUrls: string[]
 	clientSecret: string
-	signingKey: JsonWebKey
+	/**
+	 * The signing keys (private JWKs), the one that signs first: the others are published and
+	 * verify until they expire (server/signing-keys.ts).
+	 */
+	signingKeys: JsonWebKey[]
 	cookieSecret: string
+	/** Whether a proxy sits in front (TRUST_PROXY set): the provider then believes X-Forwarded-Proto. */
 	trustProxy: boolean
 	/** Seconds an access token lives (the app restarts sign-in when it expires). */
 	accessTokenTtl?: number
@@ -43,14 +51,14 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 			{
 				client_id: WEB_CLIENT_ID,
 				client_secret: opts.clientSecret,
-				redirect_uris: [`${opts.appUrl}/authorize`],
-				post_logout_redirect_uris: [`${opts.appUrl}/login`],
+				redirect_uris: opts.appUrls.map((url) => `${url}/authorize`),
+				post_logout_redirect_uris: opts.appUrls.map((url) => `${url}/login`),
 				grant_types: ['authorization_code', 'refresh_token'],
 				response_types: ['code'],
 				token_endpoint_auth_method: 'client_secret_post',
 			},
 		],
-		jwks: { keys: [opts.signingKey as never] },
+		jwks: { keys: opts.signingKeys as never[] },
 		cookies: { keys: [cookieKey], long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
 		pkce: { required: () => true },
 		scopes: ['openid', 'email', 'profile', 'offline_access'],
@@ -69,7 +77,8 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 					ctx.body = signOutPage(form, nonceOf(ctx))
 				},
 				postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
-					ctx.redirect(`${opts.appUrl}/login`)
+					// On the origin the browser is on (the provider is mounted in the app's own server).
+					ctx.redirect('/login')
 				},
 			},
 			resourceIndicators: {
@@ -121,7 +130,7 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 		},
 		renderError: async (ctx, out) => {
 			ctx.type = 'html'
-			ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${esc(String(out.error_description ?? out.error))}</p><p><a href="${opts.appUrl}/login">Try again</a></p></main></body></html>`
+			ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${esc(String(out.error_description ?? out.error))}</p><p><a href="/login">Try again</a></p></main></body></html>`
 		},
 	}
 	const provider = new Provider(opts.issuer, configuration)

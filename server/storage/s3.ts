@@ -18,8 +18,10 @@ export interface S3Options {
 /**
  * S3-compatible object storage, signed with AWS Signature V4 (aws4fetch).
  * PUT of a single object is atomic on S3: a failed upload leaves no object.
- * Bodies are sent as bytes (the API's size limit bounds them), so the payload
- * hash is part of the signature.
+ * A PUT needs its length up front, so a streamed body (an upload as it arrives) is
+ * gathered first — at most one file at a time, bounded by the upload limit (10 MB;
+ * the stream errors past it, and then nothing is sent) — and its hash signed.
+ * Local storage writes the stream to disk as it comes instead.
  */
 export function createS3Storage(opts: S3Options): FileStorage {
 	const client = new AwsClient({
@@ -54,7 +56,7 @@ export function createS3Storage(opts: S3Options): FileStorage {
 	return {
 		kind: 's3',
 		async put(key, body: StorageBody, { contentType }) {
-			const bytes = body instanceof Uint8Array ? body : new Uint8Array(await new Response(body).arrayBuffer())
+			const bytes = body instanceof Uint8Array ? body : await collect(body)
 			const response = await call('PUT', key, {
 				body: bytes as Uint8Array<ArrayBuffer>,
 				headers: {
@@ -91,4 +93,12 @@ export function createS3Storage(opts: S3Options): FileStorage {
 			return true
 		},
 	}
+}
+
+/** A stream's bytes; a failing stream rejects with its own error (e.g. a file over its limit). */
+async function collect(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+	const pieces: Uint8Array[] = []
+	const reader = body.getReader()
+	for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push(read.value)
+	return Buffer.concat(pieces)
 }

@@ -5,7 +5,6 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLocalStorage } from './local'
 import { createS3Storage } from './s3'
-import { storeThenRecord } from './transactional'
 import type { FileStorage } from './types'
 
 /** ARCHITECTURE.md rule 7 "files": a folder under DATA_DIR by default, S3-compatible when configured. */
@@ -55,32 +54,6 @@ describe('local storage', () => {
 		})
 		await expect(storage.put('photos/x', failing, { contentType: 'image/png' })).rejects.toThrow('connection reset')
 		expect(await readdir(path.join(root, 'photos'))).toEqual([])
-	})
-
-	it('storeThenRecord removes the stored files when the record fails, and keeps them when it succeeds', async () => {
-		const files = [
-			{ key: 'p/1', bytes: text('one'), contentType: 'image/png' },
-			{ key: 'p/2', bytes: text('two'), contentType: 'image/png' },
-		]
-		await expect(
-			storeThenRecord(storage, files, async () => {
-				throw new Error('insert failed')
-			}),
-		).rejects.toThrow('insert failed')
-		expect(await readdir(path.join(root, 'p'))).toEqual([])
-		expect(await storeThenRecord(storage, files, async () => 'row')).toBe('row')
-		expect(await read(storage, 'p/2')).toBe('two')
-	})
-
-	it('storeThenRecord removes the first files when a later one cannot be stored, and never records', async () => {
-		let recorded = false
-		const files = [
-			{ key: 'q/1', bytes: text('one'), contentType: 'text/plain' },
-			{ key: '../bad', bytes: text('two'), contentType: 'text/plain' },
-		]
-		await expect(storeThenRecord(storage, files, async () => (recorded = true))).rejects.toThrow()
-		expect(recorded).toBe(false)
-		expect(await readdir(path.join(root, 'q'))).toEqual([])
 	})
 })
 
@@ -140,5 +113,21 @@ describe('S3 storage (aws4fetch, SigV4) against a fake endpoint', () => {
 			}) as typeof fetch,
 		})
 		await expect(storage.put('photos/a', text('x'), { contentType: 'image/png' })).rejects.toThrow('S3 PUT photos/a failed: 403 AccessDenied')
+	})
+
+	it('sends a streamed upload as one signed PUT, and sends nothing when the stream fails (an upload over its limit)', async () => {
+		const s3 = fake()
+		const storage = createS3Storage({ ...options, forcePathStyle: true, fetch: s3.fetch })
+		await storage.put('photos/streamed', new Response('part one, part two').body!, { contentType: 'image/png' })
+		expect(Buffer.from(s3.objects.get('/waymark/photos/streamed')!).toString()).toBe('part one, part two')
+		const tooLarge = new Error('File over the limit')
+		const failing = new ReadableStream<Uint8Array>({
+			start(controller) {
+				controller.enqueue(text('half'))
+				controller.error(tooLarge)
+			},
+		})
+		await expect(storage.put('photos/refused', failing, { contentType: 'image/png' })).rejects.toBe(tooLarge)
+		expect(s3.seen).toHaveLength(1)
 	})
 })

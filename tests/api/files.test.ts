@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { and, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { DocumentCreatedResponse, DocumentTypesResponse, DocumentsResponse, PhotosCreatedResponse, PhotosResponse } from '../../server/contracts/files'
 import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../server/contracts/file-rules'
-import { documentTypes, documents, historicalLogs, photos } from '../../server/db/schema'
+import { documents, historicalLogs, photos } from '../../server/db/schema'
 import { SEED_DOCUMENTS, tinyPdf, tinyPng } from '../../server/db/seed/files'
 import { issueGuestToken } from '../../server/guest/tokens'
+import { createLogger, setRootLogger } from '../../server/log'
 import { createHarness, GUEST_LINK_SECRET, type Harness } from './harness'
 
 /** 002 §4 "Document upload", "Photo upload", §5 validation, §7 the documents and photos calls. */
@@ -17,9 +18,8 @@ let gary: string
 let so1001: string
 let so1008: string
 let types: { id: string; name: string; code: string }[]
-/** Run inside the storage backend's put, before (to make it fail) or after the bytes are stored (to break what follows). */
+/** Run inside the storage backend's put, before the bytes are stored (to make it fail). */
 let beforePut: (() => Promise<void>) | null = null
-let afterPut: (() => Promise<void>) | null = null
 beforeAll(async () => {
 	h = await createHarness({
 		wrapStorage: (storage) => ({
@@ -27,7 +27,6 @@ beforeAll(async () => {
 			async put(key, body, opts) {
 				await beforePut?.()
 				await storage.put(key, body, opts)
-				await afterPut?.()
 			},
 		}),
 	})
@@ -253,19 +252,27 @@ describe('POST photos and PUT notes', () => {
 })
 
 describe('nothing half-written when a step fails', () => {
+	/** The API's log lines (server/log.ts), as the failures below write them. */
+	const lines: { level: string; msg: string; err?: { message: string; stack?: string } }[] = []
+	beforeAll(() => setRootLogger(createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line)) })))
+	afterAll(() => setRootLogger(createLogger('info')))
+	const logged = (msg: string) => lines.filter((l) => l.msg === msg)
+
 	it('removes the stored file when the row cannot be inserted (no orphan file)', async () => {
 		const files = await storedFiles()
 		const before = await counts(so1008)
-		const doomed = typeId('CERTIFICATE_OF_ORIGIN')
-		// Once the file is stored, its document type disappears: the insert then fails on the foreign key.
-		afterPut = async () => {
-			afterPut = null
-			await h.db.delete(documentTypes).where(eq(documentTypes.id, doomed))
+		// The file is stored as it arrives, before its row: a trigger then refuses the row's insert.
+		await h.db.execute(sql`CREATE FUNCTION refuse_origin() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'insert refused by the test'; END $$`)
+		await h.db.execute(sql`CREATE TRIGGER refuse_origin BEFORE INSERT ON documents FOR EACH ROW WHEN (NEW.file_file_name = 'origin.pdf') EXECUTE FUNCTION refuse_origin()`)
+		let res: Awaited<ReturnType<typeof postDocument>>
+		try {
+			res = await postDocument(so1008, documentForm({ bytes: PDF, name: 'origin.pdf' }, { document_type_id: typeId('CERTIFICATE_OF_ORIGIN') }))
+		} finally {
+			await h.db.execute(sql`DROP TRIGGER refuse_origin ON documents`)
+			await h.db.execute(sql`DROP FUNCTION refuse_origin()`)
 		}
-		const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {})
-		const res = await postDocument(so1008, documentForm({ bytes: PDF, name: 'origin.pdf' }, { document_type_id: doomed }))
 		expect(res.status).toBe(500)
-		expect(logged).toHaveBeenCalledWith(expect.stringContaining('api error'))
+		expect(logged('api error').at(-1)).toMatchObject({ level: 'error', err: { message: 'insert refused by the test', stack: expect.stringContaining('insert refused by the test') } })
 		expect(await storedFiles()).toEqual(files)
 		expect(await counts(so1008)).toEqual(before)
 	})
@@ -283,10 +290,9 @@ describe('nothing half-written when a step fails', () => {
 		const png = tinyPng(4, 4, [1, 2, 3], [4, 5, 6])
 		const form = new FormData()
 		for (const name of ['a.png', 'b.png', 'c.png']) form.append('file[]', new File([png as Uint8Array<ArrayBuffer>], name))
-		const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {})
 		const res = await h.call(`/api/web/ship_sets/${so1008}/photos`, { method: 'POST', token: olivia, supplyChain: 'acme', body: form })
 		expect(res.status).toBe(500)
-		expect(logged).toHaveBeenCalledWith(expect.stringContaining('disk full'))
+		expect(logged('api error').at(-1)).toMatchObject({ level: 'error', err: { message: 'disk full', stack: expect.stringContaining('Error: disk full') } })
 		expect(await storedFiles()).toEqual(files)
 		expect(await counts(so1008)).toEqual(before)
 	})

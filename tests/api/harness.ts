@@ -149,6 +149,8 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 		operations,
 		rowCounts,
 		db: database.db,
+		/** The database handle: its kind, and PostgreSQL's pool (shared rate limits). */
+		database,
 		storage,
 		uploadsDir,
 		call,

@@ -163,3 +163,14 @@ describe('has_sensor_data (002 §4: the Tracker tab is "hidden when no tracking 
 		expect(empty.has_sensor_data).toBe(false)
 	})
 })
+
+describe('002 §2 "The stream view has filters for event, measurement type and tracking group": the nodes say what they measure', () => {
+	it("SO-1001's tracked UPS node lists its tracking group's measurement types (temperature, humidity), by name; untracked nodes none", async () => {
+		const { ship_set: s } = TimelineResponse.parse((await timeline(await orderId('acme', 'SO-1001'))).body)
+		const tracked = s.nodes.filter((n) => n.tracking_group_id)
+		expect(tracked).toHaveLength(1)
+		expect(tracked[0]!.measurement_types.map((t) => t.code).sort()).toEqual(['humidity', 'temperature'])
+		expect(tracked[0]!.measurement_types.map((t) => t.name)).toEqual([...tracked[0]!.measurement_types.map((t) => t.name)].sort())
+		for (const n of s.nodes.filter((x) => !x.tracking_group_id)) expect(n.measurement_types).toEqual([])
+	})
+})

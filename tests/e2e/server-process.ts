@@ -12,25 +12,29 @@ export interface RunningServer {
 }
 
 /**
- * Starts `npm start`'s entry (scripts/start.mjs: builds when stale, then
- * server.ts) on a free port with the given data folder, and resolves once it
+ * Starts `npm start`'s entry (scripts/start.mjs with NODE_ENV=production: serves
+ * the build of `npm run build`, never builds) on a free port with the given data folder, and resolves once it
  * listens. Rejects with the server's output when it exits first.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: Record<string, string | undefined> = {}): Promise<RunningServer> {
 	// A real port, not 0: the server's public URL (sign-in redirects, the issuer) must name it.
-	const port = await freePort()
+	const port = env.PORT ? Number(env.PORT) : await freePort()
+	// A variable given as undefined is left unset (PUBLIC_URL: undefined: the origin follows the browser's address).
+	const unset = Object.keys(env).filter((k) => env[k] === undefined)
+	const childEnv: Record<string, string | undefined> = {
+		...withoutDatabaseUrl(process.env),
+		NODE_ENV: 'production',
+		PORT: String(port),
+		PUBLIC_URL: `http://localhost:${port}`,
+		HOST: '127.0.0.1',
+		DATA_DIR: dataDir,
+		LOG_LEVEL: 'info',
+		...env,
+	}
+	for (const k of unset) delete childEnv[k]
 	const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
 		cwd: root,
-		env: {
-			...withoutDatabaseUrl(process.env),
-			NODE_ENV: 'production',
-			PORT: String(port),
-			PUBLIC_URL: `http://localhost:${port}`,
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			LOG_LEVEL: 'info',
-			...env,
-		},
+		env: childEnv,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	let out = ''
@@ -51,8 +55,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 		}
 		child.stdout!.on('data', onData)
 		child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)))
-		// A ceiling, not a measurement: a first start builds the app, about a minute on an idle
-		// 2-core machine and well over two when other work shares it.
+		// A ceiling, not a measurement: a start seeds the demo data, seconds on an idle machine and
+		// much longer when other work shares its 2 cores.
 		const timer = setTimeout(() => {
 			child.kill('SIGKILL')
 			reject(new Error(`server did not start within 300 s:\n${out}`))
@@ -70,7 +74,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv) {
 	return rest
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const probe = createServer()
 		probe.once('error', reject)

@@ -3,7 +3,7 @@ import { test, expect, signInAs } from './fixtures'
 
 /**
  * The timeline's visual parts (002 §2 "Node strip", "Right-hand tabs"; §9): the Sensor Data
- * tab and the IoT Sensor Data modal, the keyless Location view, the node carousel. Read-only:
+ * tab and the IoT Sensor Data modal, the node carousel. Read-only:
  * nothing here changes data. Each runs with JavaScript on (chart, carousel) and off (table, list).
  */
 
@@ -96,36 +96,7 @@ test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEF
 	})
 })
 
-test.describe('Location without a maps key (ARCHITECTURE.md rule 7)', () => {
-	test('shows the keyless view and no request leaves the machine', async ({ page, baseURL }) => {
-		const outside: string[] = []
-		page.on('request', (r) => {
-			const url = new URL(r.url())
-			if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== new URL(baseURL!).origin) outside.push(r.url())
-		})
-		await signIn(page, 'olivia@acme.test')
-		const path = await openSo1001(page)
-		const tabs = page.getByRole('region', { name: 'Node details' })
-
-		// The Factory node: a single pin.
-		await tabs.getByRole('link', { name: 'Location' }).click()
-		await expect(page).toHaveURL(/tab=location/)
-		await expect(tabs.getByRole('img', { name: /^Location sketch: / })).toBeVisible()
-		await expect(tabs.locator('.pin-sketch-pin')).toHaveCount(1)
-		await expect(tabs.locator('address')).toHaveCount(1)
-
-		// The UPS Transit node has no location of its own: consignee (C) and shipper (S).
-		const nodeId = await upsNodeId(page)
-		await page.goto(`${path}?nodeId=${nodeId}&tab=location`)
-		await expect(tabs.getByRole('img', { name: /^Location sketch: Consignee: .+; Shipper: .+/ })).toBeVisible()
-		await expect(tabs.getByLabel('Consignee', { exact: true })).toHaveText('C')
-		await expect(tabs.getByLabel('Shipper', { exact: true })).toHaveText('S')
-		await expect(tabs.locator('address')).toHaveCount(2)
-		await expect(tabs.getByRole('region', { name: 'Map' })).toHaveCount(0)
-		if (js()) await page.waitForLoadState('networkidle')
-		expect(outside).toEqual([])
-	})
-})
+// The keyless Location map (MapLibre over the world outline; the sketch without JavaScript): tests/e2e/issue19-b.spec.ts.
 
 test.describe('Node strip (002 §2 "A carousel showing 5 nodes at a time")', () => {
 	test('5 nodes at a time at full width, fewer on a narrow screen; every node in a list without JavaScript', async ({ page }) => {

@@ -13,8 +13,9 @@ test.describe('signed in as Olivia', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Order Timeline' })).toBeVisible()
 		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard')
 		await expect(page.locator('.timeline-order')).toContainText('(PO-7781)')
-		await expect(page.getByText('1Z999AA10123456784')).toBeVisible()
-		await expect(page.getByText('9400111899223197428490')).toBeVisible()
+		// The Shipments card's links (the options' tracking group and the Order Comments panel name the numbers too).
+		await expect(page.getByRole('link', { name: '1Z999AA10123456784', exact: true })).toBeVisible()
+		await expect(page.getByRole('link', { name: '9400111899223197428490', exact: true })).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'ChronosTouch Totals' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'FIRST TOUCH' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'LAST TOUCH' })).toBeVisible()

@@ -63,7 +63,7 @@ export async function loadHistoricalBreaches(
 		// 401 signs in again (the error catalogue); anything else is the table's 'An error occurred!'.
 		if (!(error instanceof ScmError)) throw error
 		if (error.status === 401) await withCatalogue(request, context, () => Promise.reject(error), null)
-		console.warn(JSON.stringify({ level: 'warn', msg: 'historical breaches failed', status: error.status, error: error.message, requestId: context.requestId }))
+		context.log.warn({ status: error.status, error: error.message }, 'historical breaches failed')
 		return answer({ status: 'error' })
 	}
 }

@@ -53,7 +53,7 @@ export interface OngoingRead {
 async function failed(request: Request, context: AppLoadContext, error: unknown): Promise<void> {
 	if (!(error instanceof ScmError)) throw error
 	if (error.status === 401) await withCatalogue(request, context, () => Promise.reject(error), null)
-	console.warn(JSON.stringify({ level: 'warn', msg: 'ongoing breaches call failed', status: error.status, error: error.message, requestId: context.requestId }))
+	context.log.warn({ status: error.status, error: error.message }, 'ongoing breaches call failed')
 }
 
 /**

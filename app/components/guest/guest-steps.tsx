@@ -22,6 +22,7 @@ export function GuestSteps({ steps, active, search }: { steps: GuestView['steps'
 							aria-current={s.key === active ? 'page' : undefined}
 							preventScrollReset
 							replace
+							data-analytics="click_to_node"
 						>
 							<span className="guest-step__mark" aria-hidden="true">
 								{s.state === 'done' ? <Icon name="check" /> : null}

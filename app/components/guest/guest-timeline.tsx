@@ -1,4 +1,5 @@
 import { useParams, useSearchParams } from 'react-router'
+import { AnalyticsEvents } from '~/components/analytics-events'
 import { EventList } from '~/components/tracker/event-list'
 import { activeStep, guestTexts } from '~/lib/guest/restricted'
 import { withSearch } from '~/lib/tracker/timeline-links'
@@ -48,6 +49,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 	return (
 		<div className="tracker guest-timeline">
 			{styles}
+			<AnalyticsEvents surface="guest_timeline" enabled={guest.analyticsEvents} organization={guest.supplyChain} />
 			<header className="timeline-header guest-header">
 				<div>
 					<h1>{guestTexts.orderTimeline}</h1>
@@ -82,7 +84,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 						</div>
 						<div className="guest-section__map">
 							<h3>Location</h3>
-							<GuestMap map={section.map} mapsApiKey={guest.mapsApiKey} />
+							<GuestMap map={section.map} mapsApiKey={guest.mapsApiKey} mapTiles={guest.mapTiles} />
 						</div>
 					</div>
 				) : null}

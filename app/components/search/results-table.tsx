@@ -10,7 +10,7 @@ import {
 	exportMessage,
 	finalMileText,
 	pageCount,
-	shipmentDate,
+	shownShipmentDate,
 	shipmentStatusText,
 	showingText,
 	sortLink,
@@ -72,6 +72,7 @@ export function ResultsTable({
 	search,
 	exportHref,
 	downloadHref,
+	localShipmentDate,
 }: {
 	rows: Row[]
 	count: number
@@ -79,6 +80,8 @@ export function ResultsTable({
 	search: string
 	exportHref: string
 	downloadHref: string
+	/** The shipment-date local-timezone fix (000 §6; see shownShipmentDate). */
+	localShipmentDate: boolean
 }) {
 	if (count === 0) {
 		return (
@@ -142,7 +145,7 @@ export function ResultsTable({
 								<td>{r.referenceNumber}</td>
 								<td>{r.carrierName}</td>
 								<td>{r.trackingNumber}</td>
-								<td>{r.shipmentId ? shipmentDate(r.shippedAt, r.shippedAtTz) : ''}</td>
+								<td>{r.shipmentId ? shownShipmentDate(r.shippedAt, r.shippedAtTz, localShipmentDate) : ''}</td>
 								<td>{shipmentStatusText(r.shipmentStatus)}</td>
 								<td>{r.statusName}</td>
 								<td>{r.statusName ? statusDate(r.statusAt, r.timezone) : ''}</td>

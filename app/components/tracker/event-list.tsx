@@ -70,6 +70,7 @@ export function EventList({
 					to={showAll ? collapseHref : showAllHref}
 					preventScrollReset
 					replace
+					data-analytics={showAll ? 'collapse_events' : 'show_all_events'}
 				>
 					{showAll ? trackerTexts.collapseEvents : trackerTexts.showAllEvents}
 				</Link>

@@ -36,6 +36,7 @@ function NodeCard({
 			preventScrollReset
 			replace
 			data-building={group.buildingType}
+			data-analytics="click_to_node"
 		>
 			<span className="node-card__icon">
 				<BuildingIcon type={group.buildingType} />

@@ -91,6 +91,15 @@ export function shipmentDate(value: string | null | undefined, zone: string | nu
 	return d.tz(ianaZone(zone)).format('MM/DD/YYYY')
 }
 
+/**
+ * The date a result row shows, by the "shipment-date local-timezone fix" toggle (000 §6): on, the
+ * local short date where the shipment was shipped (`shippedAtTz`); off, the older display, the
+ * date in UTC (a shipment shipped in the evening west of Greenwich shows the next day).
+ */
+export function shownShipmentDate(value: string | null | undefined, zone: string | null | undefined, localTimezoneFix: boolean): string {
+	return shipmentDate(value, localTimezoneFix ? zone : 'UTC')
+}
+
 /** "the status date includes time and zone" */
 export function statusDate(value: string | null | undefined, zone: string | null | undefined): string {
 	if (!value) return INVALID_DATE

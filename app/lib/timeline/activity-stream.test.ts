@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterStream } from './activity-stream'
+import { ALL_GROUPS, filterStream, optionNodes, pageNodes } from './activity-stream'
 
 const nodes = [
 	{ id: 'f', trackingGroupId: null },
@@ -34,5 +34,38 @@ describe('002 §4 "Selected filters combine as a union. A filter with no matchin
 	it('unticking every box is a choice: no events (the form always sends an empty stream_filters)', () => {
 		expect(run('stream_filters=').events).toEqual([])
 		expect(run('tracking_group=g1&stream_filters=stale').active).toEqual(['stale'])
+	})
+})
+
+describe('002 §2 "The stream view has filters for event, measurement type and tracking group": the measurement type', () => {
+	const measured = [
+		{ id: 'f', trackingGroupId: null, measurementTypes: [] },
+		{ id: 't1', trackingGroupId: 'g1', measurementTypes: [{ code: 'temperature', name: 'Temperature' }, { code: 'humidity', name: 'Humidity' }] },
+		{ id: 't2', trackingGroupId: 'g2', measurementTypes: [{ code: 'shock', name: 'Shock' }] },
+	]
+	const narrow = (q: string) => optionNodes(measured, new URLSearchParams(q))
+	it('offers each type the order measures once, by name', () => {
+		expect(narrow('').measurementTypes).toEqual([
+			{ code: 'humidity', name: 'Humidity' },
+			{ code: 'shock', name: 'Shock' },
+			{ code: 'temperature', name: 'Temperature' },
+		])
+	})
+	it('keeps the nodes whose tracking group measures the chosen type; combined with a tracking group, both must hold', () => {
+		expect(narrow('measurement_type=temperature').nodes.map((n) => n.id)).toEqual(['t1'])
+		expect(narrow('measurement_type=shock').nodes.map((n) => n.id)).toEqual(['t2'])
+		expect(narrow('measurement_type=shock&tracking_group=g1').nodes).toEqual([])
+		expect(narrow('measurement_type=pressure').nodes).toHaveLength(3)
+		expect(narrow('measurement_type=pressure').chosenType).toBeNull()
+	})
+	it('the Order Timeline hides no event group before the user chooses; the Activity Stream keeps the product defaults', () => {
+		expect(filterStream(nodes, events, new URLSearchParams(''), ALL_GROUPS).events.map((e) => e.id)).toEqual([1, 2, 3, 4])
+		expect(filterStream(nodes, events, new URLSearchParams('stream_filters=stale'), ALL_GROUPS).events.map((e) => e.id)).toEqual([4])
+	})
+	it('pageNodes: narrowed only while the "timeline options" toggle (000 §6) is on', () => {
+		const strip = measured.map((n, i) => ({ ...n, buildingType: i ? 'Transit' : 'Factory', finalMile: false, source: 'data', connectableId: null, position: i }))
+		const q = new URLSearchParams('tracking_group=g2')
+		expect(pageNodes(strip, q, { timelineOptions: true, finalTransitFix: true }).map((n) => n.id)).toEqual(['t2'])
+		expect(pageNodes(strip, q, { timelineOptions: false, finalTransitFix: true }).map((n) => n.id)).toEqual(['f', 't1', 't2'])
 	})
 })

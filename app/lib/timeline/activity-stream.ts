@@ -1,14 +1,21 @@
-import { activeGroups, applyFilters, parseFilters, type FilterGroup } from './filters'
+import { activeGroups, applyFilters, FILTER_GROUPS, parseFilters, type FilterGroup } from './filters'
+import { withFinalTransitRule, type StripNode } from './nodes'
 
 /**
- * The Activity Stream's filters (002 §2 "The stream view has filters for event, measurement type and
+ * The timeline's options (002 §2 "The stream view has filters for event, measurement type and
  * tracking group"; §4 "Selected filters combine as a union. A filter with no matching events is
- * disabled"): event groups in `?stream_filters=`, a tracking group in `?tracking_group=`.
+ * disabled"), shared by both views as URL state: event groups in `?stream_filters=`, a tracking
+ * group in `?tracking_group=`, a measurement type (its code) in `?measurement_type=`. The tracking
+ * group and the measurement type narrow the nodes (a node measures a type when its tracking group
+ * has readings of it); the event groups narrow the events. Behind the "timeline options" toggle
+ * (000 §6): switched off, nothing is narrowed and the options are not offered.
  */
 
 export interface StreamNode {
 	id: string
 	trackingGroupId: string | null
+	/** The measurement types with readings in the node's tracking group. */
+	measurementTypes?: readonly { code: string; name: string }[]
 }
 export interface StreamEvent {
 	nodeId: string | null
@@ -16,14 +23,54 @@ export interface StreamEvent {
 	staleAt: string | null
 }
 
-/** The nodes and events left by the filters, and the groups in force. */
-export function filterStream<N extends StreamNode, E extends StreamEvent>(nodes: readonly N[], events: readonly E[], params: URLSearchParams) {
-	const group = params.get('tracking_group')
+/** The measurement types the order's nodes measure, each once, by name. */
+export function measurementTypesOf(nodes: readonly StreamNode[]): { code: string; name: string }[] {
+	const byCode = new Map<string, string>()
+	for (const n of nodes) for (const t of n.measurementTypes ?? []) byCode.set(t.code, t.name)
+	return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name))
+}
+
+/** The nodes left by the tracking group and measurement type in the URL (unknown values are ignored). */
+export function optionNodes<N extends StreamNode>(nodes: readonly N[], params: URLSearchParams) {
 	const trackingGroups = [...new Set(nodes.map((n) => n.trackingGroupId).filter((g): g is string => g !== null))]
+	const measurementTypes = measurementTypesOf(nodes)
+	const group = params.get('tracking_group')
+	const type = params.get('measurement_type')
 	const chosenGroup = group && trackingGroups.includes(group) ? group : null
-	const shownNodes = chosenGroup ? nodes.filter((n) => n.trackingGroupId === chosenGroup) : [...nodes]
-	const ids = new Set(shownNodes.map((n) => n.id))
+	const chosenType = type && measurementTypes.some((t) => t.code === type) ? type : null
+	const shown = nodes.filter(
+		(n) => (!chosenGroup || n.trackingGroupId === chosenGroup) && (!chosenType || (n.measurementTypes ?? []).some((t) => t.code === chosenType)),
+	)
+	return { nodes: shown, trackingGroups, chosenGroup, measurementTypes, chosenType }
+}
+
+/**
+ * The nodes and events left by the options, and the groups in force. `defaults`: the event groups
+ * before the user chooses (the Activity Stream: the product's defaults; the Order Timeline: every
+ * group, so its events panel shows what it showed before any choice).
+ */
+export function filterStream<N extends StreamNode, E extends StreamEvent>(
+	nodes: readonly N[],
+	events: readonly E[],
+	params: URLSearchParams,
+	defaults?: readonly FilterGroup[],
+) {
+	const narrowed = optionNodes(nodes, params)
+	const ids = new Set(narrowed.nodes.map((n) => n.id))
 	const nodeEvents = events.filter((e) => e.nodeId !== null && ids.has(e.nodeId))
-	const active: FilterGroup[] = activeGroups(parseFilters(params, 'stream_filters'), nodeEvents)
-	return { nodes: shownNodes, events: applyFilters(nodeEvents, active), active, trackingGroups, chosenGroup }
+	const requested = parseFilters(params, 'stream_filters') ?? defaults ?? null
+	const active: FilterGroup[] = activeGroups(requested, nodeEvents)
+	return { ...narrowed, events: applyFilters(nodeEvents, active), active }
+}
+
+/** Every event group: the Order Timeline's default (nothing hidden until the user chooses). */
+export const ALL_GROUPS: readonly FilterGroup[] = FILTER_GROUPS
+
+/**
+ * The nodes a timeline page works with, the same in its loader and its component: labelled by the
+ * grouped-node final-transit rule, then narrowed by the options when their toggle is on.
+ */
+export function pageNodes<N extends StreamNode & StripNode>(nodes: readonly N[], params: URLSearchParams, toggles: { timelineOptions: boolean; finalTransitFix: boolean }): N[] {
+	const labelled = withFinalTransitRule(nodes, toggles.finalTransitFix)
+	return toggles.timelineOptions ? optionNodes(labelled, params).nodes : labelled
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { documentTypeLabel, formatDocumentTime, neighbours, showDocumentPager, showPhotoPager, viewerKind } from './files'
+import { documentTypeLabel, formatDocumentTime, neighbours, showDocumentPager, showPhotoPager } from './files'
+import { viewerKind } from './document-preview'
 
 describe('documents and photos display rules (002)', () => {
 	it('§3/§4: an OTHERS document shows its Other document type text', () => {
@@ -16,7 +17,7 @@ describe('documents and photos display rules (002)', () => {
 		expect([showPhotoPager(3), showPhotoPager(4)]).toEqual([false, true])
 	})
 	it('the viewer shows PDFs in a frame and images as images, other types only download', () => {
-		expect(['application/pdf', 'image/png', 'text/csv; charset=utf-8'].map(viewerKind)).toEqual(['pdf', 'image', 'other'])
+		expect(['application/pdf', 'image/png', 'text/plain; charset=utf-8', 'text/csv; charset=utf-8'].map(viewerKind)).toEqual(['pdf', 'image', 'text', 'other'])
 	})
 	it('the lightbox’s previous and next wrap around', () => {
 		expect(neighbours(['a', 'b', 'c'], 'a')).toEqual({ prev: 'c', next: 'b' })

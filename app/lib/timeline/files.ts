@@ -24,13 +24,6 @@ export function fileHref(shipSetId: string, kind: 'documents' | 'photos', id: st
 	return `/timeline/${shipSetId}/${kind}/${id}/download${inline ? '?disposition=inline' : ''}`
 }
 
-/** What the document viewer can show in the page: a PDF in a frame, an image, or only a Download link. */
-export function viewerKind(contentType: string): 'pdf' | 'image' | 'other' {
-	if (/^application\/pdf\b/.test(contentType)) return 'pdf'
-	if (/^image\/(png|jpeg|gif)\b/.test(contentType)) return 'image'
-	return 'other'
-}
-
 /** 002 §9 "'ddd, DD MMM YYYY h:mm A z' for documents" (UTC; 'N/A' when unparsable, §5). */
 export function formatDocumentTime(value: string | null | undefined): string {
 	if (!value) return INVALID_DATE

@@ -32,6 +32,29 @@ export function nodeLabel(node: Pick<StripNode, 'buildingType' | 'finalMile'>): 
 }
 
 /**
+ * 002 §6 "the grouped-node final-transit fix" (a toggle). "Final-mile Transit nodes are labelled
+ * 'Final Transit'" (§2) holds with the fix everywhere. Without it, the older rule: a node of a
+ * group (several nodes at one position, e.g. SO-1001's two shipments) takes its final-mile mark
+ * from the group's first node, so a final-mile shipment that is not first in its group reads
+ * 'Transit'. Nodes outside a group are labelled by themselves either way.
+ */
+export function withFinalTransitRule<N extends StripNode>(nodes: readonly N[], fix: boolean): N[] {
+	if (fix) return [...nodes]
+	return groupNodes(nodes).flatMap((group) => group.map((n) => (group.length > 1 ? { ...n, finalMile: group[0]!.finalMile } : n)))
+}
+
+/**
+ * 002 §6 "the single-column last-event display" (a toggle): with it, each node card shows its last
+ * event (title, then time) in one column under the node; without it, only the last event's time.
+ * The last event is the latest by time of the node's events.
+ */
+export function lastEventOf<E extends { nodeId: string | null; eventAt: string; title: string }>(nodeId: string, events: readonly E[]): E | null {
+	let last: E | null = null
+	for (const e of events) if (e.nodeId === nodeId && (!last || Date.parse(e.eventAt) > Date.parse(last.eventAt))) last = e
+	return last
+}
+
+/**
  * "'ChronosTouch Totals' with one button per node type showing its count, plus a 'Total'
  * button. Node types: Factory, Transit, DC, Customer (and Damage for damage nodes)."
  * Transit Hub nodes count as Transit.

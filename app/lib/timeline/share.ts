@@ -13,6 +13,16 @@ export const SHARE_PARAMS = ['share', 'share_emails', 'share_message'] as const
 /** "Title 'SHARE SOSS #{order name}'" (002 §2). */
 export const shareTitle = (orderName: string) => `SHARE SOSS #${orderName}`
 
+/**
+ * What each view type gives a new address (002 §4 "asks for a view type (Restricted View =
+ * customer, default; or Supply Chain View)"; ADR 0025): the restricted tracking page through a
+ * link, or an invitation to join the supply chain with a sign-in of their own.
+ */
+export const VIEW_TYPE_HINTS = {
+	customer: '— a read-only tracking page of this order; no sign-in.',
+	supply_chain: '— an invitation to join your supply chain with their own sign-in, to follow this order on its full timeline.',
+} as const
+
 /** "A tooltip on a new e-mail says a $1/month charge will be applied" (002 §4). */
 export const NEW_EMAIL_CHARGE = 'A $1/month charge will be applied for this new user.'
 

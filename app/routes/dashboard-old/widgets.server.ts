@@ -52,7 +52,7 @@ async function settle<T>(request: Request, context: AppLoadContext, load: () => 
 		// 401 (sign in again) follows the error catalogue; anything else leaves this widget empty.
 		if (!(error instanceof ScmError)) throw error
 		if (error.status === 401) await withCatalogue(request, context, () => Promise.reject(error), null)
-		console.warn(JSON.stringify({ level: 'warn', msg: 'dashboard widget failed', status: error.status, error: error.message, requestId: context.requestId }))
+		context.log.warn({ status: error.status, error: error.message }, 'dashboard widget failed')
 		return { failed: true, data: null }
 	}
 }

@@ -6,7 +6,8 @@ import { catalogueAction } from '~/lib/error-catalogue'
 import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { readForm, refuse, UPLOAD_FORM_BYTES } from '~/services/form.server'
+import { readUploadForm, refuse, UPLOAD_FORM_BYTES, type UploadForm } from '~/services/form.server'
+import { MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES } from '#contracts/file-rules'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 
@@ -92,23 +93,27 @@ export function timelineAction(handlers: Readonly<Record<string, TimelineActionH
 		if (!UUID.test(shipSetId)) throw data(null, { status: 404 })
 		const user = await requireShellUser(request, context)
 		const returnTo = pageOf(new URL(request.url))
-		let form: FormData
+		let upload: UploadForm
 		try {
-			form = await readForm(request, UPLOAD_FORM_BYTES)
+			// Files are spooled to disk as they arrive (the uploads' forms); any other form is read at 64 KB.
+			upload = await readUploadForm(request, Math.max(MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES))
 		} catch (thrown) {
 			// Only an upload can be this large: back to the page with the limit, not a bare 413 page.
 			if (thrown instanceof Response && thrown.status === 413) return backWithToast({ context, returnTo }, { type: 'error', message: 'Upload', description: UPLOAD_TOO_LARGE })
 			throw thrown
 		}
-		// The intent is one of this capability's (an intent of another capability is unknown here).
-		const known = parseWithZod(form, { schema: z.object({ intent: z.enum(Object.keys(handlers) as [string, ...string[]], 'Unknown action') }) })
-		if (known.status !== 'success') return refuse(known)
-		const handler = handlers[known.value.intent]!
+		const { form } = upload
 		try {
+			// The intent is one of this capability's (an intent of another capability is unknown here).
+			const known = parseWithZod(form, { schema: z.object({ intent: z.enum(Object.keys(handlers) as [string, ...string[]], 'Unknown action') }) })
+			if (known.status !== 'success') return refuse(known)
+			const handler = handlers[known.value.intent]!
 			return await handler({ request, context, shipSetId, form, user, scm: userScm(context, user), returnTo })
 		} catch (error) {
 			if (!(error instanceof ScmError)) throw error
 			return answerApiError(error, { context, returnTo })
+		} finally {
+			await upload.cleanup()
 		}
 	}
 }

@@ -6,6 +6,8 @@ import type { ShipSet } from '~/components/timeline/types'
 import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { selectedNode } from '~/lib/timeline/nodes'
+import { pageNodes } from '~/lib/timeline/activity-stream'
+import { ORDER_COMMENTS_SHOWN } from '~/lib/timeline/order-comments'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
 import { isNewVisit, parseTab, parseView } from '~/lib/timeline/url'
 import { layoutRereads, partKey } from '~/lib/timeline/parts'
@@ -73,10 +75,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const q = url.searchParams
 	const shipSet = result.data
 	const now = new Date()
-	const node = shipSet ? selectedNode(shipSet.nodes, q) : null
+	const options = { timelineOptions: toggles.timelineOptions, finalTransitFix: toggles.groupedNodeFinalTransitFix }
+	const node = shipSet ? selectedNode(pageNodes(shipSet.nodes, q, options), q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
-	const [, shipment, tracker, cards, shareMenu, comments, logs, files] = shipSet
+	const [, shipment, tracker, cards, shareMenu, comments, logs, files, orderComments] = shipSet
 		? await Promise.all([
 				// A visit (not a link within the page) is recorded for Recently Viewed; its failure costs the page nothing.
 				isNewVisit(request.headers.get('referer'), url, shipSet.id) ? scm.shipSets.recordView(shipSet.id).catch(() => null) : null,
@@ -90,6 +93,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 				parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account) : undefined,
 				loadHistoricalLogs(scm, shipSet.id, q),
 				loadTimelineFiles(scm, shipSet, url),
+				// The Order Comments panel (002 §2): the newest few through the comments API; a failure empties the panel only.
+				scm.comments.latest(shipSet.id, user.profile.account, ORDER_COMMENTS_SHOWN).catch(() => null),
 			])
 		: []
 	return {
@@ -101,13 +106,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		shipment: { key: partKey('shipments', q), data: shipment ?? null },
 		tracker: { shown: trackerShown, data: tracker ?? null, links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [] },
 		mapsApiKey: context.googleMapsApiKey,
+		mapTiles: context.mapTiles,
 		cards: cards ?? null,
+		orderComments: orderComments ?? null,
 		closeOrCancelShipments: toggles.closeOrCancelShipments,
 		toast,
 		now: now.toISOString(),
 		orderStatusBar: toggles.orderStatusBar,
 		finalMileStatusFix: toggles.finalMileStatusFix,
 		tagsCard: toggles.tagsCard,
+		/** The timeline's toggles (000 §6, 002 §6; docs/decisions/0022). */
+		flags: {
+			...options,
+			redesignedHeader: toggles.redesignedHeader,
+			serviceType: toggles.serviceTypeField,
+			singleColumnLastEvent: toggles.singleColumnLastEvent,
+			analyticsEvents: toggles.analyticsEventsTimeline,
+		},
 	}
 }
 

@@ -12,7 +12,10 @@ import { SideCards, SideTabs } from './page/side-panel'
 import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
 import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
 import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
-import { groupNodes, parseSource, selectedNode } from '~/lib/timeline/nodes'
+import { groupNodes, parseSource, selectedNode, withFinalTransitRule } from '~/lib/timeline/nodes'
+import { ALL_GROUPS, filterStream } from '~/lib/timeline/activity-stream'
+import { TimelineOptions } from './page/timeline-options'
+import { AnalyticsEvents } from '~/components/analytics-events'
 import { statusSteps } from '~/lib/timeline/status-bar'
 import { parseTab, parseView } from '~/lib/timeline/url'
 import { TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
@@ -27,26 +30,37 @@ export default function TimelinePage() {
 	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet, files, shipment, tracker, mapsApiKey, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs } = loaderData
-	if (!shipSet || !cards) return <h1>Order Timeline</h1>
+	const { shipSet: order, files, shipment, mapsApiKey, mapTiles, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs, flags } = loaderData
+	if (!order || !cards) return <h1>Order Timeline</h1>
+	// A photo strip past the first 30 (`photos_offset`): the photos the loader read at that offset.
+	// 002 §6 "the grouped-node final-transit fix": every part of the page reads the nodes so labelled.
+	const shipSet = { ...order, ...(files?.photos ? { photos: files.photos } : {}), nodes: withFinalTransitRule(order.nodes, flags.finalTransitFix) }
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
+	// The timeline's options (002 §2, behind 000 §6's "timeline options"): nodes and events narrowed by the URL.
+	const stream = filterStream(shipSet.nodes, shipSet.events, flags.timelineOptions ? q : new URLSearchParams(), ALL_GROUPS)
+	const nodes = stream.nodes
+	const tracker = stream.chosenType && loaderData.tracker.data
+		? { ...loaderData.tracker, data: { ...loaderData.tracker.data, series: loaderData.tracker.data.series.filter((s) => s.code === stream.chosenType) } }
+		: loaderData.tracker
 	const asked = parseTab(q.get('tab'))
 	const tab = asked === 'tracker' && !tracker.shown ? 'calendar' : asked
-	const source = parseSource(shipSet.nodes, q.get('source'))
-	const node = selectedNode(shipSet.nodes, q)
-	const group = node ? (groupNodes(shipSet.nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
+	const source = parseSource(nodes, q.get('source'))
+	const node = selectedNode(nodes, q)
+	const group = node ? (groupNodes(nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
 	// 002 §4: a grouped node selected again is no longer selected; the comment form waits for one.
 	const collapsed = group.length > 1 && q.get('collapsed') === '1'
-	const nodeEvents = node ? shipSet.events.filter((e) => e.nodeId === node.id) : []
+	const nodeEvents = node ? stream.events.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
-	const active = activeGroups(parseFilters(q), nodeEvents)
+	// Once the options chose the event groups, the Transit filter starts from every group (not its defaults, which would hide stale events again).
+	const active = activeGroups(parseFilters(q) ?? (flags.timelineOptions && q.has('stream_filters') ? ALL_GROUPS : null), nodeEvents)
 	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
 	const today = new Date(now)
 	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
 	return (
 		<div className="timeline-page">
+			<AnalyticsEvents surface="timeline" enabled={flags.analyticsEvents} />
 			<TimelineHeader
 				shipSet={shipSet}
 				view={view}
@@ -61,12 +75,23 @@ export default function TimelinePage() {
 				})}
 				promise={promiseIndicator({ promiseDate: shipSet.promiseDate, deliveredAt: shipSet.deliveredAt, now: today })}
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
+				redesigned={flags.redesignedHeader}
 			/>
-			{q.get('shipment') ? <ShipmentDetailsPanel fromPage={shipment} search={search} /> : null}
+			{q.get('shipment') ? <ShipmentDetailsPanel fromPage={shipment} search={search} serviceType={flags.serviceType} /> : null}
 			{q.get('logs') === '1' ? <HistoricalLogsModal fromPage={logs} search={search} orderZone={shipSet.location?.timezone ?? null} shipSetId={shipSet.id} /> : null}
 			<FileOverlays shipSet={shipSet} documents={documents} documentTypes={files?.documentTypes ?? []} search={search} />
+			{view === 'stream' && flags.timelineOptions ? (
+				<TimelineOptions
+					{...stream}
+					shipSet={shipSet}
+					search={search}
+					enabled={enabledGroups(shipSet.events.filter((e) => nodes.some((n) => n.id === e.nodeId)))}
+					label="Order Timeline filters"
+				/>
+			) : null}
 			<NodeStrip
-				nodes={shipSet.nodes}
+				nodes={nodes}
+				lastEvents={flags.singleColumnLastEvent ? shipSet.events : null}
 				selectedId={node?.id ?? null}
 				source={source}
 				search={search}
@@ -74,7 +99,7 @@ export default function TimelinePage() {
 				orderTime={formatOrderTime(totalOrderTime(shipSet.events))}
 			/>
 			{view === 'touch' ? (
-				<ActivityStream shipSet={shipSet} search={search} />
+				<ActivityStream shipSet={shipSet} search={search} options={flags.timelineOptions} />
 			) : (
 				<div className="timeline-body">
 					<EventsPanel
@@ -96,6 +121,7 @@ export default function TimelinePage() {
 						shipSet={shipSet}
 						tracker={tracker}
 						mapsApiKey={mapsApiKey}
+						mapTiles={mapTiles}
 						comments={{ part: comments, noNodeSelected: collapsed }}
 						documents={documents}
 					/>
@@ -107,6 +133,7 @@ export default function TimelinePage() {
 						search={search}
 						cards={cards}
 						closeOrCancel={closeOrCancelShipments}
+						orderComments={loaderData.orderComments}
 					/>
 				</div>
 			)}

@@ -10,11 +10,12 @@ export function fileCalls({ call, stream }: ScmCaller) {
 		documentTypes: () => call(DocumentsApi.types, {}),
 		/** One document, one request (`documents[1][…]` fields). */
 		uploadDocument(id: string, entry: { file: File; fileName: string; documentTypeId: string; otherDocumentType?: string }) {
+			// The fields first, then the file: the API reads the body as it streams.
 			const body = new FormData()
-			body.append('documents[1][file]', entry.file, entry.fileName)
 			body.append('documents[1][file_name]', entry.fileName)
 			body.append('documents[1][document_type_id]', entry.documentTypeId)
 			if (entry.otherDocumentType) body.append('documents[1][other_document_type]', entry.otherDocumentType)
+			body.append('documents[1][file]', entry.file, entry.fileName)
 			return call(DocumentsApi.upload, { params: { id }, body })
 		},
 		photos: (id: string, offset = 0, limit = 30) => call(PhotosApi.list, { params: { id }, query: { offset, limit } }),

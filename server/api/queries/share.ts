@@ -11,7 +11,7 @@ import {
 } from '../../db/schema'
 import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
 import { displayName } from '../../contracts/mentions'
-import { guestLink, issueGuestToken } from '../../guest/tokens'
+import { guestLink, invitationLink, issueGuestToken } from '../../guest/tokens'
 import { shareEmail } from '../../mail/messages'
 import { queueEmail } from '../../mail/outbox'
 import { recordHistoricalLog } from './historical-logs'
@@ -164,7 +164,7 @@ export async function createShare(db: Database, input: ShareInput) {
 			shipSetId: order.id,
 			viewType: input.viewType,
 		}
-		const mail = (to: string, kind: 'member' | 'guest', link: string, expiresAt: Date | null) =>
+		const mail = (to: string, kind: 'member' | 'guest' | 'invitation', link: string, expiresAt: Date | null) =>
 			queueEmail(tx, {
 				organizationId: input.organizationId,
 				to,
@@ -189,6 +189,13 @@ export async function createShare(db: Database, input: ShareInput) {
 			await mail(email, 'member', new URL(`/timeline/${order.id}`, input.publicUrl).toString(), null)
 		}
 		const outside = [...lists.not_auth_list, ...lists.subscribed_list]
+		// Supply Chain View (ADR 0025): an outside address without an account is invited into the
+		// supply chain; one that has an account elsewhere cannot switch supply chains here, so it
+		// gets the Restricted View link, and its row says so.
+		const accounts =
+			input.viewType === 'supply_chain' && outside.length
+				? new Set((await tx.select({ email: users.email }).from(users).where(inArray(users.email, outside))).map((u) => u.email))
+				: new Set<string>()
 		if (lists.subscribed_list.length) {
 			await tx
 				.update(shareRecipients)
@@ -204,13 +211,16 @@ export async function createShare(db: Database, input: ShareInput) {
 		}
 		for (const email of outside) {
 			const { token, tokenHash, expiresAt } = issueGuestToken(input.secret, now)
+			const invited = input.viewType === 'supply_chain' && !accounts.has(email)
 			const [row] = await tx
 				.insert(shareRecipients)
-				.values({ ...common, email, tokenHash, expiresAt })
+				.values({ ...common, viewType: invited ? 'supply_chain' : 'customer', email, tokenHash, expiresAt })
 				.returning(recipientColumns)
 			recipients.push(recipientOut(row!))
-			const link = guestLink(input.publicUrl, { shipSetId: order.id, token, email, supplyChain: input.organizationSlug })
-			await mail(email, 'guest', link, expiresAt)
+			const link = invited
+				? invitationLink(input.publicUrl, { token, email })
+				: guestLink(input.publicUrl, { shipSetId: order.id, token, email, supplyChain: input.organizationSlug })
+			await mail(email, invited ? 'invitation' : 'guest', link, expiresAt)
 		}
 		await recordHistoricalLog(tx, {
 			organizationId: input.organizationId,

@@ -49,13 +49,27 @@ export function locationOut(r: LocationRow): ShipSet['location'] {
 export const nodeColumns = {
 	node: nodes,
 	hasSensorData: sql<boolean>`(${nodes.trackingGroupId} is not null and exists (select 1 from measurements m where m.tracking_group_id = ${nodes.trackingGroupId}))`,
+	/**
+	 * The measurement types with readings in the node's tracking group (002 §2 "The stream view has filters
+	 * for event, measurement type and tracking group"): one index probe per type (measurements_group_type_item_at_idx).
+	 */
+	measurementTypes: sql<string | null>`(select string_agg(mt.code || '|' || mt.name, ',' order by mt.name) from measurement_types mt where ${nodes.trackingGroupId} is not null and exists (select 1 from measurements m where m.tracking_group_id = ${nodes.trackingGroupId} and m.measurement_type_id = mt.id))`,
 	...locationColumns,
 }
 
-type NodeRow = { node: typeof nodes.$inferSelect; hasSensorData: boolean } & LocationRow
+type NodeRow = { node: typeof nodes.$inferSelect; hasSensorData: boolean; measurementTypes: string | null } & LocationRow
+
+/** `code|name,code|name` (codes and names hold neither separator: seeded reference data) as a list. */
+function measurementTypesOut(joined: string | null): { code: string; name: string }[] {
+	if (!joined) return []
+	return joined.split(',').map((pair) => {
+		const [code = '', name = ''] = pair.split('|')
+		return { code, name }
+	})
+}
 
 /** One node row (with its location columns) on the wire (002 §3 "Node"). */
-export function nodeOut({ node: n, hasSensorData, ...loc }: NodeRow): ShipSet['nodes'][number] {
+export function nodeOut({ node: n, hasSensorData, measurementTypes, ...loc }: NodeRow): ShipSet['nodes'][number] {
 	return {
 		id: n.id,
 		building_type: n.buildingType,
@@ -67,6 +81,7 @@ export function nodeOut({ node: n, hasSensorData, ...loc }: NodeRow): ShipSet['n
 		connectable_id: n.connectableId,
 		tracking_group_id: n.trackingGroupId,
 		has_sensor_data: Boolean(hasSensorData),
+		measurement_types: measurementTypesOut(measurementTypes),
 		position: n.position,
 		position_in_group: n.positionInGroup,
 		location: locationOut(loc),

@@ -1,19 +1,21 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { DocumentsApi } from '#contracts/api/documents'
 import { guarded } from '../route'
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import {
 	DocumentUploadFields,
 } from '../../contracts/files'
 import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, extensionOf, isDocumentExtension } from '../../contracts/file-rules'
-import { storeThenRecord } from '../../storage/transactional'
+import { checkedUpload, declaredUploadLimit, receiveUploads } from '../uploads'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
 import { requireOrder } from '../queries/order-scope'
 import { documentWire, findDocument, findDocumentType, insertDocument, listDocumentTypes, listDocuments } from '../queries/files'
-import { fileResponse, readUpload, uploadLimit } from './file-responses'
+import { fileResponse } from './file-responses'
+
+const FILE_FIELD = 'documents[1][file]'
 
 /** The handlers of DocumentsApi (routes described in server/contracts/api/documents.ts): guard, query, answer. */
 const { list: getDocuments, types: getDocumentTypes, upload: postDocument, download: downloadDocument } = DocumentsApi
@@ -29,32 +31,34 @@ export const documentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 	.openapi(guarded(getDocumentTypes, requireUser), async (c) => {
 		return c.json({ document_types: await listDocumentTypes(c.var.deps.db, c.var.caller.organizationId) }, 200)
 	})
-	.openapi(guarded(postDocument, requireUser, uploadLimit(MAX_DOCUMENT_BYTES)), async (c) => {
+	.openapi(guarded(postDocument, requireUser, declaredUploadLimit(MAX_DOCUMENT_BYTES)), async (c) => {
 		const { db, storage } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const order = await requireOrder(db, organizationId, id)
-		const form = c.req.valid('form') as Record<string, unknown>
-		const fields = DocumentUploadFields.safeParse({
-			documentTypeId: form['documents[1][document_type_id]'] || undefined,
-			otherDocumentType: form['documents[1][other_document_type]'],
-			fileName: form['documents[1][file_name]'],
-		})
-		if (!fields.success) throw new ApiError(400, fields.error.issues[0]?.message ?? FILE_MESSAGES.documentTypeRequired)
-		const type = await findDocumentType(db, organizationId, fields.data.documentTypeId)
-		if (!type) throw new ApiError(400, FILE_MESSAGES.unknownDocumentType)
-		const other = type.code === OTHERS_CODE ? fields.data.otherDocumentType : undefined
-		if (type.code === OTHERS_CODE && !other) throw new ApiError(400, FILE_MESSAGES.otherDocumentTypeRequired)
-
-		const upload = await readUpload(form['documents[1][file]'], MAX_DOCUMENT_BYTES, fields.data.fileName)
-		if (!isDocumentExtension(upload.name)) throw new ApiError(400, FILE_MESSAGES.documentExtension)
-		const content = await checkContent(upload.name, upload.bytes)
-		if (!content.ok) throw new ApiError(400, FILE_MESSAGES.contentMismatch(extensionOf(upload.name), content.found))
-
 		const documentId = randomUUID()
 		const key = `documents/${organizationId}/${order.id}/${documentId}`
-		const row = await storeThenRecord(storage, [{ key, bytes: upload.bytes, contentType: content.contentType }], () =>
-			db.transaction((tx) =>
+		// The file goes to storage as it arrives; everything below checks it and either records or removes it.
+		const received = await receiveUploads(c, { storage, fileFields: [FILE_FIELD], maxFileBytes: MAX_DOCUMENT_BYTES, maxFiles: 1, tooManyFiles: FILE_MESSAGES.oneDocument, keyOf: () => key })
+		try {
+			const form = received.fields
+			const fields = DocumentUploadFields.safeParse({
+				documentTypeId: form.get('documents[1][document_type_id]') || undefined,
+				otherDocumentType: form.get('documents[1][other_document_type]'),
+				fileName: form.get('documents[1][file_name]'),
+			})
+			if (!fields.success) throw new ApiError(400, fields.error.issues[0]?.message ?? FILE_MESSAGES.documentTypeRequired)
+			const type = await findDocumentType(db, organizationId, fields.data.documentTypeId)
+			if (!type) throw new ApiError(400, FILE_MESSAGES.unknownDocumentType)
+			const other = type.code === OTHERS_CODE ? fields.data.otherDocumentType : undefined
+			if (type.code === OTHERS_CODE && !other) throw new ApiError(400, FILE_MESSAGES.otherDocumentTypeRequired)
+
+			const upload = checkedUpload(received.files[0], MAX_DOCUMENT_BYTES, fields.data.fileName)
+			if (!isDocumentExtension(upload.name)) throw new ApiError(400, FILE_MESSAGES.documentExtension)
+			const content = await checkContent(upload.name, upload.head)
+			if (!content.ok) throw new ApiError(400, FILE_MESSAGES.contentMismatch(extensionOf(upload.name), content.found))
+
+			const row = await db.transaction((tx) =>
 				insertDocument(tx, {
 					id: documentId,
 					organizationId,
@@ -64,13 +68,17 @@ export const documentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 					otherDocumentType: other ?? null,
 					fileFileName: upload.name,
 					fileContentType: content.contentType,
-					fileSize: upload.bytes.byteLength,
+					fileSize: upload.size,
 					storageKey: key,
-					sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+					sha256: upload.sha256,
 				}),
-			),
-		)
-		return c.json({ document: documentWire(row, { name: type.name, code: type.code }) }, 201)
+			)
+			return c.json({ document: documentWire(row, { name: type.name, code: type.code }) }, 201)
+		} catch (error) {
+			// Refused, or the transaction failed: the stored file goes (never a file without its row).
+			await received.discard()
+			throw error
+		}
 	})
 	.openapi(guarded(downloadDocument, requireUser), async (c) => {
 		const { id, documentId } = c.req.valid('param')

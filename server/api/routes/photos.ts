@@ -3,14 +3,14 @@ import { PhotosApi } from '#contracts/api/photos'
 import { guarded } from '../route'
 import { randomUUID } from 'node:crypto'
 import { FILE_MESSAGES, MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_BYTES, extensionOf, isPhotoExtension } from '../../contracts/file-rules'
-import { storeThenRecord, type PendingFile } from '../../storage/transactional'
+import { checkedUpload, declaredUploadLimit, receiveUploads } from '../uploads'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
 import { requireOrder } from '../queries/order-scope'
 import { findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from '../queries/files'
-import { fileResponse, readUpload, uploadLimit } from './file-responses'
+import { fileResponse } from './file-responses'
 
 /** The handlers of PhotosApi (routes described in server/contracts/api/photos.ts): guard, query, answer. */
 const { list: getPhotos, upload: postPhotos, notes: putPhoto, download: downloadPhoto } = PhotosApi
@@ -23,59 +23,62 @@ export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		await requireOrder(c.var.deps.db, organizationId, id)
 		return c.json(await listPhotos(c.var.deps.db, organizationId, id, offset, limit), 200)
 	})
-	.openapi(guarded(postPhotos, requireUser, uploadLimit(MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD)), async (c) => {
+	.openapi(guarded(postPhotos, requireUser, declaredUploadLimit(MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD)), async (c) => {
 		const { db, storage } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const order = await requireOrder(db, organizationId, id)
-		const form = c.req.valid('form') as Record<string, unknown>
-		const parts = ([] as unknown[]).concat(form['file[]'] ?? []).filter((p) => !(p instanceof File && p.size === 0 && !p.name))
-		if (parts.length === 0) throw new ApiError(400, FILE_MESSAGES.noFiles)
-		if (parts.length > MAX_PHOTOS_PER_UPLOAD) throw new ApiError(400, FILE_MESSAGES.tooManyPhotos)
-
-		// Every photo is checked before any is stored; a refusal names each refused photo, one a line.
-		const pending: (PendingFile & { row: NewPhoto })[] = []
-		const refusals: ApiError[] = []
-		for (const part of parts) {
-			let upload: Awaited<ReturnType<typeof readUpload>>
-			try {
-				upload = await readUpload(part, MAX_PHOTO_BYTES)
-			} catch (error) {
-				if (!(error instanceof ApiError && part instanceof File)) throw error
-				refusals.push(new ApiError(error.status, `${part.name}: ${error.message}`))
-				continue
-			}
-			const refuse = (message: string) => refusals.push(new ApiError(400, `${upload.name}: ${message}`))
-			if (!isPhotoExtension(upload.name)) {
-				refuse(FILE_MESSAGES.photoExtension)
-				continue
-			}
-			const content = await checkContent(upload.name, upload.bytes)
-			if (!content.ok) {
-				refuse(FILE_MESSAGES.contentMismatch(extensionOf(upload.name), content.found))
-				continue
-			}
-			const photoId = randomUUID()
-			const key = `photos/${organizationId}/${order.id}/${photoId}`
-			pending.push({
-				key,
-				bytes: upload.bytes,
-				contentType: content.contentType,
-				row: {
-					id: photoId,
+		// Each photo goes to storage as it arrives; all are checked, then recorded together or all removed.
+		const received = await receiveUploads(c, {
+			storage,
+			fileFields: ['file[]'],
+			maxFileBytes: MAX_PHOTO_BYTES,
+			maxFiles: MAX_PHOTOS_PER_UPLOAD,
+			tooManyFiles: FILE_MESSAGES.tooManyPhotos,
+			keyOf: () => `photos/${organizationId}/${order.id}/${randomUUID()}`,
+		})
+		try {
+			if (received.files.length === 0) throw new ApiError(400, FILE_MESSAGES.noFiles)
+			// A refusal names each refused photo, one a line.
+			const rows: NewPhoto[] = []
+			const refusals: ApiError[] = []
+			for (const file of received.files) {
+				let upload: ReturnType<typeof checkedUpload>
+				try {
+					upload = checkedUpload(file, MAX_PHOTO_BYTES)
+				} catch (error) {
+					if (!(error instanceof ApiError)) throw error
+					refusals.push(new ApiError(error.status, `${file.name}: ${error.message}`))
+					continue
+				}
+				const refuse = (message: string) => refusals.push(new ApiError(400, `${upload.name}: ${message}`))
+				if (!isPhotoExtension(upload.name)) {
+					refuse(FILE_MESSAGES.photoExtension)
+					continue
+				}
+				const content = await checkContent(upload.name, upload.head)
+				if (!content.ok) {
+					refuse(FILE_MESSAGES.contentMismatch(extensionOf(upload.name), content.found))
+					continue
+				}
+				rows.push({
+					id: upload.key.slice(upload.key.lastIndexOf('/') + 1),
 					organizationId,
 					shipSetId: order.id,
 					userId,
 					imageFileName: upload.name,
 					contentType: content.contentType,
-					fileSize: upload.bytes.byteLength,
-					storageKey: key,
-				},
-			})
+					fileSize: upload.size,
+					storageKey: upload.key,
+				})
+			}
+			if (refusals.length > 0) throw new ApiError(refusals.some((r) => r.status === 413) ? 413 : 400, refusals.map((r) => r.message).join('\n'))
+			const stored = await db.transaction((tx) => insertPhotos(tx, rows))
+			return c.json({ photos: stored.map(photoWire) }, 201)
+		} catch (error) {
+			await received.discard()
+			throw error
 		}
-		if (refusals.length > 0) throw new ApiError(refusals.some((r) => r.status === 413) ? 413 : 400, refusals.map((r) => r.message).join('\n'))
-		const rows = await storeThenRecord(storage, pending, () => db.transaction((tx) => insertPhotos(tx, pending.map((p) => p.row))))
-		return c.json({ photos: rows.map(photoWire) }, 201)
 	})
 	.openapi(guarded(putPhoto, requireUser), async (c) => {
 		const { db } = c.var.deps

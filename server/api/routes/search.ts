@@ -6,8 +6,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { customAttributeTypes } from '../../db/schema'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
-import { ApiError, invalid, loggableError, validationHook } from '../errors'
-import { FixedWindowLimiter } from '../rate-limit'
+import { ApiError, invalid, validationHook } from '../errors'
+import { log } from '../../log'
+import { limitStore } from '../public-client'
 import { exportDirection, quickMatch, searchPage } from '../queries/search'
 import { exportCsv } from '../queries/search-export'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
@@ -15,7 +16,6 @@ import { CSV_FILENAME } from '../queries/search-csv'
 
 /** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
 export const EXPORTS_PER_MINUTE = 5
-const exportLimiter = new FixedWindowLimiter(EXPORTS_PER_MINUTE, 60_000)
 
 interface Paging {
 	page_no: number
@@ -28,16 +28,16 @@ interface Paging {
 const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
 
 /** The streamed CSV of every match, in order number order, written by the database (search-export.ts); rate limited per user. */
-function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Response {
+async function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Promise<Response> {
 	const { userId, organizationId } = c.var.caller
-	const limit = exportLimiter.hit(userId)
+	const limit = await limitStore(c.var.deps).limiter('export', EXPORTS_PER_MINUTE, 60_000).hit(userId)
 	if (!limit.allowed) {
 		c.header('Retry-After', String(limit.retryAfter))
 		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
 	}
-	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) =>
-		console.error(JSON.stringify({ level: 'error', msg: 'search export failed', ...loggableError(error) })),
-	)
+	// The stream fails after the answer has started: its line goes to this request's logger.
+	const requestLog = log()
+	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) => requestLog.error({ err: error }, 'search export failed'))
 	return new Response(stream, {
 		status: 200,
 		headers: {

@@ -48,7 +48,7 @@ const postDocument = createRoute({
 	request: {
 		headers: SupplyChainHeaders,
 		params: FilesOrderParams,
-		body: { required: true, content: { 'multipart/form-data': { schema: DocumentUploadForm.partial() } } },
+		body: { required: true, content: { 'multipart/form-data': { schema: DocumentUploadForm } } },
 	},
 	responses: {
 		201: jsonContent(DocumentCreatedResponse, 'The stored document'),

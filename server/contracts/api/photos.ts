@@ -39,7 +39,7 @@ const postPhotos = createRoute({
 	request: {
 		headers: SupplyChainHeaders,
 		params: FilesOrderParams,
-		body: { required: true, content: { 'multipart/form-data': { schema: PhotoUploadForm.partial() } } },
+		body: { required: true, content: { 'multipart/form-data': { schema: PhotoUploadForm } } },
 	},
 	responses: {
 		201: jsonContent(PhotosCreatedResponse, 'The stored photos'),

@@ -9,7 +9,6 @@ import {
 	primaryKey,
 	text,
 	unique,
-	uniqueIndex,
 	uuid,
 	type AnyPgColumn,
 } from 'drizzle-orm/pg-core'

@@ -84,6 +84,37 @@ export const TOGGLES: readonly ToggleSeed[] = [
 		enabled: true,
 		description: 'Dashboard v3: Tagged Comments',
 	},
+	{
+		name: 'web.ui.search.shipmentDateLocalTimezoneFix',
+		enabled: true,
+		description: "Search results show the shipment date in the shipment's own time zone (off: UTC)",
+	},
+	{
+		name: 'web.ui.shell.demoOrganizationIconFix',
+		enabled: false,
+		description: "The header shows the supply chain's own mark (off: the generic placeholder)",
+	},
+	{
+		name: 'web.ui.timeline.options',
+		enabled: true,
+		description: 'Order Timeline filters for event, measurement type and tracking group',
+	},
+	{ name: 'web.ui.timeline.redesignedHeader', enabled: true, description: 'Redesigned timeline header (off: the classic header)' },
+	{ name: 'web.ui.timeline.serviceTypeField', enabled: true, description: 'Service Type in Shipment Details' },
+	{
+		name: 'web.ui.timeline.groupedNodeFinalTransitFix',
+		enabled: true,
+		description: "A grouped final-mile Transit node is labelled 'Final Transit' (off: 'Transit')",
+	},
+	{
+		name: 'web.ui.timeline.singleColumnLastEvent',
+		enabled: false,
+		description: 'Node cards show their last event in a single column',
+	},
+	{ name: 'web.ui.analyticsEvents.publicTracker', enabled: true, description: 'Analytics events of the public tracker' },
+	{ name: 'web.ui.analyticsEvents.timeline', enabled: true, description: 'Analytics events of the order timeline' },
+	{ name: 'web.ui.analyticsEvents.dashboard', enabled: true, description: 'Analytics events of the dashboard' },
+	{ name: 'web.ui.analyticsEvents.guestTimeline', enabled: true, description: 'Analytics events of the guest timeline' },
 ]
 
 export const TOGGLE_NAMES: readonly string[] = TOGGLES.map((t) => t.name)

@@ -53,7 +53,7 @@ async function settle<T>(scope: CardScope, what: string, read: Promise<T>): Prom
 		return await read
 	} catch (error) {
 		if (!(error instanceof ScmError)) throw error
-		console.warn(JSON.stringify({ level: 'warn', msg: 'dashboard card read failed', what, status: error.status, error: error.message, requestId: scope.context.requestId }))
+		scope.context.log.warn({ what, status: error.status, error: error.message }, 'dashboard card read failed')
 		return null
 	}
 }

@@ -32,7 +32,7 @@ export function OrderRows({ orders, empty, label }: { orders: readonly CardOrder
 							) : null}
 						</span>
 						<div className="dash-orders__text">
-							<a href={`/timeline/${o.shipSetId}`} target="_blank" rel="noopener" className="order-row__name">
+							<a href={`/timeline/${o.shipSetId}`} data-analytics="click_to_node" target="_blank" rel="noopener" className="order-row__name">
 								{o.shipSetName}
 							</a>{' '}
 							{o.shipSetReferenceNumber ? <span className="order-row__ref">({o.shipSetReferenceNumber})</span> : null}

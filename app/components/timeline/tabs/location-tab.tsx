@@ -1,35 +1,53 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { locatedPins, locationPins, NO_LOCATION, sketchPoints, type MapPin, type PinPlace } from '~/lib/timeline/location'
 import locationStylesHref from '~/styles/location-map.css?url'
+import type { MapTiles } from '~/lib/map/style'
 import { addressLines, type ShipSet, type TimelineNode } from '../types'
 
 const LocationMap = lazy(() => import('../location-map.client'))
+const MapLibreMap = lazy(() => import('../maplibre-map.client'))
 
 /**
  * 002 §2 "Location (map): a single location pin, or consignee (C) and shipper (S) pins;
- * otherwise 'No location available.'" (ARCHITECTURE.md rule 7, "maps"). Without a Google
- * Maps key — the default — a keyless view: an inline SVG sketch of the pins and their
- * addresses as text, and no request leaves the machine. With GOOGLE_MAPS_API_KEY, once
- * hydrated, the Google map loads over that view (002 §9: 325 px high, zoom 18).
+ * otherwise 'No location available.'" (ARCHITECTURE.md rule 7, "maps"). Rendered on the server
+ * (and without JavaScript) as an inline SVG sketch of the pins with their addresses as text;
+ * once hydrated the map loads over the sketch (002 §9: 325 px high, zoom 18), the addresses
+ * staying beside it: Google's with GOOGLE_MAPS_API_KEY, else MapLibre GL — offline over the
+ * world outline, or over the tiles of MAP_TILE_URL / MAP_STYLE_URL.
  */
-export function LocationTab({ node, shipSet, mapsApiKey }: { node: TimelineNode | null; shipSet: ShipSet; mapsApiKey: string | null }) {
-	return <PinsMap pins={locationPins(node, shipSet.shipments)} mapsApiKey={mapsApiKey} />
+export function LocationTab({ node, shipSet, mapsApiKey, mapTiles }: { node: TimelineNode | null; shipSet: ShipSet; mapsApiKey: string | null; mapTiles: MapTiles | null }) {
+	return <PinsMap pins={locationPins(node, shipSet.shipments)} mapsApiKey={mapsApiKey} mapTiles={mapTiles} />
 }
 
 /** What a pin's place needs: its address lines and its coordinates. */
 type AddressPlace = NonNullable<Parameters<typeof addressLines>[0]> & PinPlace
 
 /**
- * The pins on the Google map when a key is configured and the page is hydrated, else the
- * keyless view; 'No location available.' without pins. Shared with the guest view (000 §2
- * "Guest timeline", whose route is drawn at `routeZoom` 4).
+ * The pins on a map once the page is hydrated (Google's with a key, else MapLibre's), else the
+ * sketch; the addresses as text beside either; 'No location available.' without pins. Shared
+ * with the guest view (000 §2 "Guest timeline", whose route is drawn at `routeZoom` 4). When
+ * MapLibre cannot draw (no WebGL) the sketch stays.
  */
-export function PinsMap({ pins, mapsApiKey, routeZoom }: { pins: MapPin<AddressPlace>[]; mapsApiKey: string | null; routeZoom?: number }) {
+export function PinsMap({ pins, mapsApiKey, mapTiles, routeZoom }: { pins: MapPin<AddressPlace>[]; mapsApiKey: string | null; mapTiles: MapTiles | null; routeZoom?: number }) {
 	const hydrated = useHydrated()
+	const [mapFailed, setMapFailed] = useState(false)
 	if (pins.length === 0) return <p>{NO_LOCATION}</p>
 	const located = locatedPins(pins)
 	const styles = <link rel="stylesheet" href={locationStylesHref} precedence="default" />
+	if (!mapsApiKey && hydrated && located.length > 0 && !mapFailed) {
+		return (
+			<>
+				{styles}
+				<div className="location-map" role="region" aria-label="Map">
+					<Suspense fallback={<PinSketch pins={located} />}>
+						<MapLibreMap pins={located} routeZoom={routeZoom} tiles={mapTiles} onFailure={() => setMapFailed(true)} />
+					</Suspense>
+				</div>
+				<PinAddresses pins={pins} />
+			</>
+		)
+	}
 	if (!mapsApiKey || !hydrated || located.length === 0) {
 		return (
 			<>

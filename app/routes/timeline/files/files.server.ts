@@ -1,11 +1,11 @@
 import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data, type AppLoadContext } from 'react-router'
-import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#contracts/file-rules'
+import { DOCUMENTS_PAGE_SIZE, PHOTOS_REQUEST_LIMIT, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#contracts/file-rules'
 import { requireScm } from '~/services/auth.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
-import { readForm, SMALL_FORM_BYTES } from '~/services/form.server'
+import { readUploadForm, SMALL_FORM_BYTES, type UploadForm } from '~/services/form.server'
 import { withParams } from '~/lib/timeline/url'
 import { isOrderMissing, rethrowUnlessRefusal, type TimelineActionHandler } from '../action.server'
 import { refuse } from '~/services/form.server'
@@ -14,6 +14,7 @@ import { z } from 'zod'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { documentField, PHOTO_FILES, PhotoNotesFormSchema, type UploadDocumentsReply } from '~/lib/timeline/files'
 import { UUID } from '#contracts/ids'
+import { needsPhotoRead, photoOffset } from '~/lib/timeline/photo-window'
 
 /**
  * Documents and photos of the timeline (002 §4 "Document upload", "Photo upload",
@@ -142,25 +143,28 @@ export const fileActions: Record<string, TimelineActionHandler> = {
 export async function uploadDocumentJson(request: Request, context: AppLoadContext, shipSetId: string) {
 	const { scm } = await requireScm(request, context)
 	// Every answer is a row of the table (200), refused files included: the page shows it, not the console.
-	let form: FormData
+	let upload: UploadForm
 	try {
-		form = await readForm(request, MAX_DOCUMENT_BYTES + SMALL_FORM_BYTES)
+		upload = await readUploadForm(request, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_BYTES + SMALL_FORM_BYTES)
 	} catch (thrown) {
 		// Over the size limit: the API's message, not 'Failed' (the page reads the row's result).
 		if (thrown instanceof Response && thrown.status === 413) return Response.json({ fileName: '', result: FILE_MESSAGES.tooLarge(MAX_DOCUMENT_BYTES) } satisfies UploadDetail)
 		throw thrown
 	}
-	const file = form.get(documentField(1, 'file'))
-	if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)
-	const documentTypeId = text(form, documentField(1, 'document_type_id'))
-	const fileName = text(form, documentField(1, 'file_name')) || queuedFileName(file.name)
-	if (!documentTypeId) return Response.json({ fileName, result: FILE_MESSAGES.documentTypeRequired } satisfies UploadDetail)
+	const { form } = upload
 	try {
+		const file = form.get(documentField(1, 'file'))
+		if (!isFile(file)) return Response.json({ fileName: '', result: FILE_MESSAGES.fileRequired } satisfies UploadDetail)
+		const documentTypeId = text(form, documentField(1, 'document_type_id'))
+		const fileName = text(form, documentField(1, 'file_name')) || queuedFileName(file.name)
+		if (!documentTypeId) return Response.json({ fileName, result: FILE_MESSAGES.documentTypeRequired } satisfies UploadDetail)
 		return Response.json(await uploadOneDocument(scm, shipSetId, { file, fileName, documentTypeId, otherDocumentType: text(form, documentField(1, 'other_document_type')) || undefined }))
 	} catch (error) {
 		// Another tenant's order answers like an unknown one.
 		if (isOrderMissing(error)) throw new Response('Not Found', { status: 404 })
 		throw error
+	} finally {
+		await upload.cleanup()
 	}
 }
 
@@ -184,16 +188,25 @@ export async function fileDownload(request: Request, context: AppLoadContext, sh
 
 /**
  * What the timeline page needs for its files beyond the timeline call: the documents page
- * (`documents_page`; page 1 comes with the timeline) and, while 'Upload Documents' is
- * open, the document types.
+ * (`documents_page`; page 1 comes with the timeline), the photos of a strip reaching past the
+ * first 30 (`photos_offset`: GET photos?offset=…&limit=30, 002 §7, §9) and, while 'Upload
+ * Documents' is open, the document types.
  */
-export async function loadTimelineFiles(scm: ScmClient, shipSet: { id: string; documents: { files: unknown[]; totalCount: number } }, url: URL) {
+export async function loadTimelineFiles(
+	scm: ScmClient,
+	shipSet: { id: string; documents: { files: unknown[]; totalCount: number }; photos: { totalCount: number } },
+	url: URL,
+) {
 	const page = Math.max(1, Math.floor(Number(url.searchParams.get('documents_page') ?? 1)) || 1)
-	const [documents, documentTypes] = await Promise.all([
+	const photosAt = photoOffset(url.searchParams.get('photos_offset'), shipSet.photos.totalCount)
+	const [documents, documentTypes, photos] = await Promise.all([
 		page > 1
 			? scm.files.documents(shipSet.id, (page - 1) * DOCUMENTS_PAGE_SIZE, DOCUMENTS_PAGE_SIZE).then((r) => ({ files: r.documents, totalCount: r.totalCount, page }))
 			: null,
 		url.searchParams.get('upload') === 'documents' ? scm.files.documentTypes().then((r) => r.documentTypes) : [],
+		needsPhotoRead(photosAt, shipSet.photos.totalCount)
+			? scm.files.photos(shipSet.id, photosAt, PHOTOS_REQUEST_LIMIT).then((r) => ({ files: r.photos, start: photosAt, totalCount: r.totalCount }))
+			: null,
 	])
-	return { documentsPage: documents, documentTypes }
+	return { documentsPage: documents, documentTypes, photos }
 }

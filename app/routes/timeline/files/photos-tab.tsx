@@ -2,7 +2,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Link } from 'react-router'
 import { fileHref, formatDocumentTime, neighbours, showPhotoPager } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
-import { PHOTOS_PER_SLIDE } from '#contracts/file-rules'
+import { photoOffset, photoStrip, type PhotoWindow } from '~/lib/timeline/photo-window'
 import { Dialog } from '~/components/ui/dialog'
 import type { ShipSet } from '~/components/timeline/types'
 import { Icon } from '~/components/ui/icon'
@@ -10,9 +10,11 @@ import { Icon } from '~/components/ui/icon'
 export type TimelinePhoto = ShipSet['photos']['files'][number]
 
 /**
- * 002 §2 Photos (tab and card): thumbnails, 3 at a time (§9 "carousel of 3 slides …
- * page offset steps by 3", `photos_offset` in the URL; the arrows hidden under 4 photos),
- * each opening the lightbox (`?photo=`). 'No photos available.' when none.
+ * 002 §2 Photos (tab and card): thumbnails from `photos_offset` (§9 "carousel of 3 slides
+ * (responsive up to 7) … page offset steps by 3"; see ~/lib/timeline/photo-window): 3 shown,
+ * up to 7 where the card is wide (CSS container queries), the arrows stepping by 3 and hidden
+ * under 4 photos, each photo opening the lightbox (`?photo=`). Photos past the first 30 come
+ * from the loader's read at that offset. 'No photos available.' when none.
  */
 export function PhotoList({
 	shipSetId,
@@ -20,26 +22,18 @@ export function PhotoList({
 	search,
 }: {
 	shipSetId: string
-	photos: ShipSet['photos']
+	photos: PhotoWindow<TimelinePhoto>
 	search: string
 }) {
-	if (photos.files.length === 0) return <EmptyState>No photos available.</EmptyState>
-	const q = new URLSearchParams(search)
-	const max = Math.max(0, photos.files.length - 1)
-	const offset = Math.min(
-		Math.max(
-			0,
-			Math.floor(Number(q.get('photos_offset') ?? 0) / PHOTOS_PER_SLIDE) * PHOTOS_PER_SLIDE || 0,
-		),
-		max - (max % PHOTOS_PER_SLIDE),
-	)
-	const pager = showPhotoPager(photos.files.length)
-	const shown = pager ? photos.files.slice(offset, offset + PHOTOS_PER_SLIDE) : photos.files
+	if (photos.totalCount === 0) return <EmptyState>No photos available.</EmptyState>
+	const offset = photoOffset(new URLSearchParams(search).get('photos_offset'), photos.totalCount)
+	const pager = showPhotoPager(photos.totalCount)
+	const { shown, previous, next } = photoStrip(photos, pager ? offset : 0)
 	const to = (n: number) => withParams(search, { photos_offset: n === 0 ? null : String(n) })
 	return (
-		<div className="photo-strip">
-			{pager && offset > 0 ? (
-				<Link to={to(offset - PHOTOS_PER_SLIDE)} preventScrollReset aria-label="Previous photos">
+		<div className="photo-strip" data-offset={pager ? offset : 0}>
+			{pager && previous !== null ? (
+				<Link to={to(previous)} preventScrollReset aria-label="Previous photos" className="photo-strip__arrow">
 					<Icon name="chevron-left" />
 				</Link>
 			) : null}
@@ -63,8 +57,8 @@ export function PhotoList({
 					</li>
 				))}
 			</ul>
-			{pager && offset + PHOTOS_PER_SLIDE < photos.files.length ? (
-				<Link to={to(offset + PHOTOS_PER_SLIDE)} preventScrollReset aria-label="Next photos">
+			{pager && next !== null ? (
+				<Link to={to(next)} preventScrollReset aria-label="Next photos" className="photo-strip__arrow">
 					<Icon name="chevron-right" />
 				</Link>
 			) : null}

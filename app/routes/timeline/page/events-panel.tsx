@@ -58,6 +58,7 @@ export function EventsPanel(props: {
 									aria-current={open ? 'true' : undefined}
 									aria-expanded={open}
 									preventScrollReset
+									data-analytics="click_to_node"
 								>
 									{nodeLabel(n)}
 								</Link>
@@ -102,7 +103,7 @@ export function EventsPanel(props: {
 				</ol>
 			)}
 			{!(grouped && collapsed) && events.length > eventLimit(grouped, false) ? (
-				<Link to={withParams(search, { events: allEvents ? null : 'all' })}>{allEvents ? 'Collapse Events' : 'Show All Events'}</Link>
+				<Link to={withParams(search, { events: allEvents ? null : 'all' })} data-analytics={allEvents ? 'collapse_events' : 'show_all_events'}>{allEvents ? 'Collapse Events' : 'Show All Events'}</Link>
 			) : null}
 		</section>
 	)

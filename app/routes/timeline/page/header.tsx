@@ -18,11 +18,14 @@ export function TimelineHeader(props: {
 	delivery: DeliveryIndicator
 	promise: PromiseIndicator
 	steps: StatusStep[] | null
+	/** 002 §6 "the redesigned header" (a toggle); off: the classic header (ClassicHeader). */
+	redesigned: boolean
 }) {
-	const { shipSet, view, search, delivery, promise, steps } = props
+	const { shipSet, view, search, delivery, promise, steps, redesigned } = props
 	const other: View = view === 'stream' ? 'touch' : 'stream'
+	if (!redesigned) return <ClassicHeader {...props} other={other} />
 	return (
-		<header className="timeline-header">
+		<header className="timeline-header" data-variant="redesigned">
 			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]} />
 			<div className="timeline-title-row">
 				<h1>{VIEW_TITLES[view]}</h1>
@@ -70,15 +73,61 @@ export function TimelineHeader(props: {
 					</p>
 				</section>
 			</div>
-			{steps ? (
-				<ol className="timeline-status-bar" aria-label="Order status">
-					{steps.map((s) => (
-						<li key={s.label} className={`step step-${s.state} step-${s.label.toLowerCase().replace(' ', '-')}`} aria-current={s.state === 'current' ? 'step' : undefined}>
-							{s.label}
-						</li>
-					))}
-				</ol>
-			) : null}
+			<StatusBar steps={steps} />
+		</header>
+	)
+}
+
+function StatusBar({ steps }: { steps: StatusStep[] | null }) {
+	if (!steps) return null
+	return (
+		<ol className="timeline-status-bar" aria-label="Order status">
+			{steps.map((s) => (
+				<li key={s.label} className={`step step-${s.state} step-${s.label.toLowerCase().replace(' ', '-')}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+					{s.label}
+				</li>
+			))}
+		</ol>
+	)
+}
+
+/**
+ * The header before its redesign (the toggle off): one column, the view switch and the order's
+ * actions under the title, the location and both indicators as one list of facts, each fact's
+ * colour a mark before its text.
+ */
+function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: View }) {
+	const { shipSet, view, search, delivery, promise, steps, other } = props
+	return (
+		<header className="timeline-header timeline-header--classic" data-variant="classic">
+			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]} />
+			<h1>{VIEW_TITLES[view]}</h1>
+			<p className="timeline-order">
+				<strong data-testid="order-name">{shipSet.name}</strong>
+				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
+			</p>
+			<div className="timeline-actions">
+				<Link className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
+					{VIEW_TITLES[other]}
+				</Link>
+				<FollowButton following={shipSet.following} />
+				<ShareMenu orderName={shipSet.name} />
+			</div>
+			<dl className="timeline-header-facts">
+				<div>
+					<dt>Final Shipping Location</dt>
+					<dd>{shipSet.location ? addressLines(shipSet.location).join(', ') : 'No location available.'}</dd>
+				</div>
+				<div className={`indicator indicator-${delivery.colour ?? 'none'}`}>
+					<dt>Final Mile Estimated Delivery Date</dt>
+					<dd>{delivery.text}</dd>
+				</div>
+				<div className={`indicator indicator-${promise.colour ?? 'none'}`}>
+					<dt>Promise Date</dt>
+					<dd>{promise.text}</dd>
+				</div>
+			</dl>
+			<StatusBar steps={steps} />
 		</header>
 	)
 }

@@ -2,9 +2,9 @@ import { lazy, Suspense, type ReactElement } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
-import { carouselStart, nodeLabel, nodesOfSource, nodesShown, parseNodeType, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
+import { carouselStart, lastEventOf, nodeLabel, nodesOfSource, nodesShown, parseNodeType, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
-import type { TimelineNode } from '~/components/timeline/types'
+import type { TimelineEvent, TimelineNode } from '~/components/timeline/types'
 import { BuildingIcon, Icon } from '~/components/ui/icon'
 
 const NodeCarousel = lazy(() => import('~/components/tracker/node-carousel'))
@@ -24,17 +24,21 @@ export function NodeStrip(props: {
 	search: string
 	orderTime: string
 	hasEvents: boolean
+	/** With 002 §6's "single-column last-event display": the order's events, so each card shows its last one. */
+	lastEvents?: readonly TimelineEvent[] | null
 }) {
-	const { nodes, selectedId, source, search, orderTime, hasEvents } = props
+	const { nodes, selectedId, source, search, orderTime, hasEvents, lastEvents } = props
 	const ofSource = nodesOfSource(nodes, source)
 	const nodeType = parseNodeType(ofSource, new URLSearchParams(search).get('node_type'))
 	const shown = nodesShown(nodes, source, nodeType)
 	const first = shown[0]
 	const last = shown.at(-1)
 	const hydrated = useHydrated()
-	const cards: ReactElement[] = shown.map((n) => (
-		<div key={n.id} className={n.id === selectedId ? 'node selected' : 'node'} data-group={n.position} data-building={n.buildingType}>
-			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset>
+	const cards: ReactElement[] = shown.map((n) => {
+		const last = lastEvents ? lastEventOf(n.id, lastEvents) : null
+		return (
+		<div key={n.id} className={`node${n.id === selectedId ? ' selected' : ''}${lastEvents ? ' node--single-column' : ''}`} data-group={n.position} data-building={n.buildingType}>
+			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset data-analytics="click_to_node">
 				<span className="node-icon">
 					<BuildingIcon type={n.buildingType} />
 					{n.withExceptionEvent ? (
@@ -45,10 +49,18 @@ export function NodeStrip(props: {
 				</span>
 				<span className="node-type">{nodeLabel(n)}</span>
 				<span className="node-place">{n.location ? [n.location.city, n.location.state].filter(Boolean).join(', ') || n.location.name : ''}</span>
-				<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
+				{lastEvents ? (
+					<span className="node-last-event">
+						<span className="node-last-event__title">{last ? `Last event: ${last.title}` : 'No events'}</span>
+						<span className="node-time">{last ? formatEventTime(last.eventAt, last.timezoneName) : ''}</span>
+					</span>
+				) : (
+					<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
+				)}
 			</Link>
 		</div>
-	))
+		)
+	})
 	const list = (
 		<ol className="node-strip-list">
 			{cards.map((card) => (
@@ -59,8 +71,8 @@ export function NodeStrip(props: {
 	return (
 		<section className="node-strip" aria-label="Nodes">
 			<div className="node-strip-controls">
-				{first ? <Link to={nodeHref(search, first.id)}>FIRST TOUCH</Link> : null}
-				{last ? <Link to={nodeHref(search, last.id)}>LAST TOUCH</Link> : null}
+				{first ? <Link to={nodeHref(search, first.id)} data-analytics="click_to_node">FIRST TOUCH</Link> : null}
+				{last ? <Link to={nodeHref(search, last.id)} data-analytics="click_to_node">LAST TOUCH</Link> : null}
 			</div>
 			{hydrated && cards.length ? (
 				<Suspense fallback={list}>

@@ -1,3 +1,4 @@
+import type { MapTiles } from '~/lib/map/style'
 import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
 import { Tabs } from '~/components/ui/tabs'
@@ -8,6 +9,8 @@ import type { Carriers } from '../shipments/add-shipment'
 import { RelatedOrdersCard, type RelatedPage } from '../related/related-orders-card'
 import { ShipmentsCard, type ShipmentsPage } from '../shipments/shipments-card'
 import { TagsCard } from './tags-card'
+import { OrderCommentsCard } from '../comments/order-comments-card'
+import type { OrderComments } from '~/lib/timeline/order-comments'
 import { CalendarTab } from './calendar-tab'
 import { CommentsTab, type CommentsTabData } from '../comments/comments-tab'
 import { DocumentList, type DocumentsPage } from '../files/documents-tab'
@@ -40,10 +43,11 @@ export function SideTabs(props: {
 	/** The Tracker tab is offered (showsTrackerTab) and, when open, its data. */
 	tracker: { shown: boolean; data: TrackerTabData | null; links: { label: string; href: string }[] }
 	mapsApiKey: string | null
+	mapTiles: MapTiles | null
 	comments?: CommentsTabData
 	documents: DocumentsPage
 }) {
-	const { tab, search, node, events, shipSet, tracker, mapsApiKey, documents } = props
+	const { tab, search, node, events, shipSet, tracker, mapsApiKey, mapTiles, documents } = props
 	return (
 		<section className="side-tabs" aria-label="Node details">
 			<Tabs
@@ -73,7 +77,7 @@ export function SideTabs(props: {
 			<div className="tab-panel">
 				{tab === 'calendar' ? <CalendarTab events={events} /> : null}
 				{tab === 'location' ? (
-					<LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} />
+					<LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} mapTiles={mapTiles} />
 				) : null}
 				{tab === 'tracker' && tracker.shown ? (
 					<TrackerTab
@@ -106,8 +110,9 @@ export function SideCards(props: {
 	search: string
 	cards: { shipments: ShipmentsPage; related: RelatedPage; carriers: Carriers | null }
 	closeOrCancel: boolean
+	orderComments: OrderComments | null
 }) {
-	const { shipSet, documents, tagsCard, detailsPage, search, cards, closeOrCancel } = props
+	const { shipSet, documents, tagsCard, detailsPage, search, cards, closeOrCancel, orderComments } = props
 	return (
 		<aside className="side-cards">
 			<DocumentsCard shipSetId={shipSet.id} documents={documents} search={search} />
@@ -121,6 +126,7 @@ export function SideCards(props: {
 			<RelatedOrdersCard related={cards.related} search={search} />
 			<OrderDetailsCard shipSet={shipSet} detailsPage={detailsPage} search={search} />
 			{tagsCard ? <TagsCard shipSet={shipSet} /> : null}
+			<OrderCommentsCard comments={orderComments} search={search} />
 			<ButtonLink
 				className="historical-logs-button"
 				to={withParams(search, { logs: '1' })}

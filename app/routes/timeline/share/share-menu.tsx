@@ -25,6 +25,7 @@ import {
 	type ShareMenuData,
 	type ShareModalView,
 	type ShareRecipientView,
+	VIEW_TYPE_HINTS,
 } from '~/lib/timeline/share'
 
 /**
@@ -190,7 +191,7 @@ function ShareStepTwo({
 						value="customer"
 						defaultChecked={viewType === 'customer'}
 					/>{' '}
-					Restricted View
+					Restricted View <span className="field-hint">{VIEW_TYPE_HINTS.customer}</span>
 				</label>
 				<label>
 					<input
@@ -199,7 +200,7 @@ function ShareStepTwo({
 						value="supply_chain"
 						defaultChecked={viewType === 'supply_chain'}
 					/>{' '}
-					Supply Chain View
+					Supply Chain View <span className="field-hint">{VIEW_TYPE_HINTS.supply_chain}</span>
 				</label>
 				<FieldErrors id="share-view-error" messages={fields.view_type.errors} />
 			</fieldset>

@@ -1,0 +1,33 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { InvitationsApi } from '#contracts/api/invitations'
+import { INVITATION_INVALID } from '../../contracts/invitations'
+import { guarded } from '../route'
+import type { ApiEnv } from '../context'
+import { requireApiKey } from '../auth'
+import { ApiError, validationHook } from '../errors'
+import { publicRateLimit } from '../public-client'
+import { acceptInvitation, findInvitation, invitationOut } from '../queries/invitations'
+
+/** The handlers of InvitationsApi (server/contracts/api/invitations.ts): the web tier's key, the link's token, rate limited per address. */
+const { show, accept } = InvitationsApi
+
+export const invitationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+	.openapi(guarded(show, requireApiKey, publicRateLimit('guestRead')), async (c) => {
+		const { db, guestLinkSecret } = c.var.deps
+		const found = await findInvitation(db, guestLinkSecret, c.req.valid('query'))
+		if (!found) throw new ApiError(404, INVITATION_INVALID)
+		return c.json({ invitation: invitationOut(found) }, 200)
+	})
+	.openapi(guarded(accept, requireApiKey, publicRateLimit('guestWrite')), async (c) => {
+		const { db, guestLinkSecret } = c.var.deps
+		const body = c.req.valid('json')
+		const accepted = await acceptInvitation(db, guestLinkSecret, {
+			token: body.token,
+			email: body.email,
+			givenName: body.given_name,
+			familyName: body.family_name?.trim() || null,
+			password: body.password,
+		})
+		if (!accepted) throw new ApiError(404, INVITATION_INVALID)
+		return c.json({ accepted }, 201)
+	})
