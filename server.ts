@@ -9,7 +9,7 @@ import { loadConfig } from './server/config'
 import { loadSecrets, loadSharedSecrets, type Secrets } from './server/secrets'
 import path from 'node:path'
 import { createLogger, setRootLogger } from './server/log'
-import { openDatabase, migrate, withStartupLock, type DatabaseHandle } from './server/db/client'
+import { openDatabase, migrate, vacuumReadModels, withStartupLock, type DatabaseHandle } from './server/db/client'
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
 import { createStorage, writeSeedFiles } from './server/storage'
 import { sql } from 'drizzle-orm'
@@ -81,6 +81,13 @@ await withStartupLock(database, async () => {
 })
 if (!secrets) fatal('no secrets were loaded')
 const loadedSecrets: Secrets = secrets
+if (database.kind === 'pglite') {
+	// PGlite runs no autovacuum: keep the search model's counts index-only (ADR 0021).
+	await vacuumReadModels(database)
+	setInterval(() => {
+		vacuumReadModels(database).catch((error: unknown) => log.warn({ err: error }, 'vacuum of the read models failed'))
+	}, 10 * 60_000).unref()
+}
 // Document and photo bytes: ${DATA_DIR}/uploads, or S3-compatible storage when configured.
 const storage = createStorage(config)
 if (config.DEMO_SEED) await writeSeedFiles(storage, SEED_FILES)

@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { QuickField, SearchRow, SortColumn } from '../../contracts/search'
-import { RAILS_ZONES } from '../../contracts/time-zones'
 import {
 	containsPattern,
-	hasShipmentFilter,
 	prefixPattern,
 	type Place,
 	type SearchFilters,
@@ -13,127 +11,92 @@ import {
 
 /**
  * The signed-in search (000 §2 "Advanced Search", §7). One row per order × shipment; an
- * order without shipments appears once unless a shipment filter is given. Every
- * condition is scoped to the caller's organization and written so that the indexes
- * answer it: the order number prefix is a LIKE 'x%' on (organization_id, name
- * text_pattern_ops); reference, pallet, carton and tracking numbers are equalities on
- * their (organization_id, …) indexes; the final shipping location name is an ILIKE
- * '%x%' the trigram GIN index answers; lists are IN (…) lists.
+ * order without shipments appears once unless a shipment filter is given. It reads the
+ * search read model, search_rows (server/db/schema/search.ts, ADR 0021): one row per
+ * result row, kept by triggers in the transaction of every write, so that a search is one
+ * table and every filter an index: the order number prefix a LIKE 'x%' on (organization,
+ * name text_pattern_ops); reference, pallet, carton and tracking numbers equalities on
+ * their (organization, …) indexes; a carrier, a conveyance type and a shipment date range
+ * (organization, carrier or conveyance type, shipped day); the location trees (organization,
+ * country, state, city); the final shipping location name an ILIKE '%x%' the trigram GIN
+ * index answers (or, for fewer than three letters, a scan of the narrow (organization,
+ * location) index); the first page in the default sort walks (organization, name, order,
+ * row) and stops. Counts read only index columns (index-only scans of narrow indexes).
  */
 
-const ZERO_UUID = '00000000-0000-0000-0000-000000000000'
 
 /** The sort expression of each column: nulls as the lowest value, so every direction is total. */
 const SORTS: Record<SortColumn, SQL> = {
-	order_number: sql`s.name`,
-	reference_number: sql`coalesce(s.reference_number, '')`,
-	carrier_name: sql`coalesce(c.name, '')`,
-	tracking_number: sql`coalesce(sh.tracking_number, '')`,
-	shipped_at: sql`coalesce(sh.shipped_at, '-infinity'::timestamptz)`,
-	shipment_status: sql`coalesce(sh.status, '')`,
-	status_name: sql`coalesce(e.title, '')`,
-	status_at: sql`coalesce(e.event_at, '-infinity'::timestamptz)`,
-	location: sql`coalesce(l.name, '')`,
-	final_mile: sql`coalesce(sh.final_mile::int, -1)`,
-	conveyance_type: sql`coalesce(ct.name, '')`,
+	order_number: sql`r.ship_set_name`,
+	reference_number: sql`coalesce(r.reference_number, '')`,
+	carrier_name: sql`coalesce(r.carrier_name, '')`,
+	tracking_number: sql`coalesce(r.tracking_number, '')`,
+	shipped_at: sql`coalesce(r.shipped_at, '-infinity'::timestamptz)`,
+	shipment_status: sql`coalesce(r.shipment_status, '')`,
+	status_name: sql`coalesce(r.status_name, '')`,
+	status_at: sql`coalesce(r.status_at, '-infinity'::timestamptz)`,
+	location: sql`coalesce(r.location, '')`,
+	final_mile: sql`coalesce(r.final_mile::int, -1)`,
+	conveyance_type: sql`coalesce(r.conveyance_type, '')`,
 }
-
-const shipmentKey = sql.raw(`coalesce(sh.id, '${ZERO_UUID}'::uuid)`)
 
 const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
 const uuids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`), sql`, `)
 /** Exact numbers, each also as typed in capitals (po-7781 finds PO-7781): still equalities on the index. */
 const variants = (values: string[]) => inList([...new Set(values.flatMap((v) => [v, v.toUpperCase()]))])
 
-function placeCondition(places: Place[]): SQL {
+/** A place of a location tree, on the row's destination ('dest') or origin ('origin') columns. */
+function placeCondition(places: Place[], side: 'dest' | 'origin'): SQL {
+	const col = (level: string) => sql.raw(`r.${side}_${level}`)
 	const each = places.map((p) => {
 		const parts: SQL[] = []
-		if (p.country) parts.push(sql`country = ${p.country}`)
-		if (p.state) parts.push(sql`state = ${p.state}`)
-		if (p.city) parts.push(sql`city = ${p.city}`)
-		return sql`(${sql.join(parts.length ? parts : [sql`true`], sql` and `)})`
+		if (p.country) parts.push(sql`${col('country')} = ${p.country}`)
+		if (p.state) parts.push(sql`${col('state')} = ${p.state}`)
+		if (p.city) parts.push(sql`${col('city')} = ${p.city}`)
+		return sql`(${sql.join(parts.length ? parts : [sql`${col('country')} is not null`], sql` and `)})`
 	})
 	return sql.join(each, sql` or `)
 }
 
-/** The instant `hours` after midnight UTC starting `day` (YYYY-MM-DD). */
-function dayPlus(day: string, hours: number): string {
-	return new Date(Date.parse(`${day}T00:00:00Z`) + hours * 3_600_000).toISOString()
-}
-
-/**
- * The shipment's zone as the table reads it (app/lib/time-zones.ts ianaZone): a Rails name
- * converted, an IANA name as it is, anything else (or none) UTC. Only names from these two
- * lists reach AT TIME ZONE, so a bad zone in the data cannot fail the search.
- */
-const IANA_ZONES = `{${['UTC', ...Intl.supportedValuesOf('timeZone')].map((z) => `"${z}"`).join(',')}}`
-const shipmentZone = sql`coalesce(
-	case sh.shipped_at_tz ${sql.join(Object.entries(RAILS_ZONES).map(([rails, iana]) => sql`when ${rails} then ${iana}`), sql` `)} end,
-	case when sh.shipped_at_tz = any(${IANA_ZONES}::text[]) then sh.shipped_at_tz end,
-	'UTC')`
-/** The day the table shows as the shipment date ("a local short date", 000 §2). */
-const shipmentDay = sql`(sh.shipped_at at time zone ${shipmentZone})::date`
-
-interface Conditions {
-	/** The shipment join's conditions (s and sh). */
-	join: SQL
-	/** Conditions on the order alone (s). */
-	orders: SQL
-	/** Conditions on a row once the shipments are joined (s and sh), or null. */
-	rows: SQL | null
-	/** Both: the WHERE of a query over the joined rows. */
-	where: SQL
-}
-
-function conditions(org: string, f: SearchFilters): Conditions {
-	const join: SQL[] = [sql`sh.ship_set_id = s.id`, sql`sh.organization_id = ${org}`]
-	const where: SQL[] = [sql`s.organization_id = ${org}`]
-	const rows: SQL[] = []
-
+/** The WHERE of a search over search_rows r: every condition scoped to the caller's organization. */
+export function searchConditions(org: string, f: SearchFilters): SQL {
+	const where: SQL[] = [sql`r.organization_id = ${org}`]
 	if (f.orderNumber) {
-		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`s.name like ${prefixPattern(v)}`)
+		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`r.ship_set_name like ${prefixPattern(v)}`)
 		where.push(sql`(${sql.join(ps, sql` or `)})`)
 	}
-	if (f.referenceNumbers) where.push(sql`s.reference_number in (${variants(f.referenceNumbers)})`)
-	if (f.customerName) {
-		where.push(sql`s.location_id in (select id from locations where organization_id = ${org} and name ilike ${containsPattern(f.customerName)})`)
-	}
+	if (f.referenceNumbers) where.push(sql`r.reference_number in (${variants(f.referenceNumbers)})`)
+	if (f.customerName) where.push(sql`r.location ilike ${containsPattern(f.customerName)}`)
 	if (f.tagIds) {
-		where.push(sql`exists (select 1 from ship_set_tags t where t.ship_set_id = s.id and t.organization_id = ${org} and t.tag_id in (${uuids(f.tagIds)}))`)
+		where.push(sql`exists (select 1 from ship_set_tags t where t.ship_set_id = r.ship_set_id and t.organization_id = ${org} and t.tag_id in (${uuids(f.tagIds)}))`)
 	}
-	if (f.destinations) {
-		where.push(sql`s.location_id in (select id from locations where organization_id = ${org} and (${placeCondition(f.destinations)}))`)
-	}
+	if (f.destinations) where.push(sql`(${placeCondition(f.destinations, 'dest')})`)
 	if (f.customAttribute) {
 		// 000 §2/§7: the newer form's custom order detail is any custom attribute type the list
 		// offers (data_types only, no object_type), so an order's attribute or a shipment's.
 		// An order attribute keeps every row of its order; a shipment attribute only its shipment's row.
 		const { typeId, value } = f.customAttribute
-		const matches = (owner: SQL) => sql`exists (select 1 from custom_attributes ca
-			where ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid and ${owner}
-				and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))})))`
-		rows.push(sql`(${matches(sql`ca.ship_set_id = s.id`)} or ${matches(sql`ca.shipment_id = sh.id`)})`)
+		const attribute = sql`ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid
+			and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))}))`
+		// The orders that carry one, by the primary key (ship_set_id, row_key); then which of their rows.
+		where.push(sql`r.ship_set_id in (select ca.ship_set_id from custom_attributes ca where ${attribute} and ca.ship_set_id is not null
+			union select sh.ship_set_id from custom_attributes ca join shipments sh on sh.id = ca.shipment_id where ${attribute})`)
+		where.push(sql`(exists (select 1 from custom_attributes ca where ${attribute} and ca.ship_set_id = r.ship_set_id)
+			or exists (select 1 from custom_attributes ca where ${attribute} and ca.shipment_id = r.shipment_id))`)
 	}
-
-	if (f.palletNumber) join.push(sql`sh.pallet_number in (${variants([f.palletNumber])})`)
-	if (f.cartonNumber) join.push(sql`sh.carton_number in (${variants([f.cartonNumber])})`)
-	if (f.trackingNumber) join.push(sql`sh.tracking_number in (${variants([f.trackingNumber])})`)
-	if (f.carrierIds) join.push(sql`sh.carrier_id in (${uuids(f.carrierIds)})`)
-	if (f.conveyanceTypeIds) {
-		join.push(sql`sh.carrier_id in (select id from carriers where organization_id = ${org} and conveyance_type_id in (${uuids(f.conveyanceTypeIds)}))`)
-	}
-	if (f.finalMile !== undefined) join.push(sql`sh.final_mile = ${f.finalMile}`)
-	if (f.origins) {
-		join.push(sql`sh.shipper_location_id in (select id from locations where organization_id = ${org} and (${placeCondition(f.origins)}))`)
-	}
-	// The shipment date range is in the shipment's own days, as the table shows them. The UTC
-	// bounds (a local day spans UTC -14 h … +36 h of its date) keep the (organization, shipped_at) index.
-	if (f.shippedFrom) join.push(sql`sh.shipped_at >= ${dayPlus(f.shippedFrom, -14)}::timestamptz and ${shipmentDay} >= ${f.shippedFrom}::date`)
-	if (f.shippedTo) join.push(sql`sh.shipped_at < ${dayPlus(f.shippedTo, 36)}::timestamptz and ${shipmentDay} <= ${f.shippedTo}::date`)
-
-	if (hasShipmentFilter(f)) rows.push(sql`sh.id is not null`)
-	const and = (list: SQL[]) => sql.join(list, sql` and `)
-	return { join: and(join), orders: and(where), rows: rows.length ? and(rows) : null, where: and([...where, ...rows]) }
+	if (f.palletNumber) where.push(sql`r.pallet_number in (${variants([f.palletNumber])})`)
+	if (f.cartonNumber) where.push(sql`r.carton_number in (${variants([f.cartonNumber])})`)
+	if (f.trackingNumber) where.push(sql`r.tracking_number in (${variants([f.trackingNumber])})`)
+	if (f.carrierIds) where.push(sql`r.carrier_id in (${uuids(f.carrierIds)})`)
+	if (f.conveyanceTypeIds) where.push(sql`r.conveyance_type_id in (${uuids(f.conveyanceTypeIds)})`)
+	if (f.finalMile !== undefined) where.push(sql`r.final_mile = ${f.finalMile}`)
+	if (f.origins) where.push(sql`(${placeCondition(f.origins, 'origin')})`)
+	// The shipment date range is in the shipment's own days, as the table shows them (shipped_day, see the migration).
+	if (f.shippedFrom) where.push(sql`r.shipped_day >= ${f.shippedFrom}::date`)
+	if (f.shippedTo) where.push(sql`r.shipped_day <= ${f.shippedTo}::date`)
+	// A shipment filter drops an order's row without shipments by itself: each reads a shipment
+	// column, null on that row (so the counts stay index-only: no shipment_id test on the heap).
+	return sql.join(where, sql` and `)
 }
 
 interface RawRow extends Record<string, unknown> {
@@ -177,38 +140,50 @@ function toRow(r: RawRow): SearchRow {
 	}
 }
 
-/** The result row's columns over `s` (an order), `sh` (a shipment or nulls) and their lookups. */
-function rowSelect(from: SQL, c: Conditions): SQL {
-	return sql`
-		select s.id as ship_set_id, sh.id as shipment_id, s.name as ship_set_name, s.reference_number,
-			c.name as carrier_name, sh.tracking_number, sh.shipped_at, sh.shipped_at_tz, sh.status as shipment_status,
-			e.title as status_name, e.event_at as status_at, e.timezone_name as timezone, l.name as location,
-			sh.final_mile, ct.name as conveyance_type
-		from ${from}
-		left join shipments sh on ${c.join}
-		left join carriers c on c.id = sh.carrier_id
-		left join conveyance_types ct on ct.id = c.conveyance_type_id
-		left join events e on e.id = s.last_event_id
-		left join locations l on l.id = s.location_id`
-}
+const ROW_COLUMNS = sql.raw(`r.ship_set_id, r.shipment_id, r.ship_set_name, r.reference_number, r.carrier_name,
+	r.tracking_number, r.shipped_at, r.shipped_at_tz, r.shipment_status, r.status_name, r.status_at, r.timezone,
+	r.location, r.final_mile, r.conveyance_type`)
 
 async function selectRows(db: Database, org: string, f: SearchFilters, sort: SearchSort, w: { limit: number; offset: number }) {
-	const c = conditions(org, f)
 	const expr = SORTS[sort.column]
 	const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')
-	const result = await db.execute<RawRow>(sql`${rowSelect(sql`ship_sets s`, c)}
-		where ${c.where}
-		order by ${expr} ${dir}, s.id ${dir}, ${shipmentKey} ${dir}
+	// Ties by order, then row (the nil uuid for an order without shipments): the default sort is the index's order.
+	const result = await db.execute<RawRow>(sql`select ${ROW_COLUMNS} from search_rows r
+		where ${searchConditions(org, f)}
+		order by ${expr} ${dir}, r.ship_set_id ${dir}, r.row_key ${dir}
 		limit ${w.limit} ${w.offset ? sql`offset ${w.offset}` : sql``}`)
 	return result.rows
 }
 
-export async function countRows(db: Database, org: string, f: SearchFilters) {
-	const { join, where } = conditions(org, f)
-	const result = await db.execute<{ rows: number | string; orders: number | string }>(sql`
-		select count(*) as rows, count(distinct s.id) as orders
-		from ship_sets s left join shipments sh on ${join}
-		where ${where}`)
+/**
+ * The searches whose exact count search_counts holds (the broad ones: everything, carriers,
+ * conveyance types, destination countries alone): its dimension and keys, else null.
+ */
+export function countedBy(f: SearchFilters): { dim: string; keys: string[] } | null {
+	const keys = Object.keys(f) as (keyof SearchFilters)[]
+	if (keys.length === 0) return { dim: 'all', keys: [''] }
+	if (keys.length !== 1) return null
+	if (f.carrierIds) return { dim: 'carrier', keys: [...new Set(f.carrierIds.map((k) => k.toLowerCase()))] }
+	if (f.conveyanceTypeIds) return { dim: 'conveyance_type', keys: [...new Set(f.conveyanceTypeIds.map((k) => k.toLowerCase()))] }
+	if (f.destinations && f.destinations.every((p) => p.country && !p.state && !p.city)) return { dim: 'dest_country', keys: [...new Set(f.destinations.map((p) => p.country))] }
+	return null
+}
+
+/**
+ * How many rows match, and (only when asked: it reads the order of every row) how many
+ * orders. The broad searches read their count from search_counts (a few rows); the others
+ * count on the narrow index their filter uses (index-only scans, ADR 0021).
+ */
+export async function countRows(db: Database, org: string, f: SearchFilters, withOrders = true) {
+	const counted = withOrders ? null : countedBy(f)
+	if (counted) {
+		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_counts
+			where organization_id = ${org} and dim = ${counted.dim} and key in (${inList(counted.keys)})`)
+		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
+	}
+	const result = await db.execute<{ rows: number | string; orders: number | string | null }>(sql`
+		select count(*) as rows, ${withOrders ? sql`count(distinct r.ship_set_id)` : sql`null`} as orders
+		from search_rows r where ${searchConditions(org, f)}`)
 	const r = result.rows[0]
 	return { rows: Number(r?.rows ?? 0), orders: Number(r?.orders ?? 0) }
 }
@@ -218,43 +193,55 @@ export interface PageParams {
 	perPage: number
 }
 
-/** One page of results and the total count. */
-export async function searchPage(db: Database, org: string, f: SearchFilters, sort: SearchSort, p: PageParams) {
-	const total = await countRows(db, org, f)
+/**
+ * One page of results and the total count of rows; with `withOrders` also the count of
+ * orders (the quick search's ship_set_count), which reads the order of every row.
+ */
+export async function searchPage(db: Database, org: string, f: SearchFilters, sort: SearchSort, p: PageParams, withOrders = false) {
+	const total = await countRows(db, org, f, withOrders)
 	if (total.rows === 0) return { rows: [] as SearchRow[], count: 0, orders: 0 }
 	const raw = await selectRows(db, org, f, sort, { limit: p.perPage, offset: (p.page - 1) * p.perPage })
 	return { rows: raw.map(toRow), count: total.rows, orders: total.orders }
 }
 
+/** The key of a row in the export's order: order number (unique in an organization), order, row. */
+type RowKey = readonly [name: string, shipSetId: string, rowKey: string]
+
 /**
  * Every match for the CSV export (issue 5: "reading the database in batches … so memory
- * stays flat whatever the count"), in batches of whole orders by order number: the inner
- * query walks ship_sets_org_name_unique (organization, name; a name is unique within an
- * organization) from the last batch's name for the next `ordersPerBatch` matching orders,
- * the outer one joins their shipments and sorts those few rows. No batch reads or sorts
- * what an earlier one did, so the export is linear in the matches. Sorting the file by
- * any other column would need every batch to read and sort the whole match set again
- * (21 s for 100k rows, quadratic), so the file is in order number order, descending when
- * the table is sorted by order number descending.
+ * stays flat whatever the count"), in order number order, descending when the table is
+ * sorted by order number descending: keyset batches of `rowsPerBatch` rows, each walking
+ * the default sort's index (organization, name, order, row) on from the last row of the
+ * one before, so no batch reads what an earlier one did and the export is linear in the
+ * matches. Sorting the file by any other column would need every batch to sort the whole
+ * match set again, so the file keeps the order number order.
  */
-export async function* exportBatches(db: Database, org: string, f: SearchFilters, direction: SearchSort['direction'] = 'asc', ordersPerBatch = 500) {
-	const c = conditions(org, f)
+export async function* exportBatches(db: Database, org: string, f: SearchFilters, direction: SearchSort['direction'] = 'asc', rowsPerBatch = 2000) {
+	for await (const raw of exportRawBatches<RawRow & { row_key: string }>(db, org, f, direction, rowsPerBatch, ROW_COLUMNS)) yield raw.map(toRow)
+}
+
+async function* exportRawBatches<T extends { ship_set_name: string; ship_set_id: string; row_key: string }>(
+	db: Database,
+	org: string,
+	f: SearchFilters,
+	direction: SearchSort['direction'],
+	rowsPerBatch: number,
+	columns: SQL,
+) {
+	const where = searchConditions(org, f)
 	const dir = sql.raw(direction === 'desc' ? 'desc' : 'asc')
 	const cmp = sql.raw(direction === 'desc' ? '<' : '>')
-	// An order is in the batch only if it has at least one row (the same join and row conditions).
-	const hasRow = c.rows ? sql`and exists (select 1 from (values (1)) as one (x) left join shipments sh on ${c.join} where ${c.rows})` : sql``
-	let after: string | undefined
+	let after: RowKey | undefined
 	for (;;) {
-		const next = sql`(select s.* from ship_sets s
-			where ${c.orders} ${after === undefined ? sql`` : sql`and s.name ${cmp} ${after}`} ${hasRow}
-			order by s.name ${dir} limit ${ordersPerBatch}) s`
-		const result = await db.execute<RawRow>(sql`${rowSelect(next, c)}
-			${c.rows ? sql`where ${c.rows}` : sql``}
-			order by s.name ${dir}, ${shipmentKey} ${dir}`)
+		const result = await db.execute<T>(sql`select ${columns}, r.row_key from search_rows r
+			where ${where} ${after ? sql`and (r.ship_set_name, r.ship_set_id, r.row_key) ${cmp} (${after[0]}, ${after[1]}::uuid, ${after[2]}::uuid)` : sql``}
+			order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir}
+			limit ${rowsPerBatch}`)
 		const raw = result.rows
-		if (raw.length > 0) yield raw.map(toRow)
-		if (new Set(raw.map((r) => r.ship_set_id)).size < ordersPerBatch) return
-		after = raw[raw.length - 1]!.ship_set_name
+		if (raw.length > 0) yield raw
+		if (raw.length < rowsPerBatch) return
+		const last = raw[raw.length - 1]!
+		after = [last.ship_set_name, last.ship_set_id, last.row_key]
 	}
 }
 
@@ -274,8 +261,7 @@ export async function quickMatch(db: Database, org: string, q: string): Promise<
 		['tracking_number', { trackingNumber: q }],
 	]
 	for (const [field, filters] of tries) {
-		const { join, where } = conditions(org, filters)
-		const hit = await db.execute(sql`select 1 from ship_sets s left join shipments sh on ${join} where ${where} limit 1`)
+		const hit = await db.execute(sql`select 1 from search_rows r where ${searchConditions(org, filters)} limit 1`)
 		if (hit.rows.length > 0) return { field, filters }
 	}
 	return null

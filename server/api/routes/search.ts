@@ -9,9 +9,10 @@ import { requireUser } from '../auth'
 import { ApiError, invalid, validationHook } from '../errors'
 import { log } from '../../log'
 import { limitStore } from '../public-client'
-import { exportBatches, exportDirection, quickMatch, searchPage } from '../queries/search'
+import { exportDirection, quickMatch, searchPage } from '../queries/search'
+import { exportCsv } from '../queries/search-export'
 import { searchFilters, type SearchFilters, type SearchSort } from '../queries/search-filters'
-import { CSV_FILENAME, csvStream } from '../queries/search-csv'
+import { CSV_FILENAME } from '../queries/search-csv'
 
 /** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
 export const EXPORTS_PER_MINUTE = 5
@@ -26,7 +27,7 @@ interface Paging {
 
 const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
 
-/** The streamed CSV of every match, in order number order (see exportBatches); rate limited per user. */
+/** The streamed CSV of every match, in order number order, written by the database (search-export.ts); rate limited per user. */
 async function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Promise<Response> {
 	const { userId, organizationId } = c.var.caller
 	const limit = await limitStore(c.var.deps).limiter('export', EXPORTS_PER_MINUTE, 60_000).hit(userId)
@@ -36,7 +37,7 @@ async function download(c: Context<ApiEnv>, filters: SearchFilters, sort: Search
 	}
 	// The stream fails after the answer has started: its line goes to this request's logger.
 	const requestLog = log()
-	const stream = csvStream(exportBatches(c.var.deps.db, organizationId, filters, exportDirection(sort)), (error) => requestLog.error({ err: error }, 'search export failed'))
+	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) => requestLog.error({ err: error }, 'search export failed'))
 	return new Response(stream, {
 		status: 200,
 		headers: {
@@ -62,7 +63,7 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 			return download(c, match?.filters ?? { orderNumber: number }, sortOf(q))
 		}
 		if (!match) return c.json({ ship_sets: [], count: 0, ship_set_count: 0, matched_on: null }, 200)
-		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) })
+		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) }, true)
 		return c.json({ ship_sets: page.rows, count: page.count, ship_set_count: page.orders, matched_on: match.field }, 200)
 	})
 	.openapi(guarded(advanced, requireUser), async (c) => {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { loadConfig } from '../../config'
-import { migrate, openDatabase } from '../client'
+import { migrate, openDatabase, vacuumReadModels } from '../client'
 import { seedDemo } from './demo'
 import { seedScale } from './scale'
 
@@ -80,6 +80,7 @@ async function main(): Promise<void> {
 		}
 		// Fresh statistics for the planner (PGlite runs no autovacuum).
 		await handle.db.execute(sql`ANALYZE`)
+		await vacuumReadModels(handle)
 	} finally {
 		await handle.close()
 	}
