@@ -11,7 +11,7 @@
  * ratio to the first column, and orders summarised per second at the p50.
  */
 import { parseArgs } from 'node:util'
-import { benchApi, scalesFromArgs, time } from './harness'
+import { scalesFromArgs, timeCallsAtScales, type BenchApi } from './harness'
 import { monthOf } from '../server/api/queries/analytics'
 
 const { values } = parseArgs({ options: { 'analytics-db': { type: 'string' }, 'analytics-orders': { type: 'string' }, scales: { type: 'string' } }, strict: false })
@@ -19,9 +19,7 @@ const scales = scalesFromArgs([1_000, 100_000])
 const bigDb = typeof values['analytics-db'] === 'string' ? values['analytics-db'] : undefined
 const bigOrders = Number(values['analytics-orders'] ?? 1_000_000)
 
-type Api = Awaited<ReturnType<typeof benchApi>>
-
-async function cases(h: Api, headers: Record<string, string>): Promise<[string, string][]> {
+async function cases(h: BenchApi, headers: Record<string, string>): Promise<[string, string][]> {
 	const res = await h.api.fetch(new Request(new URL('/private/analytics/1.0/freight_cost', 'http://scm.internal'), { headers }))
 	const report = (await res.json()) as { carriers: { id: string; name: string }[]; by_lane: { lane: string }[]; from: string; to: string }
 	const carrier = report.carriers.find((c) => c.name === 'Maersk')?.id ?? report.carriers[0]!.id
@@ -38,41 +36,4 @@ async function cases(h: Api, headers: Record<string, string>): Promise<[string, 
 	]
 }
 
-type Cell = { orders: number; p50: number; p95: number }
-const results = new Map<string, Cell[]>()
-
-async function measure(h: Api) {
-	const headers = { Authorization: `Bearer ${await h.token('olivia@acme.test')}`, 'X-Supply-Chain': 'acme' }
-	for (const [name, path] of await cases(h, headers)) {
-		const t = await time(() => h.get(path, headers))
-		results.set(name, [...(results.get(name) ?? []), { orders: h.orders, ...t }])
-	}
-}
-
-const memory = await benchApi()
-for (const scale of scales) {
-	console.log(`scale ${scale.toLocaleString('en-US')}`)
-	await memory.growTo(scale)
-	await memory.db.execute('analyze')
-	await measure(memory)
-}
-await memory.close()
-if (bigDb) {
-	const big = await benchApi({ database: bigDb })
-	console.log(`scale ${bigOrders.toLocaleString('en-US')} (${bigDb})`)
-	await big.growTo(bigOrders)
-	await big.db.execute('analyze')
-	await measure(big)
-	await big.close()
-}
-
-const columns = results.values().next().value?.map((c) => c.orders) ?? []
-console.log(`\nFreight-cost report (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 / p95 ms, ×p95 ratio to the first column, orders/s at p50`)
-console.log(['case', ...columns.map((n) => `${n.toLocaleString('en-US')} orders`)].join(' | '))
-console.log(['---', ...columns.map(() => '---')].join(' | '))
-for (const [name, cells] of results) {
-	const base = cells[0]!.p95
-	console.log(
-		[name, ...cells.map((c) => `${c.p50.toFixed(1)} / ${c.p95.toFixed(1)} (×${(c.p95 / base).toFixed(2)}, ${Math.round(c.orders / (c.p50 / 1000)).toLocaleString('en-US')}/s)`)].join(' | '),
-	)
-}
+await timeCallsAtScales('Freight-cost report', { scales, bigDb, bigOrders }, cases)

@@ -12,17 +12,15 @@
  * second at the p50 (the supply chain's orders ÷ p50).
  */
 import { parseArgs } from 'node:util'
-import { benchApi, scalesFromArgs, time } from './harness'
+import { scalesFromArgs, timeCallsAtScales, type BenchApi } from './harness'
 
 const { values } = parseArgs({ options: { 'widgets-db': { type: 'string' }, 'widgets-orders': { type: 'string' }, scales: { type: 'string' } }, strict: false })
 const scales = scalesFromArgs([1_000, 100_000])
 const bigDb = typeof values['widgets-db'] === 'string' ? values['widgets-db'] : undefined
 const bigOrders = Number(values['widgets-orders'] ?? 1_000_000)
 
-type Api = Awaited<ReturnType<typeof benchApi>>
-
 /** The calls, with the widgets' default filters and one narrowing filter each where they have one. */
-async function cases(h: Api, headers: Record<string, string>): Promise<[string, string][]> {
+async function cases(h: BenchApi, headers: Record<string, string>): Promise<[string, string][]> {
 	const orderTypes = JSON.parse(new TextDecoder().decode(await raw(h, '/api/web/order_types', headers))) as { order_types?: { id: string }[] }
 	const type = orderTypes.order_types?.[0]?.id ?? ''
 	const descriptions = JSON.parse(new TextDecoder().decode(await raw(h, '/api/web/carrier_codes/descriptions', headers))) as { carrier_descriptions: string[] }
@@ -46,50 +44,9 @@ async function cases(h: Api, headers: Record<string, string>): Promise<[string, 
 	]
 }
 
-async function raw(h: Api, path: string, headers: Record<string, string>) {
+async function raw(h: BenchApi, path: string, headers: Record<string, string>) {
 	const res = await h.api.fetch(new Request(new URL(path, 'http://scm.internal'), { headers }))
 	return res.arrayBuffer()
 }
 
-type Cell = { orders: number; p50: number; p95: number }
-const results = new Map<string, Cell[]>()
-
-async function measure(h: Api) {
-	const headers = { Authorization: `Bearer ${await h.token('olivia@acme.test')}`, 'X-Supply-Chain': 'acme' }
-	const orders = h.orders
-	for (const [name, path] of await cases(h, headers)) {
-		const t = await time(() => h.get(path, headers))
-		results.set(name, [...(results.get(name) ?? []), { orders, ...t }])
-	}
-}
-
-const memory = await benchApi()
-for (const scale of scales) {
-	console.log(`scale ${scale.toLocaleString('en-US')}`)
-	await memory.growTo(scale)
-	await memory.db.execute('analyze')
-	await measure(memory)
-}
-await memory.close()
-if (bigDb) {
-	const big = await benchApi({ database: bigDb })
-	console.log(`scale ${bigOrders.toLocaleString('en-US')} (${bigDb})`)
-	await big.growTo(bigOrders)
-	await big.db.execute('analyze')
-	await measure(big)
-	await big.close()
-}
-
-const columns = results.values().next().value?.map((c) => c.orders) ?? []
-console.log(`\nDashboard widgets (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 / p95 ms, ×p95 ratio to the first column, orders/s at p50`)
-console.log(['case', ...columns.map((n) => `${n.toLocaleString('en-US')} orders`)].join(' | '))
-console.log(['---', ...columns.map(() => '---')].join(' | '))
-for (const [name, cells] of results) {
-	const base = cells[0]!.p95
-	console.log(
-		[
-			name,
-			...cells.map((c) => `${c.p50.toFixed(1)} / ${c.p95.toFixed(1)} (×${(c.p95 / base).toFixed(2)}, ${Math.round(c.orders / (c.p50 / 1000)).toLocaleString('en-US')}/s)`),
-		].join(' | '),
-	)
-}
+await timeCallsAtScales('Dashboard widgets', { scales, bigDb, bigOrders }, cases)

@@ -111,3 +111,53 @@ export function printTable(title: string, scales: number[], rows: Map<string, { 
 		)
 	}
 }
+
+export type BenchApi = Awaited<ReturnType<typeof benchApi>>
+
+/**
+ * Times GET calls of the SCM API at growing scale and prints one table: the in-memory database
+ * grown to each of `scales`, then, with `bigDb`, a kept PGlite folder or PostgreSQL database
+ * grown to `bigOrders`. `cases` names the calls for a database (it may read ids from it first).
+ * Each cell: p50 / p95 ms, the p95's ratio to the first column, and orders per second at p50.
+ */
+export async function timeCallsAtScales(
+	title: string,
+	opts: { scales: number[]; bigDb?: string; bigOrders: number },
+	cases: (h: BenchApi, headers: Record<string, string>) => Promise<[string, string][]>,
+): Promise<void> {
+	const results = new Map<string, { orders: number; p50: number; p95: number }[]>()
+	const measure = async (h: BenchApi) => {
+		const headers = { Authorization: `Bearer ${await h.token('olivia@acme.test')}`, 'X-Supply-Chain': 'acme' }
+		const orders = h.orders
+		for (const [name, path] of await cases(h, headers)) {
+			const t = await time(() => h.get(path, headers))
+			results.set(name, [...(results.get(name) ?? []), { orders, ...t }])
+		}
+	}
+	const memory = await benchApi()
+	for (const scale of opts.scales) {
+		console.log(`scale ${scale.toLocaleString('en-US')}`)
+		await memory.growTo(scale)
+		await memory.db.execute('analyze')
+		await measure(memory)
+	}
+	await memory.close()
+	if (opts.bigDb) {
+		const big = await benchApi({ database: opts.bigDb })
+		console.log(`scale ${opts.bigOrders.toLocaleString('en-US')} (${opts.bigDb})`)
+		await big.growTo(opts.bigOrders)
+		await big.db.execute('analyze')
+		await measure(big)
+		await big.close()
+	}
+	const columns = results.values().next().value?.map((c) => c.orders) ?? []
+	console.log(`\n${title} (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 / p95 ms, ×p95 ratio to the first column, orders/s at p50`)
+	console.log(['case', ...columns.map((n) => `${n.toLocaleString('en-US')} orders`)].join(' | '))
+	console.log(['---', ...columns.map(() => '---')].join(' | '))
+	for (const [name, cells] of results) {
+		const base = cells[0]!.p95
+		console.log(
+			[name, ...cells.map((c) => `${c.p50.toFixed(1)} / ${c.p95.toFixed(1)} (×${(c.p95 / base).toFixed(2)}, ${Math.round(c.orders / (c.p50 / 1000)).toLocaleString('en-US')}/s)`)].join(' | '),
+		)
+	}
+}
