@@ -1,3 +1,4 @@
+import type { Logger } from '../log'
 import type { Database } from '../db/client'
 import type { AddressPolicy } from './address-guard'
 import { dispatchDomainEvents } from './dispatcher'
@@ -19,7 +20,7 @@ export interface NewsWorkerOptions {
 	unsubscribeKey: Buffer
 	/** Pause between ticks while there is nothing to do. */
 	intervalMs?: number
-	log?: { info(msg: string, f?: Record<string, unknown>): void; warn(msg: string, f?: Record<string, unknown>): void }
+	log?: Pick<Logger, 'info' | 'warn'>
 }
 
 export interface TickResult {
@@ -60,7 +61,7 @@ export function createNewsWorker(opts: NewsWorkerOptions) {
 					// Work done: there may be more (or deliveries just made due), go on at once.
 					(r) => (r.dispatched || r.attempted ? 0 : intervalMs),
 					(error: unknown) => {
-						opts.log?.warn('news-out worker failed', { error: String(error) })
+						opts.log?.warn({ err: error }, 'news-out worker failed')
 						return intervalMs * 10
 					},
 				)
