@@ -12,3 +12,20 @@ export function passThroughFile(response: Response): Response {
 	if (length) headers.set('Content-Length', length)
 	return new Response(response.body, { status: 200, headers })
 }
+
+/**
+ * The API's download (a CSV, a claim pack) handed to the browser as an attachment as it streams:
+ * the API's file name (sanitized; `fallback` when it names none), `contentType`, its length when
+ * known.
+ */
+export function passThroughAttachment(response: Response, fallback: string, contentType: string): Response {
+	const name = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback
+	const headers = new Headers({
+		'Content-Type': contentType,
+		'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+		'Cache-Control': 'private, no-store, no-transform',
+	})
+	const length = response.headers.get('Content-Length')
+	if (length) headers.set('Content-Length', length)
+	return new Response(response.body, { status: 200, headers })
+}

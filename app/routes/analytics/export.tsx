@@ -6,6 +6,7 @@ import { hasAnalyticsAccess } from '~/lib/access'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { readFilters } from './page.server'
+import { passThroughAttachment } from '~/services/file-stream.server'
 
 /**
  * /analytics/freight-cost/export?table=month|carrier|lane|conveyance&{the report's filters}: one
@@ -20,13 +21,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!parsed.success) throw data(parsed.error.issues.map((i) => i.message).join(' '), { status: 400 })
 	const { data: response } = await withCatalogue(request, context, () => scm.analytics.freightCostExport(parsed.data), null)
 	if (!response) throw data('Unable to display Analytics, please contact support.', { status: 502 })
-	const name = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'freight_cost.csv'
-	return new Response(response.body, {
-		status: 200,
-		headers: {
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
-			'Cache-Control': 'private, no-store, no-transform',
-		},
-	})
+	return passThroughAttachment(response, 'freight_cost.csv', 'text/csv; charset=utf-8')
 }

@@ -4,6 +4,7 @@ import { UUID } from '#contracts/ids'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { widgetAccess } from './widgets.server'
+import { passThroughAttachment } from '~/services/file-stream.server'
 
 /**
  * /dashboard/old/issues-log/reports/{id}: the Issues Log report the user made (001 §4 "Issues log
@@ -16,13 +17,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!(await widgetAccess(context, user))['issues-log']) throw data('Not found', { status: 404 })
 	const { data: response } = await withCatalogue(request, context, () => scm.widgets.issuesLogReportDownload(params.id), null)
 	if (!response) throw data('Not found', { status: 404 })
-	const name = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'issues_log_report.csv'
-	return new Response(response.body, {
-		status: 200,
-		headers: {
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
-			'Cache-Control': 'private, no-store, no-transform',
-		},
-	})
+	return passThroughAttachment(response, 'issues_log_report.csv', 'text/csv; charset=utf-8')
 }

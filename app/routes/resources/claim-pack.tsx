@@ -3,6 +3,7 @@ import type { Route } from './+types/claim-pack'
 import { UUID } from '#contracts/ids'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
+import { passThroughAttachment } from '~/services/file-stream.server'
 
 /**
  * /dashboard/breaches/{id}/claim-pack: a breach's claim pack (issue 16), the API's zip streamed
@@ -15,15 +16,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!user.profile.subscribed_services?.includes('TRACKER')) throw data('Not found', { status: 404 })
 	const { data: response } = await withCatalogue(request, context, () => scm.historicalBreaches.claimPack(params.id), null)
 	if (!response) throw data('Not found', { status: 404 })
-	const name = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'claim-pack.zip'
-	const length = response.headers.get('Content-Length')
-	return new Response(response.body, {
-		status: 200,
-		headers: {
-			'Content-Type': 'application/zip',
-			'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
-			...(length ? { 'Content-Length': length } : {}),
-			'Cache-Control': 'private, no-store, no-transform',
-		},
-	})
+	return passThroughAttachment(response, 'claim-pack.zip', 'application/zip')
 }
