@@ -121,13 +121,14 @@ describe('the SMTP transport', () => {
 		expect(options).toMatchObject({ pool: true, maxRequeues: 0, host: 'mail.example.test', port: 587, connectionTimeout, greetingTimeout, socketTimeout })
 	})
 
-	it('sends each e-mail once, over one pooled connection', async () => {
+	it('sends each e-mail once, over the pool’s connections', async () => {
 		for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) await mail(to)
 		const sender = createOutboxSender({ db: handle.db, transport: transport(), from: FROM })
 		expect(await sender.sendPending()).toEqual({ sent: 3, failed: 0 })
 		expect(await sender.sendPending()).toEqual({ sent: 0, failed: 0 })
 		expect(smtp.accepted).toHaveLength(3)
-		expect(smtp.accepted.map((m) => /^To: (.*)$/m.exec(m)?.[1])).toEqual(['a@example.com', 'b@example.com', 'c@example.com'])
+		// Two pooled connections may finish in either order: each address once, whatever the order.
+		expect(smtp.accepted.map((m) => /^To: (.*)$/m.exec(m)?.[1]).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com'])
 		// Pooled: the connections are reused (at most maxConnections, 2), not one per message.
 		expect(smtp.connections).toBeLessThanOrEqual(2)
 	})
