@@ -33,7 +33,9 @@ export default defineConfig({
 	globalSetup: './tests/e2e/global-setup.ts',
 	fullyParallel: false,
 	workers: 2,
-	retries: 0,
+	// On CI one retry, as Playwright's own template does: the suite shares 2 cores with its server, and a
+	// test that passes only on its retry is still listed as flaky in the report, not hidden.
+	retries: process.env.CI ? 1 : 0,
 	forbidOnly: !!process.env.CI,
 	reporter: process.env.CI ? [['list']] : [['list']],
 	// A ceiling, not a measurement: the longest flows (SO-1001's tracker timeline, the share
