@@ -111,7 +111,10 @@ export function timelineAction(handlers: Readonly<Record<string, TimelineActionH
 			return await handler({ request, context, shipSetId, form, user, scm: userScm(context, user), returnTo })
 		} catch (error) {
 			if (!(error instanceof ScmError)) throw error
-			return answerApiError(error, { context, returnTo })
+			// Awaited here, not returned: the finally's cleanup takes a turn of the event loop when files
+			// were spooled, and a rejection (a 404 for another tenant's order) left unawaited meanwhile is
+			// an unhandled rejection, which ends the process.
+			return await answerApiError(error, { context, returnTo })
 		} finally {
 			await upload.cleanup()
 		}
