@@ -3,6 +3,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Database } from '../db/client'
 import { outboxEmails } from '../db/schema'
 import type { Logger } from '../log'
+import { createPoller } from '../poller'
 
 /**
  * The outbox sender (ARCHITECTURE.md rule 7, "e-mail … when configured: SMTP (nodemailer)"):
@@ -85,9 +86,6 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 	const leaseMs = opts.leaseMs ?? LEASE_MS
 	const sendDeadlineMs = opts.sendDeadlineMs ?? MAIL_TIMEOUTS.sendDeadlineMs
 	if (sendDeadlineMs >= leaseMs) throw new Error('An e-mail’s send deadline must be shorter than the outbox lease')
-	let timer: ReturnType<typeof setTimeout> | null = null
-	let running: Promise<unknown> | null = null
-	let stopped = true
 
 	/** Claims up to batchSize due rows: attempts + 1 and a lease, atomically. */
 	async function claim(now: Date) {
@@ -158,40 +156,23 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 		return { sent, failed }
 	}
 
-	function schedule(delay: number) {
-		if (stopped) return
-		timer = setTimeout(() => {
-			timer = null
-			running = sendPending()
-				.then(
-					// A full batch: there may be more, go on at once.
-					({ sent, failed }) => (sent + failed >= batchSize ? 0 : intervalMs),
-					(error: unknown) => {
-						opts.log?.warn({ err: error }, 'outbox sender failed')
-						return intervalMs
-					},
-				)
-				.then((next) => {
-					running = null
-					schedule(next)
-				})
-		}, delay)
-	}
+	const poller = createPoller(
+		sendPending,
+		// A full batch: there may be more, go on at once.
+		({ sent, failed }) => (sent + failed >= batchSize ? 0 : intervalMs),
+		(error) => {
+			opts.log?.warn({ err: error }, 'outbox sender failed')
+			return intervalMs
+		},
+	)
 
 	return {
 		sendPending,
 		/** Starts polling (the first poll right away). */
-		start() {
-			if (!stopped) return
-			stopped = false
-			schedule(0)
-		},
+		start: poller.start,
 		/** Stops polling and waits for a batch in flight to finish (SIGTERM). */
 		async stop() {
-			stopped = true
-			if (timer) clearTimeout(timer)
-			timer = null
-			await running
+			await poller.stop()
 			transport.close?.()
 		},
 	}

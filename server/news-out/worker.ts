@@ -1,4 +1,5 @@
 import type { Logger } from '../log'
+import { createPoller } from '../poller'
 import type { Database } from '../db/client'
 import type { AddressPolicy } from './address-guard'
 import { dispatchDomainEvents } from './dispatcher'
@@ -32,9 +33,6 @@ export interface TickResult {
 
 export function createNewsWorker(opts: NewsWorkerOptions) {
 	const intervalMs = opts.intervalMs ?? 500
-	let timer: ReturnType<typeof setTimeout> | null = null
-	let running: Promise<unknown> | null = null
-	let stopped = true
 	/** The UTC day this process last ran the digest for (the database's digest_runs decides; this saves asking each tick). */
 	let digestDay = ''
 
@@ -52,40 +50,21 @@ export function createNewsWorker(opts: NewsWorkerOptions) {
 		return { dispatched, attempted, emails, digests }
 	}
 
-	function schedule(delay: number) {
-		if (stopped) return
-		timer = setTimeout(() => {
-			timer = null
-			running = runDueNow()
-				.then(
-					// Work done: there may be more (or deliveries just made due), go on at once.
-					(r) => (r.dispatched || r.attempted ? 0 : intervalMs),
-					(error: unknown) => {
-						opts.log?.warn({ err: error }, 'news-out worker failed')
-						return intervalMs * 10
-					},
-				)
-				.then((next) => {
-					running = null
-					schedule(next)
-				})
-		}, delay)
-	}
+	const poller = createPoller(
+		() => runDueNow(),
+		// Work done: there may be more (or deliveries just made due), go on at once.
+		(r) => (r.dispatched || r.attempted ? 0 : intervalMs),
+		(error) => {
+			opts.log?.warn({ err: error }, 'news-out worker failed')
+			return intervalMs * 10
+		},
+	)
 
 	return {
 		runDueNow,
-		start() {
-			if (!stopped) return
-			stopped = false
-			schedule(0)
-		},
+		start: poller.start,
 		/** Stops ticking and waits for a tick in flight (SIGTERM). */
-		async stop() {
-			stopped = true
-			if (timer) clearTimeout(timer)
-			timer = null
-			await running
-		},
+		stop: poller.stop,
 	}
 }
 
