@@ -1,6 +1,7 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
-import { data, Link } from 'react-router'
+import { PreviousNextPages } from '~/components/ui/pagination'
+import { data } from 'react-router'
 import type { Route } from './+types/outbox'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatEventTime } from '~/lib/dates'
@@ -66,15 +67,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 					))}
 				</ol>
 			)}
-			{pages > 1 ? (
-				<nav aria-label="Outbox pages" className="outbox-pages">
-					{page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
-					<span>
-						Page {page} of {pages}
-					</span>
-					{page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
-				</nav>
-			) : null}
+			<PreviousNextPages label="Outbox pages" page={page} pages={pages} />
 		</div>
 	)
 }

@@ -71,3 +71,20 @@ export function Pagination(props: {
 		</nav>
 	)
 }
+
+/**
+ * The short pager of the settings lists (the outbox, a webhook's delivery log): 'Previous',
+ * 'Page n of m', 'Next' as links to `?page=…`; nothing when everything fits on one page.
+ */
+export function PreviousNextPages({ label, page, pages }: { label: string; page: number; pages: number }) {
+	if (pages <= 1) return null
+	return (
+		<nav aria-label={label} className="outbox-pages">
+			{page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
+			<span>
+				Page {page} of {pages}
+			</span>
+			{page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
+		</nav>
+	)
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { getFormProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { PreviousNextPages } from '~/components/ui/pagination'
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/webhook'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -173,15 +174,7 @@ export default function Webhook({ loaderData }: Route.ComponentProps) {
 						</tbody>
 					</Table>
 				)}
-				{pages > 1 ? (
-					<nav aria-label="Delivery log pages" className="outbox-pages">
-						{page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
-						<span>
-							Page {page} of {pages}
-						</span>
-						{page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
-					</nav>
-				) : null}
+				<PreviousNextPages label="Delivery log pages" page={page} pages={pages} />
 			</section>
 
 			<section aria-labelledby="webhook-edit-title">
