@@ -145,7 +145,22 @@ function here(request: Request) {
  * sign-out ended (a copied cookie replayed later) is refused by the API, here
  * as on every API call, and signs in again like a missing one.
  */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+	// A page's loaders (a layout and its tab) share one load context: the session is checked once per
+	// request and cookie (ADR 0029).
+	let checks = requiredUsers.get(context)
+	if (!checks) requiredUsers.set(context, (checks = new Map()))
+	const key = request.headers.get('Cookie') ?? ''
+	let checked = checks.get(key)
+	if (!checked) {
+		checked = checkUser(request, context)
+		checks.set(key, checked)
+	}
+	return checked
+}
+const requiredUsers = new WeakMap<AppLoadContext, Map<string, Promise<SessionUser>>>()
+
+async function checkUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await getUser(request, context)
 	const redirectTo = encodeURIComponent(here(request))
 	if (!user) throw redirect(`/login?redirectTo=${redirectTo}`)

@@ -5,11 +5,20 @@ import { and, eq, notExists, sql } from 'drizzle-orm'
 import { timingSafeEqual } from 'node:crypto'
 import { memberships, organizations, revokedTokens, users } from '../db/schema'
 import { tokenHash, type BearerToken } from './queries/revoked-tokens'
-import type { ApiEnv, Caller } from './context'
+import type { ApiDeps, ApiEnv, Caller } from './context'
+import { createAuthCache, type AuthCache } from './auth-cache'
 import { ApiError, forbidden, invalid, unauthorized } from './errors'
 import { hasShellAccess, SHELL_FORBIDDEN } from '../contracts/permissions'
 import { UUID } from '../contracts/ids'
 
+
+/** Per API instance (tests make fresh ones): what tokens resolved to, a few seconds (auth-cache.ts, ADR 0029). */
+const caches = new WeakMap<ApiDeps, AuthCache<{ user: { id: string; email: string }; caller?: Caller }>>()
+export function authCache(deps: ApiDeps) {
+	let cache = caches.get(deps)
+	if (!cache) caches.set(deps, (cache = createAuthCache()))
+	return cache
+}
 
 function bearerToken(header: string | undefined): string | null {
 	const match = header?.match(/^Bearer\s+(\S+)$/i)
@@ -71,17 +80,38 @@ async function authenticate(c: Context<ApiEnv>): Promise<{ id: string; email: st
 
 /** A signed-in endpoint that needs no supply chain (the caller's own profile). */
 export const requireToken = createMiddleware<ApiEnv>(async (c, next) => {
-	const user = await authenticate(c)
-	c.set('user', user)
+	const token = bearerToken(c.req.header('authorization'))
+	const key = `token\u0000${token}`
+	const cache = authCache(c.var.deps)
+	const hit = token ? cache.get(key) : undefined
+	if (hit) {
+		c.set('token', hit.token)
+		c.set('user', hit.value.user)
+	} else {
+		const user = await authenticate(c)
+		cache.set(key, { token: c.var.token, value: { user } })
+		c.set('user', user)
+	}
 	await next()
 })
 
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 	const { db } = c.var.deps
-	const user = await authenticate(c)
+	const token = bearerToken(c.req.header('authorization'))
 	const slug = c.req.header('x-supply-chain')?.trim()
-	if (!slug) throw invalid('X-Supply-Chain', 'header is required')
 	const account = c.req.header('x-account')?.trim()
+	const key = `caller\u0000${slug}\u0000${account ?? ''}\u0000${token}`
+	const cache = authCache(c.var.deps)
+	const hit = token && slug ? cache.get(key) : undefined
+	if (hit?.value.caller) {
+		c.set('token', hit.token)
+		c.set('user', hit.value.user)
+		c.set('caller', hit.value.caller)
+		await next()
+		return
+	}
+	const user = await authenticate(c)
+	if (!slug) throw invalid('X-Supply-Chain', 'header is required')
 	if (account && account !== slug) throw forbidden()
 
 	const [membership] = await db
@@ -107,6 +137,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 		permissions: membership.permissions,
 		subscribedServices: membership.subscribedServices,
 	}
+	cache.set(key, { token: c.var.token, value: { user, caller } })
 	c.set('user', user)
 	c.set('caller', caller)
 	await next()

@@ -16,7 +16,12 @@ export interface RunningServer {
  * the build of `npm run build`, never builds) on a free port with the given data folder, and resolves once it
  * listens. Rejects with the server's output when it exits first.
  */
-export async function startServer(dataDir: string, env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+export async function startServer(
+	dataDir: string,
+	env: Record<string, string | undefined> = {},
+	/** Options for node itself (`--cpu-prof`: not allowed in NODE_OPTIONS). */
+	nodeArgs: string[] = [],
+): Promise<RunningServer> {
 	// A real port, not 0: the server's public URL (sign-in redirects, the issuer) must name it.
 	const port = env.PORT ? Number(env.PORT) : await freePort()
 	// A variable given as undefined is left unset (PUBLIC_URL: undefined: the origin follows the browser's address).
@@ -32,7 +37,7 @@ export async function startServer(dataDir: string, env: Record<string, string | 
 		...env,
 	}
 	for (const k of unset) delete childEnv[k]
-	const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+	const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs')], {
 		cwd: root,
 		env: childEnv,
 		stdio: ['ignore', 'pipe', 'pipe'],

@@ -61,7 +61,11 @@ type BodyOf<R> = R extends { request: { body: { content: infer C } } }
 	: { body?: never }
 
 /** What a call of route R takes: its path parameters, query and body, typed by its contract. */
-export type CallInput<R extends RouteConfig> = ParamsOf<R> & QueryOf<R> & BodyOf<R> & { headers?: Headers }
+export type CallInput<R extends RouteConfig> = ParamsOf<R> & QueryOf<R> & BodyOf<R> & {
+	headers?: Headers
+	/** A write that changes no reference list (a page view recorded): the user's shared answers are kept. */
+	keepsShared?: true
+}
 
 type Ok<R, Code extends number> = R extends { responses: { [K in Code]: { content: infer C } } } ? JsonSchemaOf<C> : never
 type OkSchema<R> = [Ok<R, 200>] extends [never] ? Ok<R, 201> : Ok<R, 200>
@@ -85,13 +89,35 @@ function successSchema(route: RouteConfig): z.ZodType {
 	throw new Error(`${route.method.toUpperCase()} ${route.path}: no JSON success response in its contract`)
 }
 
+/**
+ * Answers that are the same for every request of a user in a supply chain (its reference lists:
+ * carriers, tags, location trees, order detail names, who may be mentioned), kept SHARED_TTL_MS
+ * per access token (issue 20: "cache what is the same for every request of a user or supply
+ * chain"; ADR 0029). Per process and short: a change made by another user or process shows
+ * within that time; a change made through this process by the same user (any call that is not a
+ * GET) drops that user's entries at once. The parsed, camelCased answer is kept, so a hit costs
+ * no API call, no JSON or zod parse.
+ */
+export const SHARED_TTL_MS = 5_000
+const shared = new Map<string, { at: number; value: Promise<unknown> }>()
+const MAX_SHARED = 2_000
+
+function forgetShared(accessToken: string) {
+	const prefix = `${accessToken}\u0000`
+	for (const key of shared.keys()) if (key.startsWith(prefix)) shared.delete(key)
+}
+
 export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 	/**
 	 * Sends one request and answers the API's Response when it is a success; a failure
 	 * throws ScmError with the API's `{ error, issues }`. A FormData body goes as multipart
 	 * (the parts are handed on as they are, not copied); anything else as JSON.
 	 */
-	async function send(method: string, path: string, { query, body, headers: extra, accept = 'application/json' }: { query?: Query; body?: unknown; headers?: Headers; accept?: string }): Promise<Response> {
+	async function send(
+		method: string,
+		path: string,
+		{ query, body, headers: extra, accept = 'application/json', keepsShared }: { query?: Query; body?: unknown; headers?: Headers; accept?: string; keepsShared?: true },
+	): Promise<Response> {
 		const url = new URL(path, context.scmBaseUrl)
 		for (const [key, value] of Object.entries(query ?? {})) {
 			if (value === undefined || value === null) continue
@@ -117,6 +143,7 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 			throw new ScmError(400, 'Bad Request')
 		}
 
+		if (auth && method !== 'GET' && !keepsShared) forgetShared(auth.accessToken)
 		let response: Response
 		try {
 			response = await context.scmFetch(
@@ -132,8 +159,8 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 
 	/** Calls route R and answers its parsed, camelCased success body. */
 	async function call<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
-		const { params, query, body, headers } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Headers }
-		const text = await (await send(route.method.toUpperCase(), routePath(route, params), { query, body, headers })).text()
+		const { params, query, body, headers, keepsShared } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Headers; keepsShared?: true }
+		const text = await (await send(route.method.toUpperCase(), routePath(route, params), { query, body, headers, keepsShared })).text()
 		if (!text.trim()) throw new ScmError(502, NO_DATA)
 		let json: unknown
 		try {
@@ -146,6 +173,25 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 		return camelize(parsed.data) as CallOutput<R>
 	}
 
+	/**
+	 * `call` for a GET answer that is the same for every request of this user in this supply
+	 * chain (a reference list): kept SHARED_TTL_MS (see above). Without a user it is a plain call.
+	 */
+	function callShared<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
+		if (!auth || route.method.toLowerCase() !== 'get') return call(route, input)
+		const { params, query } = input as { params?: Record<string, unknown>; query?: Query }
+		const key = `${auth.accessToken}\u0000${auth.supplyChain}\u0000${auth.account ?? ''}\u0000${routePath(route, params)}\u0000${JSON.stringify(query ?? {})}`
+		const now = Date.now()
+		const hit = shared.get(key)
+		if (hit && now - hit.at < SHARED_TTL_MS) return hit.value as Promise<CallOutput<R>>
+		const value = call(route, input)
+		// A failure is not kept: the next request asks again.
+		value.catch(() => shared.delete(key))
+		if (shared.size >= MAX_SHARED) shared.clear()
+		shared.set(key, { at: now, value })
+		return value
+	}
+
 	/** Calls route R and answers its Response untouched (a CSV, a file), so that it streams. */
 	async function stream<R extends RouteConfig>(route: R, input: CallInput<R>, accept: string): Promise<Response> {
 		const { params, query, headers } = input as { params?: Record<string, unknown>; query?: Query; headers?: Headers }
@@ -154,7 +200,7 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 		return response
 	}
 
-	return { call, stream }
+	return { call, callShared, stream }
 }
 
 export type ScmCaller = ReturnType<typeof createScmCaller>

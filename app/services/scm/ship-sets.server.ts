@@ -14,7 +14,7 @@ export function shipSetCalls({ call }: ScmCaller) {
 		/** One order's timeline (a read only). */
 		timeline: (id: string) => call(TimelineApi.timeline, { params: { id } }),
 		/** A visit to the order's timeline, for the dashboard's Recently Viewed. */
-		recordView: (id: string) => call(TimelineApi.recordView, { params: { id } }),
+		recordView: (id: string) => call(TimelineApi.recordView, { params: { id }, keepsShared: true }),
 		shipment: (id: string, shipmentId: string) => call(TimelineApi.shipment, { params: { id, shipmentId } }),
 		follow: (id: string) => call(FollowsApi.follow, { params: { id } }),
 		unfollow: (id: string) => call(FollowsApi.unfollow, { params: { id } }),

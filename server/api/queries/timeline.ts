@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import {
@@ -64,7 +64,7 @@ export async function timeline(
 	const shipper = alias(locations, 'shipper')
 	const consignee = alias(locations, 'consignee')
 	const mine = (t: { organizationId: AnyPgColumn }) => eq(t.organizationId, organizationId)
-	const [nodeRows, eventRows, shipmentRows, tagRows, attributeRows, [docs], [pics], [related], [follow]] = await Promise.all([
+	const [nodeRows, eventRows, shipmentRows, tagRows, attributeRows, [counts]] = await Promise.all([
 		db
 			.select(nodeColumns)
 			.from(nodes)
@@ -87,16 +87,17 @@ export async function timeline(
 			.orderBy(asc(shipments.createdAt), asc(shipments.id)),
 		orderTags(db, organizationId, order.id),
 		orderCustomAttributes(db, organizationId, order.id),
-		db.select({ n: count() }).from(documents).where(and(eq(documents.shipSetId, order.id), mine(documents))),
-		db.select({ n: count() }).from(photos).where(and(eq(photos.shipSetId, order.id), mine(photos))),
+		// The counts and the follow flag in one statement (issue 20: each statement has a fixed cost on PGlite).
 		db
-			.select({ n: count() })
-			.from(relatedShipSets)
-			.where(and(mine(relatedShipSets), or(eq(relatedShipSets.shipSetId, order.id), eq(relatedShipSets.relatedShipSetId, order.id)))),
-		db
-			.select({ id: follows.id })
-			.from(follows)
-			.where(and(eq(follows.userId, userId), eq(follows.shipSetId, order.id), mine(follows))),
+			.select({
+				docs: sql<number>`(select count(*) from ${documents} where ${documents.shipSetId} = ${order.id} and ${documents.organizationId} = ${organizationId})`.mapWith(Number),
+				pics: sql<number>`(select count(*) from ${photos} where ${photos.shipSetId} = ${order.id} and ${photos.organizationId} = ${organizationId})`.mapWith(Number),
+				related: sql<number>`(select count(*) from ${relatedShipSets} where ${relatedShipSets.organizationId} = ${organizationId} and (${relatedShipSets.shipSetId} = ${order.id} or ${relatedShipSets.relatedShipSetId} = ${order.id}))`.mapWith(Number),
+				comments: sql<number>`(select count(*) from ${comments} where ${comments.shipSetId} = ${order.id} and ${comments.organizationId} = ${organizationId})`.mapWith(Number),
+				following: sql<boolean>`exists (select 1 from ${follows} where ${follows.userId} = ${userId} and ${follows.shipSetId} = ${order.id} and ${follows.organizationId} = ${organizationId})`,
+			})
+			.from(shipSets)
+			.where(eq(shipSets.id, order.id)),
 	])
 
 	const others = await db
@@ -109,7 +110,7 @@ export async function timeline(
 		.where(and(mine(relatedShipSets), eq(shipSets.organizationId, organizationId), or(eq(relatedShipSets.shipSetId, order.id), eq(relatedShipSets.relatedShipSetId, order.id))))
 		.orderBy(asc(shipSets.name), asc(relatedShipSets.id))
 		.limit(5)
-	const [docFiles, photoFiles, [commentCount]] = await Promise.all([
+	const [docFiles, photoFiles] = await Promise.all([
 		db
 			.select({ doc: documents, typeName: documentTypes.name, typeCode: documentTypes.code })
 			.from(documents)
@@ -123,7 +124,6 @@ export async function timeline(
 			.where(and(eq(photos.shipSetId, order.id), mine(photos)))
 			.orderBy(desc(photos.createdAt), asc(photos.id))
 			.limit(30),
-		db.select({ n: count() }).from(comments).where(and(eq(comments.shipSetId, order.id), mine(comments))),
 	])
 	const finalMiles = shipmentRows.filter((s) => s.shipment.finalMile)
 	return {
@@ -141,7 +141,7 @@ export async function timeline(
 		shipment_delivery_status: order.shipmentDeliveryStatus,
 		days_before: order.daysBefore,
 		final_miles_with_shipping_method: [...new Set(finalMiles.map((s) => s.carrierName ?? 'Unknown carrier'))],
-		following: follow !== undefined,
+		following: counts?.following === true,
 		nodes: nodeRows.map(nodeOut),
 		events: eventRows.map(eventOut),
 		shipments: shipmentRows.map(({ shipment: s, carrierName, conveyance, shipper: from, consignee: to }) => ({
@@ -157,7 +157,7 @@ export async function timeline(
 		tags: tagRows,
 		custom_attributes: attributeRows,
 		documents: {
-			total_count: docs?.n ?? 0,
+			total_count: counts?.docs ?? 0,
 			files: docFiles.map(({ doc: d, typeName, typeCode }) => ({
 				id: d.id,
 				file_file_name: d.fileFileName,
@@ -169,12 +169,12 @@ export async function timeline(
 			})),
 		},
 		photos: {
-			total_count: pics?.n ?? 0,
+			total_count: counts?.pics ?? 0,
 			files: photoFiles.map((p) => ({ id: p.id, image_file_name: p.imageFileName, notes: p.notes, updated_at: p.updatedAt.toISOString() })),
 		},
-		comments: { total_count: commentCount?.n ?? 0 },
+		comments: { total_count: counts?.comments ?? 0 },
 		related_ship_sets: {
-			total_count: related?.n ?? 0,
+			total_count: counts?.related ?? 0,
 			items: others.map((r) => ({ id: r.id, ship_set_id: r.a === order.id ? r.b : r.a, ship_set_name: r.name })),
 		},
 	}
