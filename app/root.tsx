@@ -12,15 +12,26 @@ import { loadToggles } from '~/services/toggles.server'
 import { toasts } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
 import { organizationMark } from '~/lib/organization-mark'
-import { layoutRereads } from '~/lib/timeline/parts'
-import { cardsRereads } from '~/lib/dashboard/cards'
-import { breachesRereads } from '~/lib/breaches/ongoing'
+import { breachesRereads, cardsRereads, layoutRereads } from '~/lib/rereads'
 import appStylesHref from '~/styles/app.css?url'
+import trackerStylesHref from '~/styles/tracker.css?url'
+import trackerTimelineStylesHref from '~/styles/tracker-timeline.css?url'
+import { InlineCss, useInlineCss } from '~/components/inline-styles'
 
-export const links: Route.LinksFunction = () => [
-	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-	{ rel: 'stylesheet', href: appStylesHref },
-]
+// The style sheets are placed by Layout (linked, or written into the public tracker's pages).
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+/**
+ * The shell's style sheets for a path, and whether they are written into the page: the public
+ * tracker's pages are opened on phones over slow networks, and a linked sheet holds their first
+ * paint until it has arrived (issue 20, ADR 0029). The signed-in pages link theirs (cached once).
+ */
+export function shellStyleSheets(pathname: string): { hrefs: string[]; inline: boolean } {
+	const parts = pathname.split('/').filter(Boolean)
+	if (parts[0] === 'tracking' && (parts.length === 1 || parts.length === 3)) return { hrefs: [appStylesHref, trackerStylesHref], inline: true }
+	if (parts[0] === 'tracking' && parts.length === 4) return { hrefs: [appStylesHref, trackerStylesHref, trackerTimelineStylesHref], inline: true }
+	return { hrefs: [appStylesHref], inline: false }
+}
 
 export const meta: Route.MetaFunction = () => [{ title: APP_NAME }]
 
@@ -74,12 +85,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
  */
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
+	const { pathname } = useLocation()
+	const sheets = shellStyleSheets(pathname)
+	const inlined = useInlineCss(sheets.hrefs, sheets.inline)
 	return (
 		<html lang="en">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
+				{inlined.css !== null && <InlineCss css={inlined.css} hrefs={inlined.hrefs} />}
+				{sheets.hrefs
+					.filter((href) => !inlined.hrefs.includes(href))
+					.map((href) => (
+						<link key={href} rel="stylesheet" href={href} />
+					))}
 				<Links />
 			</head>
 			<body>

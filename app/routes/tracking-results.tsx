@@ -23,7 +23,6 @@ import { readForm, refuse } from '~/services/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Button } from '~/components/ui/button'
 import { firstError } from '~/lib/form-reply'
-import trackerStylesHref from '~/styles/tracker.css?url'
 
 /**
  * /tracking/{organization}/{orderNo}: the public search results (000 §2 "Public results";
@@ -35,7 +34,7 @@ import trackerStylesHref from '~/styles/tracker.css?url'
  * the server checks (ADR 0024); either posts to this route's action.
  */
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
+// Its style sheets are written into the page by root's Layout (shellStyleSheets; ADR 0029).
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 

@@ -16,8 +16,6 @@ import { nodeSearch } from '~/lib/tracker/timeline-links'
 import { buildTimelineView } from '~/lib/tracker/timeline-view'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
-import trackerStylesHref from '~/styles/tracker.css?url'
-import timelineStylesHref from '~/styles/tracker-timeline.css?url'
 
 /**
  * /tracking/{organization}/{orderNo}/{ssid}: the public order timeline (000 §2 "Public
@@ -27,10 +25,7 @@ import timelineStylesHref from '~/styles/tracker-timeline.css?url'
  * (see shouldRevalidate), and without it each is a plain link or GET form.
  */
 
-export const links: Route.LinksFunction = () => [
-	{ rel: 'stylesheet', href: trackerStylesHref },
-	{ rel: 'stylesheet', href: timelineStylesHref },
-]
+// Its style sheets are written into the page by root's Layout (shellStyleSheets; ADR 0029).
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 

@@ -19,7 +19,6 @@ import {
 	sentAnyCaptcha,
 } from '~/services/captcha.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
-import trackerStylesHref from '~/styles/tracker.css?url'
 
 /**
  * /tracking: the public tracker landing (000 §2 "Public tracker landing"). A GET form, so
@@ -32,7 +31,7 @@ import trackerStylesHref from '~/styles/tracker.css?url'
  * until the captcha is passed.
  */
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
+// Its style sheets are written into the page by root's Layout (shellStyleSheets; ADR 0029).
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(trackerTexts.appName) }]
 

@@ -161,6 +161,12 @@ test('SO-1003 … SO-1006 show the status bar of their status', async ({ page })
 test('the landing locks a given organization and checks both fields', async ({ page, javaScriptEnabled }) => {
 	await page.goto('/tracking?organization=acme')
 	await expect(page.getByRole('heading', { name: 'Track your order here!' })).toBeVisible()
+	// Issue 20: "Inline the styles these pages need": no style sheet holds the first paint, and the
+	// written-in one styles the page (the tokens' background, not the browser's white), hydrated or not.
+	await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0)
+	await expect(page.locator('style#inline-css')).toHaveCount(1)
+	expect(await page.locator('.tracker').evaluate((el) => getComputedStyle(el).display)).not.toBe('')
+	expect(await page.evaluate(() => document.styleSheets.length)).toBeGreaterThan(0)
 	const organization = page.getByLabel('Organization')
 	await expect(organization).toHaveValue('acme')
 	await expect(organization).toHaveAttribute('readonly', '')

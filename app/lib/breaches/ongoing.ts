@@ -5,9 +5,9 @@ import advancedFormat from 'dayjs/plugin/advancedFormat'
 import { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE } from '#contracts/breaches-ongoing'
 import { UUID } from '#contracts/ids'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
-import { pageRereads, readKey } from '~/lib/self-reads'
-import { HISTORICAL_PARAMS } from './historical'
+import { readKey } from '~/lib/self-reads'
 import { withParams } from '~/lib/search-params'
+import { BREACH_PAGE_PARAM, BREACH_PARAM, BREACH_QUERY_PARAM, ONGOING_PARAMS } from '~/lib/rereads'
 import { unitLabel } from './units'
 
 dayjs.extend(utc)
@@ -212,26 +212,9 @@ export function chartLegend(view: Pick<ExceptionView, 'measurements'>, zone?: st
 
 // ── URL state: ?breach={id}&breach_q={text}&breach_page=N ─────────────────────────────────────
 
-export const BREACH_PARAM = 'breach'
-export const BREACH_QUERY_PARAM = 'breach_q'
-export const BREACH_PAGE_PARAM = 'breach_page'
-/** The parameters Ongoing Breaches owns (a change of only these reads Ongoing Breaches alone). */
-export const ONGOING_PARAMS = [BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
+export { BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PARAM, ONGOING_PARAMS, ONGOING_PAGES, breachesRereads } from '~/lib/rereads'
 /** The list's own parameters (the selection is the detail's). */
 export const ONGOING_LIST_PARAMS = [BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
-/** The pages that show Ongoing Breaches: the tabbed dashboard's Breached Orders tab and the widget page. */
-export const ONGOING_PAGES = ['/dashboard', '/dashboard/old'] as const
-/** Historical Breaches, beside it on both pages, reads itself too (app/components/breaches/historical.tsx). */
-const OWNED = new Set<string>([...ONGOING_PARAMS, ...HISTORICAL_PARAMS])
-
-/**
- * Whether a navigation must read the page (and the shell) again: not when, on a page that shows
- * Ongoing Breaches, only its parameters (or Historical Breaches' hist_*) changed: they read themselves.
- */
-export function breachesRereads(current: URL, next: URL): boolean {
-	if (!(ONGOING_PAGES as readonly string[]).includes(next.pathname)) return true
-	return pageRereads(current, next, OWNED)
-}
 
 /** Pages loaded at most by 'Load more' (300 breaches on the tab). */
 export const MAX_BREACH_PAGES = 20

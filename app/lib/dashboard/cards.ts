@@ -1,6 +1,7 @@
 import { DURATIONS, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
 import type { IconName } from '~/components/ui/icon'
-import { pageRereads, readKey, type SelfRead } from '~/lib/self-reads'
+import { readKey, type SelfRead } from '~/lib/self-reads'
+import { CARD_READS } from '~/lib/rereads'
 import { orderStatus, parsePage } from './format'
 
 /**
@@ -15,13 +16,7 @@ import { orderStatus, parsePage } from './format'
  * card's filter form is a GET form of these parameters; with JavaScript a change reads that card
  * alone (`/dashboard/cards/{card}?…`), without it the page loads again with the filters applied.
  */
-export const CARD_READS = {
-	overview: ['ov_months', 'ov_order_type'],
-	exceptions: ['ex_days', 'ex_carrier', 'ex_issue_type', 'ex_order_type'],
-	carriers: ['cp_carrier', 'cp_duration', 'cp_page'],
-	tagged: ['tagged_page'],
-	lists: [],
-} as const satisfies Record<string, readonly string[]>
+export { CARD_READS, cardsRereads } from '~/lib/rereads'
 
 export type CardName = keyof typeof CARD_READS
 export const CARD_NAMES = Object.keys(CARD_READS) as CardName[]
@@ -40,16 +35,6 @@ export function cardKey(card: CardName, params: URLSearchParams): string {
 
 /** Parameters no read depends on: an opened tagged comment ('...See more' without JavaScript). */
 const READ_BY_NONE = ['tagged_comment']
-const NOT_READ_BY_PAGE = new Set<string>([...READ_BY_NONE, ...Object.values(CARD_READS).flat()])
-
-/**
- * Whether moving from one card dashboard URL to another must read the whole page again: not when
- * only cards' own parameters (or parameters nobody reads) change, since each card then reads
- * itself; yes for another path, the same URL again (a reload) or any other parameter.
- */
-export function cardsRereads(current: URL, next: URL): boolean {
-	return pageRereads(current, next, NOT_READ_BY_PAGE)
-}
 
 /**
  * The parameters of the URL that a card's filter form does not own, to be carried along as hidden

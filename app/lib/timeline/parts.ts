@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
-import { pageRereads, readKey, useSelfRead, type SelfRead } from '~/lib/self-reads'
-import { parseTab } from './url'
+import { readKey, useSelfRead, type SelfRead } from '~/lib/self-reads'
+import { PART_READS } from '~/lib/rereads'
 
 /**
  * The parts of the timeline page that have a read of their own (002 §2: the Comments tab, the
@@ -9,11 +9,7 @@ import { parseTab } from './url'
  * every part the URL shows with the page; a link that changes only a part's parameters (with
  * JavaScript) does not read the page again: the part's component reads its route.
  */
-export const PART_READS = {
-	comments: ['comments_page'],
-	logs: ['logs', 'logs_page'],
-	shipments: ['shipment'],
-} as const satisfies Record<string, readonly string[]>
+export { PART_READS, layoutRereads } from '~/lib/rereads'
 
 export type TimelinePart = keyof typeof PART_READS
 
@@ -25,18 +21,6 @@ export function partKey(part: TimelinePart, params: URLSearchParams): string {
 	return readKey(PART_READS[part], params)
 }
 
-/** Parameters no read depends on: the tab (see layoutRereads), an opened comment, the logs' time zone. */
-const READ_BY_NONE = ['tab', 'comment', 'tz']
-const NOT_READ_BY_PAGE = new Set<string>([...READ_BY_NONE, ...Object.values(PART_READS).flat()])
-
-/**
- * Whether moving from one timeline URL to another must read the whole page again: not when only
- * parts' own parameters (or parameters nobody reads) change and the next tab is not the Tracker
- * tab (whose sensor data the page reads); yes for anything else, and for the same URL again.
- */
-export function layoutRereads(current: URL, next: URL): boolean {
-	return pageRereads(current, next, NOT_READ_BY_PAGE) || parseTab(next.searchParams.get('tab')) === 'tracker'
-}
 
 /**
  * A part's data for the URL shown: the page's own read when it is for these parameters, else
