@@ -152,7 +152,9 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	} else {
 		const client = path.resolve('build/client')
 		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-		app.use(express.static(client, { maxAge: '1h', index: false }))
+		// Only a path naming a file (favicon.svg, robots.txt) is looked for on disk: a page's URL costs no stat (ADR 0029).
+		const files = express.static(client, { maxAge: '1h', index: false })
+		app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()))
 	}
 
 	// A visitor the API has just refused (429) gets a small page until Retry-After, not a render.

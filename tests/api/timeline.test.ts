@@ -126,6 +126,26 @@ describe('POST /api/web/ship_sets/{id}/views', () => {
 		const rows = await h.db.select({ id: recentlyViewed.id }).from(recentlyViewed).where(and(eq(recentlyViewed.userId, garyId), eq(recentlyViewed.shipSetId, acme)))
 		expect(rows).toHaveLength(0)
 	})
+
+	it('writes a reload of the order just viewed once (issue 20), and any other order at once, so Recently Viewed keeps its order', async () => {
+		const [a, b] = [await orderId('acme', 'SO-1005'), await orderId('acme', 'SO-1006')]
+		const userId = await h.userId('olivia@acme.test')
+		const viewedAt = async (id: string) =>
+			(await h.db.select({ at: recentlyViewed.viewedAt }).from(recentlyViewed).where(and(eq(recentlyViewed.userId, userId), eq(recentlyViewed.shipSetId, id))))[0]!.at.getTime()
+		expect((await view(a)).status).toBe(200)
+		const first = await viewedAt(a)
+		await new Promise((r) => setTimeout(r, 20))
+		// A reload within VIEW_REPEAT_MS: answered, nothing written.
+		expect((await view(a)).status).toBe(200)
+		expect(await viewedAt(a)).toBe(first)
+		// Another order, then the first again: both written, the first on top.
+		expect((await view(b)).status).toBe(200)
+		await new Promise((r) => setTimeout(r, 20))
+		expect((await view(a)).status).toBe(200)
+		expect(await viewedAt(a)).toBeGreaterThan(first)
+		const top = await h.call('/api/web/dashboard/recently_viewed?limit=2', { token: olivia, supplyChain: 'acme' })
+		expect((top.body as { viewed: { ship_set: { name: string } }[] }).viewed.map((v) => v.ship_set.name)).toEqual(['SO-1005', 'SO-1006'])
+	})
 })
 
 describe('GET /api/web/ship_sets/{id}/shipments/{shipmentId}', () => {
