@@ -19,13 +19,13 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # The code is root's and read-only to the app; it runs as `node` and writes only DATA_DIR (and /tmp: tsx's cache).
-# server.ts imports server/ and app/ (server/http/app.ts), package.json maps #contracts/*, build/ is the web app.
+# server.ts runs server/ through tsx (package.json maps #contracts/* there); build/ is the web app, which bundles app/
+# (server/http/app.ts takes only a type from app/, erased at run time), so app/ stays in the build stage.
 COPY --from=build /app/package.json /app/package-lock.json /app/server.ts /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server ./server
 COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/app ./app
 # /data: PGlite's files, uploads and secrets.json without DATABASE_URL; nothing writes it on PostgreSQL + S3.
 # /backups: where `npm run backup -- --to /backups/<name>` puts a PGlite backup (the code folder is not writable).
 RUN mkdir -p /data /backups && chown node:node /data /backups

@@ -68,6 +68,8 @@ export function parseSigningKeys(text: string): JsonWebKey[] {
 			throw new Error(`${where} is not a valid RSA private key (${(error as Error).message})`)
 		}
 		if (!bits || bits < 2048) throw new Error(`${where} has ${bits ?? 'unknown'} bits; at least 2048 are needed`)
+		// The same alg and use on every key: oidc-provider ranks candidate keys by how well these match (a stable
+		// sort), so with equal ranks the first listed signs (tests/api/secret-rotation.test.ts checks it).
 		return { ...jwk, alg: 'RS256', use: 'sig' }
 	})
 }

@@ -4,13 +4,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
-import { importJWK, jwtVerify, SignJWT, type JWK } from 'jose'
+import { decodeProtectedHeader, importJWK, jwtVerify, SignJWT, type JWK } from 'jose'
 import type { JsonWebKey } from 'node:crypto'
 import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type Harness } from './harness'
 import { organizations, outboxEmails, shareRecipients, shares } from '../../server/db/schema'
 import { isSignedGuestToken, issueGuestToken } from '../../server/guest/tokens'
 import { signUnsubscribe, unsubscribeKey } from '../../server/news-out/unsubscribe'
-import { createIdentityProvider, WEB_CLIENT_ID } from '../../server/idp/provider'
+import { API_AUDIENCE, API_RESOURCE, createIdentityProvider, WEB_CLIENT_ID } from '../../server/idp/provider'
 import { loadSigningKeys, signingKeysVerifier } from '../../server/signing-keys'
 import { loadSecrets, loadSharedSecrets, newSigningKey } from '../../server/secrets'
 import { loadConfig } from '../../server/config'
@@ -114,7 +114,7 @@ async function serveProvider(opts: { clientSecret: string; previousClientSecrets
 	const server: Server = createServer(provider.callback())
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
-	return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+	return { provider, base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
 describe("the embedded provider's client secret (OIDC_CLIENT_SECRET_PREVIOUS)", () => {
@@ -192,12 +192,19 @@ describe('signing keys from the environment (OIDC_SIGNING_KEYS) or the database'
 		await expect(jwtVerify(oldToken, signingKeysVerifier(loadConfig(env(b)).OIDC_SIGNING_KEYS!, null))).rejects.toThrow()
 	})
 
-	it('the provider publishes every listed key, public halves only, the signing one first', async () => {
+	it('the provider publishes every listed key, public halves only, and signs with the first', async () => {
 		const served = await serveProvider({ clientSecret: 'a-client-secret-0123456789abcdef', signingKeys: loadConfig(env(b, a)).OIDC_SIGNING_KEYS! })
 		try {
 			const { keys } = (await (await fetch(`${served.base}/jwks`)).json()) as { keys: Record<string, unknown>[] }
 			expect(keys.map((k) => k.kid)).toEqual([b.kid, a.kid])
 			expect(keys.every((k) => k.d === undefined && k.p === undefined)).toBe(true)
+			// An access token it issues is signed by the first key, and the API's verifier for the same list takes it.
+			const { provider } = served
+			const client = await provider.Client.find(WEB_CLIENT_ID)
+			const resourceServer = new provider.ResourceServer(API_RESOURCE, { audience: API_AUDIENCE, scope: 'openid', accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } })
+			const accessToken = await new provider.AccessToken({ accountId: await h.userId('olivia@acme.test'), client, scope: 'openid', resourceServer }).save()
+			expect(decodeProtectedHeader(accessToken).kid).toBe(b.kid)
+			await expect(jwtVerify(accessToken, signingKeysVerifier(loadConfig(env(b, a)).OIDC_SIGNING_KEYS!, null))).resolves.toBeTruthy()
 		} finally {
 			await served.close()
 		}
