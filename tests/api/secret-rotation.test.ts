@@ -202,7 +202,7 @@ describe('signing keys from the environment (OIDC_SIGNING_KEYS) or the database'
 			const { provider } = served
 			const client = await provider.Client.find(WEB_CLIENT_ID)
 			const resourceServer = new provider.ResourceServer(API_RESOURCE, { audience: API_AUDIENCE, scope: 'openid', accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } })
-			const accessToken = await new provider.AccessToken({ accountId: await h.userId('olivia@acme.test'), client: client!, scope: 'openid', resourceServer }).save()
+			const accessToken = await new provider.AccessToken({ accountId: await h.userId('olivia@acme.test'), client: client!, grantId: 'rotation-test-grant', gty: 'authorization_code', scope: 'openid', resourceServer }).save()
 			expect(decodeProtectedHeader(accessToken).kid).toBe(b.kid)
 			await expect(jwtVerify(accessToken, signingKeysVerifier(loadConfig(env(b, a)).OIDC_SIGNING_KEYS!, null))).resolves.toBeTruthy()
 		} finally {
