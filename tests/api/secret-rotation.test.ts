@@ -57,10 +57,10 @@ describe('the web API key (WEB_API_KEY_PREVIOUS)', () => {
 
 describe('guest links (GUEST_LINK_SECRET_PREVIOUS)', () => {
 	/** A guest link as the share flow writes it, its token signed with `secret`. */
-	async function linkSignedWith(secret: string, email: string) {
+	async function linkSignedWith(secret: string, email: string, viewType: 'customer' | 'supply_chain' = 'customer') {
 		const { token, tokenHash, expiresAt } = issueGuestToken(secret)
-		const [s] = await h.db.insert(shares).values({ organizationId: acmeId, shipSetId: so1001, viewType: 'customer' }).returning({ id: shares.id })
-		await h.db.insert(shareRecipients).values({ organizationId: acmeId, shareId: s!.id, shipSetId: so1001, email, viewType: 'customer', tokenHash, expiresAt })
+		const [s] = await h.db.insert(shares).values({ organizationId: acmeId, shipSetId: so1001, viewType }).returning({ id: shares.id })
+		await h.db.insert(shareRecipients).values({ organizationId: acmeId, shareId: s!.id, shipSetId: so1001, email, viewType, tokenHash, expiresAt })
 		return token
 	}
 	const open = (token: string, email: string) =>
@@ -72,6 +72,16 @@ describe('guest links (GUEST_LINK_SECRET_PREVIOUS)', () => {
 		expect((await open(await linkSignedWith(GUEST_LINK_SECRET, 'before@example.com'), 'before@example.com')).status).toBe(200)
 		expect((await open(await linkSignedWith(NEW_GUEST_LINK_SECRET, 'after@example.com'), 'after@example.com')).status).toBe(200)
 		expect((await open(await linkSignedWith(NEVER_LISTED, 'forged@example.com'), 'forged@example.com')).status).toBe(401)
+	})
+
+	it('shows a Supply Chain View invitation signed before the rotation (same secret, ADR 0025), and no forged one', async () => {
+		const show = async (secret: string, email: string) =>
+			h.call(`/api/web/invitations?token=${encodeURIComponent(await linkSignedWith(secret, email, 'supply_chain'))}&email=${encodeURIComponent(email)}`, {
+				headers: { 'X-Api-Key': NEW_WEB_API_KEY, 'X-Client-Address': `198.51.100.${++n}` },
+			})
+		expect((await show(GUEST_LINK_SECRET, 'invited.before@example.com')).status).toBe(200)
+		expect((await show(NEW_GUEST_LINK_SECRET, 'invited.after@example.com')).status).toBe(200)
+		expect((await show(NEVER_LISTED, 'invited.forged@example.com')).status).toBe(404)
 	})
 
 	it('signs new links with the current secret only', async () => {
