@@ -18,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import pg from 'pg'
 import { createCookie } from 'react-router'
 import { seedId } from '../server/db/seed/random'
 import { startServer } from '../tests/e2e/server-process'
@@ -123,7 +124,8 @@ async function main() {
 	// TRUST_PROXY=1: the bench stands in for a proxy, so that the public results' per-address limit
 	// (30 searches a minute) meets many visitors, as in production, not one address.
 	const env: Record<string, string | undefined> = { LOG_LEVEL: 'warn', TRUST_PROXY: '1' }
-	if (postgres) env.DATABASE_URL = given
+	// On PostgreSQL the demo data is seeded only when asked (DEMO_SEED; PGlite's fresh folder has it by default).
+	if (postgres) Object.assign(env, { DATABASE_URL: given, DEMO_SEED: process.env.DEMO_SEED ?? 'true' })
 	const prof = typeof values['cpu-prof'] === 'string' ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : []
 	const server = await startServer(dataDir, env, prof)
 	try {
@@ -135,8 +137,13 @@ async function main() {
 		if (!postgres) {
 			const { sessionSecret } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { sessionSecret: string }
 			captcha = (await createCookie('waymark_captcha', { path: '/tracking', secrets: [sessionSecret] }).serialize({ at: Date.now() })).split(';')[0]!
-		} else if (process.env.SESSION_SECRET) {
-			captcha = (await createCookie('waymark_captcha', { path: '/tracking', secrets: [process.env.SESSION_SECRET] }).serialize({ at: Date.now() })).split(';')[0]!
+		} else {
+			// PostgreSQL: SESSION_SECRET, else the one the server generated into app_secrets.
+			const pool = new pg.Pool({ connectionString: given, max: 1 })
+			const row = await pool.query<{ value: string }>("select value from app_secrets where name = 'sessionSecret'").catch(() => null)
+			await pool.end()
+			const secret = process.env.SESSION_SECRET ?? row?.rows[0]?.value
+			if (secret) captcha = (await createCookie('waymark_captcha', { path: '/tracking', secrets: [secret] }).serialize({ at: Date.now() })).split(';')[0]!
 		}
 		const so1001 = seedId('acme', 'ship_set', 'SO-1001')
 		const pages: [string, string, string, boolean][] = [
@@ -147,7 +154,7 @@ async function main() {
 			['advanced search SO-10', '/advanced_search?qs_query_string=SO-10', session, false],
 		]
 		if (captcha) pages.push(['public results PO-7781', '/tracking/acme/PO-7781', captcha, true])
-		else console.log('(public results left out: on PostgreSQL set SESSION_SECRET to sign the captcha pass)')
+		else console.log('(public results left out: no session secret to sign the captcha pass with)')
 		const only = typeof values.only === 'string' ? values.only.split(',') : null
 		const rows: { name: string; path: string; rps: number; p50: number; p95: number; n: number }[] = []
 		for (const [name, p, cookie, spread] of pages) {
