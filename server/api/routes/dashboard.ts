@@ -3,10 +3,37 @@ import { DashboardApi } from '#contracts/api/dashboard'
 import { guarded } from '../route'
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
 import { follows, recentlyViewed, shipSets } from '../../db/schema'
-import type { ApiEnv } from '../context'
+import type { ApiDeps, ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { validationHook } from '../errors'
 import { shipSetSummaries } from '../queries/ship-set-summaries'
+
+/**
+ * The Live Feed's total (the supply chain's orders with an event) is the same for every request of
+ * the supply chain, and at a million orders counting it took seconds on every dashboard (issue 20,
+ * ADR 0029). A count of at least LARGE_FEED is kept FEED_COUNT_MS per process (concurrent requests
+ * share one count); a smaller one is counted every time, exactly.
+ */
+export const LARGE_FEED = 10_000
+export const FEED_COUNT_MS = 10_000
+const feedCounts = new WeakMap<ApiDeps, Map<string, { at: number; value: Promise<number> }>>()
+
+export function feedCount(deps: ApiDeps, organizationId: string, count: () => Promise<number>): Promise<number> {
+	let counts = feedCounts.get(deps)
+	if (!counts) feedCounts.set(deps, (counts = new Map()))
+	const hit = counts.get(organizationId)
+	if (hit && Date.now() - hit.at < FEED_COUNT_MS) return hit.value
+	const value = count()
+	const entry = { at: Date.now(), value }
+	counts.set(organizationId, entry)
+	value.then(
+		(n) => {
+			if (n < LARGE_FEED && counts.get(organizationId) === entry) counts.delete(organizationId)
+		},
+		() => counts.delete(organizationId),
+	)
+	return value
+}
 
 /** The handlers of DashboardApi (routes described in server/contracts/api/dashboard.ts): guard, query, answer. */
 const { following, liveFeed, viewed } = DashboardApi
@@ -29,9 +56,9 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validation
 		const { organizationId } = c.var.caller
 		const { offset, limit } = c.req.valid('query')
 		const scope = and(eq(shipSets.organizationId, organizationId), isNotNull(shipSets.lastEventAt))
-		const [rows, [total]] = await Promise.all([
+		const [rows, total] = await Promise.all([
 			db.select({ id: shipSets.id }).from(shipSets).where(scope).orderBy(desc(shipSets.lastEventAt), desc(shipSets.id)).limit(limit).offset(offset),
-			db.select({ n: count() }).from(shipSets).where(scope),
+			feedCount(c.var.deps, organizationId, async () => (await db.select({ n: count() }).from(shipSets).where(scope))[0]?.n ?? 0),
 		])
 		const summaries = await shipSetSummaries(db, organizationId, rows.map((r) => r.id))
 		return c.json(
@@ -41,7 +68,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validation
 					last_event: ship_set.last_status?.title ?? null,
 					last_event_at: ship_set.last_status?.event_at ?? null,
 				})),
-				total_count: total?.n ?? 0,
+				total_count: total,
 			},
 			200,
 		)
