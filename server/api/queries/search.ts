@@ -170,15 +170,36 @@ export function countedBy(f: SearchFilters): { dim: string; keys: string[] } | n
 }
 
 /**
+ * The location-name containments whose exact count search_location_counts holds (migration
+ * 0021, ADR 0021): the name contains a text without ASCII digits (and without \x01, the
+ * shape's mark for a run of digits), alone or with one filter countedBy counts: its dimension,
+ * keys and the ILIKE pattern, else null. A text with digits matches names, not shapes: it is
+ * counted on the rows (the trigram index makes a number of three digits or more selective).
+ */
+export function shapeCountedBy(f: SearchFilters): { dim: string; keys: string[]; pattern: string } | null {
+	if (f.customerName === undefined || /[0-9\x01]/.test(f.customerName)) return null
+	const { customerName, ...rest } = f
+	const counted = countedBy(rest)
+	return counted && { ...counted, pattern: containsPattern(customerName) }
+}
+
+/**
  * How many rows match, and (only when asked: it reads the order of every row) how many
- * orders. The broad searches read their count from search_counts (a few rows); the others
- * count on the narrow index their filter uses (index-only scans, ADR 0021).
+ * orders. The broad searches read their count from search_counts (a few rows), a location
+ * name's containment from search_location_counts (a row per name shape); the others count on
+ * the narrow index their filter uses (index-only scans, ADR 0021).
  */
 export async function countRows(db: Database, org: string, f: SearchFilters, withOrders = true) {
 	const counted = withOrders ? null : countedBy(f)
 	if (counted) {
 		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_counts
 			where organization_id = ${org} and dim = ${counted.dim} and key in (${inList(counted.keys)})`)
+		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
+	}
+	const shaped = withOrders ? null : shapeCountedBy(f)
+	if (shaped) {
+		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_location_counts
+			where organization_id = ${org} and dim = ${shaped.dim} and key in (${inList(shaped.keys)}) and shape ilike ${shaped.pattern}`)
 		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
 	}
 	const result = await db.execute<{ rows: number | string; orders: number | string | null }>(sql`
