@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { AdvancedSearchResponse } from '../../server/contracts/search'
 import { carriers, locations, organizations, shipSets, shipments } from '../../server/db/schema'
-import { countRows, searchConditions, shapeCountedBy } from '../../server/api/queries/search'
+import { countRows, searchConditions, searchPage, shapeCountedBy } from '../../server/api/queries/search'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
 import { createApiKey } from '../../server/api/machine-keys'
 import { createHarness, type Harness } from './harness'
@@ -97,6 +97,22 @@ describe('search_location_counts', () => {
 		expect(shapeCountedBy({ customerName: '\x01' })).toBeNull()
 		expect(shapeCountedBy({ customerName: 'a', carrierIds: [ups], finalMile: true })).toBeNull()
 		expect(shapeCountedBy({ carrierIds: [ups] })).toBeNull()
+	})
+
+	it('pages a broad containment by walking the default sort: the same rows as sorting every match, both directions', async () => {
+		const ups = await carrierId('UPS')
+		for (const f of [{ customerName: 'a' }, { customerName: 'e', carrierIds: [ups] }] as SearchFilters[]) {
+			for (const direction of ['asc', 'desc'] as const) {
+				for (const page of [1, 2, 7]) {
+					const dir = sql.raw(direction)
+					const { rows } = await h.db.execute<{ id: string }>(sql`select coalesce(r.shipment_id, r.ship_set_id) as id from search_rows r where ${searchConditions(acme, f)}
+						order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir} limit 10 offset ${(page - 1) * 10}`)
+					const got = await searchPage(h.db, acme, f, { column: 'order_number', direction }, { page, perPage: 10 })
+					expect(got.rows.map((r) => r.id), `${JSON.stringify(f)} ${direction} ${page}`).toEqual(rows.map((r) => r.id))
+					expect(got.count).toBe(await scanned(f))
+				}
+			}
+		}
 	})
 
 	it('stays exact through an ingested batch and its events, shipment actions, a carrier moved, a rename and a delete', async () => {
