@@ -187,6 +187,9 @@ export function countedBy(f: SearchFilters): { dim: string; keys: string[] } | n
 	return null
 }
 
+/** The shape's mark for a run of digits (migration 0021's search_location_shape). */
+const SHAPE_MARK = String.fromCharCode(1)
+
 /**
  * The location-name containments whose exact count search_location_counts holds (migration
  * 0021, ADR 0021): the name contains a text without ASCII digits (and without \x01, the
@@ -195,7 +198,7 @@ export function countedBy(f: SearchFilters): { dim: string; keys: string[] } | n
  * counted on the rows (the trigram index makes a number of three digits or more selective).
  */
 export function shapeCountedBy(f: SearchFilters): { dim: string; keys: string[]; pattern: string } | null {
-	if (f.customerName === undefined || /[0-9\x01]/.test(f.customerName)) return null
+	if (f.customerName === undefined || /[0-9]/.test(f.customerName) || f.customerName.includes(SHAPE_MARK)) return null
 	const { customerName, ...rest } = f
 	const counted = countedBy(rest)
 	return counted && { ...counted, pattern: containsPattern(customerName) }
