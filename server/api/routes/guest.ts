@@ -1,12 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { GuestApi } from '#contracts/api/guest'
+import { PHOTOS_REQUEST_LIMIT } from '#contracts/file-rules'
 import { guarded } from '../route'
 import { createMiddleware } from 'hono/factory'
 import {
 	GUEST_INVALID_TOKEN,
 } from '../../contracts/guest'
 import { findGuestGrant } from '../../guest/tokens'
-import type { ApiEnv } from '../context'
+import { acceptedGuestLinkSecrets, type ApiEnv } from '../context'
 import { ApiError, notFound, validationHook } from '../errors'
 import { publicRateLimit } from '../public-client'
 import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../queries/guest'
@@ -22,14 +23,14 @@ import { UUID } from '../../contracts/ids'
  * supply chain; otherwise the one refusal.
  */
 const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
-	const { db, guestLinkSecret } = c.var.deps
+	const { db } = c.var.deps
 	const shipSetId = c.req.param('id') ?? ''
 	const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
 	const email = c.req.header('x-email')?.trim()
 	const slug = c.req.header('x-supply-chain')?.trim()
 	const grant =
 		token && email && slug && UUID.test(shipSetId)
-			? await findGuestGrant(db, guestLinkSecret, { token, shipSetId: shipSetId.toLowerCase(), email })
+			? await findGuestGrant(db, acceptedGuestLinkSecrets(c.var.deps), { token, shipSetId: shipSetId.toLowerCase(), email })
 			: null
 	if (!grant || (await organizationIdBySlug(db, slug!)) !== grant.organizationId) throw new ApiError(401, GUEST_INVALID_TOKEN)
 	c.set('guest', grant)
@@ -41,6 +42,7 @@ const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
  * comes from the order's own documents and photos)": the order's files, listed and
  * streamed with the signed-in endpoints' queries and storage, scoped by the grant (its
  * organization and order), so another order's file id is 404 like an unknown one.
+ * Documents come all at once (up to 100); photos 30 at a time (002 §9 "request limit 30").
  */
 const GUEST_FILES_LIMIT = 100
 
@@ -60,12 +62,12 @@ guestRoutes
 		const { db } = c.var.deps
 		const record = await guestRestricted(db, grant)
 		if (!record) throw new ApiError(401, GUEST_INVALID_TOKEN)
-		const [{ documents }, { photos }] = await Promise.all([
+		const [{ documents }, photos] = await Promise.all([
 			listDocuments(db, grant.organizationId, grant.shipSetId, 0, GUEST_FILES_LIMIT),
-			listPhotos(db, grant.organizationId, grant.shipSetId, 0, GUEST_FILES_LIMIT),
+			listPhotos(db, grant.organizationId, grant.shipSetId, 0, PHOTOS_REQUEST_LIMIT),
 		])
 		await touchGuestGrant(db, grant)
-		return c.json({ ...record, documents, photos }, 200)
+		return c.json({ ...record, documents, photos: photos.photos, photos_total_count: photos.total_count }, 200)
 	})
 	.openapi(guarded(createNotification, publicRateLimit('guestWrite'), requireGrant), async (c) => {
 		const { notification } = c.req.valid('json')
@@ -78,7 +80,8 @@ guestRoutes
 	})
 	.openapi(guarded(guestPhotos, publicRateLimit('guestRead'), requireGrant), async (c) => {
 		const { organizationId, shipSetId } = c.var.guest
-		return c.json(await listPhotos(c.var.deps.db, organizationId, shipSetId, 0, GUEST_FILES_LIMIT), 200)
+		const { offset, limit } = c.req.valid('query')
+		return c.json(await listPhotos(c.var.deps.db, organizationId, shipSetId, offset, limit), 200)
 	})
 	.openapi(guarded(guestDocumentDownload, publicRateLimit('guestFile'), requireGrant), async (c) => {
 		const { organizationId, shipSetId } = c.var.guest
