@@ -79,7 +79,16 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 		const statusBefore = new Map<string, string>()
 		for (const o of ctx.orders.values()) statusBefore.set(o.id, o.status)
 
-		await upsertOrders(tx, ctx, body, result, touched)
+		const promised = await upsertOrders(tx, ctx, body, result, touched)
+		// A stored order whose promise date the batch moved (not a new order, not one sent the same date).
+		for (const p of promised)
+			domain.push({
+				organizationId,
+				kind: 'order.promise_date_changed',
+				shipSetId: p.id,
+				payload: { ship_set_id: p.id, order_number: p.name, promise_date: p.to.toISOString(), previous_promise_date: p.from?.toISOString() ?? null },
+				occurredAt: now,
+			})
 		await upsertShipments(tx, ctx, body, result, touched)
 		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched)
 
@@ -110,9 +119,18 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 	})
 }
 
-async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>) {
+interface PromiseMoved {
+	id: string
+	name: string
+	from: Date | null
+	to: Date
+}
+
+/** Upserts the orders; answers the stored orders whose promise date the batch changed. */
+async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>): Promise<PromiseMoved[]> {
 	const orders = body.orders ?? []
-	if (!orders.length) return
+	const promised: PromiseMoved[] = []
+	if (!orders.length) return promised
 	const { organizationId } = ctx
 	const places = await resolveLocations(tx, organizationId, orders.flatMap((o) => (o.final_location ? [o.final_location] : [])))
 	const types = await resolveNames(tx, orderTypes, organizationId, orders.flatMap((o) => (o.order_type ? [o.order_type] : [])))
@@ -142,11 +160,15 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 				},
 				setWhere: sql`${differs('ship_sets', columns)} or (excluded.status in ('cancelled', 'closed') and excluded.status <> ship_sets.status)`,
 			})
-			.returning({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, inserted: sql<boolean>`xmax = 0` })
+			.returning({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate, inserted: sql<boolean>`xmax = 0` })
 		for (const r of rows) {
 			if (r.inserted) result.orders.created++
-			else result.orders.updated++
-			ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId })
+			else {
+				result.orders.updated++
+				const before = ctx.orders.get(r.name)?.promiseDate ?? null
+				if (r.promiseDate && +r.promiseDate !== +(before ?? 0)) promised.push({ id: r.id, name: r.name, from: before, to: r.promiseDate })
+			}
+			ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId, promiseDate: r.promiseDate })
 			touched.add(r.id)
 		}
 	}
@@ -172,6 +194,7 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 		for (const part of split(missing))
 			await tx.insert(nodes).values(part.map((o) => ({ organizationId, shipSetId: o.id, buildingType: 'Customer', iconClass: ICON_CLASSES.Customer, locationId: o.locationId, position: NEW_NODE_POSITION })))
 	}
+	return promised
 }
 
 async function upsertCustomAttributes(tx: Executor, ctx: BatchContext, orders: NonNullable<IngestBody['orders']>) {
@@ -326,13 +349,16 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 
 	// The nodes of these orders, to find each event's node or make it once.
 	const stored = await tx
-		.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
+		.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile })
 		.from(nodes)
 		.where(inArray(nodes.shipSetId, orderIds))
 	const byShipment = new Map<string, string>()
 	const byPlace = new Map<string, string>()
 	const byType = new Map<string, string>()
-	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null }) => {
+	/** Nodes of the last leg (a final-mile shipment's Transit node): the final_mile preference reads it from the event's news. */
+	const lastLeg = new Set<string>()
+	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null; finalMile?: boolean | null }) => {
+		if (n.finalMile) lastLeg.add(n.id)
 		if (n.connectableId && !byShipment.has(n.connectableId)) byShipment.set(n.connectableId, n.id)
 		const placeKey = `${n.shipSetId}|${n.buildingType}|${n.locationId ?? ''}`
 		if (!byPlace.has(placeKey)) byPlace.set(placeKey, n.id)
@@ -435,6 +461,7 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 					timezone: v.timezone_name,
 					stale: !!v.stale_at,
 					building_type: e.node.building_type,
+					final_mile: lastLeg.has(v.node_id),
 					node_id: v.node_id,
 					shipment_id: v.shipment_id,
 					location: v.location_at,

@@ -14,7 +14,7 @@ import { carrierIndex, issueTypeIndex, type Executor } from './lookups'
 export interface BatchContext {
 	organizationId: string
 	/** Orders named by the batch that exist: order number → row. */
-	orders: Map<string, { id: string; status: string; locationId: string | null }>
+	orders: Map<string, { id: string; status: string; locationId: string | null; promiseDate: Date | null }>
 	/** Shipments named by the batch that exist: external id → row. */
 	shipments: Map<string, { id: string; shipSetId: string; orderNumber: string }>
 	/** Events of the batch that exist: external id → their order number. */
@@ -43,10 +43,10 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	ctx.issueTypes = issueTypes
 	for (const part of chunks(orderNumbers)) {
 		const rows = await db
-			.select({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId })
+			.select({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate })
 			.from(shipSets)
 			.where(and(eq(shipSets.organizationId, organizationId), inArray(shipSets.name, part)))
-		for (const r of rows) ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId })
+		for (const r of rows) ctx.orders.set(r.name, r)
 	}
 	for (const part of chunks(shipmentIds)) {
 		const rows = await db

@@ -228,6 +228,27 @@ describe('a batch makes an order the product shows', () => {
 		expect(await snapshot()).toEqual(was)
 	})
 
+	it('records order.promise_date_changed when a stored order’s promise date moves, not for a new order or the same date', async () => {
+		const id = await h.orderId('acme', 'ING-C')
+		const changes = async () =>
+			(await h.db.execute<{ payload: Record<string, unknown> }>(sql`select payload from domain_events where ship_set_id = ${id} and kind = 'order.promise_date_changed' order by seq`)).rows.map(
+				(r) => r.payload,
+			)
+		// ING-C was created with a promise date: a new order's date is no change.
+		expect(await changes()).toEqual([])
+		const order = batch.orders[0]!
+		expect((await post({ orders: [order] })).body).toMatchObject({ orders: { unchanged: 1 } })
+		expect((await post({ orders: [{ order_number: 'ING-C', reference_number: order.reference_number }] })).status).toBe(200)
+		expect(await changes()).toEqual([])
+		const later = at(24 * 8)
+		expect((await post({ orders: [{ ...order, promise_date: later }] })).body).toMatchObject({ orders: { updated: 1 } })
+		expect(await post({ orders: [{ ...order, promise_date: later }] })).toMatchObject({ status: 200, body: { orders: { unchanged: 1 } } })
+		expect(await changes()).toEqual([{ ship_set_id: id, order_number: 'ING-C', promise_date: later, previous_promise_date: order.promise_date }])
+		// Back to the date the batch above sends, so that it stays "the same batch".
+		expect((await post({ orders: [order] })).body).toMatchObject({ orders: { updated: 1 } })
+		expect(await changes()).toHaveLength(2)
+	})
+
 	it('a batch with one bad item is refused naming it, and writes nothing', async () => {
 		const before = await h.rowCounts()
 		const bad = journey('ING-D', 'ING1ZD')
