@@ -5,8 +5,8 @@ import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, t
 import { ApiError, describeIssues, type Issue } from '../api/errors'
 import { recordDomainEvents, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
-import { locationKey, resolveLocations, resolveNames, type Executor } from './lookups'
-import { refreshOrders } from './derive'
+import { anyId, locationKey, recordset, resolveLocations, resolveNames, type Executor } from './lookups'
+import { applyNewEvents, refreshOrders, type NewEvent } from './derive'
 
 /**
  * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
@@ -90,7 +90,8 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 				occurredAt: now,
 			})
 		await upsertShipments(tx, ctx, body, result, touched)
-		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched)
+		const newNodes = new Set<string>()
+		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
 		for (const e of added) {
@@ -101,7 +102,11 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 		const latestAdded = new Map<string, Date>()
 		for (const e of added) if (+e.at > +(latestAdded.get(e.shipSetId) ?? 0)) latestAdded.set(e.shipSetId, e.at)
 
+		// Orders the batch changed otherwise are derived from all their events again; those that only
+		// gained events, from their stored aggregates and the new events (server/ingest/derive.ts).
+		const gained = [...new Set(added.map((e) => e.shipSetId))].filter((id) => !touched.has(id))
 		const after = await refreshOrders(tx, organizationId, [...touched], now)
+		for (const [id, o] of await applyNewEvents(tx, organizationId, gained, added.map((e) => e.row), newNodes, now)) after.set(id, o)
 		for (const [id, o] of after) {
 			const before = statusBefore.get(id) ?? 'pending'
 			if (o.status === before) continue
@@ -217,13 +222,19 @@ async function upsertCustomAttributes(tx: Executor, ctx: BatchContext, orders: N
 		.where(and(inArray(customAttributes.shipSetId, [...new Set(wanted.map((w) => w.shipSetId))]), inArray(customAttributes.customAttributeTypeId, [...typeId.values()])))
 	const current = new Map(stored.map((s) => [`${s.shipSetId}|${s.typeId}`, s]))
 	const inserts: (typeof customAttributes.$inferInsert)[] = []
+	const updates: { id: string; value: string }[] = []
 	for (const w of wanted) {
 		const tid = typeId.get(w.name)!
 		const had = current.get(`${w.shipSetId}|${tid}`)
 		if (!had) inserts.push({ organizationId, customAttributeTypeId: tid, shipSetId: w.shipSetId, value: w.value })
-		else if (had.value !== w.value) await tx.update(customAttributes).set({ value: w.value }).where(eq(customAttributes.id, had.id))
+		else if (had.value !== w.value) updates.push({ id: had.id, value: w.value })
 	}
 	for (const part of split(inserts)) await tx.insert(customAttributes).values(part)
+	if (updates.length)
+		await tx.execute(sql`
+			update custom_attributes a set value = v.value, updated_at = now()
+			from jsonb_to_recordset(${recordset(updates)}) as v(id uuid, value text)
+			where a.id = v.id and a.organization_id = ${organizationId}`)
 }
 
 async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>) {
@@ -339,9 +350,14 @@ interface AddedEvent {
 	shipSetId: string
 	at: Date
 	wire: Record<string, unknown> & { event_type: string }
+	row: NewEvent
 }
 
-async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly EventIn[], result: IngestResponse, touched: Set<string>): Promise<AddedEvent[]> {
+/**
+ * Upserts the events. `touched` gets the orders of events that changed (derived again from all
+ * their events), `newNodes` those whose strip got a node; newly stored events are answered.
+ */
+async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly EventIn[], result: IngestResponse, touched: Set<string>, newNodes: Set<string>): Promise<AddedEvent[]> {
 	if (!sent.length) return []
 	const { organizationId } = ctx
 	const orderIds = [...new Set(sent.map((e) => ctx.orders.get(e.order_number)!.id))]
@@ -351,7 +367,7 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 	const stored = await tx
 		.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile })
 		.from(nodes)
-		.where(inArray(nodes.shipSetId, orderIds))
+		.where(anyId(nodes.shipSetId, orderIds))
 	const byShipment = new Map<string, string>()
 	const byPlace = new Map<string, string>()
 	const byType = new Map<string, string>()
@@ -389,21 +405,23 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 			.values(part)
 			.returning({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
 		made.forEach(remember)
+		for (const m of made) newNodes.add(m.shipSetId)
 	}
-	// Damage details live on the Damage node (the timeline shows them there).
+	// Damage details live on the Damage node (the timeline shows them there): per node the last
+	// value sent of each (as one statement per event in the batch's order would leave them).
+	const damage = new Map<string, { id: string; category: string | null; notes: string | null }>()
 	for (const e of sent)
 		if (e.node.building_type === 'Damage' && (e.node.damage_category || e.node.damage_notes)) {
 			const id = nodeOf(e)!
-			await tx
-				.update(nodes)
-				.set({ damageCategory: sql`coalesce(${nil(e.node.damage_category)}, ${nodes.damageCategory})`, damageNotes: sql`coalesce(${nil(e.node.damage_notes)}, ${nodes.damageNotes})` })
-				.where(
-					and(
-						eq(nodes.id, id),
-						sql`(${nil(e.node.damage_category)}::text is not null and ${nil(e.node.damage_category)}::text is distinct from ${nodes.damageCategory}) or (${nil(e.node.damage_notes)}::text is not null and ${nil(e.node.damage_notes)}::text is distinct from ${nodes.damageNotes})`,
-					),
-				)
+			const had = damage.get(id)
+			damage.set(id, { id, category: e.node.damage_category || had?.category || null, notes: e.node.damage_notes || had?.notes || null })
 		}
+	if (damage.size)
+		await tx.execute(sql`
+			update nodes n set damage_category = coalesce(v.category, n.damage_category), damage_notes = coalesce(v.notes, n.damage_notes), updated_at = now()
+			from jsonb_to_recordset(${recordset([...damage.values()])}) as v(id uuid, category text, notes text)
+			where n.id = v.id and n.organization_id = ${organizationId}
+				and ((v.category is not null and v.category is distinct from n.damage_category) or (v.notes is not null and v.notes is distinct from n.damage_notes))`)
 
 	const added: AddedEvent[] = []
 	for (const part of split(sent, INSERT_JSON_ROWS)) {
@@ -440,8 +458,8 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 			returning ev.id, ev.external_id, ev.ship_set_id, (xmax = 0) as inserted`)
 		const sentById = new Map(part.map((e, i) => [e.external_id, { v: values[i]!, e }]))
 		for (const r of rows) {
-			touched.add(r.ship_set_id)
 			if (!r.inserted) {
+				touched.add(r.ship_set_id)
 				result.events.updated++
 				continue
 			}
@@ -451,6 +469,17 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 			added.push({
 				shipSetId: r.ship_set_id,
 				at: eventAt,
+				row: {
+					id: r.id,
+					shipSetId: r.ship_set_id,
+					nodeId: v.node_id,
+					shipmentId: v.shipment_id,
+					type: v.event_type,
+					at: eventAt,
+					timezone: v.timezone_name,
+					live: !v.stale_at,
+					substatusTypeId: v.substatus_type_id,
+				},
 				wire: {
 					id: r.id,
 					external_id: r.external_id,

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { events, shipSets, shipments } from '../db/schema'
 import type { IngestBody } from '../contracts/ingest'
 import type { Issue } from '../api/errors'
-import { carrierIndex, issueTypeIndex, type Executor } from './lookups'
+import { anyOf, carrierIndex, issueTypeIndex, type Executor } from './lookups'
 
 /**
  * What a batch refers to, read once, and the checks no schema can make: every order, shipment,
@@ -45,7 +45,7 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 		const rows = await db
 			.select({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate })
 			.from(shipSets)
-			.where(and(eq(shipSets.organizationId, organizationId), inArray(shipSets.name, part)))
+			.where(and(eq(shipSets.organizationId, organizationId), anyOf(shipSets.name, part)))
 		for (const r of rows) ctx.orders.set(r.name, r)
 	}
 	for (const part of chunks(shipmentIds)) {
@@ -53,7 +53,7 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 			.select({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, orderNumber: shipSets.name })
 			.from(shipments)
 			.innerJoin(shipSets, eq(shipSets.id, shipments.shipSetId))
-			.where(and(eq(shipments.organizationId, organizationId), inArray(shipments.externalId, part)))
+			.where(and(eq(shipments.organizationId, organizationId), anyOf(shipments.externalId, part)))
 		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: r.orderNumber })
 	}
 	for (const part of chunks(eventIds)) {
@@ -61,7 +61,7 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 			.select({ id: events.id, externalId: events.externalId, orderNumber: shipSets.name })
 			.from(events)
 			.innerJoin(shipSets, eq(shipSets.id, events.shipSetId))
-			.where(and(eq(events.organizationId, organizationId), inArray(events.externalId, part)))
+			.where(and(eq(events.organizationId, organizationId), anyOf(events.externalId, part)))
 		for (const r of rows) ctx.events.set(r.externalId!, { id: r.id, orderNumber: r.orderNumber })
 	}
 	return ctx

@@ -291,6 +291,27 @@ describe('a batch makes an order the product shows', () => {
 		expect(rows[0]!.n).toBe(0)
 	})
 
+	it('finds stored orders and events whose ids hold quotes, commas and backslashes', async () => {
+		const name = 'ODD "1", \\x {y}'
+		const event = { external_id: `${name}-EV`, order_number: name, title: 'Order received', type: 'info', event_at: at(1), timezone: 'UTC', node: { building_type: 'Factory' } }
+		expect((await post({ orders: [{ order_number: name }] })).body).toMatchObject({ orders: { created: 1 } })
+		expect((await post({ events: [event] })).body).toMatchObject({ events: { created: 1 } })
+		expect((await post({ events: [{ ...event, title: 'Order received (again)' }] })).body).toMatchObject({ events: { created: 0, updated: 1 } })
+	})
+
+	it('changes a custom attribute and a Damage node’s details in place, the last sent winning', async () => {
+		const id = await h.orderId('acme', 'ING-C')
+		expect((await post({ orders: [{ order_number: 'ING-C', custom_attributes: { Project: 'Artemis' } }] })).body).toMatchObject({ orders: { unchanged: 1 } })
+		const damage = (n: number, node: object) => ({ external_id: `ING-C-DMG-${n}`, order_number: 'ING-C', title: 'Damaged', type: 'exception', event_at: at(35 + n), timezone: 'UTC', node: { building_type: 'Damage', ...node } })
+		const res = await post({ events: [damage(1, { damage_category: 'Crushed', damage_notes: 'Corner crushed' }), damage(2, { damage_notes: 'Two cartons wet' })] })
+		expect(res.body).toMatchObject({ events: { created: 2 } })
+		const { rows } = await h.db.execute<{ value: string; category: string; notes: string }>(sql`
+			select (select value from custom_attributes where ship_set_id = ${id}) as value,
+				n.damage_category as category, n.damage_notes as notes
+			from nodes n where n.ship_set_id = ${id} and n.building_type = 'Damage'`)
+		expect(rows).toEqual([{ value: 'Artemis', category: 'Crushed', notes: 'Two cartons wet' }])
+	})
+
 	it('keys need their scope, and no key is no entry', async () => {
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, eventsOnlyKey)).status).toBe(403)
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, null)).status).toBe(401)
