@@ -158,6 +158,28 @@ describe('the built-in freight-cost report', () => {
 		expect(cents((await report()).totals.amount)).toBe(cents(before.totals.amount))
 	})
 
+	it('names a lane by its location’s new city once the location is corrected, in the same transaction; a rebuild agrees', async () => {
+		const lane = (await report()).by_lane.find((l) => l.origin.startsWith('Shenzhen'))!
+		const [loc] = (
+			await h.db.execute<{ id: string; city: string }>(sql`
+				select distinct l.id, l.city from locations l join shipments s on s.shipper_location_id = l.id
+				join freight_costs f on f.shipment_id = s.id where l.organization_id = ${acme} and l.city = 'Shenzhen' limit 1`)
+		).rows
+		await h.db.execute(sql`update locations set city = 'Shenzhen Bao’an' where id = ${loc!.id}`)
+		const after = await report()
+		expect(after.lanes.some((l) => l.startsWith('Shenzhen Bao’an, '))).toBe(true)
+		const d = await direct(acme, after.from, after.to, sql`origin like 'Shenzhen Bao’an,%'`)
+		const moved = after.by_lane.filter((l) => l.origin.startsWith('Shenzhen Bao’an')).reduce((sum, l) => sum + l.amount, 0)
+		expect(d.amount).toBeGreaterThan(0)
+		expect(cents(moved)).toBe(cents(d.amount))
+		const kept = (await h.db.execute(sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`)).rows
+		await h.db.execute(sql`select rebuild_analytics_freight_months(${acme})`)
+		expect((await h.db.execute(sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`)).rows).toEqual(kept)
+
+		await h.db.execute(sql`update locations set city = ${loc!.city} where id = ${loc!.id}`)
+		expect((await report()).by_lane.find((l) => l.lane === lane.lane)?.amount).toBe(lane.amount)
+	})
+
 	it('is scoped to the caller’s supply chain', async () => {
 		const gary = await h.tokenFor('gary@globex.test')
 		const r = await report('', gary, 'globex')
