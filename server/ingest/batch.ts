@@ -294,12 +294,12 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 				set: Object.fromEntries(columns.map((c) => [camel(c), keep('shipments', c)])),
 				setWhere: differs('shipments', columns),
 			})
-			.returning({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, inserted: sql<boolean>`xmax = 0` })
+			.returning({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, finalMile: shipments.finalMile, inserted: sql<boolean>`xmax = 0` })
 		for (const r of rows) {
 			if (r.inserted) result.shipments.created++
 			else result.shipments.updated++
 		}
-		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: '' })
+		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: '', finalMile: r.finalMile })
 	}
 	result.shipments.unchanged = sent.length - result.shipments.created - result.shipments.updated
 	for (const s of sent) touched.add(ctx.orders.get(s.order_number)!.id)
@@ -371,7 +371,10 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 	const byShipment = new Map<string, string>()
 	const byPlace = new Map<string, string>()
 	const byType = new Map<string, string>()
-	/** Nodes of the last leg (a final-mile shipment's Transit node): the final_mile preference reads it from the event's news. */
+	/**
+	 * The last leg (002 §4: "A 'Final Mile' badge appears when the shipment is final mile"): an event on
+	 * a final-mile shipment or at its node is `final_mile` in its news, which the final_mile preference reads.
+	 */
 	const lastLeg = new Set<string>()
 	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null; finalMile?: boolean | null }) => {
 		if (n.finalMile) lastLeg.add(n.id)
@@ -490,7 +493,7 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 					timezone: v.timezone_name,
 					stale: !!v.stale_at,
 					building_type: e.node.building_type,
-					final_mile: lastLeg.has(v.node_id),
+					final_mile: lastLeg.has(v.node_id) || (!!e.shipment_external_id && !!ctx.shipments.get(e.shipment_external_id)?.finalMile),
 					node_id: v.node_id,
 					shipment_id: v.shipment_id,
 					location: v.location_at,

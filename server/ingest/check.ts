@@ -16,7 +16,7 @@ export interface BatchContext {
 	/** Orders named by the batch that exist: order number → row. */
 	orders: Map<string, { id: string; status: string; locationId: string | null; promiseDate: Date | null }>
 	/** Shipments named by the batch that exist: external id → row. */
-	shipments: Map<string, { id: string; shipSetId: string; orderNumber: string }>
+	shipments: Map<string, { id: string; shipSetId: string; orderNumber: string; finalMile: boolean }>
 	/** Events of the batch that exist: external id → their order number. */
 	events: Map<string, { id: string; orderNumber: string }>
 	carriers: Map<string, string>
@@ -50,11 +50,11 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	}
 	for (const part of chunks(shipmentIds)) {
 		const rows = await db
-			.select({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, orderNumber: shipSets.name })
+			.select({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, orderNumber: shipSets.name, finalMile: shipments.finalMile })
 			.from(shipments)
 			.innerJoin(shipSets, eq(shipSets.id, shipments.shipSetId))
 			.where(and(eq(shipments.organizationId, organizationId), anyOf(shipments.externalId, part)))
-		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: r.orderNumber })
+		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: r.orderNumber, finalMile: r.finalMile })
 	}
 	for (const part of chunks(eventIds)) {
 		const rows = await db

@@ -47,7 +47,12 @@ async function placeStrips(tx: Executor, ids: readonly string[]) {
 		where n.id = r.id and n.position <> r.pos`)
 }
 
-export async function refreshOrders(tx: Executor, organizationId: string, ids: readonly string[], now: Date): Promise<Map<string, DerivedOrder>> {
+export async function refreshOrders(
+	tx: Executor,
+	organizationId: string,
+	ids: readonly string[],
+	now: Date,
+): Promise<Map<string, DerivedOrder>> {
 	const out = new Map<string, DerivedOrder>()
 	if (!ids.length) return out
 	const scope = uuids(ids)
@@ -93,14 +98,30 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 	const shipmentUpdates: object[] = []
 	for (const f of shipmentFacts) {
 		const status = nextShipmentStatus(f.status, { moving: f.moving, deliveredAt: d(f.delivered) })
-		const deliveredAt = status === 'delivered' ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
+		const deliveredAt =
+			status === 'delivered' ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
 		// Shipped at its first pick-up (the earliest transit or delivered event), or when the sender said.
 		const shippedAt = earliest(d(f.shipped_at), d(f.first_moving))
 		const late = shipmentLate(deliveredAt, d(f.estimated_delivery_date), now)
 		const issue = f.issue ?? f.substatus_type_id
 		const issueAt = f.issue ? d(f.issue_at) : d(f.substatus_at)
-		if (status !== f.status || !same(deliveredAt, d(f.delivered_at)) || !same(shippedAt, d(f.shipped_at)) || late !== f.late || issue !== f.substatus_type_id || !same(issueAt, d(f.substatus_at)))
-			shipmentUpdates.push({ id: f.id, status, delivered_at: deliveredAt, shipped_at: shippedAt, late, substatus_type_id: issue, substatus_at: issueAt })
+		if (
+			status !== f.status ||
+			!same(deliveredAt, d(f.delivered_at)) ||
+			!same(shippedAt, d(f.shipped_at)) ||
+			late !== f.late ||
+			issue !== f.substatus_type_id ||
+			!same(issueAt, d(f.substatus_at))
+		)
+			shipmentUpdates.push({
+				id: f.id,
+				status,
+				delivered_at: deliveredAt,
+				shipped_at: shippedAt,
+				late,
+				substatus_type_id: issue,
+				substatus_at: issueAt,
+			})
 	}
 	if (shipmentUpdates.length)
 		await tx.execute(sql`
@@ -154,12 +175,18 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 		group by s.id, fm.estimated_delivery_date, fm.estimated_delivery_date_timezone`)
 	const orderUpdates: object[] = []
 	for (const f of orderFacts) {
-		const status = nextOrderStatus(f.status, { liveEvents: f.live, moving: f.moving, deliveredAt: d(f.delivered) })
+		const status = nextOrderStatus(f.status, {
+			liveEvents: f.live,
+			moving: f.moving,
+			deliveredAt: d(f.delivered),
+		})
 		const delivered = status === 'delivered' || status === 'closed'
 		const deliveredAt = delivered ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
 		const deliveredTz = delivered && f.delivered ? f.delivered_tz : f.delivered_at_timezone_name
 		const estimate = d(f.shipment_delivery_date) ?? d(f.fm_est)
-		const estimateTz = f.shipment_delivery_date ? f.shipment_delivery_date_timezone : (f.fm_est_tz ?? f.shipment_delivery_date_timezone)
+		const estimateTz = f.shipment_delivery_date
+			? f.shipment_delivery_date_timezone
+			: (f.fm_est_tz ?? f.shipment_delivery_date_timezone)
 		const indicator = deliveryStatus(status, deliveredAt, estimate, now)
 		out.set(f.id, { status, deliveredAt })
 		const changed =
@@ -225,47 +252,55 @@ export async function applyNewEvents(
 	if (!ids.length) return out
 	const scope = new Set(ids)
 	const live = added.filter((e) => e.live && scope.has(e.shipSetId))
-	const [orderRows, shipmentRows, nodeRows] = await Promise.all([
-		tx
-			.select({
-				id: shipSets.id,
-				status: shipSets.status,
-				locationId: shipSets.locationId,
-				deliveredAt: shipSets.deliveredAt,
-				deliveredTz: shipSets.deliveredAtTimezoneName,
-				estimate: shipSets.shipmentDeliveryDate,
-				estimateTz: shipSets.shipmentDeliveryDateTimezone,
-				indicator: shipSets.shipmentDeliveryStatus,
-				firstAt: shipSets.firstEventAt,
-				lastAt: shipSets.lastEventAt,
-				lastId: shipSets.lastEventId,
-				// Only a pending order needs its count (two live events make it in process); ≥ 2 does for the rest.
-				live: sql<number>`case when ship_sets.status = 'pending' then (select count(*) from events e where e.ship_set_id = ship_sets.id and e.stale_at is null) else 2 end`.mapWith(Number),
-			})
-			.from(shipSets)
-			.where(and(eq(shipSets.organizationId, organizationId), anyId(shipSets.id, ids))),
-		tx
-			.select({
-				id: shipments.id,
-				shipSetId: shipments.shipSetId,
-				status: shipments.status,
-				finalMile: shipments.finalMile,
-				consigneeId: shipments.consigneeLocationId,
-				shippedAt: shipments.shippedAt,
-				deliveredAt: shipments.deliveredAt,
-				estimate: shipments.estimatedDeliveryDate,
-				estimateTz: shipments.estimatedDeliveryDateTimezone,
-				late: shipments.late,
-				issue: shipments.substatusTypeId,
-				issueAt: shipments.substatusAt,
-			})
-			.from(shipments)
-			.where(and(eq(shipments.organizationId, organizationId), anyId(shipments.shipSetId, ids))),
-		tx
-			.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, firstAt: nodes.firstEventAt, lastAt: nodes.lastEventAt, exc: nodes.withExceptionEvent })
-			.from(nodes)
-			.where(anyId(nodes.shipSetId, ids)),
-	])
+	// One after another: a transaction is one connection, whatever Promise.all would suggest.
+	const orderRows = await tx
+		.select({
+			id: shipSets.id,
+			status: shipSets.status,
+			locationId: shipSets.locationId,
+			deliveredAt: shipSets.deliveredAt,
+			deliveredTz: shipSets.deliveredAtTimezoneName,
+			estimate: shipSets.shipmentDeliveryDate,
+			estimateTz: shipSets.shipmentDeliveryDateTimezone,
+			indicator: shipSets.shipmentDeliveryStatus,
+			firstAt: shipSets.firstEventAt,
+			lastAt: shipSets.lastEventAt,
+			lastId: shipSets.lastEventId,
+			// Only a pending order needs its count (two live events make it in process); ≥ 2 does for the rest.
+			live: sql<number>`case when ship_sets.status = 'pending' then (select count(*) from events e where e.ship_set_id = ship_sets.id and e.stale_at is null) else 2 end`.mapWith(
+				Number,
+			),
+		})
+		.from(shipSets)
+		.where(and(eq(shipSets.organizationId, organizationId), anyId(shipSets.id, ids)))
+	const shipmentRows = await tx
+		.select({
+			id: shipments.id,
+			shipSetId: shipments.shipSetId,
+			status: shipments.status,
+			finalMile: shipments.finalMile,
+			consigneeId: shipments.consigneeLocationId,
+			shippedAt: shipments.shippedAt,
+			deliveredAt: shipments.deliveredAt,
+			estimate: shipments.estimatedDeliveryDate,
+			estimateTz: shipments.estimatedDeliveryDateTimezone,
+			late: shipments.late,
+			issue: shipments.substatusTypeId,
+			issueAt: shipments.substatusAt,
+		})
+		.from(shipments)
+		.where(and(eq(shipments.organizationId, organizationId), anyId(shipments.shipSetId, ids)))
+	const nodeRows = await tx
+		.select({
+			id: nodes.id,
+			shipSetId: nodes.shipSetId,
+			buildingType: nodes.buildingType,
+			firstAt: nodes.firstEventAt,
+			lastAt: nodes.lastEventAt,
+			exc: nodes.withExceptionEvent,
+		})
+		.from(nodes)
+		.where(anyId(nodes.shipSetId, ids))
 
 	// Nodes: first/last live event and the exception flag.
 	const nodeById = new Map(nodeRows.map((n) => [n.id, n]))
@@ -274,7 +309,11 @@ export async function applyNewEvents(
 		const n = nodeById.get(e.nodeId)
 		if (!n) continue
 		const cur = nodeNext.get(n.id) ?? { first: n.firstAt, last: n.lastAt, exc: n.exc }
-		nodeNext.set(n.id, { first: earliest(cur.first, e.at), last: later(cur.last, e.at), exc: cur.exc || e.type === 'exception' })
+		nodeNext.set(n.id, {
+			first: earliest(cur.first, e.at),
+			last: later(cur.last, e.at),
+			exc: cur.exc || e.type === 'exception',
+		})
 	}
 	const nodeUpdates: object[] = []
 	const strips = new Set([...newNodes].filter((id) => scope.has(id)))
@@ -293,7 +332,8 @@ export async function applyNewEvents(
 
 	// Shipments: every shipment of these orders (its lateness follows the clock), with its new events.
 	const byShipment = new Map<string, NewEvent[]>()
-	for (const e of live) if (e.shipmentId) byShipment.set(e.shipmentId, [...(byShipment.get(e.shipmentId) ?? []), e])
+	for (const e of live)
+		if (e.shipmentId) byShipment.set(e.shipmentId, [...(byShipment.get(e.shipmentId) ?? []), e])
 	const shipmentUpdates: object[] = []
 	for (const f of shipmentRows) {
 		const evs = byShipment.get(f.id) ?? []
@@ -305,15 +345,34 @@ export async function applyNewEvents(
 			if (MOVING.has(e.type)) firstMoving = earliest(firstMoving, e.at)
 			if (e.type === 'exception' && e.substatusTypeId && (!issue || +e.at >= +issue.at)) issue = e
 		}
-		const status = nextShipmentStatus(f.status, { moving: firstMoving !== null, deliveredAt: delivered })
-		const deliveredAt = status === 'delivered' && delivered ? earliest(f.deliveredAt, delivered) : f.deliveredAt
+		const status = nextShipmentStatus(f.status, {
+			moving: firstMoving !== null,
+			deliveredAt: delivered,
+		})
+		const deliveredAt =
+			status === 'delivered' && delivered ? earliest(f.deliveredAt, delivered) : f.deliveredAt
 		const shippedAt = earliest(f.shippedAt, firstMoving)
 		const late = shipmentLate(deliveredAt, f.estimate, now)
 		const newer = issue && (!f.issueAt || +issue.at >= +f.issueAt)
 		const issueId = newer ? issue!.substatusTypeId : f.issue
 		const issueAt = newer ? issue!.at : f.issueAt
-		if (status !== f.status || !same(deliveredAt, f.deliveredAt) || !same(shippedAt, f.shippedAt) || late !== f.late || issueId !== f.issue || !same(issueAt, f.issueAt))
-			shipmentUpdates.push({ id: f.id, status, delivered_at: deliveredAt, shipped_at: shippedAt, late, substatus_type_id: issueId, substatus_at: issueAt })
+		if (
+			status !== f.status ||
+			!same(deliveredAt, f.deliveredAt) ||
+			!same(shippedAt, f.shippedAt) ||
+			late !== f.late ||
+			issueId !== f.issue ||
+			!same(issueAt, f.issueAt)
+		)
+			shipmentUpdates.push({
+				id: f.id,
+				status,
+				delivered_at: deliveredAt,
+				shipped_at: shippedAt,
+				late,
+				substatus_type_id: issueId,
+				substatus_at: issueAt,
+			})
 	}
 	if (shipmentUpdates.length)
 		await tx.execute(sql`
@@ -329,7 +388,12 @@ export async function applyNewEvents(
 		if (!r.estimate) continue
 		const best = estimates.get(r.shipSetId)
 		// As the full derivation's lateral: the final mile first, then the latest estimate.
-		if (!best || (r.finalMile && !best.finalMile) || (r.finalMile === best.finalMile && +r.estimate > +best.estimate!)) estimates.set(r.shipSetId, r)
+		if (
+			!best ||
+			(r.finalMile && !best.finalMile) ||
+			(r.finalMile === best.finalMile && +r.estimate > +best.estimate!)
+		)
+			estimates.set(r.shipSetId, r)
 	}
 	const byOrder = new Map<string, NewEvent[]>()
 	for (const e of live) byOrder.set(e.shipSetId, [...(byOrder.get(e.shipSetId) ?? []), e])
@@ -347,10 +411,17 @@ export async function applyNewEvents(
 			if (!last || +e.at > +last.at || (+e.at === +last.at && e.id > last.id)) last = e
 			if (e.type !== 'delivered') continue
 			const sh = e.shipmentId ? shipmentById.get(e.shipmentId) : undefined
-			const delivers = nodeById.get(e.nodeId)?.buildingType === 'Customer' || !!sh?.finalMile || (!!sh?.consigneeId && sh.consigneeId === f.locationId)
+			const delivers =
+				nodeById.get(e.nodeId)?.buildingType === 'Customer' ||
+				!!sh?.finalMile ||
+				(!!sh?.consigneeId && sh.consigneeId === f.locationId)
 			if (delivers && (!delivering || +e.at < +delivering.at)) delivering = e
 		}
-		const status = nextOrderStatus(f.status, { liveEvents: f.live, moving, deliveredAt: delivering?.at ?? null })
+		const status = nextOrderStatus(f.status, {
+			liveEvents: f.live,
+			moving,
+			deliveredAt: delivering?.at ?? null,
+		})
 		const isDelivered = status === 'delivered' || status === 'closed'
 		const fromNew = isDelivered && delivering && (!f.deliveredAt || +delivering.at < +f.deliveredAt)
 		const deliveredAt = fromNew ? delivering!.at : f.deliveredAt
@@ -375,7 +446,18 @@ export async function applyNewEvents(
 			!same(lastAt, f.lastAt) ||
 			lastId !== f.lastId
 		if (changed)
-			orderUpdates.push({ id: f.id, status, delivered_at: deliveredAt, delivered_tz: deliveredTz, estimate, estimate_tz: estimateTz, indicator, first_at: firstAt, last_at: lastAt, last_id: lastId })
+			orderUpdates.push({
+				id: f.id,
+				status,
+				delivered_at: deliveredAt,
+				delivered_tz: deliveredTz,
+				estimate,
+				estimate_tz: estimateTz,
+				indicator,
+				first_at: firstAt,
+				last_at: lastAt,
+				last_id: lastId,
+			})
 	}
 	await writeOrders(tx, organizationId, orderUpdates)
 	return out

@@ -398,6 +398,56 @@ describe('e-mail notifications', () => {
 		await h.call(`/api/web/ship_sets/${so1003}/notifications`, { ...as(olivia), method: 'POST', body: { notification: { view_type: 'user', notif_type: 'all_status', comments: false, promise_date: false, nodes: [] } } })
 	})
 
+	it('final_mile: an ingested order e-mails the events of its final-mile shipment and its delivery, not the line haul', async () => {
+		const dallas = { name: 'FM Clinic', city: 'Dallas', state: 'TX', country: 'US' }
+		const ev = (n: number, title: string, type: string, hours: number, node: object, shipment?: string) => ({
+			external_id: `NEWS-FM-EV-${n}`,
+			order_number: 'NEWS-FM',
+			shipment_external_id: shipment,
+			title,
+			type,
+			event_at: new Date(Date.parse('2026-10-01T08:00:00Z') + hours * 3_600_000).toISOString(),
+			timezone: 'UTC',
+			node,
+		})
+		await ingest({
+			orders: [{ order_number: 'NEWS-FM', final_location: dallas }],
+			shipments: [
+				{ external_id: 'NEWS-FM-S1', order_number: 'NEWS-FM', carrier: 'UPS', tracking_number: 'NEWSFM1' },
+				{ external_id: 'NEWS-FM-S2', order_number: 'NEWS-FM', carrier: 'FedEx', tracking_number: 'NEWSFM2', final_mile: true },
+			],
+			events: [ev(1, 'Order received', 'info', 0, { building_type: 'Factory' }), ev(2, 'Production started', 'info', 1, { building_type: 'Factory' })],
+		})
+		const id = await h.orderId('acme', 'NEWS-FM')
+		expect((await h.call(`/api/web/ship_sets/${id}/follows`, { ...as(olivia), method: 'POST' })).status).toBeLessThan(300)
+		const pref = await h.call(`/api/web/ship_sets/${id}/notifications`, {
+			...as(olivia),
+			method: 'POST',
+			body: { notification: { view_type: 'user', notif_type: 'final_mile', comments: false, promise_date: false, nodes: [] } },
+		})
+		expect(pref.status).toBe(200)
+		await worker.runDueNow(after(1))
+		await worker.runDueNow(after(62))
+		await h.db.delete(outboxEmails)
+		await ingest({
+			events: [
+				ev(3, 'Line haul picked up', 'transit', 10, { building_type: 'Transit' }, 'NEWS-FM-S1'),
+				ev(4, 'Out for delivery', 'transit', 30, { building_type: 'Transit' }, 'NEWS-FM-S2'),
+				ev(5, 'Sorted at the last-mile hub', 'info', 31, { building_type: 'Transit Hub', location: { name: 'FM Hub', city: 'Dallas', country: 'US' } }, 'NEWS-FM-S2'),
+				ev(6, 'Received by customer', 'delivered', 40, { building_type: 'Customer', location: dallas }),
+			],
+		})
+		await worker.runDueNow(after(1))
+		await worker.runDueNow(after(62))
+		const [mail, ...more] = await emailsTo('olivia@acme.test')
+		expect(more).toHaveLength(0)
+		expect(mail!.subject).toBe('NEWS-FM: 4 updates')
+		const lines = mail!.text.split('\n').filter((l) => l.includes('•')).map((l) => l.replace(/^.*UTC {2}/, ''))
+		expect(lines.sort()).toEqual(
+			['Event: Out for delivery (Transit)', 'Event: Received by customer (Dallas, TX, US)', 'Event: Sorted at the last-mile hub (Dallas, US)', 'Status: In Transit → Delivered'].sort(),
+		)
+	})
+
 	it('e-mail the member a comment mentions, and not its author', async () => {
 		const victorId = await h.userId('victor@acme.test')
 		const res = await h.call('/api/comments/comment/post', {
