@@ -322,28 +322,64 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 		for (const part of split(fresh)) await tx.insert(shipmentReferences).values(part.map((r) => ({ ...r, organizationId })))
 	}
 
-	// Each shipment is one Transit node of its order's strip (as seeded), made with the shipment.
-	const have = await tx.select({ connectableId: nodes.connectableId }).from(nodes).where(inArray(nodes.connectableId, ids))
-	const has = new Set(have.map((h) => h.connectableId))
+	// Each shipment is one Transit node of its order's strip (as seeded), made with the shipment; one
+	// sent `travels_with` another joins that shipment's node as a group (one position, as SO-1001's
+	// line haul and final mile are seeded).
+	const companions = sent.flatMap((s) => (s.travels_with ? [ctx.shipments.get(s.travels_with)?.id ?? ''] : [])).filter(Boolean)
+	const have = await tx
+		.select({ connectableId: nodes.connectableId, shipSetId: nodes.shipSetId, position: nodes.position, positionInGroup: nodes.positionInGroup })
+		.from(nodes)
+		.where(anyId(nodes.connectableId, [...new Set([...ids, ...companions])]))
+	const has = new Set(have.filter((h) => ids.includes(h.connectableId!)).map((h) => h.connectableId))
 	const missing: { s: (typeof sent)[number]; i: number }[] = []
 	sent.forEach((s, i) => {
 		if (has.has(ids[i]!)) return
 		has.add(ids[i]!)
 		missing.push({ s, i })
 	})
-	for (const part of split(missing))
-		await tx.insert(nodes).values(
-			part.map(({ s, i }) => ({
-				organizationId,
-				shipSetId: ctx.orders.get(s.order_number)!.id,
-				buildingType: 'Transit',
-				iconClass: ICON_CLASSES.Transit,
-				source: 'data',
-				finalMile: s.final_mile ?? false,
-				connectableId: ctx.shipments.get(s.external_id)!.id,
-				position: NEW_NODE_POSITION + 1 + i,
-			})),
-		)
+	if (!missing.length) return
+	/** Where each shipment's node is (stored) or goes (new): its position and the next place in its group. */
+	const slots = new Map<string, { position: number; next: { n: number } }>()
+	const groupSize = new Map<string, number>()
+	if (missing.some((m) => m.s.travels_with)) {
+		const orderIds = [...new Set(missing.map((m) => ctx.orders.get(m.s.order_number)!.id))]
+		for (const n of await tx.select({ shipSetId: nodes.shipSetId, position: nodes.position, positionInGroup: nodes.positionInGroup }).from(nodes).where(anyId(nodes.shipSetId, orderIds)))
+			groupSize.set(`${n.shipSetId}|${n.position}`, Math.max(groupSize.get(`${n.shipSetId}|${n.position}`) ?? 0, n.positionInGroup + 1))
+	}
+	const groups = new Map<string, { n: number }>()
+	for (const h of have) {
+		const key = `${h.shipSetId}|${h.position}`
+		if (!groups.has(key)) groups.set(key, { n: groupSize.get(key) ?? h.positionInGroup + 1 })
+		slots.set(h.connectableId!, { position: h.position, next: groups.get(key)! })
+	}
+	const byExternal = new Map(missing.map((m) => [m.s.external_id, m]))
+	const slotOf = (m: (typeof missing)[number], seen = new Set<string>()): { position: number; next: { n: number } } => {
+		const id = ctx.shipments.get(m.s.external_id)!.id
+		const known = slots.get(id)
+		if (known) return known
+		seen.add(m.s.external_id)
+		const with_ = m.s.travels_with
+		const companion = with_ && !seen.has(with_) ? byExternal.get(with_) : undefined
+		const companionId = with_ ? ctx.shipments.get(with_)?.id : undefined
+		const slot = companion ? slotOf(companion, seen) : companionId && slots.get(companionId) ? slots.get(companionId)! : { position: NEW_NODE_POSITION + 1 + m.i, next: { n: 0 } }
+		slots.set(id, slot)
+		return slot
+	}
+	const rows = missing.map(({ s }, k) => {
+		const slot = slotOf(missing[k]!)
+		return {
+			organizationId,
+			shipSetId: ctx.orders.get(s.order_number)!.id,
+			buildingType: 'Transit',
+			iconClass: ICON_CLASSES.Transit,
+			source: 'data',
+			finalMile: s.final_mile ?? false,
+			connectableId: ctx.shipments.get(s.external_id)!.id,
+			position: slot.position,
+			positionInGroup: slot.next.n++,
+		}
+	})
+	for (const part of split(rows)) await tx.insert(nodes).values(part)
 }
 
 interface AddedEvent {

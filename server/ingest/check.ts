@@ -33,7 +33,12 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	const orderNumbers = [
 		...new Set([...(body.orders ?? []).map((o) => o.order_number), ...(body.shipments ?? []).map((s) => s.order_number), ...(body.events ?? []).map((e) => e.order_number)]),
 	]
-	const shipmentIds = [...new Set([...(body.shipments ?? []).map((s) => s.external_id), ...(body.events ?? []).flatMap((e) => (e.shipment_external_id ? [e.shipment_external_id] : []))])]
+	const shipmentIds = [
+		...new Set([
+			...(body.shipments ?? []).flatMap((s) => (s.travels_with ? [s.external_id, s.travels_with] : [s.external_id])),
+			...(body.events ?? []).flatMap((e) => (e.shipment_external_id ? [e.shipment_external_id] : [])),
+		]),
+	]
 	const eventIds = [...new Set((body.events ?? []).map((e) => e.external_id))]
 	const ctx: BatchContext = { organizationId, orders: new Map(), shipments: new Map(), events: new Map(), carriers: new Map(), issueTypes: new Map() }
 	const needsCarriers = (body.shipments ?? []).some((s) => s.carrier)
@@ -90,6 +95,14 @@ export function batchIssues(body: IngestBody, ctx: BatchContext): Issue[] {
 		if (stored && stored.orderNumber !== s.order_number)
 			issues.push({ path: `${at}.order_number`, message: `shipment ${s.external_id} belongs to order ${stored.orderNumber}` })
 		if (s.carrier && !ctx.carriers.has(s.carrier.toLowerCase())) issues.push({ path: `${at}.carrier`, message: `no carrier ${s.carrier} (by code or name) in this supply chain` })
+	})
+	sent.forEach((s, i) => {
+		if (!s.travels_with) return
+		const at = `shipments.${i}.travels_with`
+		const owner = batchShipments.get(s.travels_with) ?? ctx.shipments.get(s.travels_with)?.orderNumber
+		if (s.travels_with === s.external_id) issues.push({ path: at, message: 'a shipment cannot travel with itself' })
+		else if (!owner) issues.push({ path: at, message: `no shipment ${s.travels_with} in this batch or in this supply chain` })
+		else if (owner !== s.order_number) issues.push({ path: at, message: `shipment ${s.travels_with} belongs to order ${owner}` })
 	})
 	const batchEvents = new Set<string>()
 	evs.forEach((e, i) => {

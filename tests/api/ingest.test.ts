@@ -321,6 +321,36 @@ describe('a batch makes an order the product shows', () => {
 		expect(rows).toEqual([{ value: 'Artemis', category: 'Crushed', notes: 'Two cartons wet' }])
 	})
 
+	it('a shipment sent travels_with another joins its Transit node as a group, as SO-1001 is seeded', async () => {
+		const ship = (n: number, extra: object = {}) => ({ external_id: `ING-G-SHP-${n}`, order_number: 'ING-G', carrier: 'UPS', tracking_number: `ING1ZG${n}`, ...extra })
+		const bad = await post({ orders: [{ order_number: 'ING-G' }], shipments: [ship(1, { travels_with: 'ING-C-SHP-1' })] })
+		expect(bad.body!.issues).toEqual([{ path: 'shipments.0.travels_with', message: 'shipment ING-C-SHP-1 belongs to order ING-C' }])
+		// The companion later in the same batch, and one stored before.
+		expect((await post({ orders: [{ order_number: 'ING-G' }], shipments: [ship(1, { travels_with: 'ING-G-SHP-2' }), ship(2, { final_mile: true }), ship(3)] })).status).toBe(200)
+		expect((await post({ shipments: [ship(4, { travels_with: 'ING-G-SHP-3' })] })).status).toBe(200)
+		const event = (n: number, shipment: number, hours: number) => ({
+			external_id: `ING-G-EV-${n}`,
+			order_number: 'ING-G',
+			shipment_external_id: `ING-G-SHP-${shipment}`,
+			title: 'Picked up',
+			type: 'transit',
+			event_at: at(hours),
+			timezone: 'UTC',
+			node: { building_type: 'Transit' },
+		})
+		expect((await post({ events: [event(1, 3, 10), event(2, 1, 5)] })).status).toBe(200)
+		const id = await h.orderId('acme', 'ING-G')
+		const { rows } = await h.db.execute<{ tracking: string; position: number; in_group: number }>(sql`
+			select s.tracking_number as tracking, n.position, n.position_in_group as in_group
+			from nodes n join shipments s on s.id = n.connectable_id where n.ship_set_id = ${id} order by n.position, n.position_in_group`)
+		expect(rows).toEqual([
+			{ tracking: 'ING1ZG1', position: 0, in_group: 0 },
+			{ tracking: 'ING1ZG2', position: 0, in_group: 1 },
+			{ tracking: 'ING1ZG3', position: 1, in_group: 0 },
+			{ tracking: 'ING1ZG4', position: 1, in_group: 1 },
+		])
+	})
+
 	it('keys need their scope, and no key is no entry', async () => {
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, eventsOnlyKey)).status).toBe(403)
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, null)).status).toBe(401)
