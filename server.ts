@@ -5,7 +5,7 @@
  */
 import http from 'node:http'
 import type { ServerBuild } from 'react-router'
-import { loadConfig } from './server/config'
+import { loadConfig, type Config } from './server/config'
 import { loadSecrets, loadSharedSecrets, type Secrets } from './server/secrets'
 import path from 'node:path'
 import { createLogger, setRootLogger } from './server/log'
@@ -13,20 +13,19 @@ import { openDatabase, migrate, vacuumReadModels, withStartupLock, type Database
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
 import { createStorage, writeSeedFiles } from './server/storage'
 import { sql } from 'drizzle-orm'
-import { createLocalJWKSet } from 'jose'
-import { discoveredJwks, publicJwk } from './server/auth/jwks'
+import { discoveredJwks } from './server/auth/jwks'
 import { createIdentityProvider, WEB_CLIENT_ID } from './server/idp/provider'
 import { createWaymarkApp } from './server/http/app'
 import { createOutboxSender, createSmtpTransport } from './server/mail/sender'
 import { dataDirProblem, listen, storageProblem, writesToDataDir } from './server/startup-checks'
-import { databaseJwks, ensureSigningKeys } from './server/signing-keys'
+import { loadSigningKeys, signingKeysVerifier } from './server/signing-keys'
 import { browserOrigins } from './server/http/origins'
 import { limitsFor } from './server/api/rate-limit'
 import { addressPolicy } from './server/news-out/address-guard'
 import { unsubscribeKey } from './server/news-out/unsubscribe'
 import { createNewsWorker } from './server/news-out/worker'
 
-const config = loadConfig()
+const config = configOrExit()
 const log = createLogger(config.LOG_LEVEL)
 setRootLogger(log)
 
@@ -34,6 +33,16 @@ setRootLogger(log)
 function fatal(reason: string): never {
 	console.error(`Waymark cannot start: ${reason}`)
 	process.exit(1)
+}
+
+/** The configuration, or one line naming each bad variable (e.g. OIDC_SIGNING_KEYS that are not a JWKS) and exit 1. */
+function configOrExit(): Config {
+	try {
+		return loadConfig()
+	} catch (error) {
+		const [first, ...issues] = (error as Error).message.split('\n').map((line) => line.trim())
+		fatal(issues.length ? `${first} ${issues.join('; ')}` : (first ?? 'invalid configuration'))
+	}
 }
 
 // Before anything is written or migrated: the data folder must take the files it will get, and the port must be ours.
@@ -73,7 +82,7 @@ try {
 const applied = await migrate(database)
 log.info({ applied }, 'migrations')
 await withStartupLock(database, async () => {
-	if (!secrets) secrets = await loadSharedSecrets(config, database.db, await ensureSigningKeys(database.db))
+	if (!secrets) secrets = await loadSharedSecrets(config, database.db, await loadSigningKeys(config, database.db))
 	if (config.DEMO_SEED && (await seedDemo(database.db))) {
 		log.info('seeded the demo data')
 		await database.db.execute(sql`ANALYZE`) // fresh planner statistics (PGlite runs no autovacuum)
@@ -101,6 +110,7 @@ const identity = config.OIDC_ISSUER
 			issuer: `${config.publicUrl}/oidc`,
 			appUrls: origins,
 			clientSecret: loadedSecrets.oidcClientSecret,
+			previousClientSecrets: loadedSecrets.previousOidcClientSecrets,
 			signingKeys: loadedSecrets.oidcSigningKeys,
 			cookieSecret: loadedSecrets.sessionSecret,
 			trustProxy: config.TRUST_PROXY !== false,
@@ -110,13 +120,11 @@ const issuer = (config.OIDC_ISSUER ?? `${config.publicUrl}/oidc`).replace(/\/$/,
 const auth = {
 	issuer,
 	audience: config.OIDC_AUDIENCE ?? config.OIDC_CLIENT_ID ?? WEB_CLIENT_ID,
-	// The embedded provider's keys are ours: verify locally (on PostgreSQL from the table, read again for a key another
-	// process rotated in); an external issuer's through discovery.
+	// The embedded provider's keys are ours: verify locally (on PostgreSQL without OIDC_SIGNING_KEYS from the table, read
+	// again for a key another process rotated in); an external issuer's through discovery.
 	keys: !identity
 		? discoveredJwks(issuer)
-		: database.kind === 'postgres'
-			? databaseJwks(database.db, loadedSecrets.oidcSigningKeys)
-			: createLocalJWKSet({ keys: loadedSecrets.oidcSigningKeys.map(publicJwk) }),
+		: signingKeysVerifier(loadedSecrets.oidcSigningKeys, database.kind === 'postgres' && !config.OIDC_SIGNING_KEYS ? database.db : null),
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { generateKeyPairSync } from 'node:crypto'
 import { loadConfig } from './config'
 
 /** The mail settings (README "Configuration"): no SMTP by default; a From at PUBLIC_URL's host. */
@@ -68,5 +69,70 @@ describe('Power BI configuration', () => {
 		expect(loadConfig(five).powerBi).toMatchObject({ tenantId: 'tenant', reportId: five.POWERBI_REPORT_ID, authorityUrl: 'https://login.microsoftonline.com', apiUrl: 'https://api.powerbi.com' })
 		expect(() => loadConfig({ ...five, POWERBI_CLIENT_SECRET: undefined })).toThrow(/must be set together/)
 		expect(() => loadConfig({ ...five, POWERBI_REPORT_ID: undefined })).not.toThrow(/top-secret-value/)
+	})
+})
+
+/** Issue 21: every secret "rotatable": X_PREVIOUS lists the values being rotated out (server/rotating-secrets.ts). */
+describe('previous secrets', () => {
+	it('are comma-separated lists, empty by default, each as long as the secret itself must be', () => {
+		const c = loadConfig({
+			SESSION_SECRET_PREVIOUS: 'an-old-session-secret-0123456789abcdef',
+			WEB_API_KEY_PREVIOUS: 'old-web-api-key-0001, old-web-api-key-0002',
+			GUEST_LINK_SECRET_PREVIOUS: 'an-old-guest-link-secret-0123456789abcd',
+			OIDC_CLIENT_SECRET_PREVIOUS: 'an-old-client-secret-012345',
+		})
+		expect(c.WEB_API_KEY_PREVIOUS).toEqual(['old-web-api-key-0001', 'old-web-api-key-0002'])
+		expect(c.GUEST_LINK_SECRET_PREVIOUS).toEqual(['an-old-guest-link-secret-0123456789abcd'])
+		expect(c.OIDC_CLIENT_SECRET_PREVIOUS).toEqual(['an-old-client-secret-012345'])
+		expect(loadConfig({}).GUEST_LINK_SECRET_PREVIOUS).toEqual([])
+		expect(() => loadConfig({ GUEST_LINK_SECRET_PREVIOUS: 'short' })).toThrow(/GUEST_LINK_SECRET_PREVIOUS: each previous guest-link secret must have at least 32 characters/)
+		expect(() => loadConfig({ WEB_API_KEY_PREVIOUS: 'short' })).toThrow(/WEB_API_KEY_PREVIOUS: each previous web API key must have at least 16 characters/)
+	})
+
+	it('OIDC_CLIENT_SECRET alone is the embedded provider\'s client secret; an external provider still needs all three', () => {
+		expect(loadConfig({ OIDC_CLIENT_SECRET: 'the-embedded-client-secret' }).OIDC_CLIENT_SECRET).toBe('the-embedded-client-secret')
+		expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.com', OIDC_CLIENT_SECRET: 'x' })).toThrow(/must be set together/)
+		expect(() => loadConfig({ OIDC_CLIENT_ID: 'waymark' })).toThrow(/must be set together/)
+	})
+})
+
+/** Issue 21: the embedded provider's signing keys "come from the environment or the database". */
+describe('OIDC_SIGNING_KEYS', () => {
+	const rsa = (kid: string, modulusLength = 2048) => ({ ...generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ format: 'jwk' }), kid })
+	const [one, two] = [rsa('one'), rsa('two')]
+	const keys = (...list: unknown[]) => ({ OIDC_SIGNING_KEYS: JSON.stringify({ keys: list }) })
+
+	it('is unset by default, or a JWKS of RSA private keys in order (the first signs), marked RS256 for signing', () => {
+		expect(loadConfig({}).OIDC_SIGNING_KEYS).toBeUndefined()
+		const c = loadConfig(keys(one, two))
+		expect(c.OIDC_SIGNING_KEYS!.map((k) => [k.kid, k.alg, k.use])).toEqual([
+			['one', 'RS256', 'sig'],
+			['two', 'RS256', 'sig'],
+		])
+	})
+
+	it('refuses what cannot sign, in one line naming the variable and the key, never quoting key material', () => {
+		const refused = (env: Record<string, string>) => {
+			try {
+				loadConfig(env)
+			} catch (error) {
+				return (error as Error).message.split('\n').slice(1).join('\n').trim()
+			}
+			throw new Error('accepted')
+		}
+		expect(refused({ OIDC_SIGNING_KEYS: `{"keys": [${JSON.stringify(one).slice(0, 200)}` })).toMatch(/^OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS is not JSON.*; it must be a JWKS/)
+		expect(refused({ OIDC_SIGNING_KEYS: `{"keys": [${JSON.stringify(one).slice(0, 200)}` })).not.toContain(String(one.n).slice(0, 20))
+		expect(refused({ OIDC_SIGNING_KEYS: '{"keys": []}' })).toMatch(/must be a JWKS with at least one key/)
+		expect(refused({ OIDC_SIGNING_KEYS: JSON.stringify([one]) })).toMatch(/must be a JWKS/)
+		expect(refused(keys(one, { ...two, kid: 'one' }))).toBe('OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS key 2 (kid "one"): the kid is used by an earlier key')
+		expect(refused(keys({ ...one, kid: undefined }))).toMatch(/key 1 has no "kid"/)
+		const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicOnly } = two
+		expect(refused(keys(one, publicOnly))).toMatch(/key 2 \(kid "two"\) is a public key/)
+		const ec = { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: 'ec' }
+		expect(refused(keys(ec))).toMatch(/key 1 \(kid "ec"\) is not an RSA key \(kty "EC"\)/)
+		expect(refused(keys({ ...one, alg: 'RS512' }))).toMatch(/has alg "RS512"; only RS256 is used/)
+		expect(refused(keys(rsa('small', 1024)))).toMatch(/key 1 \(kid "small"\) has 1024 bits; at least 2048 are needed/)
+		expect(refused(keys({ ...one, p: undefined }))).toMatch(/key 1 \(kid "one"\) is not a valid RSA private key/)
+		expect(() => loadConfig({ ...keys(one), OIDC_ISSUER: 'https://idp.example.com', OIDC_CLIENT_ID: 'w', OIDC_CLIENT_SECRET: 's' })).toThrow(/OIDC_SIGNING_KEYS are the embedded provider's keys/)
 	})
 })

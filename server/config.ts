@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import type { PowerBiConfig } from './analytics/power-bi'
+import { parseSigningKeys } from './auth/jwks'
 
 /**
  * The one place that reads process.env. Parsed once at boot so that bad
@@ -15,6 +16,18 @@ const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(?:\/\d{
 
 /** Express's 'trust proxy' setting: false, a hop count or the proxies' addresses (never true). */
 export type TrustProxy = false | number | string[]
+
+/**
+ * X_PREVIOUS: the values of X being rotated out, comma-separated; still accepted, never used to
+ * sign or sent (server/rotating-secrets.ts).
+ */
+function previousValues(what: string, minLength: number) {
+	return z
+		.string()
+		.optional()
+		.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+		.refine((list) => list.every((s) => s.length >= minLength), `each previous ${what} must have at least ${minLength} characters`)
+}
 
 const EnvSchema = z
 	.object({
@@ -39,13 +52,32 @@ const EnvSchema = z
 		 * Session secrets being rotated out, comma-separated: cookies sealed or signed with them are
 		 * still read (and re-sealed with SESSION_SECRET when next written), so a rotation signs nobody out.
 		 */
-		SESSION_SECRET_PREVIOUS: z
+		SESSION_SECRET_PREVIOUS: previousValues('session secret', 32),
+		WEB_API_KEY: z.string().min(16).optional(),
+		/** Web API keys being rotated out: a call sending one is still accepted (server/rotating-secrets.ts). */
+		WEB_API_KEY_PREVIOUS: previousValues('web API key', 16),
+		GUEST_LINK_SECRET: z.string().min(32).optional(),
+		/** Guest-link secrets being rotated out: links (and unsubscribe links) signed with one still open. */
+		GUEST_LINK_SECRET_PREVIOUS: previousValues('guest-link secret', 32),
+		/** The embedded provider's previous client secrets: still accepted at its token endpoint. */
+		OIDC_CLIENT_SECRET_PREVIOUS: previousValues('OIDC client secret', 16),
+		/**
+		 * The embedded provider's signing keys from the environment instead of the database or
+		 * secrets.json: a JWKS of RSA private keys, the first signs, the others only verify
+		 * (server/signing-keys.ts parseSigningKeys).
+		 */
+		OIDC_SIGNING_KEYS: z
 			.string()
 			.optional()
-			.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
-			.refine((list) => list.every((s) => s.length >= 32), 'each previous session secret must have at least 32 characters'),
-		WEB_API_KEY: z.string().min(16).optional(),
-		GUEST_LINK_SECRET: z.string().min(32).optional(),
+			.transform((v, ctx) => {
+				if (!v?.trim()) return undefined
+				try {
+					return parseSigningKeys(v)
+				} catch (error) {
+					ctx.addIssue({ code: 'custom', message: (error as Error).message })
+					return z.NEVER
+				}
+			}),
 		ALLOWED_ORIGINS: z
 			.string()
 			.optional()
@@ -144,8 +176,9 @@ const EnvSchema = z
 		LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 	})
 	.superRefine((env, ctx) => {
-		const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET]
-		const set = oidc.filter(Boolean).length
+		// An external provider takes all three; OIDC_CLIENT_SECRET alone is the embedded provider's client secret.
+		const external = !!env.OIDC_ISSUER || !!env.OIDC_CLIENT_ID
+		const externalComplete = !!env.OIDC_ISSUER && !!env.OIDC_CLIENT_ID && !!env.OIDC_CLIENT_SECRET
 		if (!!env.RECAPTCHA_SITE_KEY !== !!env.RECAPTCHA_SECRET_KEY) {
 			ctx.addIssue({
 				code: 'custom',
@@ -170,11 +203,18 @@ const EnvSchema = z
 				message: 'POWERBI_TENANT_ID, POWERBI_CLIENT_ID, POWERBI_CLIENT_SECRET, POWERBI_WORKSPACE_ID and POWERBI_REPORT_ID must be set together',
 			})
 		}
-		if (set !== 0 && set !== 3) {
+		if (external && !externalComplete) {
 			ctx.addIssue({
 				code: 'custom',
 				path: ['OIDC_ISSUER'],
 				message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+			})
+		}
+		if (env.OIDC_ISSUER && env.OIDC_SIGNING_KEYS) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['OIDC_SIGNING_KEYS'],
+				message: 'OIDC_SIGNING_KEYS are the embedded provider\'s keys; with OIDC_ISSUER the external provider signs (unset one of them)',
 			})
 		}
 	})

@@ -11,6 +11,12 @@ export interface Secrets {
 	sessionSecret: string
 	/** Session secrets being rotated out (SESSION_SECRET_PREVIOUS): their cookies are still read. */
 	previousSessionSecrets: string[]
+	/** Web API keys being rotated out (WEB_API_KEY_PREVIOUS): calls sending one still pass. */
+	previousWebApiKeys: string[]
+	/** Guest-link secrets being rotated out (GUEST_LINK_SECRET_PREVIOUS): links signed with one still open. */
+	previousGuestLinkSecrets: string[]
+	/** The embedded provider's client secrets being rotated out (OIDC_CLIENT_SECRET_PREVIOUS): still accepted. */
+	previousOidcClientSecrets: string[]
 	/** Sent by the web tier in X-Api-Key to endpoints that take no user token. */
 	webApiKey: string
 	/** Signs the tokens of guest links (shared timelines). */
@@ -19,14 +25,26 @@ export interface Secrets {
 	oidcClientSecret: string
 	/**
 	 * The embedded OpenID provider's RS256 keys (private JWKs), the signing one first; the others
-	 * verify until they expire (server/signing-keys.ts).
+	 * verify until they expire (server/signing-keys.ts). OIDC_SIGNING_KEYS when set.
 	 */
 	oidcSigningKeys: JsonWebKey[]
 }
 
 /** What secrets.json holds: the PGlite (one process) deployment's secrets and its one signing key. */
-interface StoredSecrets extends Omit<Secrets, 'oidcSigningKeys' | 'previousSessionSecrets'> {
+interface StoredSecrets extends Omit<Secrets, 'oidcSigningKeys' | keyof PreviousSecrets> {
 	oidcSigningKey: JsonWebKey
+}
+
+type PreviousSecrets = Pick<Secrets, 'previousSessionSecrets' | 'previousWebApiKeys' | 'previousGuestLinkSecrets' | 'previousOidcClientSecrets'>
+
+/** The values being rotated out (X_PREVIOUS): environment only, they are never generated. */
+function previousFromEnvironment(config: Config): PreviousSecrets {
+	return {
+		previousSessionSecrets: config.SESSION_SECRET_PREVIOUS,
+		previousWebApiKeys: config.WEB_API_KEY_PREVIOUS,
+		previousGuestLinkSecrets: config.GUEST_LINK_SECRET_PREVIOUS,
+		previousOidcClientSecrets: config.OIDC_CLIENT_SECRET_PREVIOUS,
+	}
 }
 
 /** A fresh RS256 signing key with its key id. */
@@ -69,6 +87,8 @@ export function loadSecrets(config: Config): Secrets {
 	let changed = false
 	const secrets = {} as Record<keyof StoredSecrets, unknown>
 	for (const key of Object.keys(generators) as (keyof StoredSecrets)[]) {
+		// Keys from OIDC_SIGNING_KEYS: none is generated into the file.
+		if (key === 'oidcSigningKey' && config.OIDC_SIGNING_KEYS) continue
 		const value = fromEnv[key] ?? stored[key]
 		if (value !== undefined) {
 			secrets[key] = value
@@ -82,16 +102,17 @@ export function loadSecrets(config: Config): Secrets {
 		writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
 	}
 	const { oidcSigningKey, ...rest } = secrets as StoredSecrets
-	return { ...rest, previousSessionSecrets: config.SESSION_SECRET_PREVIOUS, oidcSigningKeys: [oidcSigningKey] }
+	return { ...rest, ...previousFromEnvironment(config), oidcSigningKeys: config.OIDC_SIGNING_KEYS ?? [oidcSigningKey] }
 }
 
 /**
  * With DATABASE_URL (issue 21: "every secret comes from the environment or the database"): a
  * secret the environment does not set is read from table app_secrets; the first process to start
  * generates it (insert … on conflict do nothing, so processes starting together agree on one).
- * The signing keys come from table signing_keys (server/signing-keys.ts), made by the caller.
- * To rotate a secret: set it in the environment (or update its row) and restart the processes; for
- * the session secret put the old one in SESSION_SECRET_PREVIOUS meanwhile, so nobody is signed out.
+ * The signing keys come from OIDC_SIGNING_KEYS or table signing_keys (server/signing-keys.ts
+ * loadSigningKeys), loaded by the caller. To rotate a secret: set the new one in the environment
+ * (or update its row), the old one in X_PREVIOUS, and restart the processes one by one
+ * (docs/deploy.md "Rotating secrets"): nobody is signed out and no link stops working.
  */
 export async function loadSharedSecrets(config: Config, db: Database, oidcSigningKeys: JsonWebKey[]): Promise<Secrets> {
 	const fromEnv = fromEnvironment(config)
@@ -106,5 +127,5 @@ export async function loadSharedSecrets(config: Config, db: Database, oidcSignin
 		const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
 		values[name] = row!.value
 	}
-	return { ...values, previousSessionSecrets: config.SESSION_SECRET_PREVIOUS, oidcSigningKeys }
+	return { ...values, ...previousFromEnvironment(config), oidcSigningKeys }
 }

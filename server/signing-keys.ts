@@ -45,6 +45,24 @@ export async function ensureSigningKeys(db: Database): Promise<JsonWebKey[]> {
 	return currentSigningKeys(db)
 }
 
+/**
+ * The keys the embedded provider signs with on PostgreSQL: OIDC_SIGNING_KEYS when the environment
+ * sets them (the table is then neither read nor written: the key store owns them and rotates them
+ * by listing a new key first), else the table's, making the first.
+ */
+export async function loadSigningKeys(config: { OIDC_SIGNING_KEYS?: JsonWebKey[] }, db: Database): Promise<JsonWebKey[]> {
+	return config.OIDC_SIGNING_KEYS ?? ensureSigningKeys(db)
+}
+
+/**
+ * How the API verifies the embedded provider's tokens: from the table when the keys are the
+ * database's (read again for a key another process rotated in), else from the loaded keys alone
+ * (PGlite's secrets.json, or OIDC_SIGNING_KEYS: every process has the same list).
+ */
+export function signingKeysVerifier(keys: JsonWebKey[], tableDb: Database | null): JWTVerifyGetKey {
+	return tableDb ? databaseJwks(tableDb, keys) : localSet(keys)
+}
+
 /** The advisory lock of making and rotating signing keys. */
 const KEYS_LOCK = 7_761_796_001
 

@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { jwtVerify, errors as joseErrors } from 'jose'
 import { and, eq, notExists, sql } from 'drizzle-orm'
-import { timingSafeEqual } from 'node:crypto'
+import { isAcceptedSecret } from '../rotating-secrets'
 import { memberships, organizations, revokedTokens, users } from '../db/schema'
 import { tokenHash, type BearerToken } from './queries/revoked-tokens'
-import type { ApiEnv, Caller } from './context'
+import { acceptedWebApiKeys, type ApiEnv, type Caller } from './context'
 import { ApiError, forbidden, invalid, unauthorized } from './errors'
 import { hasShellAccess, SHELL_FORBIDDEN } from '../contracts/permissions'
 import { UUID } from '../contracts/ids'
@@ -114,9 +114,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 
 /** Endpoints called by our own web tier without a user (toggles) take the web API key. */
 export const requireApiKey = createMiddleware<ApiEnv>(async (c, next) => {
-	const sent = Buffer.from(c.req.header('x-api-key') ?? '')
-	const expected = Buffer.from(c.var.deps.webApiKey)
-	if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) throw unauthorized()
+	if (!isAcceptedSecret(c.req.header('x-api-key') ?? '', acceptedWebApiKeys(c.var.deps))) throw unauthorized()
 	await next()
 })
 

@@ -5,6 +5,7 @@ import type { GuestGrant } from '../guest/tokens'
 import type { BearerToken } from './queries/revoked-tokens'
 import type { LimiterStore } from './rate-limit'
 import type { PowerBi } from '../analytics/power-bi'
+import { acceptedSecrets } from '../rotating-secrets'
 
 export interface ApiDeps {
 	db: Database
@@ -12,8 +13,12 @@ export interface ApiDeps {
 	auth: { issuer: string; audience: string; keys: JWTVerifyGetKey }
 	/** Key that server-side callers send in X-Api-Key for endpoints that take no user token. */
 	webApiKey: string
-	/** Signs guest-link tokens (server/guest/tokens.ts). */
+	/** Web API keys being rotated out (WEB_API_KEY_PREVIOUS): still accepted until removed. */
+	previousWebApiKeys?: readonly string[]
+	/** Signs guest-link tokens (server/guest/tokens.ts) and keys the unsubscribe links (server/news-out/unsubscribe.ts). */
 	guestLinkSecret: string
+	/** Guest-link secrets being rotated out (GUEST_LINK_SECRET_PREVIOUS): what they signed is still accepted. */
+	previousGuestLinkSecrets?: readonly string[]
 	/** Where document and photo bytes live (server/storage). */
 	storage: FileStorage
 	/**
@@ -34,6 +39,11 @@ export interface ApiDeps {
 	/** Power BI's embed tokens when POWERBI_* are configured (server/analytics/power-bi.ts); none: the built-in report only. */
 	powerBi?: PowerBi | null
 }
+
+/** The web API keys a call may send: the current one, then those being rotated out. */
+export const acceptedWebApiKeys = (deps: ApiDeps) => acceptedSecrets(deps.webApiKey, deps.previousWebApiKeys)
+/** The secrets a guest link or unsubscribe link may be signed with: the current one (which signs new ones), then the previous. */
+export const acceptedGuestLinkSecrets = (deps: ApiDeps) => acceptedSecrets(deps.guestLinkSecret, deps.previousGuestLinkSecrets)
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */
 export interface Caller {

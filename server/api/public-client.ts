@@ -1,8 +1,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { timingSafeEqual } from 'node:crypto'
-import type { ApiDeps, ApiEnv } from './context'
+import { isAcceptedSecret } from '../rotating-secrets'
+import { acceptedWebApiKeys, type ApiDeps, type ApiEnv } from './context'
 import { memoryLimits, type Limiter, type LimiterStore } from './rate-limit'
 
 /**
@@ -59,9 +59,7 @@ function limiterFor(deps: ApiDeps, name: LimitName): Limiter {
 }
 
 function sentWebApiKey(c: Context<ApiEnv>): boolean {
-	const sent = Buffer.from(c.req.header('x-api-key') ?? '')
-	const expected = Buffer.from(c.var.deps.webApiKey)
-	return sent.length > 0 && sent.length === expected.length && timingSafeEqual(sent, expected)
+	return isAcceptedSecret(c.req.header('x-api-key') ?? '', acceptedWebApiKeys(c.var.deps))
 }
 
 /** The connection's address: Express's req.ip when mounted there (honours TRUST_PROXY), else the socket's. */

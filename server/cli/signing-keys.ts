@@ -5,6 +5,11 @@
  * longest token lifetime (the refresh token's 14 days, or --verify-hours), then are dropped.
  * With PGlite (one process) the key lives in DATA_DIR/secrets.json: stop the server, remove
  * `oidcSigningKey` from the file and start again (every session signs in again).
+ *
+ * `generate` is for keys kept in the environment (OIDC_SIGNING_KEYS, a JWKS; the table is then not
+ * used): it prints the next value of the variable, a new key first and the current keys after it,
+ * so that the new key signs and the old ones still verify. Drop the old ones from the variable
+ * once the longest token lifetime (14 days) has passed. Needs no database.
  */
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
@@ -12,15 +17,25 @@ import { migrate, openDatabase } from '../db/client'
 import { signingKeys } from '../db/schema'
 import { asc } from 'drizzle-orm'
 import { ensureSigningKeys, rotateSigningKey } from '../signing-keys'
+import { newSigningKey } from '../secrets'
 
-const usage = 'usage: npm run signing-keys -- list | rotate [--verify-hours N]'
+const usage = 'usage: npm run signing-keys -- list | rotate [--verify-hours N] | generate'
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'verify-hours': { type: 'string' } } })
 const [command] = positionals
-if (command !== 'list' && command !== 'rotate') {
+if (command !== 'list' && command !== 'rotate' && command !== 'generate') {
 	console.error(usage)
 	process.exit(2)
 }
 const config = loadConfig()
+if (command === 'generate') {
+	// Private keys: to stdout only, for the secret store; nothing is written here.
+	console.log(JSON.stringify({ keys: [newSigningKey(), ...(config.OIDC_SIGNING_KEYS ?? [])] }))
+	process.exit(0)
+}
+if (command === 'rotate' && config.OIDC_SIGNING_KEYS) {
+	console.error('OIDC_SIGNING_KEYS is set: the processes sign with those keys, not the table\'s. Rotate with `npm run signing-keys -- generate`.')
+	process.exit(2)
+}
 if (!config.DATABASE_URL) {
 	console.error('Signing keys live in the database only with DATABASE_URL; with PGlite see DATA_DIR/secrets.json (this file\'s header).')
 	process.exit(2)

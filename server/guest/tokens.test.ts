@@ -23,3 +23,13 @@ describe('guest tokens', () => {
 		expect(link).not.toContain('#')
 	})
 })
+
+// Issue 21: "rotatable (new key signs, old key still verifies until it expires)": GUEST_LINK_SECRET_PREVIOUS.
+describe('guest tokens across a rotation of the secret', () => {
+	it('accepts a token signed with any listed secret and none signed with another', () => {
+		const { token } = issueGuestToken(SECRET)
+		expect(isSignedGuestToken(token, [`${SECRET}-new`, SECRET])).toBe(true)
+		expect(isSignedGuestToken(token, [`${SECRET}-new`])).toBe(false)
+		expect(isSignedGuestToken(token, [])).toBe(false)
+	})
+})

@@ -31,13 +31,19 @@ export function issueGuestToken(secret: string, now = new Date()): { token: stri
 	return { token, tokenHash: guestTokenHash(token), expiresAt: new Date(now.getTime() + GUEST_LINK_TTL_DAYS * 86_400_000) }
 }
 
-/** True when the token has our shape and signature (no database access). */
-export function isSignedGuestToken(token: string, secret: string): boolean {
+/**
+ * True when the token has our shape and a signature under the secret, or under any of the
+ * secrets given (the current one and those being rotated out, GUEST_LINK_SECRET_PREVIOUS: a link
+ * sent before a rotation still opens). No database access.
+ */
+export function isSignedGuestToken(token: string, secret: string | readonly string[]): boolean {
 	const [random, signature, extra] = token.split('.')
 	if (!random || !signature || extra !== undefined) return false
-	const expected = Buffer.from(sign(random, secret))
 	const given = Buffer.from(signature)
-	return expected.length === given.length && timingSafeEqual(expected, given)
+	return (typeof secret === 'string' ? [secret] : secret).some((s) => {
+		const expected = Buffer.from(sign(random, s))
+		return expected.length === given.length && timingSafeEqual(expected, given)
+	})
 }
 
 export interface GuestGrant {
@@ -55,7 +61,7 @@ export interface GuestGrant {
  */
 export async function findGuestGrant(
 	db: Database,
-	secret: string,
+	secret: string | readonly string[],
 	link: { token: string; shipSetId: string; email: string },
 	now = new Date(),
 ): Promise<GuestGrant | null> {

@@ -55,7 +55,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
 	const limits = opts.limits ?? limitsFor(database)
 	const origins = opts.origins ?? browserOrigins(config)
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, guestLinkSecret: secrets.guestLinkSecret, storage: opts.storage, publicUrl: config.publicUrl, limits, webhookAllowNetworks: config.webhookAllowNetworks, powerBi: config.powerBi ? createPowerBi(config.powerBi) : null })
+	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, previousWebApiKeys: secrets.previousWebApiKeys, guestLinkSecret: secrets.guestLinkSecret, previousGuestLinkSecrets: secrets.previousGuestLinkSecrets, storage: opts.storage, publicUrl: config.publicUrl, limits, webhookAllowNetworks: config.webhookAllowNetworks, powerBi: config.powerBi ? createPowerBi(config.powerBi) : null })
 	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin

@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { users } from '../db/schema'
 import { esc, signOutPage } from './pages'
 import { databaseAdapter } from './adapter'
+import { acceptedSecrets, isAcceptedSecret } from '../rotating-secrets'
 
 export const WEB_CLIENT_ID = 'waymark-web'
 /** The resource our access tokens are for: the SCM API. Its tokens are JWTs with this audience. */
@@ -23,6 +24,8 @@ export interface IdentityProviderOptions {
 	 */
 	appUrls: string[]
 	clientSecret: string
+	/** Client secrets being rotated out (OIDC_CLIENT_SECRET_PREVIOUS): still accepted at the token endpoint until removed. */
+	previousClientSecrets?: readonly string[]
 	/**
 	 * The signing keys (private JWKs), the one that signs first: the others are published and
 	 * verify until they expire (server/signing-keys.ts).
@@ -135,7 +138,22 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 	}
 	const provider = new Provider(opts.issuer, configuration)
 	provider.proxy = opts.trustProxy
+	acceptPreviousClientSecrets(provider, acceptedSecrets(opts.clientSecret, opts.previousClientSecrets))
 	return provider
+}
+
+/**
+ * oidc-provider knows one secret per client. While the web app's secret is rotated, a process
+ * already on the new secret and one still on the old call the same provider (any process behind
+ * the load balancer), so every accepted secret must pass: the client authentication of this
+ * provider's own Client class (created per provider, so no other instance is touched) compares
+ * against each of them.
+ */
+function acceptPreviousClientSecrets(provider: Provider, accepted: string[]) {
+	if (accepted.length < 2) return
+	provider.Client.prototype.compareClientSecret = function (this: { clientId: string }, actual: string) {
+		return this.clientId === WEB_CLIENT_ID && isAcceptedSecret(actual, accepted)
+	}
 }
 
 /** The CSP nonce server.ts put on the Node response, for the provider's own pages. */

@@ -31,13 +31,19 @@ export function signUnsubscribe(key: Buffer, claims: UnsubscribeClaims): string 
 	return `${body}.${mac(key, body)}`
 }
 
-/** The claims of a token this server signed, or null. */
-export function verifyUnsubscribe(key: Buffer, token: string): UnsubscribeClaims | null {
+/**
+ * The claims of a token this server signed, or null. Several keys: the current one and those of
+ * guest-link secrets being rotated out (a digest sent before the rotation still unsubscribes).
+ */
+export function verifyUnsubscribe(key: Buffer | readonly Buffer[], token: string): UnsubscribeClaims | null {
 	const [body, sig, extra] = token.split('.')
 	if (!body || !sig || extra !== undefined) return null
-	const expected = Buffer.from(mac(key, body))
 	const given = Buffer.from(sig)
-	if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
+	const signed = (Buffer.isBuffer(key) ? [key] : (key as readonly Buffer[])).some((k) => {
+		const expected = Buffer.from(mac(k, body))
+		return expected.length === given.length && timingSafeEqual(expected, given)
+	})
+	if (!signed) return null
 	try {
 		const parsed = Claims.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')))
 		return parsed.success ? parsed.data : null

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { organizations, shipSets, users } from '../../server/db/schema'
 import { createApi } from '../../server/api/app'
 import type { PowerBi } from '../../server/analytics/power-bi'
+import type { ApiDeps } from '../../server/api/context'
 
 export const ISSUER = 'https://issuer.test/oidc'
 export const AUDIENCE = 'waymark-web'
@@ -24,7 +25,14 @@ export const PUBLIC_URL = 'https://waymark.test'
  * DATABASE_URL set, each harness gets its own throwaway PostgreSQL database;
  * otherwise an in-memory PGlite.
  */
-export async function createHarness(opts: { wrapStorage?: (storage: FileStorage) => FileStorage; powerBi?: PowerBi } = {}) {
+export async function createHarness(
+	opts: {
+		wrapStorage?: (storage: FileStorage) => FileStorage
+		powerBi?: PowerBi
+		/** The API's secrets instead of WEB_API_KEY and GUEST_LINK_SECRET, e.g. mid-rotation (tests/api/secret-rotation.test.ts). */
+		secrets?: Pick<ApiDeps, 'webApiKey' | 'previousWebApiKeys' | 'guestLinkSecret' | 'previousGuestLinkSecrets'>
+	} = {},
+) {
 	const { privateKey, publicKey } = await generateKeyPair('RS256')
 	const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const keys = createLocalJWKSet({ keys: [jwk] })
@@ -73,7 +81,7 @@ export async function createHarness(opts: { wrapStorage?: (storage: FileStorage)
 	// A test may wrap the backend to make it fail where it wants.
 	const storage = opts.wrapStorage ? opts.wrapStorage(local) : local
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'], powerBi: opts.powerBi ?? null })
+	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'], powerBi: opts.powerBi ?? null, ...opts.secrets })
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))

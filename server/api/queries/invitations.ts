@@ -19,7 +19,7 @@ import { iso } from './wire'
 type Link = { token: string; email: string }
 
 /** The pending invitation a link names (signed token, this e-mail, not used, not expired), or null. */
-export async function findInvitation(db: Pick<Database, 'select'>, secret: string, link: Link, now = new Date()) {
+export async function findInvitation(db: Pick<Database, 'select'>, secret: string | readonly string[], link: Link, now = new Date()) {
 	if (!isSignedGuestToken(link.token, secret)) return null
 	const [row] = await db
 		.select({
@@ -72,7 +72,7 @@ export const ACCOUNT_EXISTS = 'An account with this e-mail already exists: sign 
  */
 export async function acceptInvitation(
 	db: Database,
-	secret: string,
+	secret: string | readonly string[],
 	input: Link & { givenName: string; familyName: string | null; password: string },
 	now = new Date(),
 ) {

@@ -6,7 +6,7 @@ import {
 	GUEST_INVALID_TOKEN,
 } from '../../contracts/guest'
 import { findGuestGrant } from '../../guest/tokens'
-import type { ApiEnv } from '../context'
+import { acceptedGuestLinkSecrets, type ApiEnv } from '../context'
 import { ApiError, notFound, validationHook } from '../errors'
 import { publicRateLimit } from '../public-client'
 import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../queries/guest'
@@ -22,14 +22,14 @@ import { UUID } from '../../contracts/ids'
  * supply chain; otherwise the one refusal.
  */
 const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
-	const { db, guestLinkSecret } = c.var.deps
+	const { db } = c.var.deps
 	const shipSetId = c.req.param('id') ?? ''
 	const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1]
 	const email = c.req.header('x-email')?.trim()
 	const slug = c.req.header('x-supply-chain')?.trim()
 	const grant =
 		token && email && slug && UUID.test(shipSetId)
-			? await findGuestGrant(db, guestLinkSecret, { token, shipSetId: shipSetId.toLowerCase(), email })
+			? await findGuestGrant(db, acceptedGuestLinkSecrets(c.var.deps), { token, shipSetId: shipSetId.toLowerCase(), email })
 			: null
 	if (!grant || (await organizationIdBySlug(db, slug!)) !== grant.organizationId) throw new ApiError(401, GUEST_INVALID_TOKEN)
 	c.set('guest', grant)

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { InvitationsApi } from '#contracts/api/invitations'
 import { INVITATION_INVALID } from '../../contracts/invitations'
 import { guarded } from '../route'
-import type { ApiEnv } from '../context'
+import { acceptedGuestLinkSecrets, type ApiEnv } from '../context'
 import { requireApiKey } from '../auth'
 import { ApiError, validationHook } from '../errors'
 import { publicRateLimit } from '../public-client'
@@ -13,15 +13,13 @@ const { show, accept } = InvitationsApi
 
 export const invitationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(show, requireApiKey, publicRateLimit('guestRead')), async (c) => {
-		const { db, guestLinkSecret } = c.var.deps
-		const found = await findInvitation(db, guestLinkSecret, c.req.valid('query'))
+		const found = await findInvitation(c.var.deps.db, acceptedGuestLinkSecrets(c.var.deps), c.req.valid('query'))
 		if (!found) throw new ApiError(404, INVITATION_INVALID)
 		return c.json({ invitation: invitationOut(found) }, 200)
 	})
 	.openapi(guarded(accept, requireApiKey, publicRateLimit('guestWrite')), async (c) => {
-		const { db, guestLinkSecret } = c.var.deps
 		const body = c.req.valid('json')
-		const accepted = await acceptInvitation(db, guestLinkSecret, {
+		const accepted = await acceptInvitation(c.var.deps.db, acceptedGuestLinkSecrets(c.var.deps), {
 			token: body.token,
 			email: body.email,
 			givenName: body.given_name,

@@ -6,7 +6,7 @@ import { addressPolicy } from '../../news-out/address-guard'
 import { applyUnsubscribe, scopeText, unsubscribeKey, verifyUnsubscribe, type UnsubscribeClaims } from '../../news-out/unsubscribe'
 import { replay, sendTest, SETTINGS_PERMISSION } from '../../news-out/webhooks'
 import { guarded } from '../route'
-import type { ApiDeps, ApiEnv } from '../context'
+import { acceptedGuestLinkSecrets, type ApiDeps, type ApiEnv } from '../context'
 import { requireApiKey, requirePermission, requireUser } from '../auth'
 import { invalid, validationHook } from '../errors'
 import {
@@ -39,7 +39,7 @@ function policyOf(deps: ApiDeps) {
 const deliveryContext = (deps: ApiDeps) => ({ db: deps.db, policy: policyOf(deps), now: new Date(), publicUrl: deps.publicUrl })
 
 async function readToken(deps: ApiDeps, token: string) {
-	const claims = verifyUnsubscribe(unsubscribeKey(deps.guestLinkSecret), token)
+	const claims = verifyUnsubscribe(acceptedGuestLinkSecrets(deps).map(unsubscribeKey), token)
 	if (!claims) throw invalid('token', 'This unsubscribe link is not valid')
 	return claims
 }
