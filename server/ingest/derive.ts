@@ -273,6 +273,10 @@ export async function applyNewEvents(
 		})
 		.from(shipSets)
 		.where(and(eq(shipSets.organizationId, organizationId), anyId(shipSets.id, ids)))
+		// Locked (in id order, as the search read model locks them): a concurrent batch adding events to
+		// the same order waits, then reads the aggregates it committed, so neither folds over the other.
+		.orderBy(shipSets.id)
+		.for('no key update')
 	const shipmentRows = await tx
 		.select({
 			id: shipments.id,
