@@ -25,10 +25,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return guestNotificationAction(request, context, params.shipSetId)
 }
 
-/** Switching steps or 'Show All Events' only changes the query: the record is already here. */
+/** Switching steps or 'Show All Events' only changes the query: the record is already here (another page of photos is not). */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
 	if (currentUrl.pathname !== nextUrl.pathname || (formMethod && formMethod !== 'GET')) return defaultShouldRevalidate
-	const link = (u: URL) => ['type', 'token', 'email', 'supply_chain'].map((k) => u.searchParams.get(k)).join('\n')
+	const link = (u: URL) => ['type', 'token', 'email', 'supply_chain', 'photos_offset'].map((k) => u.searchParams.get(k)).join('\n')
 	return link(currentUrl) === link(nextUrl) ? false : defaultShouldRevalidate
 }
 

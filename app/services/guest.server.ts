@@ -6,8 +6,9 @@ import { GuestNotificationFormSchema } from '~/lib/guest/notification-form'
 import { data, type AppLoadContext } from 'react-router'
 import type { GuestNotifType } from '#contracts/guest'
 import { GuestApi } from '#contracts/api/guest'
+import { PHOTOS_REQUEST_LIMIT } from '#contracts/file-rules'
 import { toastDuration } from '~/lib/error-catalogue'
-import { guestErrorText, guestLinkParams, guestTexts, type GuestFileKind, type GuestLinkParams } from '~/lib/guest/restricted'
+import { guestErrorText, guestLinkParams, guestPhotosOffset, guestTexts, type GuestFileKind, type GuestLinkParams } from '~/lib/guest/restricted'
 import { buildGuestView, type GuestView } from '~/lib/guest/view'
 import { createScmCaller, ScmError } from './scm.server'
 import { toasts } from './toast.server'
@@ -31,7 +32,10 @@ export type GuestPage =
 			mapsApiKey: string | null
 			mapTiles: MapTiles | null
 			documents: GuestDocument[]
+			/** The photos from `photos_offset` (30 a page; the restricted call brings the first 30). */
 			photos: GuestPhoto[]
+			photosOffset: number
+			photosTotal: number
 			/** 000 §6 analytics events of the guest timeline: its toggle for the link's supply chain. */
 			analyticsEvents: boolean
 			supplyChain: string
@@ -61,6 +65,7 @@ function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 				? stream(GuestApi.downloadDocument, { params: { id, documentId: fileId }, query: { disposition }, headers: download }, '*/*')
 				: stream(GuestApi.downloadPhoto, { params: { id, photoId: fileId }, query: { disposition }, headers: download }, '*/*'),
 		restricted: (id: string) => call(GuestApi.restricted, { params: { id }, headers }),
+		photos: (id: string, offset: number) => call(GuestApi.photos, { params: { id }, query: { offset, limit: PHOTOS_REQUEST_LIMIT }, headers }),
 		createNotification: (id: string, notifType: GuestNotifType) =>
 			call(GuestApi.createNotification, {
 				params: { id },
@@ -81,8 +86,12 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 	const link = guestLinkParams(query)
 	if (!link) return { guest: { error: guestTexts.invalidToken } }
 	try {
-		const [{ shipSet, notification, documents, photos }, analyticsEvents] = await Promise.all([
-			guestClient(context, link).restricted(shipSetId),
+		const client = guestClient(context, link)
+		// Photos past the first 30 (002 §9 "request limit 30"): the page `photos_offset` names, read beside the record.
+		const photosOffset = guestPhotosOffset(query.get('photos_offset'))
+		const [{ shipSet, notification, documents, photos: firstPhotos, photosTotalCount }, later, analyticsEvents] = await Promise.all([
+			client.restricted(shipSetId),
+			photosOffset > 0 ? client.photos(shipSetId, photosOffset) : null,
 			anonymousEventsEnabled(context, 'guest_timeline', link.supplyChain),
 		])
 		const view = buildGuestView(shipSet, new Date())
@@ -94,7 +103,9 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 				mapsApiKey: context.googleMapsApiKey,
 				mapTiles: context.mapTiles,
 				documents,
-				photos,
+				photos: later ? later.photos : firstPhotos,
+				photosOffset: later ? photosOffset : 0,
+				photosTotal: later ? later.totalCount : photosTotalCount,
 				analyticsEvents,
 				supplyChain: link.supplyChain,
 			},

@@ -111,9 +111,11 @@ export const GuestRestrictedResponse = z
 		ship_set: GuestRestrictedRecord,
 		/** The guest's own setting for this order, null until set. */
 		notification: z.object({ notif_type: z.enum([...GUEST_NOTIF_TYPES, 'nodes']) }).nullable(),
-		/** 002 §1 "guest data comes from the order's own documents and photos" (newest first, at most 100 each). */
+		/** 002 §1 "guest data comes from the order's own documents and photos": newest first, at most 100 documents and the first 30 photos (002 §9 "request limit 30"). */
 		documents: z.array(DocumentFile),
 		photos: z.array(PhotoFile),
+		/** How many photos the order has: past the first 30, the page reads GET …/photos?offset=. */
+		photos_total_count: z.number().int(),
 	})
 	.openapi('GuestRestricted')
 export type GuestRestrictedResponse = z.infer<typeof GuestRestrictedResponse>

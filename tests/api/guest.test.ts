@@ -4,7 +4,7 @@ import { DocumentsResponse, PhotosResponse } from '../../server/contracts/files'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse } from '../../server/contracts/guest'
 import { PUBLIC_LIMITS } from '../../server/api/public-client'
-import { historicalLogs, notificationPreferences, organizations, shareRecipients, shares } from '../../server/db/schema'
+import { historicalLogs, notificationPreferences, organizations, photos as photosTable, shareRecipients, shares } from '../../server/db/schema'
 import { issueGuestToken } from '../../server/guest/tokens'
 import { createHarness, GUEST_LINK_SECRET, takesBearer, WEB_API_KEY, type Harness } from './harness'
 
@@ -234,6 +234,33 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 		expect(photo.status).toBe(200)
 		expect(photo.headers.get('content-type')).toBe(photos.photos[0]!.content_type)
 		expect(photo.headers.get('content-disposition')).toMatch(/^inline;/)
+	})
+
+	it('brings the first 30 photos with the record and the rest 30 at a time from an offset (002 §9 "request limit 30")', async () => {
+		const [order] = await h.db.select({ organizationId: photosTable.organizationId }).from(photosTable).where(eq(photosTable.shipSetId, so1001)).limit(1)
+		await h.db.insert(photosTable).values(
+			Array.from({ length: 33 }, (_, i) => ({
+				organizationId: order!.organizationId,
+				shipSetId: so1002,
+				imageFileName: `many-${String(i).padStart(2, '0')}.png`,
+				contentType: 'image/png',
+				storageKey: `none/${i}`,
+				createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+			})),
+		)
+		const total = (await h.db.select({ id: photosTable.id }).from(photosTable).where(eq(photosTable.shipSetId, so1002))).length
+		expect(total).toBeGreaterThanOrEqual(33)
+		const link = await share('acme', so1002, 'many-photos@example.com')
+		const page = GuestRestrictedResponse.parse((await restricted(link)).body)
+		expect(page.photos).toHaveLength(30)
+		expect(page.photos_total_count).toBe(total)
+		const rest = PhotosResponse.parse((await get(link, '/photos?offset=30')).body)
+		expect(rest.total_count).toBe(total)
+		expect(rest.photos).toHaveLength(total - 30)
+		// Newest first, no photo twice, none left out.
+		const ids = [...page.photos, ...rest.photos].map((p) => p.id)
+		expect(new Set(ids).size).toBe(total)
+		expect((await get(link, '/photos?offset=-1')).status).toBe(400)
 	})
 
 	it('answers 404 to another order’s document or photo id, and the one 401 to a revoked link', async () => {

@@ -60,3 +60,23 @@ export async function openOrder(page: import('@playwright/test').Page, name: str
 	await expect(page.getByTestId('order-name')).toHaveText(name)
 	return new URL(page.url()).pathname
 }
+
+/**
+ * Shares the order open in `page` (its timeline) with `guest` as a Restricted View, reads the guest
+ * link from the outbox and signs the browser out: the link a guest's e-mail carries.
+ */
+export async function shareRestricted(page: import('@playwright/test').Page, orderName: string, guest: string): Promise<URL> {
+	await page.getByRole('link', { name: 'Share', exact: true }).click()
+	const dialog = page.getByRole('dialog', { name: `SHARE SOSS #${orderName}` })
+	await dialog.getByLabel('E-mails').fill(guest)
+	await dialog.getByRole('button', { name: 'SUBMIT' }).click()
+	await expect(dialog.getByLabel('Restricted View')).toBeChecked()
+	await dialog.getByRole('button', { name: 'SHARE' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Share Order' })).toBeVisible()
+	await page.goto('/outbox')
+	const mail = page.getByRole('article', { name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`) })
+	const text = (await mail.locator('pre').textContent()) ?? ''
+	const link = new URL(text.match(/https?:\/\/\S+\/guest\/\S+/)![0])
+	await page.context().clearCookies()
+	return link
+}

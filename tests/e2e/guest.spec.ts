@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
-import { test, expect, signInAs } from './fixtures'
+import { test, expect, shareRestricted, signInAs } from './fixtures'
 
 /**
  * Issue 8, the guest view (000 §2 "Guest timeline", §8 guest rows; 002 §1): a link made by
@@ -26,18 +26,7 @@ async function shareSo1001(page: Page, guest: string): Promise<{ link: URL; time
 	await expect(page).toHaveURL(/\/dashboard/)
 	const otherOrderId = (await openOrder(page, 'SO-1002')).split('/').pop()!
 	const timelinePath = await openOrder(page, 'SO-1001')
-	await page.getByRole('link', { name: 'Share', exact: true }).click()
-	const dialog = page.getByRole('dialog', { name: 'SHARE SOSS #SO-1001' })
-	await dialog.getByLabel('E-mails').fill(guest)
-	await dialog.getByRole('button', { name: 'SUBMIT' }).click()
-	await expect(dialog.getByLabel('Restricted View')).toBeChecked()
-	await dialog.getByRole('button', { name: 'SHARE' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Share Order' })).toBeVisible()
-	await page.goto('/outbox')
-	const mail = page.getByRole('article', { name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`) })
-	const text = (await mail.locator('pre').textContent()) ?? ''
-	const link = new URL(text.match(/https?:\/\/\S+\/guest\/\S+/)![0])
-	await page.context().clearCookies()
+	const link = await shareRestricted(page, 'SO-1001', guest)
 	return { link, timelinePath, otherOrderId }
 }
 

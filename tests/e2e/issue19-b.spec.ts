@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { tinyPng } from '../../server/db/seed/files'
-import { test, expect, signInAs } from './fixtures'
+import { test, expect, shareRestricted, signInAs } from './fixtures'
 import { answerCaptchaQuestion } from './tracker-captcha'
 
 /**
@@ -99,7 +99,7 @@ test('002 §4 "a view type (Restricted View = customer, default; or Supply Chain
 	await context.close()
 })
 
-test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 30; page offset steps by 3": photos past 30 are reached by paging', async ({ page, baseURL }) => {
+test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 30; page offset steps by 3": photos past 30 are reached by paging, on the timeline and on a guest link', async ({ page, baseURL }) => {
 	test.setTimeout(60_000)
 	await signIn(page)
 	// One order per project (they run side by side): 31 photos, uploaded 10 at a time.
@@ -137,6 +137,23 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 	// On a phone: 3 of the last strip's 4.
 	await expect(strip.locator('.photo-list li')).toHaveCount(4)
 	await expect(strip.locator('.photo-list li:visible')).toHaveCount(3)
+
+	// A guest of the order pages its photos 30 at a time, the link's query kept.
+	const order = js() ? 'SO-1015' : 'SO-1016'
+	await page.setViewportSize({ width: 1280, height: 800 })
+	const link = await shareRestricted(page, order, `many-photos-${test.info().project.name}-${Date.now()}@example.com`)
+	await page.goto(link.pathname + link.search)
+	const photos = page.getByRole('region', { name: 'Photos (31)' })
+	await expect(photos.getByRole('listitem')).toHaveCount(30)
+	const pages = photos.getByRole('navigation', { name: 'Photo pages' })
+	await expect(pages).toContainText('Page 1 of 2')
+	await pages.getByRole('link', { name: 'Next' }).click()
+	await expect(pages).toContainText('Page 2 of 2')
+	await expect(photos.getByRole('listitem')).toHaveCount(1)
+	await expect(photos.getByRole('link', { name: /^Open batch1-/ })).toHaveCount(1)
+	expect(new URL(page.url()).searchParams.get('token')).toBe(link.searchParams.get('token'))
+	await pages.getByRole('link', { name: 'Previous' }).click()
+	await expect(photos.getByRole('listitem')).toHaveCount(30)
 })
 
 test('002 §2 "Document viewer overlay … opens with a loader and reloads its preview source about every 2000 ms until loaded"', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import { guestFileHref } from '~/lib/guest/restricted'
+import { PreviousNextPages } from '~/components/ui/pagination'
+import { GUEST_PHOTOS_PAGE, guestFileHref } from '~/lib/guest/restricted'
 import { documentTypeLabel } from '~/lib/timeline/files'
 import type { GuestDocument, GuestPhoto } from '~/services/guest.server'
 
@@ -7,9 +8,30 @@ import type { GuestDocument, GuestPhoto } from '~/services/guest.server'
  * 002 §1 "A guest may still … open or download documents and view photos (guest data
  * comes from the order's own documents and photos)": the order's documents (name, type,
  * Download) and photos (a thumbnail opening the full image), as plain links through the
- * guest file routes, which carry the link's query.
+ * guest file routes, which carry the link's query. Photos come 30 a page (002 §9 "request
+ * limit 30"), paged by `photos_offset` links that keep the link's query.
  */
-export function GuestFiles({ shipSetId, documents, photos, search }: { shipSetId: string; documents: GuestDocument[]; photos: GuestPhoto[]; search: URLSearchParams }) {
+export function GuestFiles({
+	shipSetId,
+	documents,
+	photos,
+	photosOffset,
+	photosTotal,
+	search,
+}: {
+	shipSetId: string
+	documents: GuestDocument[]
+	photos: GuestPhoto[]
+	photosOffset: number
+	photosTotal: number
+	search: URLSearchParams
+}) {
+	const photosPage = (page: number) => {
+		const query = new URLSearchParams(search)
+		if (page > 1) query.set('photos_offset', String((page - 1) * GUEST_PHOTOS_PAGE))
+		else query.delete('photos_offset')
+		return `?${query}`
+	}
 	return (
 		<div className="guest-files">
 			<section className="panel" aria-labelledby="guest-documents-title">
@@ -31,8 +53,8 @@ export function GuestFiles({ shipSetId, documents, photos, search }: { shipSetId
 				)}
 			</section>
 			<section className="panel" aria-labelledby="guest-photos-title">
-				<h2 id="guest-photos-title">Photos</h2>
-				{photos.length === 0 ? (
+				<h2 id="guest-photos-title">Photos{photosTotal > 0 ? ` (${photosTotal})` : ''}</h2>
+				{photosTotal === 0 ? (
 					<EmptyState>No photos available.</EmptyState>
 				) : (
 					<ul className="guest-photos">
@@ -45,6 +67,12 @@ export function GuestFiles({ shipSetId, documents, photos, search }: { shipSetId
 						))}
 					</ul>
 				)}
+				<PreviousNextPages
+					label="Photo pages"
+					page={Math.floor(photosOffset / GUEST_PHOTOS_PAGE) + 1}
+					pages={Math.ceil(photosTotal / GUEST_PHOTOS_PAGE)}
+					href={photosPage}
+				/>
 			</section>
 		</div>
 	)

@@ -89,7 +89,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 					</div>
 				) : null}
 			</section>
-			<GuestFiles shipSetId={shipSetId} documents={guest.documents} photos={guest.photos} search={search} />
+			<GuestFiles shipSetId={shipSetId} documents={guest.documents} photos={guest.photos} photosOffset={guest.photosOffset} photosTotal={guest.photosTotal} search={search} />
 		</div>
 	)
 }

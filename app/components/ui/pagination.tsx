@@ -73,18 +73,29 @@ export function Pagination(props: {
 }
 
 /**
- * The short pager of the settings lists (the outbox, a webhook's delivery log): 'Previous',
- * 'Page n of m', 'Next' as links to `?page=…`; nothing when everything fits on one page.
+ * The short pager of the settings lists (the outbox, a webhook's delivery log) and the guest
+ * page's photos: 'Previous', 'Page n of m', 'Next' as links (to `?page=…` unless `href` says
+ * otherwise); nothing when everything fits on one page.
  */
-export function PreviousNextPages({ label, page, pages }: { label: string; page: number; pages: number }) {
+export function PreviousNextPages({
+	label,
+	page,
+	pages,
+	href = (n) => `?page=${n}`,
+}: {
+	label: string
+	page: number
+	pages: number
+	href?: (page: number) => string
+}) {
 	if (pages <= 1) return null
 	return (
 		<nav aria-label={label} className="outbox-pages">
-			{page > 1 ? <Link to={`?page=${page - 1}`}>Previous</Link> : null}
+			{page > 1 ? <Link to={href(page - 1)}>Previous</Link> : null}
 			<span>
 				Page {page} of {pages}
 			</span>
-			{page < pages ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
+			{page < pages ? <Link to={href(page + 1)}>Next</Link> : null}
 		</nav>
 	)
 }

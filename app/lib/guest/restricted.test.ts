@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activeStep, guestErrorText, guestLinkParams, inProcessText, isGuestQuery, mapView, sectionMinutes, stepStates } from './restricted'
+import { activeStep, guestErrorText, guestLinkParams, guestPhotosOffset, inProcessText, isGuestQuery, mapView, sectionMinutes, stepStates } from './restricted'
 
 describe('stepStates', () => {
 	it("000 §2: \"Steps before the current status show as done\"", () => {
@@ -100,5 +100,16 @@ describe('mapView', () => {
 		expect(mapView({ shipper: 'A', consignee: 'B', location: 'C' })).toEqual({ zoom: 4, points: [{ mark: 'S', place: 'A' }, { mark: 'C', place: 'B' }] })
 		expect(mapView({ shipper: 'A', location: 'C' })).toEqual({ zoom: 18, points: [{ mark: null, place: 'C' }] })
 		expect(mapView({ location: null })).toBeNull()
+	})
+})
+
+describe('the guest photos’ pages (002 §9 "request limit 30")', () => {
+	it('reads photos_offset as a start on a page of 30, anything else as the first page', () => {
+		expect(guestPhotosOffset(null)).toBe(0)
+		expect(guestPhotosOffset('30')).toBe(30)
+		expect(guestPhotosOffset('59')).toBe(30)
+		expect(guestPhotosOffset('-30')).toBe(0)
+		expect(guestPhotosOffset('abc')).toBe(0)
+		expect(guestPhotosOffset('Infinity')).toBe(0)
 	})
 })

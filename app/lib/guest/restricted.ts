@@ -103,6 +103,15 @@ export function guestFileHref(shipSetId: string, kind: GuestFileKind, fileId: st
 	return `/guest/${encodeURIComponent(shipSetId)}/${kind}/${encodeURIComponent(fileId)}?${query}`
 }
 
+/** How many photos a guest page shows at once (002 §9 "request limit 30"). */
+export const GUEST_PHOTOS_PAGE = 30
+
+/** `photos_offset` of a guest page as a page start: a multiple of 30, at least 0 (anything else is 0). */
+export function guestPhotosOffset(raw: string | null): number {
+	const n = Number(raw ?? 0)
+	return Number.isFinite(n) && n > 0 ? Math.floor(n / GUEST_PHOTOS_PAGE) * GUEST_PHOTOS_PAGE : 0
+}
+
 /**
  * 000 §8 "Guest invalid token: 'Token expired or invalid parameters.'"; "Guest errors: The
  * server's error field, otherwise 'Error...'". The API refuses a bad link with 401.

@@ -54,7 +54,7 @@ export function guestStatus(status: string, reached: Record<SectionKey, boolean>
 	}
 }
 
-export async function guestRestricted(db: Database, grant: GuestGrant): Promise<Omit<GuestRestrictedResponse, 'documents' | 'photos'> | null> {
+export async function guestRestricted(db: Database, grant: GuestGrant): Promise<Omit<GuestRestrictedResponse, 'documents' | 'photos' | 'photos_total_count'> | null> {
 	const { organizationId, shipSetId } = grant
 	const [order] = await db
 		.select({ name: shipSets.name, status: shipSets.status, location: locations })

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { GuestApi } from '#contracts/api/guest'
+import { PHOTOS_REQUEST_LIMIT } from '#contracts/file-rules'
 import { guarded } from '../route'
 import { createMiddleware } from 'hono/factory'
 import {
@@ -41,6 +42,7 @@ const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
  * comes from the order's own documents and photos)": the order's files, listed and
  * streamed with the signed-in endpoints' queries and storage, scoped by the grant (its
  * organization and order), so another order's file id is 404 like an unknown one.
+ * Documents come all at once (up to 100); photos 30 at a time (002 §9 "request limit 30").
  */
 const GUEST_FILES_LIMIT = 100
 
@@ -60,12 +62,12 @@ guestRoutes
 		const { db } = c.var.deps
 		const record = await guestRestricted(db, grant)
 		if (!record) throw new ApiError(401, GUEST_INVALID_TOKEN)
-		const [{ documents }, { photos }] = await Promise.all([
+		const [{ documents }, photos] = await Promise.all([
 			listDocuments(db, grant.organizationId, grant.shipSetId, 0, GUEST_FILES_LIMIT),
-			listPhotos(db, grant.organizationId, grant.shipSetId, 0, GUEST_FILES_LIMIT),
+			listPhotos(db, grant.organizationId, grant.shipSetId, 0, PHOTOS_REQUEST_LIMIT),
 		])
 		await touchGuestGrant(db, grant)
-		return c.json({ ...record, documents, photos }, 200)
+		return c.json({ ...record, documents, photos: photos.photos, photos_total_count: photos.total_count }, 200)
 	})
 	.openapi(guarded(createNotification, publicRateLimit('guestWrite'), requireGrant), async (c) => {
 		const { notification } = c.req.valid('json')
@@ -78,7 +80,8 @@ guestRoutes
 	})
 	.openapi(guarded(guestPhotos, publicRateLimit('guestRead'), requireGrant), async (c) => {
 		const { organizationId, shipSetId } = c.var.guest
-		return c.json(await listPhotos(c.var.deps.db, organizationId, shipSetId, 0, GUEST_FILES_LIMIT), 200)
+		const { offset, limit } = c.req.valid('query')
+		return c.json(await listPhotos(c.var.deps.db, organizationId, shipSetId, offset, limit), 200)
 	})
 	.openapi(guarded(guestDocumentDownload, publicRateLimit('guestFile'), requireGrant), async (c) => {
 		const { organizationId, shipSetId } = c.var.guest

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, jsonContent } from '../common'
-import { DocumentsResponse, DownloadQuery, PhotosResponse } from '../files'
+import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../files'
 import {
 	GUEST_INVALID_TOKEN,
 	GuestHeaders,
@@ -81,8 +81,8 @@ const guestPhotos = createRoute({
 	...guest,
 	method: 'get',
 	path: '/api/web/guest/{id}/photos',
-	summary: 'The photos of the order a guest link names, newest first (at most 100)',
-	request: { headers: GuestHeaders, params: GuestParams },
+	summary: 'The photos of the order a guest link names, newest first, from offset (30 by default, at most 100)',
+	request: { headers: GuestHeaders, params: GuestParams, query: PhotosQuery },
 	responses: { 200: jsonContent(PhotosResponse, 'Photos and their total'), 401: refused, 429: tooMany },
 })
 
