@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm'
 import type { SearchRow } from '../../contracts/search'
 
 /**
@@ -49,43 +48,6 @@ export function csvLine(values: readonly (string | number | null | undefined)[])
 
 export const csvHeader = () => csvLine(CSV_COLUMNS)
 
-/**
- * csvCell in SQL, for the export the database writes (search-export.ts): the same
- * formula escaping and the same quoting, so that a line is byte for byte csvRow's
- * (tests/api/search-read-model.test.ts compares them on every row).
- */
-function cellSql(value: SQL): SQL {
-	const text = sql`(case when left(${value}, 1) in ('=', '+', '-', '@', E'\t', E'\r') then '''' || ${value} else ${value} end)`
-	return sql`(case when ${value} is null then '' when ${text} ~ E'[",;\r\n]' then '"' || replace(${text}, '"', '""') || '"' else ${text} end)`
-}
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
-const col = (column: string) => sql.raw(column)
-
-/** One CSV line (with its CRLF) of a row of search_rows r, the columns of CSV_COLUMNS. */
-export function csvLineSql(): SQL {
-	const cells: Record<(typeof CSV_COLUMNS)[number], SQL> = {
-		id: sql`coalesce(r.shipment_id, r.ship_set_id)::text`,
-		ship_set_id: sql`r.ship_set_id::text`,
-		shipment_id: sql`coalesce(r.shipment_id::text, '')`,
-		ship_set_name: cellSql(col('r.ship_set_name')),
-		reference_number: cellSql(col('r.reference_number')),
-		carrier_name: cellSql(col('r.carrier_name')),
-		tracking_number: cellSql(col('r.tracking_number')),
-		shipped_at: cellSql(iso('r.shipped_at')),
-		shipped_at_tz: cellSql(col('r.shipped_at_tz')),
-		shipment_status: cellSql(col('r.shipment_status')),
-		status_name: cellSql(col('r.status_name')),
-		status_at: cellSql(iso('r.status_at')),
-		timezone: cellSql(col('r.timezone')),
-		location: cellSql(col('r.location')),
-		final_mile: sql`(case r.final_mile when true then 't' when false then 'f' else '' end)`,
-		conveyance_type: cellSql(col('r.conveyance_type')),
-	}
-	return sql`(${sql.join(
-		CSV_COLUMNS.map((c) => cells[c]),
-		sql` || ',' || `,
-	)} || E'\r\n')`
-}
 export const csvRow = (row: SearchRow) => csvLine(CSV_COLUMNS.map((k) => row[k]))
 
 /**
