@@ -6,11 +6,24 @@
  * sent first (not timed), then BATCHES batches of 1,000 events — 10 per order per batch, a whole
  * journey over the run, sent in time order — through the API in memory with a machine key.
  *
+ * Then the time from ingest to webhook delivery: the news-out worker running as server.ts runs it
+ * (polling every NEWS_POLL_MS, default 500 ms, while idle) and a subscription to order.event_added
+ * at a receiver on 127.0.0.1; from the moment the batch's answer is back (committed) until the
+ * receiver has the signed delivery: 40 batches of one event 20–80 ms apart, then one batch of
+ * 1,000 events (until each and the last is delivered).
+ *
  *   npm run bench -- ingest [--scales 1000,100000]
  */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { createApiKey } from '../server/api/machine-keys'
+import { organizations, webhookSubscriptions } from '../server/db/schema'
+import { addressPolicy } from '../server/news-out/address-guard'
+import { unsubscribeKey } from '../server/news-out/unsubscribe'
+import { newSecret } from '../server/news-out/webhooks'
+import { createNewsWorker } from '../server/news-out/worker'
 import { benchApi, scalesFromArgs } from './harness'
 
 const scales = scalesFromArgs([1_000])
@@ -99,4 +112,74 @@ console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on 
 console.log('scale | batch p50 / p95 | events/s at p50 (ratio to the first) | events/s over the run | CPU per batch (p50) → events per CPU-second | orders delivered by their last event')
 console.log('--- | --- | --- | --- | --- | ---')
 for (const r of rows) console.log(r)
+
+// Ingest → webhook delivery.
+const SINGLES = 40
+const BURST = 1_000
+const answeredAt = new Map<string, number>()
+const latency = new Map<string, number>()
+let waiting: { n: number; resolve: () => void } | null = null
+const receiver = http.createServer((req, res) => {
+	let text = ''
+	req.setEncoding('utf8')
+	req.on('data', (c: string) => (text += c))
+	req.on('end', () => {
+		const id = (JSON.parse(text) as { data: { event: { external_id: string } } }).data.event.external_id
+		if (id.startsWith('WH-') && !latency.has(id)) latency.set(id, performance.now())
+		res.writeHead(204).end()
+		if (waiting && latency.size >= waiting.n) waiting.resolve()
+	})
+})
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+const poll = Number(process.env.NEWS_POLL_MS ?? 500)
+const worker = createNewsWorker({ db: h.db, policy: addressPolicy(['loopback']), publicUrl: 'https://bench.invalid', unsubscribeKey: unsubscribeKey('bench-guest-link-secret-0123456789abcdef'), intervalMs: poll })
+// What the batches above announced is not this case's news: fanned out before the subscription exists.
+while ((await worker.runDueNow()).dispatched) {
+	/* next 500 */
+}
+const [acme] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ingest`, eventKinds: ['order.event_added'], secret: newSecret() })
+worker.start()
+const all = (n: number) =>
+	new Promise<void>((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(`only ${latency.size} of ${n} delivered within 180 s`)), 180_000)
+		waiting = { n, resolve: () => (clearTimeout(timer), resolve()) }
+		if (latency.size >= n) waiting.resolve()
+	})
+const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
+const scan = (id: string, i: number) => ({
+	external_id: id,
+	order_number: `BENCH-${scales.at(-1)}-${i % ORDERS}`,
+	title: 'Scanned at hub',
+	type: 'info',
+	event_at: new Date().toISOString(),
+	timezone: 'America/Chicago',
+	node: { building_type: 'Transit Hub', location: place(i % 20) },
+})
+const singleIngest: number[] = []
+for (let i = 0; i < SINGLES; i++) {
+	const id = `WH-SINGLE-${i}`
+	const t = performance.now()
+	await post({ events: [scan(id, i)] })
+	answeredAt.set(id, performance.now())
+	singleIngest.push(performance.now() - t)
+	await new Promise((r) => setTimeout(r, 20 + Math.random() * 60))
+}
+await all(SINGLES)
+const single = [...answeredAt].map(([id, at]) => latency.get(id)! - at)
+latency.clear()
+answeredAt.clear()
+const burst = Array.from({ length: BURST }, (_, i) => scan(`WH-BURST-${i}`, i))
+const tb = performance.now()
+await post({ events: burst })
+const burstAnswered = performance.now()
+await all(BURST)
+const burstTimes = burst.map((e) => latency.get(e.external_id)! - burstAnswered)
+await worker.stop()
+await new Promise<void>((resolve) => receiver.close(() => resolve()))
+console.log(`\nIngest → webhook delivery at a loopback receiver (poll ${poll} ms; one worker; ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} load)`)
+console.log('case | ingest answer p50 | after the answer: p50 | p95 | last delivered')
+console.log('--- | --- | --- | --- | ---')
+console.log(`${SINGLES} batches of 1 event | ${pct(singleIngest, 0.5).toFixed(0)} ms | ${pct(single, 0.5).toFixed(0)} ms | ${pct(single, 0.95).toFixed(0)} ms | —`)
+console.log(`1 batch of ${BURST.toLocaleString('en-US')} events | ${(burstAnswered - tb).toFixed(0)} ms | ${(pct(burstTimes, 0.5) / 1000).toFixed(1)} s | ${(pct(burstTimes, 0.95) / 1000).toFixed(1)} s | ${(Math.max(...burstTimes) / 1000).toFixed(1)} s`)
 await h.close()

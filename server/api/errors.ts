@@ -39,17 +39,35 @@ function zodIssues(error: ZodError): Issue[] {
 
 export { NUL_MESSAGE }
 
-/** Every string in a parsed request value that holds a NUL character, by its path. */
+/**
+ * Every string in a parsed request value that holds a NUL character, by its path. One walk with
+ * one path stack: an ingestion batch has tens of thousands of strings, and a path is only
+ * written out for a string found bad.
+ */
 export function nulIssues(value: unknown, path: (string | number)[] = []): Issue[] {
-	if (typeof value === 'string') return hasNul(value) ? [{ path: path.join('.'), message: NUL_MESSAGE }] : []
-	if (Array.isArray(value)) return value.flatMap((item, i) => nulIssues(item, [...path, i]))
-	if (value && typeof value === 'object' && !(value instanceof Blob)) {
-		return Object.entries(value).flatMap(([key, item]) => [
-			...(hasNul(key) ? [{ path: [...path, key].join('.'), message: NUL_MESSAGE }] : []),
-			...nulIssues(item, [...path, key]),
-		])
+	const issues: Issue[] = []
+	const at = [...path]
+	const walk = (v: unknown) => {
+		if (typeof v === 'string') {
+			if (hasNul(v)) issues.push({ path: at.join('.'), message: NUL_MESSAGE })
+		} else if (Array.isArray(v)) {
+			for (let i = 0; i < v.length; i++) {
+				at.push(i)
+				walk(v[i])
+				at.pop()
+			}
+		} else if (v && typeof v === 'object' && !(v instanceof Blob)) {
+			for (const key in v) {
+				if (!Object.hasOwn(v, key)) continue
+				at.push(key)
+				if (hasNul(key)) issues.push({ path: at.join('.'), message: NUL_MESSAGE })
+				walk((v as Record<string, unknown>)[key])
+				at.pop()
+			}
+		}
 	}
-	return []
+	walk(value)
+	return issues
 }
 
 /** A 400 that names each bad field: `error` in one line (the spec's message), `issues` one by one. */

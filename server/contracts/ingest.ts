@@ -115,6 +115,12 @@ export const ShipmentIn = z
 		pallet_number: optionalText(100),
 		carton_number: optionalText(100),
 		references: z.array(z.object({ type: text(50), value: text(200) })).max(20).optional(),
+		/**
+		 * Another shipment of the same order (its external_id) travelling side by side with this one on
+		 * the same leg: the two are one grouped Transit node on the strip (as a line haul and its final
+		 * mile handed over at one dock). Read when this shipment is first stored.
+		 */
+		travels_with: optionalText(200),
 	})
 	.openapi('IngestShipment')
 export type ShipmentIn = z.infer<typeof ShipmentIn>

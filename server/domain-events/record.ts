@@ -28,8 +28,8 @@ export interface DomainEvent {
 	 * What a receiver needs without asking back: ids, order number, old/new status, … (JSON).
 	 * The e-mail notifications read (server/news-out/preferences.ts): `order_number`;
 	 * status_changed `from`, `to`; event_added/exception `title`, `event_type`, `building_type`,
-	 * `final_mile`, `location` (or nested as the ingestion sends them: `event.title`, `event.type`,
-	 * `event.node.building_type`, `event.location_text`); comment.added `author_user_id`, `author_name`, `excerpt`,
+	 * `final_mile`, `location` (or nested as the ingestion sends them: `event.title`, `event.event_type`,
+	 * `event.building_type`, `event.location`, `event.final_mile`); comment.added `author_user_id`, `author_name`, `excerpt`,
 	 * `mentioned_user_ids`; breach.* `ship_set_ids`, `item_name`, `summary`;
 	 * promise_date_changed `promise_date`. Webhooks send the payload as it is.
 	 */

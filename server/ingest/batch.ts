@@ -5,8 +5,8 @@ import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, t
 import { ApiError, describeIssues, type Issue } from '../api/errors'
 import { recordDomainEvents, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
-import { locationKey, resolveLocations, resolveNames, type Executor } from './lookups'
-import { refreshOrders } from './derive'
+import { anyId, locationKey, recordset, resolveLocations, resolveNames, type Executor } from './lookups'
+import { applyNewEvents, refreshOrders, type NewEvent } from './derive'
 
 /**
  * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
@@ -79,9 +79,19 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 		const statusBefore = new Map<string, string>()
 		for (const o of ctx.orders.values()) statusBefore.set(o.id, o.status)
 
-		await upsertOrders(tx, ctx, body, result, touched)
+		const promised = await upsertOrders(tx, ctx, body, result, touched)
+		// A stored order whose promise date the batch moved (not a new order, not one sent the same date).
+		for (const p of promised)
+			domain.push({
+				organizationId,
+				kind: 'order.promise_date_changed',
+				shipSetId: p.id,
+				payload: { ship_set_id: p.id, order_number: p.name, promise_date: p.to.toISOString(), previous_promise_date: p.from?.toISOString() ?? null },
+				occurredAt: now,
+			})
 		await upsertShipments(tx, ctx, body, result, touched)
-		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched)
+		const newNodes = new Set<string>()
+		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
 		for (const e of added) {
@@ -92,7 +102,11 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 		const latestAdded = new Map<string, Date>()
 		for (const e of added) if (+e.at > +(latestAdded.get(e.shipSetId) ?? 0)) latestAdded.set(e.shipSetId, e.at)
 
+		// Orders the batch changed otherwise are derived from all their events again; those that only
+		// gained events, from their stored aggregates and the new events (server/ingest/derive.ts).
+		const gained = [...new Set(added.map((e) => e.shipSetId))].filter((id) => !touched.has(id))
 		const after = await refreshOrders(tx, organizationId, [...touched], now)
+		for (const [id, o] of await applyNewEvents(tx, organizationId, gained, added.map((e) => e.row), newNodes, now)) after.set(id, o)
 		for (const [id, o] of after) {
 			const before = statusBefore.get(id) ?? 'pending'
 			if (o.status === before) continue
@@ -110,9 +124,18 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 	})
 }
 
-async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>) {
+interface PromiseMoved {
+	id: string
+	name: string
+	from: Date | null
+	to: Date
+}
+
+/** Upserts the orders; answers the stored orders whose promise date the batch changed. */
+async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>): Promise<PromiseMoved[]> {
 	const orders = body.orders ?? []
-	if (!orders.length) return
+	const promised: PromiseMoved[] = []
+	if (!orders.length) return promised
 	const { organizationId } = ctx
 	const places = await resolveLocations(tx, organizationId, orders.flatMap((o) => (o.final_location ? [o.final_location] : [])))
 	const types = await resolveNames(tx, orderTypes, organizationId, orders.flatMap((o) => (o.order_type ? [o.order_type] : [])))
@@ -142,11 +165,15 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 				},
 				setWhere: sql`${differs('ship_sets', columns)} or (excluded.status in ('cancelled', 'closed') and excluded.status <> ship_sets.status)`,
 			})
-			.returning({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, inserted: sql<boolean>`xmax = 0` })
+			.returning({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate, inserted: sql<boolean>`xmax = 0` })
 		for (const r of rows) {
 			if (r.inserted) result.orders.created++
-			else result.orders.updated++
-			ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId })
+			else {
+				result.orders.updated++
+				const before = ctx.orders.get(r.name)?.promiseDate ?? null
+				if (r.promiseDate && +r.promiseDate !== +(before ?? 0)) promised.push({ id: r.id, name: r.name, from: before, to: r.promiseDate })
+			}
+			ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId, promiseDate: r.promiseDate })
 			touched.add(r.id)
 		}
 	}
@@ -172,6 +199,7 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 		for (const part of split(missing))
 			await tx.insert(nodes).values(part.map((o) => ({ organizationId, shipSetId: o.id, buildingType: 'Customer', iconClass: ICON_CLASSES.Customer, locationId: o.locationId, position: NEW_NODE_POSITION })))
 	}
+	return promised
 }
 
 async function upsertCustomAttributes(tx: Executor, ctx: BatchContext, orders: NonNullable<IngestBody['orders']>) {
@@ -194,13 +222,19 @@ async function upsertCustomAttributes(tx: Executor, ctx: BatchContext, orders: N
 		.where(and(inArray(customAttributes.shipSetId, [...new Set(wanted.map((w) => w.shipSetId))]), inArray(customAttributes.customAttributeTypeId, [...typeId.values()])))
 	const current = new Map(stored.map((s) => [`${s.shipSetId}|${s.typeId}`, s]))
 	const inserts: (typeof customAttributes.$inferInsert)[] = []
+	const updates: { id: string; value: string }[] = []
 	for (const w of wanted) {
 		const tid = typeId.get(w.name)!
 		const had = current.get(`${w.shipSetId}|${tid}`)
 		if (!had) inserts.push({ organizationId, customAttributeTypeId: tid, shipSetId: w.shipSetId, value: w.value })
-		else if (had.value !== w.value) await tx.update(customAttributes).set({ value: w.value }).where(eq(customAttributes.id, had.id))
+		else if (had.value !== w.value) updates.push({ id: had.id, value: w.value })
 	}
 	for (const part of split(inserts)) await tx.insert(customAttributes).values(part)
+	if (updates.length)
+		await tx.execute(sql`
+			update custom_attributes a set value = v.value, updated_at = now()
+			from jsonb_to_recordset(${recordset(updates)}) as v(id uuid, value text)
+			where a.id = v.id and a.organization_id = ${organizationId}`)
 }
 
 async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>) {
@@ -260,12 +294,12 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 				set: Object.fromEntries(columns.map((c) => [camel(c), keep('shipments', c)])),
 				setWhere: differs('shipments', columns),
 			})
-			.returning({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, inserted: sql<boolean>`xmax = 0` })
+			.returning({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, finalMile: shipments.finalMile, inserted: sql<boolean>`xmax = 0` })
 		for (const r of rows) {
 			if (r.inserted) result.shipments.created++
 			else result.shipments.updated++
 		}
-		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: '' })
+		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: '', finalMile: r.finalMile })
 	}
 	result.shipments.unchanged = sent.length - result.shipments.created - result.shipments.updated
 	for (const s of sent) touched.add(ctx.orders.get(s.order_number)!.id)
@@ -288,37 +322,78 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 		for (const part of split(fresh)) await tx.insert(shipmentReferences).values(part.map((r) => ({ ...r, organizationId })))
 	}
 
-	// Each shipment is one Transit node of its order's strip (as seeded), made with the shipment.
-	const have = await tx.select({ connectableId: nodes.connectableId }).from(nodes).where(inArray(nodes.connectableId, ids))
-	const has = new Set(have.map((h) => h.connectableId))
+	// Each shipment is one Transit node of its order's strip (as seeded), made with the shipment; one
+	// sent `travels_with` another joins that shipment's node as a group (one position, as SO-1001's
+	// line haul and final mile are seeded).
+	const companions = sent.flatMap((s) => (s.travels_with ? [ctx.shipments.get(s.travels_with)?.id ?? ''] : [])).filter(Boolean)
+	const have = await tx
+		.select({ connectableId: nodes.connectableId, shipSetId: nodes.shipSetId, position: nodes.position, positionInGroup: nodes.positionInGroup })
+		.from(nodes)
+		.where(anyId(nodes.connectableId, [...new Set([...ids, ...companions])]))
+	const has = new Set(have.filter((h) => ids.includes(h.connectableId!)).map((h) => h.connectableId))
 	const missing: { s: (typeof sent)[number]; i: number }[] = []
 	sent.forEach((s, i) => {
 		if (has.has(ids[i]!)) return
 		has.add(ids[i]!)
 		missing.push({ s, i })
 	})
-	for (const part of split(missing))
-		await tx.insert(nodes).values(
-			part.map(({ s, i }) => ({
-				organizationId,
-				shipSetId: ctx.orders.get(s.order_number)!.id,
-				buildingType: 'Transit',
-				iconClass: ICON_CLASSES.Transit,
-				source: 'data',
-				finalMile: s.final_mile ?? false,
-				connectableId: ctx.shipments.get(s.external_id)!.id,
-				position: NEW_NODE_POSITION + 1 + i,
-			})),
-		)
+	if (!missing.length) return
+	/** Where each shipment's node is (stored) or goes (new): its position and the next place in its group. */
+	const slots = new Map<string, { position: number; next: { n: number } }>()
+	const groupSize = new Map<string, number>()
+	if (missing.some((m) => m.s.travels_with)) {
+		const orderIds = [...new Set(missing.map((m) => ctx.orders.get(m.s.order_number)!.id))]
+		for (const n of await tx.select({ shipSetId: nodes.shipSetId, position: nodes.position, positionInGroup: nodes.positionInGroup }).from(nodes).where(anyId(nodes.shipSetId, orderIds)))
+			groupSize.set(`${n.shipSetId}|${n.position}`, Math.max(groupSize.get(`${n.shipSetId}|${n.position}`) ?? 0, n.positionInGroup + 1))
+	}
+	const groups = new Map<string, { n: number }>()
+	for (const h of have) {
+		const key = `${h.shipSetId}|${h.position}`
+		if (!groups.has(key)) groups.set(key, { n: groupSize.get(key) ?? h.positionInGroup + 1 })
+		slots.set(h.connectableId!, { position: h.position, next: groups.get(key)! })
+	}
+	const byExternal = new Map(missing.map((m) => [m.s.external_id, m]))
+	const slotOf = (m: (typeof missing)[number], seen = new Set<string>()): { position: number; next: { n: number } } => {
+		const id = ctx.shipments.get(m.s.external_id)!.id
+		const known = slots.get(id)
+		if (known) return known
+		seen.add(m.s.external_id)
+		const with_ = m.s.travels_with
+		const companion = with_ && !seen.has(with_) ? byExternal.get(with_) : undefined
+		const companionId = with_ ? ctx.shipments.get(with_)?.id : undefined
+		const slot = companion ? slotOf(companion, seen) : companionId && slots.get(companionId) ? slots.get(companionId)! : { position: NEW_NODE_POSITION + 1 + m.i, next: { n: 0 } }
+		slots.set(id, slot)
+		return slot
+	}
+	const rows = missing.map(({ s }, k) => {
+		const slot = slotOf(missing[k]!)
+		return {
+			organizationId,
+			shipSetId: ctx.orders.get(s.order_number)!.id,
+			buildingType: 'Transit',
+			iconClass: ICON_CLASSES.Transit,
+			source: 'data',
+			finalMile: s.final_mile ?? false,
+			connectableId: ctx.shipments.get(s.external_id)!.id,
+			position: slot.position,
+			positionInGroup: slot.next.n++,
+		}
+	})
+	for (const part of split(rows)) await tx.insert(nodes).values(part)
 }
 
 interface AddedEvent {
 	shipSetId: string
 	at: Date
 	wire: Record<string, unknown> & { event_type: string }
+	row: NewEvent
 }
 
-async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly EventIn[], result: IngestResponse, touched: Set<string>): Promise<AddedEvent[]> {
+/**
+ * Upserts the events. `touched` gets the orders of events that changed (derived again from all
+ * their events), `newNodes` those whose strip got a node; newly stored events are answered.
+ */
+async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly EventIn[], result: IngestResponse, touched: Set<string>, newNodes: Set<string>): Promise<AddedEvent[]> {
 	if (!sent.length) return []
 	const { organizationId } = ctx
 	const orderIds = [...new Set(sent.map((e) => ctx.orders.get(e.order_number)!.id))]
@@ -326,13 +401,19 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 
 	// The nodes of these orders, to find each event's node or make it once.
 	const stored = await tx
-		.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
+		.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile })
 		.from(nodes)
-		.where(inArray(nodes.shipSetId, orderIds))
+		.where(anyId(nodes.shipSetId, orderIds))
 	const byShipment = new Map<string, string>()
 	const byPlace = new Map<string, string>()
 	const byType = new Map<string, string>()
-	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null }) => {
+	/**
+	 * The last leg (002 §4: "A 'Final Mile' badge appears when the shipment is final mile"): an event on
+	 * a final-mile shipment or at its node is `final_mile` in its news, which the final_mile preference reads.
+	 */
+	const lastLeg = new Set<string>()
+	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null; finalMile?: boolean | null }) => {
+		if (n.finalMile) lastLeg.add(n.id)
 		if (n.connectableId && !byShipment.has(n.connectableId)) byShipment.set(n.connectableId, n.id)
 		const placeKey = `${n.shipSetId}|${n.buildingType}|${n.locationId ?? ''}`
 		if (!byPlace.has(placeKey)) byPlace.set(placeKey, n.id)
@@ -363,21 +444,23 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 			.values(part)
 			.returning({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
 		made.forEach(remember)
+		for (const m of made) newNodes.add(m.shipSetId)
 	}
-	// Damage details live on the Damage node (the timeline shows them there).
+	// Damage details live on the Damage node (the timeline shows them there): per node the last
+	// value sent of each (as one statement per event in the batch's order would leave them).
+	const damage = new Map<string, { id: string; category: string | null; notes: string | null }>()
 	for (const e of sent)
 		if (e.node.building_type === 'Damage' && (e.node.damage_category || e.node.damage_notes)) {
 			const id = nodeOf(e)!
-			await tx
-				.update(nodes)
-				.set({ damageCategory: sql`coalesce(${nil(e.node.damage_category)}, ${nodes.damageCategory})`, damageNotes: sql`coalesce(${nil(e.node.damage_notes)}, ${nodes.damageNotes})` })
-				.where(
-					and(
-						eq(nodes.id, id),
-						sql`(${nil(e.node.damage_category)}::text is not null and ${nil(e.node.damage_category)}::text is distinct from ${nodes.damageCategory}) or (${nil(e.node.damage_notes)}::text is not null and ${nil(e.node.damage_notes)}::text is distinct from ${nodes.damageNotes})`,
-					),
-				)
+			const had = damage.get(id)
+			damage.set(id, { id, category: e.node.damage_category || had?.category || null, notes: e.node.damage_notes || had?.notes || null })
 		}
+	if (damage.size)
+		await tx.execute(sql`
+			update nodes n set damage_category = coalesce(v.category, n.damage_category), damage_notes = coalesce(v.notes, n.damage_notes), updated_at = now()
+			from jsonb_to_recordset(${recordset([...damage.values()])}) as v(id uuid, category text, notes text)
+			where n.id = v.id and n.organization_id = ${organizationId}
+				and ((v.category is not null and v.category is distinct from n.damage_category) or (v.notes is not null and v.notes is distinct from n.damage_notes))`)
 
 	const added: AddedEvent[] = []
 	for (const part of split(sent, INSERT_JSON_ROWS)) {
@@ -414,8 +497,8 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 			returning ev.id, ev.external_id, ev.ship_set_id, (xmax = 0) as inserted`)
 		const sentById = new Map(part.map((e, i) => [e.external_id, { v: values[i]!, e }]))
 		for (const r of rows) {
-			touched.add(r.ship_set_id)
 			if (!r.inserted) {
+				touched.add(r.ship_set_id)
 				result.events.updated++
 				continue
 			}
@@ -425,6 +508,17 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 			added.push({
 				shipSetId: r.ship_set_id,
 				at: eventAt,
+				row: {
+					id: r.id,
+					shipSetId: r.ship_set_id,
+					nodeId: v.node_id,
+					shipmentId: v.shipment_id,
+					type: v.event_type,
+					at: eventAt,
+					timezone: v.timezone_name,
+					live: !v.stale_at,
+					substatusTypeId: v.substatus_type_id,
+				},
 				wire: {
 					id: r.id,
 					external_id: r.external_id,
@@ -435,6 +529,7 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 					timezone: v.timezone_name,
 					stale: !!v.stale_at,
 					building_type: e.node.building_type,
+					final_mile: lastLeg.has(v.node_id) || (!!e.shipment_external_id && !!ctx.shipments.get(e.shipment_external_id)?.finalMile),
 					node_id: v.node_id,
 					shipment_id: v.shipment_id,
 					location: v.location_at,

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { events, shipSets, shipments } from '../db/schema'
 import type { IngestBody } from '../contracts/ingest'
 import type { Issue } from '../api/errors'
-import { carrierIndex, issueTypeIndex, type Executor } from './lookups'
+import { anyOf, carrierIndex, issueTypeIndex, type Executor } from './lookups'
 
 /**
  * What a batch refers to, read once, and the checks no schema can make: every order, shipment,
@@ -14,9 +14,9 @@ import { carrierIndex, issueTypeIndex, type Executor } from './lookups'
 export interface BatchContext {
 	organizationId: string
 	/** Orders named by the batch that exist: order number → row. */
-	orders: Map<string, { id: string; status: string; locationId: string | null }>
+	orders: Map<string, { id: string; status: string; locationId: string | null; promiseDate: Date | null }>
 	/** Shipments named by the batch that exist: external id → row. */
-	shipments: Map<string, { id: string; shipSetId: string; orderNumber: string }>
+	shipments: Map<string, { id: string; shipSetId: string; orderNumber: string; finalMile: boolean }>
 	/** Events of the batch that exist: external id → their order number. */
 	events: Map<string, { id: string; orderNumber: string }>
 	carriers: Map<string, string>
@@ -33,7 +33,12 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	const orderNumbers = [
 		...new Set([...(body.orders ?? []).map((o) => o.order_number), ...(body.shipments ?? []).map((s) => s.order_number), ...(body.events ?? []).map((e) => e.order_number)]),
 	]
-	const shipmentIds = [...new Set([...(body.shipments ?? []).map((s) => s.external_id), ...(body.events ?? []).flatMap((e) => (e.shipment_external_id ? [e.shipment_external_id] : []))])]
+	const shipmentIds = [
+		...new Set([
+			...(body.shipments ?? []).flatMap((s) => (s.travels_with ? [s.external_id, s.travels_with] : [s.external_id])),
+			...(body.events ?? []).flatMap((e) => (e.shipment_external_id ? [e.shipment_external_id] : [])),
+		]),
+	]
 	const eventIds = [...new Set((body.events ?? []).map((e) => e.external_id))]
 	const ctx: BatchContext = { organizationId, orders: new Map(), shipments: new Map(), events: new Map(), carriers: new Map(), issueTypes: new Map() }
 	const needsCarriers = (body.shipments ?? []).some((s) => s.carrier)
@@ -43,25 +48,25 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	ctx.issueTypes = issueTypes
 	for (const part of chunks(orderNumbers)) {
 		const rows = await db
-			.select({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId })
+			.select({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate })
 			.from(shipSets)
-			.where(and(eq(shipSets.organizationId, organizationId), inArray(shipSets.name, part)))
-		for (const r of rows) ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId })
+			.where(and(eq(shipSets.organizationId, organizationId), anyOf(shipSets.name, part)))
+		for (const r of rows) ctx.orders.set(r.name, r)
 	}
 	for (const part of chunks(shipmentIds)) {
 		const rows = await db
-			.select({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, orderNumber: shipSets.name })
+			.select({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, orderNumber: shipSets.name, finalMile: shipments.finalMile })
 			.from(shipments)
 			.innerJoin(shipSets, eq(shipSets.id, shipments.shipSetId))
-			.where(and(eq(shipments.organizationId, organizationId), inArray(shipments.externalId, part)))
-		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: r.orderNumber })
+			.where(and(eq(shipments.organizationId, organizationId), anyOf(shipments.externalId, part)))
+		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: r.orderNumber, finalMile: r.finalMile })
 	}
 	for (const part of chunks(eventIds)) {
 		const rows = await db
 			.select({ id: events.id, externalId: events.externalId, orderNumber: shipSets.name })
 			.from(events)
 			.innerJoin(shipSets, eq(shipSets.id, events.shipSetId))
-			.where(and(eq(events.organizationId, organizationId), inArray(events.externalId, part)))
+			.where(and(eq(events.organizationId, organizationId), anyOf(events.externalId, part)))
 		for (const r of rows) ctx.events.set(r.externalId!, { id: r.id, orderNumber: r.orderNumber })
 	}
 	return ctx
@@ -90,6 +95,14 @@ export function batchIssues(body: IngestBody, ctx: BatchContext): Issue[] {
 		if (stored && stored.orderNumber !== s.order_number)
 			issues.push({ path: `${at}.order_number`, message: `shipment ${s.external_id} belongs to order ${stored.orderNumber}` })
 		if (s.carrier && !ctx.carriers.has(s.carrier.toLowerCase())) issues.push({ path: `${at}.carrier`, message: `no carrier ${s.carrier} (by code or name) in this supply chain` })
+	})
+	sent.forEach((s, i) => {
+		if (!s.travels_with) return
+		const at = `shipments.${i}.travels_with`
+		const owner = batchShipments.get(s.travels_with) ?? ctx.shipments.get(s.travels_with)?.orderNumber
+		if (s.travels_with === s.external_id) issues.push({ path: at, message: 'a shipment cannot travel with itself' })
+		else if (!owner) issues.push({ path: at, message: `no shipment ${s.travels_with} in this batch or in this supply chain` })
+		else if (owner !== s.order_number) issues.push({ path: at, message: `shipment ${s.travels_with} belongs to order ${owner}` })
 	})
 	const batchEvents = new Set<string>()
 	evs.forEach((e, i) => {

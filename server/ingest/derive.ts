@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
-import type { Executor } from './lookups'
+import { and, eq, sql } from 'drizzle-orm'
+import { nodes, shipSets, shipments } from '../db/schema'
+import { anyId, type Executor } from './lookups'
 import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
 
 /**
@@ -9,6 +10,13 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } fro
  * issue, the order's status (./status.ts, never backwards), delivery time and indicator, first
  * and last event. Set-based: a handful of statements whatever the batch size; a row is written
  * only when a value changes, so a repeated batch writes nothing (and fires no trigger).
+ *
+ * Two ways in. `refreshOrders` reads every live event of the orders again: for orders the batch
+ * itself changed (an order or shipment upserted, an event changed or made stale). `applyNewEvents`
+ * is the common case, orders that only gained events: their stored aggregates (each node's first
+ * and last event, the order's first and last event, status, delivery; each shipment's status,
+ * times and issue) already account for every older event, and each rule is a minimum, a maximum
+ * or a forward-only step, so folding in the new events alone gives what reading them all would.
  */
 
 const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
@@ -22,7 +30,29 @@ export interface DerivedOrder {
 	deliveredAt: Date | null
 }
 
-export async function refreshOrders(tx: Executor, organizationId: string, ids: readonly string[], now: Date): Promise<Map<string, DerivedOrder>> {
+/** The strip: groups of nodes (those sharing a position) by their first event, the Customer last, nodes without events yet after those with, in their former order. */
+async function placeStrips(tx: Executor, ids: readonly string[]) {
+	if (!ids.length) return
+	await tx.execute(sql`
+		update nodes n set position = r.pos, updated_at = now()
+		from (
+			select id, (dense_rank() over (partition by ship_set_id order by g_customer, g_first nulls last, position) - 1)::int as pos
+			from (
+				select id, ship_set_id, position,
+					bool_or(building_type = 'Customer') over (partition by ship_set_id, position) as g_customer,
+					min(first_event_at) over (partition by ship_set_id, position) as g_first
+				from nodes where ship_set_id = any(${uuids(ids)})
+			) g
+		) r
+		where n.id = r.id and n.position <> r.pos`)
+}
+
+export async function refreshOrders(
+	tx: Executor,
+	organizationId: string,
+	ids: readonly string[],
+	now: Date,
+): Promise<Map<string, DerivedOrder>> {
 	const out = new Map<string, DerivedOrder>()
 	if (!ids.length) return out
 	const scope = uuids(ids)
@@ -38,20 +68,7 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 		) a
 		where n.id = a.id and (n.first_event_at is distinct from a.first_at or n.last_event_at is distinct from a.last_at or n.with_exception_event <> a.exc)`)
 
-	// The strip: groups of nodes (those sharing a position) by their first event, the Customer last,
-	// nodes without events yet after those with, in their former order.
-	await tx.execute(sql`
-		update nodes n set position = r.pos, updated_at = now()
-		from (
-			select id, (dense_rank() over (partition by ship_set_id order by g_customer, g_first nulls last, position) - 1)::int as pos
-			from (
-				select id, ship_set_id, position,
-					bool_or(building_type = 'Customer') over (partition by ship_set_id, position) as g_customer,
-					min(first_event_at) over (partition by ship_set_id, position) as g_first
-				from nodes where ship_set_id = any(${scope})
-			) g
-		) r
-		where n.id = r.id and n.position <> r.pos`)
+	await placeStrips(tx, ids)
 
 	// Shipments.
 	const { rows: shipmentFacts } = await tx.execute<{
@@ -81,14 +98,30 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 	const shipmentUpdates: object[] = []
 	for (const f of shipmentFacts) {
 		const status = nextShipmentStatus(f.status, { moving: f.moving, deliveredAt: d(f.delivered) })
-		const deliveredAt = status === 'delivered' ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
+		const deliveredAt =
+			status === 'delivered' ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
 		// Shipped at its first pick-up (the earliest transit or delivered event), or when the sender said.
 		const shippedAt = earliest(d(f.shipped_at), d(f.first_moving))
 		const late = shipmentLate(deliveredAt, d(f.estimated_delivery_date), now)
 		const issue = f.issue ?? f.substatus_type_id
 		const issueAt = f.issue ? d(f.issue_at) : d(f.substatus_at)
-		if (status !== f.status || !same(deliveredAt, d(f.delivered_at)) || !same(shippedAt, d(f.shipped_at)) || late !== f.late || issue !== f.substatus_type_id || !same(issueAt, d(f.substatus_at)))
-			shipmentUpdates.push({ id: f.id, status, delivered_at: deliveredAt, shipped_at: shippedAt, late, substatus_type_id: issue, substatus_at: issueAt })
+		if (
+			status !== f.status ||
+			!same(deliveredAt, d(f.delivered_at)) ||
+			!same(shippedAt, d(f.shipped_at)) ||
+			late !== f.late ||
+			issue !== f.substatus_type_id ||
+			!same(issueAt, d(f.substatus_at))
+		)
+			shipmentUpdates.push({
+				id: f.id,
+				status,
+				delivered_at: deliveredAt,
+				shipped_at: shippedAt,
+				late,
+				substatus_type_id: issue,
+				substatus_at: issueAt,
+			})
 	}
 	if (shipmentUpdates.length)
 		await tx.execute(sql`
@@ -142,12 +175,18 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 		group by s.id, fm.estimated_delivery_date, fm.estimated_delivery_date_timezone`)
 	const orderUpdates: object[] = []
 	for (const f of orderFacts) {
-		const status = nextOrderStatus(f.status, { liveEvents: f.live, moving: f.moving, deliveredAt: d(f.delivered) })
+		const status = nextOrderStatus(f.status, {
+			liveEvents: f.live,
+			moving: f.moving,
+			deliveredAt: d(f.delivered),
+		})
 		const delivered = status === 'delivered' || status === 'closed'
 		const deliveredAt = delivered ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
 		const deliveredTz = delivered && f.delivered ? f.delivered_tz : f.delivered_at_timezone_name
 		const estimate = d(f.shipment_delivery_date) ?? d(f.fm_est)
-		const estimateTz = f.shipment_delivery_date ? f.shipment_delivery_date_timezone : (f.fm_est_tz ?? f.shipment_delivery_date_timezone)
+		const estimateTz = f.shipment_delivery_date
+			? f.shipment_delivery_date_timezone
+			: (f.fm_est_tz ?? f.shipment_delivery_date_timezone)
 		const indicator = deliveryStatus(status, deliveredAt, estimate, now)
 		out.set(f.id, { status, deliveredAt })
 		const changed =
@@ -174,13 +213,267 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 				last_id: f.last_id,
 			})
 	}
-	if (orderUpdates.length)
-		await tx.execute(sql`
-			update ship_sets s set status = v.status, delivered_at = v.delivered_at, delivered_at_timezone_name = v.delivered_tz,
-				shipment_delivery_date = v.estimate, shipment_delivery_date_timezone = v.estimate_tz, shipment_delivery_status = v.indicator,
-				first_event_at = v.first_at, last_event_at = v.last_at, last_event_id = v.last_id, updated_at = now()
-			from jsonb_to_recordset(${json(orderUpdates)}) as v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
-				estimate_tz text, indicator text, first_at timestamptz, last_at timestamptz, last_id uuid)
-			where s.id = v.id and s.organization_id = ${organizationId}`)
+	await writeOrders(tx, organizationId, orderUpdates)
 	return out
+}
+
+/** An event this batch stored for the first time. */
+export interface NewEvent {
+	id: string
+	shipSetId: string
+	nodeId: string
+	shipmentId: string | null
+	type: string
+	at: Date
+	timezone: string | null
+	/** Not stale: a stale event is stored and shown but moves nothing. */
+	live: boolean
+	substatusTypeId: string | null
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (+a >= +b ? a : b) : (a ?? b))
+const MOVING = new Set(['transit', 'delivered'])
+
+/**
+ * Orders that only gained events in this batch (`added`, inserted, none changed): their nodes,
+ * shipments and the order itself folded forward from the stored values and the new events alone
+ * (three reads, at most four writes, whatever the orders' history). `newNodes`: orders whose strip
+ * got a node in this batch (placed again with those whose nodes' first events moved).
+ */
+export async function applyNewEvents(
+	tx: Executor,
+	organizationId: string,
+	ids: readonly string[],
+	added: readonly NewEvent[],
+	newNodes: ReadonlySet<string>,
+	now: Date,
+): Promise<Map<string, DerivedOrder>> {
+	const out = new Map<string, DerivedOrder>()
+	if (!ids.length) return out
+	const scope = new Set(ids)
+	const live = added.filter((e) => e.live && scope.has(e.shipSetId))
+	// One after another: a transaction is one connection, whatever Promise.all would suggest.
+	const orderRows = await tx
+		.select({
+			id: shipSets.id,
+			status: shipSets.status,
+			locationId: shipSets.locationId,
+			deliveredAt: shipSets.deliveredAt,
+			deliveredTz: shipSets.deliveredAtTimezoneName,
+			estimate: shipSets.shipmentDeliveryDate,
+			estimateTz: shipSets.shipmentDeliveryDateTimezone,
+			indicator: shipSets.shipmentDeliveryStatus,
+			firstAt: shipSets.firstEventAt,
+			lastAt: shipSets.lastEventAt,
+			lastId: shipSets.lastEventId,
+			// Only a pending order needs its count (two live events make it in process); ≥ 2 does for the rest.
+			live: sql<number>`case when ship_sets.status = 'pending' then (select count(*) from events e where e.ship_set_id = ship_sets.id and e.stale_at is null) else 2 end`.mapWith(
+				Number,
+			),
+		})
+		.from(shipSets)
+		.where(and(eq(shipSets.organizationId, organizationId), anyId(shipSets.id, ids)))
+		// Locked (in id order, as the search read model locks them): a concurrent batch adding events to
+		// the same order waits, then reads the aggregates it committed, so neither folds over the other.
+		.orderBy(shipSets.id)
+		.for('no key update')
+	const shipmentRows = await tx
+		.select({
+			id: shipments.id,
+			shipSetId: shipments.shipSetId,
+			status: shipments.status,
+			finalMile: shipments.finalMile,
+			consigneeId: shipments.consigneeLocationId,
+			shippedAt: shipments.shippedAt,
+			deliveredAt: shipments.deliveredAt,
+			estimate: shipments.estimatedDeliveryDate,
+			estimateTz: shipments.estimatedDeliveryDateTimezone,
+			late: shipments.late,
+			issue: shipments.substatusTypeId,
+			issueAt: shipments.substatusAt,
+		})
+		.from(shipments)
+		.where(and(eq(shipments.organizationId, organizationId), anyId(shipments.shipSetId, ids)))
+	const nodeRows = await tx
+		.select({
+			id: nodes.id,
+			shipSetId: nodes.shipSetId,
+			buildingType: nodes.buildingType,
+			firstAt: nodes.firstEventAt,
+			lastAt: nodes.lastEventAt,
+			exc: nodes.withExceptionEvent,
+		})
+		.from(nodes)
+		.where(anyId(nodes.shipSetId, ids))
+
+	// Nodes: first/last live event and the exception flag.
+	const nodeById = new Map(nodeRows.map((n) => [n.id, n]))
+	const nodeNext = new Map<string, { first: Date | null; last: Date | null; exc: boolean }>()
+	for (const e of live) {
+		const n = nodeById.get(e.nodeId)
+		if (!n) continue
+		const cur = nodeNext.get(n.id) ?? { first: n.firstAt, last: n.lastAt, exc: n.exc }
+		nodeNext.set(n.id, {
+			first: earliest(cur.first, e.at),
+			last: later(cur.last, e.at),
+			exc: cur.exc || e.type === 'exception',
+		})
+	}
+	const nodeUpdates: object[] = []
+	const strips = new Set([...newNodes].filter((id) => scope.has(id)))
+	for (const [id, v] of nodeNext) {
+		const n = nodeById.get(id)!
+		if (same(v.first, n.firstAt) && same(v.last, n.lastAt) && v.exc === n.exc) continue
+		nodeUpdates.push({ id, first_at: v.first, last_at: v.last, exc: v.exc })
+		if (!same(v.first, n.firstAt)) strips.add(n.shipSetId)
+	}
+	if (nodeUpdates.length)
+		await tx.execute(sql`
+			update nodes n set first_event_at = v.first_at, last_event_at = v.last_at, with_exception_event = v.exc, updated_at = now()
+			from jsonb_to_recordset(${json(nodeUpdates)}) as v(id uuid, first_at timestamptz, last_at timestamptz, exc boolean)
+			where n.id = v.id and n.organization_id = ${organizationId}`)
+	await placeStrips(tx, [...strips])
+
+	// Shipments: every shipment of these orders (its lateness follows the clock), with its new events.
+	const byShipment = new Map<string, NewEvent[]>()
+	for (const e of live)
+		if (e.shipmentId) byShipment.set(e.shipmentId, [...(byShipment.get(e.shipmentId) ?? []), e])
+	const shipmentUpdates: object[] = []
+	for (const f of shipmentRows) {
+		const evs = byShipment.get(f.id) ?? []
+		let delivered: Date | null = null
+		let firstMoving: Date | null = null
+		let issue: NewEvent | null = null
+		for (const e of evs) {
+			if (e.type === 'delivered') delivered = earliest(delivered, e.at)
+			if (MOVING.has(e.type)) firstMoving = earliest(firstMoving, e.at)
+			if (e.type === 'exception' && e.substatusTypeId && (!issue || +e.at >= +issue.at)) issue = e
+		}
+		const status = nextShipmentStatus(f.status, {
+			moving: firstMoving !== null,
+			deliveredAt: delivered,
+		})
+		const deliveredAt =
+			status === 'delivered' && delivered ? earliest(f.deliveredAt, delivered) : f.deliveredAt
+		const shippedAt = earliest(f.shippedAt, firstMoving)
+		const late = shipmentLate(deliveredAt, f.estimate, now)
+		const newer = issue && (!f.issueAt || +issue.at >= +f.issueAt)
+		const issueId = newer ? issue!.substatusTypeId : f.issue
+		const issueAt = newer ? issue!.at : f.issueAt
+		if (
+			status !== f.status ||
+			!same(deliveredAt, f.deliveredAt) ||
+			!same(shippedAt, f.shippedAt) ||
+			late !== f.late ||
+			issueId !== f.issue ||
+			!same(issueAt, f.issueAt)
+		)
+			shipmentUpdates.push({
+				id: f.id,
+				status,
+				delivered_at: deliveredAt,
+				shipped_at: shippedAt,
+				late,
+				substatus_type_id: issueId,
+				substatus_at: issueAt,
+			})
+	}
+	if (shipmentUpdates.length)
+		await tx.execute(sql`
+			update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
+				substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
+			from jsonb_to_recordset(${json(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
+			where s.id = v.id and s.organization_id = ${organizationId}`)
+
+	// Orders.
+	const shipmentById = new Map(shipmentRows.map((r) => [r.id, r]))
+	const estimates = new Map<string, (typeof shipmentRows)[number]>()
+	for (const r of shipmentRows) {
+		if (!r.estimate) continue
+		const best = estimates.get(r.shipSetId)
+		// As the full derivation's lateral: the final mile first, then the latest estimate.
+		if (
+			!best ||
+			(r.finalMile && !best.finalMile) ||
+			(r.finalMile === best.finalMile && +r.estimate > +best.estimate!)
+		)
+			estimates.set(r.shipSetId, r)
+	}
+	const byOrder = new Map<string, NewEvent[]>()
+	for (const e of live) byOrder.set(e.shipSetId, [...(byOrder.get(e.shipSetId) ?? []), e])
+	const orderUpdates: object[] = []
+	for (const f of orderRows) {
+		const evs = byOrder.get(f.id) ?? []
+		let moving = false
+		let delivering: NewEvent | null = null
+		let first: Date | null = null
+		let last: NewEvent | null = null
+		for (const e of evs) {
+			moving ||= MOVING.has(e.type)
+			first = earliest(first, e.at)
+			// The latest by time; among equals the larger id (they share created_at: this transaction's).
+			if (!last || +e.at > +last.at || (+e.at === +last.at && e.id > last.id)) last = e
+			if (e.type !== 'delivered') continue
+			const sh = e.shipmentId ? shipmentById.get(e.shipmentId) : undefined
+			const delivers =
+				nodeById.get(e.nodeId)?.buildingType === 'Customer' ||
+				!!sh?.finalMile ||
+				(!!sh?.consigneeId && sh.consigneeId === f.locationId)
+			if (delivers && (!delivering || +e.at < +delivering.at)) delivering = e
+		}
+		const status = nextOrderStatus(f.status, {
+			liveEvents: f.live,
+			moving,
+			deliveredAt: delivering?.at ?? null,
+		})
+		const isDelivered = status === 'delivered' || status === 'closed'
+		const fromNew = isDelivered && delivering && (!f.deliveredAt || +delivering.at < +f.deliveredAt)
+		const deliveredAt = fromNew ? delivering!.at : f.deliveredAt
+		const deliveredTz = fromNew ? delivering!.timezone : f.deliveredTz
+		const fm = estimates.get(f.id)
+		const estimate = f.estimate ?? fm?.estimate ?? null
+		const estimateTz = f.estimate ? f.estimateTz : (fm?.estimateTz ?? f.estimateTz)
+		const indicator = deliveryStatus(status, deliveredAt, estimate, now)
+		const firstAt = earliest(f.firstAt, first)
+		const newest = last && (!f.lastAt || +last.at >= +f.lastAt)
+		const lastAt = newest ? last!.at : f.lastAt
+		const lastId = newest ? last!.id : f.lastId
+		out.set(f.id, { status, deliveredAt })
+		const changed =
+			status !== f.status ||
+			!same(deliveredAt, f.deliveredAt) ||
+			deliveredTz !== f.deliveredTz ||
+			!same(estimate, f.estimate) ||
+			estimateTz !== f.estimateTz ||
+			indicator !== f.indicator ||
+			!same(firstAt, f.firstAt) ||
+			!same(lastAt, f.lastAt) ||
+			lastId !== f.lastId
+		if (changed)
+			orderUpdates.push({
+				id: f.id,
+				status,
+				delivered_at: deliveredAt,
+				delivered_tz: deliveredTz,
+				estimate,
+				estimate_tz: estimateTz,
+				indicator,
+				first_at: firstAt,
+				last_at: lastAt,
+				last_id: lastId,
+			})
+	}
+	await writeOrders(tx, organizationId, orderUpdates)
+	return out
+}
+
+async function writeOrders(tx: Executor, organizationId: string, orderUpdates: readonly object[]) {
+	if (!orderUpdates.length) return
+	await tx.execute(sql`
+		update ship_sets s set status = v.status, delivered_at = v.delivered_at, delivered_at_timezone_name = v.delivered_tz,
+			shipment_delivery_date = v.estimate, shipment_delivery_date_timezone = v.estimate_tz, shipment_delivery_status = v.indicator,
+			first_event_at = v.first_at, last_event_at = v.last_at, last_event_id = v.last_id, updated_at = now()
+		from jsonb_to_recordset(${json(orderUpdates)}) as v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
+			estimate_tz text, indicator text, first_at timestamptz, last_at timestamptz, last_id uuid)
+		where s.id = v.id and s.organization_id = ${organizationId}`)
 }

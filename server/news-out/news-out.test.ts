@@ -137,10 +137,14 @@ describe('notification preferences (002 §4: notif_type all_status, final_mile, 
 		expect(wants(p, comment)).toBe(false)
 	})
 	it('reads the ingestion’s nested event as well as flat payloads', () => {
-		const ingested = { kind: 'order.event_added', payload: { order_number: 'SO-1', event: { title: 'Arrived', type: 'transit', node: { building_type: 'DC' }, location_text: 'Reno, NV, US' } } }
+		// As server/ingest/batch.ts writes it.
+		const ingested = { kind: 'order.event_added', payload: { order_number: 'SO-1', event: { title: 'Arrived', event_type: 'transit', building_type: 'DC', location: 'Reno, NV, US', final_mile: false } } }
 		expect(wants(pref({ notifType: 'nodes', nodes: ['DC'] }), ingested)).toBe(true)
 		expect(wants(pref({ notifType: 'nodes', nodes: ['Factory'] }), ingested)).toBe(false)
 		expect(describeEvent(ingested)).toBe('Event: Arrived (Reno, NV, US)')
+		const lastLeg = { ...ingested, payload: { event: { ...ingested.payload.event, building_type: 'Transit', final_mile: true } } }
+		expect(wants(pref({ notifType: 'final_mile' }), lastLeg)).toBe(true)
+		expect(wants(pref({ notifType: 'final_mile' }), ingested)).toBe(false)
 	})
 	it('describes events in one line', () => {
 		expect(describeEvent(status('delivered'))).toBe('Status: In Transit → Delivered')

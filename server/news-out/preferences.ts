@@ -35,17 +35,17 @@ const str = (v: unknown) => (typeof v === 'string' ? v : null)
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
 /**
- * An event's fields, flat: the ingestion nests the event as it was sent (`event: { title, type,
- * node: { building_type }, location_text, … }`); other writers put them at the top.
+ * An event's fields, flat: the ingestion nests the event as a receiver needs it (`event: { title,
+ * event_type, building_type, location, final_mile, … }`, server/ingest/batch.ts); other writers
+ * put them at the top.
  */
 function eventFields(p: Record<string, unknown>) {
 	const e = obj(p.event)
-	const node = obj(e.node)
 	return {
 		title: str(p.title) ?? str(e.title),
-		type: str(p.event_type) ?? str(e.event_type) ?? str(e.type),
-		buildingType: str(p.building_type) ?? str(node.building_type),
-		location: str(p.location) ?? str(e.location_text),
+		type: str(p.event_type) ?? str(e.event_type),
+		buildingType: str(p.building_type) ?? str(e.building_type),
+		location: str(p.location) ?? str(e.location),
 		summary: str(p.summary) ?? str(e.summary),
 		finalMile: p.final_mile === true || e.final_mile === true,
 	}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { IngestResponse } from '../../server/contracts/ingest'
 import { createApiKey } from '../../server/api/machine-keys'
+import { refreshOrders } from '../../server/ingest/derive'
 import { createHarness, type Harness } from './harness'
 
 /**
@@ -139,6 +140,14 @@ describe('events arrive late and out of order', () => {
 		expect(sa.strip.map((n) => n.position)).toEqual([0, 1, 2, 3, 4])
 		expect(sa.strip[1]!.with_exception_event).toBe(true)
 		expect(sa.shipments.map((s) => s.status)).toEqual(['delivered', 'delivered'])
+
+		// Each of those batches only added events, so each was folded in from the stored aggregates;
+		// reading every event again (the full derivation) finds nothing to change.
+		const ids = [await h.orderId('acme', 'ING-A'), await h.orderId('acme', 'ING-B')]
+		const { rows: org } = await h.db.execute<{ id: string }>(sql`select organization_id as id from ship_sets where id = ${ids[0]}`)
+		await h.db.transaction((tx) => refreshOrders(tx, org[0]!.id, ids, new Date()))
+		expect(await orderState('ING-A')).toEqual(sa)
+		expect(await orderState('ING-B')).toEqual(sb)
 	})
 
 	it('records order.event_added, order.exception and order.status_changed in the same transaction', async () => {
@@ -228,6 +237,27 @@ describe('a batch makes an order the product shows', () => {
 		expect(await snapshot()).toEqual(was)
 	})
 
+	it('records order.promise_date_changed when a stored order’s promise date moves, not for a new order or the same date', async () => {
+		const id = await h.orderId('acme', 'ING-C')
+		const changes = async () =>
+			(await h.db.execute<{ payload: Record<string, unknown> }>(sql`select payload from domain_events where ship_set_id = ${id} and kind = 'order.promise_date_changed' order by seq`)).rows.map(
+				(r) => r.payload,
+			)
+		// ING-C was created with a promise date: a new order's date is no change.
+		expect(await changes()).toEqual([])
+		const order = batch.orders[0]!
+		expect((await post({ orders: [order] })).body).toMatchObject({ orders: { unchanged: 1 } })
+		expect((await post({ orders: [{ order_number: 'ING-C', reference_number: order.reference_number }] })).status).toBe(200)
+		expect(await changes()).toEqual([])
+		const later = at(24 * 8)
+		expect((await post({ orders: [{ ...order, promise_date: later }] })).body).toMatchObject({ orders: { updated: 1 } })
+		expect(await post({ orders: [{ ...order, promise_date: later }] })).toMatchObject({ status: 200, body: { orders: { unchanged: 1 } } })
+		expect(await changes()).toEqual([{ ship_set_id: id, order_number: 'ING-C', promise_date: later, previous_promise_date: order.promise_date }])
+		// Back to the date the batch above sends, so that it stays "the same batch".
+		expect((await post({ orders: [order] })).body).toMatchObject({ orders: { updated: 1 } })
+		expect(await changes()).toHaveLength(2)
+	})
+
 	it('a batch with one bad item is refused naming it, and writes nothing', async () => {
 		const before = await h.rowCounts()
 		const bad = journey('ING-D', 'ING1ZD')
@@ -268,6 +298,57 @@ describe('a batch makes an order the product shows', () => {
 		expect(await orderState('ING-C')).toEqual(before)
 		const { rows } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from shipments where ship_set_id = ${id} and tracking_number = 'HIJACK'`)
 		expect(rows[0]!.n).toBe(0)
+	})
+
+	it('finds stored orders and events whose ids hold quotes, commas and backslashes', async () => {
+		const name = 'ODD "1", \\x {y}'
+		const event = { external_id: `${name}-EV`, order_number: name, title: 'Order received', type: 'info', event_at: at(1), timezone: 'UTC', node: { building_type: 'Factory' } }
+		expect((await post({ orders: [{ order_number: name }] })).body).toMatchObject({ orders: { created: 1 } })
+		expect((await post({ events: [event] })).body).toMatchObject({ events: { created: 1 } })
+		expect((await post({ events: [{ ...event, title: 'Order received (again)' }] })).body).toMatchObject({ events: { created: 0, updated: 1 } })
+	})
+
+	it('changes a custom attribute and a Damage node’s details in place, the last sent winning', async () => {
+		const id = await h.orderId('acme', 'ING-C')
+		expect((await post({ orders: [{ order_number: 'ING-C', custom_attributes: { Project: 'Artemis' } }] })).body).toMatchObject({ orders: { unchanged: 1 } })
+		const damage = (n: number, node: object) => ({ external_id: `ING-C-DMG-${n}`, order_number: 'ING-C', title: 'Damaged', type: 'exception', event_at: at(35 + n), timezone: 'UTC', node: { building_type: 'Damage', ...node } })
+		const res = await post({ events: [damage(1, { damage_category: 'Crushed', damage_notes: 'Corner crushed' }), damage(2, { damage_notes: 'Two cartons wet' })] })
+		expect(res.body).toMatchObject({ events: { created: 2 } })
+		const { rows } = await h.db.execute<{ value: string; category: string; notes: string }>(sql`
+			select (select value from custom_attributes where ship_set_id = ${id}) as value,
+				n.damage_category as category, n.damage_notes as notes
+			from nodes n where n.ship_set_id = ${id} and n.building_type = 'Damage'`)
+		expect(rows).toEqual([{ value: 'Artemis', category: 'Crushed', notes: 'Two cartons wet' }])
+	})
+
+	it('a shipment sent travels_with another joins its Transit node as a group, as SO-1001 is seeded', async () => {
+		const ship = (n: number, extra: object = {}) => ({ external_id: `ING-G-SHP-${n}`, order_number: 'ING-G', carrier: 'UPS', tracking_number: `ING1ZG${n}`, ...extra })
+		const bad = await post({ orders: [{ order_number: 'ING-G' }], shipments: [ship(1, { travels_with: 'ING-C-SHP-1' })] })
+		expect(bad.body!.issues).toEqual([{ path: 'shipments.0.travels_with', message: 'shipment ING-C-SHP-1 belongs to order ING-C' }])
+		// The companion later in the same batch, and one stored before.
+		expect((await post({ orders: [{ order_number: 'ING-G' }], shipments: [ship(1, { travels_with: 'ING-G-SHP-2' }), ship(2, { final_mile: true }), ship(3)] })).status).toBe(200)
+		expect((await post({ shipments: [ship(4, { travels_with: 'ING-G-SHP-3' })] })).status).toBe(200)
+		const event = (n: number, shipment: number, hours: number) => ({
+			external_id: `ING-G-EV-${n}`,
+			order_number: 'ING-G',
+			shipment_external_id: `ING-G-SHP-${shipment}`,
+			title: 'Picked up',
+			type: 'transit',
+			event_at: at(hours),
+			timezone: 'UTC',
+			node: { building_type: 'Transit' },
+		})
+		expect((await post({ events: [event(1, 3, 10), event(2, 1, 5)] })).status).toBe(200)
+		const id = await h.orderId('acme', 'ING-G')
+		const { rows } = await h.db.execute<{ tracking: string; position: number; in_group: number }>(sql`
+			select s.tracking_number as tracking, n.position, n.position_in_group as in_group
+			from nodes n join shipments s on s.id = n.connectable_id where n.ship_set_id = ${id} order by n.position, n.position_in_group`)
+		expect(rows).toEqual([
+			{ tracking: 'ING1ZG1', position: 0, in_group: 0 },
+			{ tracking: 'ING1ZG2', position: 0, in_group: 1 },
+			{ tracking: 'ING1ZG3', position: 1, in_group: 0 },
+			{ tracking: 'ING1ZG4', position: 1, in_group: 1 },
+		])
 	})
 
 	it('keys need their scope, and no key is no entry', async () => {

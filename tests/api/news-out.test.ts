@@ -5,6 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { recordDomainEvents, type DomainEvent } from '../../server/domain-events/record'
 import { domainEvents, follows, notificationItems, outboxEmails, shipSets, webhookDeliveries, webhookSubscriptions } from '../../server/db/schema'
+import { createApiKey } from '../../server/api/machine-keys'
 import { addressPolicy } from '../../server/news-out/address-guard'
 import { DISABLE_AFTER, WARN_AFTER } from '../../server/news-out/webhooks'
 import { runDailyDigest } from '../../server/news-out/notification-mail'
@@ -16,7 +17,9 @@ import { GUEST_LINK_SECRET, PUBLIC_URL, WEB_API_KEY, createHarness, type Harness
  * News out (issue 18): "A webhook receiver on loopback gets a signed delivery for an ingested
  * event, verifies the signature, and after it answers 500 twice gets the third try; an e-mail
  * for a followed order lands in the outbox once." Every receiver listens on 127.0.0.1; the
- * worker is driven tick by tick with a clock of our own (no real waiting).
+ * worker is driven tick by tick with a clock of our own (no real waiting). The acceptance cases
+ * send their events through the ingestion endpoint (POST /api/ingest/1.0/batches with a machine
+ * key); the others record domain events directly.
  */
 
 interface Received {
@@ -61,6 +64,7 @@ let worker: NewsWorker
 let acme: string
 let so1001: string
 let so1003: string
+let ingestKey: string
 const S = 1000
 
 beforeAll(async () => {
@@ -75,6 +79,7 @@ beforeAll(async () => {
 	so1003 = await h.orderId('acme', 'SO-1003')
 	const [o] = await h.db.select({ id: shipSets.organizationId }).from(shipSets).where(eq(shipSets.id, so1001))
 	acme = o!.id
+	ingestKey = (await createApiKey(h.db, 'acme', 'news-out test', ['orders:write', 'events:write'])).key
 	worker = createNewsWorker({ db: h.db, policy: addressPolicy(['loopback']), publicUrl: PUBLIC_URL, unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET) })
 	// Whatever the seed recorded is not this test's news.
 	await worker.runDueNow(new Date(Date.now() + 3600 * S))
@@ -110,14 +115,39 @@ const eventAdded = (shipSetId: string, title: string, extra: Record<string, unkn
 	payload: { order_number: 'SO-1001', title, event_type: 'transit', building_type: 'Transit', ...extra },
 })
 
+/** Sends a batch to the ingestion endpoint with acme's machine key, as a sender's system would. */
+async function ingest(body: unknown) {
+	const res = await h.call('/api/ingest/1.0/batches', { method: 'POST', headers: { Authorization: `Bearer ${ingestKey}` }, body })
+	expect(res.status, JSON.stringify(res.body)).toBe(200)
+	return res.body as { events: { created: number; unchanged: number }; status_changes: number }
+}
+
+/** One scan of an order in transit (SO-1001, SO-1003 …): its status stays, so the batch's only news is the event. */
+const scan = (order: string, id: string, title: string, buildingType = 'Transit Hub') => ({
+	events: [
+		{
+			external_id: id,
+			order_number: order,
+			title,
+			type: 'info',
+			event_at: '2026-10-25T10:00:00Z',
+			timezone: 'America/Chicago',
+			node: { building_type: buildingType, location: { name: 'Memphis Hub', city: 'Memphis', state: 'TN', country: 'US' } },
+		},
+	],
+})
+
 const emailsTo = (to: string) => h.db.select().from(outboxEmails).where(eq(outboxEmails.to, to))
 
 describe('webhooks', () => {
-	it('deliver a signed event to a loopback receiver, which verifies it; after two 500s the third try gets through', async () => {
+	it('deliver an ingested event, signed, to a loopback receiver, which verifies it; after two 500s the third try gets through', async () => {
 		const { subscription, secret } = await subscribe(['order.event_added'])
 		expect(secret).toMatch(/^whsec_/)
 		rx.answer(500, 500)
-		await recordDomainEvents(h.db, [eventAdded(so1001, 'Departed Memphis hub')])
+		const batch = scan('SO-1001', 'NEWS-WH-1', 'Departed Memphis hub')
+		expect((await ingest(batch)).events.created).toBe(1)
+		// The same batch again stores nothing new and so announces nothing new.
+		expect((await ingest(batch)).events).toMatchObject({ created: 0, unchanged: 1 })
 		const t0 = new Date(Date.now() + S)
 
 		expect((await worker.runDueNow(t0)).attempted).toBe(1)
@@ -141,13 +171,19 @@ describe('webhooks', () => {
 			const realNow = Date.now
 			Date.now = () => Number(last.headers['webhook-timestamp']) * 1000
 			try {
-				return wh.verify(last.body, last.headers) as { type: string; data: Record<string, unknown> }
+				return wh.verify(last.body, last.headers) as { type: string; timestamp: string; data: Record<string, unknown> }
 			} finally {
 				Date.now = realNow
 			}
 		})()
 		expect(verified.type).toBe('order.event_added')
-		expect(verified.data).toMatchObject({ title: 'Departed Memphis hub', supply_chain: 'acme', ship_set_id: so1001 })
+		expect(verified.data).toMatchObject({
+			supply_chain: 'acme',
+			ship_set_id: so1001,
+			order_number: 'SO-1001',
+			event: { external_id: 'NEWS-WH-1', title: 'Departed Memphis hub', event_type: 'info', building_type: 'Transit Hub', event_at: '2026-10-25T10:00:00.000Z' },
+		})
+		expect(verified.timestamp).toBe('2026-10-25T10:00:00.000Z')
 		expect(() => new Webhook(`whsec_${Buffer.from('another secret of 24 b!!').toString('base64')}`).verify(last.body, last.headers)).toThrow()
 
 		// The log: one delivery, three attempts with their status codes.
@@ -278,16 +314,22 @@ describe('webhooks', () => {
 describe('e-mail notifications', () => {
 	const after = (seconds: number) => new Date(Date.now() + seconds * S)
 
-	it('e-mail a follower once per batch: an event of a followed order lands in the outbox once; a burst of 100 is one e-mail', async () => {
+	it('e-mail a follower once per batch: an ingested event of a followed order lands in the outbox once, the same batch again adds nothing; a burst of 100 is one e-mail', async () => {
 		// Olivia follows SO-1001 (demo data) with the default preference, all_status.
-		await recordDomainEvents(h.db, [eventAdded(so1001, 'Arrived at DC')])
+		const batch = scan('SO-1001', 'NEWS-MAIL-1', 'Arrived at DC', 'DC')
+		expect((await ingest(batch)).events.created).toBe(1)
 		await worker.runDueNow(after(1))
 		expect(await emailsTo('olivia@acme.test')).toHaveLength(0) // still in its batching window
+		// The sender retries the same batch while the line waits, and again after the e-mail went out.
+		expect((await ingest(batch)).events.created).toBe(0)
 		await worker.runDueNow(after(62))
 		await worker.runDueNow(after(200))
+		expect((await ingest(batch)).events.created).toBe(0)
+		await worker.runDueNow(after(300))
+		await worker.runDueNow(after(400))
 		const [mail, ...more] = await emailsTo('olivia@acme.test')
 		expect(more).toHaveLength(0)
-		expect(mail!.subject).toBe('SO-1001: Event: Arrived at DC (Transit)')
+		expect(mail!.subject).toBe('SO-1001: Event: Arrived at DC (Memphis, TN, US)')
 		expect(mail!.text).toContain(`${PUBLIC_URL}/timeline/${so1001}`)
 		expect(mail!.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<${PUBLIC_URL}/unsubscribe\\?token=.+>$`))
 		expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
@@ -323,6 +365,87 @@ describe('e-mail notifications', () => {
 		mails = await emailsTo('olivia@acme.test')
 		expect(mails.map((m) => m.subject)).toEqual(['SO-1001: Event: At the DC (DC)'])
 		expect((await pref({ notif_type: 'all_status' })).status).toBe(200)
+	})
+
+	it("the 'promise date' flag e-mails when an ingested order's promise date changes, whatever notif_type says", async () => {
+		const so1003 = await h.orderId('acme', 'SO-1003')
+		const pref = (promiseDate: boolean) =>
+			h.call(`/api/web/ship_sets/${so1003}/notifications`, { ...as(olivia), method: 'POST', body: { notification: { view_type: 'user', notif_type: 'no_notif', comments: false, promise_date: promiseDate, nodes: [] } } })
+		const promise = (date: string) => ingest({ orders: [{ order_number: 'SO-1003', promise_date: date }] })
+		const flush = async () => {
+			await worker.runDueNow(after(1))
+			await worker.runDueNow(after(62))
+		}
+		// Flag off: the change is news for webhooks, not an e-mail.
+		expect((await pref(false)).status).toBe(200)
+		await promise('2026-12-20T00:00:00Z')
+		await flush()
+		expect(await emailsTo('olivia@acme.test')).toHaveLength(0)
+
+		expect((await pref(true)).status).toBe(200)
+		await promise('2026-12-24T00:00:00Z')
+		await promise('2026-12-24T00:00:00Z') // the same date again is no change
+		await flush()
+		const mails = await emailsTo('olivia@acme.test')
+		expect(mails.map((m) => m.subject)).toEqual(['SO-1003: Promise date: 2026-12-24'])
+		const { rows } = await h.db.execute<{ payload: Record<string, unknown> }>(
+			sql`select payload from domain_events where ship_set_id = ${so1003} and kind = 'order.promise_date_changed' order by seq`,
+		)
+		expect(rows.map((r) => r.payload)).toMatchObject([
+			{ order_number: 'SO-1003', promise_date: '2026-12-20T00:00:00.000Z' },
+			{ order_number: 'SO-1003', promise_date: '2026-12-24T00:00:00.000Z', previous_promise_date: '2026-12-20T00:00:00.000Z' },
+		])
+		await h.call(`/api/web/ship_sets/${so1003}/notifications`, { ...as(olivia), method: 'POST', body: { notification: { view_type: 'user', notif_type: 'all_status', comments: false, promise_date: false, nodes: [] } } })
+	})
+
+	it('final_mile: an ingested order e-mails the events of its final-mile shipment and its delivery, not the line haul', async () => {
+		const dallas = { name: 'FM Clinic', city: 'Dallas', state: 'TX', country: 'US' }
+		const ev = (n: number, title: string, type: string, hours: number, node: object, shipment?: string) => ({
+			external_id: `NEWS-FM-EV-${n}`,
+			order_number: 'NEWS-FM',
+			shipment_external_id: shipment,
+			title,
+			type,
+			event_at: new Date(Date.parse('2026-10-01T08:00:00Z') + hours * 3_600_000).toISOString(),
+			timezone: 'UTC',
+			node,
+		})
+		await ingest({
+			orders: [{ order_number: 'NEWS-FM', final_location: dallas }],
+			shipments: [
+				{ external_id: 'NEWS-FM-S1', order_number: 'NEWS-FM', carrier: 'UPS', tracking_number: 'NEWSFM1' },
+				{ external_id: 'NEWS-FM-S2', order_number: 'NEWS-FM', carrier: 'FedEx', tracking_number: 'NEWSFM2', final_mile: true },
+			],
+			events: [ev(1, 'Order received', 'info', 0, { building_type: 'Factory' }), ev(2, 'Production started', 'info', 1, { building_type: 'Factory' })],
+		})
+		const id = await h.orderId('acme', 'NEWS-FM')
+		expect((await h.call(`/api/web/ship_sets/${id}/follows`, { ...as(olivia), method: 'POST' })).status).toBeLessThan(300)
+		const pref = await h.call(`/api/web/ship_sets/${id}/notifications`, {
+			...as(olivia),
+			method: 'POST',
+			body: { notification: { view_type: 'user', notif_type: 'final_mile', comments: false, promise_date: false, nodes: [] } },
+		})
+		expect(pref.status).toBe(200)
+		await worker.runDueNow(after(1))
+		await worker.runDueNow(after(62))
+		await h.db.delete(outboxEmails)
+		await ingest({
+			events: [
+				ev(3, 'Line haul picked up', 'transit', 10, { building_type: 'Transit' }, 'NEWS-FM-S1'),
+				ev(4, 'Out for delivery', 'transit', 30, { building_type: 'Transit' }, 'NEWS-FM-S2'),
+				ev(5, 'Sorted at the last-mile hub', 'info', 31, { building_type: 'Transit Hub', location: { name: 'FM Hub', city: 'Dallas', country: 'US' } }, 'NEWS-FM-S2'),
+				ev(6, 'Received by customer', 'delivered', 40, { building_type: 'Customer', location: dallas }),
+			],
+		})
+		await worker.runDueNow(after(1))
+		await worker.runDueNow(after(62))
+		const [mail, ...more] = await emailsTo('olivia@acme.test')
+		expect(more).toHaveLength(0)
+		expect(mail!.subject).toBe('NEWS-FM: 4 updates')
+		const lines = mail!.text.split('\n').filter((l) => l.includes('•')).map((l) => l.replace(/^.*UTC {2}/, ''))
+		expect(lines.sort()).toEqual(
+			['Event: Out for delivery (Transit)', 'Event: Received by customer (Dallas, TX, US)', 'Event: Sorted at the last-mile hub (Dallas, US)', 'Status: In Transit → Delivered'].sort(),
+		)
 	})
 
 	it('e-mail the member a comment mentions, and not its author', async () => {
