@@ -189,29 +189,22 @@ export async function refreshOrders(
 			: (f.fm_est_tz ?? f.shipment_delivery_date_timezone)
 		const indicator = deliveryStatus(status, deliveredAt, estimate, now)
 		out.set(f.id, { status, deliveredAt })
-		const changed =
-			status !== f.status ||
-			!same(deliveredAt, d(f.delivered_at)) ||
-			deliveredTz !== f.delivered_at_timezone_name ||
-			!same(estimate, d(f.shipment_delivery_date)) ||
-			estimateTz !== f.shipment_delivery_date_timezone ||
-			indicator !== f.shipment_delivery_status ||
-			!same(d(f.first_at), d(f.first_event_at)) ||
-			!same(d(f.last_at), d(f.last_event_at)) ||
-			f.last_id !== f.last_event_id
-		if (changed)
-			orderUpdates.push({
-				id: f.id,
-				status,
-				delivered_at: deliveredAt,
-				delivered_tz: deliveredTz,
-				estimate,
-				estimate_tz: estimateTz,
-				indicator,
-				first_at: f.first_at,
-				last_at: f.last_at,
-				last_id: f.last_id,
-			})
+		const update = orderUpdate(
+			f.id,
+			{
+				status: f.status,
+				deliveredAt: d(f.delivered_at),
+				deliveredTz: f.delivered_at_timezone_name,
+				estimate: d(f.shipment_delivery_date),
+				estimateTz: f.shipment_delivery_date_timezone,
+				indicator: f.shipment_delivery_status,
+				firstAt: d(f.first_event_at),
+				lastAt: d(f.last_event_at),
+				lastId: f.last_event_id,
+			},
+			{ status, deliveredAt, deliveredTz, estimate, estimateTz, indicator, firstAt: d(f.first_at), lastAt: d(f.last_at), lastId: f.last_id },
+		)
+		if (update) orderUpdates.push(update)
 	}
 	await writeOrders(tx, organizationId, orderUpdates)
 	return out
@@ -439,32 +432,51 @@ export async function applyNewEvents(
 		const lastAt = newest ? last!.at : f.lastAt
 		const lastId = newest ? last!.id : f.lastId
 		out.set(f.id, { status, deliveredAt })
-		const changed =
-			status !== f.status ||
-			!same(deliveredAt, f.deliveredAt) ||
-			deliveredTz !== f.deliveredTz ||
-			!same(estimate, f.estimate) ||
-			estimateTz !== f.estimateTz ||
-			indicator !== f.indicator ||
-			!same(firstAt, f.firstAt) ||
-			!same(lastAt, f.lastAt) ||
-			lastId !== f.lastId
-		if (changed)
-			orderUpdates.push({
-				id: f.id,
-				status,
-				delivered_at: deliveredAt,
-				delivered_tz: deliveredTz,
-				estimate,
-				estimate_tz: estimateTz,
-				indicator,
-				first_at: firstAt,
-				last_at: lastAt,
-				last_id: lastId,
-			})
+		const update = orderUpdate(f.id, f, { status, deliveredAt, deliveredTz, estimate, estimateTz, indicator, firstAt, lastAt, lastId })
+		if (update) orderUpdates.push(update)
 	}
 	await writeOrders(tx, organizationId, orderUpdates)
 	return out
+}
+
+/** What the derivation keeps on an order's row, as stored and as newly derived. */
+interface OrderRowFacts {
+	status: string
+	deliveredAt: Date | null
+	deliveredTz: string | null
+	estimate: Date | null
+	estimateTz: string | null
+	indicator: string | null
+	firstAt: Date | null
+	lastAt: Date | null
+	lastId: string | null
+}
+
+/** The order row's update (writeOrders' shape) when anything derived moved from what is stored; null when nothing did. */
+function orderUpdate(id: string, stored: OrderRowFacts, next: OrderRowFacts): object | null {
+	const changed =
+		next.status !== stored.status ||
+		!same(next.deliveredAt, stored.deliveredAt) ||
+		next.deliveredTz !== stored.deliveredTz ||
+		!same(next.estimate, stored.estimate) ||
+		next.estimateTz !== stored.estimateTz ||
+		next.indicator !== stored.indicator ||
+		!same(next.firstAt, stored.firstAt) ||
+		!same(next.lastAt, stored.lastAt) ||
+		next.lastId !== stored.lastId
+	if (!changed) return null
+	return {
+		id,
+		status: next.status,
+		delivered_at: next.deliveredAt,
+		delivered_tz: next.deliveredTz,
+		estimate: next.estimate,
+		estimate_tz: next.estimateTz,
+		indicator: next.indicator,
+		first_at: next.firstAt,
+		last_at: next.lastAt,
+		last_id: next.lastId,
+	}
 }
 
 async function writeOrders(tx: Executor, organizationId: string, orderUpdates: readonly object[]) {
