@@ -14,6 +14,8 @@ import { migrate, openDatabase } from '../server/db/client'
 import { shipSets, users } from '../server/db/schema'
 import { seedDemo } from '../server/db/seed/demo'
 import { createLocalStorage } from '../server/storage'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { seedScale } from '../server/db/seed/scale'
@@ -161,3 +163,40 @@ export async function timeCallsAtScales(
 		)
 	}
 }
+
+/**
+ * A webhook receiver on 127.0.0.1 for the delivery benches: answers 204 and notes when each
+ * delivery arrived, by the id `idOf` reads from its JSON body (undefined: not one of the bench's).
+ */
+export async function deliveryReceiver(idOf: (body: unknown) => string | undefined) {
+	const arrived = new Map<string, number>()
+	let waiting: { n: number; resolve: () => void } | null = null
+	const server = http.createServer((req, res) => {
+		let text = ''
+		req.setEncoding('utf8')
+		req.on('data', (c: string) => (text += c))
+		req.on('end', () => {
+			const id = idOf(JSON.parse(text))
+			if (id !== undefined && !arrived.has(id)) arrived.set(id, performance.now())
+			res.writeHead(204).end()
+			if (waiting && arrived.size >= waiting.n) waiting.resolve()
+		})
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	return {
+		url: (pathname: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`,
+		/** performance.now() of each delivery's arrival, by id. */
+		arrived,
+		/** Resolves once `n` deliveries have arrived; fails after `timeoutMs`. */
+		until: (n: number, timeoutMs: number) =>
+			new Promise<void>((resolve, reject) => {
+				const timer = setTimeout(() => reject(new Error(`only ${arrived.size} of ${n} delivered within ${timeoutMs / 1000} s`)), timeoutMs)
+				waiting = { n, resolve: () => (clearTimeout(timer), resolve()) }
+				if (arrived.size >= n) waiting.resolve()
+			}),
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
+
+/** The q-quantile of `xs` (nearest rank). */
+export const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!

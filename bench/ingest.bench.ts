@@ -14,8 +14,6 @@
  *
  *   npm run bench -- ingest [--scales 1000,100000]
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import { eq, sql } from 'drizzle-orm'
 import { createApiKey } from '../server/api/machine-keys'
@@ -24,7 +22,7 @@ import { addressPolicy } from '../server/news-out/address-guard'
 import { unsubscribeKey } from '../server/news-out/unsubscribe'
 import { newSecret } from '../server/news-out/webhooks'
 import { createNewsWorker } from '../server/news-out/worker'
-import { benchApi, scalesFromArgs } from './harness'
+import { benchApi, deliveryReceiver, quantile, scalesFromArgs } from './harness'
 
 const scales = scalesFromArgs([1_000])
 const ORDERS = 100
@@ -117,20 +115,11 @@ for (const r of rows) console.log(r)
 const SINGLES = 40
 const BURST = 1_000
 const answeredAt = new Map<string, number>()
-const latency = new Map<string, number>()
-let waiting: { n: number; resolve: () => void } | null = null
-const receiver = http.createServer((req, res) => {
-	let text = ''
-	req.setEncoding('utf8')
-	req.on('data', (c: string) => (text += c))
-	req.on('end', () => {
-		const id = (JSON.parse(text) as { data: { event: { external_id: string } } }).data.event.external_id
-		if (id.startsWith('WH-') && !latency.has(id)) latency.set(id, performance.now())
-		res.writeHead(204).end()
-		if (waiting && latency.size >= waiting.n) waiting.resolve()
-	})
+const receiver = await deliveryReceiver((body) => {
+	const id = (body as { data: { event: { external_id: string } } }).data.event.external_id
+	return id.startsWith('WH-') ? id : undefined
 })
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+const latency = receiver.arrived
 const poll = Number(process.env.NEWS_POLL_MS ?? 500)
 const worker = createNewsWorker({ db: h.db, policy: addressPolicy(['loopback']), publicUrl: 'https://bench.invalid', unsubscribeKey: unsubscribeKey('bench-guest-link-secret-0123456789abcdef'), intervalMs: poll })
 // What the batches above announced is not this case's news: fanned out before the subscription exists.
@@ -138,15 +127,8 @@ while ((await worker.runDueNow()).dispatched) {
 	/* next 500 */
 }
 const [acme] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
-await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/ingest`, eventKinds: ['order.event_added'], secret: newSecret() })
+await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url: receiver.url('/ingest'), eventKinds: ['order.event_added'], secret: newSecret() })
 worker.start()
-const all = (n: number) =>
-	new Promise<void>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`only ${latency.size} of ${n} delivered within 180 s`)), 180_000)
-		waiting = { n, resolve: () => (clearTimeout(timer), resolve()) }
-		if (latency.size >= n) waiting.resolve()
-	})
-const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
 const scan = (id: string, i: number) => ({
 	external_id: id,
 	order_number: `BENCH-${scales.at(-1)}-${i % ORDERS}`,
@@ -165,7 +147,7 @@ for (let i = 0; i < SINGLES; i++) {
 	singleIngest.push(performance.now() - t)
 	await new Promise((r) => setTimeout(r, 20 + Math.random() * 60))
 }
-await all(SINGLES)
+await receiver.until(SINGLES, 180_000)
 const single = [...answeredAt].map(([id, at]) => latency.get(id)! - at)
 latency.clear()
 answeredAt.clear()
@@ -173,13 +155,13 @@ const burst = Array.from({ length: BURST }, (_, i) => scan(`WH-BURST-${i}`, i))
 const tb = performance.now()
 await post({ events: burst })
 const burstAnswered = performance.now()
-await all(BURST)
+await receiver.until(BURST, 180_000)
 const burstTimes = burst.map((e) => latency.get(e.external_id)! - burstAnswered)
 await worker.stop()
-await new Promise<void>((resolve) => receiver.close(() => resolve()))
+await receiver.close()
 console.log(`\nIngest → webhook delivery at a loopback receiver (poll ${poll} ms; one worker; ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} load)`)
 console.log('case | ingest answer p50 | after the answer: p50 | p95 | last delivered')
 console.log('--- | --- | --- | --- | ---')
-console.log(`${SINGLES} batches of 1 event | ${pct(singleIngest, 0.5).toFixed(0)} ms | ${pct(single, 0.5).toFixed(0)} ms | ${pct(single, 0.95).toFixed(0)} ms | —`)
-console.log(`1 batch of ${BURST.toLocaleString('en-US')} events | ${(burstAnswered - tb).toFixed(0)} ms | ${(pct(burstTimes, 0.5) / 1000).toFixed(1)} s | ${(pct(burstTimes, 0.95) / 1000).toFixed(1)} s | ${(Math.max(...burstTimes) / 1000).toFixed(1)} s`)
+console.log(`${SINGLES} batches of 1 event | ${quantile(singleIngest, 0.5).toFixed(0)} ms | ${quantile(single, 0.5).toFixed(0)} ms | ${quantile(single, 0.95).toFixed(0)} ms | —`)
+console.log(`1 batch of ${BURST.toLocaleString('en-US')} events | ${(burstAnswered - tb).toFixed(0)} ms | ${(quantile(burstTimes, 0.5) / 1000).toFixed(1)} s | ${(quantile(burstTimes, 0.95) / 1000).toFixed(1)} s | ${(Math.max(...burstTimes) / 1000).toFixed(1)} s`)
 await h.close()

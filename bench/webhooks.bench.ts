@@ -9,8 +9,6 @@
  *
  *   npm run bench -- webhooks [--polls 500,100]
  */
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { organizations, webhookSubscriptions } from '../server/db/schema'
@@ -19,7 +17,7 @@ import { addressPolicy } from '../server/news-out/address-guard'
 import { newSecret } from '../server/news-out/webhooks'
 import { unsubscribeKey } from '../server/news-out/unsubscribe'
 import { createNewsWorker } from '../server/news-out/worker'
-import { benchApi } from './harness'
+import { benchApi, deliveryReceiver, quantile } from './harness'
 
 const { values } = parseArgs({ options: { polls: { type: 'string' } }, strict: false })
 const polls = (typeof values.polls === 'string' ? values.polls : '500,100').split(',').map(Number)
@@ -30,31 +28,13 @@ const h = await benchApi()
 const [acme] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
 
 const recordedAt = new Map<string, number>()
-const latencies = new Map<string, number>()
-let waiting: { n: number; resolve: () => void } | null = null
-const receiver = http.createServer((req, res) => {
-	let body = ''
-	req.setEncoding('utf8')
-	req.on('data', (c: string) => (body += c))
-	req.on('end', () => {
-		const id = (JSON.parse(body) as { data: { bench_id: string } }).data.bench_id
-		const at = recordedAt.get(id)
-		if (at !== undefined && !latencies.has(id)) latencies.set(id, performance.now() - at)
-		res.writeHead(204).end()
-		if (waiting && latencies.size >= waiting.n) waiting.resolve()
-	})
+const receiver = await deliveryReceiver((body) => {
+	const id = (body as { data: { bench_id: string } }).data.bench_id
+	return recordedAt.has(id) ? id : undefined
 })
-await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/bench`
-await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url, eventKinds: ['order.event_added'], secret: newSecret() })
+await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url: receiver.url('/bench'), eventKinds: ['order.event_added'], secret: newSecret() })
+const latency = (id: string) => receiver.arrived.get(id)! - recordedAt.get(id)!
 
-const all = (n: number) =>
-	new Promise<void>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`only ${latencies.size} of ${n} delivered within 120 s`)), 120_000)
-		waiting = { n, resolve: () => (clearTimeout(timer), resolve()) }
-		if (latencies.size >= n) waiting.resolve()
-	})
-const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
 let seq = 0
 const event = () => {
 	const id = `b${seq++}`
@@ -67,7 +47,7 @@ for (const poll of polls) {
 	worker.start()
 	const cpu = process.cpuUsage()
 
-	latencies.clear()
+	receiver.arrived.clear()
 	recordedAt.clear()
 	const ids: string[] = []
 	for (let i = 0; i < SINGLES; i++) {
@@ -77,19 +57,19 @@ for (const poll of polls) {
 		ids.push(id)
 		await new Promise((r) => setTimeout(r, 20 + Math.random() * 60))
 	}
-	await all(SINGLES)
-	const single = ids.map((id) => latencies.get(id)!)
-	rows.push(`${poll} ms | single (${SINGLES}) | ${pct(single, 0.5).toFixed(0)} ms | ${pct(single, 0.95).toFixed(0)} ms | —`)
+	await receiver.until(SINGLES, 120_000)
+	const single = ids.map(latency)
+	rows.push(`${poll} ms | single (${SINGLES}) | ${quantile(single, 0.5).toFixed(0)} ms | ${quantile(single, 0.95).toFixed(0)} ms | —`)
 
-	latencies.clear()
+	receiver.arrived.clear()
 	recordedAt.clear()
 	const burst = Array.from({ length: BURST }, event)
 	await h.db.transaction((tx) => recordDomainEvents(tx, burst.map((b) => b.event)))
 	const t = performance.now()
 	for (const b of burst) recordedAt.set(b.id, t)
-	await all(BURST)
-	const times = burst.map((b) => latencies.get(b.id)!)
-	rows.push(`${poll} ms | burst (${BURST.toLocaleString('en-US')}) | ${pct(times, 0.5).toFixed(0)} ms | ${pct(times, 0.95).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms`)
+	await receiver.until(BURST, 120_000)
+	const times = burst.map((b) => latency(b.id))
+	rows.push(`${poll} ms | burst (${BURST.toLocaleString('en-US')}) | ${quantile(times, 0.5).toFixed(0)} ms | ${quantile(times, 0.95).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms`)
 	await worker.stop()
 	const used = process.cpuUsage(cpu)
 	rows.push(`${poll} ms | (CPU of this process for both cases) | ${((used.user + used.system) / 1e6).toFixed(1)} s | | `)
@@ -99,5 +79,5 @@ console.log(`\nDomain event → webhook delivery at a loopback receiver (${proce
 console.log('poll interval | case | p50 | p95 | last delivered')
 console.log('--- | --- | --- | --- | ---')
 for (const r of rows) console.log(r)
-await new Promise<void>((resolve) => receiver.close(() => resolve()))
+await receiver.close()
 await h.close()
