@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupServer } from 'msw/node'
 import { createScmClient, NO_DATA, ScmError } from '~/services/scm.server'
+import { SHARED_TTL_MS } from '~/services/scm/client.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import { SCM_URL, scmFailures, scmHappy } from '../mocks/scm-api'
 import { testLoadContext } from './load-context'
@@ -16,6 +17,10 @@ const context = testLoadContext((request: Request) => {
 	return fetch(request)
 }, SCM_URL)
 const auth = { accessToken: 'tok', supplyChain: 'acme' }
+// Reference lists are kept SHARED_TTL_MS per access token (ADR 0029): a case that needs the API's own
+// answer signs in as a user of its own.
+let users = 0
+const another = () => ({ ...auth, accessToken: `tok-${++users}` })
 
 async function failure(promise: Promise<unknown>) {
 	const error = await promise.then(
@@ -49,23 +54,49 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 		expect(sent.headers.get('x-account')).toBeNull()
 	})
 
+	it('keeps a reference list SHARED_TTL_MS per user: asked again, nothing is sent; another user or the time passing asks the API again; a failure is not kept', async () => {
+		const user = another()
+		const before = seen.length
+		await createScmClient(context, user).reference.tags()
+		await createScmClient(context, user).reference.tags()
+		expect(seen.length).toBe(before + 1)
+		await createScmClient(context, another()).reference.tags()
+		expect(seen.length).toBe(before + 2)
+
+		const failing = another()
+		server.use(scmFailures.unavailable)
+		await failure(createScmClient(context, failing).reference.tags())
+		server.resetHandlers()
+		await expect(createScmClient(context, failing).reference.tags()).resolves.toEqual({ tags: [{ id: 't1', name: 'Fragile' }] })
+		expect(seen.length).toBe(before + 4)
+
+		vi.useFakeTimers({ toFake: ['Date'] })
+		try {
+			vi.setSystemTime(Date.now() + SHARED_TTL_MS + 1)
+			await createScmClient(context, user).reference.tags()
+			expect(seen.length).toBe(before + 5)
+		} finally {
+			vi.useRealTimers()
+		}
+	})
+
 	it("treats an empty body as 'No API response data'", async () => {
 		server.use(scmFailures.empty)
-		const error = await failure(createScmClient(context, auth).reference.tags())
+		const error = await failure(createScmClient(context, another()).reference.tags())
 		expect(error.message).toBe(NO_DATA)
 	})
 
 	it("carries the API's status and error message", async () => {
 		server.use(scmFailures.unavailable)
-		const error = await failure(createScmClient(context, auth).reference.tags())
+		const error = await failure(createScmClient(context, another()).reference.tags())
 		expect([error.status, error.message]).toEqual([503, 'Service Unavailable'])
 		server.use(scmFailures.badGateway)
-		expect((await failure(createScmClient(context, auth).reference.tags())).status).toBe(502)
+		expect((await failure(createScmClient(context, another()).reference.tags())).status).toBe(502)
 	})
 
 	it('refuses a response that does not match its contract', async () => {
 		server.use(scmFailures.offContract)
-		const error = await failure(createScmClient(context, auth).reference.tags())
+		const error = await failure(createScmClient(context, another()).reference.tags())
 		expect(error.message).toMatch(/contract/)
 	})
 
@@ -76,13 +107,13 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 
 	it('turns an unreachable API into a 503', async () => {
 		server.use(scmFailures.networkError)
-		expect((await failure(createScmClient(context, auth).reference.tags())).status).toBe(503)
+		expect((await failure(createScmClient(context, another()).reference.tags())).status).toBe(503)
 	})
 
 	it('answers 400 for a header value that cannot be sent (a supply chain from the URL with a line break or a non-Latin letter), sending nothing', async () => {
 		const before = seen.length
 		for (const supplyChain of ['ac\nme', '日本']) {
-			expect((await failure(createScmClient(context, { ...auth, supplyChain }).reference.tags())).status).toBe(400)
+			expect((await failure(createScmClient(context, { ...another(), supplyChain }).reference.tags())).status).toBe(400)
 			expect((await failure(createScmClient(context).account.toggles(['x'], supplyChain))).status).toBe(400)
 		}
 		expect(seen.length).toBe(before)
