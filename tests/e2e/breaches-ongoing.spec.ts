@@ -160,8 +160,14 @@ test('the widget page shows Ongoing Breaches full width, 5 a page, and loads mor
 	await expect(detail(page).getByRole('heading', { level: 3 })).toBeVisible()
 	test.skip(all <= 5, 'one page only')
 	if (javaScriptEnabled) {
-		// "More items load on scroll (page increases)": scrolling the list to its end.
-		await section(page).locator('.breach-list__scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight))
+		// "More items load on scroll (page increases)": scrolling the list to its end, again if the page
+		// had not hydrated yet (its scroll handler attaches then), as a user would.
+		const list = section(page).locator('.breach-list__scroll')
+		await expect(async () => {
+			await list.evaluate((el) => el.scrollTo(0, 0))
+			await list.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+			await expect(page).toHaveURL(/breach_page=2/, { timeout: 1_000 })
+		}).toPass({ timeout: 10_000 })
 	} else {
 		await section(page).getByRole('link', { name: 'Load more' }).click()
 	}
