@@ -41,6 +41,9 @@ export default defineConfig({
 	// A ceiling, not a measurement: the longest flows (SO-1001's tracker timeline, the share
 	// flow) make many page loads, and two workers on a 2-core CI machine share the server.
 	timeout: 60_000,
+	// Likewise for one assertion: on CI a client navigation's loaders can wait behind the other worker's
+	// heavy requests (an export, an upload) for more than the default 5 s (seen: 'Show 25 entries').
+	expect: { timeout: process.env.CI ? 10_000 : 5_000 },
 	use: { launchOptions, trace: 'off' },
 	projects: [
 		{ name: 'server', testMatch: /(server|oidc-api|multi-process)\.spec\.ts/ },
