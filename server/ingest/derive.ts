@@ -105,30 +105,14 @@ export async function refreshOrders(
 		const late = shipmentLate(deliveredAt, d(f.estimated_delivery_date), now)
 		const issue = f.issue ?? f.substatus_type_id
 		const issueAt = f.issue ? d(f.issue_at) : d(f.substatus_at)
-		if (
-			status !== f.status ||
-			!same(deliveredAt, d(f.delivered_at)) ||
-			!same(shippedAt, d(f.shipped_at)) ||
-			late !== f.late ||
-			issue !== f.substatus_type_id ||
-			!same(issueAt, d(f.substatus_at))
+		const update = shipmentUpdate(
+			f.id,
+			{ status: f.status, deliveredAt: d(f.delivered_at), shippedAt: d(f.shipped_at), late: f.late, issue: f.substatus_type_id, issueAt: d(f.substatus_at) },
+			{ status, deliveredAt, shippedAt, late, issue, issueAt },
 		)
-			shipmentUpdates.push({
-				id: f.id,
-				status,
-				delivered_at: deliveredAt,
-				shipped_at: shippedAt,
-				late,
-				substatus_type_id: issue,
-				substatus_at: issueAt,
-			})
+		if (update) shipmentUpdates.push(update)
 	}
-	if (shipmentUpdates.length)
-		await tx.execute(sql`
-			update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
-				substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
-			from jsonb_to_recordset(${json(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
-			where s.id = v.id and s.organization_id = ${organizationId}`)
+	await writeShipments(tx, organizationId, shipmentUpdates)
 
 	// Orders.
 	const { rows: orderFacts } = await tx.execute<{
@@ -353,30 +337,10 @@ export async function applyNewEvents(
 		const newer = issue && (!f.issueAt || +issue.at >= +f.issueAt)
 		const issueId = newer ? issue!.substatusTypeId : f.issue
 		const issueAt = newer ? issue!.at : f.issueAt
-		if (
-			status !== f.status ||
-			!same(deliveredAt, f.deliveredAt) ||
-			!same(shippedAt, f.shippedAt) ||
-			late !== f.late ||
-			issueId !== f.issue ||
-			!same(issueAt, f.issueAt)
-		)
-			shipmentUpdates.push({
-				id: f.id,
-				status,
-				delivered_at: deliveredAt,
-				shipped_at: shippedAt,
-				late,
-				substatus_type_id: issueId,
-				substatus_at: issueAt,
-			})
+		const update = shipmentUpdate(f.id, f, { status, deliveredAt, shippedAt, late, issue: issueId, issueAt })
+		if (update) shipmentUpdates.push(update)
 	}
-	if (shipmentUpdates.length)
-		await tx.execute(sql`
-			update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
-				substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
-			from jsonb_to_recordset(${json(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
-			where s.id = v.id and s.organization_id = ${organizationId}`)
+	await writeShipments(tx, organizationId, shipmentUpdates)
 
 	// Orders.
 	const shipmentById = new Map(shipmentRows.map((r) => [r.id, r]))
@@ -437,6 +401,46 @@ export async function applyNewEvents(
 	}
 	await writeOrders(tx, organizationId, orderUpdates)
 	return out
+}
+
+/** What the derivation keeps on a shipment's row, as stored and as newly derived. */
+interface ShipmentRowFacts {
+	status: string
+	deliveredAt: Date | null
+	shippedAt: Date | null
+	late: boolean
+	issue: string | null
+	issueAt: Date | null
+}
+
+/** The shipment row's update (writeShipments' shape) when anything derived moved from what is stored; null when nothing did. */
+function shipmentUpdate(id: string, stored: ShipmentRowFacts, next: ShipmentRowFacts): object | null {
+	const changed =
+		next.status !== stored.status ||
+		!same(next.deliveredAt, stored.deliveredAt) ||
+		!same(next.shippedAt, stored.shippedAt) ||
+		next.late !== stored.late ||
+		next.issue !== stored.issue ||
+		!same(next.issueAt, stored.issueAt)
+	if (!changed) return null
+	return {
+		id,
+		status: next.status,
+		delivered_at: next.deliveredAt,
+		shipped_at: next.shippedAt,
+		late: next.late,
+		substatus_type_id: next.issue,
+		substatus_at: next.issueAt,
+	}
+}
+
+async function writeShipments(tx: Executor, organizationId: string, shipmentUpdates: readonly object[]) {
+	if (!shipmentUpdates.length) return
+	await tx.execute(sql`
+		update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
+			substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
+		from jsonb_to_recordset(${json(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
+		where s.id = v.id and s.organization_id = ${organizationId}`)
 }
 
 /** What the derivation keeps on an order's row, as stored and as newly derived. */
