@@ -2,6 +2,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { PreviousNextPages } from '~/components/ui/pagination'
 import { GUEST_PHOTOS_PAGE, guestFileHref } from '~/lib/guest/restricted'
 import { documentTypeLabel } from '~/lib/timeline/files'
+import { withParams } from '~/lib/timeline/url'
 import type { GuestDocument, GuestPhoto } from '~/services/guest.server'
 
 /**
@@ -26,12 +27,8 @@ export function GuestFiles({
 	photosTotal: number
 	search: URLSearchParams
 }) {
-	const photosPage = (page: number) => {
-		const query = new URLSearchParams(search)
-		if (page > 1) query.set('photos_offset', String((page - 1) * GUEST_PHOTOS_PAGE))
-		else query.delete('photos_offset')
-		return `?${query}`
-	}
+	const photosPage = (page: number) =>
+		withParams(search.toString(), { photos_offset: page > 1 ? String((page - 1) * GUEST_PHOTOS_PAGE) : null })
 	return (
 		<div className="guest-files">
 			<section className="panel" aria-labelledby="guest-documents-title">
