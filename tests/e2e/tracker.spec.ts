@@ -19,14 +19,14 @@ const NUMBER_FIELD = 'Order / Reference / Tracking Number'
 
 async function searchFor(page: Page, javaScriptEnabled: boolean, organization: string, number: string) {
 	await page.goto('/tracking')
-	// With JavaScript, wait for the widget: typing before it loads would not start its work.
-	if (javaScriptEnabled) await page.locator('altcha-widget input[type="checkbox"]').waitFor()
+	// With JavaScript the widget's script loads when the form is first reached (typing here), and it
+	// starts its work as it arrives, since the visitor is already in the form.
 	await page.getByLabel('Organization').fill(organization)
 	await page.getByLabel(NUMBER_FIELD).fill(number)
 	if (!javaScriptEnabled) await answerCaptchaQuestion(page)
 	const button = page.getByRole('button', { name: 'SEARCH' })
 	if (javaScriptEnabled) {
-		// The ALTCHA widget starts its proof of work when the form gets focus.
+		// The ALTCHA widget has loaded and solved its proof of work.
 		await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeChecked({ timeout: 20_000 })
 	}
 	await expect(button).toBeEnabled({ timeout: 20_000 })

@@ -5,7 +5,10 @@ import type {} from 'altcha/types/react'
  * The ALTCHA widget (a web component), loaded only where a captcha is asked for: the
  * landing form and the results page's dialog, never the timeline. Its script is imported
  * after hydration, so pages without a captcha, and browsers without JavaScript, never
- * download it. The challenge comes inside the page (loader data), so solving needs no
+ * download it. With auto="onfocus" (the landing) it is imported when the visitor reaches the
+ * form (a focus, a touch, a click or a key inside it): the widget only starts solving then
+ * anyway, and evaluating its 110 KB module while the page loads was the landing's one long task
+ * on a slow phone (Lighthouse's total blocking time, issue 20). The challenge comes inside the page (loader data), so solving needs no
  * extra request; the widget puts its solution in a hidden `altcha` field of the form.
  */
 
@@ -27,6 +30,7 @@ export function CaptchaWidget({
 }) {
 	const [loaded, setLoaded] = useState(false)
 	const ref = useRef<HTMLElement>(null)
+	const placeholder = useRef<HTMLDivElement>(null)
 	const report = useRef(onStateChange)
 	useEffect(() => {
 		report.current = onStateChange
@@ -34,16 +38,31 @@ export function CaptchaWidget({
 
 	useEffect(() => {
 		let live = true
-		import('altcha').then(
-			() => {
-				if (live) setLoaded(true)
-			},
-			() => report.current('error'),
-		)
+		const load = () =>
+			import('altcha').then(
+				() => {
+					if (live) setLoaded(true)
+				},
+				() => report.current('error'),
+			)
+		const form = placeholder.current?.closest('form')
+		if (auto !== 'onfocus' || !form || form.contains(document.activeElement)) {
+			void load()
+			return () => {
+				live = false
+			}
+		}
+		const reached = ['focusin', 'pointerdown', 'keydown'] as const
+		const start = () => {
+			for (const name of reached) form.removeEventListener(name, start)
+			void load()
+		}
+		for (const name of reached) form.addEventListener(name, start)
 		return () => {
 			live = false
+			for (const name of reached) form.removeEventListener(name, start)
 		}
-	}, [])
+	}, [auto])
 
 	useEffect(() => {
 		const widget = ref.current
@@ -69,7 +88,7 @@ export function CaptchaWidget({
 		}
 	}, [loaded, auto])
 
-	if (!loaded) return <div className="captcha captcha--loading" aria-hidden="true" />
+	if (!loaded) return <div ref={placeholder} className="captcha captcha--loading" aria-hidden="true" />
 	return (
 		<div className="captcha">
 			<altcha-widget ref={ref} challenge={JSON.stringify(challenge)} name="altcha" auto={auto} />
