@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { AdvancedSearchResponse } from '../../server/contracts/search'
-import { carriers, conveyanceTypes, organizations, shipSets, shipments } from '../../server/db/schema'
+import { carriers, conveyanceTypes, locations, organizations, shipSets, shipments } from '../../server/db/schema'
 import { countRows, dayCountedBy, searchConditions, searchPage } from '../../server/api/queries/search'
+import { buildLocationTree, locationTree, type Place } from '../../server/api/queries/locations'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
 import { createApiKey } from '../../server/api/machine-keys'
 import { createHarness, type Harness } from './harness'
 
 /**
- * The exact count of a shipment date range without counting rows (migration 0023, ADR 0021):
- * search_day_counts holds the rows per shipped day, in all and per carrier, conveyance type and
- * destination country, kept by the trigger that keeps search_counts. After the seed, an
- * ingested batch, a shipment's date and zone changed, shipment actions, a carrier moved to
- * another conveyance type and an order deleted, it holds exactly what grouping search_rows
- * gives, and the search's count equals counting the matching rows.
+ * Two counts the search read model keeps (migration 0023, ADR 0021), by the trigger that keeps
+ * search_counts. search_day_counts: the exact count of a shipment date range without counting
+ * rows (the rows per shipped day, in all and per carrier, conveyance type and destination
+ * country). search_place_counts: the rows per destination and origin place, which the location
+ * trees read. After the seed, an ingested batch, a shipment's date and zone changed, shipment
+ * actions, a carrier moved to another conveyance type, a location moved to another city and an
+ * order deleted, both hold exactly what grouping search_rows gives, a date range's count equals
+ * counting the matching rows, and the trees equal reading every order.
  */
 
 let h: Harness
@@ -48,6 +51,30 @@ async function drift() {
 	return rows
 }
 
+/** Places of search_place_counts whose count differs from grouping the rows of search_rows (empty when true). */
+async function placeDrift() {
+	const { rows } = await h.db.execute(sql`(select organization_id, side, country, state, city, rows from search_place_counts where rows <> 0
+		except select r.organization_id, k.side, k.country, k.state, k.city, count(*) from search_rows r, search_place_counts_keys(r) k group by 1, 2, 3, 4, 5)
+		union all (select r.organization_id, k.side, k.country, k.state, k.city, count(*) from search_rows r, search_place_counts_keys(r) k group by 1, 2, 3, 4, 5
+		except select organization_id, side, country, state, city, rows from search_place_counts)`)
+	return rows
+}
+
+/** Both location trees of every supply chain are what a read of every order (and shipment) gives. */
+async function expectTrees() {
+	expect(await placeDrift()).toEqual([])
+	const orgs = await h.db.select({ id: organizations.id }).from(organizations)
+	for (const { id } of orgs) {
+		for (const [level, join] of [
+			['order', sql`ship_sets o join locations l on l.id = o.location_id`],
+			['shipment', sql`shipments o join locations l on l.id = o.shipper_location_id`],
+		] as const) {
+			const every = await h.db.execute<Place & Record<string, unknown>>(sql`select distinct l.country, l.state, l.city from ${join} where o.organization_id = ${id} and l.country is not null`)
+			expect(await locationTree(h.db, id, level), level).toEqual(buildLocationTree(every.rows))
+		}
+	}
+}
+
 const scanned = async (f: SearchFilters) =>
 	(await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(acme, f)}`)).rows[0]!.n
 
@@ -71,9 +98,12 @@ async function busyDays() {
 	return rows.map((r) => r.day)
 }
 
-describe('search_day_counts', () => {
-	it('holds after the seed the count of every shipped day, in all and per counted key', async () => {
+describe('search_day_counts and search_place_counts', () => {
+	it('hold after the seed the count of every shipped day (in all and per counted key) and of every place', async () => {
 		expect(await drift()).toEqual([])
+		await expectTrees()
+		const places = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_place_counts where organization_id = ${acme} and side = 'dest' and rows > 0`)
+		expect(places.rows[0]!.n).toBeGreaterThan(1)
 		const { rows } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_day_counts where organization_id = ${acme} and dim = 'all'`)
 		expect(rows[0]!.n).toBeGreaterThan(3)
 	})
@@ -125,7 +155,7 @@ describe('search_day_counts', () => {
 		}
 	})
 
-	it('stays exact through an ingested batch, a date and zone changed, shipment actions, a carrier moved and a delete', async () => {
+	it('stay exact through an ingested batch, a date and zone changed, shipment actions, a carrier and a location moved and a delete', async () => {
 		const ups = await carrierId('UPS')
 		const fedex = await carrierId('FedEx')
 		const clinic = { name: 'Qwzd Day Clinic', street1: '1 Elm St', city: 'Dallas', state: 'TX', postal_code: '75201', country: 'US', timezone: 'America/Chicago' }
@@ -155,6 +185,7 @@ describe('search_day_counts', () => {
 		expect((await search(`shipment_date_start=2031-03-04&shipment_date_end=2031-03-04&carrier=${ups}`)).count).toBe(1)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
+		await expectTrees()
 
 		// Its events change the rows (the latest event), not their days.
 		const events = await ingest({
@@ -163,6 +194,7 @@ describe('search_day_counts', () => {
 		expect(events.status, JSON.stringify(events.body)).toBe(200)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
+		await expectTrees()
 
 		// A shipment's zone changed by a later batch: 23:30 UTC is the next day in Tokyo, so the row moves to 2031-03-05.
 		const moved = await ingest({
@@ -173,6 +205,7 @@ describe('search_day_counts', () => {
 		expect((await search('shipment_date_start=2031-03-04&shipment_date_end=2031-03-04')).count).toBe(1)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
+		await expectTrees()
 
 		// A shipment added (not shipped: no day) and removed through the API; one given a new date directly.
 		const order = await h.orderId('acme', 'QD-1')
@@ -180,6 +213,7 @@ describe('search_day_counts', () => {
 		expect(added.status).toBe(201)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
+		await expectTrees()
 		const addedId = (added.body as { shipment: { id: string } }).shipment.id
 		expect((await asOlivia(`/api/web/ship_sets/${order}/shipments/${addedId}`, { method: 'DELETE' })).status).toBe(200)
 		await h.db.update(shipments).set({ shippedAt: new Date('2031-03-05T10:00:00Z') }).where(eq(shipments.trackingNumber, 'QD1ZA'))
@@ -187,6 +221,7 @@ describe('search_day_counts', () => {
 		expect((await search(`shipment_date_start=2031-03-05&shipment_date_end=2031-03-05&carrier=${ups}`)).count).toBe(1)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
+		await expectTrees()
 
 		// UPS moved to another conveyance type: its rows change conveyance-type key on their days.
 		const [air] = await h.db.select({ id: conveyanceTypes.id }).from(conveyanceTypes).where(eq(conveyanceTypes.name, 'Air'))
@@ -194,10 +229,19 @@ describe('search_day_counts', () => {
 		await expectExact([...cases(), { ...day('2031-03-05'), conveyanceTypeIds: [air!.id] }])
 		expect(await drift()).toEqual([])
 
+		// The destination moved to a city no other order has: the tree shows it, and not the old one if nothing else is there.
+		const [row] = await h.db.select({ locationId: shipSets.locationId }).from(shipSets).where(eq(shipSets.id, order))
+		await h.db.update(locations).set({ city: 'Qwzd Springs', state: 'ZZ' }).where(eq(locations.id, row!.locationId!))
+		const us = (await locationTree(h.db, acme, 'order')).find((c) => c.id === 'country:US')!
+		expect(us.children.find((s) => s.id === 'state:US/ZZ')?.children.map((c) => c.id)).toEqual(['city:US/ZZ/Qwzd Springs'])
+		await expectTrees()
+
 		// The order deleted.
 		await h.db.delete(shipSets).where(eq(shipSets.id, order))
 		expect((await search('shipment_date_start=2031-03-01&shipment_date_end=2031-03-31')).count).toBe(0)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
+		await expectTrees()
+		expect((await locationTree(h.db, acme, 'order')).find((c) => c.id === 'country:US')!.children.some((s) => s.id === 'state:US/ZZ')).toBe(false)
 	})
 })
