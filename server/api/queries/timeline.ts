@@ -1,182 +1,148 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import {
-	carriers,
-	comments,
-	conveyanceTypes,
-	documentTypes,
-	documents,
-	events,
-	follows,
-	locations,
-	nodes,
-	photos,
-	recentlyViewed,
-	relatedShipSets,
-	shipSets,
-	shipments,
-} from '../../db/schema'
+import { recentlyViewed, shipSets } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
-import { orderCustomAttributes, orderTags } from './order-details'
-import { eventOut, locationColumns, locationOut, nodeColumns, nodeOut } from './timeline-wire'
-import { iso, wireCarrier, wirePlace } from './wire'
-
-/**
- * One order's timeline for a signed-in caller (002 §3, §7 "GET {api}/ship_sets/{id}/timeline").
- * Every query is scoped by the caller's organization: another tenant's id reads as not found.
- */
 
 type ShipSet = TimelineResponse['ship_set']
 
+/** A timestamp as the wire writes it (`Date.prototype.toISOString`: UTC, milliseconds, 'Z'), or null. */
+const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
-function placeOf(l: typeof locations.$inferSelect): NonNullable<ShipSet['location']> {
-	return wirePlace(l)
-}
+/** A joined location (alias `l`) as the wire's place, or null when there is none (002 §3 "Location"). */
+const placeOf = (l: string) =>
+	sql.raw(`case when ${l}.id is null then null else json_build_object(
+		'name', ${l}.name, 'street1', ${l}.street1, 'street2', ${l}.street2, 'city', ${l}.city, 'state', ${l}.state,
+		'postal_code', ${l}.postal_code, 'country', ${l}.country, 'latitude', ${l}.latitude, 'longitude', ${l}.longitude,
+		'timezone', ${l}.timezone) end`)
 
-export async function timeline(
-	db: Database,
-	organizationId: string,
-	userId: string,
-	shipSetId: string,
-): Promise<ShipSet | null> {
-	const [order] = await db
-		.select({
-			id: shipSets.id,
-			name: shipSets.name,
-			referenceNumber: shipSets.referenceNumber,
-			status: shipSets.status,
-			promiseDate: shipSets.promiseDate,
-			deliveredAt: shipSets.deliveredAt,
-			deliveredAtTimezoneName: shipSets.deliveredAtTimezoneName,
-			shipmentDeliveryDate: shipSets.shipmentDeliveryDate,
-			shipmentDeliveryDateTimezone: shipSets.shipmentDeliveryDateTimezone,
-			shipmentDeliveryStatus: shipSets.shipmentDeliveryStatus,
-			daysBefore: shipSets.daysBefore,
-			...locationColumns,
-		})
-		.from(shipSets)
-		.leftJoin(locations, eq(locations.id, shipSets.locationId))
-		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
-		.limit(1)
+/**
+ * One order's timeline for a signed-in caller (002 §3, §7 "GET {api}/ship_sets/{id}/timeline"),
+ * in ONE statement: the order's row with each of its lists (nodes, events, shipments, tags,
+ * custom attributes, the first documents and photos, related orders) and counts as JSON built by
+ * the database in the wire's own shape. Each statement has a fixed cost on PGlite (parse, plan,
+ * the wire protocol through WebAssembly, drizzle's building and mapping); the ten statements this
+ * used to be were a large part of what a timeline page cost to serve (issue 20, docs/decisions/0029).
+ * Every list is scoped by the caller's organization: another tenant's id reads as not found.
+ */
+export async function timeline(db: Database, organizationId: string, userId: string, shipSetId: string): Promise<ShipSet | null> {
+	const org = organizationId
+	const { rows } = await db.execute<ShipSet & Record<string, unknown>>(sql`
+		select
+			s.id, s.name, s.reference_number, s.status,
+			${placeOf('l')} as location,
+			${isoOf(sql`s.promise_date`)} as promise_date,
+			(s.status = 'delivered' or s.delivered_at is not null) as delivered,
+			${isoOf(sql`s.delivered_at`)} as delivered_at,
+			s.delivered_at_timezone_name,
+			${isoOf(sql`s.shipment_delivery_date`)} as shipment_delivery_date,
+			s.shipment_delivery_date_timezone, s.shipment_delivery_status, s.days_before,
+			exists (select 1 from follows f where f.user_id = ${userId} and f.ship_set_id = s.id and f.organization_id = ${org}) as following,
+			coalesce((
+				select json_agg(json_build_object(
+					'id', n.id, 'building_type', n.building_type, 'last_event_at', ${isoOf(sql`n.last_event_at`)},
+					'icon_class', n.icon_class, 'source', n.source, 'final_mile', n.final_mile,
+					'with_exception_event', n.with_exception_event, 'connectable_id', n.connectable_id,
+					'tracking_group_id', n.tracking_group_id,
+					-- 002 §4: the Tracker tab is "hidden when no tracking group is selected or no data exists": one index probe.
+					'has_sensor_data', (n.tracking_group_id is not null and exists (select 1 from measurements m where m.tracking_group_id = n.tracking_group_id)),
+					-- 002 §2: the stream view filters by the measurement types with readings: one probe per type.
+					'measurement_types', coalesce((
+						select json_agg(json_build_object('code', mt.code, 'name', mt.name) order by mt.name)
+						from measurement_types mt
+						where n.tracking_group_id is not null
+							and exists (select 1 from measurements m where m.tracking_group_id = n.tracking_group_id and m.measurement_type_id = mt.id)
+					), '[]'::json),
+					'position', n.position, 'position_in_group', n.position_in_group,
+					'location', ${placeOf('nl')},
+					'damage_category', n.damage_category, 'damage_notes', n.damage_notes
+				) order by n.position, n.position_in_group, n.id)
+				from nodes n left join locations nl on nl.id = n.location_id
+				where n.ship_set_id = s.id and n.organization_id = ${org}
+			), '[]'::json) as nodes,
+			coalesce((
+				select json_agg(json_build_object(
+					'id', e.id, 'node_id', e.node_id, 'title', e.title, 'summary', e.summary,
+					'event_at', ${isoOf(sql`e.event_at`)}, 'timezone_name', e.timezone_name, 'event_type', e.event_type,
+					'stale_at', ${isoOf(sql`e.stale_at`)}, 'blockchain_verified', e.blockchain_verified, 'location_at', e.location_at
+				) order by e.event_at desc, e.id)
+				from events e
+				where e.ship_set_id = s.id and e.organization_id = ${org}
+			), '[]'::json) as events,
+			coalesce((
+				select json_agg(json_build_object(
+					'id', sh.id, 'tracking_number', sh.tracking_number, 'status', sh.status,
+					'manually_created', sh.manually_created, 'final_mile', sh.final_mile,
+					'carrier', case when c.name is null then null else json_build_object('name', c.name, 'conveyance_type', lower(coalesce(ct.name, 'air'))) end,
+					'shipper', ${placeOf('shipper')},
+					'consignee', ${placeOf('consignee')}
+				) order by sh.created_at, sh.id)
+				from shipments sh
+				left join locations shipper on shipper.id = sh.shipper_location_id
+				left join locations consignee on consignee.id = sh.consignee_location_id
+				left join carriers c on c.id = sh.carrier_id
+				left join conveyance_types ct on ct.id = c.conveyance_type_id
+				where sh.ship_set_id = s.id and sh.organization_id = ${org}
+			), '[]'::json) as shipments,
+			coalesce((
+				select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+				from ship_set_tags st join tags t on t.id = st.tag_id
+				where st.ship_set_id = s.id and st.organization_id = ${org}
+			), '[]'::json) as tags,
+			coalesce((
+				select json_agg(json_build_object('id', ca.id, 'name', cat.name, 'value', ca.value, 'data_type', cat.data_type) order by cat.name, ca.id)
+				from custom_attributes ca join custom_attribute_types cat on cat.id = ca.custom_attribute_type_id
+				where ca.ship_set_id = s.id and ca.organization_id = ${org}
+			), '[]'::json) as custom_attributes,
+			json_build_object(
+				'total_count', (select count(*) from documents d where d.ship_set_id = s.id and d.organization_id = ${org}),
+				'files', coalesce((
+					select json_agg(json_build_object(
+						'id', d.id, 'file_file_name', d.file_file_name, 'file_content_type', d.file_content_type,
+						'document_type', case when dt.name is null or dt.code is null then null else json_build_object('name', dt.name, 'code', dt.code) end,
+						'other_document_type', d.other_document_type, 'blockchain_verified', d.blockchain_verified,
+						'created_at', ${isoOf(sql`d.created_at`)}
+					) order by d.created_at desc, d.id)
+					from (select * from documents where ship_set_id = s.id and organization_id = ${org} order by created_at desc, id limit 5) d
+					left join document_types dt on dt.id = d.document_type_id
+				), '[]'::json)
+			) as documents,
+			json_build_object(
+				'total_count', (select count(*) from photos p where p.ship_set_id = s.id and p.organization_id = ${org}),
+				'files', coalesce((
+					select json_agg(json_build_object('id', p.id, 'image_file_name', p.image_file_name, 'notes', p.notes, 'updated_at', ${isoOf(sql`p.updated_at`)}) order by p.created_at desc, p.id)
+					from (select * from photos where ship_set_id = s.id and organization_id = ${org} order by created_at desc, id limit 30) p
+				), '[]'::json)
+			) as photos,
+			json_build_object('total_count', (select count(*) from comments cm where cm.ship_set_id = s.id and cm.organization_id = ${org})) as comments,
+			json_build_object(
+				'total_count', (select count(*) from related_ship_sets r where r.organization_id = ${org} and (r.ship_set_id = s.id or r.related_ship_set_id = s.id)),
+				'items', coalesce((
+					select json_agg(json_build_object('id', x.id, 'ship_set_id', x.other, 'ship_set_name', x.name) order by x.name, x.id)
+					from (
+						select r.id, o.id as other, o.name
+						from related_ship_sets r
+						join ship_sets o on o.id = case when r.ship_set_id = s.id then r.related_ship_set_id else r.ship_set_id end
+						where r.organization_id = ${org} and o.organization_id = ${org} and (r.ship_set_id = s.id or r.related_ship_set_id = s.id)
+						order by o.name, r.id
+						limit 5
+					) x
+				), '[]'::json)
+			) as related_ship_sets
+		from ship_sets s
+		left join locations l on l.id = s.location_id
+		where s.id = ${shipSetId} and s.organization_id = ${org}
+	`)
+	const order = rows[0]
 	if (!order) return null
-
-	const shipper = alias(locations, 'shipper')
-	const consignee = alias(locations, 'consignee')
-	const mine = (t: { organizationId: AnyPgColumn }) => eq(t.organizationId, organizationId)
-	const [nodeRows, eventRows, shipmentRows, tagRows, attributeRows, [counts]] = await Promise.all([
-		db
-			.select(nodeColumns)
-			.from(nodes)
-			.leftJoin(locations, eq(locations.id, nodes.locationId))
-			.where(and(eq(nodes.shipSetId, order.id), mine(nodes)))
-			.orderBy(asc(nodes.position), asc(nodes.positionInGroup), asc(nodes.id)),
-		db
-			.select()
-			.from(events)
-			.where(and(eq(events.shipSetId, order.id), mine(events)))
-			.orderBy(desc(events.eventAt), asc(events.id)),
-		db
-			.select({ shipment: shipments, carrierName: carriers.name, conveyance: conveyanceTypes.name, shipper, consignee })
-			.from(shipments)
-			.leftJoin(shipper, eq(shipper.id, shipments.shipperLocationId))
-			.leftJoin(consignee, eq(consignee.id, shipments.consigneeLocationId))
-			.leftJoin(carriers, eq(carriers.id, shipments.carrierId))
-			.leftJoin(conveyanceTypes, eq(conveyanceTypes.id, carriers.conveyanceTypeId))
-			.where(and(eq(shipments.shipSetId, order.id), mine(shipments)))
-			.orderBy(asc(shipments.createdAt), asc(shipments.id)),
-		orderTags(db, organizationId, order.id),
-		orderCustomAttributes(db, organizationId, order.id),
-		// The counts and the follow flag in one statement (issue 20: each statement has a fixed cost on PGlite).
-		db
-			.select({
-				docs: sql<number>`(select count(*) from ${documents} where ${documents.shipSetId} = ${order.id} and ${documents.organizationId} = ${organizationId})`.mapWith(Number),
-				pics: sql<number>`(select count(*) from ${photos} where ${photos.shipSetId} = ${order.id} and ${photos.organizationId} = ${organizationId})`.mapWith(Number),
-				related: sql<number>`(select count(*) from ${relatedShipSets} where ${relatedShipSets.organizationId} = ${organizationId} and (${relatedShipSets.shipSetId} = ${order.id} or ${relatedShipSets.relatedShipSetId} = ${order.id}))`.mapWith(Number),
-				comments: sql<number>`(select count(*) from ${comments} where ${comments.shipSetId} = ${order.id} and ${comments.organizationId} = ${organizationId})`.mapWith(Number),
-				following: sql<boolean>`exists (select 1 from ${follows} where ${follows.userId} = ${userId} and ${follows.shipSetId} = ${order.id} and ${follows.organizationId} = ${organizationId})`,
-			})
-			.from(shipSets)
-			.where(eq(shipSets.id, order.id)),
-	])
-
-	const others = await db
-		.select({ id: relatedShipSets.id, a: relatedShipSets.shipSetId, b: relatedShipSets.relatedShipSetId, name: shipSets.name })
-		.from(relatedShipSets)
-		.innerJoin(
-			shipSets,
-			sql`${shipSets.id} = case when ${relatedShipSets.shipSetId} = ${order.id} then ${relatedShipSets.relatedShipSetId} else ${relatedShipSets.shipSetId} end`,
-		)
-		.where(and(mine(relatedShipSets), eq(shipSets.organizationId, organizationId), or(eq(relatedShipSets.shipSetId, order.id), eq(relatedShipSets.relatedShipSetId, order.id))))
-		.orderBy(asc(shipSets.name), asc(relatedShipSets.id))
-		.limit(5)
-	const [docFiles, photoFiles] = await Promise.all([
-		db
-			.select({ doc: documents, typeName: documentTypes.name, typeCode: documentTypes.code })
-			.from(documents)
-			.leftJoin(documentTypes, eq(documentTypes.id, documents.documentTypeId))
-			.where(and(eq(documents.shipSetId, order.id), mine(documents)))
-			.orderBy(desc(documents.createdAt), asc(documents.id))
-			.limit(5),
-		db
-			.select()
-			.from(photos)
-			.where(and(eq(photos.shipSetId, order.id), mine(photos)))
-			.orderBy(desc(photos.createdAt), asc(photos.id))
-			.limit(30),
-	])
-	const finalMiles = shipmentRows.filter((s) => s.shipment.finalMile)
+	const counted = <T extends { total_count: number | string }>(part: T) => ({ ...part, total_count: Number(part.total_count) })
 	return {
-		id: order.id,
-		name: order.name,
-		reference_number: order.referenceNumber,
-		status: order.status,
-		location: locationOut(order),
-		promise_date: iso(order.promiseDate),
-		delivered: order.status === 'delivered' || order.deliveredAt !== null,
-		delivered_at: iso(order.deliveredAt),
-		delivered_at_timezone_name: order.deliveredAtTimezoneName,
-		shipment_delivery_date: iso(order.shipmentDeliveryDate),
-		shipment_delivery_date_timezone: order.shipmentDeliveryDateTimezone,
-		shipment_delivery_status: order.shipmentDeliveryStatus,
-		days_before: order.daysBefore,
-		final_miles_with_shipping_method: [...new Set(finalMiles.map((s) => s.carrierName ?? 'Unknown carrier'))],
-		following: counts?.following === true,
-		nodes: nodeRows.map(nodeOut),
-		events: eventRows.map(eventOut),
-		shipments: shipmentRows.map(({ shipment: s, carrierName, conveyance, shipper: from, consignee: to }) => ({
-			id: s.id,
-			tracking_number: s.trackingNumber,
-			status: s.status,
-			manually_created: s.manuallyCreated,
-			final_mile: s.finalMile,
-			carrier: wireCarrier(carrierName, conveyance),
-			shipper: from ? placeOf(from) : null,
-			consignee: to ? placeOf(to) : null,
-		})),
-		tags: tagRows,
-		custom_attributes: attributeRows,
-		documents: {
-			total_count: counts?.docs ?? 0,
-			files: docFiles.map(({ doc: d, typeName, typeCode }) => ({
-				id: d.id,
-				file_file_name: d.fileFileName,
-				file_content_type: d.fileContentType,
-				document_type: typeName !== null && typeCode !== null ? { name: typeName, code: typeCode } : null,
-				other_document_type: d.otherDocumentType,
-				blockchain_verified: d.blockchainVerified,
-				created_at: d.createdAt.toISOString(),
-			})),
-		},
-		photos: {
-			total_count: counts?.pics ?? 0,
-			files: photoFiles.map((p) => ({ id: p.id, image_file_name: p.imageFileName, notes: p.notes, updated_at: p.updatedAt.toISOString() })),
-		},
-		comments: { total_count: counts?.comments ?? 0 },
-		related_ship_sets: {
-			total_count: counts?.related ?? 0,
-			items: others.map((r) => ({ id: r.id, ship_set_id: r.a === order.id ? r.b : r.a, ship_set_name: r.name })),
-		},
+		...order,
+		// "Multiple Delivery Statuses" counts the final-mile shipping methods (002 §4), in shipment order.
+		final_miles_with_shipping_method: [...new Set(order.shipments.filter((sh) => sh.final_mile).map((sh) => sh.carrier?.name ?? 'Unknown carrier'))],
+		documents: counted(order.documents),
+		photos: counted(order.photos),
+		comments: counted(order.comments),
+		related_ship_sets: counted(order.related_ship_sets),
 	}
 }
 
