@@ -18,9 +18,9 @@ import {
  * name text_pattern_ops); reference, pallet, carton and tracking numbers equalities on
  * their (organization, …) indexes; a carrier, a conveyance type and a shipment date range
  * (organization, carrier or conveyance type, shipped day); a place of the location trees
- * (organization, country, state, city); the final shipping location name an ILIKE '%x%' the trigram GIN
- * index answers (or, for fewer than three letters, a scan of the narrow (organization,
- * location) index); the first page in the default sort walks (organization, name, order,
+ * (organization, country, state, city); the final shipping location name an ILIKE '%x%'
+ * the trigram GIN index answers (or, for fewer than three letters, a scan of the narrow
+ * (organization, location) index); the first page in the default sort walks (organization, name, order,
  * row) and stops. Counts read only index columns (index-only scans of narrow indexes), or
  * sum a few rows of the counts the same triggers keep (countRows).
  */
