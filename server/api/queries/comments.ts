@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { carriers, commentMentions, comments, events, follows, locations, memberships, nodes, shipments, shipSets, users } from '../../db/schema'
+import { commentMentions, comments, follows, memberships, nodes, shipSets, users } from '../../db/schema'
 import {
 	COMMENT_MAX_LENGTH,
 	COMMENT_REQUIRED,
@@ -10,6 +10,7 @@ import {
 	type TaggedCommentsResponse,
 } from '../../contracts/comments'
 import { displayName, mentionIds, visibleText, type MentionPerson } from '../../contracts/mentions'
+import { ORDER_NOT_FOUND } from '../../contracts/common'
 import type { Caller } from '../context'
 import { ApiError } from '../errors'
 import { FOLLOW_LOG, startFollowing } from './follows'
@@ -56,44 +57,58 @@ export const byName = (a: Person, b: Person) =>
 
 export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
 
-const commentColumns = {
-	id: comments.id,
-	shipSetId: comments.shipSetId,
-	body: comments.body,
-	nodeId: comments.nodeId,
-	createdAt: comments.createdAt,
-	userId: comments.userId,
-	email: users.email,
-	firstName: users.givenName,
-	lastName: users.familyName,
-	nodeIconClass: nodes.iconClass,
-	buildingType: nodes.buildingType,
-	source: nodes.source,
-	trackingNumber: shipments.trackingNumber,
-	carrierName: carriers.name,
-	locationName: locations.name,
-	shipSetName: shipSets.name,
-	shipSetReferenceNumber: shipSets.referenceNumber,
-	shipSetStatus: shipSets.status,
-	lastEventType: events.eventType,
+/** A comment row as the database function `waymark_comment_row` (migration 0025) writes it. */
+interface CommentRowJson {
+	id: string
+	ship_set_id: string
+	body: string
+	node_id: string | null
+	created_at: string
+	user_id: string | null
+	author: { email: string; given_name: string | null; family_name: string | null } | null
+	node: {
+		icon_class: string | null
+		building_type: string
+		source: string
+		tracking_number: string | null
+		carrier_name: string | null
+		location_name: string | null
+	} | null
+	ship_set_name: string
+	ship_set_reference_number: string | null
+	ship_set_status: string
+	last_event_type: string | null
 }
 
-/** Comment rows with their order, author and node; the caller adds where, order and paging. */
-function selectComments(db: Reader, organizationId: string, counted?: SQL) {
+const commentRowOf = (j: CommentRowJson) => ({
+	id: j.id,
+	shipSetId: j.ship_set_id,
+	body: j.body,
+	nodeId: j.node_id,
+	createdAt: new Date(j.created_at),
+	userId: j.user_id,
+	author: j.author,
+	node: j.node,
+	shipSetName: j.ship_set_name,
+	shipSetReferenceNumber: j.ship_set_reference_number,
+	shipSetStatus: j.ship_set_status,
+	lastEventType: j.last_event_type,
+})
+
+type CommentRow = ReturnType<typeof commentRowOf>
+
+/**
+ * Comments with their order, author and node, as `waymark_comment_row` (migration 0025) writes
+ * one: the one definition of a comment row, shared with the page function `waymark_comments_page`.
+ * The caller adds where, order and paging, and maps each `row` with commentRowOf.
+ */
+function selectComments(db: Reader, organizationId: string) {
 	return db
-		.select({ ...commentColumns, total: counted ? sql<number | null>`(select count(*) from ${comments} where ${counted})`.mapWith(Number) : sql<number | null>`null` })
+		.select({ row: sql<CommentRowJson>`waymark_comment_row(${comments}, ${shipSets})` })
 		.from(comments)
 		.innerJoin(shipSets, and(eq(shipSets.id, comments.shipSetId), eq(shipSets.organizationId, organizationId)))
-		.leftJoin(events, eq(events.id, shipSets.lastEventId))
-		.leftJoin(users, eq(users.id, comments.userId))
-		.leftJoin(nodes, eq(nodes.id, comments.nodeId))
-		.leftJoin(shipments, eq(shipments.id, nodes.connectableId))
-		.leftJoin(carriers, eq(carriers.id, shipments.carrierId))
-		.leftJoin(locations, eq(locations.id, nodes.locationId))
 		.$dynamic()
 }
-
-type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
 
 async function toRecords(db: Reader, organizationId: string, rows: CommentRow[]): Promise<(CommentRecord & { row: CommentRow })[]> {
 	const people = await membersAmong(db, organizationId, [...new Set(rows.flatMap((r) => mentionIds(r.body)))])
@@ -110,16 +125,16 @@ async function toRecords(db: Reader, organizationId: string, rows: CommentRow[])
 			node_id: r.nodeId,
 			created_at: r.createdAt.toISOString(),
 			user_id: r.userId,
-			email: r.email,
-			first_name: r.firstName,
-			last_name: r.lastName,
-			node_icon_class: r.nodeIconClass,
-			building_type: r.buildingType,
-			tracking_number: r.trackingNumber,
-			carrier_name: r.carrierName,
+			email: r.author?.email ?? null,
+			first_name: r.author?.given_name ?? null,
+			last_name: r.author?.family_name ?? null,
+			node_icon_class: r.node?.icon_class ?? null,
+			building_type: r.node?.building_type ?? null,
+			tracking_number: r.node?.tracking_number ?? null,
+			carrier_name: r.node?.carrier_name ?? null,
 			name_on_signature: null,
-			location_name: r.locationName,
-			source: r.source,
+			location_name: r.node?.location_name ?? null,
+			source: r.node?.source ?? null,
 		}
 	})
 }
@@ -127,24 +142,22 @@ async function toRecords(db: Reader, organizationId: string, rows: CommentRow[])
 const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => record
 
 /**
- * One page of an order's comments, newest first (002 §9 "page size 20"), with their total: one
- * statement when the page has comments (the order is then in the caller's supply chain); an empty page asks whether the order exists (404) and counts.
+ * One page of an order's comments, newest first (002 §9 "page size 20"), with their total, in one
+ * call of the database function `waymark_comments_page` (migration 0025: its plan is kept for the
+ * session, docs/decisions/0029 §7). Another tenant's or an unknown order is a 404.
  */
-export async function listComments(db: Reader, organizationId: string, shipSetId: string, offset: number, limit: number) {
-	const scope = and(eq(comments.shipSetId, shipSetId), eq(comments.organizationId, organizationId))
-	// The total as an uncorrelated subquery: counted once, on the narrow index, in the same statement.
-	const rows = await selectComments(db, organizationId, scope).where(scope).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset)
-	let total = rows[0]?.total ?? null
-	if (total === null) {
-		await requireOrder(db, organizationId, shipSetId)
-		total = offset > 0 ? ((await db.select({ n: count() }).from(comments).where(scope))[0]?.n ?? 0) : 0
-	}
-	return { comments: (await toRecords(db, organizationId, rows)).map(strip), total_count: total, offset, limit }
+export async function listComments(db: Pick<Database, 'execute' | 'select'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
+	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRowJson[] } | null }>(
+		sql`select waymark_comments_page(${organizationId}, ${shipSetId}, ${offset}, ${limit}) as page`,
+	)
+	const page = rows[0]?.page
+	if (!page) throw new ApiError(404, ORDER_NOT_FOUND)
+	return { comments: (await toRecords(db, organizationId, page.rows.map(commentRowOf))).map(strip), total_count: page.total_count, offset, limit }
 }
 
 async function commentById(db: Reader, organizationId: string, id: string): Promise<CommentRecord> {
 	const rows = await selectComments(db, organizationId).where(and(eq(comments.id, id), eq(comments.organizationId, organizationId)))
-	return strip((await toRecords(db, organizationId, rows))[0]!)
+	return strip((await toRecords(db, organizationId, rows.map((r) => commentRowOf(r.row))))[0]!)
 }
 
 export interface NewComment {
@@ -264,7 +277,7 @@ export async function taggedComments(db: Reader, caller: Caller, offset: number,
 			.offset(offset),
 		db.select({ n: count() }).from(commentMentions).where(scope),
 	])
-	const records = await toRecords(db, caller.organizationId, rows)
+	const records = await toRecords(db, caller.organizationId, rows.map((r) => commentRowOf(r.row)))
 	return {
 		comments: records.map(({ row, ...r }) => ({
 			...r,
