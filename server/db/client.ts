@@ -230,10 +230,11 @@ export async function appliedMigrationCount(handle: DatabaseHandle): Promise<num
  * this by itself; PGlite runs none, so the server calls this after migrating and seeding and
  * then every few minutes, off the request path. A vacuum skips the pages already all-visible:
  * it costs what was written since the last one. The counts tables (search_counts,
- * search_location_counts) are small but upserted by every write: their dead row versions go too.
+ * search_location_counts, search_day_counts, search_place_counts) are small but upserted by
+ * every write: their dead row versions go too.
  */
 export async function vacuumReadModels(handle: DatabaseHandle): Promise<void> {
-	await handle.db.execute(sql`VACUUM (ANALYZE) search_rows, search_counts, search_location_counts`)
+	await handle.db.execute(sql`VACUUM (ANALYZE) search_rows, search_counts, search_location_counts, search_day_counts, search_place_counts`)
 }
 
 /** The number of migrations in the journal (server/db/migrations/meta/_journal.json). */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import type { LocationCountry } from '../../contracts/reference'
 
@@ -37,40 +37,13 @@ export function buildLocationTree(places: Place[]): LocationCountry[] {
 
 /**
  * Distinct places of order destinations ('order') or shipment origins ('shipment') of one
- * tenant, from the search read model (search_rows, ADR 0021) without reading every order:
- * each level is a skip scan of the (organization, country, state, city) index, one index
- * probe per distinct place (a recursive query that asks each time for the first entry past
- * the last one), so its cost follows the places, not the orders.
+ * tenant, without reading every order: search_place_counts (migration 0023, ADR 0021) holds
+ * the rows of the search read model per place of each side, kept by its triggers, so the tree
+ * is the places that have rows, one small index range whatever the orders.
  */
 export async function locationTree(db: Database, organizationId: string, level: 'order' | 'shipment'): Promise<LocationCountry[]> {
-	const side = level === 'order' ? 'dest' : 'origin'
-	const [country, state, city] = ['country', 'state', 'city'].map((l) => sql.raw(`${side}_${l}`)) as [SQL, SQL, SQL]
-	const org = sql`organization_id = ${organizationId}`
 	const rows = await db.execute<{ country: string; state: string | null; city: string | null }>(sql`
-		with recursive countries as (
-			(select ${country} as c from search_rows where ${org} and ${country} is not null order by ${country} limit 1)
-			union all
-			select n.c from countries p cross join lateral (
-				select ${country} as c from search_rows where ${org} and ${country} > p.c order by ${country} limit 1) n
-		), states as (
-			(select ${country} as c, ${state} as s from search_rows where ${org} and ${country} is not null and ${state} is not null
-				order by ${country}, ${state} limit 1)
-			union all
-			select n.c, n.s from states p cross join lateral (
-				select ${country} as c, ${state} as s from search_rows where ${org} and (${country}, ${state}) > (p.c, p.s) and ${state} is not null
-				order by ${country}, ${state} limit 1) n
-		), cities as (
-			(select ${country} as c, ${state} as s, ${city} as t from search_rows
-				where ${org} and ${country} is not null and ${state} is not null and ${city} is not null
-				order by ${country}, ${state}, ${city} limit 1)
-			union all
-			select n.c, n.s, n.t from cities p cross join lateral (
-				select ${country} as c, ${state} as s, ${city} as t from search_rows
-				where ${org} and (${country}, ${state}, ${city}) > (p.c, p.s, p.t) and ${state} is not null and ${city} is not null
-				order by ${country}, ${state}, ${city} limit 1) n
-		)
-		select c as country, null as state, null as city from countries
-		union all select c, s, null from states
-		union all select c, s, t from cities`)
+		select country, state, city from search_place_counts
+		where organization_id = ${organizationId} and side = ${level === 'order' ? 'dest' : 'origin'} and rows > 0`)
 	return buildLocationTree(rows.rows)
 }

@@ -17,11 +17,12 @@ import {
  * table and every filter an index: the order number prefix a LIKE 'x%' on (organization,
  * name text_pattern_ops); reference, pallet, carton and tracking numbers equalities on
  * their (organization, …) indexes; a carrier, a conveyance type and a shipment date range
- * (organization, carrier or conveyance type, shipped day); the location trees (organization,
- * country, state, city); the final shipping location name an ILIKE '%x%' the trigram GIN
- * index answers (or, for fewer than three letters, a scan of the narrow (organization,
- * location) index); the first page in the default sort walks (organization, name, order,
- * row) and stops. Counts read only index columns (index-only scans of narrow indexes).
+ * (organization, carrier or conveyance type, shipped day); a place of the location trees
+ * (organization, country, state, city); the final shipping location name an ILIKE '%x%'
+ * the trigram GIN index answers (or, for fewer than three letters, a scan of the narrow
+ * (organization, location) index); the first page in the default sort walks (organization, name, order,
+ * row) and stops. Counts read only index columns (index-only scans of narrow indexes), or
+ * sum a few rows of the counts the same triggers keep (countRows).
  */
 
 
@@ -205,10 +206,24 @@ export function shapeCountedBy(f: SearchFilters): { dim: string; keys: string[];
 }
 
 /**
+ * The shipment date ranges whose exact count search_day_counts holds (migration 0023, ADR
+ * 0021): a range (either bound or both), alone or with one filter countedBy counts: its
+ * dimension, keys and bounds, else null. The count is the sum of the range's days.
+ */
+export function dayCountedBy(f: SearchFilters): { dim: string; keys: string[]; from?: string; to?: string } | null {
+	// Bounds as searchConditions reads them (a blank bound is no bound).
+	if (!f.shippedFrom && !f.shippedTo) return null
+	const { shippedFrom, shippedTo, ...rest } = f
+	const counted = countedBy(rest)
+	return counted && { ...counted, ...(shippedFrom ? { from: shippedFrom } : {}), ...(shippedTo ? { to: shippedTo } : {}) }
+}
+
+/**
  * How many rows match, and (only when asked: it reads the order of every row) how many
  * orders. The broad searches read their count from search_counts (a few rows), a location
- * name's containment from search_location_counts (a row per name shape); the others count on
- * the narrow index their filter uses (index-only scans, ADR 0021).
+ * name's containment from search_location_counts (a row per name shape), a shipment date
+ * range from search_day_counts (a row per day); the others count on the narrow index their
+ * filter uses (index-only scans, ADR 0021).
  */
 export async function countRows(db: Database, org: string, f: SearchFilters, withOrders = true) {
 	const counted = withOrders ? null : countedBy(f)
@@ -221,6 +236,13 @@ export async function countRows(db: Database, org: string, f: SearchFilters, wit
 	if (shaped) {
 		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_location_counts
 			where organization_id = ${org} and dim = ${shaped.dim} and key in (${inList(shaped.keys)}) and shape ilike ${shaped.pattern}`)
+		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
+	}
+	const days = withOrders ? null : dayCountedBy(f)
+	if (days) {
+		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_day_counts
+			where organization_id = ${org} and dim = ${days.dim} and key in (${inList(days.keys)})
+			${days.from ? sql`and day >= ${days.from}::date` : sql``} ${days.to ? sql`and day <= ${days.to}::date` : sql``}`)
 		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
 	}
 	const result = await db.execute<{ rows: number | string; orders: number | string | null }>(sql`

@@ -69,7 +69,7 @@ export const searchRows = pgTable(
 		index('search_rows_org_carrier_day_idx').on(t.organizationId, t.carrierId, t.shippedDay),
 		index('search_rows_org_conveyance_day_idx').on(t.organizationId, t.conveyanceTypeId, t.shippedDay),
 		index('search_rows_org_day_idx').on(t.organizationId, t.shippedDay),
-		/** The location trees and their filters. */
+		/** The location tree filters (the trees themselves read search_place_counts, migration 0023). */
 		index('search_rows_org_destination_idx').on(t.organizationId, t.destCountry, t.destState, t.destCity),
 		index('search_rows_org_origin_idx').on(t.organizationId, t.originCountry, t.originState, t.originCity),
 		/** Containment on the final location name: trigrams for 3 letters and more, a narrow scan for fewer. */
