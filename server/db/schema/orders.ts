@@ -236,10 +236,14 @@ export const events = pgTable(
 	'events',
 	{
 		id: id(),
-		organizationId: organizationId(),
-		shipSetId: uuid('ship_set_id')
-			.notNull()
-			.references(() => shipSets.id, { onDelete: 'cascade' }),
+		// No foreign keys on the supply chain and the order, unlike other tables (migration 0022,
+		// docs/decisions/0019 "Fewer checks a row"): every writer names an order it has just read
+		// (and locked) in the same transaction, of the supply chain it writes for — the ingestion
+		// takes them FOR KEY SHARE, as the check would, and a batch of thousands of events names a
+		// hundred orders. Deleting an order still deletes its events (a statement trigger on
+		// ship_sets, migration 0022); the node and shipment keys stay.
+		organizationId: uuid('organization_id').notNull(),
+		shipSetId: uuid('ship_set_id').notNull(),
 		nodeId: uuid('node_id').references((): AnyPgColumn => nodes.id, { onDelete: 'cascade' }),
 		shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
 		/** The sender's own id of the event (ingestion API, CSV import): a repeat updates, never duplicates. */
