@@ -94,11 +94,22 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
+		// One order.event_added per order and batch, its new events in the batch's order (a receiver still
+		// gets one webhook and one e-mail line per event: the dispatcher reads it as one news item each,
+		// server/news-out/dispatcher.ts newsOf); an order.exception per exception.
+		const byOrder = new Map<string, AddedEvent[]>()
 		for (const e of added) {
-			const payload = { ship_set_id: e.shipSetId, order_number: names.get(e.shipSetId), event: e.wire }
-			domain.push({ organizationId, kind: 'order.event_added', shipSetId: e.shipSetId, payload, occurredAt: e.at })
-			if (e.wire.event_type === 'exception') domain.push({ organizationId, kind: 'order.exception', shipSetId: e.shipSetId, payload, occurredAt: e.at })
+			const list = byOrder.get(e.shipSetId)
+			if (list) list.push(e)
+			else byOrder.set(e.shipSetId, [e])
 		}
+		for (const [id, list] of byOrder) {
+			const latest = list.reduce((a, e) => (+e.at > +a ? e.at : a), list[0]!.at)
+			domain.push({ organizationId, kind: 'order.event_added', shipSetId: id, payload: { ship_set_id: id, order_number: names.get(id), events: list.map((e) => e.wire) }, occurredAt: latest })
+		}
+		for (const e of added)
+			if (e.wire.event_type === 'exception')
+				domain.push({ organizationId, kind: 'order.exception', shipSetId: e.shipSetId, payload: { ship_set_id: e.shipSetId, order_number: names.get(e.shipSetId), event: e.wire }, occurredAt: e.at })
 		const latestAdded = new Map<string, Date>()
 		for (const e of added) if (+e.at > +(latestAdded.get(e.shipSetId) ?? 0)) latestAdded.set(e.shipSetId, e.at)
 
