@@ -351,6 +351,26 @@ describe('a batch makes an order the product shows', () => {
 		])
 	})
 
+	it('events check no foreign key (migration 0022), yet deleting a shipment, a node or an order does to its events what the keys did', async () => {
+		const id = await h.orderId('acme', 'ING-G')
+		const count = async (where: ReturnType<typeof sql>) => (await h.db.execute<{ n: number }>(sql`select count(*)::int as n from events where ${where}`)).rows[0]!.n
+		const { rows: [shipment] } = await h.db.execute<{ id: string }>(sql`select id from shipments where external_id = 'ING-G-SHP-3' and ship_set_id = ${id}`)
+		expect(await count(sql`shipment_id = ${shipment!.id}`)).toBe(1)
+		// A shipment deleted: its events stay, without it (ON DELETE SET NULL).
+		await h.db.execute(sql`delete from shipments where id = ${shipment!.id}`)
+		expect(await count(sql`shipment_id = ${shipment!.id}`)).toBe(0)
+		expect(await count(sql`external_id = 'ING-G-EV-1' and shipment_id is null`)).toBe(1)
+		// A node deleted: its events go (ON DELETE CASCADE).
+		const { rows: [node] } = await h.db.execute<{ id: string }>(sql`select node_id as id from events where external_id = 'ING-G-EV-2'`)
+		await h.db.execute(sql`delete from nodes where id = ${node!.id}`)
+		expect(await count(sql`external_id = 'ING-G-EV-2'`)).toBe(0)
+		// The order deleted: every event of it goes, one without a node too.
+		await h.db.execute(sql`update events set node_id = null where external_id = 'ING-G-EV-1'`)
+		expect(await count(sql`ship_set_id = ${id}`)).toBe(1)
+		await h.db.execute(sql`delete from ship_sets where id = ${id}`)
+		expect(await count(sql`ship_set_id = ${id}`)).toBe(0)
+	})
+
 	it('keys need their scope, and no key is no entry', async () => {
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, eventsOnlyKey)).status).toBe(403)
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, null)).status).toBe(401)
