@@ -6,7 +6,7 @@ import { ApiError, describeIssues, type Issue } from '../api/errors'
 import { recordDomainEvents, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
 import { anyId, locationKey, recordset, resolveLocations, resolveNames, type Executor } from './lookups'
-import { applyNewEvents, refreshOrders, type NewEvent } from './derive'
+import { applyNewEvents, refreshOrders, type NewEvent, type NodeFacts } from './derive'
 
 /**
  * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
@@ -91,7 +91,8 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 			})
 		await upsertShipments(tx, ctx, body, result, touched)
 		const newNodes = new Set<string>()
-		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
+		const nodeFacts: NodeFacts[] = []
+		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes, nodeFacts)
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
 		// One order.event_added per order and batch, its new events in the batch's order (a receiver still
@@ -117,7 +118,7 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 		// gained events, from their stored aggregates and the new events (server/ingest/derive.ts).
 		const gained = [...new Set(added.map((e) => e.shipSetId))].filter((id) => !touched.has(id))
 		const after = await refreshOrders(tx, organizationId, [...touched], now)
-		for (const [id, o] of await applyNewEvents(tx, organizationId, gained, added.map((e) => e.row), newNodes, now)) after.set(id, o)
+		for (const [id, o] of await applyNewEvents(tx, organizationId, gained, added.map((e) => e.row), newNodes, now, nodeFacts)) after.set(id, o)
 		for (const [id, o] of after) {
 			const before = statusBefore.get(id) ?? 'pending'
 			if (o.status === before) continue
@@ -404,7 +405,15 @@ interface AddedEvent {
  * Upserts the events. `touched` gets the orders of events that changed (derived again from all
  * their events), `newNodes` those whose strip got a node; newly stored events are answered.
  */
-async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly EventIn[], result: IngestResponse, touched: Set<string>, newNodes: Set<string>): Promise<AddedEvent[]> {
+async function upsertEvents(
+	tx: Executor,
+	ctx: BatchContext,
+	sent: readonly EventIn[],
+	result: IngestResponse,
+	touched: Set<string>,
+	newNodes: Set<string>,
+	nodeFacts: NodeFacts[],
+): Promise<AddedEvent[]> {
 	if (!sent.length) return []
 	const { organizationId } = ctx
 	const orderIds = [...new Set(sent.map((e) => ctx.orders.get(e.order_number)!.id))]
@@ -412,7 +421,17 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 
 	// The nodes of these orders, to find each event's node or make it once.
 	const stored = await tx
-		.select({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile })
+		.select({
+			id: nodes.id,
+			shipSetId: nodes.shipSetId,
+			buildingType: nodes.buildingType,
+			connectableId: nodes.connectableId,
+			locationId: nodes.locationId,
+			finalMile: nodes.finalMile,
+			firstAt: nodes.firstEventAt,
+			lastAt: nodes.lastEventAt,
+			exc: nodes.withExceptionEvent,
+		})
 		.from(nodes)
 		.where(anyId(nodes.shipSetId, orderIds))
 	const byShipment = new Map<string, string>()
@@ -431,6 +450,8 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 		if (!byType.has(`${n.shipSetId}|${n.buildingType}`)) byType.set(`${n.shipSetId}|${n.buildingType}`, n.id)
 	}
 	stored.forEach(remember)
+	// What the derivation folds the new events into (derive.ts applyNewEvents), without reading the nodes again.
+	for (const n of stored) nodeFacts.push(n)
 	const shipmentOf = (e: EventIn) => (e.shipment_external_id ? ctx.shipments.get(e.shipment_external_id)!.id : null)
 	const nodeOf = (e: EventIn): string | undefined => {
 		const shipSetId = ctx.orders.get(e.order_number)!.id
@@ -455,7 +476,10 @@ async function upsertEvents(tx: Executor, ctx: BatchContext, sent: readonly Even
 			.values(part)
 			.returning({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
 		made.forEach(remember)
-		for (const m of made) newNodes.add(m.shipSetId)
+		for (const m of made) {
+			newNodes.add(m.shipSetId)
+			nodeFacts.push({ ...m, firstAt: null, lastAt: null, exc: false })
+		}
 	}
 	// Damage details live on the Damage node (the timeline shows them there): per node the last
 	// value sent of each (as one statement per event in the batch's order would leave them).
