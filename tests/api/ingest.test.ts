@@ -447,6 +447,31 @@ describe('CSV import', () => {
 		expect(text).toContain('4,promise_date: Invalid ISO datetime,CSV-3,')
 	})
 
+	it('groups a shipment with the one its travels_with column names, and names a companion that does not exist', async () => {
+		const file = [
+			'order_number,shipment_id,carrier,tracking_number,final_mile,travels_with',
+			'CSV-G,CSV-G-S1,UPS,CSVGZ1,no,CSV-G-S2',
+			'CSV-G,CSV-G-S2,FedEx,CSVGZ2,yes,',
+			'CSV-G,CSV-G-S3,UPS,CSVGZ3,no,CSV-G-S9',
+			'CSV-G,CSV-G-S4,UPS,CSVGZ4,no,',
+		].join('\n')
+		const preview = await h.call('/api/web/imports', { token: olivia, supplyChain: 'acme', method: 'POST', body: { file_name: 'grouped.csv', content: file } })
+		expect(preview.status).toBe(201)
+		expect(preview.body!.errors).toEqual([{ row: 4, messages: ['travels_with: no shipment CSV-G-S9 in this batch or in this supply chain'], cells: expect.arrayContaining([{ column: 'travels_with', value: 'CSV-G-S9' }]) }])
+		const run = await h.call(`/api/web/imports/${(preview.body!.import as { id: string }).id}/run`, { token: olivia, supplyChain: 'acme', method: 'POST' })
+		expect(run.body!.import).toMatchObject({ status: 'imported', imported_rows: 3, bad_rows: 1 })
+		const id = await h.orderId('acme', 'CSV-G')
+		const { rows } = await h.db.execute<{ tracking: string; position: number; in_group: number }>(sql`
+			select s.tracking_number as tracking, n.position, n.position_in_group as in_group
+			from nodes n join shipments s on s.id = n.connectable_id where n.ship_set_id = ${id} order by n.position, n.position_in_group`)
+		// S1 and S2 share a place on the strip (S1 joins S2's group, in the file's order); S4 is on its own.
+		expect(rows).toEqual([
+			{ tracking: 'CSVGZ1', position: 0, in_group: 0 },
+			{ tracking: 'CSVGZ2', position: 0, in_group: 1 },
+			{ tracking: 'CSVGZ4', position: 1, in_group: 0 },
+		])
+	})
+
 	it('reads a file of events, naming what a row refers to that does not exist', async () => {
 		const events = [
 			'event_id,order_number,shipment_id,title,type,event_at,timezone,building_type,location_name,location_city,location_country',
