@@ -3,6 +3,7 @@
  * No date library here: the public tracker uses it and stays light.
  */
 import { RAILS_ZONES } from '#contracts/time-zones'
+import { knownTimeZone } from './intl-formats'
 
 export const DEFAULT_TIME_ZONE = 'UTC'
 
@@ -10,10 +11,5 @@ export const DEFAULT_TIME_ZONE = 'UTC'
 export function ianaZone(zone: string | null | undefined): string {
 	if (!zone) return DEFAULT_TIME_ZONE
 	const mapped = RAILS_ZONES[zone] ?? zone
-	try {
-		new Intl.DateTimeFormat('en-US', { timeZone: mapped })
-		return mapped
-	} catch {
-		return DEFAULT_TIME_ZONE
-	}
+	return knownTimeZone(mapped) ? mapped : DEFAULT_TIME_ZONE
 }

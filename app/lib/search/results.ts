@@ -1,5 +1,5 @@
-import dayjs from 'dayjs'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
+import { dateParts } from '~/lib/intl-formats'
 import { RAW_STATUS_LABELS } from '~/lib/tracker/status'
 
 /** "Search page sizes 10 (default), 25, 50, 100; default sort order_number ascending." (000 §9) */
@@ -85,10 +85,10 @@ export function sortLink(search: string, paging: Paging, column: SortKey): strin
 
 /** "The shipment date is shown as a local short date" (MM/DD/YYYY, 000 §9) in the shipment's zone. */
 export function shipmentDate(value: string | null | undefined, zone: string | null | undefined): string {
-	if (!value) return INVALID_DATE
-	const d = dayjs(value)
-	if (!d.isValid()) return INVALID_DATE
-	return d.tz(ianaZone(zone)).format('MM/DD/YYYY')
+	const at = value ? new Date(value) : null
+	if (!at || Number.isNaN(at.getTime())) return INVALID_DATE
+	const p = dateParts('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ianaZone(zone) }, at)
+	return `${p.month}/${p.day}/${p.year}`
 }
 
 /**
@@ -102,14 +102,11 @@ export function shownShipmentDate(value: string | null | undefined, zone: string
 
 /** "the status date includes time and zone" */
 export function statusDate(value: string | null | undefined, zone: string | null | undefined): string {
-	if (!value) return INVALID_DATE
-	const d = dayjs(value)
-	if (!d.isValid()) return INVALID_DATE
+	const at = value ? new Date(value) : null
+	if (!at || Number.isNaN(at.getTime())) return INVALID_DATE
 	const tz = ianaZone(zone)
-	const name = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' })
-		.formatToParts(d.toDate())
-		.find((p) => p.type === 'timeZoneName')?.value
-	return `${d.tz(tz).format('MM/DD/YYYY hh:mm A')} ${name ?? tz}`
+	const p = dateParts('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short', timeZone: tz }, at)
+	return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName ?? tz}`
 }
 
 /** The result row's shipmentStatus in words (in_transit → In Transit), as the order statuses read elsewhere. */

@@ -2,6 +2,7 @@
  * Delivery-date and promise-date indicators (002 §4 "Delivery-date indicator",
  * "Promise-date indicator"; §9 "MM/DD/YYYY for delivery and promise dates").
  */
+import { dateParts, dateTimeFormat, knownTimeZone } from '../intl-formats'
 
 export type Colour = 'green' | 'yellow' | 'red'
 export const NO_DELIVERY_DATE = 'No Final Mile Estimated Delivery Date available.'
@@ -11,18 +12,12 @@ const DAY = 86_400_000
 
 /** Calendar day (in `zone`, UTC by default) as a day number, for day-level comparisons. */
 function dayNumber(at: Date, zone = 'UTC'): number {
-	const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+	const parts = dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 	return Math.floor(Date.parse(`${parts}T00:00:00Z`) / DAY)
 }
 
 function validZone(zone: string | null | undefined): string {
-	if (!zone) return 'UTC'
-	try {
-		new Intl.DateTimeFormat('en-US', { timeZone: zone })
-		return zone
-	} catch {
-		return 'UTC'
-	}
+	return zone && knownTimeZone(zone) ? zone : 'UTC'
 }
 
 /** MM/DD/YYYY in the date's zone; 'N/A' when it cannot be parsed (002 §5). */
@@ -30,9 +25,7 @@ export function formatIndicatorDate(value: string | null, zone?: string | null):
 	const at = value ? new Date(value) : null
 	if (!at || Number.isNaN(at.getTime())) return 'N/A'
 	const z = validZone(zone)
-	const p = Object.fromEntries(
-		new Intl.DateTimeFormat('en-US', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at).map((x) => [x.type, x.value]),
-	)
+	const p = dateParts('en-US', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }, at)
 	return `${p.month}/${p.day}/${p.year}`
 }
 

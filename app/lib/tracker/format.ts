@@ -6,6 +6,7 @@
  */
 
 import { DEFAULT_TIME_ZONE, ianaZone } from '../time-zones'
+import { dateTimeFormat } from '../intl-formats'
 
 export { DEFAULT_TIME_ZONE }
 export const INVALID_DATE = 'N/A'
@@ -24,7 +25,7 @@ export const safeTimeZone = ianaZone
 function format(value: DateInput, zone: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
 	const date = toDate(value)
 	if (!date) return INVALID_DATE
-	return new Intl.DateTimeFormat('en-US', { ...options, timeZone: safeTimeZone(zone) }).format(date)
+	return dateTimeFormat('en-US', { ...options, timeZone: safeTimeZone(zone) }).format(date)
 }
 
 /** 'MM/DD/YYYY', e.g. '10/27/2026' (the node strip's dates). */

@@ -7,6 +7,7 @@ import {
 	outboxEmails,
 	shareRecipients,
 	shares,
+	shipSets,
 	users,
 } from '../../db/schema'
 import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
@@ -16,6 +17,8 @@ import { shareEmail } from '../../mail/messages'
 import { queueEmail } from '../../mail/outbox'
 import { recordHistoricalLog } from './historical-logs'
 import { requireOrder } from './order-scope'
+import { ApiError } from '../errors'
+import { ORDER_NOT_FOUND } from '../../contracts/common'
 import type { z } from '@hono/zod-openapi'
 import { iso } from './wire'
 
@@ -287,18 +290,26 @@ export async function revokeGuestLink(
 
 type Settings = z.output<typeof NotificationSettings>
 
-/** The caller's notification settings for one order, or the defaults (saved: false). */
+/**
+ * The caller's notification settings for one order, or the defaults (saved: false); throws the
+ * 404 of `requireOrder` when the order is not in the caller's supply chain. One statement: the
+ * order's row with the caller's preferences joined (the timeline reads this on every visit).
+ */
 export async function notificationFor(db: Database, organizationId: string, userId: string, shipSetId: string) {
-	const [row] = await db
-		.select()
-		.from(notificationPreferences)
-		.where(
+	const [found] = await db
+		.select({ row: notificationPreferences })
+		.from(shipSets)
+		.leftJoin(
+			notificationPreferences,
 			and(
-				eq(notificationPreferences.organizationId, organizationId),
-				eq(notificationPreferences.shipSetId, shipSetId),
+				eq(notificationPreferences.shipSetId, shipSets.id),
 				eq(notificationPreferences.userId, userId),
+				eq(notificationPreferences.organizationId, organizationId),
 			),
 		)
+		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
+	if (!found) throw new ApiError(404, ORDER_NOT_FOUND)
+	const row = found.row
 	if (!row) return { view_type: 'user' as const, notif_type: 'all_status' as const, nodes: [], comments: false, promise_date: false, saved: false }
 	return {
 		view_type: 'user' as const,

@@ -1,0 +1,43 @@
+/**
+ * Intl.DateTimeFormat instances kept by locale, options and zone. Making one costs tens of
+ * microseconds (ICU loads the zone and the pattern), and a timeline renders a date per event and
+ * per node: a page of them made hundreds (issue 20, "Pages cost little to serve"). A format is
+ * immutable, so one per key serves every request. The keys are few (a handful of option sets
+ * times the zones of the data), so the cache is not bounded.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** The format for these options (throws, like the constructor, on a zone Intl does not know). */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+	const key = `${locale}|${JSON.stringify(options)}`
+	let format = formats.get(key)
+	if (!format) {
+		format = new Intl.DateTimeFormat(locale, options)
+		formats.set(key, format)
+	}
+	return format
+}
+
+/** Whether Intl knows the zone (checked once per zone). */
+const zones = new Map<string, boolean>()
+export function knownTimeZone(zone: string): boolean {
+	let known = zones.get(zone)
+	if (known === undefined) {
+		try {
+			new Intl.DateTimeFormat('en-US', { timeZone: zone })
+			known = true
+		} catch {
+			known = false
+		}
+		// An unbounded set of unknown names could come from the data; keep only the known ones past 1,000.
+		if (known || zones.size < 1000) zones.set(zone, known)
+	}
+	return known
+}
+
+/** The parts of `date` in this format, by type (the literal separators dropped). */
+export function dateParts(locale: string, options: Intl.DateTimeFormatOptions, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+	const out: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+	for (const part of dateTimeFormat(locale, options).formatToParts(date)) if (part.type !== 'literal') out[part.type] = part.value
+	return out
+}
