@@ -521,11 +521,21 @@ async function upsertEvents(
 		// One JSON parameter rather than a dozen per row: PGlite binds thousands of parameters slowly.
 		// A field left out keeps its stored value; a row whose values are all the same is not written
 		// (the WHERE of the conflict); the stale flag is always what was sent (false makes it live again).
+		// On the wire each row's keys are one letter and a null is left out (a missing key reads as null):
+		// the JSON is about half as long to write, pass and parse.
+		const wire = JSON.stringify(values.map((v) => {
+			const w: Record<string, string> = { o: v.ship_set_id, x: v.external_id, n: v.node_id, t: v.title, y: v.event_type, a: v.event_at, z: v.timezone_name }
+			if (v.shipment_id != null) w.s = v.shipment_id
+			if (v.summary != null) w.m = v.summary
+			if (v.stale_at != null) w.d = v.stale_at
+			if (v.location_at != null) w.l = v.location_at
+			if (v.substatus_type_id != null) w.i = v.substatus_type_id
+			return w
+		}))
 		const { rows } = await tx.execute<{ id: string; external_id: string; ship_set_id: string; inserted: boolean }>(sql`
 			insert into events as ev (organization_id, ship_set_id, external_id, node_id, shipment_id, title, summary, event_type, event_at, timezone_name, stale_at, location_at, substatus_type_id)
-			select ${organizationId}, r.ship_set_id, r.external_id, r.node_id, r.shipment_id, r.title, r.summary, r.event_type, r.event_at, r.timezone_name, r.stale_at, r.location_at, r.substatus_type_id
-			from json_to_recordset(${JSON.stringify(values)}::json) as r(ship_set_id uuid, external_id text, node_id uuid, shipment_id uuid, title text, summary text, event_type text,
-				event_at timestamptz, timezone_name text, stale_at timestamptz, location_at text, substatus_type_id uuid)
+			select ${organizationId}, r.o, r.x, r.n, r.s, r.t, r.m, r.y, r.a, r.z, r.d, r.l, r.i
+			from json_to_recordset(${wire}::json) as r(o uuid, x text, n uuid, s uuid, t text, m text, y text, a timestamptz, z text, d timestamptz, l text, i uuid)
 			on conflict (organization_id, external_id) do update set
 				${sql.raw(EVENT_COLUMNS.map((c) => `${c} = coalesce(excluded.${c}, ev.${c})`).join(', '))}, stale_at = excluded.stale_at, updated_at = now()
 			where ${sql.raw(EVENT_COLUMNS.map((c) => `(excluded.${c} is not null and excluded.${c} is distinct from ev.${c})`).join(' or '))} or excluded.stale_at is distinct from ev.stale_at
