@@ -532,30 +532,31 @@ async function upsertEvents(
 			if (v.substatus_type_id != null) w.i = v.substatus_type_id
 			return w
 		}))
-		const { rows } = await tx.execute<{ id: string; external_id: string; ship_set_id: string; inserted: boolean }>(sql`
+		const { rows } = await tx.execute<{ id: string; external_id: string; inserted: boolean }>(sql`
 			insert into events as ev (organization_id, ship_set_id, external_id, node_id, shipment_id, title, summary, event_type, event_at, timezone_name, stale_at, location_at, substatus_type_id)
 			select ${organizationId}, r.o, r.x, r.n, r.s, r.t, r.m, r.y, r.a, r.z, r.d, r.l, r.i
 			from json_to_recordset(${wire}::json) as r(o uuid, x text, n uuid, s uuid, t text, m text, y text, a timestamptz, z text, d timestamptz, l text, i uuid)
 			on conflict (organization_id, external_id) do update set
 				${sql.raw(EVENT_COLUMNS.map((c) => `${c} = coalesce(excluded.${c}, ev.${c})`).join(', '))}, stale_at = excluded.stale_at, updated_at = now()
 			where ${sql.raw(EVENT_COLUMNS.map((c) => `(excluded.${c} is not null and excluded.${c} is distinct from ev.${c})`).join(' or '))} or excluded.stale_at is distinct from ev.stale_at
-			returning ev.id, ev.external_id, ev.ship_set_id, (xmax = 0) as inserted`)
+			returning ev.id, ev.external_id, (xmax = 0) as inserted`)
 		const sentById = new Map(part.map((e, i) => [e.external_id, { v: values[i]!, e }]))
 		for (const r of rows) {
+			// A stored event is of the order it was sent for (check.ts refuses one stored on another).
+			const { v, e } = sentById.get(r.external_id)!
 			if (!r.inserted) {
-				touched.add(r.ship_set_id)
+				touched.add(v.ship_set_id)
 				result.events.updated++
 				continue
 			}
 			result.events.created++
-			const { v, e } = sentById.get(r.external_id)!
 			const eventAt = new Date(v.event_at)
 			added.push({
-				shipSetId: r.ship_set_id,
+				shipSetId: v.ship_set_id,
 				at: eventAt,
 				row: {
 					id: r.id,
-					shipSetId: r.ship_set_id,
+					shipSetId: v.ship_set_id,
 					nodeId: v.node_id,
 					shipmentId: v.shipment_id,
 					type: v.event_type,
