@@ -57,17 +57,38 @@ export { ScmError }
 /** The toggle behind the whole public tracker (000 §2 route table: "/tracking … only when the order-tracker toggle is on"). */
 export const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
 
-/** Throws the 404 page when the order tracker is switched off (for this organization, when one is named). */
-export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
+const TRACKER_TTL_MS = 10_000
+const trackerSwitch = new Map<string, { at: number; value: Promise<boolean> }>()
+
+/** Whether the order tracker is on for this organization slug (or globally), asked of the API. */
+async function trackerEnabled(context: AppLoadContext, slug: string | undefined): Promise<boolean> {
 	const client = createScmClient(context)
-	const slug = organization?.trim().toLowerCase() || undefined
 	const toggles = await client.account.toggles([ORDER_TRACKER_TOGGLE], slug).catch((error: unknown) => {
 		// A typed organization that cannot be sent (a non-Latin letter, a line break) names no
 		// supply chain: the global setting applies, and its search finds nothing, as for any unknown one.
 		if (slug && error instanceof ScmError && error.status === 400) return client.account.toggles([ORDER_TRACKER_TOGGLE])
 		throw error
 	})
-	if (!toggles.some((t) => t.name === ORDER_TRACKER_TOGGLE && t.enabled)) {
-		throw data(null, { status: 404 })
+	return toggles.some((t) => t.name === ORDER_TRACKER_TOGGLE && t.enabled)
+}
+
+/**
+ * Throws the 404 page when the order tracker is switched off (for this organization, when one is
+ * named). The answer is kept 10 s per slug, as the signed-in pages keep their toggles
+ * (./toggles.server.ts): every public page asked the API (two statements) on every request,
+ * for a switch that changes from the command line (issue 20). Failures are not kept; the slugs are
+ * the visitors' own typing, so the map is emptied past 1,000 of them.
+ */
+export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
+	const slug = organization?.trim().toLowerCase() || undefined
+	const key = slug ?? ''
+	let hit = trackerSwitch.get(key)
+	if (!hit || Date.now() - hit.at >= TRACKER_TTL_MS) {
+		const value = trackerEnabled(context, slug)
+		value.catch(() => trackerSwitch.delete(key))
+		if (trackerSwitch.size >= 1000) trackerSwitch.clear()
+		hit = { at: Date.now(), value }
+		trackerSwitch.set(key, hit)
 	}
+	if (!(await hit.value)) throw data(null, { status: 404 })
 }

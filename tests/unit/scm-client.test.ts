@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { setupServer } from 'msw/node'
+import { http, HttpResponse } from 'msw'
 import { createScmClient, NO_DATA, ScmError } from '~/services/scm.server'
 import { SHARED_TTL_MS } from '~/services/scm/client.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
@@ -120,6 +121,30 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 		// The public tracker's organization comes from the URL: such a one is unknown, not a 500.
 		await expect(requireTrackerEnabled(context, '日本')).resolves.toBeUndefined()
 		expect(seen.at(-1)!.headers.get('x-supply-chain')).toBeNull()
+	})
+
+	it("keeps the public tracker's switch 10 s per organization: asked again, nothing is sent; another organization or the time passing asks again; a tracker switched off is the 404 page", async () => {
+		const togglesAsked = () => seen.filter((r) => new URL(r.url).pathname === '/api/web/toggles').length
+		const before = togglesAsked()
+		await requireTrackerEnabled(context, 'switch-a')
+		await requireTrackerEnabled(context, ' Switch-A ')
+		expect(togglesAsked()).toBe(before + 1)
+		await requireTrackerEnabled(context, 'switch-b')
+		expect(togglesAsked()).toBe(before + 2)
+		vi.useFakeTimers({ toFake: ['Date'] })
+		try {
+			vi.setSystemTime(Date.now() + 10_001)
+			// Switched off meanwhile: the next ask after 10 s sees it.
+			server.use(http.get(`${SCM_URL}/api/web/toggles`, () => HttpResponse.json({ toggles: [{ name: 'web.ui.orderTracker', enabled: false }] })))
+			const refused = await requireTrackerEnabled(context, 'switch-a').then(
+				() => null,
+				(e: unknown) => e,
+			)
+			expect(togglesAsked()).toBe(before + 3)
+			expect(refused).toMatchObject({ init: { status: 404 } })
+		} finally {
+			vi.useRealTimers()
+		}
 	})
 
 	it('passes a 401 through for the shell to restart sign-in', async () => {

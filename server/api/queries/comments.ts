@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { carriers, commentMentions, comments, events, follows, locations, memberships, nodes, shipments, shipSets, users } from '../../db/schema'
+import { commentMentions, comments, follows, memberships, nodes, shipSets, users } from '../../db/schema'
 import {
 	COMMENT_MAX_LENGTH,
 	COMMENT_REQUIRED,
@@ -10,6 +10,7 @@ import {
 	type TaggedCommentsResponse,
 } from '../../contracts/comments'
 import { displayName, mentionIds, visibleText, type MentionPerson } from '../../contracts/mentions'
+import { ORDER_NOT_FOUND } from '../../contracts/common'
 import type { Caller } from '../context'
 import { ApiError } from '../errors'
 import { FOLLOW_LOG, startFollowing } from './follows'
@@ -56,59 +57,58 @@ export const byName = (a: Person, b: Person) =>
 
 export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
 
-/** The author's and the node's columns a comment shows, read by one subquery each (see selectComments). */
-interface CommentAuthor {
-	email: string
-	given_name: string | null
-	family_name: string | null
-}
-interface CommentNode {
-	icon_class: string | null
-	building_type: string
-	source: string
-	tracking_number: string | null
-	carrier_name: string | null
-	location_name: string | null
+/** A comment row as the database function `waymark_comment_row` (migration 0025) writes it. */
+interface CommentRowJson {
+	id: string
+	ship_set_id: string
+	body: string
+	node_id: string | null
+	created_at: string
+	user_id: string | null
+	author: { email: string; given_name: string | null; family_name: string | null } | null
+	node: {
+		icon_class: string | null
+		building_type: string
+		source: string
+		tracking_number: string | null
+		carrier_name: string | null
+		location_name: string | null
+	} | null
+	ship_set_name: string
+	ship_set_reference_number: string | null
+	ship_set_status: string
+	last_event_type: string | null
 }
 
-const commentColumns = {
-	id: comments.id,
-	shipSetId: comments.shipSetId,
-	body: comments.body,
-	nodeId: comments.nodeId,
-	createdAt: comments.createdAt,
-	userId: comments.userId,
-	author: sql<CommentAuthor | null>`(select json_build_object('email', u.email, 'given_name', u.given_name, 'family_name', u.family_name) from ${users} u where u.id = ${comments.userId})`,
-	node: sql<CommentNode | null>`(
-		select json_build_object('icon_class', n.icon_class, 'building_type', n.building_type, 'source', n.source,
-			'tracking_number', sh.tracking_number, 'carrier_name', ca.name, 'location_name', l.name)
-		from ${nodes} n
-		left join ${shipments} sh on sh.id = n.connectable_id
-		left join ${carriers} ca on ca.id = sh.carrier_id
-		left join ${locations} l on l.id = n.location_id
-		where n.id = ${comments.nodeId})`,
-	shipSetName: shipSets.name,
-	shipSetReferenceNumber: shipSets.referenceNumber,
-	shipSetStatus: shipSets.status,
-	lastEventType: sql<string | null>`(select e.event_type from ${events} e where e.id = ${shipSets.lastEventId})`,
-}
+const commentRowOf = (j: CommentRowJson) => ({
+	id: j.id,
+	shipSetId: j.ship_set_id,
+	body: j.body,
+	nodeId: j.node_id,
+	createdAt: new Date(j.created_at),
+	userId: j.user_id,
+	author: j.author,
+	node: j.node,
+	shipSetName: j.ship_set_name,
+	shipSetReferenceNumber: j.ship_set_reference_number,
+	shipSetStatus: j.ship_set_status,
+	lastEventType: j.last_event_type,
+})
+
+type CommentRow = ReturnType<typeof commentRowOf>
 
 /**
- * Comment rows with their order, author and node; the caller adds where, order and paging.
- * The author, the node (with its shipment's carrier and its place) and the order's last event are
- * scalar subqueries, not left joins: with eight tables joined the planner searched join orders
- * for 4 ms a statement (PGlite, issue 20), several times what running it costs; as subqueries each
- * is planned alone, in microseconds, and runs once per comment of the page.
+ * Comments with their order, author and node, as `waymark_comment_row` (migration 0025) writes
+ * one: the one definition of a comment row, shared with the page function `waymark_comments_page`.
+ * The caller adds where, order and paging, and maps each `row` with commentRowOf.
  */
-function selectComments(db: Reader, organizationId: string, counted?: SQL) {
+function selectComments(db: Reader, organizationId: string) {
 	return db
-		.select({ ...commentColumns, total: counted ? sql<number | null>`(select count(*) from ${comments} where ${counted})`.mapWith(Number) : sql<number | null>`null` })
+		.select({ row: sql<CommentRowJson>`waymark_comment_row(${comments}, ${shipSets})` })
 		.from(comments)
 		.innerJoin(shipSets, and(eq(shipSets.id, comments.shipSetId), eq(shipSets.organizationId, organizationId)))
 		.$dynamic()
 }
-
-type CommentRow = Awaited<ReturnType<typeof selectComments>>[number]
 
 async function toRecords(db: Reader, organizationId: string, rows: CommentRow[]): Promise<(CommentRecord & { row: CommentRow })[]> {
 	const people = await membersAmong(db, organizationId, [...new Set(rows.flatMap((r) => mentionIds(r.body)))])
@@ -142,24 +142,22 @@ async function toRecords(db: Reader, organizationId: string, rows: CommentRow[])
 const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => record
 
 /**
- * One page of an order's comments, newest first (002 §9 "page size 20"), with their total: one
- * statement when the page has comments (the order is then in the caller's supply chain); an empty page asks whether the order exists (404) and counts.
+ * One page of an order's comments, newest first (002 §9 "page size 20"), with their total, in one
+ * call of the database function `waymark_comments_page` (migration 0025: its plan is kept for the
+ * session, docs/decisions/0029 §7). Another tenant's or an unknown order is a 404.
  */
-export async function listComments(db: Reader, organizationId: string, shipSetId: string, offset: number, limit: number) {
-	const scope = and(eq(comments.shipSetId, shipSetId), eq(comments.organizationId, organizationId))
-	// The total as an uncorrelated subquery: counted once, on the narrow index, in the same statement.
-	const rows = await selectComments(db, organizationId, scope).where(scope).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset)
-	let total = rows[0]?.total ?? null
-	if (total === null) {
-		await requireOrder(db, organizationId, shipSetId)
-		total = offset > 0 ? ((await db.select({ n: count() }).from(comments).where(scope))[0]?.n ?? 0) : 0
-	}
-	return { comments: (await toRecords(db, organizationId, rows)).map(strip), total_count: total, offset, limit }
+export async function listComments(db: Pick<Database, 'execute' | 'select'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
+	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRowJson[] } | null }>(
+		sql`select waymark_comments_page(${organizationId}, ${shipSetId}, ${offset}, ${limit}) as page`,
+	)
+	const page = rows[0]?.page
+	if (!page) throw new ApiError(404, ORDER_NOT_FOUND)
+	return { comments: (await toRecords(db, organizationId, page.rows.map(commentRowOf))).map(strip), total_count: page.total_count, offset, limit }
 }
 
 async function commentById(db: Reader, organizationId: string, id: string): Promise<CommentRecord> {
 	const rows = await selectComments(db, organizationId).where(and(eq(comments.id, id), eq(comments.organizationId, organizationId)))
-	return strip((await toRecords(db, organizationId, rows))[0]!)
+	return strip((await toRecords(db, organizationId, rows.map((r) => commentRowOf(r.row))))[0]!)
 }
 
 export interface NewComment {
@@ -279,7 +277,7 @@ export async function taggedComments(db: Reader, caller: Caller, offset: number,
 			.offset(offset),
 		db.select({ n: count() }).from(commentMentions).where(scope),
 	])
-	const records = await toRecords(db, caller.organizationId, rows)
+	const records = await toRecords(db, caller.organizationId, rows.map((r) => commentRowOf(r.row)))
 	return {
 		comments: records.map(({ row, ...r }) => ({
 			...r,
