@@ -45,6 +45,7 @@ export const ORDER_COLUMNS = [
 	'weight_unit',
 	'pallet_number',
 	'carton_number',
+	'travels_with',
 ] as const
 /** Columns named `attribute:NAME` carry the order's custom attribute NAME. */
 export const ATTRIBUTE_PREFIX = 'attribute:'
@@ -74,7 +75,7 @@ export const EVENT_COLUMNS = [
 export const TEMPLATES: Record<ImportKind, string> = {
 	orders: [
 		[...ORDER_COLUMNS, `${ATTRIBUTE_PREFIX}Project`].join(','),
-		'SO-9001,PO-9001,Standard,,2026-12-10T17:00:00Z,,,1200.50,priority;cold-chain,Riverside Clinic,12 Main St,Dallas,TX,75201,US,America/Chicago,SHP-9001-1,UPS,1Z999AA10000000001,true,2026-12-01T09:00:00-06:00,America/Chicago,2026-12-04T17:00:00-06:00,America/Chicago,Acme Plant,Austin,TX,US,Riverside Clinic,Dallas,TX,US,Ground,12.5,kg,PLT-9001,,Apollo',
+		'SO-9001,PO-9001,Standard,,2026-12-10T17:00:00Z,,,1200.50,priority;cold-chain,Riverside Clinic,12 Main St,Dallas,TX,75201,US,America/Chicago,SHP-9001-1,UPS,1Z999AA10000000001,true,2026-12-01T09:00:00-06:00,America/Chicago,2026-12-04T17:00:00-06:00,America/Chicago,Acme Plant,Austin,TX,US,Riverside Clinic,Dallas,TX,US,Ground,12.5,kg,PLT-9001,,,Apollo',
 	].join('\n'),
 	events: [
 		EVENT_COLUMNS.join(','),

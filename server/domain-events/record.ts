@@ -31,7 +31,10 @@ export interface DomainEvent {
 	 * `final_mile`, `location` (or nested as the ingestion sends them: `event.title`, `event.event_type`,
 	 * `event.building_type`, `event.location`, `event.final_mile`); comment.added `author_user_id`, `author_name`, `excerpt`,
 	 * `mentioned_user_ids`; breach.* `ship_set_ids`, `item_name`, `summary`;
-	 * promise_date_changed `promise_date`. Webhooks send the payload as it is.
+	 * promise_date_changed `promise_date`. Webhooks send the payload as it is — except the
+	 * ingestion's `order.event_added`, one per order and batch with the new events in `events`,
+	 * which the dispatcher announces as one news item per event, each with that event as `event`
+	 * (server/news-out/dispatcher.ts newsOf).
 	 */
 	payload: Record<string, unknown>
 	/** When it happened in the world (an event's own time), not when we learned it. */

@@ -51,6 +51,10 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 			.select({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate })
 			.from(shipSets)
 			.where(and(eq(shipSets.organizationId, organizationId), anyOf(shipSets.name, part)))
+			// Kept until the batch commits (the lock an event's foreign key on its order took per row
+			// before migration 0022, here once per order): an order cannot be deleted under the batch,
+			// nor its nodes (only an order's deletion deletes them).
+			.for('key share')
 		for (const r of rows) ctx.orders.set(r.name, r)
 	}
 	for (const part of chunks(shipmentIds)) {
@@ -59,6 +63,8 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 			.from(shipments)
 			.innerJoin(shipSets, eq(shipSets.id, shipments.shipSetId))
 			.where(and(eq(shipments.organizationId, organizationId), anyOf(shipments.externalId, part)))
+			// Kept until the batch commits, as for the orders above: a shipment its events name cannot go.
+			.for('key share', { of: shipments })
 		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: r.orderNumber, finalMile: r.finalMile })
 	}
 	for (const part of chunks(eventIds)) {

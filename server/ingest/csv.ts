@@ -87,6 +87,8 @@ function shipmentOf(row: Row): unknown {
 		weight_unit: cell(row, 'weight_unit'),
 		pallet_number: cell(row, 'pallet_number'),
 		carton_number: cell(row, 'carton_number'),
+		// Another shipment of the same order (a shipment_id of this file or one stored): this one joins its Transit node as a group.
+		travels_with: cell(row, 'travels_with'),
 	}
 }
 

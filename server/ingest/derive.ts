@@ -194,6 +194,16 @@ export async function refreshOrders(
 	return out
 }
 
+/** A node as the derivation folds events into it: its order, building type, first and last live event, exception flag. */
+export interface NodeFacts {
+	id: string
+	shipSetId: string
+	buildingType: string
+	firstAt: Date | null
+	lastAt: Date | null
+	exc: boolean
+}
+
 /** An event this batch stored for the first time. */
 export interface NewEvent {
 	id: string
@@ -215,7 +225,9 @@ const MOVING = new Set(['transit', 'delivered'])
  * Orders that only gained events in this batch (`added`, inserted, none changed): their nodes,
  * shipments and the order itself folded forward from the stored values and the new events alone
  * (three reads, at most four writes, whatever the orders' history). `newNodes`: orders whose strip
- * got a node in this batch (placed again with those whose nodes' first events moved).
+ * got a node in this batch (placed again with those whose nodes' first events moved). `knownNodes`:
+ * every node of these orders as the batch has just read or made them (server/ingest/batch.ts
+ * upsertEvents), else they are read here.
  */
 export async function applyNewEvents(
 	tx: Executor,
@@ -224,6 +236,7 @@ export async function applyNewEvents(
 	added: readonly NewEvent[],
 	newNodes: ReadonlySet<string>,
 	now: Date,
+	knownNodes?: readonly NodeFacts[],
 ): Promise<Map<string, DerivedOrder>> {
 	const out = new Map<string, DerivedOrder>()
 	if (!ids.length) return out
@@ -271,17 +284,19 @@ export async function applyNewEvents(
 		})
 		.from(shipments)
 		.where(and(eq(shipments.organizationId, organizationId), anyId(shipments.shipSetId, ids)))
-	const nodeRows = await tx
-		.select({
-			id: nodes.id,
-			shipSetId: nodes.shipSetId,
-			buildingType: nodes.buildingType,
-			firstAt: nodes.firstEventAt,
-			lastAt: nodes.lastEventAt,
-			exc: nodes.withExceptionEvent,
-		})
-		.from(nodes)
-		.where(anyId(nodes.shipSetId, ids))
+	const nodeRows: readonly NodeFacts[] = knownNodes
+		? knownNodes.filter((n) => scope.has(n.shipSetId))
+		: await tx
+				.select({
+					id: nodes.id,
+					shipSetId: nodes.shipSetId,
+					buildingType: nodes.buildingType,
+					firstAt: nodes.firstEventAt,
+					lastAt: nodes.lastEventAt,
+					exc: nodes.withExceptionEvent,
+				})
+				.from(nodes)
+				.where(anyId(nodes.shipSetId, ids))
 
 	// Nodes: first/last live event and the exception flag.
 	const nodeById = new Map(nodeRows.map((n) => [n.id, n]))

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import {
@@ -31,6 +32,39 @@ import { newMessageId, webhookBody } from './webhooks'
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 type EventRow = typeof domainEvents.$inferSelect
 
+/**
+ * One piece of news: a domain event as webhooks and e-mails see it. The ingestion records ONE
+ * `order.event_added` per order and batch with its new events in `events` (docs/decisions/0019
+ * §6: a batch of 1,000 events writes a hundred rows, not a thousand); each of those events is
+ * news of its own, as if recorded alone — payload `{ …, event }`, its own time, its own id (the
+ * webhook body's `event_id`: derived from the row's id and the event's place in it, so it is the
+ * same every time the row is read). Every other row is one piece of news.
+ */
+interface News {
+	row: EventRow
+	id: string
+	kind: string
+	payload: Record<string, unknown>
+	occurredAt: Date
+}
+
+/** A stable uuid for the n-th news item of a domain event row (RFC 9562 version 8: name-based, our own hash). */
+function newsItemId(rowId: string, n: number): string {
+	const h = createHash('sha256').update(`${rowId}/${n}`).digest('hex')
+	const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)
+	return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+export function newsOf(row: EventRow): News[] {
+	const payload = row.payload as Record<string, unknown>
+	const { events, ...rest } = payload
+	if (row.kind !== 'order.event_added' || !Array.isArray(events)) return [{ row, id: row.id, kind: row.kind, payload, occurredAt: row.occurredAt }]
+	return events.map((event: unknown, n) => {
+		const at = event && typeof event === 'object' ? new Date(String((event as Record<string, unknown>).event_at)) : null
+		return { row, id: newsItemId(row.id, n), kind: row.kind, payload: { ...rest, event }, occurredAt: at && !Number.isNaN(+at) ? at : row.occurredAt }
+	})
+}
+
 export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 500): Promise<number> {
 	return db.transaction(async (tx) => {
 		const events = await tx
@@ -41,8 +75,9 @@ export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 
 			.limit(batchSize)
 			.for('update', { skipLocked: true })
 		if (events.length === 0) return 0
-		await fanOutWebhooks(tx, events)
-		await fanOutNotifications(tx, events, now)
+		const news = events.flatMap(newsOf)
+		await fanOutWebhooks(tx, news)
+		await fanOutNotifications(tx, news, now)
 		await tx
 			.update(domainEvents)
 			.set({ dispatchedAt: now })
@@ -52,14 +87,14 @@ export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 
 }
 
 /** The orders an event concerns: its own, or the ones a breach names. */
-function ordersOf(e: EventRow): string[] {
-	const named = (e.payload as Record<string, unknown>).ship_set_ids
+function ordersOf(e: News): string[] {
+	const named = e.payload.ship_set_ids
 	const list = Array.isArray(named) ? named.filter((v): v is string => typeof v === 'string') : []
-	return [...new Set([...(e.shipSetId ? [e.shipSetId] : []), ...list])]
+	return [...new Set([...(e.row.shipSetId ? [e.row.shipSetId] : []), ...list])]
 }
 
-async function fanOutWebhooks(tx: Tx, events: EventRow[]) {
-	const orgIds = [...new Set(events.map((e) => e.organizationId))]
+async function fanOutWebhooks(tx: Tx, events: News[]) {
+	const orgIds = [...new Set(events.map((e) => e.row.organizationId))]
 	const subs = await tx
 		.select({ id: webhookSubscriptions.id, organizationId: webhookSubscriptions.organizationId, kinds: webhookSubscriptions.eventKinds })
 		.from(webhookSubscriptions)
@@ -70,20 +105,20 @@ async function fanOutWebhooks(tx: Tx, events: EventRow[]) {
 	)
 	const rows = events.flatMap((e) =>
 		subs
-			.filter((s) => s.organizationId === e.organizationId && s.kinds.includes(e.kind))
+			.filter((s) => s.organizationId === e.row.organizationId && s.kinds.includes(e.kind))
 			.map((s) => ({
-				organizationId: e.organizationId,
+				organizationId: e.row.organizationId,
 				subscriptionId: s.id,
-				domainEventId: e.id,
+				domainEventId: e.row.id,
 				messageId: newMessageId(),
 				kind: e.kind,
 				payload: webhookBody(e.kind, e.occurredAt, {
-					...(e.payload as Record<string, unknown>),
+					...e.payload,
 					event_id: e.id,
-					supply_chain: slugs.get(e.organizationId) ?? null,
-					ship_set_id: e.shipSetId,
+					supply_chain: slugs.get(e.row.organizationId) ?? null,
+					ship_set_id: e.row.shipSetId,
 				}),
-				nextAttemptAt: e.createdAt,
+				nextAttemptAt: e.row.createdAt,
 			})),
 	)
 	for (let i = 0; i < rows.length; i += 1000) await tx.insert(webhookDeliveries).values(rows.slice(i, i + 1000))
@@ -96,9 +131,9 @@ interface Recipient {
 	pref: Preference
 }
 
-async function fanOutNotifications(tx: Tx, events: EventRow[], now: Date) {
+async function fanOutNotifications(tx: Tx, events: News[], now: Date) {
 	const orderIds = [...new Set(events.flatMap(ordersOf))]
-	const orgIds = [...new Set(events.map((e) => e.organizationId))]
+	const orgIds = [...new Set(events.map((e) => e.row.organizationId))]
 	const items: (typeof notificationItems.$inferInsert)[] = []
 	const prefCols = {
 		notifType: notificationPreferences.notifType,
@@ -141,7 +176,8 @@ async function fanOutNotifications(tx: Tx, events: EventRow[], now: Date) {
 	const optedOut = new Set(optOuts.map((o) => `${o.organizationId}|${o.email}|${o.topic}`))
 
 	for (const e of events) {
-		const payload = e.payload as Record<string, unknown>
+		const { payload } = e
+		const { organizationId, shipSetId } = e.row
 		const news = { kind: e.kind, payload }
 		const author = typeof payload.author_user_id === 'string' ? payload.author_user_id : null
 		const line = describe(news)
@@ -152,21 +188,21 @@ async function fanOutNotifications(tx: Tx, events: EventRow[], now: Date) {
 		const seen = new Set<string>()
 		for (const r of recipients) {
 			if (!targets.has(r.shipSetId) || (r.userId && (r.userId === author || mentioned.has(r.userId)))) continue
-			if (optedOut.has(`${e.organizationId}|${r.email}|orders`) || !wants(r.pref, news)) continue
+			if (optedOut.has(`${organizationId}|${r.email}|orders`) || !wants(r.pref, news)) continue
 			const key = `${r.email}|${r.shipSetId}`
 			if (seen.has(key)) continue
 			seen.add(key)
-			items.push({ organizationId: e.organizationId, email: r.email, userId: r.userId, reason: 'follow', shipSetId: r.shipSetId, domainEventId: e.id, line, occurredAt: e.occurredAt, createdAt: now })
+			items.push({ organizationId, email: r.email, userId: r.userId, reason: 'follow', shipSetId: r.shipSetId, domainEventId: e.row.id, line, occurredAt: e.occurredAt, createdAt: now })
 		}
 		if (mentioned.size) {
 			const people = await tx
 				.select({ id: users.id, email: users.email })
 				.from(users)
-				.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, e.organizationId)))
+				.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
 				.where(inArray(users.id, [...mentioned]))
 			for (const p of people) {
-				if (optedOut.has(`${e.organizationId}|${p.email}|mentions`)) continue
-				items.push({ organizationId: e.organizationId, email: p.email, userId: p.id, reason: 'mention', shipSetId: e.shipSetId, domainEventId: e.id, line, occurredAt: e.occurredAt, createdAt: now })
+				if (optedOut.has(`${organizationId}|${p.email}|mentions`)) continue
+				items.push({ organizationId, email: p.email, userId: p.id, reason: 'mention', shipSetId, domainEventId: e.row.id, line, occurredAt: e.occurredAt, createdAt: now })
 			}
 		}
 	}

@@ -351,6 +351,26 @@ describe('a batch makes an order the product shows', () => {
 		])
 	})
 
+	it('events check no foreign key (migration 0022), yet deleting a shipment, a node or an order does to its events what the keys did', async () => {
+		const id = await h.orderId('acme', 'ING-G')
+		const count = async (where: ReturnType<typeof sql>) => (await h.db.execute<{ n: number }>(sql`select count(*)::int as n from events where ${where}`)).rows[0]!.n
+		const { rows: [shipment] } = await h.db.execute<{ id: string }>(sql`select id from shipments where external_id = 'ING-G-SHP-3' and ship_set_id = ${id}`)
+		expect(await count(sql`shipment_id = ${shipment!.id}`)).toBe(1)
+		// A shipment deleted: its events stay, without it (ON DELETE SET NULL).
+		await h.db.execute(sql`delete from shipments where id = ${shipment!.id}`)
+		expect(await count(sql`shipment_id = ${shipment!.id}`)).toBe(0)
+		expect(await count(sql`external_id = 'ING-G-EV-1' and shipment_id is null`)).toBe(1)
+		// A node deleted: its events go (ON DELETE CASCADE).
+		const { rows: [node] } = await h.db.execute<{ id: string }>(sql`select node_id as id from events where external_id = 'ING-G-EV-2'`)
+		await h.db.execute(sql`delete from nodes where id = ${node!.id}`)
+		expect(await count(sql`external_id = 'ING-G-EV-2'`)).toBe(0)
+		// The order deleted: every event of it goes, one without a node too.
+		await h.db.execute(sql`update events set node_id = null where external_id = 'ING-G-EV-1'`)
+		expect(await count(sql`ship_set_id = ${id}`)).toBe(1)
+		await h.db.execute(sql`delete from ship_sets where id = ${id}`)
+		expect(await count(sql`ship_set_id = ${id}`)).toBe(0)
+	})
+
 	it('keys need their scope, and no key is no entry', async () => {
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, eventsOnlyKey)).status).toBe(403)
 		expect((await post({ orders: [{ order_number: 'ING-E' }] }, null)).status).toBe(401)
@@ -425,6 +445,31 @@ describe('CSV import', () => {
 		const text = await errors.text()
 		expect(text.split('\r\n')[0]).toBe(`row,reason,${header}`)
 		expect(text).toContain('4,promise_date: Invalid ISO datetime,CSV-3,')
+	})
+
+	it('groups a shipment with the one its travels_with column names, and names a companion that does not exist', async () => {
+		const file = [
+			'order_number,shipment_id,carrier,tracking_number,final_mile,travels_with',
+			'CSV-G,CSV-G-S1,UPS,CSVGZ1,no,CSV-G-S2',
+			'CSV-G,CSV-G-S2,FedEx,CSVGZ2,yes,',
+			'CSV-G,CSV-G-S3,UPS,CSVGZ3,no,CSV-G-S9',
+			'CSV-G,CSV-G-S4,UPS,CSVGZ4,no,',
+		].join('\n')
+		const preview = await h.call('/api/web/imports', { token: olivia, supplyChain: 'acme', method: 'POST', body: { file_name: 'grouped.csv', content: file } })
+		expect(preview.status).toBe(201)
+		expect(preview.body!.errors).toEqual([{ row: 4, messages: ['travels_with: no shipment CSV-G-S9 in this batch or in this supply chain'], cells: expect.arrayContaining([{ column: 'travels_with', value: 'CSV-G-S9' }]) }])
+		const run = await h.call(`/api/web/imports/${(preview.body!.import as { id: string }).id}/run`, { token: olivia, supplyChain: 'acme', method: 'POST' })
+		expect(run.body!.import).toMatchObject({ status: 'imported', imported_rows: 3, bad_rows: 1 })
+		const id = await h.orderId('acme', 'CSV-G')
+		const { rows } = await h.db.execute<{ tracking: string; position: number; in_group: number }>(sql`
+			select s.tracking_number as tracking, n.position, n.position_in_group as in_group
+			from nodes n join shipments s on s.id = n.connectable_id where n.ship_set_id = ${id} order by n.position, n.position_in_group`)
+		// S1 and S2 share a place on the strip (S1 joins S2's group, in the file's order); S4 is on its own.
+		expect(rows).toEqual([
+			{ tracking: 'CSVGZ1', position: 0, in_group: 0 },
+			{ tracking: 'CSVGZ2', position: 0, in_group: 1 },
+			{ tracking: 'CSVGZ4', position: 1, in_group: 0 },
+		])
 	})
 
 	it('reads a file of events, naming what a row refers to that does not exist', async () => {

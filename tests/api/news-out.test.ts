@@ -196,6 +196,40 @@ describe('webhooks', () => {
 		expect((await worker.runDueNow(new Date(t0.getTime() + 3600 * S))).attempted).toBe(0)
 	})
 
+	it('announce each event of a batch on its own: one domain event per order and batch, one delivery and one e-mail line per event', async () => {
+		await subscribe(['order.event_added'])
+		const events = ['SO-1001', 'SO-1003', 'SO-1001', 'SO-1001'].map((order, i) => ({
+			...scan(order, `NEWS-GROUP-${i}`, `Group scan ${i}`).events[0]!,
+			event_at: `2026-10-25T1${i}:00:00.000Z`,
+		}))
+		expect((await ingest({ events })).events.created).toBe(4)
+		// Two rows, not four: SO-1001's three events travel together, in the batch's order.
+		const rows = await h.db
+			.select({ shipSetId: domainEvents.shipSetId, payload: domainEvents.payload, occurredAt: domainEvents.occurredAt })
+			.from(domainEvents)
+			.where(and(eq(domainEvents.kind, 'order.event_added'), sql`${domainEvents.payload}->'events'->0->>'external_id' like 'NEWS-GROUP-%'`))
+		expect(rows).toHaveLength(2)
+		const of1001 = rows.find((r) => r.shipSetId === so1001)!
+		expect((of1001.payload as { events: { external_id: string }[] }).events.map((e) => e.external_id)).toEqual(['NEWS-GROUP-0', 'NEWS-GROUP-2', 'NEWS-GROUP-3'])
+		expect(of1001.occurredAt.toISOString()).toBe('2026-10-25T13:00:00.000Z')
+
+		await worker.runDueNow(new Date(Date.now() + S))
+		// The receiver gets four deliveries, each as an event recorded alone: its own event, time and event_id.
+		const bodies = rx.received.map((r) => JSON.parse(r.body) as { timestamp: string; data: { event_id: string; order_number: string; event: { external_id: string }; events?: unknown } })
+		expect(bodies.map((b) => b.data.event.external_id).sort()).toEqual(['NEWS-GROUP-0', 'NEWS-GROUP-1', 'NEWS-GROUP-2', 'NEWS-GROUP-3'])
+		for (const b of bodies) {
+			const i = Number(b.data.event.external_id.slice(-1))
+			expect(b.timestamp).toBe(`2026-10-25T1${i}:00:00.000Z`)
+			expect(b.data.order_number).toBe(i === 1 ? 'SO-1003' : 'SO-1001')
+			expect(b.data.events).toBeUndefined()
+		}
+		expect(new Set(bodies.map((b) => b.data.event_id)).size).toBe(4)
+		expect(new Set(rx.received.map((r) => r.headers['webhook-id'])).size).toBe(4)
+		// Olivia follows SO-1001 (all_status): one line for each of its three events.
+		const lines = await h.db.select({ line: notificationItems.line }).from(notificationItems).where(and(eq(notificationItems.email, 'olivia@acme.test'), eq(notificationItems.shipSetId, so1001)))
+		expect(lines.map((l) => l.line).sort()).toEqual(['Event: Group scan 0 (Memphis, TN, US)', 'Event: Group scan 2 (Memphis, TN, US)', 'Event: Group scan 3 (Memphis, TN, US)'])
+	})
+
 	it('send only the kinds a subscription names, and nothing to another supply chain', async () => {
 		await subscribe(['order.status_changed'])
 		const globexSub = await h.call('/api/web/webhooks', { ...as(gary, 'globex'), method: 'POST', body: { url: rx.url('/globex'), event_kinds: ['order.event_added'] } })

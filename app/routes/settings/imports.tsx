@@ -77,7 +77,8 @@ export default function Imports({ loaderData, actionData }: Route.ComponentProps
 					<summary>Columns</summary>
 					<p>
 						Orders and shipments: <code>{ORDER_COLUMNS.join(', ')}</code>, and <code>{ATTRIBUTE_PREFIX}NAME</code> for a custom attribute.
-						Required: <code>order_number</code>; <code>shipment_id</code> makes the row a shipment too.
+						Required: <code>order_number</code>; <code>shipment_id</code> makes the row a shipment too, and <code>travels_with</code> names
+						the <code>shipment_id</code> of another shipment of the order that it travels with (one place on the order&rsquo;s strip).
 					</p>
 					<p>
 						Events: <code>{EVENT_COLUMNS.join(', ')}</code>. Required: <code>event_id, order_number, title, type, event_at, timezone, building_type</code>.

@@ -10,7 +10,6 @@ import {
 	text,
 	uniqueIndex,
 	uuid,
-	type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { organizationId } from './accounts'
 import { createdAt, id, tstz, updatedAt } from './columns'
@@ -236,12 +235,17 @@ export const events = pgTable(
 	'events',
 	{
 		id: id(),
-		organizationId: organizationId(),
-		shipSetId: uuid('ship_set_id')
-			.notNull()
-			.references(() => shipSets.id, { onDelete: 'cascade' }),
-		nodeId: uuid('node_id').references((): AnyPgColumn => nodes.id, { onDelete: 'cascade' }),
-		shipmentId: uuid('shipment_id').references(() => shipments.id, { onDelete: 'set null' }),
+		// No foreign keys, unlike other tables (migration 0022, docs/decisions/0019 "Fewer checks a
+		// row"): the ingestion, the only writer, names an order, node, shipment and issue type it has
+		// just read or made in the same transaction, of the supply chain it writes for — the orders and
+		// shipments it reads FOR KEY SHARE, the lock each key's check took, once per order or shipment
+		// instead of once per event (a batch of thousands names a hundred orders). What the keys did
+		// on a delete, statement triggers do (migration 0022): deleting an order or a node deletes its
+		// events, deleting a shipment or an issue type clears it from its events.
+		organizationId: uuid('organization_id').notNull(),
+		shipSetId: uuid('ship_set_id').notNull(),
+		nodeId: uuid('node_id'),
+		shipmentId: uuid('shipment_id'),
 		/** The sender's own id of the event (ingestion API, CSV import): a repeat updates, never duplicates. */
 		externalId: text('external_id'),
 		title: text('title').notNull(),
@@ -254,9 +258,7 @@ export const events = pgTable(
 		blockchainVerified: boolean('blockchain_verified').notNull().default(false),
 		/** The place reported by the carrier, e.g. 'Louisville, KY, US' (shipmentStatus.locationAt). */
 		locationAt: text('location_at'),
-		substatusTypeId: uuid('substatus_type_id').references(() => substatusTypes.id, {
-			onDelete: 'set null',
-		}),
+		substatusTypeId: uuid('substatus_type_id'),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
