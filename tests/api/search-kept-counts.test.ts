@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { AdvancedSearchResponse } from '../../server/contracts/search'
 import { carriers, conveyanceTypes, locations, organizations, shipSets, shipments } from '../../server/db/schema'
 import { countRows, dayCountedBy, searchConditions, searchPage } from '../../server/api/queries/search'
 import { buildLocationTree, locationTree, type Place } from '../../server/api/queries/locations'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
-import { createApiKey } from '../../server/api/machine-keys'
-import { createHarness, type Harness } from './harness'
+import { keptCountsSuite } from './kept-counts'
 
 /**
  * Two counts the search read model keeps (migration 0023, ADR 0021), by the trigger that keeps
@@ -19,67 +17,34 @@ import { createHarness, type Harness } from './harness'
  * counting the matching rows, and the trees equal reading every order.
  */
 
-let h: Harness
-let olivia: string
-let acmeKey: string
-let acme: string
-beforeAll(async () => {
-	h = await createHarness()
-	olivia = await h.tokenFor('olivia@acme.test')
-	acmeKey = (await createApiKey(h.db, 'acme', 'erp', ['orders:write', 'events:write'])).key
-	const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
-	acme = org!.id
-})
-afterAll(async () => {
-	await h?.close()
-})
-
-const asOlivia = (path: string, init: { method?: string; body?: unknown } = {}) => h.call(path, { token: olivia, supplyChain: 'acme', ...init })
-const ingest = (body: unknown) => h.call('/api/ingest/1.0/batches', { method: 'POST', headers: { Authorization: `Bearer ${acmeKey}` }, body })
-const search = async (query: string) => {
-	const res = await asOlivia(`/api/web/search/advanced_search_beta?per_page=100&${query}`)
-	expect(res.status, JSON.stringify(res.body)).toBe(200)
-	return AdvancedSearchResponse.parse(res.body)
-}
+const { suite, asOlivia, ingest, search, drift: driftOf } = keptCountsSuite()
 
 /** Keys of search_day_counts whose count differs from grouping the rows of search_rows (empty when true). */
-async function drift() {
-	const { rows } = await h.db.execute(sql`(select organization_id, dim, key, day, rows from search_day_counts where rows <> 0
-		except select r.organization_id, k.dim, k.key, k.day, count(*) from search_rows r, search_day_counts_keys(r) k group by 1, 2, 3, 4)
-		union all (select r.organization_id, k.dim, k.key, k.day, count(*) from search_rows r, search_day_counts_keys(r) k group by 1, 2, 3, 4
-		except select organization_id, dim, key, day, rows from search_day_counts)`)
-	return rows
-}
+const drift = () => driftOf('search_day_counts', 'search_day_counts_keys', ['dim', 'key', 'day'])
 
 /** Places of search_place_counts whose count differs from grouping the rows of search_rows (empty when true). */
-async function placeDrift() {
-	const { rows } = await h.db.execute(sql`(select organization_id, side, country, state, city, rows from search_place_counts where rows <> 0
-		except select r.organization_id, k.side, k.country, k.state, k.city, count(*) from search_rows r, search_place_counts_keys(r) k group by 1, 2, 3, 4, 5)
-		union all (select r.organization_id, k.side, k.country, k.state, k.city, count(*) from search_rows r, search_place_counts_keys(r) k group by 1, 2, 3, 4, 5
-		except select organization_id, side, country, state, city, rows from search_place_counts)`)
-	return rows
-}
+const placeDrift = () => driftOf('search_place_counts', 'search_place_counts_keys', ['side', 'country', 'state', 'city'])
 
 /** Both location trees of every supply chain are what a read of every order (and shipment) gives. */
 async function expectTrees() {
 	expect(await placeDrift()).toEqual([])
-	const orgs = await h.db.select({ id: organizations.id }).from(organizations)
+	const orgs = await suite.h.db.select({ id: organizations.id }).from(organizations)
 	for (const { id } of orgs) {
 		for (const [level, join] of [
 			['order', sql`ship_sets o join locations l on l.id = o.location_id`],
 			['shipment', sql`shipments o join locations l on l.id = o.shipper_location_id`],
 		] as const) {
-			const every = await h.db.execute<Place & Record<string, unknown>>(sql`select distinct l.country, l.state, l.city from ${join} where o.organization_id = ${id} and l.country is not null`)
-			expect(await locationTree(h.db, id, level), level).toEqual(buildLocationTree(every.rows))
+			const every = await suite.h.db.execute<Place & Record<string, unknown>>(sql`select distinct l.country, l.state, l.city from ${join} where o.organization_id = ${id} and l.country is not null`)
+			expect(await locationTree(suite.h.db, id, level), level).toEqual(buildLocationTree(every.rows))
 		}
 	}
 }
 
 const scanned = async (f: SearchFilters) =>
-	(await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(acme, f)}`)).rows[0]!.n
+	(await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(suite.acme, f)}`)).rows[0]!.n
 
 async function carrierId(name: string) {
-	const [c] = await h.db.select({ id: carriers.id }).from(carriers).where(and(eq(carriers.organizationId, acme), eq(carriers.name, name)))
+	const [c] = await suite.h.db.select({ id: carriers.id }).from(carriers).where(and(eq(carriers.organizationId, suite.acme), eq(carriers.name, name)))
 	return c!.id
 }
 
@@ -87,14 +52,14 @@ async function carrierId(name: string) {
 async function expectExact(cases: SearchFilters[]) {
 	for (const f of cases) {
 		expect(dayCountedBy(f), JSON.stringify(f)).not.toBeNull()
-		expect((await countRows(h.db, acme, f, false)).rows, JSON.stringify(f)).toBe(await scanned(f))
+		expect((await countRows(suite.h.db, suite.acme, f, false)).rows, JSON.stringify(f)).toBe(await scanned(f))
 	}
 }
 
 /** The shipped days of the demo data, the busiest first. */
 async function busyDays() {
-	const { rows } = await h.db.execute<{ day: string }>(sql`select to_char(shipped_day, 'YYYY-MM-DD') as day from search_rows
-		where organization_id = ${acme} and shipped_day is not null group by shipped_day order by count(*) desc, shipped_day limit 3`)
+	const { rows } = await suite.h.db.execute<{ day: string }>(sql`select to_char(shipped_day, 'YYYY-MM-DD') as day from search_rows
+		where organization_id = ${suite.acme} and shipped_day is not null group by shipped_day order by count(*) desc, shipped_day limit 3`)
 	return rows.map((r) => r.day)
 }
 
@@ -102,16 +67,16 @@ describe('search_day_counts and search_place_counts', () => {
 	it('hold after the seed the count of every shipped day (in all and per counted key) and of every place', async () => {
 		expect(await drift()).toEqual([])
 		await expectTrees()
-		const places = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_place_counts where organization_id = ${acme} and side = 'dest' and rows > 0`)
+		const places = await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_place_counts where organization_id = ${suite.acme} and side = 'dest' and rows > 0`)
 		expect(places.rows[0]!.n).toBeGreaterThan(1)
-		const { rows } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_day_counts where organization_id = ${acme} and dim = 'all'`)
+		const { rows } = await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_day_counts where organization_id = ${suite.acme} and dim = 'all'`)
 		expect(rows[0]!.n).toBeGreaterThan(3)
 	})
 
 	it('answers a date range alone or with one counted filter as counting the rows does; other combinations count rows', async () => {
 		const ups = await carrierId('UPS')
 		const fedex = await carrierId('FedEx')
-		const [ground] = await h.db.select({ id: conveyanceTypes.id }).from(conveyanceTypes).where(eq(conveyanceTypes.name, 'Ground'))
+		const [ground] = await suite.h.db.select({ id: conveyanceTypes.id }).from(conveyanceTypes).where(eq(conveyanceTypes.name, 'Ground'))
 		const [busiest] = await busyDays()
 		const month = `${busiest!.slice(0, 7)}-01`
 		const monthEnd = new Date(Date.UTC(Number(busiest!.slice(0, 4)), Number(busiest!.slice(5, 7)), 0)).toISOString().slice(0, 10)
@@ -145,9 +110,9 @@ describe('search_day_counts and search_place_counts', () => {
 			for (const direction of ['asc', 'desc'] as const) {
 				for (const page of [1, 2]) {
 					const dir = sql.raw(direction)
-					const { rows } = await h.db.execute<{ id: string }>(sql`select coalesce(r.shipment_id, r.ship_set_id) as id from search_rows r where ${searchConditions(acme, f)}
+					const { rows } = await suite.h.db.execute<{ id: string }>(sql`select coalesce(r.shipment_id, r.ship_set_id) as id from search_rows r where ${searchConditions(suite.acme, f)}
 						order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir} limit 10 offset ${(page - 1) * 10}`)
-					const got = await searchPage(h.db, acme, f, { column: 'order_number', direction }, { page, perPage: 10 })
+					const got = await searchPage(suite.h.db, suite.acme, f, { column: 'order_number', direction }, { page, perPage: 10 })
 					expect(got.rows.map((r) => r.id), `${JSON.stringify(f)} ${direction} ${page}`).toEqual(rows.map((r) => r.id))
 					expect(got.count).toBe(await scanned(f))
 				}
@@ -208,7 +173,7 @@ describe('search_day_counts and search_place_counts', () => {
 		await expectTrees()
 
 		// A shipment added (not shipped: no day) and removed through the API; one given a new date directly.
-		const order = await h.orderId('acme', 'QD-1')
+		const order = await suite.h.orderId('acme', 'QD-1')
 		const added = await asOlivia(`/api/web/ship_sets/${order}/shipments`, { method: 'POST', body: { shipment: { carrier_id: ups, tracking_number: 'QD1ZC' } } })
 		expect(added.status).toBe(201)
 		await expectExact(cases())
@@ -216,7 +181,7 @@ describe('search_day_counts and search_place_counts', () => {
 		await expectTrees()
 		const addedId = (added.body as { shipment: { id: string } }).shipment.id
 		expect((await asOlivia(`/api/web/ship_sets/${order}/shipments/${addedId}`, { method: 'DELETE' })).status).toBe(200)
-		await h.db.update(shipments).set({ shippedAt: new Date('2031-03-05T10:00:00Z') }).where(eq(shipments.trackingNumber, 'QD1ZA'))
+		await suite.h.db.update(shipments).set({ shippedAt: new Date('2031-03-05T10:00:00Z') }).where(eq(shipments.trackingNumber, 'QD1ZA'))
 		expect((await search('shipment_date_start=2031-03-05&shipment_date_end=2031-03-05')).count).toBe(2)
 		expect((await search(`shipment_date_start=2031-03-05&shipment_date_end=2031-03-05&carrier=${ups}`)).count).toBe(1)
 		await expectExact(cases())
@@ -224,24 +189,24 @@ describe('search_day_counts and search_place_counts', () => {
 		await expectTrees()
 
 		// UPS moved to another conveyance type: its rows change conveyance-type key on their days.
-		const [air] = await h.db.select({ id: conveyanceTypes.id }).from(conveyanceTypes).where(eq(conveyanceTypes.name, 'Air'))
-		await h.db.update(carriers).set({ conveyanceTypeId: air!.id }).where(eq(carriers.id, ups))
+		const [air] = await suite.h.db.select({ id: conveyanceTypes.id }).from(conveyanceTypes).where(eq(conveyanceTypes.name, 'Air'))
+		await suite.h.db.update(carriers).set({ conveyanceTypeId: air!.id }).where(eq(carriers.id, ups))
 		await expectExact([...cases(), { ...day('2031-03-05'), conveyanceTypeIds: [air!.id] }])
 		expect(await drift()).toEqual([])
 
 		// The destination moved to a city no other order has: the tree shows it, and not the old one if nothing else is there.
-		const [row] = await h.db.select({ locationId: shipSets.locationId }).from(shipSets).where(eq(shipSets.id, order))
-		await h.db.update(locations).set({ city: 'Qwzd Springs', state: 'ZZ' }).where(eq(locations.id, row!.locationId!))
-		const us = (await locationTree(h.db, acme, 'order')).find((c) => c.id === 'country:US')!
+		const [row] = await suite.h.db.select({ locationId: shipSets.locationId }).from(shipSets).where(eq(shipSets.id, order))
+		await suite.h.db.update(locations).set({ city: 'Qwzd Springs', state: 'ZZ' }).where(eq(locations.id, row!.locationId!))
+		const us = (await locationTree(suite.h.db, suite.acme, 'order')).find((c) => c.id === 'country:US')!
 		expect(us.children.find((s) => s.id === 'state:US/ZZ')?.children.map((c) => c.id)).toEqual(['city:US/ZZ/Qwzd Springs'])
 		await expectTrees()
 
 		// The order deleted.
-		await h.db.delete(shipSets).where(eq(shipSets.id, order))
+		await suite.h.db.delete(shipSets).where(eq(shipSets.id, order))
 		expect((await search('shipment_date_start=2031-03-01&shipment_date_end=2031-03-31')).count).toBe(0)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
 		await expectTrees()
-		expect((await locationTree(h.db, acme, 'order')).find((c) => c.id === 'country:US')!.children.some((s) => s.id === 'state:US/ZZ')).toBe(false)
+		expect((await locationTree(suite.h.db, suite.acme, 'order')).find((c) => c.id === 'country:US')!.children.some((s) => s.id === 'state:US/ZZ')).toBe(false)
 	})
 })

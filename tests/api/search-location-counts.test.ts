@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { AdvancedSearchResponse } from '../../server/contracts/search'
-import { carriers, locations, organizations, shipSets, shipments } from '../../server/db/schema'
+import { carriers, locations, shipSets, shipments } from '../../server/db/schema'
 import { countRows, searchConditions, searchPage, shapeCountedBy } from '../../server/api/queries/search'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
-import { createApiKey } from '../../server/api/machine-keys'
-import { createHarness, type Harness } from './harness'
+import { keptCountsSuite } from './kept-counts'
 
 /**
  * The exact count of a location-name containment without counting rows (migration 0021, ADR
@@ -16,43 +14,16 @@ import { createHarness, type Harness } from './harness'
  * gives, and the search's count equals counting the matching rows.
  */
 
-let h: Harness
-let olivia: string
-let acmeKey: string
-let acme: string
-beforeAll(async () => {
-	h = await createHarness()
-	olivia = await h.tokenFor('olivia@acme.test')
-	acmeKey = (await createApiKey(h.db, 'acme', 'erp', ['orders:write', 'events:write'])).key
-	const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
-	acme = org!.id
-})
-afterAll(async () => {
-	await h?.close()
-})
-
-const asOlivia = (path: string, init: { method?: string; body?: unknown } = {}) => h.call(path, { token: olivia, supplyChain: 'acme', ...init })
-const ingest = (body: unknown) => h.call('/api/ingest/1.0/batches', { method: 'POST', headers: { Authorization: `Bearer ${acmeKey}` }, body })
-const search = async (query: string) => {
-	const res = await asOlivia(`/api/web/search/advanced_search_beta?per_page=100&${query}`)
-	expect(res.status, JSON.stringify(res.body)).toBe(200)
-	return AdvancedSearchResponse.parse(res.body)
-}
+const { suite, asOlivia, ingest, search, drift: driftOf } = keptCountsSuite()
 
 /** Keys of search_location_counts whose count differs from grouping the rows of search_rows (empty when true). */
-async function drift() {
-	const { rows } = await h.db.execute(sql`(select organization_id, dim, key, shape, rows from search_location_counts where rows <> 0
-		except select r.organization_id, k.dim, k.key, k.shape, count(*) from search_rows r, search_location_counts_keys(r) k group by 1, 2, 3, 4)
-		union all (select r.organization_id, k.dim, k.key, k.shape, count(*) from search_rows r, search_location_counts_keys(r) k group by 1, 2, 3, 4
-		except select organization_id, dim, key, shape, rows from search_location_counts)`)
-	return rows
-}
+const drift = () => driftOf('search_location_counts', 'search_location_counts_keys', ['dim', 'key', 'shape'])
 
 const scanned = async (f: SearchFilters) =>
-	(await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(acme, f)}`)).rows[0]!.n
+	(await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(suite.acme, f)}`)).rows[0]!.n
 
 async function carrierId(name: string) {
-	const [c] = await h.db.select({ id: carriers.id }).from(carriers).where(and(eq(carriers.organizationId, acme), eq(carriers.name, name)))
+	const [c] = await suite.h.db.select({ id: carriers.id }).from(carriers).where(and(eq(carriers.organizationId, suite.acme), eq(carriers.name, name)))
 	return c!.id
 }
 
@@ -60,22 +31,22 @@ async function carrierId(name: string) {
 async function expectExact(cases: SearchFilters[]) {
 	for (const f of cases) {
 		expect(shapeCountedBy(f), JSON.stringify(f)).not.toBeNull()
-		expect((await countRows(h.db, acme, f, false)).rows, JSON.stringify(f)).toBe(await scanned(f))
+		expect((await countRows(suite.h.db, suite.acme, f, false)).rows, JSON.stringify(f)).toBe(await scanned(f))
 	}
 }
 
 describe('search_location_counts', () => {
 	it('holds after the seed the count of every name shape, in all and per counted key', async () => {
 		expect(await drift()).toEqual([])
-		const { rows } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_location_counts where organization_id = ${acme} and dim = 'all'`)
+		const { rows } = await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_location_counts where organization_id = ${suite.acme} and dim = 'all'`)
 		expect(rows[0]!.n).toBeGreaterThan(3)
 		// Digit runs are one mark: names differing only in their numbers share one shape.
-		const shapes = await h.db.execute<{ s: string }>(sql`select search_location_shape('Coho Labs 41, Dock 7') as s`)
+		const shapes = await suite.h.db.execute<{ s: string }>(sql`select search_location_shape('Coho Labs 41, Dock 7') as s`)
 		expect(shapes.rows[0]!.s).toBe('Coho Labs \x01, Dock \x01')
 	})
 
 	it('answers a containment alone or with one counted filter as counting the rows does; texts with digits count rows', async () => {
-		const conveyance = await h.db.execute<{ id: string }>(sql`select id from conveyance_types order by name`)
+		const conveyance = await suite.h.db.execute<{ id: string }>(sql`select id from conveyance_types order by name`)
 		const ups = await carrierId('UPS')
 		const fedex = await carrierId('FedEx')
 		await expectExact([
@@ -105,9 +76,9 @@ describe('search_location_counts', () => {
 			for (const direction of ['asc', 'desc'] as const) {
 				for (const page of [1, 2, 7]) {
 					const dir = sql.raw(direction)
-					const { rows } = await h.db.execute<{ id: string }>(sql`select coalesce(r.shipment_id, r.ship_set_id) as id from search_rows r where ${searchConditions(acme, f)}
+					const { rows } = await suite.h.db.execute<{ id: string }>(sql`select coalesce(r.shipment_id, r.ship_set_id) as id from search_rows r where ${searchConditions(suite.acme, f)}
 						order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir} limit 10 offset ${(page - 1) * 10}`)
-					const got = await searchPage(h.db, acme, f, { column: 'order_number', direction }, { page, perPage: 10 })
+					const got = await searchPage(suite.h.db, suite.acme, f, { column: 'order_number', direction }, { page, perPage: 10 })
 					expect(got.rows.map((r) => r.id), `${JSON.stringify(f)} ${direction} ${page}`).toEqual(rows.map((r) => r.id))
 					expect(got.count).toBe(await scanned(f))
 				}
@@ -156,29 +127,29 @@ describe('search_location_counts', () => {
 		expect(await drift()).toEqual([])
 
 		// A shipment added and removed through the API, one moved to another carrier.
-		const order = await h.orderId('acme', 'QC-1')
+		const order = await suite.h.orderId('acme', 'QC-1')
 		const added = await asOlivia(`/api/web/ship_sets/${order}/shipments`, { method: 'POST', body: { shipment: { carrier_id: ups, tracking_number: 'QC1ZC' } } })
 		expect(added.status).toBe(201)
 		expect((await search(`customer_name=counting clinic&carrier=${ups}`)).count).toBe(2)
 		await expectExact(cases())
 		const addedId = (added.body as { shipment: { id: string } }).shipment.id
 		expect((await asOlivia(`/api/web/ship_sets/${order}/shipments/${addedId}`, { method: 'DELETE' })).status).toBe(200)
-		await h.db.update(shipments).set({ carrierId: fedex }).where(eq(shipments.trackingNumber, 'QC1ZA'))
+		await suite.h.db.update(shipments).set({ carrierId: fedex }).where(eq(shipments.trackingNumber, 'QC1ZA'))
 		expect((await search(`customer_name=counting clinic&carrier=${ups}`)).count).toBe(0)
 		expect((await search(`customer_name=counting clinic&carrier=${fedex}`)).count).toBe(2)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
 
 		// The location renamed: its rows leave the old shape's count and join the new one's.
-		const [row] = await h.db.select({ locationId: shipSets.locationId }).from(shipSets).where(eq(shipSets.id, order))
-		await h.db.update(locations).set({ name: 'Qwzx Renamed Depot 7' }).where(eq(locations.id, row!.locationId!))
+		const [row] = await suite.h.db.select({ locationId: shipSets.locationId }).from(shipSets).where(eq(shipSets.id, order))
+		await suite.h.db.update(locations).set({ name: 'Qwzx Renamed Depot 7' }).where(eq(locations.id, row!.locationId!))
 		expect((await search('customer_name=qwzx counting')).count).toBe(0)
 		expect((await search('customer_name=qwzx renamed')).count).toBe(2)
 		await expectExact([...cases(), { customerName: 'renamed depot' }])
 		expect(await drift()).toEqual([])
 
 		// The order deleted.
-		await h.db.delete(shipSets).where(eq(shipSets.id, order))
+		await suite.h.db.delete(shipSets).where(eq(shipSets.id, order))
 		expect((await search('customer_name=qwzx')).count).toBe(0)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
