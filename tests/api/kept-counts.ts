@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { AdvancedSearchResponse } from '../../server/contracts/search'
-import { organizations } from '../../server/db/schema'
+import { carriers, organizations } from '../../server/db/schema'
+import { searchConditions, searchPage } from '../../server/api/queries/search'
+import type { SearchFilters } from '../../server/api/queries/search-filters'
 import { createApiKey } from '../../server/api/machine-keys'
 import { createHarness, type Harness } from './harness'
 
@@ -46,5 +48,27 @@ export function keptCountsSuite() {
 		const { rows } = await suite.h.db.execute(sql.raw(`(${kept} where rows <> 0 except ${grouped}) union all (${grouped} except ${kept})`))
 		return rows
 	}
-	return { suite, asOlivia, ingest, search, drift }
+	/** How many rows of acme's search_rows the filters match, counted row by row. */
+	const scanned = async (f: SearchFilters) =>
+		(await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(suite.acme, f)}`)).rows[0]!.n
+	const carrierId = async (name: string) => {
+		const [c] = await suite.h.db.select({ id: carriers.id }).from(carriers).where(and(eq(carriers.organizationId, suite.acme), eq(carriers.name, name)))
+		return c!.id
+	}
+	/** Each filter's pages in the default sort, both directions, are the rows of sorting every match; the count is exact. */
+	const expectPagesAsSorted = async (filters: SearchFilters[], pages: number[]) => {
+		for (const f of filters) {
+			for (const direction of ['asc', 'desc'] as const) {
+				for (const page of pages) {
+					const dir = sql.raw(direction)
+					const { rows } = await suite.h.db.execute<{ id: string }>(sql`select coalesce(r.shipment_id, r.ship_set_id) as id from search_rows r where ${searchConditions(suite.acme, f)}
+						order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir} limit 10 offset ${(page - 1) * 10}`)
+					const got = await searchPage(suite.h.db, suite.acme, f, { column: 'order_number', direction }, { page, perPage: 10 })
+					expect(got.rows.map((r) => r.id), `${JSON.stringify(f)} ${direction} ${page}`).toEqual(rows.map((r) => r.id))
+					expect(got.count).toBe(await scanned(f))
+				}
+			}
+		}
+	}
+	return { suite, asOlivia, ingest, search, drift, scanned, carrierId, expectPagesAsSorted }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
-import { carriers, locations, shipSets, shipments } from '../../server/db/schema'
-import { countRows, searchConditions, searchPage, shapeCountedBy } from '../../server/api/queries/search'
+import { eq, sql } from 'drizzle-orm'
+import { locations, shipSets, shipments } from '../../server/db/schema'
+import { countRows, shapeCountedBy } from '../../server/api/queries/search'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
 import { keptCountsSuite } from './kept-counts'
 
@@ -14,18 +14,11 @@ import { keptCountsSuite } from './kept-counts'
  * gives, and the search's count equals counting the matching rows.
  */
 
-const { suite, asOlivia, ingest, search, drift: driftOf } = keptCountsSuite()
+const { suite, asOlivia, ingest, search, drift: driftOf, scanned, carrierId, expectPagesAsSorted } = keptCountsSuite()
 
 /** Keys of search_location_counts whose count differs from grouping the rows of search_rows (empty when true). */
 const drift = () => driftOf('search_location_counts', 'search_location_counts_keys', ['dim', 'key', 'shape'])
 
-const scanned = async (f: SearchFilters) =>
-	(await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(suite.acme, f)}`)).rows[0]!.n
-
-async function carrierId(name: string) {
-	const [c] = await suite.h.db.select({ id: carriers.id }).from(carriers).where(and(eq(carriers.organizationId, suite.acme), eq(carriers.name, name)))
-	return c!.id
-}
 
 /** Every case counted from the shapes, and equal to counting the rows; the API answers that count. */
 async function expectExact(cases: SearchFilters[]) {
@@ -72,18 +65,7 @@ describe('search_location_counts', () => {
 
 	it('pages a broad containment by walking the default sort: the same rows as sorting every match, both directions', async () => {
 		const ups = await carrierId('UPS')
-		for (const f of [{ customerName: 'a' }, { customerName: 'e', carrierIds: [ups] }] as SearchFilters[]) {
-			for (const direction of ['asc', 'desc'] as const) {
-				for (const page of [1, 2, 7]) {
-					const dir = sql.raw(direction)
-					const { rows } = await suite.h.db.execute<{ id: string }>(sql`select coalesce(r.shipment_id, r.ship_set_id) as id from search_rows r where ${searchConditions(suite.acme, f)}
-						order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir} limit 10 offset ${(page - 1) * 10}`)
-					const got = await searchPage(suite.h.db, suite.acme, f, { column: 'order_number', direction }, { page, perPage: 10 })
-					expect(got.rows.map((r) => r.id), `${JSON.stringify(f)} ${direction} ${page}`).toEqual(rows.map((r) => r.id))
-					expect(got.count).toBe(await scanned(f))
-				}
-			}
-		}
+		await expectPagesAsSorted([{ customerName: 'a' }, { customerName: 'e', carrierIds: [ups] }] as SearchFilters[], [1, 2, 7])
 	})
 
 	it('stays exact through an ingested batch and its events, shipment actions, a carrier moved, a rename and a delete', async () => {
