@@ -18,23 +18,6 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 	return format
 }
 
-/** Whether Intl knows the zone (checked once per zone). */
-const zones = new Map<string, boolean>()
-export function knownTimeZone(zone: string): boolean {
-	let known = zones.get(zone)
-	if (known === undefined) {
-		try {
-			new Intl.DateTimeFormat('en-US', { timeZone: zone })
-			known = true
-		} catch {
-			known = false
-		}
-		// An unbounded set of unknown names could come from the data; keep only the known ones past 1,000.
-		if (known || zones.size < 1000) zones.set(zone, known)
-	}
-	return known
-}
-
 /** The parts of `date` in this format, by type (the literal separators dropped). */
 export function dateParts(locale: string, options: Intl.DateTimeFormatOptions, date: Date): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
 	const out: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}

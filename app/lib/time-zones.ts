@@ -2,8 +2,7 @@
  * "The default time zone is UTC; Rails zone names are converted." (000 §9)
  * No date library here: the public tracker uses it and stays light.
  */
-import { RAILS_ZONES } from '#contracts/time-zones'
-import { knownTimeZone } from './intl-formats'
+import { isTimeZone, RAILS_ZONES } from '#contracts/time-zones'
 
 export const DEFAULT_TIME_ZONE = 'UTC'
 
@@ -11,5 +10,5 @@ export const DEFAULT_TIME_ZONE = 'UTC'
 export function ianaZone(zone: string | null | undefined): string {
 	if (!zone) return DEFAULT_TIME_ZONE
 	const mapped = RAILS_ZONES[zone] ?? zone
-	return knownTimeZone(mapped) ? mapped : DEFAULT_TIME_ZONE
+	return isTimeZone(mapped) ? mapped : DEFAULT_TIME_ZONE
 }

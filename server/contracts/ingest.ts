@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { isTimeZone } from './time-zones'
 
 /**
  * Data in (issue 18 "Ingestion API"): orders (ship sets), shipments and events in one batch, sent
@@ -25,21 +26,6 @@ export const INGEST_EVENT_TYPES = ['transit', 'delivered', 'exception', 'info'] 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable()
 
-const zones = new Map<string, boolean>()
-/** An IANA zone name that this runtime knows (e.g. 'America/Chicago'); remembered, as making a formatter is slow. */
-export function isTimeZone(value: string): boolean {
-	let known = zones.get(value)
-	if (known === undefined) {
-		try {
-			new Intl.DateTimeFormat('en-US', { timeZone: value })
-			known = true
-		} catch {
-			known = false
-		}
-		if (zones.size < 10_000) zones.set(value, known)
-	}
-	return known
-}
 export const TimeZone = z
 	.string()
 	.trim()

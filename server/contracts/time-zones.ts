@@ -20,3 +20,23 @@ export const RAILS_ZONES: Readonly<Record<string, string>> = {
 	Sydney: 'Australia/Sydney',
 	'Mexico City': 'America/Mexico_City',
 }
+
+const zones = new Map<string, boolean>()
+/**
+ * An IANA zone name that this runtime knows (e.g. 'America/Chicago'); remembered per name, as
+ * making a formatter to ask is slow (tens of microseconds: once per event of a batch, per date of a
+ * page). Unknown names come from senders' data, so the memory stops growing past 10,000 names.
+ */
+export function isTimeZone(value: string): boolean {
+	let known = zones.get(value)
+	if (known === undefined) {
+		try {
+			new Intl.DateTimeFormat('en-US', { timeZone: value })
+			known = true
+		} catch {
+			known = false
+		}
+		if (zones.size < 10_000) zones.set(value, known)
+	}
+	return known
+}

@@ -2,7 +2,8 @@
  * Delivery-date and promise-date indicators (002 §4 "Delivery-date indicator",
  * "Promise-date indicator"; §9 "MM/DD/YYYY for delivery and promise dates").
  */
-import { dateParts, dateTimeFormat, knownTimeZone } from '../intl-formats'
+import { isTimeZone } from '#contracts/time-zones'
+import { dateParts, dateTimeFormat } from '../intl-formats'
 
 export type Colour = 'green' | 'yellow' | 'red'
 export const NO_DELIVERY_DATE = 'No Final Mile Estimated Delivery Date available.'
@@ -17,7 +18,7 @@ function dayNumber(at: Date, zone = 'UTC'): number {
 }
 
 function validZone(zone: string | null | undefined): string {
-	return zone && knownTimeZone(zone) ? zone : 'UTC'
+	return zone && isTimeZone(zone) ? zone : 'UTC'
 }
 
 /** MM/DD/YYYY in the date's zone; 'N/A' when it cannot be parsed (002 §5). */

@@ -1,5 +1,6 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import type { TimelineEvent } from '~/components/timeline/types'
+import { dateTimeFormat } from '~/lib/intl-formats'
 
 /** A month calendar (UTC) marking the days that have events (said in text too, not by colour alone). */
 export function CalendarTab({ events }: { events: TimelineEvent[] }) {
@@ -13,7 +14,7 @@ export function CalendarTab({ events }: { events: TimelineEvent[] }) {
 	const offset = new Date(Date.UTC(year, month, 1)).getUTCDay()
 	const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
 	const cells = [...Array<null>(offset).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)]
-	const title = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(latest)
+	const title = dateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(latest)
 	return (
 		<div className="month-calendar">
 			<h3>{title}</h3>
