@@ -25,6 +25,15 @@ const d = (v: Date | string | null) => (v === null ? null : new Date(v))
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
 const same = (a: Date | null, b: Date | null) => (a === null ? b === null : b !== null && +a === +b)
 
+/** Whether any fact in `next` differs from the stored one (dates by their instant, the rest by value). */
+function factsMoved<T extends object>(stored: T, next: T): boolean {
+	return (Object.keys(next) as (keyof T)[]).some((key) => {
+		const a = next[key]
+		const b = stored[key]
+		return a instanceof Date || b instanceof Date ? !same(a as Date | null, b as Date | null) : a !== b
+	})
+}
+
 export interface DerivedOrder {
 	status: string
 	deliveredAt: Date | null
@@ -430,14 +439,7 @@ interface ShipmentRowFacts {
 
 /** The shipment row's update (writeShipments' shape) when anything derived moved from what is stored; null when nothing did. */
 function shipmentUpdate(id: string, stored: ShipmentRowFacts, next: ShipmentRowFacts): object | null {
-	const changed =
-		next.status !== stored.status ||
-		!same(next.deliveredAt, stored.deliveredAt) ||
-		!same(next.shippedAt, stored.shippedAt) ||
-		next.late !== stored.late ||
-		next.issue !== stored.issue ||
-		!same(next.issueAt, stored.issueAt)
-	if (!changed) return null
+	if (!factsMoved(stored, next)) return null
 	return {
 		id,
 		status: next.status,
@@ -473,17 +475,7 @@ interface OrderRowFacts {
 
 /** The order row's update (writeOrders' shape) when anything derived moved from what is stored; null when nothing did. */
 function orderUpdate(id: string, stored: OrderRowFacts, next: OrderRowFacts): object | null {
-	const changed =
-		next.status !== stored.status ||
-		!same(next.deliveredAt, stored.deliveredAt) ||
-		next.deliveredTz !== stored.deliveredTz ||
-		!same(next.estimate, stored.estimate) ||
-		next.estimateTz !== stored.estimateTz ||
-		next.indicator !== stored.indicator ||
-		!same(next.firstAt, stored.firstAt) ||
-		!same(next.lastAt, stored.lastAt) ||
-		next.lastId !== stored.lastId
-	if (!changed) return null
+	if (!factsMoved(stored, next)) return null
 	return {
 		id,
 		status: next.status,
