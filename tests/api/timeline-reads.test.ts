@@ -62,3 +62,21 @@ describe('002 §7 GET calls of one ship set', () => {
 		for (const path of paths) expect([path, await status(path, undefined, 'acme')]).toEqual([path, 401])
 	})
 })
+
+describe('one shape of a node and an event', () => {
+	// The timeline's lists are built by the database (waymark_timeline, migration 0024) and the per-node
+	// reads by server/api/queries/timeline-wire.ts: both must answer the same node and event.
+	it('the per-node read answers every node and event exactly as the timeline does', async () => {
+		for (const order of ['SO-1001', 'SO-1003', 'SO-1005']) {
+			const id = await h.orderId('acme', order)
+			const base = `/api/web/ship_sets/${id}`
+			const { ship_set: s } = TimelineResponse.parse((await h.call(`${base}/timeline`, { token: olivia, supplyChain: 'acme' })).body)
+			const res = await h.call(`${base}/nodes?node_ids=${s.nodes.map((n) => n.id).join(',')}`, { token: olivia, supplyChain: 'acme' })
+			expect(res.status).toBe(200)
+			const nodes = (res.body as { nodes: (TimelineResponse['ship_set']['nodes'][number] & { events: TimelineResponse['ship_set']['events'] })[] }).nodes
+			expect(nodes.map(({ events: _events, ...node }) => node), order).toEqual(s.nodes)
+			const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
+			expect(nodes.flatMap((n) => n.events).sort(byId), order).toEqual(s.events.filter((e) => e.node_id !== null).sort(byId))
+		}
+	})
+})

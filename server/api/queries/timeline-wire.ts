@@ -4,14 +4,16 @@ import type { TimelineResponse } from '../../contracts/timeline'
 import { iso } from './wire'
 
 /**
- * An order's nodes and events on the wire (002 §3 "Node", "Event"), shared by the timeline and
- * the per-node reads (`order-details.ts`), so that both answer the same shapes.
+ * An order's nodes and events on the wire (002 §3 "Node", "Event") for the per-node reads
+ * (`order-details.ts`). The timeline builds the same shapes in the database (`waymark_timeline`,
+ * migration 0024, for its kept plan); tests/api/timeline-reads.test.ts checks that both answer
+ * every node and event alike.
  */
 
 type ShipSet = TimelineResponse['ship_set']
 type EventType = ShipSet['events'][number]['event_type']
 
-export const locationColumns = {
+const locationColumns = {
 	locName: locations.name,
 	street1: locations.street1,
 	street2: locations.street2,
@@ -26,7 +28,7 @@ export const locationColumns = {
 type LocationRow = { [K in keyof typeof locationColumns]: K extends 'locName' ? string | null : (typeof locationColumns)[K]['_']['data'] | null }
 
 /** The location columns of a joined row as the wire's location, or null when there is none. */
-export function locationOut(r: LocationRow): ShipSet['location'] {
+function locationOut(r: LocationRow): ShipSet['location'] {
 	if (r.locName === null) return null
 	return {
 		name: r.locName,
