@@ -2,6 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { PublicTrackerApi } from '#contracts/api/public-tracker'
 import type { ResultsParams } from '~/lib/tracker/results'
 import { createScmCaller, createScmClient, ScmError } from './scm.server'
+import { keptAnswers } from './kept-answers.server'
 
 /**
  * The public tracker's calls (000 §7 "GET /public_order_tracker/search" and "GET
@@ -57,8 +58,8 @@ export { ScmError }
 /** The toggle behind the whole public tracker (000 §2 route table: "/tracking … only when the order-tracker toggle is on"). */
 export const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
 
-const TRACKER_TTL_MS = 10_000
-const trackerSwitch = new Map<string, { at: number; value: Promise<boolean> }>()
+// The slugs are the visitors' own typing: the map is emptied past 1,000 of them.
+const trackerSwitch = keptAnswers<boolean>(10_000, 1000)
 
 /** Whether the order tracker is on for this organization slug (or globally), asked of the API. */
 async function trackerEnabled(context: AppLoadContext, slug: string | undefined): Promise<boolean> {
@@ -76,19 +77,9 @@ async function trackerEnabled(context: AppLoadContext, slug: string | undefined)
  * Throws the 404 page when the order tracker is switched off (for this organization, when one is
  * named). The answer is kept 10 s per slug, as the signed-in pages keep their toggles
  * (./toggles.server.ts): every public page asked the API (two statements) on every request,
- * for a switch that changes from the command line (issue 20). Failures are not kept; the slugs are
- * the visitors' own typing, so the map is emptied past 1,000 of them.
+ * for a switch that changes from the command line (issue 20). Failures are not kept.
  */
 export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
 	const slug = organization?.trim().toLowerCase() || undefined
-	const key = slug ?? ''
-	let hit = trackerSwitch.get(key)
-	if (!hit || Date.now() - hit.at >= TRACKER_TTL_MS) {
-		const value = trackerEnabled(context, slug)
-		value.catch(() => trackerSwitch.delete(key))
-		if (trackerSwitch.size >= 1000) trackerSwitch.clear()
-		hit = { at: Date.now(), value }
-		trackerSwitch.set(key, hit)
-	}
-	if (!(await hit.value)) throw data(null, { status: 404 })
+	if (!(await trackerSwitch.get(slug ?? '', () => trackerEnabled(context, slug)))) throw data(null, { status: 404 })
 }

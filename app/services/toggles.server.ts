@@ -1,11 +1,12 @@
 import type { AppLoadContext } from 'react-router'
 import { ToggleName, type ToggleKey } from '#contracts/toggles'
 import { createScmClient } from './scm.server'
+import { keptAnswers } from './kept-answers.server'
 
 export type Toggles = Record<ToggleKey, boolean>
 
-const TTL_MS = 10_000
-const cache = new Map<string, { at: number; value: Promise<Toggles> }>()
+// Keys are supply chains of signed-in users; the bound only guards against the unexpected.
+const kept = keptAnswers<Toggles>(10_000, 1000)
 
 /**
  * The feature toggles of a supply chain (or the global defaults), "loaded at
@@ -14,20 +15,14 @@ const cache = new Map<string, { at: number; value: Promise<Toggles> }>()
  * toggle switched from the command line shows within that time.
  */
 export function loadToggles(context: AppLoadContext, supplyChain?: string): Promise<Toggles> {
-	const key = supplyChain ?? ''
-	const hit = cache.get(key)
-	if (hit && Date.now() - hit.at < TTL_MS) return hit.value
-	const value = createScmClient(context)
-		.account.toggles(Object.values(ToggleName), supplyChain)
-		.then((list) => {
-			const enabled = new Map(list.map((t) => [t.name, t.enabled]))
-			return Object.fromEntries(
-				(Object.keys(ToggleName) as ToggleKey[]).map((k) => [k, enabled.get(ToggleName[k]) ?? false]),
-			) as Toggles
-		})
-	value.catch(() => cache.delete(key))
-	// Keys are supply chains of signed-in users; the bound only guards against the unexpected.
-	if (cache.size > 1000) cache.clear()
-	cache.set(key, { at: Date.now(), value })
-	return value
+	return kept.get(supplyChain ?? '', () =>
+		createScmClient(context)
+			.account.toggles(Object.values(ToggleName), supplyChain)
+			.then((list) => {
+				const enabled = new Map(list.map((t) => [t.name, t.enabled]))
+				return Object.fromEntries(
+					(Object.keys(ToggleName) as ToggleKey[]).map((k) => [k, enabled.get(ToggleName[k]) ?? false]),
+				) as Toggles
+			}),
+	)
 }

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router'
 import type { RouteConfig } from '@hono/zod-openapi'
 import type { z } from 'zod'
 import { camelize, mergeIncluded, type Camelize } from '~/lib/camelize'
+import { keptAnswers } from '../kept-answers.server'
 
 /**
  * The one door from the web app to data (ARCHITECTURE.md rule 1). Every call names its
@@ -99,12 +100,11 @@ function successSchema(route: RouteConfig): z.ZodType {
  * no API call, no JSON or zod parse.
  */
 export const SHARED_TTL_MS = 5_000
-const shared = new Map<string, { at: number; value: Promise<unknown> }>()
-const MAX_SHARED = 2_000
+const shared = keptAnswers<unknown>(SHARED_TTL_MS, 2_000)
 
 function forgetShared(accessToken: string) {
 	const prefix = `${accessToken}\u0000`
-	for (const key of shared.keys()) if (key.startsWith(prefix)) shared.delete(key)
+	shared.forget((key) => key.startsWith(prefix))
 }
 
 export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
@@ -181,15 +181,8 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 		if (!auth || route.method.toLowerCase() !== 'get') return call(route, input)
 		const { params, query } = input as { params?: Record<string, unknown>; query?: Query }
 		const key = `${auth.accessToken}\u0000${auth.supplyChain}\u0000${auth.account ?? ''}\u0000${routePath(route, params)}\u0000${JSON.stringify(query ?? {})}`
-		const now = Date.now()
-		const hit = shared.get(key)
-		if (hit && now - hit.at < SHARED_TTL_MS) return hit.value as Promise<CallOutput<R>>
-		const value = call(route, input)
 		// A failure is not kept: the next request asks again.
-		value.catch(() => shared.delete(key))
-		if (shared.size >= MAX_SHARED) shared.clear()
-		shared.set(key, { at: now, value })
-		return value
+		return shared.get(key, () => call(route, input)) as Promise<CallOutput<R>>
 	}
 
 	/** Calls route R and answers its Response untouched (a CSV, a file), so that it streams. */
