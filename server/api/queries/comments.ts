@@ -58,7 +58,7 @@ export const byName = (a: Person, b: Person) =>
 export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
 
 /** A comment row as the database function `waymark_comment_row` (migration 0025) writes it. */
-interface CommentRowJson {
+interface CommentRow {
 	id: string
 	ship_set_id: string
 	body: string
@@ -80,31 +80,14 @@ interface CommentRowJson {
 	last_event_type: string | null
 }
 
-const commentRowOf = (j: CommentRowJson) => ({
-	id: j.id,
-	shipSetId: j.ship_set_id,
-	body: j.body,
-	nodeId: j.node_id,
-	createdAt: new Date(j.created_at),
-	userId: j.user_id,
-	author: j.author,
-	node: j.node,
-	shipSetName: j.ship_set_name,
-	shipSetReferenceNumber: j.ship_set_reference_number,
-	shipSetStatus: j.ship_set_status,
-	lastEventType: j.last_event_type,
-})
-
-type CommentRow = ReturnType<typeof commentRowOf>
-
 /**
  * Comments with their order, author and node, as `waymark_comment_row` (migration 0025) writes
  * one: the one definition of a comment row, shared with the page function `waymark_comments_page`.
- * The caller adds where, order and paging, and maps each `row` with commentRowOf.
+ * The caller adds where, order and paging.
  */
 function selectComments(db: Reader, organizationId: string) {
 	return db
-		.select({ row: sql<CommentRowJson>`waymark_comment_row(${comments}, ${shipSets})` })
+		.select({ row: sql<CommentRow>`waymark_comment_row(${comments}, ${shipSets})` })
 		.from(comments)
 		.innerJoin(shipSets, and(eq(shipSets.id, comments.shipSetId), eq(shipSets.organizationId, organizationId)))
 		.$dynamic()
@@ -118,13 +101,13 @@ async function toRecords(db: Reader, organizationId: string, rows: CommentRow[])
 		return {
 			row: r,
 			comment_id: r.id,
-			ship_set_id: r.shipSetId,
+			ship_set_id: r.ship_set_id,
 			comment_body: r.body,
 			mentioned_ids: ids,
 			mentioned_users: ids.flatMap((id) => (byId.has(id) ? [toWireUser(byId.get(id)!)] : [])),
-			node_id: r.nodeId,
-			created_at: r.createdAt.toISOString(),
-			user_id: r.userId,
+			node_id: r.node_id,
+			created_at: r.created_at,
+			user_id: r.user_id,
 			email: r.author?.email ?? null,
 			first_name: r.author?.given_name ?? null,
 			last_name: r.author?.family_name ?? null,
@@ -147,17 +130,17 @@ const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => recor
  * session, docs/decisions/0029 §7). Another tenant's or an unknown order is a 404.
  */
 export async function listComments(db: Pick<Database, 'execute' | 'select'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
-	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRowJson[] } | null }>(
+	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRow[] } | null }>(
 		sql`select waymark_comments_page(${organizationId}, ${shipSetId}, ${offset}, ${limit}) as page`,
 	)
 	const page = rows[0]?.page
 	if (!page) throw new ApiError(404, ORDER_NOT_FOUND)
-	return { comments: (await toRecords(db, organizationId, page.rows.map(commentRowOf))).map(strip), total_count: page.total_count, offset, limit }
+	return { comments: (await toRecords(db, organizationId, page.rows)).map(strip), total_count: page.total_count, offset, limit }
 }
 
 async function commentById(db: Reader, organizationId: string, id: string): Promise<CommentRecord> {
 	const rows = await selectComments(db, organizationId).where(and(eq(comments.id, id), eq(comments.organizationId, organizationId)))
-	return strip((await toRecords(db, organizationId, rows.map((r) => commentRowOf(r.row))))[0]!)
+	return strip((await toRecords(db, organizationId, rows.map((r) => r.row)))[0]!)
 }
 
 export interface NewComment {
@@ -277,14 +260,14 @@ export async function taggedComments(db: Reader, caller: Caller, offset: number,
 			.offset(offset),
 		db.select({ n: count() }).from(commentMentions).where(scope),
 	])
-	const records = await toRecords(db, caller.organizationId, rows.map((r) => commentRowOf(r.row)))
+	const records = await toRecords(db, caller.organizationId, rows.map((r) => r.row))
 	return {
 		comments: records.map(({ row, ...r }) => ({
 			...r,
-			ship_set_name: row.shipSetName,
-			ship_set_reference_number: row.shipSetReferenceNumber,
-			ship_set_status: row.shipSetStatus,
-			last_event_type: row.lastEventType,
+			ship_set_name: row.ship_set_name,
+			ship_set_reference_number: row.ship_set_reference_number,
+			ship_set_status: row.ship_set_status,
+			last_event_type: row.last_event_type,
 		})),
 		total: total?.n ?? 0,
 		offset,
