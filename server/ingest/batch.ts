@@ -65,6 +65,14 @@ export async function checkBatch(db: Executor, organizationId: string, body: Ing
 
 export async function ingestBatch(db: Database, organizationId: string, body: IngestBody, now = new Date()): Promise<IngestResponse> {
 	return db.transaction(async (tx) => {
+		// A batch reads and writes a few hundred rows by key, its own statements and the triggers it
+		// fires (the search read model's view, its status-only update). With the default random-page
+		// cost (4, a spinning disk's) the planner joined most of them by scanning whole tables (every
+		// search row, every event, every node of the supply chain) once the keys were more than a
+		// handful; at 1 + a tenth, as for data in memory or on SSD, it reads them by their indexes
+		// (ADR 0019 §10: ~10 ms of a batch of 1,000 events at 1,000 orders, more as the tables grow).
+		// For this transaction only.
+		await tx.execute(sql`set local random_page_cost = 1.1`)
 		const ctx = await loadContext(tx, organizationId, body)
 		const issues = batchIssues(body, ctx)
 		if (issues.length) throw new BatchRefused(issues)
@@ -452,24 +460,26 @@ async function upsertEvents(
 	stored.forEach(remember)
 	// What the derivation folds the new events into (derive.ts applyNewEvents), without reading the nodes again.
 	for (const n of stored) nodeFacts.push(n)
-	const shipmentOf = (e: EventIn) => (e.shipment_external_id ? ctx.shipments.get(e.shipment_external_id)!.id : null)
-	const nodeOf = (e: EventIn): string | undefined => {
-		const shipSetId = ctx.orders.get(e.order_number)!.id
-		const shipmentId = shipmentOf(e)
+	// Each event's order, shipment and place, looked up once (a batch has up to 10,000 events).
+	const refs = sent.map((e) => ({
+		shipSetId: ctx.orders.get(e.order_number)!.id,
+		shipmentId: e.shipment_external_id ? ctx.shipments.get(e.shipment_external_id)!.id : null,
+		locationId: e.node.location ? places.get(locationKey(e.node.location))! : null,
+	}))
+	const nodeOf = (e: EventIn, i: number): string | undefined => {
+		const { shipSetId, shipmentId, locationId } = refs[i]!
 		if (e.node.building_type === 'Transit' && shipmentId) return byShipment.get(shipmentId)
-		const locationId = e.node.location ? places.get(locationKey(e.node.location))! : null
 		return locationId ? byPlace.get(`${shipSetId}|${e.node.building_type}|${locationId}`) : byType.get(`${shipSetId}|${e.node.building_type}`)
 	}
 	const toMake = new Map<string, typeof nodes.$inferInsert>()
-	for (const e of sent) {
-		if (nodeOf(e)) continue
-		const shipSetId = ctx.orders.get(e.order_number)!.id
-		const shipmentId = e.node.building_type === 'Transit' ? shipmentOf(e) : null
-		const locationId = e.node.location ? places.get(locationKey(e.node.location))! : null
+	sent.forEach((e, i) => {
+		if (nodeOf(e, i)) return
+		const { shipSetId, locationId } = refs[i]!
+		const shipmentId = e.node.building_type === 'Transit' ? refs[i]!.shipmentId : null
 		const key = shipmentId ? `s|${shipmentId}` : `${shipSetId}|${e.node.building_type}|${locationId ?? ''}`
 		if (!toMake.has(key))
 			toMake.set(key, { organizationId, shipSetId, buildingType: e.node.building_type, iconClass: ICON_CLASSES[e.node.building_type], source: 'data', connectableId: shipmentId, locationId, position: NEW_NODE_POSITION + INGEST_BATCH_MAX + 1 + toMake.size })
-	}
+	})
 	for (const part of split([...toMake.values()])) {
 		const made = await tx
 			.insert(nodes)
@@ -484,12 +494,13 @@ async function upsertEvents(
 	// Damage details live on the Damage node (the timeline shows them there): per node the last
 	// value sent of each (as one statement per event in the batch's order would leave them).
 	const damage = new Map<string, { id: string; category: string | null; notes: string | null }>()
-	for (const e of sent)
+	sent.forEach((e, i) => {
 		if (e.node.building_type === 'Damage' && (e.node.damage_category || e.node.damage_notes)) {
-			const id = nodeOf(e)!
+			const id = nodeOf(e, i)!
 			const had = damage.get(id)
 			damage.set(id, { id, category: e.node.damage_category || had?.category || null, notes: e.node.damage_notes || had?.notes || null })
 		}
+	})
 	if (damage.size)
 		await tx.execute(sql`
 			update nodes n set damage_category = coalesce(v.category, n.damage_category), damage_notes = coalesce(v.notes, n.damage_notes), updated_at = now()
@@ -498,15 +509,17 @@ async function upsertEvents(
 				and ((v.category is not null and v.category is distinct from n.damage_category) or (v.notes is not null and v.notes is distinct from n.damage_notes))`)
 
 	const added: AddedEvent[] = []
-	for (const part of split(sent, INSERT_JSON_ROWS)) {
-		const values = part.map((e) => {
+	for (let from = 0; from < sent.length; from += INSERT_JSON_ROWS) {
+		const part = sent.slice(from, from + INSERT_JSON_ROWS)
+		const values = part.map((e, k) => {
 			const location = e.node.location
 			const place = location ? [location.city, location.state, location.country].filter(Boolean).join(', ') : ''
+			const i = from + k
 			return {
-				ship_set_id: ctx.orders.get(e.order_number)!.id,
+				ship_set_id: refs[i]!.shipSetId,
 				external_id: e.external_id,
-				node_id: nodeOf(e)!,
-				shipment_id: shipmentOf(e),
+				node_id: nodeOf(e, i)!,
+				shipment_id: refs[i]!.shipmentId,
 				title: e.title,
 				summary: nil(e.summary),
 				event_type: e.type,

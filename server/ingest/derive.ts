@@ -19,6 +19,8 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } fro
  * or a forward-only step, so folding in the new events alone gives what reading them all would.
  */
 
+/** A row of a `jsonb_to_recordset` update: its id (also sent as an array, which the planner reads by the primary key) and its new values. */
+type IdRow = { id: string; [column: string]: unknown }
 const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
 const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
 const d = (v: Date | string | null) => (v === null ? null : new Date(v))
@@ -104,7 +106,7 @@ export async function refreshOrders(
 		from shipments s left join events e on e.shipment_id = s.id and e.stale_at is null
 		where s.ship_set_id = any(${scope})
 		group by s.id`)
-	const shipmentUpdates: object[] = []
+	const shipmentUpdates: IdRow[] = []
 	for (const f of shipmentFacts) {
 		const status = nextShipmentStatus(f.status, { moving: f.moving, deliveredAt: d(f.delivered) })
 		const deliveredAt =
@@ -166,7 +168,7 @@ export async function refreshOrders(
 		) fm on true
 		where s.id = any(${scope}) and s.organization_id = ${organizationId}
 		group by s.id, fm.estimated_delivery_date, fm.estimated_delivery_date_timezone`)
-	const orderUpdates: object[] = []
+	const orderUpdates: IdRow[] = []
 	for (const f of orderFacts) {
 		const status = nextOrderStatus(f.status, {
 			liveEvents: f.live,
@@ -320,7 +322,7 @@ export async function applyNewEvents(
 			exc: cur.exc || e.type === 'exception',
 		})
 	}
-	const nodeUpdates: object[] = []
+	const nodeUpdates: IdRow[] = []
 	const strips = new Set([...newNodes].filter((id) => scope.has(id)))
 	for (const [id, v] of nodeNext) {
 		const n = nodeById.get(id)!
@@ -332,14 +334,14 @@ export async function applyNewEvents(
 		await tx.execute(sql`
 			update nodes n set first_event_at = v.first_at, last_event_at = v.last_at, with_exception_event = v.exc, updated_at = now()
 			from jsonb_to_recordset(${json(nodeUpdates)}) as v(id uuid, first_at timestamptz, last_at timestamptz, exc boolean)
-			where n.id = v.id and n.organization_id = ${organizationId}`)
+			where n.id = v.id and n.id = any(${uuids(nodeUpdates.map((u) => u.id))}) and n.organization_id = ${organizationId}`)
 	await placeStrips(tx, [...strips])
 
 	// Shipments: every shipment of these orders (its lateness follows the clock), with its new events.
 	const byShipment = new Map<string, NewEvent[]>()
 	for (const e of live)
 		if (e.shipmentId) byShipment.set(e.shipmentId, [...(byShipment.get(e.shipmentId) ?? []), e])
-	const shipmentUpdates: object[] = []
+	const shipmentUpdates: IdRow[] = []
 	for (const f of shipmentRows) {
 		const evs = byShipment.get(f.id) ?? []
 		let delivered: Date | null = null
@@ -382,7 +384,7 @@ export async function applyNewEvents(
 	}
 	const byOrder = new Map<string, NewEvent[]>()
 	for (const e of live) byOrder.set(e.shipSetId, [...(byOrder.get(e.shipSetId) ?? []), e])
-	const orderUpdates: object[] = []
+	const orderUpdates: IdRow[] = []
 	for (const f of orderRows) {
 		const evs = byOrder.get(f.id) ?? []
 		let moving = false
@@ -438,7 +440,7 @@ interface ShipmentRowFacts {
 }
 
 /** The shipment row's update (writeShipments' shape) when anything derived moved from what is stored; null when nothing did. */
-function shipmentUpdate(id: string, stored: ShipmentRowFacts, next: ShipmentRowFacts): object | null {
+function shipmentUpdate(id: string, stored: ShipmentRowFacts, next: ShipmentRowFacts): IdRow | null {
 	if (!factsMoved(stored, next)) return null
 	return {
 		id,
@@ -451,13 +453,13 @@ function shipmentUpdate(id: string, stored: ShipmentRowFacts, next: ShipmentRowF
 	}
 }
 
-async function writeShipments(tx: Executor, organizationId: string, shipmentUpdates: readonly object[]) {
+async function writeShipments(tx: Executor, organizationId: string, shipmentUpdates: readonly IdRow[]) {
 	if (!shipmentUpdates.length) return
 	await tx.execute(sql`
 		update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
 			substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
 		from jsonb_to_recordset(${json(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
-		where s.id = v.id and s.organization_id = ${organizationId}`)
+		where s.id = v.id and s.id = any(${uuids(shipmentUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
 }
 
 /** What the derivation keeps on an order's row, as stored and as newly derived. */
@@ -474,7 +476,7 @@ interface OrderRowFacts {
 }
 
 /** The order row's update (writeOrders' shape) when anything derived moved from what is stored; null when nothing did. */
-function orderUpdate(id: string, stored: OrderRowFacts, next: OrderRowFacts): object | null {
+function orderUpdate(id: string, stored: OrderRowFacts, next: OrderRowFacts): IdRow | null {
 	if (!factsMoved(stored, next)) return null
 	return {
 		id,
@@ -490,7 +492,7 @@ function orderUpdate(id: string, stored: OrderRowFacts, next: OrderRowFacts): ob
 	}
 }
 
-async function writeOrders(tx: Executor, organizationId: string, orderUpdates: readonly object[]) {
+async function writeOrders(tx: Executor, organizationId: string, orderUpdates: readonly IdRow[]) {
 	if (!orderUpdates.length) return
 	await tx.execute(sql`
 		update ship_sets s set status = v.status, delivered_at = v.delivered_at, delivered_at_timezone_name = v.delivered_tz,
@@ -498,5 +500,5 @@ async function writeOrders(tx: Executor, organizationId: string, orderUpdates: r
 			first_event_at = v.first_at, last_event_at = v.last_at, last_event_id = v.last_id, updated_at = now()
 		from jsonb_to_recordset(${json(orderUpdates)}) as v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
 			estimate_tz text, indicator text, first_at timestamptz, last_at timestamptz, last_id uuid)
-		where s.id = v.id and s.organization_id = ${organizationId}`)
+		where s.id = v.id and s.id = any(${uuids(orderUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
 }
