@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
@@ -7,6 +6,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { InlineCssProvider } from '~/components/inline-styles'
+import { coalescedWrites } from '~/lib/coalesced-writes.server'
 import { NonceProvider } from '~/components/nonce-provider'
 
 /**
@@ -83,12 +83,10 @@ export default function handleRequest(
 				nonce,
 				[readyOption]() {
 					shellRendered = true
-					const body = new PassThrough({
-						final(callback) {
-							clearTimeout(timeoutId)
-							timeoutId = undefined
-							callback()
-						},
+					// React's 2 KB chunks joined before gzip (see coalescedWrites).
+					const body = coalescedWrites(16 * 1024, () => {
+						clearTimeout(timeoutId)
+						timeoutId = undefined
 					})
 					const stream = createReadableStreamFromReadable(body)
 					pipe(body)

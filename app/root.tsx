@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
+import { data, Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useNonce } from '~/components/nonce-provider'
@@ -17,6 +17,7 @@ import appStylesHref from '~/styles/app.css?url'
 import trackerStylesHref from '~/styles/tracker.css?url'
 import trackerTimelineStylesHref from '~/styles/tracker-timeline.css?url'
 import { InlineCss, useInlineCss } from '~/components/inline-styles'
+import { HydrationScripts } from '~/components/hydration-scripts'
 
 // The style sheets are placed by Layout (linked, or written into the public tracker's pages).
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -113,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<SiteFooter />
 				<RouteToasts />
 				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<HydrationScripts nonce={nonce} />
 			</body>
 		</html>
 	)

@@ -1,4 +1,4 @@
-import { SETTINGS_PERMISSION } from '#contracts/settings'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
 import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
@@ -118,7 +118,7 @@ export function SiteHeader({
 								<li className="menu__note">{user.email}</li>
 								{user.organization ? <li className="menu__note">{user.organization}</li> : null}
 								{/* The settings of data in (issue 18), for their permission. */}
-								{user.permissions.includes(SETTINGS_PERMISSION) ? (
+								{user.permissions.includes(SUPPLY_CHAIN_ADMIN_PERMISSION) ? (
 									<>
 										<li>
 											<NavLink to="/settings/api-keys">API keys</NavLink>

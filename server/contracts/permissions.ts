@@ -16,6 +16,8 @@ export const SHELL_FORBIDDEN = `Forbidden: ${SHELL_PERMISSIONS.join(' or ')} is 
 
 /**
  * A supply chain's administrators: those who may change its settings (000 §6 lists
- * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS). They read the outbox and the analytics events report.
+ * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS). They manage its machine keys, imports and webhooks, get
+ * the webhooks' warnings, and read the outbox and the analytics events report. Here, in a
+ * module without zod, so that the shell's header can import it without the schemas.
  */
 export const SUPPLY_CHAIN_ADMIN_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'

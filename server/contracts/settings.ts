@@ -3,9 +3,8 @@ import { INGEST_SCOPES } from './ingest'
 
 /**
  * A supply chain's settings for data in (issue 18): its machine keys and its CSV imports. Both
- * need CORE.UPDATE_SUPPLY_CHAIN_SETTINGS.
+ * need SUPPLY_CHAIN_ADMIN_PERMISSION (./permissions.ts).
  */
-export const SETTINGS_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'
 
 export const SCOPE_LABELS: Record<(typeof INGEST_SCOPES)[number], string> = {
 	'orders:write': 'Orders and shipments',

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../contracts/permissions'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { memberships, organizations, users, webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../db/schema'
@@ -23,8 +24,6 @@ export const WARN_AFTER = 10
 export const DISABLE_AFTER = 20
 /** A claimed delivery is this process's for this long (a process that dies hands it back). */
 const LEASE_MS = 2 * 60_000
-/** Who may manage webhooks and gets their warnings (000 §6). */
-export const SETTINGS_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'
 /** The kind of a 'Send test' delivery. */
 export const TEST_KIND = 'webhook.test'
 
@@ -168,7 +167,7 @@ export async function mailAdministrators(tx: Executor, organizationId: string, s
 		.select({ email: users.email })
 		.from(memberships)
 		.innerJoin(users, eq(users.id, memberships.userId))
-		.where(and(eq(memberships.organizationId, organizationId), sql`${SETTINGS_PERMISSION} = any(${memberships.permissions})`))
+		.where(and(eq(memberships.organizationId, organizationId), sql`${SUPPLY_CHAIN_ADMIN_PERMISSION} = any(${memberships.permissions})`))
 	for (const a of admins) await queueEmail(tx, { organizationId, to: a.email, subject, text: `${lines.join('\n\n')}\n` })
 }
 

@@ -5,7 +5,7 @@ import { CommentCreated, CommentsPage, MentionUsersResponse, TaggedCommentsRespo
 import { FollowResponse } from '../../server/contracts/follows'
 import { HistoricalLogsResponse } from '../../server/contracts/logs'
 import { displayName, mentionMarkup } from '../../server/contracts/mentions'
-import { commentMentions, comments, follows, historicalLogs, nodes, organizations, users as usersTable } from '../../server/db/schema'
+import { commentMentions, comments, follows, historicalLogs, memberships, nodes, organizations, users as usersTable } from '../../server/db/schema'
 import { setToggle } from '../../server/api/toggle-store'
 import { createHarness, type Harness } from './harness'
 
@@ -88,6 +88,21 @@ describe('GET comments', () => {
 		const page = CommentsPage.parse((await h.call(`/api/web/ship_sets/${so1002}/comments`, acme(olivia))).body)
 		const c = page.comments.find((x) => x.mentioned_ids.includes(ghost))!
 		expect(c.mentioned_users).toEqual([])
+	})
+
+	it('names a mentioned member while they belong to the supply chain, and no longer once they have left it', async () => {
+		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		const [leaver] = await h.db.insert(usersTable).values({ email: `leaver-${randomUUID()}@acme.test`, givenName: 'Lea', familyName: 'Ver' }).returning({ id: usersTable.id })
+		await h.db.insert(memberships).values({ organizationId: org!.id, userId: leaver!.id, permissions: ['CORE.DEFAULT'] })
+		const body = `${mentionMarkup(leaver!.id)} leaving soon?`
+		expect((await postWithMentions({ comment_body: body, has_mention: true, mentioned_ids: [leaver!.id], ship_set_id: so1004 })).status).toBe(201)
+		const mentioned = async () => {
+			const page = CommentsPage.parse((await h.call(`/api/web/ship_sets/${so1004}/comments`, acme(olivia))).body)
+			return page.comments.find((x) => x.comment_body === body)!.mentioned_users.map((u) => u.first_name)
+		}
+		expect(await mentioned()).toEqual(['Lea'])
+		await h.db.delete(memberships).where(and(eq(memberships.userId, leaver!.id), eq(memberships.organizationId, org!.id)))
+		expect(await mentioned()).toEqual([])
 	})
 
 	it("answers another tenant's order like an unknown one, and refuses a guest token", async () => {

@@ -220,3 +220,21 @@ describe('OpenAPI document', () => {
 		expect(res.body).toEqual({ error: 'Not found' })
 	})
 })
+
+describe('Cache-Control', () => {
+	it('answers no-store unless the route names a policy of its own', async () => {
+		const token = await h.tokenFor('olivia@acme.test')
+		const answers = [
+			await h.call('/api/web/tags', { token, supplyChain: 'acme' }),
+			await h.call('/api/web/tags', { supplyChain: 'acme' }),
+			await h.call('/api/web/nope'),
+			await h.call('/api/web/tags', { token }),
+		]
+		expect(answers.map((a) => a.status)).toEqual([200, 401, 404, 400])
+		for (const a of answers) expect(a.headers.get('Cache-Control')).toBe('no-store')
+		// The API documentation's assets never change while a version runs: a day, publicly.
+		const asset = await h.api.fetch(new Request('http://api.test/api/docs/assets/swagger-ui.css'))
+		expect(asset.status).toBe(200)
+		expect(asset.headers.get('Cache-Control')).toBe('public, max-age=86400')
+	})
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ORDER_COMMENTS_SHOWN, orderCommentsSummary, type OrderComments } from './order-comments'
+import { newestComments, ORDER_COMMENTS_SHOWN, orderCommentsSummary, type OrderComments } from './order-comments'
 
 const comment = (i: number, body: string, extra: Partial<OrderComments['comments'][number]> = {}) => ({
 	commentId: `c${i}`,
@@ -42,5 +42,15 @@ describe('002 §2 side widgets: "Order Comments panel"', () => {
 	it('an empty order has no items (the card says "No comments available."); a failed read says so', () => {
 		expect(orderCommentsSummary({ comments: [], totalCount: 0, offset: 0, limit: 20 })).toEqual({ title: 'Order Comments · 0', failed: false, items: [] })
 		expect(orderCommentsSummary(null).failed).toBe(true)
+	})
+})
+
+describe('newestComments', () => {
+	it("takes the panel's comments from the Comments tab's first page: its first few, the same total, that limit", () => {
+		const page = { comments: Array.from({ length: 20 }, (_, i) => comment(i, `Comment ${i}`)), totalCount: 42, offset: 0, limit: 20 }
+		const panel = newestComments(page)
+		expect(panel).toEqual({ comments: page.comments.slice(0, ORDER_COMMENTS_SHOWN), totalCount: 42, offset: 0, limit: ORDER_COMMENTS_SHOWN })
+		expect(orderCommentsSummary(panel)).toEqual(orderCommentsSummary(page))
+		expect(page.comments).toHaveLength(20)
 	})
 })

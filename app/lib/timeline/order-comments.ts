@@ -8,6 +8,14 @@ export const ORDER_COMMENTS_SHOWN = 3
 
 export type OrderComments = Camelize<CommentsPage>
 
+/**
+ * The panel's comments taken from a page of the newest (the Comments tab's first page): its first
+ * ORDER_COMMENTS_SHOWN and the same total, as the comments API answers them with that limit.
+ */
+export function newestComments(page: OrderComments): OrderComments {
+	return { ...page, comments: page.comments.slice(0, ORDER_COMMENTS_SHOWN), limit: ORDER_COMMENTS_SHOWN }
+}
+
 export interface OrderCommentItem {
 	id: string
 	author: string

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import { SETTINGS_PERMISSION } from '#contracts/settings'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
 import { requireScm } from '~/services/auth.server'
 
 /**
@@ -8,6 +8,6 @@ import { requireScm } from '~/services/auth.server'
  */
 export async function requireSettings(request: Request, context: AppLoadContext) {
 	const found = await requireScm(request, context)
-	if (!found.user.profile.permissions.includes(SETTINGS_PERMISSION)) throw data(null, { status: 404 })
+	if (!found.user.profile.permissions.includes(SUPPLY_CHAIN_ADMIN_PERMISSION)) throw data(null, { status: 404 })
 	return found
 }

@@ -7,9 +7,9 @@ import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
 import { selectedNode } from '~/lib/timeline/nodes'
 import { pageNodes } from '~/lib/timeline/activity-stream'
-import { ORDER_COMMENTS_SHOWN } from '~/lib/timeline/order-comments'
+import { newestComments, ORDER_COMMENTS_SHOWN } from '~/lib/timeline/order-comments'
 import { showsTrackerTab, trackerLinks } from '~/lib/timeline/sensors'
-import { isNewVisit, parseTab, parseView } from '~/lib/timeline/url'
+import { isNewVisit, pageNumber, parseTab, parseView } from '~/lib/timeline/url'
 import { layoutRereads, partKey } from '~/lib/timeline/parts'
 import { loadHistoricalLogs } from './logs/logs.server'
 import { loadShipmentPanel } from './shipments/shipment-panel.server'
@@ -78,6 +78,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const options = { timelineOptions: toggles.timelineOptions, finalTransitFix: toggles.groupedNodeFinalTransitFix }
 	const node = shipSet ? selectedNode(pageNodes(shipSet.nodes, q, options), q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
+	// The Comments tab's page; with JavaScript a tab click reads it from the comments route alone (shouldRevalidate).
+	const commentsTab = shipSet && parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account) : undefined
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
 	const [, shipment, tracker, cards, shareMenu, comments, logs, files, orderComments] = shipSet
 		? await Promise.all([
@@ -89,12 +91,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 					: null,
 				loadShipmentCards(scm, shipSet, q),
 				loadShareMenu(scm, shipSet.id, url),
-				// The Comments tab's page; with JavaScript a tab click reads it from the comments route alone (shouldRevalidate).
-				parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account) : undefined,
+				commentsTab,
 				loadHistoricalLogs(scm, shipSet.id, q),
 				loadTimelineFiles(scm, shipSet, url),
-				// The Order Comments panel (002 §2): the newest few through the comments API; a failure empties the panel only.
-				scm.comments.latest(shipSet.id, user.profile.account, ORDER_COMMENTS_SHOWN).catch(() => null),
+				// The Order Comments panel (002 §2): the newest few, which on the tab's first page are that page's
+				// first (one read); else through the comments API. A failure empties the panel only.
+				commentsTab && pageNumber(q.get('comments_page')) === 1
+					? commentsTab.then(({ comments }) => comments && newestComments(comments))
+					: scm.comments.latest(shipSet.id, user.profile.account, ORDER_COMMENTS_SHOWN).catch(() => null),
 			])
 		: []
 	return {

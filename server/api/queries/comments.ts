@@ -57,6 +57,14 @@ export const byName = (a: Person, b: Person) =>
 
 export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
 
+/** A mentioned member as `waymark_comments_page` (migration 0027) writes one. */
+interface WirePerson {
+	id: string
+	first_name: string | null
+	last_name: string | null
+	email: string
+}
+
 /** A comment row as the database function `waymark_comment_row` (migration 0025) writes it. */
 interface CommentRow {
 	id: string
@@ -94,7 +102,11 @@ function selectComments(db: Reader, organizationId: string) {
 }
 
 async function toRecords(db: Reader, organizationId: string, rows: CommentRow[]): Promise<(CommentRecord & { row: CommentRow })[]> {
-	const people = await membersAmong(db, organizationId, [...new Set(rows.flatMap((r) => mentionIds(r.body)))])
+	return asRecords(rows, await membersAmong(db, organizationId, [...new Set(rows.flatMap((r) => mentionIds(r.body)))]))
+}
+
+/** Comment rows on the wire, their mentions named from `people` (members of the supply chain; anybody else is unknown). */
+function asRecords(rows: CommentRow[], people: readonly Person[]): (CommentRecord & { row: CommentRow })[] {
 	const byId = new Map(people.map((p) => [p.id, p]))
 	return rows.map((r) => {
 		const ids = mentionIds(r.body)
@@ -125,17 +137,20 @@ async function toRecords(db: Reader, organizationId: string, rows: CommentRow[])
 const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => record
 
 /**
- * One page of an order's comments, newest first (002 §9 "page size 20"), with their total, in one
- * call of the database function `waymark_comments_page` (migration 0025: its plan is kept for the
- * session, docs/decisions/0029 §7). Another tenant's or an unknown order is a 404.
+ * One page of an order's comments, newest first (002 §9 "page size 20"), with their total and the
+ * members they mention, in one call of the database function `waymark_comments_page` (migrations
+ * 0025 and 0027: its plan is kept for the session, docs/decisions/0029 §7). Another tenant's or an
+ * unknown order is a 404.
  */
 export async function listComments(db: Pick<Database, 'execute' | 'select'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
-	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRow[] } | null }>(
+	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRow[]; people: WirePerson[] } | null }>(
 		sql`select waymark_comments_page(${organizationId}, ${shipSetId}, ${offset}, ${limit}) as page`,
 	)
 	const page = rows[0]?.page
 	if (!page) throw new ApiError(404, ORDER_NOT_FOUND)
-	return { comments: (await toRecords(db, organizationId, page.rows)).map(strip), total_count: page.total_count, offset, limit }
+	// The page brings the members its comments mention (migration 0027), read with the rows.
+	const people = page.people.map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email }))
+	return { comments: asRecords(page.rows, people).map(strip), total_count: page.total_count, offset, limit }
 }
 
 async function commentById(db: Reader, organizationId: string, id: string): Promise<CommentRecord> {

@@ -1,44 +1,39 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
-import { customAttributeTypes, customAttributes, events, locations, nodes, shipSetTags, tags } from '../../db/schema'
-import { eventOut, nodeColumns, nodeOut } from './timeline-wire'
+import { customAttributeTypes, customAttributes, events, shipSetTags, tags } from '../../db/schema'
+import type { TimelineResponse } from '../../contracts/timeline'
 
 /**
  * Reads of one order of the caller's organization beyond its timeline (002 §7): its nodes with
  * their events, its custom attributes and its tags. Every query is scoped by organization.
  */
 
-/** Nodes of the order (all, or those in `ids`) in journey order, each with its events newest first. */
+type ShipSet = TimelineResponse['ship_set']
+
+/**
+ * Nodes of the order (all, or those in `ids`: UUIDs, checked by the route) in journey order, each
+ * with its events newest first. The nodes are the database's `waymark_nodes` and each event its
+ * `waymark_event` (migration 0028), which the timeline's function selects too: one definition each.
+ */
 export async function orderNodes(db: Database, organizationId: string, shipSetId: string, ids?: string[]) {
-	const where = [eq(nodes.shipSetId, shipSetId), eq(nodes.organizationId, organizationId)]
-	if (ids) where.push(inArray(nodes.id, ids))
-	const rows = await db
-		.select(nodeColumns)
-		.from(nodes)
-		.leftJoin(locations, eq(locations.id, nodes.locationId))
-		.where(and(...where))
-		.orderBy(asc(nodes.position), asc(nodes.positionInGroup), asc(nodes.id))
-	if (rows.length === 0) return []
+	const only = ids ? sql`${`{${ids.join(',')}}`}::uuid[]` : sql`null`
+	const { rows } = await db.execute<{ nodes: ShipSet['nodes'] }>(sql`select waymark_nodes(${organizationId}, ${shipSetId}, ${only}) as nodes`)
+	const found = rows[0]?.nodes ?? []
+	if (found.length === 0) return []
 	const eventRows = await db
-		.select()
+		.select({ nodeId: events.nodeId, event: sql<ShipSet['events'][number]>`waymark_event(${events})` })
 		.from(events)
 		.where(
 			and(
 				eq(events.organizationId, organizationId),
 				inArray(
 					events.nodeId,
-					rows.map((r) => r.node.id),
+					found.map((n) => n.id),
 				),
 			),
 		)
-		.orderBy(asc(events.nodeId), asc(events.eventAt), asc(events.id))
-	return rows.map((r) => ({
-		...nodeOut(r),
-		events: eventRows
-			.filter((e) => e.nodeId === r.node.id)
-			.reverse()
-			.map(eventOut),
-	}))
+		.orderBy(asc(events.nodeId), desc(events.eventAt), desc(events.id))
+	return found.map((node) => ({ ...node, events: eventRows.filter((e) => e.nodeId === node.id).map((e) => e.event) }))
 }
 
 /** Custom attributes of the order, by name (002 §3 "Custom attribute"). */

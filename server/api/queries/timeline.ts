@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { recentlyViewed, shipSets } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
@@ -34,18 +34,11 @@ export async function timeline(db: Database, organizationId: string, userId: str
  * caller's supply chain: nothing is written.
  */
 export async function recordView(db: Database, organizationId: string, userId: string, shipSetId: string): Promise<boolean> {
-	const [order] = await db
-		.select({ id: shipSets.id })
-		.from(shipSets)
-		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
-	if (!order) return false
-	const now = new Date()
-	await db
-		.insert(recentlyViewed)
-		.values({ organizationId, userId, shipSetId, viewedAt: now })
-		.onConflictDoUpdate({
-			target: [recentlyViewed.userId, recentlyViewed.shipSetId],
-			set: { viewedAt: now, updatedAt: sql`now()` },
-		})
-	return true
+	// One statement: the insert's own select is the tenant check (another's order inserts nothing).
+	const { rows } = await db.execute(sql`
+		insert into ${recentlyViewed} (organization_id, user_id, ship_set_id, viewed_at)
+		select s.organization_id, ${userId}, s.id, now() from ${shipSets} s where s.id = ${shipSetId} and s.organization_id = ${organizationId}
+		on conflict (user_id, ship_set_id) do update set viewed_at = excluded.viewed_at, updated_at = now()
+		returning 1`)
+	return rows.length > 0
 }

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { SettingsApi } from '#contracts/api/settings'
-import { SETTINGS_PERMISSION } from '#contracts/settings'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
 import type { ApiEnv } from '../context'
 import { requirePermission, requireUser } from '../auth'
 import { notFound, validationHook } from '../errors'
@@ -18,7 +18,7 @@ const wire = (k: ListedApiKey) => ({
 	last_used_at: k.lastUsedAt?.toISOString() ?? null,
 	revoked_at: k.revokedAt?.toISOString() ?? null,
 })
-const admin = requirePermission(SETTINGS_PERMISSION)
+const admin = requirePermission(SUPPLY_CHAIN_ADMIN_PERMISSION)
 
 export const apiKeyRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(SettingsApi.listKeys, requireUser, admin), async (c) => {

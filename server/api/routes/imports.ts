@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { SettingsApi } from '#contracts/api/settings'
-import { SETTINGS_PERMISSION } from '#contracts/settings'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
 import type { ApiEnv } from '../context'
 import { requirePermission, requireUser } from '../auth'
 import { ApiError, invalid, notFound, validationHook } from '../errors'
@@ -10,7 +10,7 @@ import { getImport, ImportAlreadyRun, listImports, previewImport, runImport } fr
 
 /** CSV imports of a supply chain (issue 18 "CSV import for people"), for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS. */
 
-const admin = requirePermission(SETTINGS_PERMISSION)
+const admin = requirePermission(SUPPLY_CHAIN_ADMIN_PERMISSION)
 
 export const importRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(SettingsApi.listImports, requireUser, admin), async (c) => {

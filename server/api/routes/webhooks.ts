@@ -4,7 +4,8 @@ import { WebhooksApi } from '#contracts/api/webhooks'
 import { organizations, shipSets } from '../../db/schema'
 import { addressPolicy } from '../../news-out/address-guard'
 import { applyUnsubscribe, scopeText, unsubscribeKey, verifyUnsubscribe, type UnsubscribeClaims } from '../../news-out/unsubscribe'
-import { replay, sendTest, SETTINGS_PERMISSION } from '../../news-out/webhooks'
+import { replay, sendTest } from '../../news-out/webhooks'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
 import { guarded } from '../route'
 import { acceptedGuestLinkSecrets, type ApiDeps, type ApiEnv } from '../context'
 import { requireApiKey, requirePermission, requireUser } from '../auth'
@@ -24,7 +25,7 @@ import {
 /** The handlers of WebhooksApi (server/contracts/api/webhooks.ts): guard, query, answer. */
 const { list, create, read, update, remove, deliveries, test, replay: replayRoute, unsubscribeRead, unsubscribe } = WebhooksApi
 
-const admin = [requireUser, requirePermission(SETTINGS_PERMISSION)]
+const admin = [requireUser, requirePermission(SUPPLY_CHAIN_ADMIN_PERMISSION)]
 
 /** The address policy of this API's deps (built once per allow-list). */
 const policies = new WeakMap<ApiDeps, ReturnType<typeof addressPolicy>>()

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { coalescedWrites } from './coalesced-writes.server'
+
+/** Collects what comes out of the stream, chunk by chunk. */
+function collect(stream: NodeJS.ReadableStream) {
+	const out: string[] = []
+	stream.on('data', (chunk: Buffer) => out.push(chunk.toString()))
+	return out
+}
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+
+describe('coalescedWrites', () => {
+	it('joins the writes of one turn into one chunk, in order', async () => {
+		const stream = coalescedWrites(1024)
+		const out = collect(stream)
+		for (const part of ['<html>', '<body>', 'é', '</body>']) stream.write(part)
+		expect(out).toEqual([])
+		await nextTurn()
+		expect(out).toEqual(['<html><body>é</body>'])
+	})
+
+	it('sends at once what reaches the limit, and holds the rest until the writer pauses', async () => {
+		const stream = coalescedWrites(8)
+		const out = collect(stream)
+		stream.write('1234')
+		stream.write('5678')
+		stream.write('9')
+		await Promise.resolve()
+		expect(out).toEqual(['12345678'])
+		await nextTurn()
+		expect(out).toEqual(['12345678', '9'])
+	})
+
+	it('still streams: a part written after a pause goes out on its own', async () => {
+		const stream = coalescedWrites(1024)
+		const out = collect(stream)
+		stream.write('shell')
+		await nextTurn()
+		stream.write('suspended part')
+		await nextTurn()
+		expect(out).toEqual(['shell', 'suspended part'])
+	})
+
+	it('sends what is held at the end, then calls onFinal once', async () => {
+		let finals = 0
+		const stream = coalescedWrites(1024, () => finals++)
+		const out = collect(stream)
+		const ended = new Promise((resolve) => stream.on('end', resolve))
+		stream.write('last')
+		stream.end()
+		await ended
+		expect(out).toEqual(['last'])
+		expect(finals).toBe(1)
+	})
+})
