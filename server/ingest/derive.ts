@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { nodes, shipSets, shipments } from '../db/schema'
-import { anyId, type Executor } from './lookups'
+import { uuidArray } from '../db/params'
+import { anyId, recordset, type Executor } from './lookups'
 import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
 
 /**
@@ -21,8 +22,6 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } fro
 
 /** A row of a `jsonb_to_recordset` update: its id (also sent as an array, which the planner reads by the primary key) and its new values. */
 type IdRow = { id: string; [column: string]: unknown }
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
-const json = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
 const d = (v: Date | string | null) => (v === null ? null : new Date(v))
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
 const same = (a: Date | null, b: Date | null) => (a === null ? b === null : b !== null && +a === +b)
@@ -52,7 +51,7 @@ async function placeStrips(tx: Executor, ids: readonly string[]) {
 				select id, ship_set_id, position,
 					bool_or(building_type = 'Customer') over (partition by ship_set_id, position) as g_customer,
 					min(first_event_at) over (partition by ship_set_id, position) as g_first
-				from nodes where ship_set_id = any(${uuids(ids)})
+				from nodes where ship_set_id = any(${uuidArray(ids)})
 			) g
 		) r
 		where n.id = r.id and n.position <> r.pos`)
@@ -66,7 +65,7 @@ export async function refreshOrders(
 ): Promise<Map<string, DerivedOrder>> {
 	const out = new Map<string, DerivedOrder>()
 	if (!ids.length) return out
-	const scope = uuids(ids)
+	const scope = uuidArray(ids)
 
 	// Nodes: first/last live event and the exception flag.
 	await tx.execute(sql`
@@ -333,8 +332,8 @@ export async function applyNewEvents(
 	if (nodeUpdates.length)
 		await tx.execute(sql`
 			update nodes n set first_event_at = v.first_at, last_event_at = v.last_at, with_exception_event = v.exc, updated_at = now()
-			from jsonb_to_recordset(${json(nodeUpdates)}) as v(id uuid, first_at timestamptz, last_at timestamptz, exc boolean)
-			where n.id = v.id and n.id = any(${uuids(nodeUpdates.map((u) => u.id))}) and n.organization_id = ${organizationId}`)
+			from jsonb_to_recordset(${recordset(nodeUpdates)}) as v(id uuid, first_at timestamptz, last_at timestamptz, exc boolean)
+			where n.id = v.id and n.id = any(${uuidArray(nodeUpdates.map((u) => u.id))}) and n.organization_id = ${organizationId}`)
 	await placeStrips(tx, [...strips])
 
 	// Shipments: every shipment of these orders (its lateness follows the clock), with its new events.
@@ -458,8 +457,8 @@ async function writeShipments(tx: Executor, organizationId: string, shipmentUpda
 	await tx.execute(sql`
 		update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
 			substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
-		from jsonb_to_recordset(${json(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
-		where s.id = v.id and s.id = any(${uuids(shipmentUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
+		from jsonb_to_recordset(${recordset(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
+		where s.id = v.id and s.id = any(${uuidArray(shipmentUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
 }
 
 /** What the derivation keeps on an order's row, as stored and as newly derived. */
@@ -498,7 +497,7 @@ async function writeOrders(tx: Executor, organizationId: string, orderUpdates: r
 		update ship_sets s set status = v.status, delivered_at = v.delivered_at, delivered_at_timezone_name = v.delivered_tz,
 			shipment_delivery_date = v.estimate, shipment_delivery_date_timezone = v.estimate_tz, shipment_delivery_status = v.indicator,
 			first_event_at = v.first_at, last_event_at = v.last_at, last_event_id = v.last_id, updated_at = now()
-		from jsonb_to_recordset(${json(orderUpdates)}) as v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
+		from jsonb_to_recordset(${recordset(orderUpdates)}) as v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
 			estimate_tz text, indicator text, first_at timestamptz, last_at timestamptz, last_id uuid)
-		where s.id = v.id and s.id = any(${uuids(orderUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
+		where s.id = v.id and s.id = any(${uuidArray(orderUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
 }

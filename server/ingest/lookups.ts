@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { carriers, locations, orderTypes, statusTypes, substatusTypes, tags } from '../db/schema'
 import type { LocationIn } from '../contracts/ingest'
+import { uuidArray } from '../db/params'
 
 /** What the ingestion resolves by name in bulk: places, carriers, order types, tags, issue types. */
 
@@ -99,4 +100,4 @@ export const recordset = (rows: readonly object[]) => sql`${JSON.stringify(rows)
 /** `column = any($1)`: one array parameter, not one per value (PGlite binds thousands of parameters slowly). */
 export const anyOf = (column: unknown, values: readonly string[]) => sql`${column} = any(${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[])`
 /** `column = any($1::uuid[])`: ids as one array parameter. */
-export const anyId = (column: unknown, ids: readonly string[]) => sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`
+export const anyId = (column: unknown, ids: readonly string[]) => sql`${column} = any(${uuidArray(ids)})`

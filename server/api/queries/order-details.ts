@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { customAttributeTypes, customAttributes, events, shipSetTags, tags } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
+import { uuidArray } from '../../db/params'
 
 /**
  * Reads of one order of the caller's organization beyond its timeline (002 §7): its nodes with
@@ -16,7 +17,7 @@ type ShipSet = TimelineResponse['ship_set']
  * `waymark_event` (migration 0028), which the timeline's function selects too: one definition each.
  */
 export async function orderNodes(db: Database, organizationId: string, shipSetId: string, ids?: string[]) {
-	const only = ids ? sql`${`{${ids.join(',')}}`}::uuid[]` : sql`null`
+	const only = ids ? uuidArray(ids) : sql`null`
 	const { rows } = await db.execute<{ nodes: ShipSet['nodes'] }>(sql`select waymark_nodes(${organizationId}, ${shipSetId}, ${only}) as nodes`)
 	const found = rows[0]?.nodes ?? []
 	if (found.length === 0) return []

@@ -1,0 +1,8 @@
+import { sql } from 'drizzle-orm'
+
+/**
+ * UUIDs as one `uuid[]` parameter (`= any(…)`), not one parameter per id: PGlite binds thousands
+ * of parameters slowly, and one array keeps a statement's text the same whatever the count. The
+ * ids must already be UUIDs (the literal is not escaped).
+ */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
