@@ -142,7 +142,7 @@ const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => recor
  * 0025 and 0027: its plan is kept for the session, docs/decisions/0029 §7). Another tenant's or an
  * unknown order is a 404.
  */
-export async function listComments(db: Pick<Database, 'execute' | 'select'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
+export async function listComments(db: Pick<Database, 'execute'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
 	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRow[]; people: WirePerson[] } | null }>(
 		sql`select waymark_comments_page(${organizationId}, ${shipSetId}, ${offset}, ${limit}) as page`,
 	)
