@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, isNull } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { Database } from '../db/client'
 import { apiKeys, organizations } from '../db/schema'
@@ -72,14 +72,19 @@ export function requireMachineKey(scope: string | null) {
 		const key = header.startsWith('Bearer ') ? header.slice(7).trim() : ''
 		if (!key.startsWith(KEY_PREFIX) || key.length > 100) throw unauthorized()
 		const { db } = c.var.deps
+		const live = and(eq(apiKeys.keyHash, hash(key)), isNull(apiKeys.revokedAt))
+		// The live key with the scope, marked as used and read in one statement (a statement less for
+		// every ingested batch); only a refused key is read again, to tell 401 from 403.
 		const [row] = await db
-			.select({ id: apiKeys.id, organizationId: apiKeys.organizationId, scopes: apiKeys.scopes })
-			.from(apiKeys)
-			.where(and(eq(apiKeys.keyHash, hash(key)), isNull(apiKeys.revokedAt)))
-		if (!row) throw unauthorized()
-		if (scope && !row.scopes.includes(scope)) throw new ApiError(403, `Forbidden: the key lacks the scope ${scope}`)
+			.update(apiKeys)
+			.set({ lastUsedAt: new Date() })
+			.where(scope ? and(live, arrayContains(apiKeys.scopes, [scope])) : live)
+			.returning({ id: apiKeys.id, organizationId: apiKeys.organizationId, scopes: apiKeys.scopes })
+		if (!row) {
+			const [known] = scope ? await db.select({ id: apiKeys.id }).from(apiKeys).where(live) : []
+			throw known ? new ApiError(403, `Forbidden: the key lacks the scope ${scope}`) : unauthorized()
+		}
 		c.set('machine', { keyId: row.id, organizationId: row.organizationId, scopes: row.scopes })
-		await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.id))
 		await next()
 	})
 }

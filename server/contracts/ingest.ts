@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { parsedSynchronously } from './common'
 import { isTimeZone } from './time-zones'
 
 /**
@@ -141,18 +142,20 @@ export const EventIn = z
 	.openapi('IngestEvent')
 export type EventIn = z.infer<typeof EventIn>
 
-export const IngestBody = z
-	.object({
-		orders: z.array(OrderIn).max(INGEST_BATCH_MAX).optional(),
-		shipments: z.array(ShipmentIn).max(INGEST_BATCH_MAX).optional(),
-		events: z.array(EventIn).max(INGEST_BATCH_MAX).optional(),
-	})
-	.superRefine((b, ctx) => {
-		const n = (b.orders?.length ?? 0) + (b.shipments?.length ?? 0) + (b.events?.length ?? 0)
-		if (n === 0) ctx.addIssue({ code: 'custom', path: [], message: 'a batch needs at least one order, shipment or event' })
-		if (n > INGEST_BATCH_MAX) ctx.addIssue({ code: 'custom', path: [], message: `a batch holds at most ${INGEST_BATCH_MAX} items (this one ${n})` })
-	})
-	.openapi('IngestBatch')
+export const IngestBody = parsedSynchronously(
+	z
+		.object({
+			orders: z.array(OrderIn).max(INGEST_BATCH_MAX).optional(),
+			shipments: z.array(ShipmentIn).max(INGEST_BATCH_MAX).optional(),
+			events: z.array(EventIn).max(INGEST_BATCH_MAX).optional(),
+		})
+		.superRefine((b, ctx) => {
+			const n = (b.orders?.length ?? 0) + (b.shipments?.length ?? 0) + (b.events?.length ?? 0)
+			if (n === 0) ctx.addIssue({ code: 'custom', path: [], message: 'a batch needs at least one order, shipment or event' })
+			if (n > INGEST_BATCH_MAX) ctx.addIssue({ code: 'custom', path: [], message: `a batch holds at most ${INGEST_BATCH_MAX} items (this one ${n})` })
+		})
+		.openapi('IngestBatch'),
+)
 export type IngestBody = z.infer<typeof IngestBody>
 
 const Counts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { events, shipSets, shipments } from '../db/schema'
 import type { IngestBody } from '../contracts/ingest'
 import type { Issue } from '../api/errors'
+import { orderFacts, type OrderFacts } from './derive'
 import { anyOf, carrierIndex, issueTypeIndex, type Executor } from './lookups'
 
 /**
@@ -21,6 +22,8 @@ export interface BatchContext {
 	events: Map<string, { id: string; orderNumber: string }>
 	carriers: Map<string, string>
 	issueTypes: Map<string, string>
+	/** The stored orders named by the batch by id, as the derivation folds new events into them (derive.ts). */
+	orderFacts: Map<string, OrderFacts>
 }
 
 const chunks = <T>(list: readonly T[], size = 5000): T[][] => {
@@ -40,7 +43,7 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 		]),
 	]
 	const eventIds = [...new Set((body.events ?? []).map((e) => e.external_id))]
-	const ctx: BatchContext = { organizationId, orders: new Map(), shipments: new Map(), events: new Map(), carriers: new Map(), issueTypes: new Map() }
+	const ctx: BatchContext = { organizationId, orders: new Map(), shipments: new Map(), events: new Map(), carriers: new Map(), issueTypes: new Map(), orderFacts: new Map() }
 	const needsCarriers = (body.shipments ?? []).some((s) => s.carrier)
 	const needsIssues = (body.events ?? []).some((e) => e.issue_type)
 	const [carriers, issueTypes] = await Promise.all([needsCarriers ? carrierIndex(db, organizationId) : new Map<string, string>(), needsIssues ? issueTypeIndex(db) : new Map<string, string>()])
@@ -48,14 +51,20 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	ctx.issueTypes = issueTypes
 	for (const part of chunks(orderNumbers)) {
 		const rows = await db
-			.select({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate })
+			.select({ ...orderFacts, name: shipSets.name, promiseDate: shipSets.promiseDate })
 			.from(shipSets)
 			.where(and(eq(shipSets.organizationId, organizationId), anyOf(shipSets.name, part)))
-			// Kept until the batch commits (the lock an event's foreign key on its order took per row
-			// before migration 0022, here once per order): an order cannot be deleted under the batch,
-			// nor its nodes (only an order's deletion deletes them).
-			.for('key share')
-		for (const r of rows) ctx.orders.set(r.name, r)
+			// Locked in id order (as the search read model locks them) until the batch commits: an order
+			// cannot be deleted under the batch, nor its nodes (only an order's deletion deletes them) —
+			// the lock an event's foreign key on its order took per row before migration 0022 — and a
+			// concurrent batch naming the same order waits, then reads what this one committed, so
+			// neither folds its events over the other's (derive.ts applyNewEvents).
+			.orderBy(shipSets.id)
+			.for('no key update')
+		for (const { name, promiseDate, ...facts } of rows) {
+			ctx.orders.set(name, { id: facts.id, status: facts.status, locationId: facts.locationId, promiseDate })
+			ctx.orderFacts.set(facts.id, facts)
+		}
 	}
 	for (const part of chunks(shipmentIds)) {
 		const rows = await db

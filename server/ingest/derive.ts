@@ -204,6 +204,43 @@ export async function refreshOrders(
 	return out
 }
 
+/**
+ * An order as the derivation folds new events into it, read with what the batch refers to
+ * (server/ingest/check.ts loadContext) before anything is written: its status, delivery, estimate
+ * and first and last event, and its live events then.
+ */
+export const orderFacts = {
+	id: shipSets.id,
+	status: shipSets.status,
+	locationId: shipSets.locationId,
+	deliveredAt: shipSets.deliveredAt,
+	deliveredTz: shipSets.deliveredAtTimezoneName,
+	estimate: shipSets.shipmentDeliveryDate,
+	estimateTz: shipSets.shipmentDeliveryDateTimezone,
+	indicator: shipSets.shipmentDeliveryStatus,
+	firstAt: shipSets.firstEventAt,
+	lastAt: shipSets.lastEventAt,
+	lastId: shipSets.lastEventId,
+	// Only a pending order needs its count (two live events make it in process); ≥ 2 does for the rest.
+	// (Spelled out: drizzle names a column of a one-table select without its table, which inside the
+	// subquery would name the event's.)
+	live: sql<number>`case when ship_sets.status = 'pending' then (select count(*) from events e where e.ship_set_id = ship_sets.id and e.stale_at is null) else 2 end`.mapWith(Number),
+}
+export interface OrderFacts {
+	id: string
+	status: string
+	locationId: string | null
+	deliveredAt: Date | null
+	deliveredTz: string | null
+	estimate: Date | null
+	estimateTz: string | null
+	indicator: string | null
+	firstAt: Date | null
+	lastAt: Date | null
+	lastId: string | null
+	live: number
+}
+
 /** A node as the derivation folds events into it: its order, building type, first and last live event, exception flag. */
 export interface NodeFacts {
 	id: string
@@ -234,7 +271,8 @@ const MOVING = new Set(['transit', 'delivered'])
 /**
  * Orders that only gained events in this batch (`added`, inserted, none changed): their nodes,
  * shipments and the order itself folded forward from the stored values and the new events alone
- * (three reads, at most four writes, whatever the orders' history). `newNodes`: orders whose strip
+ * (at most two reads, at most four writes, whatever the orders' history). `orders`: each order as
+ * the batch read it before writing (`orderFacts`, locked until it commits). `newNodes`: orders whose strip
  * got a node in this batch (placed again with those whose nodes' first events moved). `knownNodes`:
  * every node of these orders as the batch has just read or made them (server/ingest/batch.ts
  * upsertEvents), else they are read here.
@@ -243,6 +281,7 @@ export async function applyNewEvents(
 	tx: Executor,
 	organizationId: string,
 	ids: readonly string[],
+	orders: ReadonlyMap<string, OrderFacts>,
 	added: readonly NewEvent[],
 	newNodes: ReadonlySet<string>,
 	now: Date,
@@ -253,30 +292,7 @@ export async function applyNewEvents(
 	const scope = new Set(ids)
 	const live = added.filter((e) => e.live && scope.has(e.shipSetId))
 	// One after another: a transaction is one connection, whatever Promise.all would suggest.
-	const orderRows = await tx
-		.select({
-			id: shipSets.id,
-			status: shipSets.status,
-			locationId: shipSets.locationId,
-			deliveredAt: shipSets.deliveredAt,
-			deliveredTz: shipSets.deliveredAtTimezoneName,
-			estimate: shipSets.shipmentDeliveryDate,
-			estimateTz: shipSets.shipmentDeliveryDateTimezone,
-			indicator: shipSets.shipmentDeliveryStatus,
-			firstAt: shipSets.firstEventAt,
-			lastAt: shipSets.lastEventAt,
-			lastId: shipSets.lastEventId,
-			// Only a pending order needs its count (two live events make it in process); ≥ 2 does for the rest.
-			live: sql<number>`case when ship_sets.status = 'pending' then (select count(*) from events e where e.ship_set_id = ship_sets.id and e.stale_at is null) else 2 end`.mapWith(
-				Number,
-			),
-		})
-		.from(shipSets)
-		.where(and(eq(shipSets.organizationId, organizationId), anyId(shipSets.id, ids)))
-		// Locked (in id order, as the search read model locks them): a concurrent batch adding events to
-		// the same order waits, then reads the aggregates it committed, so neither folds over the other.
-		.orderBy(shipSets.id)
-		.for('no key update')
+	const orderRows = ids.map((id) => orders.get(id)!)
 	const shipmentRows = await tx
 		.select({
 			id: shipments.id,
@@ -404,7 +420,7 @@ export async function applyNewEvents(
 			if (delivers && (!delivering || +e.at < +delivering.at)) delivering = e
 		}
 		const status = nextOrderStatus(f.status, {
-			liveEvents: f.live,
+			liveEvents: f.live + evs.length,
 			moving,
 			deliveredAt: delivering?.at ?? null,
 		})
