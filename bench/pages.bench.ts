@@ -14,7 +14,7 @@
  * (the same as the ratio of their req/s). No timed assertions: it measures and prints.
  * With --cpu-prof DIR the server runs under `node --cpu-prof` and writes its profile there on exit.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -93,6 +93,29 @@ let visitors = 0
 /** A new documentation-range address (198.18.0.0/15, benchmarking) for each anonymous request. */
 const visitor = () => `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors++ & 255}`
 
+/**
+ * CPU seconds a process has spent so far on its main thread and on all its threads (PGlite's
+ * thread, the garbage collector's, libuv's), from Linux's /proc; null elsewhere. Unlike req/s,
+ * CPU time per request hardly moves when other work shares the cores.
+ */
+function threadCpu(pid: number): { main: number; all: number } | null {
+	try {
+		let main = 0
+		let all = 0
+		for (const task of readdirSync(`/proc/${pid}/task`)) {
+			const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
+			// Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 1/100 s.
+			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+			const seconds = (Number(fields[11]) + Number(fields[12])) / 100
+			all += seconds
+			if (task === String(pid)) main = seconds
+		}
+		return { main, all }
+	} catch {
+		return null
+	}
+}
+
 const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
 
 /** `concurrency` fetch loops on one URL for `seconds`; every answer must be 200. */
@@ -156,7 +179,8 @@ async function main() {
 		if (captcha) pages.push(['public results PO-7781', '/tracking/acme/PO-7781', captcha, true])
 		else console.log('(public results left out: no session secret to sign the captcha pass with)')
 		const only = typeof values.only === 'string' ? values.only.split(',') : null
-		const rows: { name: string; path: string; rps: number; p50: number; p95: number; n: number }[] = []
+		const pid = server.child.pid!
+		const rows: { name: string; path: string; rps: number; p50: number; p95: number; n: number; cpu?: { main: number; all: number } }[] = []
 		for (const [name, p, cookie, spread] of pages) {
 			if (only && name !== '/terms' && !only.some((o) => name.includes(o))) continue
 			// Warm up: compiled code paths, caches, the database's buffers.
@@ -164,18 +188,24 @@ async function main() {
 				const headers: Record<string, string> = { Cookie: cookie, ...(spread ? { 'X-Forwarded-For': visitor() } : {}) }
 				await fetch(base + p, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer())
 			}
+			const before = threadCpu(pid)
 			const r = { name, path: p, ...(await load(base + p, cookie, spread)) }
-			rows.push(r)
+			const after = threadCpu(pid)
+			rows.push({ ...r, cpu: before && after ? { main: ((after.main - before.main) * 1000) / r.n, all: ((after.all - before.all) * 1000) / r.n } : undefined })
 			console.log(`  ${name}: ${r.rps.toFixed(1)} req/s`)
 		}
 		const terms = rows[0]!
 		console.log(
 			`\nPages at concurrency ${concurrency}, ${seconds} s each (${postgres ? 'PostgreSQL' : 'PGlite'}, ${given ? given.replace(/\/\/[^@]*@/, '//…@') : 'fresh folder, demo data'}), signed in as olivia@acme.test`,
 		)
-		console.log('page | req/s | p50 ms | p95 ms | requests | cost ×/terms')
-		console.log('--- | --- | --- | --- | --- | ---')
+		// The server's CPU per request, on its main thread (rendering, the API, and PGlite before
+		// ADR 0030) and on all its threads; each also as a ratio to /terms'.
+		const cpu = (r: (typeof rows)[number], k: 'main' | 'all') =>
+			r.cpu && terms.cpu ? ` | ${r.cpu[k].toFixed(2)} (×${(r.cpu[k] / terms.cpu[k]).toFixed(2)})` : ' | –'
+		console.log('page | req/s | p50 ms | p95 ms | requests | cost ×/terms | main-thread CPU ms/req | all threads CPU ms/req')
+		console.log('--- | --- | --- | --- | --- | --- | --- | ---')
 		for (const r of rows) {
-			console.log(`${r.name} | ${r.rps.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.n} | ×${(terms.rps / r.rps).toFixed(2)}`)
+			console.log(`${r.name} | ${r.rps.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.n} | ×${(terms.rps / r.rps).toFixed(2)}${cpu(r, 'main')}${cpu(r, 'all')}`)
 		}
 	} finally {
 		await server.stop()
