@@ -84,7 +84,7 @@ export default function handleRequest(
 				[readyOption]() {
 					shellRendered = true
 					// React's 2 KB chunks joined before gzip (see coalescedWrites).
-					const body = coalescedWrites(16 * 1024, () => {
+					const body = coalescedWrites(64 * 1024, () => {
 						clearTimeout(timeoutId)
 						timeoutId = undefined
 					})

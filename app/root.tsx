@@ -9,7 +9,7 @@ import { Toaster, type ToastView } from '~/components/toaster'
 import { appIdentity, isGuestMode, showsHeaderSearch } from '~/lib/access'
 import { getUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
-import { toasts } from '~/services/toast.server'
+import { readToast } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
 import { organizationMark } from '~/lib/organization-mark'
 import { breachesRereads, cardsRereads, layoutRereads } from '~/lib/rereads'
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const guest = isGuestMode(request.url)
 	const session = guest ? null : await getUser(request, context)
 	const user = session && session.expiresAt > Date.now() ? session : null
-	const { toast, headers } = await toasts(context).getToast(request)
+	const { toast, headers } = await readToast(context, request)
 	const toggles = await loadToggles(context, user?.profile.account).catch((error: unknown) => {
 		context.log.warn({ err: error }, 'toggles failed')
 		return null

@@ -5,16 +5,20 @@
  *
  *   npm run bench -- pages [--pages-db DIR | postgres://…] [--seconds 8] [--concurrency 10] [--cpu-prof DIR]
  *   (also run by `npm run bench`, on the demo data, in a throwaway folder; DATABASE_URL is used when set)
+ * --only timeline,Comments measures only the pages whose names contain one of these (and /terms beside them).
  *
  * Starts the built server (`npm run build` first) on a free port — with a fresh data folder (the demo
  * data), or the given PGlite folder or PostgreSQL database — signs in as olivia@acme.test through the
  * real sign-in (/login → the embedded OpenID provider's form → /authorize), then, page after page,
- * runs `concurrency` clients, each a plain fetch loop with the session cookie, for `seconds`.
- * A page's cost is its mean time per request at that concurrency, divided by /terms' in the same run
- * (the same as the ratio of their req/s). No timed assertions: it measures and prints.
+ * runs `concurrency` clients, each a plain fetch loop with the session cookie, for `seconds`, in
+ * three slices each beside a slice of /terms. A page's cost is its mean time per request at that
+ * concurrency divided by /terms' in the slices beside it (the ratio of their req/s), so that the
+ * machine's drift during a run does not favour the pages measured early. With it, the server's CPU
+ * per request on its main thread and on all threads (Linux's /proc). No timed assertions: it
+ * measures and prints.
  * With --cpu-prof DIR the server runs under `node --cpu-prof` and writes its profile there on exit.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -93,12 +97,36 @@ let visitors = 0
 /** A new documentation-range address (198.18.0.0/15, benchmarking) for each anonymous request. */
 const visitor = () => `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors++ & 255}`
 
+/**
+ * CPU seconds a process has spent so far on its main thread and on all its threads (PGlite's
+ * thread, the garbage collector's, libuv's), from Linux's /proc; null elsewhere. Unlike req/s,
+ * CPU time per request hardly moves when other work shares the cores.
+ */
+function threadCpu(pid: number): { main: number; all: number } | null {
+	try {
+		let main = 0
+		let all = 0
+		for (const task of readdirSync(`/proc/${pid}/task`)) {
+			const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8')
+			// Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 1/100 s.
+			const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+			const seconds = (Number(fields[11]) + Number(fields[12])) / 100
+			all += seconds
+			if (task === String(pid)) main = seconds
+		}
+		return { main, all }
+	} catch {
+		return null
+	}
+}
+
 const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
 
-/** `concurrency` fetch loops on one URL for `seconds`; every answer must be 200. */
-async function load(url: string, cookie: string, spreadAddresses: boolean) {
+/** `concurrency` fetch loops on one URL for `secs` seconds; every answer must be 200. */
+async function load(url: string, cookie: string, spreadAddresses: boolean, secs: number) {
 	const times: number[] = []
-	const until = performance.now() + seconds * 1000
+	const ends: number[] = []
+	const until = performance.now() + secs * 1000
 	let failure: string | undefined
 	const client = async () => {
 		while (performance.now() < until && !failure) {
@@ -109,15 +137,43 @@ async function load(url: string, cookie: string, spreadAddresses: boolean) {
 			const res = await fetch(url, { headers, redirect: 'manual' })
 			await res.arrayBuffer()
 			if (res.status !== 200) failure = `${url}: ${res.status} ${res.headers.get('location') ?? ''}`
-			times.push(performance.now() - t)
+			const end = performance.now()
+			times.push(end - t)
+			ends.push(end)
 		}
 	}
-	const started = performance.now()
 	await Promise.all(Array.from({ length: concurrency }, client))
-	const elapsed = (performance.now() - started) / 1000
 	if (failure) throw new Error(failure)
-	times.sort((a, b) => a - b)
-	return { rps: times.length / elapsed, p50: pct(times, 0.5), p95: pct(times, 0.95), n: times.length }
+	// Throughput counts the answers that arrived within the window: the requests still running at
+	// its end (up to `concurrency`, longer for a slower page) would otherwise stretch it unequally.
+	return { times, completed: ends.filter((end) => end <= until).length, window: secs }
+}
+
+/** A page's measurements so far: every request's time, the answers within the windows, the windows' seconds, the server's CPU seconds. */
+class Tally {
+	times: number[] = []
+	completed = 0
+	window = 0
+	cpu: { main: number; all: number } | null = { main: 0, all: 0 }
+	add(times: number[], completed: number, window: number, cpu: { main: number; all: number } | null) {
+		this.times.push(...times)
+		this.completed += completed
+		this.window += window
+		this.cpu = cpu && this.cpu ? { main: this.cpu.main + cpu.main, all: this.cpu.all + cpu.all } : null
+	}
+	get n() {
+		return this.times.length
+	}
+	get rps() {
+		return this.completed / this.window
+	}
+	/** CPU milliseconds per request, on the main thread and on all threads. */
+	get cpuPerRequest() {
+		return this.cpu ? { main: (this.cpu.main * 1000) / this.n, all: (this.cpu.all * 1000) / this.n } : null
+	}
+	percentile(q: number) {
+		return pct([...this.times].sort((a, b) => a - b), q)
+	}
 }
 
 async function main() {
@@ -156,27 +212,60 @@ async function main() {
 		if (captcha) pages.push(['public results PO-7781', '/tracking/acme/PO-7781', captcha, true])
 		else console.log('(public results left out: no session secret to sign the captcha pass with)')
 		const only = typeof values.only === 'string' ? values.only.split(',') : null
-		const rows: { name: string; path: string; rps: number; p50: number; p95: number; n: number }[] = []
-		for (const [name, p, cookie, spread] of pages) {
-			if (only && name !== '/terms' && !only.some((o) => name.includes(o))) continue
-			// Warm up: compiled code paths, caches, the database's buffers.
+		const pid = server.child.pid!
+		const measure = async (tally: Tally, url: string, cookie: string, spread: boolean, secs: number) => {
+			const before = threadCpu(pid)
+			const { times, completed, window } = await load(url, cookie, spread, secs)
+			const after = threadCpu(pid)
+			tally.add(times, completed, window, before && after ? { main: after.main - before.main, all: after.all - before.all } : null)
+		}
+		const warmUp = async (url: string, cookie: string, spread: boolean) => {
+			// Compiled code paths, caches, the database's buffers.
 			for (let i = 0; i < 5; i++) {
 				const headers: Record<string, string> = { Cookie: cookie, ...(spread ? { 'X-Forwarded-For': visitor() } : {}) }
-				await fetch(base + p, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer())
+				await fetch(url, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer())
 			}
-			const r = { name, path: p, ...(await load(base + p, cookie, spread)) }
-			rows.push(r)
-			console.log(`  ${name}: ${r.rps.toFixed(1)} req/s`)
 		}
-		const terms = rows[0]!
+		// The machine's speed drifts (by up to a third between runs minutes apart, more when other
+		// work shares the cores): each page is measured in ROUNDS slices, each next to a slice of
+		// /terms, and its cost is the ratio to those /terms slices only.
+		const ROUNDS = 3
+		const slice = seconds / ROUNDS
+		const [termsName, termsPath, termsCookie] = pages[0]!
+		await warmUp(base + termsPath, termsCookie, false)
+		const allTerms = new Tally()
+		const rows: { name: string; page: Tally; terms: Tally }[] = []
+		for (const [name, p, cookie, spread] of pages.slice(1)) {
+			if (only && !only.some((o) => name.includes(o))) continue
+			await warmUp(base + p, cookie, spread)
+			const page = new Tally()
+			const terms = new Tally()
+			for (let round = 0; round < ROUNDS; round++) {
+				await measure(terms, base + termsPath, termsCookie, false, slice)
+				await measure(page, base + p, cookie, spread, slice)
+			}
+			allTerms.add(terms.times, terms.completed, terms.window, terms.cpu)
+			rows.push({ name, page, terms })
+			console.log(`  ${name}: ${page.rps.toFixed(1)} req/s (/terms beside it ${terms.rps.toFixed(1)})`)
+		}
+		if (rows.length === 0) await measure(allTerms, base + termsPath, termsCookie, false, seconds)
 		console.log(
-			`\nPages at concurrency ${concurrency}, ${seconds} s each (${postgres ? 'PostgreSQL' : 'PGlite'}, ${given ? given.replace(/\/\/[^@]*@/, '//…@') : 'fresh folder, demo data'}), signed in as olivia@acme.test`,
+			`\nPages at concurrency ${concurrency}, ${seconds} s each in ${ROUNDS} slices beside ${ROUNDS} of /terms (${postgres ? 'PostgreSQL' : 'PGlite'}, ${given ? given.replace(/\/\/[^@]*@/, '//…@') : 'fresh folder, demo data'}), signed in as olivia@acme.test`,
 		)
-		console.log('page | req/s | p50 ms | p95 ms | requests | cost ×/terms')
-		console.log('--- | --- | --- | --- | --- | ---')
-		for (const r of rows) {
-			console.log(`${r.name} | ${r.rps.toFixed(1)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.n} | ×${(terms.rps / r.rps).toFixed(2)}`)
+		// Cost: the ratio of /terms' req/s beside the page to the page's. Then the server's CPU per
+		// request on its main thread (rendering, the API; PGlite before ADR 0030) and on all its
+		// threads, each also as a ratio to /terms' beside it (/proc; it hardly moves with other load).
+		const cpu = (page: Tally, terms: Tally, k: 'main' | 'all') => {
+			const a = page.cpuPerRequest
+			const b = terms.cpuPerRequest
+			return a && b ? ` | ${a[k].toFixed(2)} (×${(a[k] / b[k]).toFixed(2)})` : ' | –'
 		}
+		console.log('page | req/s | p50 ms | p95 ms | requests | cost ×/terms | main-thread CPU ms/req | all threads CPU ms/req')
+		console.log('--- | --- | --- | --- | --- | --- | --- | ---')
+		const line = (name: string, page: Tally, terms: Tally) =>
+			`${name} | ${page.rps.toFixed(1)} | ${page.percentile(0.5).toFixed(1)} | ${page.percentile(0.95).toFixed(1)} | ${page.n} | ×${(terms.rps / page.rps).toFixed(2)}${cpu(page, terms, 'main')}${cpu(page, terms, 'all')}`
+		console.log(line(termsName, allTerms, allTerms))
+		for (const r of rows) console.log(line(r.name, r.page, r.terms))
 	} finally {
 		await server.stop()
 		if (ownFolder) rmSync(dataDir, { recursive: true, force: true })

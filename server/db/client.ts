@@ -1,17 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
 
 /**
  * Opens the database: embedded PGlite files under DATA_DIR (default), an
- * in-memory PGlite (tests), or a PostgreSQL server (DATABASE_URL). Both
+ * in-memory PGlite (tests), or a PostgreSQL server (DATABASE_URL). PGlite runs
+ * in a worker thread of its own (server/db/pglite-thread.ts, ADR 0030). Both
  * drivers share Drizzle's pg-core query builder, so the rest of the code sees
  * one type, `Database`.
  */
@@ -56,10 +56,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
 }
 
 async function openPglite(dir: string | undefined, release: () => void): Promise<DatabaseHandle> {
-	const client = dir
-		? await PGlite.create(dir, { extensions: { pg_trgm } })
-		: await PGlite.create({ extensions: { pg_trgm } })
-	const db = drizzlePglite({ client, schema }) as unknown as Database
+	const client = await PgliteThread.start(dir)
+	// Drizzle's PGlite driver calls query, exec and transaction, which the thread's client offers.
+	const db = drizzlePglite({ client: client as never, schema }) as unknown as Database
 	let closed = false
 	return {
 		db,

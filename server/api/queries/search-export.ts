@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream'
-import type { PGlite } from '@electric-sql/pglite'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
 import type { Database } from '../../db/client'
+import type { PgliteThread } from '../../db/pglite-thread'
 import { csvCell, csvHeader } from './search-csv'
 import { searchConditions } from './search'
 import type { SearchFilters, SearchSort } from './search-filters'
@@ -303,10 +303,10 @@ function uuidText(buf: Uint8Array, start: number): string {
 
 type PgPool = pg.Pool
 
-function clientOf(db: Database): { pool: PgPool } | { pglite: PGlite } {
+function clientOf(db: Database): { pool: PgPool } | { pglite: PgliteThread } {
 	const client = (db as unknown as { $client: unknown }).$client
 	if (client instanceof pg.Pool) return { pool: client }
-	return { pglite: client as PGlite }
+	return { pglite: client as PgliteThread }
 }
 
 /** search_report.csv as a byte stream: the header at once, then every matching row (see above). */
@@ -406,7 +406,7 @@ function readChunk(source: Readable): Promise<Uint8Array | null | Error> {
 
 function pgliteBatches(
 	db: Database,
-	client: PGlite,
+	client: PgliteThread,
 	where: SQL,
 	direction: SearchSort['direction'],
 	header: Uint8Array,

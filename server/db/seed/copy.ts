@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
 import { getTableColumns, getTableName } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { PgliteThread } from '../pglite-thread'
 import { SEED_TABLES, stampTimestamps, type SeedRows } from './rows'
 
 /**
@@ -22,9 +22,9 @@ function copyValue(column: PgColumn, value: unknown): string {
 }
 
 /** The PGlite instance behind a Drizzle database, or null for PostgreSQL. */
-export function pgliteClientOf(db: object): PGlite | null {
+export function pgliteClientOf(db: object): PgliteThread | null {
 	const client = (db as { $client?: unknown }).$client
-	return client instanceof PGlite ? client : null
+	return client instanceof PgliteThread ? client : null
 }
 
 /**
@@ -68,7 +68,7 @@ export function copyText(
  * rows from the generator, which writes consistent rows).
  */
 export async function copyRowsPglite(
-	client: PGlite,
+	client: PgliteThread,
 	rows: SeedRows,
 	clock: Date,
 	opts: { checkForeignKeys: boolean },

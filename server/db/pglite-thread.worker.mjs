@@ -1,0 +1,129 @@
+// The PGlite thread (server/db/pglite-thread.ts starts it; ADR 0030). PGlite runs the whole
+// database — parsing, planning, executing, the wire protocol through WebAssembly — on the thread
+// that calls it. Here that is this worker, so the main thread renders pages while a query runs.
+//
+// Plain JavaScript: a worker thread does not inherit the main thread's TypeScript loader (tsx in
+// the server, Vite in the tests). Messages (the main side's types are in pglite-thread.ts):
+//   in:  { id, op: 'query', sql, params, raw, blob?, tx? } | { id, op: 'exec', sql, tx? }
+//        { id, op: 'begin' } | { id, op: 'commit' | 'rollback', tx } | { id, op: 'close' }
+//   out: { id, ok: true, value } | { id, ok: false, error: { message, ...fields } }
+import { parentPort, workerData } from 'node:worker_threads'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+
+/** The fields of PostgreSQL's error that callers read (code, constraint…), copied into the answer. */
+const ERROR_FIELDS = ['name', 'code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine']
+
+/** @param {unknown} error */
+function errorOf(error) {
+	if (!(error instanceof Error)) return { message: String(error) }
+	/** @type {Record<string, unknown>} */
+	const out = { message: error.message, stack: error.stack }
+	for (const key of ERROR_FIELDS) {
+		const value = /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (error))[key]
+		if (value !== undefined) out[key] = value
+	}
+	return out
+}
+
+/** Keeps the types the caller reads as text (drizzle keeps timestamps, dates and intervals as PostgreSQL prints them). */
+const identity = (/** @type {string} */ value) => value
+/** @type {Map<string, Record<number, (value: string) => string>>} */
+const parserSets = new Map()
+/** @param {number[] | undefined} oids */
+function parsersFor(oids) {
+	if (!oids || oids.length === 0) return undefined
+	const key = oids.join(',')
+	let parsers = parserSets.get(key)
+	if (!parsers) {
+		parsers = Object.fromEntries(oids.map((oid) => [oid, identity]))
+		parserSets.set(key, parsers)
+	}
+	return parsers
+}
+
+/** A query's answer without what cannot cross threads or is not read (fields' parsers). */
+function resultOf(/** @type {{ rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[]; blob?: Blob }} */ r) {
+	return { rows: r.rows, affectedRows: r.affectedRows, fields: r.fields, blob: r.blob }
+}
+
+const db = await PGlite.create(workerData.dir ?? undefined, { extensions: { pg_trgm } })
+
+/**
+ * Open transactions by id: PGlite's own transaction (its mutex held, BEGIN sent) waiting for the
+ * main thread's commit or rollback.
+ * @type {Map<number, { tx: Pick<PGlite, 'query' | 'exec'>; end: (commit: boolean) => void }>}
+ */
+const transactions = new Map()
+let nextTransaction = 1
+const ROLLBACK = Symbol('rollback')
+
+/** @param {number | undefined} tx */
+function target(tx) {
+	if (tx === undefined) return db
+	const open = transactions.get(tx)
+	if (!open) throw new Error(`PGlite thread: transaction ${tx} is not open`)
+	return open.tx
+}
+
+/** @param {any} msg */
+async function handle(msg) {
+	switch (msg.op) {
+		case 'query': {
+			const options = { rowMode: msg.rowMode, parsers: parsersFor(msg.raw), blob: msg.blob }
+			return resultOf(await target(msg.tx).query(msg.sql, msg.params, options))
+		}
+		case 'exec':
+			return (await target(msg.tx).exec(msg.sql)).map(resultOf)
+		case 'begin': {
+			const id = nextTransaction++
+			/** @type {(value: number) => void} */
+			let begun = () => {}
+			const started = new Promise((resolve) => (begun = resolve))
+			const done = db
+				.transaction(
+					(tx) =>
+						new Promise((resolve, reject) => {
+							transactions.set(id, { tx, end: (commit) => (commit ? resolve(undefined) : reject(ROLLBACK)) })
+							begun(id)
+						}),
+				)
+				.then(
+					() => true,
+					(error) => {
+						if (error === ROLLBACK) return false
+						throw error
+					},
+				)
+				.finally(() => transactions.delete(id))
+			ends.set(id, done)
+			// BEGIN failing (the database closed) rejects `done` before the callback runs.
+			return Promise.race([started, done.then(() => Promise.reject(new Error('PGlite thread: BEGIN failed')))])
+		}
+		case 'commit':
+		case 'rollback': {
+			const open = transactions.get(msg.tx)
+			const done = ends.get(msg.tx)
+			ends.delete(msg.tx)
+			if (!open || !done) throw new Error(`PGlite thread: transaction ${msg.tx} is not open`)
+			open.end(msg.op === 'commit')
+			return done
+		}
+		case 'close':
+			await db.close()
+			return null
+		default:
+			throw new Error(`PGlite thread: unknown operation ${msg.op}`)
+	}
+}
+/** @type {Map<number, Promise<boolean>>} */
+const ends = new Map()
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
+port.on('message', (msg) => {
+	handle(msg).then(
+		(value) => port.postMessage({ id: msg.id, ok: true, value }),
+		(error) => port.postMessage({ id: msg.id, ok: false, error: errorOf(error) }),
+	)
+})
+port.postMessage({ id: 0, ok: true, value: 'ready' })
