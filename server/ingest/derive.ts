@@ -226,18 +226,10 @@ export const orderFacts = {
 	// subquery would name the event's.)
 	live: sql<number>`case when ship_sets.status = 'pending' then (select count(*) from events e where e.ship_set_id = ship_sets.id and e.stale_at is null) else 2 end`.mapWith(Number),
 }
-export interface OrderFacts {
+export interface OrderFacts extends OrderRowFacts {
 	id: string
-	status: string
 	locationId: string | null
-	deliveredAt: Date | null
-	deliveredTz: string | null
-	estimate: Date | null
-	estimateTz: string | null
-	indicator: string | null
-	firstAt: Date | null
-	lastAt: Date | null
-	lastId: string | null
+	/** Its live events (2 for any order past pending: two is all the status asks). */
 	live: number
 }
 
