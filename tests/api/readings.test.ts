@@ -158,6 +158,10 @@ describe('a machine credential of the supply chain, not a person', () => {
 		expect((await post(body, { key: await h.tokenFor('olivia@acme.test') })).status).toBe(401)
 		const readOnly = (await createApiKey(h.db, 'acme', 'read-only', ['readings:read'])).key
 		expect((await post(body, { key: readOnly })).status).toBe(403)
+		// The key is found and stamped in one statement only with the scope: a refused key is not "used".
+		const lastUsed = async (name: string) =>
+			(await h.db.execute<{ at: string | null }>(sql`select k.last_used_at as at from api_keys k join organizations o on o.id = k.organization_id where o.slug = 'acme' and k.name = ${name}`)).rows[0]!.at
+		expect(await lastUsed('read-only')).toBeNull()
 		const old = (await createApiKey(h.db, 'acme', 'old', ['readings:write'])).key
 		expect(await revokeApiKey(h.db, 'acme', 'old')).toBe(1)
 		expect((await post(body, { key: old })).status).toBe(401)
