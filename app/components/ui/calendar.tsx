@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import dayjs from 'dayjs'
 import { addDays, addMonths, clampDate, longDate, monthGrid, monthTitle, parseIsoDate, weekdayNames, weekEdges, type WeekStart } from '~/lib/calendar'
 import { Button } from './button'
@@ -71,10 +71,19 @@ function Month({ start, weekStartsOn, max, onChoose }: { start: string; weekStar
 	const grid = useRef<HTMLTableElement>(null)
 	const allowed = (iso: string) => !max || iso <= max
 
+	// The day to focus once the render that shows its month is committed: in the same task as the
+	// key press, before the next key is handled (the previous day's button may be gone by then, and
+	// with it the focus that brings keys to this grid).
+	const focusAfterRender = useRef<string | null>(null)
+	useLayoutEffect(() => {
+		const iso = focusAfterRender.current
+		if (!iso) return
+		focusAfterRender.current = null
+		grid.current?.querySelector<HTMLButtonElement>(`[data-date="${iso}"]`)?.focus()
+	}, [focused])
 	const move = (iso: string) => {
+		focusAfterRender.current = iso
 		setFocused(iso)
-		// The day's button exists after the render that shows its month.
-		requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-date="${iso}"]`)?.focus())
 	}
 	const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
 		const { start: weekStart, end: weekEnd } = weekEdges(focused, weekStartsOn)
