@@ -85,6 +85,11 @@ describe('PgliteThread', () => {
 		await thread.query('delete from t')
 	})
 
+	it('refuses a parameter that cannot cross threads, and goes on answering', async () => {
+		await expect(thread.query('select $1::text', [() => 'x'])).rejects.toThrow(/PGlite thread: .*could not be cloned/)
+		expect((await thread.query('select 1 as one')).rows).toEqual([{ one: 1 }])
+	})
+
 	it('refuses every call once closed, naming the stopped thread', async () => {
 		const other = await PgliteThread.start(undefined)
 		await other.close()

@@ -66,15 +66,7 @@ export class PgliteThread implements PgliteQueryable {
 
 	private constructor(worker: Worker) {
 		this.#worker = worker
-		worker.on('message', (reply: Reply) => {
-			const waiting = this.#pending.get(reply.id)
-			if (!waiting) return
-			this.#pending.delete(reply.id)
-			// The thread keeps the process alive only while an answer is awaited.
-			if (this.#pending.size === 0) worker.unref()
-			if (reply.ok) waiting.resolve(reply.value)
-			else waiting.reject(errorFrom(reply.error))
-		})
+		worker.on('message', (reply: Reply) => this.#settle(reply.id, reply))
 		const fail = (error: Error) => {
 			this.#failed ??= error
 			for (const waiting of this.#pending.values()) waiting.reject(error)
@@ -101,8 +93,24 @@ export class PgliteThread implements PgliteQueryable {
 	#call(request: Request): Promise<unknown> {
 		const id = this.#nextId++
 		const answer = this.#await(id)
-		if (!this.#failed) this.#worker.postMessage({ id, ...request })
+		if (this.#failed) return answer
+		try {
+			this.#worker.postMessage({ id, ...request })
+		} catch (error) {
+			// A parameter that cannot cross a thread (a function, a class instance): this call fails, the thread goes on.
+			this.#settle(id, { id, ok: false, error: { message: `PGlite thread: ${(error as Error).message}` } })
+		}
 		return answer
+	}
+
+	#settle(id: number, reply: Reply) {
+		const waiting = this.#pending.get(id)
+		if (!waiting) return
+		this.#pending.delete(id)
+		// The thread keeps the process alive only while an answer is awaited.
+		if (this.#pending.size === 0) this.#worker.unref()
+		if (reply.ok) waiting.resolve(reply.value)
+		else waiting.reject(errorFrom(reply.error))
 	}
 
 	/** @internal the transaction's and the client's query. */
