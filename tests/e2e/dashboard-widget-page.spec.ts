@@ -195,7 +195,10 @@ test.describe('as Olivia', () => {
 		await openOrder(page, order)
 		const follow = page.getByRole('button', { name: /^Follow(ing)?$/ })
 		if ((await follow.getAttribute('aria-pressed')) !== 'true') {
+			// With JavaScript the label flips before the server has the follow (optimistic): wait for its answer.
+			const posted = page.waitForResponse((r) => r.request().method() === 'POST')
 			await follow.click()
+			await posted
 			await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
 		}
 		await page.goto('/dashboard/old')
