@@ -113,23 +113,22 @@ export class PgliteThread implements PgliteQueryable {
 		else waiting.reject(errorFrom(reply.error))
 	}
 
-	/** @internal the transaction's and the client's query. */
-	runQuery<T>(sql: string, params: unknown[] | undefined, options: PgliteQueryOptions | undefined, tx?: number): Promise<PgliteResults<T>> {
+	/** A query on the database, or in the open transaction `tx`. */
+	#runQuery<T>(sql: string, params: unknown[] | undefined, options: PgliteQueryOptions | undefined, tx?: number): Promise<PgliteResults<T>> {
 		const raw = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined
 		return this.#call({ op: 'query', sql, params: params ?? [], rowMode: options?.rowMode, raw, blob: options?.blob, tx }) as Promise<PgliteResults<T>>
 	}
 
-	/** @internal */
-	runExec(sql: string, tx?: number): Promise<PgliteResults[]> {
+	#runExec(sql: string, tx?: number): Promise<PgliteResults[]> {
 		return this.#call({ op: 'exec', sql, tx }) as Promise<PgliteResults[]>
 	}
 
 	query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: PgliteQueryOptions): Promise<PgliteResults<T>> {
-		return this.runQuery<T>(sql, params, options)
+		return this.#runQuery<T>(sql, params, options)
 	}
 
 	exec(sql: string): Promise<PgliteResults[]> {
-		return this.runExec(sql)
+		return this.#runExec(sql)
 	}
 
 	/** BEGIN, the function, then COMMIT; ROLLBACK (and the error again) when it throws. */
@@ -140,8 +139,8 @@ export class PgliteThread implements PgliteQueryable {
 			if (closed) throw new Error('Transaction is closed')
 		}
 		const tx: PgliteTransaction = {
-			query: (sql, params, options) => (open(), this.runQuery(sql, params, options, id)),
-			exec: (sql) => (open(), this.runExec(sql, id)),
+			query: (sql, params, options) => (open(), this.#runQuery(sql, params, options, id)),
+			exec: (sql) => (open(), this.#runExec(sql, id)),
 			rollback: async () => {
 				open()
 				closed = true
