@@ -55,63 +55,67 @@ const db = await PGlite.create(workerData.dir ?? undefined, { extensions: { pg_t
 
 /**
  * Open transactions by id: PGlite's own transaction (its mutex held, BEGIN sent) waiting for the
- * main thread's commit or rollback.
- * @type {Map<number, { tx: Pick<PGlite, 'query' | 'exec'>; end: (commit: boolean) => void }>}
+ * main thread's commit or rollback. `tx` and `end` are set once BEGIN is done; `done` settles when
+ * the transaction has ended (true: committed, false: rolled back; rejected: COMMIT failed).
+ * @type {Map<number, { tx?: Pick<PGlite, 'query' | 'exec'>; end?: (commit: boolean) => void; done?: Promise<boolean> }>}
  */
 const transactions = new Map()
 let nextTransaction = 1
 const ROLLBACK = Symbol('rollback')
 
-/** @param {number | undefined} tx */
-function target(tx) {
-	if (tx === undefined) return db
-	const open = transactions.get(tx)
-	if (!open) throw new Error(`PGlite thread: transaction ${tx} is not open`)
-	return open.tx
+/** @param {number} id */
+function opened(id) {
+	const open = transactions.get(id)
+	if (!open?.tx || !open.end) throw new Error(`PGlite thread: transaction ${id} is not open`)
+	return open
+}
+
+/** @param {number} id */
+function begin(id) {
+	/** @type {(value: number) => void} */
+	let begun = () => {}
+	const started = new Promise((resolve) => (begun = resolve))
+	/** @type {{ tx?: Pick<PGlite, 'query' | 'exec'>; end?: (commit: boolean) => void; done?: Promise<boolean> }} */
+	const open = {}
+	open.done = db
+		.transaction(
+			(tx) =>
+				new Promise((resolve, reject) => {
+					open.tx = tx
+					open.end = (commit) => (commit ? resolve(undefined) : reject(ROLLBACK))
+					begun(id)
+				}),
+		)
+		.then(
+			() => true,
+			(error) => {
+				if (error === ROLLBACK) return false
+				throw error
+			},
+		)
+		.finally(() => transactions.delete(id))
+	transactions.set(id, open)
+	// Answered once BEGIN is done; a BEGIN that fails (the database closed) rejects `done` first.
+	return Promise.race([started, open.done])
 }
 
 /** @param {any} msg */
 async function handle(msg) {
+	const on = () => (msg.tx === undefined ? db : opened(msg.tx).tx)
 	switch (msg.op) {
 		case 'query': {
 			const options = { rowMode: msg.rowMode, parsers: parsersFor(msg.raw), blob: msg.blob }
-			return resultOf(await target(msg.tx).query(msg.sql, msg.params, options))
+			return resultOf(await on().query(msg.sql, msg.params, options))
 		}
 		case 'exec':
-			return (await target(msg.tx).exec(msg.sql)).map(resultOf)
-		case 'begin': {
-			const id = nextTransaction++
-			/** @type {(value: number) => void} */
-			let begun = () => {}
-			const started = new Promise((resolve) => (begun = resolve))
-			const done = db
-				.transaction(
-					(tx) =>
-						new Promise((resolve, reject) => {
-							transactions.set(id, { tx, end: (commit) => (commit ? resolve(undefined) : reject(ROLLBACK)) })
-							begun(id)
-						}),
-				)
-				.then(
-					() => true,
-					(error) => {
-						if (error === ROLLBACK) return false
-						throw error
-					},
-				)
-				.finally(() => transactions.delete(id))
-			ends.set(id, done)
-			// BEGIN failing (the database closed) rejects `done` before the callback runs.
-			return Promise.race([started, done.then(() => Promise.reject(new Error('PGlite thread: BEGIN failed')))])
-		}
+			return (await on().exec(msg.sql)).map(resultOf)
+		case 'begin':
+			return begin(nextTransaction++)
 		case 'commit':
 		case 'rollback': {
-			const open = transactions.get(msg.tx)
-			const done = ends.get(msg.tx)
-			ends.delete(msg.tx)
-			if (!open || !done) throw new Error(`PGlite thread: transaction ${msg.tx} is not open`)
+			const open = opened(msg.tx)
 			open.end(msg.op === 'commit')
-			return done
+			return open.done
 		}
 		case 'close':
 			await db.close()
@@ -120,8 +124,6 @@ async function handle(msg) {
 			throw new Error(`PGlite thread: unknown operation ${msg.op}`)
 	}
 }
-/** @type {Map<number, Promise<boolean>>} */
-const ends = new Map()
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort)
 port.on('message', (msg) => {
