@@ -6,3 +6,6 @@ import { sql } from 'drizzle-orm'
  * ids must already be UUIDs (the literal is not escaped).
  */
 export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
+
+/** Texts as one `text[]` parameter (each quoted and escaped in the array literal). */
+export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`

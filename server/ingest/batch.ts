@@ -7,7 +7,7 @@ import { ApiError, describeIssues, type Issue } from '../api/errors'
 import { recordDomainEvents, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
 import { anyId, locationKey, recordset, resolveLocations, resolveNames, type Executor } from './lookups'
-import { applyNewEvents, refreshOrders, type NewEvent, type NodeFacts } from './derive'
+import { applyNewEvents, refreshOrders, type NewEvent, type StoredNode } from './derive'
 
 /**
  * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
@@ -40,6 +40,10 @@ const INSERT_JSON_ROWS = 5000
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for our widest row. */
 const ROWS_PER_INSERT = 1000
 
+/** What the batch keeps of a node it makes (BatchContext.nodes): a new node has no events yet. */
+const NODE_MADE = { id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile }
+const made = (rows: Omit<StoredNode, 'firstAt' | 'lastAt' | 'exc'>[]): StoredNode[] => rows.map((n) => ({ ...n, firstAt: null, lastAt: null, exc: false }))
+
 const date = (v: string | null | undefined) => (v ? new Date(v) : null)
 const nil = <T>(v: T | undefined) => (v === undefined ? null : v)
 const split = <T>(list: readonly T[], size = ROWS_PER_INSERT): T[][] => {
@@ -61,7 +65,7 @@ export class BatchRefused extends ApiError {
 
 /** The issues of a batch against the supply chain's data, without writing (the CSV preview). */
 export async function checkBatch(db: Executor, organizationId: string, body: IngestBody): Promise<Issue[]> {
-	return batchIssues(body, await loadContext(db, organizationId, body))
+	return batchIssues(body, await loadContext(db, organizationId, body, { derive: false }))
 }
 
 export async function ingestBatch(db: Database, organizationId: string, body: IngestBody, now = new Date()): Promise<IngestResponse> {
@@ -100,8 +104,7 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 			})
 		await upsertShipments(tx, ctx, body, result, touched)
 		const newNodes = new Set<string>()
-		const nodeFacts: NodeFacts[] = []
-		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes, nodeFacts)
+		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
 		// One order.event_added per order and batch, its new events in the batch's order (a receiver still
@@ -127,7 +130,7 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 		// gained events, from their stored aggregates and the new events (server/ingest/derive.ts).
 		const gained = [...new Set(added.map((e) => e.shipSetId))].filter((id) => !touched.has(id))
 		const after = await refreshOrders(tx, organizationId, [...touched], now)
-		for (const [id, o] of await applyNewEvents(tx, organizationId, gained, ctx.orderFacts, added.map((e) => e.row), newNodes, now, nodeFacts)) after.set(id, o)
+		for (const [id, o] of await applyNewEvents(tx, organizationId, gained, ctx.orderFacts, ctx.orderShipments, ctx.nodes, added.map((e) => e.row), newNodes, now)) after.set(id, o)
 		for (const [id, o] of after) {
 			const before = statusBefore.get(id) ?? 'pending'
 			if (o.status === before) continue
@@ -218,7 +221,14 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 		const has = new Set(have.map((h) => h.shipSetId))
 		const missing = [...new Map(withPlace.filter((o) => !has.has(o.id)).map((o) => [o.id, o])).values()]
 		for (const part of split(missing))
-			await tx.insert(nodes).values(part.map((o) => ({ organizationId, shipSetId: o.id, buildingType: 'Customer', iconClass: ICON_CLASSES.Customer, locationId: o.locationId, position: NEW_NODE_POSITION })))
+			ctx.nodes.push(
+				...made(
+					await tx
+						.insert(nodes)
+						.values(part.map((o) => ({ organizationId, shipSetId: o.id, buildingType: 'Customer', iconClass: ICON_CLASSES.Customer, locationId: o.locationId, position: NEW_NODE_POSITION })))
+						.returning(NODE_MADE),
+				),
+			)
 	}
 	return promised
 }
@@ -400,7 +410,7 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 			positionInGroup: slot.next.n++,
 		}
 	})
-	for (const part of split(rows)) await tx.insert(nodes).values(part)
+	for (const part of split(rows)) ctx.nodes.push(...made(await tx.insert(nodes).values(part).returning(NODE_MADE)))
 }
 
 interface AddedEvent {
@@ -421,28 +431,15 @@ async function upsertEvents(
 	result: IngestResponse,
 	touched: Set<string>,
 	newNodes: Set<string>,
-	nodeFacts: NodeFacts[],
 ): Promise<AddedEvent[]> {
 	if (!sent.length) return []
 	const { organizationId } = ctx
 	const orderIds = [...new Set(sent.map((e) => ctx.orders.get(e.order_number)!.id))]
 	const places = await resolveLocations(tx, organizationId, sent.flatMap((e) => (e.node.location ? [e.node.location] : [])))
 
-	// The nodes of these orders, to find each event's node or make it once.
-	const stored = await tx
-		.select({
-			id: nodes.id,
-			shipSetId: nodes.shipSetId,
-			buildingType: nodes.buildingType,
-			connectableId: nodes.connectableId,
-			locationId: nodes.locationId,
-			finalMile: nodes.finalMile,
-			firstAt: nodes.firstEventAt,
-			lastAt: nodes.lastEventAt,
-			exc: nodes.withExceptionEvent,
-		})
-		.from(nodes)
-		.where(anyId(nodes.shipSetId, orderIds))
+	// The nodes of these orders (read with the batch's context, or made by it), to find each event's node or make it once.
+	const inBatch = new Set(orderIds)
+	const stored = ctx.nodes.filter((n) => inBatch.has(n.shipSetId))
 	const byShipment = new Map<string, string>()
 	const byPlace = new Map<string, string>()
 	const byType = new Map<string, string>()
@@ -459,8 +456,6 @@ async function upsertEvents(
 		if (!byType.has(`${n.shipSetId}|${n.buildingType}`)) byType.set(`${n.shipSetId}|${n.buildingType}`, n.id)
 	}
 	stored.forEach(remember)
-	// What the derivation folds the new events into (derive.ts applyNewEvents), without reading the nodes again.
-	for (const n of stored) nodeFacts.push(n)
 	// Each event's order, shipment and place, looked up once (a batch has up to 10,000 events).
 	const refs = sent.map((e) => ({
 		shipSetId: ctx.orders.get(e.order_number)!.id,
@@ -482,14 +477,11 @@ async function upsertEvents(
 			toMake.set(key, { organizationId, shipSetId, buildingType: e.node.building_type, iconClass: ICON_CLASSES[e.node.building_type], source: 'data', connectableId: shipmentId, locationId, position: NEW_NODE_POSITION + INGEST_BATCH_MAX + 1 + toMake.size })
 	})
 	for (const part of split([...toMake.values()])) {
-		const made = await tx
-			.insert(nodes)
-			.values(part)
-			.returning({ id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId })
-		made.forEach(remember)
-		for (const m of made) {
+		for (const m of made(await tx.insert(nodes).values(part).returning(NODE_MADE))) {
+			remember(m)
 			newNodes.add(m.shipSetId)
-			nodeFacts.push({ ...m, firstAt: null, lastAt: null, exc: false })
+			// What the derivation folds the new events into (derive.ts applyNewEvents).
+			ctx.nodes.push(m)
 		}
 	}
 	// Damage details live on the Damage node (the timeline shows them there): per node the last

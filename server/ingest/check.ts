@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
-import { events, shipSets, shipments } from '../db/schema'
+import { sql } from 'drizzle-orm'
 import type { IngestBody } from '../contracts/ingest'
 import type { Issue } from '../api/errors'
-import { orderFacts, type OrderFacts } from './derive'
-import { anyOf, carrierIndex, issueTypeIndex, type Executor } from './lookups'
+import { textArray } from '../db/params'
+import type { OrderFacts, ShipmentFacts, StoredNode } from './derive'
+import { carrierIndex, issueTypeIndex, type Executor } from './lookups'
 
 /**
  * What a batch refers to, read once, and the checks no schema can make: every order, shipment,
@@ -24,18 +24,28 @@ export interface BatchContext {
 	issueTypes: Map<string, string>
 	/** The stored orders named by the batch by id, as the derivation folds new events into them (derive.ts). */
 	orderFacts: Map<string, OrderFacts>
+	/** The nodes of the stored orders the batch's events name; the batch adds those it makes (batch.ts). */
+	nodes: StoredNode[]
+	/** The shipments of the stored orders the batch's events name, as the derivation folds new events into them. */
+	orderShipments: ShipmentFacts[]
 }
 
-const chunks = <T>(list: readonly T[], size = 5000): T[][] => {
-	const out: T[][] = []
-	for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size))
-	return out
-}
+/** A timestamp of `waymark_ingest_context`'s JSON (as PostgreSQL writes it) as a date. */
+const at = (v: string | null) => (v === null ? null : new Date(v))
 
-export async function loadContext(db: Executor, organizationId: string, body: IngestBody): Promise<BatchContext> {
-	const orderNumbers = [
-		...new Set([...(body.orders ?? []).map((o) => o.order_number), ...(body.shipments ?? []).map((s) => s.order_number), ...(body.events ?? []).map((e) => e.order_number)]),
-	]
+/**
+ * What the batch names, read in ONE call of `waymark_ingest_context` (migration 0029; ADR 0019 §12):
+ * the orders, locked `FOR NO KEY UPDATE` in id order until the batch commits — an order cannot be
+ * deleted under the batch, nor its nodes (only an order's deletion deletes them); the lock an event's
+ * foreign key on its order took per row before migration 0022; a concurrent batch naming the same
+ * order waits, then reads what this one committed, so neither folds its events over the other's
+ * (derive.ts applyNewEvents) — the shipments named (`FOR KEY SHARE`: a shipment its events name
+ * cannot go), the events already stored, and, for the orders the events name, their nodes and
+ * shipments as the derivation folds into them. `derive: false` (a preview) skips those two.
+ */
+export async function loadContext(db: Executor, organizationId: string, body: IngestBody, opts: { derive?: boolean } = {}): Promise<BatchContext> {
+	const eventOrders = [...new Set((body.events ?? []).map((e) => e.order_number))]
+	const orderNumbers = [...new Set([...(body.orders ?? []).map((o) => o.order_number), ...(body.shipments ?? []).map((s) => s.order_number), ...eventOrders])]
 	const shipmentIds = [
 		...new Set([
 			...(body.shipments ?? []).flatMap((s) => (s.travels_with ? [s.external_id, s.travels_with] : [s.external_id])),
@@ -43,48 +53,118 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 		]),
 	]
 	const eventIds = [...new Set((body.events ?? []).map((e) => e.external_id))]
-	const ctx: BatchContext = { organizationId, orders: new Map(), shipments: new Map(), events: new Map(), carriers: new Map(), issueTypes: new Map(), orderFacts: new Map() }
+	const ctx: BatchContext = {
+		organizationId,
+		orders: new Map(),
+		shipments: new Map(),
+		events: new Map(),
+		carriers: new Map(),
+		issueTypes: new Map(),
+		orderFacts: new Map(),
+		nodes: [],
+		orderShipments: [],
+	}
 	const needsCarriers = (body.shipments ?? []).some((s) => s.carrier)
 	const needsIssues = (body.events ?? []).some((e) => e.issue_type)
 	const [carriers, issueTypes] = await Promise.all([needsCarriers ? carrierIndex(db, organizationId) : new Map<string, string>(), needsIssues ? issueTypeIndex(db) : new Map<string, string>()])
 	ctx.carriers = carriers
 	ctx.issueTypes = issueTypes
-	for (const part of chunks(orderNumbers)) {
-		const rows = await db
-			.select({ ...orderFacts, name: shipSets.name, promiseDate: shipSets.promiseDate })
-			.from(shipSets)
-			.where(and(eq(shipSets.organizationId, organizationId), anyOf(shipSets.name, part)))
-			// Locked in id order (as the search read model locks them) until the batch commits: an order
-			// cannot be deleted under the batch, nor its nodes (only an order's deletion deletes them) —
-			// the lock an event's foreign key on its order took per row before migration 0022 — and a
-			// concurrent batch naming the same order waits, then reads what this one committed, so
-			// neither folds its events over the other's (derive.ts applyNewEvents).
-			.orderBy(shipSets.id)
-			.for('no key update')
-		for (const { name, promiseDate, ...facts } of rows) {
-			ctx.orders.set(name, { id: facts.id, status: facts.status, locationId: facts.locationId, promiseDate })
-			ctx.orderFacts.set(facts.id, facts)
-		}
+	const { rows } = await db.execute<{ c: string }>(
+		sql`select waymark_ingest_context(${organizationId}, ${textArray(orderNumbers)}, ${textArray(opts.derive === false ? [] : eventOrders)}, ${textArray(shipmentIds)}, ${textArray(eventIds)})::text as c`,
+	)
+	const c = JSON.parse(rows[0]!.c) as ContextWire
+	for (const o of c.orders) {
+		ctx.orders.set(o.name, { id: o.id, status: o.status, locationId: o.location_id, promiseDate: at(o.promise_date) })
+		ctx.orderFacts.set(o.id, {
+			id: o.id,
+			status: o.status,
+			locationId: o.location_id,
+			deliveredAt: at(o.delivered_at),
+			deliveredTz: o.delivered_tz,
+			estimate: at(o.estimate),
+			estimateTz: o.estimate_tz,
+			indicator: o.indicator,
+			firstAt: at(o.first_at),
+			lastAt: at(o.last_at),
+			lastId: o.last_id,
+			live: Number(o.live),
+		})
 	}
-	for (const part of chunks(shipmentIds)) {
-		const rows = await db
-			.select({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, orderNumber: shipSets.name, finalMile: shipments.finalMile })
-			.from(shipments)
-			.innerJoin(shipSets, eq(shipSets.id, shipments.shipSetId))
-			.where(and(eq(shipments.organizationId, organizationId), anyOf(shipments.externalId, part)))
-			// Kept until the batch commits, as for the orders above: a shipment its events name cannot go.
-			.for('key share', { of: shipments })
-		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: r.orderNumber, finalMile: r.finalMile })
-	}
-	for (const part of chunks(eventIds)) {
-		const rows = await db
-			.select({ id: events.id, externalId: events.externalId, orderNumber: shipSets.name })
-			.from(events)
-			.innerJoin(shipSets, eq(shipSets.id, events.shipSetId))
-			.where(and(eq(events.organizationId, organizationId), anyOf(events.externalId, part)))
-		for (const r of rows) ctx.events.set(r.externalId!, { id: r.id, orderNumber: r.orderNumber })
-	}
+	for (const r of c.shipments) ctx.shipments.set(r.external_id, { id: r.id, shipSetId: r.ship_set_id, orderNumber: r.order_number, finalMile: r.final_mile })
+	for (const r of c.events) ctx.events.set(r.external_id, { id: r.id, orderNumber: r.order_number })
+	ctx.nodes = c.nodes.map((n) => ({
+		id: n.id,
+		shipSetId: n.ship_set_id,
+		buildingType: n.building_type,
+		connectableId: n.connectable_id,
+		locationId: n.location_id,
+		finalMile: n.final_mile,
+		firstAt: at(n.first_at),
+		lastAt: at(n.last_at),
+		exc: n.exc,
+	}))
+	ctx.orderShipments = c.order_shipments.map((s) => ({
+		id: s.id,
+		shipSetId: s.ship_set_id,
+		status: s.status,
+		finalMile: s.final_mile,
+		consigneeId: s.consignee_id,
+		shippedAt: at(s.shipped_at),
+		deliveredAt: at(s.delivered_at),
+		estimate: at(s.estimate),
+		estimateTz: s.estimate_tz,
+		late: s.late,
+		issue: s.issue,
+		issueAt: at(s.issue_at),
+	}))
 	return ctx
+}
+
+/** `waymark_ingest_context`'s answer (migration 0029). */
+interface ContextWire {
+	orders: {
+		id: string
+		name: string
+		status: string
+		location_id: string | null
+		promise_date: string | null
+		delivered_at: string | null
+		delivered_tz: string | null
+		estimate: string | null
+		estimate_tz: string | null
+		indicator: string | null
+		first_at: string | null
+		last_at: string | null
+		last_id: string | null
+		live: number
+	}[]
+	shipments: { id: string; external_id: string; ship_set_id: string; order_number: string; final_mile: boolean }[]
+	events: { id: string; external_id: string; order_number: string }[]
+	nodes: {
+		id: string
+		ship_set_id: string
+		building_type: string
+		connectable_id: string | null
+		location_id: string | null
+		final_mile: boolean
+		first_at: string | null
+		last_at: string | null
+		exc: boolean
+	}[]
+	order_shipments: {
+		id: string
+		ship_set_id: string
+		status: string
+		final_mile: boolean
+		consignee_id: string | null
+		shipped_at: string | null
+		delivered_at: string | null
+		estimate: string | null
+		estimate_tz: string | null
+		late: boolean
+		issue: string | null
+		issue_at: string | null
+	}[]
 }
 
 /** Every cross-reference problem of the batch, one issue per bad field of an item. */

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { nodes, shipSets, shipments } from '../db/schema'
+import { sql } from 'drizzle-orm'
 import { uuidArray } from '../db/params'
-import { anyId, recordset, type Executor } from './lookups'
+import { recordset, type Executor } from './lookups'
 import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
 
 /**
@@ -209,23 +208,6 @@ export async function refreshOrders(
  * (server/ingest/check.ts loadContext) before anything is written: its status, delivery, estimate
  * and first and last event, and its live events then.
  */
-export const orderFacts = {
-	id: shipSets.id,
-	status: shipSets.status,
-	locationId: shipSets.locationId,
-	deliveredAt: shipSets.deliveredAt,
-	deliveredTz: shipSets.deliveredAtTimezoneName,
-	estimate: shipSets.shipmentDeliveryDate,
-	estimateTz: shipSets.shipmentDeliveryDateTimezone,
-	indicator: shipSets.shipmentDeliveryStatus,
-	firstAt: shipSets.firstEventAt,
-	lastAt: shipSets.lastEventAt,
-	lastId: shipSets.lastEventId,
-	// Only a pending order needs its count (two live events make it in process); ≥ 2 does for the rest.
-	// (Spelled out: drizzle names a column of a one-table select without its table, which inside the
-	// subquery would name the event's.)
-	live: sql<number>`case when ship_sets.status = 'pending' then (select count(*) from events e where e.ship_set_id = ship_sets.id and e.stale_at is null) else 2 end`.mapWith(Number),
-}
 export interface OrderFacts extends OrderRowFacts {
 	id: string
 	locationId: string | null
@@ -241,6 +223,23 @@ export interface NodeFacts {
 	firstAt: Date | null
 	lastAt: Date | null
 	exc: boolean
+}
+
+/** A node as the batch finds each event's node by it (its shipment, its place) and the derivation folds into it. */
+export interface StoredNode extends NodeFacts {
+	connectableId: string | null
+	locationId: string | null
+	finalMile: boolean
+}
+
+/** A shipment as the derivation folds new events into it. */
+export interface ShipmentFacts extends ShipmentRowFacts {
+	id: string
+	shipSetId: string
+	finalMile: boolean
+	consigneeId: string | null
+	estimate: Date | null
+	estimateTz: string | null
 }
 
 /** An event this batch stored for the first time. */
@@ -263,58 +262,29 @@ const MOVING = new Set(['transit', 'delivered'])
 /**
  * Orders that only gained events in this batch (`added`, inserted, none changed): their nodes,
  * shipments and the order itself folded forward from the stored values and the new events alone
- * (at most two reads, at most four writes, whatever the orders' history). `orders`: each order as
- * the batch read it before writing (`orderFacts`, locked until it commits). `newNodes`: orders whose strip
- * got a node in this batch (placed again with those whose nodes' first events moved). `knownNodes`:
- * every node of these orders as the batch has just read or made them (server/ingest/batch.ts
- * upsertEvents), else they are read here.
+ * (no read, at most four writes, whatever the orders' history). `orders`, `shipments`, `nodes`: as
+ * the batch read them before writing (server/ingest/check.ts loadContext: the orders locked until it
+ * commits) and, for nodes, made them (server/ingest/batch.ts). `newNodes`: orders whose strip got a
+ * node in this batch (placed again with those whose nodes' first events moved).
  */
 export async function applyNewEvents(
 	tx: Executor,
 	organizationId: string,
 	ids: readonly string[],
 	orders: ReadonlyMap<string, OrderFacts>,
+	shipments: readonly ShipmentFacts[],
+	nodes: readonly NodeFacts[],
 	added: readonly NewEvent[],
 	newNodes: ReadonlySet<string>,
 	now: Date,
-	knownNodes?: readonly NodeFacts[],
 ): Promise<Map<string, DerivedOrder>> {
 	const out = new Map<string, DerivedOrder>()
 	if (!ids.length) return out
 	const scope = new Set(ids)
 	const live = added.filter((e) => e.live && scope.has(e.shipSetId))
-	// One after another: a transaction is one connection, whatever Promise.all would suggest.
 	const orderRows = ids.map((id) => orders.get(id)!)
-	const shipmentRows = await tx
-		.select({
-			id: shipments.id,
-			shipSetId: shipments.shipSetId,
-			status: shipments.status,
-			finalMile: shipments.finalMile,
-			consigneeId: shipments.consigneeLocationId,
-			shippedAt: shipments.shippedAt,
-			deliveredAt: shipments.deliveredAt,
-			estimate: shipments.estimatedDeliveryDate,
-			estimateTz: shipments.estimatedDeliveryDateTimezone,
-			late: shipments.late,
-			issue: shipments.substatusTypeId,
-			issueAt: shipments.substatusAt,
-		})
-		.from(shipments)
-		.where(and(eq(shipments.organizationId, organizationId), anyId(shipments.shipSetId, ids)))
-	const nodeRows: readonly NodeFacts[] = knownNodes
-		? knownNodes.filter((n) => scope.has(n.shipSetId))
-		: await tx
-				.select({
-					id: nodes.id,
-					shipSetId: nodes.shipSetId,
-					buildingType: nodes.buildingType,
-					firstAt: nodes.firstEventAt,
-					lastAt: nodes.lastEventAt,
-					exc: nodes.withExceptionEvent,
-				})
-				.from(nodes)
-				.where(anyId(nodes.shipSetId, ids))
+	const shipmentRows = shipments.filter((s) => scope.has(s.shipSetId))
+	const nodeRows = nodes.filter((n) => scope.has(n.shipSetId))
 
 	// Nodes: first/last live event and the exception flag.
 	const nodeById = new Map(nodeRows.map((n) => [n.id, n]))

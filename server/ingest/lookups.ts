@@ -97,7 +97,5 @@ export async function resolveNames(db: Executor, table: typeof orderTypes | type
 /** Rows of `jsonb_to_recordset`: one statement updates many rows with their own values. */
 export const recordset = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
 
-/** `column = any($1)`: one array parameter, not one per value (PGlite binds thousands of parameters slowly). */
-export const anyOf = (column: unknown, values: readonly string[]) => sql`${column} = any(${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[])`
 /** `column = any($1::uuid[])`: ids as one array parameter. */
 export const anyId = (column: unknown, ids: readonly string[]) => sql`${column} = any(${uuidArray(ids)})`
