@@ -48,13 +48,16 @@ export interface DomainEvent {
  */
 export async function recordDomainEvents(tx: Executor, events: readonly DomainEvent[]): Promise<void> {
 	if (events.length === 0) return
-	// One JSON parameter for the whole list, in order (seq follows it): an ingestion batch records
-	// thousands, and binding five parameters a row is what PGlite does slowly. The ids are made here:
-	// PGlite's gen_random_uuid() opens /dev/urandom for each (~6 µs an id).
+	await tx.execute(sql`select waymark_record_domain_events(${domainEventRows(events)})`)
+}
+
+/**
+ * The rows `waymark_record_domain_events` (migration 0029) writes, as its one JSON parameter, in
+ * order (seq follows it): an ingestion batch records thousands, and binding five parameters a row
+ * is what PGlite does slowly. The ids are made here: PGlite's gen_random_uuid() opens /dev/urandom
+ * for each (~6 µs an id). The ingestion passes them to its one write (server/ingest/batch.ts).
+ */
+export function domainEventRows(events: readonly DomainEvent[]) {
 	const rows = events.map((e) => ({ id: randomUUID(), organization_id: e.organizationId, kind: e.kind, ship_set_id: e.shipSetId ?? null, payload: e.payload, occurred_at: e.occurredAt.toISOString() }))
-	await tx.execute(sql`
-		insert into domain_events (id, organization_id, kind, ship_set_id, payload, occurred_at)
-		select (t.e->>'id')::uuid, (t.e->>'organization_id')::uuid, t.e->>'kind', (t.e->>'ship_set_id')::uuid, t.e->'payload', (t.e->>'occurred_at')::timestamptz
-		from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) with ordinality as t(e, n)
-		order by t.n`)
+	return sql`${JSON.stringify(rows)}::jsonb`
 }

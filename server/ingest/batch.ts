@@ -4,10 +4,11 @@ import type { Database } from '../db/client'
 import { customAttributes, customAttributeTypes, nodes, orderTypes, shipmentReferences, shipSets, shipSetTags, shipments, tags } from '../db/schema'
 import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, type LocationIn } from '../contracts/ingest'
 import { ApiError, describeIssues, type Issue } from '../api/errors'
-import { recordDomainEvents, type DomainEvent } from '../domain-events/record'
+import { domainEventRows, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
 import { anyId, locationKey, recordset, resolveLocations, resolveNames, type Executor } from './lookups'
-import { applyNewEvents, refreshOrders, type NewEvent, type StoredNode } from './derive'
+import { foldNewEvents, refreshOrders, type IdRow, type NewEvent, type StoredNode } from './derive'
+import { uuidArray } from '../db/params'
 
 /**
  * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
@@ -33,10 +34,6 @@ const ICON_CLASSES: Record<string, string> = {
  * new node on its own (nodes sharing a position are one group on the strip).
  */
 const NEW_NODE_POSITION = 100_000
-/** The event columns a sent event sets (besides its order, id and stale flag). */
-const EVENT_COLUMNS = ['node_id', 'shipment_id', 'title', 'summary', 'event_type', 'event_at', 'timezone_name', 'location_at', 'substatus_type_id'] as const
-/** Rows per JSON insert. */
-const INSERT_JSON_ROWS = 5000
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for our widest row. */
 const ROWS_PER_INSERT = 1000
 
@@ -69,15 +66,30 @@ export async function checkBatch(db: Executor, organizationId: string, body: Ing
 }
 
 export async function ingestBatch(db: Database, organizationId: string, body: IngestBody, now = new Date()): Promise<IngestResponse> {
+	try {
+		return await writeBatch(db, organizationId, body, now)
+	} catch (error) {
+		// A concurrent batch stored one of this batch's new events (of an order both made) after this one
+		// read which were stored: run it again, it now reads that event as stored.
+		if (!storedMeanwhile(error)) throw error
+		return writeBatch(db, organizationId, body, now)
+	}
+}
+
+/** The plain insert of the batch's new events met one stored since the batch read them. */
+function storedMeanwhile(error: unknown): boolean {
+	for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+		if (e.code === '23505' && e.constraint === 'events_org_external_id_unique') return true
+	return false
+}
+
+async function writeBatch(db: Database, organizationId: string, body: IngestBody, now: Date): Promise<IngestResponse> {
 	return db.transaction(async (tx) => {
-		// A batch reads and writes a few hundred rows by key, its own statements and the triggers it
-		// fires (the search read model's view, its status-only update). With the default random-page
-		// cost (4, a spinning disk's) the planner joined most of them by scanning whole tables (every
-		// search row, every event, every node of the supply chain) once the keys were more than a
-		// handful; at 1 + a tenth, as for data in memory or on SSD, it reads them by their indexes
-		// (ADR 0019 §10: within the noise at 1,000 orders; at 100,000, 181–205 → 122–137 ms a batch of
-		// 1,000 events, 55 → 17 ms a batch of one). For this transaction only.
-		await tx.execute(sql`set local random_page_cost = 1.1`)
+		// The context's call also sets this transaction to plan with random_page_cost 1.1: a batch reads
+		// and writes a few hundred rows by key, its own statements and the triggers it fires (the search
+		// read model's view, its status-only update), which the default cost (4, a spinning disk's)
+		// planned as scans of whole tables (ADR 0019 §10: at 100,000 orders, 181–205 → 122–137 ms a
+		// batch of 1,000 events, 55 → 17 ms a batch of one).
 		const ctx = await loadContext(tx, organizationId, body)
 		const issues = batchIssues(body, ctx)
 		if (issues.length) throw new BatchRefused(issues)
@@ -104,7 +116,8 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 			})
 		await upsertShipments(tx, ctx, body, result, touched)
 		const newNodes = new Set<string>()
-		const added = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
+		const { added, fresh } = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
+		let events: string | null = fresh
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
 		// One order.event_added per order and batch, its new events in the batch's order (a receiver still
@@ -128,9 +141,15 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 
 		// Orders the batch changed otherwise are derived from all their events again; those that only
 		// gained events, from their stored aggregates and the new events (server/ingest/derive.ts).
+		// The full derivation reads the events: the new ones go in first then.
+		if (touched.size && events) {
+			await writeAll(tx, organizationId, { events })
+			events = null
+		}
 		const gained = [...new Set(added.map((e) => e.shipSetId))].filter((id) => !touched.has(id))
 		const after = await refreshOrders(tx, organizationId, [...touched], now)
-		for (const [id, o] of await applyNewEvents(tx, organizationId, gained, ctx.orderFacts, ctx.orderShipments, ctx.nodes, added.map((e) => e.row), newNodes, now)) after.set(id, o)
+		const folded = foldNewEvents(gained, ctx.orderFacts, ctx.orderShipments, ctx.nodes, added.map((e) => e.row), newNodes, now)
+		for (const [id, o] of folded.orders) after.set(id, o)
 		for (const [id, o] of after) {
 			const before = statusBefore.get(id) ?? 'pending'
 			if (o.status === before) continue
@@ -143,9 +162,24 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 				occurredAt: o.status === 'delivered' && o.deliveredAt ? o.deliveredAt : (latestAdded.get(id) ?? now),
 			})
 		}
-		for (const part of split(domain)) await recordDomainEvents(tx, part)
+		await writeAll(tx, organizationId, { events, nodes: folded.nodeRows, strips: folded.strips, shipments: folded.shipmentRows, orders: folded.orderRows, domain })
 		return result
 	})
+}
+
+/**
+ * The batch's writes in one call of `waymark_ingest_write` (migration 0029; ADR 0019 §12), in its
+ * order: the new events, the nodes, strips, shipments and orders the derivation moved, the domain
+ * events. One round trip to the PGlite thread and plans kept for the session, where each was a statement.
+ */
+async function writeAll(
+	tx: Executor,
+	organizationId: string,
+	w: { events: string | null; nodes?: IdRow[]; strips?: string[]; shipments?: IdRow[]; orders?: IdRow[]; domain?: DomainEvent[] },
+) {
+	const rows = (list: IdRow[] | undefined) => (list?.length ? recordset(list) : null)
+	await tx.execute(sql`select waymark_ingest_write(${organizationId}, ${w.events}::json, ${rows(w.nodes)}::jsonb, ${uuidArray(w.strips ?? [])}, ${rows(w.shipments)}::jsonb,
+		${rows(w.orders)}::jsonb, ${w.domain?.length ? domainEventRows(w.domain) : null}::jsonb)`)
 }
 
 interface PromiseMoved {
@@ -421,8 +455,10 @@ interface AddedEvent {
 }
 
 /**
- * Upserts the events. `touched` gets the orders of events that changed (derived again from all
- * their events), `newNodes` those whose strip got a node; newly stored events are answered.
+ * Upserts the events the batch read as stored; answers the new events (as news and as the
+ * derivation folds them) and, as the JSON that `waymark_ingest_write` inserts, those not yet written.
+ * `touched` gets the orders of events that changed (derived again from all their events),
+ * `newNodes` those whose strip got a node.
  */
 async function upsertEvents(
 	tx: Executor,
@@ -431,8 +467,8 @@ async function upsertEvents(
 	result: IngestResponse,
 	touched: Set<string>,
 	newNodes: Set<string>,
-): Promise<AddedEvent[]> {
-	if (!sent.length) return []
+): Promise<{ added: AddedEvent[]; fresh: string | null }> {
+	if (!sent.length) return { added: [], fresh: null }
 	const { organizationId } = ctx
 	const orderIds = [...new Set(sent.map((e) => ctx.orders.get(e.order_number)!.id))]
 	const places = await resolveLocations(tx, organizationId, sent.flatMap((e) => (e.node.location ? [e.node.location] : [])))
@@ -501,104 +537,102 @@ async function upsertEvents(
 			where n.id = v.id and n.organization_id = ${organizationId}
 				and ((v.category is not null and v.category is distinct from n.damage_category) or (v.notes is not null and v.notes is distinct from n.damage_notes))`)
 
-	const added: AddedEvent[] = []
-	for (let from = 0; from < sent.length; from += INSERT_JSON_ROWS) {
-		const part = sent.slice(from, from + INSERT_JSON_ROWS)
-		const ids = part.map(() => randomUUID())
-		const values = part.map((e, k) => {
-			const location = e.node.location
-			const place = location ? [location.city, location.state, location.country].filter(Boolean).join(', ') : ''
-			const i = from + k
-			return {
-				ship_set_id: refs[i]!.shipSetId,
-				external_id: e.external_id,
-				node_id: nodeOf(e, i)!,
-				shipment_id: refs[i]!.shipmentId,
-				title: e.title,
-				summary: nil(e.summary),
-				event_type: e.type,
-				event_at: e.event_at,
-				timezone_name: e.timezone,
-				// A stale event keeps its own time as the moment it went stale.
-				stale_at: e.stale ? e.event_at : null,
-				location_at: e.location_text || place || null,
-				substatus_type_id: e.issue_type ? ctx.issueTypes.get(e.issue_type.toLowerCase())! : null,
-			}
-		})
-		// One JSON parameter rather than a dozen per row: PGlite binds thousands of parameters slowly.
-		// A field left out keeps its stored value; a row whose values are all the same is not written
-		// (the WHERE of the conflict); the stale flag is always what was sent (false makes it live again).
-		// On the wire each row's keys are one letter and a null is left out (a missing key reads as null):
-		// the JSON is about half as long to write, pass and parse. A new event's id is made here (`k`):
-		// PGlite's gen_random_uuid() opens /dev/urandom for each, ~6 µs an id (ADR 0019 §11).
-		const wire = JSON.stringify(values.map((v, k) => {
-			const w: Record<string, string> = { k: ids[k]!, o: v.ship_set_id, x: v.external_id, n: v.node_id, t: v.title, y: v.event_type, a: v.event_at, z: v.timezone_name }
-			if (v.shipment_id != null) w.s = v.shipment_id
-			if (v.summary != null) w.m = v.summary
-			if (v.stale_at != null) w.d = v.stale_at
-			if (v.location_at != null) w.l = v.location_at
-			if (v.substatus_type_id != null) w.i = v.substatus_type_id
-			return w
-		}))
-		const insert = sql`
-			insert into events as ev (id, organization_id, ship_set_id, external_id, node_id, shipment_id, title, summary, event_type, event_at, timezone_name, stale_at, location_at, substatus_type_id)
-			select r.k, ${organizationId}, r.o, r.x, r.n, r.s, r.t, r.m, r.y, r.a, r.z, r.d, r.l, r.i
-			from json_to_recordset(${wire}::json) as r(k uuid, o uuid, x text, n uuid, s uuid, t text, m text, y text, a timestamptz, z text, d timestamptz, l text, i uuid)
-			on conflict (organization_id, external_id) do update set
-				${sql.raw(EVENT_COLUMNS.map((c) => `${c} = coalesce(excluded.${c}, ev.${c})`).join(', '))}, stale_at = excluded.stale_at, updated_at = now()
-			where ${sql.raw(EVENT_COLUMNS.map((c) => `(excluded.${c} is not null and excluded.${c} is distinct from ev.${c})`).join(' or '))} or excluded.stale_at is distinct from ev.stale_at
-			returning ev.external_id, (xmax = 0) as inserted`
-		// Which were stored new and which changed, as two arrays in one row: PGlite hands each field of
-		// each row over on its own, and 1,000 rows of the insert's answer took ~3 ms more than one (ADR 0019 §11).
-		const { rows } = await tx.execute<{ inserted: string[]; updated: string[] }>(sql`
-			with stored as (${insert})
-			select coalesce(array_agg(external_id) filter (where inserted), '{}') as inserted, coalesce(array_agg(external_id) filter (where not inserted), '{}') as updated from stored`)
-		const inserted = new Set(rows[0]!.inserted)
-		const updated = rows[0]!.updated
-		const sentById = new Map(part.map((e, i) => [e.external_id, values[i]!]))
-		for (const id of updated) touched.add(sentById.get(id)!.ship_set_id)
+	const ids = sent.map(() => randomUUID())
+	const values = sent.map((e, i) => {
+		const location = e.node.location
+		const place = location ? [location.city, location.state, location.country].filter(Boolean).join(', ') : ''
+		return {
+			ship_set_id: refs[i]!.shipSetId,
+			external_id: e.external_id,
+			node_id: nodeOf(e, i)!,
+			shipment_id: refs[i]!.shipmentId,
+			title: e.title,
+			summary: nil(e.summary),
+			event_type: e.type,
+			event_at: e.event_at,
+			timezone_name: e.timezone,
+			// A stale event keeps its own time as the moment it went stale.
+			stale: !!e.stale,
+			location_at: e.location_text || place || null,
+			substatus_type_id: e.issue_type ? ctx.issueTypes.get(e.issue_type.toLowerCase())! : null,
+		}
+	})
+	// One JSON parameter rather than a dozen per row: PGlite binds thousands of parameters slowly.
+	// On the wire each row's keys are one letter and a null is left out (a missing key reads as null):
+	// the JSON is about half as long to write, pass and parse. A new event's id is made here (`k`):
+	// PGlite's gen_random_uuid() opens /dev/urandom for each, ~6 µs an id (ADR 0019 §11).
+	const wire = (which: number[]) =>
+		JSON.stringify(
+			which.map((k) => {
+				const v = values[k]!
+				const w: Record<string, string> = { k: ids[k]!, o: v.ship_set_id, x: v.external_id, n: v.node_id, t: v.title, y: v.event_type, a: v.event_at, z: v.timezone_name }
+				if (v.shipment_id != null) w.s = v.shipment_id
+				if (v.summary != null) w.m = v.summary
+				if (v.stale) w.d = v.event_at
+				if (v.location_at != null) w.l = v.location_at
+				if (v.substatus_type_id != null) w.i = v.substatus_type_id
+				return w
+			}),
+		)
+	// The batch read which of its events are stored (check.ts loadContext, under its orders' locks):
+	// the others are new, written by the batch's one write (a plain insert; a concurrent batch that
+	// stored one first makes it fail, and ingestBatch runs it again). Those stored are upserted here:
+	// a field left out keeps its stored value, a row whose values are all the same is not written.
+	const fresh: number[] = []
+	const known: number[] = []
+	sent.forEach((e, k) => (ctx.events.has(e.external_id) ? known : fresh).push(k))
+	const isNew = new Set(fresh)
+	if (known.length) {
+		// Which were changed and which stored new (deleted since the batch read them), as two arrays in
+		// one row: PGlite hands each field of each row over on its own (ADR 0019 §11).
+		const { rows } = await tx.execute<{ r: { inserted: string[]; updated: string[] } }>(sql`select waymark_ingest_stored_events(${organizationId}, ${wire(known)}::json) as r`)
+		const { inserted, updated } = rows[0]!.r
+		const byExternal = new Map(known.map((k) => [sent[k]!.external_id, k]))
+		for (const id of inserted) isNew.add(byExternal.get(id)!)
+		for (const id of updated) touched.add(values[byExternal.get(id)!]!.ship_set_id)
 		result.events.updated += updated.length
-		// A stored event is of the order it was sent for (check.ts refuses one stored on another).
-		part.forEach((e, k) => {
-			if (!inserted.has(e.external_id)) return
-			const v = values[k]!
-			result.events.created++
-			const eventAt = new Date(v.event_at)
-			added.push({
-				shipSetId: v.ship_set_id,
-				at: eventAt,
-				row: {
-					id: ids[k]!,
-					shipSetId: v.ship_set_id,
-					nodeId: v.node_id,
-					shipmentId: v.shipment_id,
-					type: v.event_type,
-					at: eventAt,
-					timezone: v.timezone_name,
-					live: !v.stale_at,
-					substatusTypeId: v.substatus_type_id,
-				},
-				wire: {
-					id: ids[k]!,
-					external_id: e.external_id,
-					title: v.title,
-					summary: v.summary,
-					event_type: v.event_type,
-					event_at: eventAt.toISOString(),
-					timezone: v.timezone_name,
-					stale: !!v.stale_at,
-					building_type: e.node.building_type,
-					final_mile: lastLeg.has(v.node_id) || (!!e.shipment_external_id && !!ctx.shipments.get(e.shipment_external_id)?.finalMile),
-					node_id: v.node_id,
-					shipment_id: v.shipment_id,
-					location: v.location_at,
-					issue_type: e.issue_type ?? null,
-				},
-			})
-		})
 	}
+	// A stored event is of the order it was sent for (check.ts refuses one stored on another).
+	const added: AddedEvent[] = []
+	sent.forEach((e, k) => {
+		if (!isNew.has(k)) return
+		const v = values[k]!
+		result.events.created++
+		const eventAt = new Date(v.event_at)
+		added.push({
+			shipSetId: v.ship_set_id,
+			at: eventAt,
+			row: {
+				id: ids[k]!,
+				shipSetId: v.ship_set_id,
+				nodeId: v.node_id,
+				shipmentId: v.shipment_id,
+				type: v.event_type,
+				at: eventAt,
+				timezone: v.timezone_name,
+				live: !v.stale,
+				substatusTypeId: v.substatus_type_id,
+			},
+			wire: {
+				id: ids[k]!,
+				external_id: e.external_id,
+				title: v.title,
+				summary: v.summary,
+				event_type: v.event_type,
+				event_at: eventAt.toISOString(),
+				timezone: v.timezone_name,
+				stale: v.stale,
+				building_type: e.node.building_type,
+				final_mile: lastLeg.has(v.node_id) || (!!e.shipment_external_id && !!ctx.shipments.get(e.shipment_external_id)?.finalMile),
+				node_id: v.node_id,
+				shipment_id: v.shipment_id,
+				location: v.location_at,
+				issue_type: e.issue_type ?? null,
+			},
+		})
+	})
 	result.events.unchanged = sent.length - result.events.created - result.events.updated
-	return added
+	return { added, fresh: fresh.length ? wire(fresh) : null }
 }
 
 function camel(column: string): string {

@@ -20,7 +20,7 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } fro
  */
 
 /** A row of a `jsonb_to_recordset` update: its id (also sent as an array, which the planner reads by the primary key) and its new values. */
-type IdRow = { id: string; [column: string]: unknown }
+export type IdRow = { id: string; [column: string]: unknown }
 const d = (v: Date | string | null) => (v === null ? null : new Date(v))
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
 const same = (a: Date | null, b: Date | null) => (a === null ? b === null : b !== null && +a === +b)
@@ -39,21 +39,10 @@ export interface DerivedOrder {
 	deliveredAt: Date | null
 }
 
-/** The strip: groups of nodes (those sharing a position) by their first event, the Customer last, nodes without events yet after those with, in their former order. */
+/** The strip placed again from the nodes' first events (`waymark_place_strips`, migration 0029). */
 async function placeStrips(tx: Executor, ids: readonly string[]) {
 	if (!ids.length) return
-	await tx.execute(sql`
-		update nodes n set position = r.pos, updated_at = now()
-		from (
-			select id, (dense_rank() over (partition by ship_set_id order by g_customer, g_first nulls last, position) - 1)::int as pos
-			from (
-				select id, ship_set_id, position,
-					bool_or(building_type = 'Customer') over (partition by ship_set_id, position) as g_customer,
-					min(first_event_at) over (partition by ship_set_id, position) as g_first
-				from nodes where ship_set_id = any(${uuidArray(ids)})
-			) g
-		) r
-		where n.id = r.id and n.position <> r.pos`)
+	await tx.execute(sql`select waymark_place_strips(${uuidArray(ids)})`)
 }
 
 export async function refreshOrders(
@@ -259,17 +248,24 @@ export interface NewEvent {
 const later = (a: Date | null, b: Date | null) => (a && b ? (+a >= +b ? a : b) : (a ?? b))
 const MOVING = new Set(['transit', 'delivered'])
 
+/** What `foldNewEvents` moves: the rows to write (`waymark_ingest_write`, migration 0029) and each order's status. */
+export interface FoldedWrites {
+	orders: Map<string, DerivedOrder>
+	nodeRows: IdRow[]
+	strips: string[]
+	shipmentRows: IdRow[]
+	orderRows: IdRow[]
+}
+
 /**
- * Orders that only gained events in this batch (`added`, inserted, none changed): their nodes,
+ * Orders that only gained events in this batch (`added`, new, none changed): their nodes,
  * shipments and the order itself folded forward from the stored values and the new events alone
- * (no read, at most four writes, whatever the orders' history). `orders`, `shipments`, `nodes`: as
+ * (no read, whatever the orders' history; the caller writes what moved in its one write). `orders`, `shipments`, `nodes`: as
  * the batch read them before writing (server/ingest/check.ts loadContext: the orders locked until it
  * commits) and, for nodes, made them (server/ingest/batch.ts). `newNodes`: orders whose strip got a
  * node in this batch (placed again with those whose nodes' first events moved).
  */
-export async function applyNewEvents(
-	tx: Executor,
-	organizationId: string,
+export function foldNewEvents(
 	ids: readonly string[],
 	orders: ReadonlyMap<string, OrderFacts>,
 	shipments: readonly ShipmentFacts[],
@@ -277,9 +273,8 @@ export async function applyNewEvents(
 	added: readonly NewEvent[],
 	newNodes: ReadonlySet<string>,
 	now: Date,
-): Promise<Map<string, DerivedOrder>> {
+): FoldedWrites {
 	const out = new Map<string, DerivedOrder>()
-	if (!ids.length) return out
 	const scope = new Set(ids)
 	const live = added.filter((e) => e.live && scope.has(e.shipSetId))
 	const orderRows = ids.map((id) => orders.get(id)!)
@@ -307,17 +302,15 @@ export async function applyNewEvents(
 		nodeUpdates.push({ id, first_at: v.first, last_at: v.last, exc: v.exc })
 		if (!same(v.first, n.firstAt)) strips.add(n.shipSetId)
 	}
-	if (nodeUpdates.length)
-		await tx.execute(sql`
-			update nodes n set first_event_at = v.first_at, last_event_at = v.last_at, with_exception_event = v.exc, updated_at = now()
-			from jsonb_to_recordset(${recordset(nodeUpdates)}) as v(id uuid, first_at timestamptz, last_at timestamptz, exc boolean)
-			where n.id = v.id and n.id = any(${uuidArray(nodeUpdates.map((u) => u.id))}) and n.organization_id = ${organizationId}`)
-	await placeStrips(tx, [...strips])
 
 	// Shipments: every shipment of these orders (its lateness follows the clock), with its new events.
 	const byShipment = new Map<string, NewEvent[]>()
-	for (const e of live)
-		if (e.shipmentId) byShipment.set(e.shipmentId, [...(byShipment.get(e.shipmentId) ?? []), e])
+	for (const e of live) {
+		if (!e.shipmentId) continue
+		const list = byShipment.get(e.shipmentId)
+		if (list) list.push(e)
+		else byShipment.set(e.shipmentId, [e])
+	}
 	const shipmentUpdates: IdRow[] = []
 	for (const f of shipmentRows) {
 		const evs = byShipment.get(f.id) ?? []
@@ -343,7 +336,6 @@ export async function applyNewEvents(
 		const update = shipmentUpdate(f.id, f, { status, deliveredAt, shippedAt, late, issue: issueId, issueAt })
 		if (update) shipmentUpdates.push(update)
 	}
-	await writeShipments(tx, organizationId, shipmentUpdates)
 
 	// Orders.
 	const shipmentById = new Map(shipmentRows.map((r) => [r.id, r]))
@@ -360,7 +352,11 @@ export async function applyNewEvents(
 			estimates.set(r.shipSetId, r)
 	}
 	const byOrder = new Map<string, NewEvent[]>()
-	for (const e of live) byOrder.set(e.shipSetId, [...(byOrder.get(e.shipSetId) ?? []), e])
+	for (const e of live) {
+		const list = byOrder.get(e.shipSetId)
+		if (list) list.push(e)
+		else byOrder.set(e.shipSetId, [e])
+	}
 	const orderUpdates: IdRow[] = []
 	for (const f of orderRows) {
 		const evs = byOrder.get(f.id) ?? []
@@ -402,8 +398,7 @@ export async function applyNewEvents(
 		const update = orderUpdate(f.id, f, { status, deliveredAt, deliveredTz, estimate, estimateTz, indicator, firstAt, lastAt, lastId })
 		if (update) orderUpdates.push(update)
 	}
-	await writeOrders(tx, organizationId, orderUpdates)
-	return out
+	return { orders: out, nodeRows: nodeUpdates, strips: [...strips], shipmentRows: shipmentUpdates, orderRows: orderUpdates }
 }
 
 /** What the derivation keeps on a shipment's row, as stored and as newly derived. */
@@ -430,13 +425,8 @@ function shipmentUpdate(id: string, stored: ShipmentRowFacts, next: ShipmentRowF
 	}
 }
 
-async function writeShipments(tx: Executor, organizationId: string, shipmentUpdates: readonly IdRow[]) {
-	if (!shipmentUpdates.length) return
-	await tx.execute(sql`
-		update shipments s set status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
-			substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
-		from jsonb_to_recordset(${recordset(shipmentUpdates)}) as v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
-		where s.id = v.id and s.id = any(${uuidArray(shipmentUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
+async function writeShipments(tx: Executor, organizationId: string, rows: readonly IdRow[]) {
+	if (rows.length) await tx.execute(sql`select waymark_ingest_shipments(${organizationId}, ${recordset(rows)})`)
 }
 
 /** What the derivation keeps on an order's row, as stored and as newly derived. */
@@ -469,13 +459,6 @@ function orderUpdate(id: string, stored: OrderRowFacts, next: OrderRowFacts): Id
 	}
 }
 
-async function writeOrders(tx: Executor, organizationId: string, orderUpdates: readonly IdRow[]) {
-	if (!orderUpdates.length) return
-	await tx.execute(sql`
-		update ship_sets s set status = v.status, delivered_at = v.delivered_at, delivered_at_timezone_name = v.delivered_tz,
-			shipment_delivery_date = v.estimate, shipment_delivery_date_timezone = v.estimate_tz, shipment_delivery_status = v.indicator,
-			first_event_at = v.first_at, last_event_at = v.last_at, last_event_id = v.last_id, updated_at = now()
-		from jsonb_to_recordset(${recordset(orderUpdates)}) as v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
-			estimate_tz text, indicator text, first_at timestamptz, last_at timestamptz, last_id uuid)
-		where s.id = v.id and s.id = any(${uuidArray(orderUpdates.map((u) => u.id))}) and s.organization_id = ${organizationId}`)
+async function writeOrders(tx: Executor, organizationId: string, rows: readonly IdRow[]) {
+	if (rows.length) await tx.execute(sql`select waymark_ingest_orders(${organizationId}, ${recordset(rows)})`)
 }
