@@ -69,17 +69,20 @@ export async function ingestBatch(db: Database, organizationId: string, body: In
 	try {
 		return await writeBatch(db, organizationId, body, now)
 	} catch (error) {
-		// A concurrent batch stored one of this batch's new events (of an order both made) after this one
-		// read which were stored: run it again, it now reads that event as stored.
+		// A concurrent batch stored an order, shipment or event this batch read as new (both sent it)
+		// after this one read: run it again, it now reads them as stored.
 		if (!storedMeanwhile(error)) throw error
 		return writeBatch(db, organizationId, body, now)
 	}
 }
 
-/** The plain insert of the batch's new events met one stored since the batch read them. */
+/** What a batch stored after this one read it (the transaction rolls back, and the batch runs again). */
+class StoredMeanwhile extends Error {}
+
+/** An order or shipment written by another batch since this one read (upsertOrders, upsertShipments), or the plain insert of the new events meeting one. */
 function storedMeanwhile(error: unknown): boolean {
 	for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-		if (e.code === '23505' && e.constraint === 'events_org_external_id_unique') return true
+		if (e instanceof StoredMeanwhile || (e.code === '23505' && e.constraint === 'events_org_external_id_unique')) return true
 	return false
 }
 
@@ -236,6 +239,8 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 		}
 	}
 	result.orders.unchanged = orders.length - result.orders.created - result.orders.updated
+	// An order neither read nor written was stored, unchanged, by a concurrent batch since this one read.
+	if (orders.some((o) => !ctx.orders.has(o.order_number))) throw new StoredMeanwhile()
 	for (const o of orders) touched.add(ctx.orders.get(o.order_number)!.id)
 
 	// Tags are added, never taken away by a batch (a repeat adds none).
@@ -367,6 +372,7 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: '', finalMile: r.finalMile })
 	}
 	result.shipments.unchanged = sent.length - result.shipments.created - result.shipments.updated
+	if (sent.some((s) => !ctx.shipments.has(s.external_id))) throw new StoredMeanwhile()
 	for (const s of sent) touched.add(ctx.orders.get(s.order_number)!.id)
 
 	// References are added when new (type and value).

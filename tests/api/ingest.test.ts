@@ -237,6 +237,28 @@ describe('a batch makes an order the product shows', () => {
 		expect(await snapshot()).toEqual(was)
 	})
 
+	it('two batches that make the same order at once both succeed, and store its events once', async () => {
+		// On PostgreSQL the two run at once: the second waits on the first's new order, then finds what
+		// it read as new stored (the order, or the events when it sends the order differently) and runs
+		// again (server/ingest/batch.ts ingestBatch). On PGlite (one connection) they run in turn.
+		const race = (ref: string) => ({ ...journey('ING-RACE', '1ZRACE'), orders: [{ order_number: 'ING-RACE', reference_number: ref }] })
+		const [a, b] = await Promise.all([post(race('REF-A')), post(race('REF-A'))])
+		expect([a.status, b.status]).toEqual([200, 200])
+		const made = (ref: string) => ({
+			orders: [{ order_number: 'ING-RACE-2', reference_number: ref }],
+			events: [{ external_id: 'ING-RACE-2-EV', order_number: 'ING-RACE-2', title: 'Made', type: 'info', event_at: at(1), timezone: 'UTC', node: { building_type: 'Factory' } }],
+		})
+		const [c, d] = await Promise.all([post(made('B')), post(made('C'))])
+		expect([c.status, d.status]).toEqual([200, 200])
+		const created = (r: typeof a) => IngestResponse.parse(r.body).events.created
+		expect(created(a) + created(b)).toBe(9)
+		expect(created(c) + created(d)).toBe(1)
+		const { rows } = await h.db.execute<{ events: number; news: number }>(sql`
+			select (select count(*)::int from events e join ship_sets s on s.id = e.ship_set_id where s.name in ('ING-RACE', 'ING-RACE-2')) as events,
+				(select count(*)::int from domain_events where kind = 'order.event_added' and payload->>'order_number' in ('ING-RACE', 'ING-RACE-2')) as news`)
+		expect(rows[0]).toEqual({ events: 10, news: 2 })
+	})
+
 	it('records order.promise_date_changed when a stored order’s promise date moves, not for a new order or the same date', async () => {
 		const id = await h.orderId('acme', 'ING-C')
 		const changes = async () =>
