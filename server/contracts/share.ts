@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi'
 import { TimelineParams } from './timeline'
 import { NOTIF_NODES_REQUIRED, shareEmailsTransform } from './share-rules'
+import { NOTIF_TYPES, NotificationState } from './notification-state'
 
 /**
  * Share and notification calls of the signed-in timeline (002 §3 "Share", "Notification
@@ -91,7 +92,7 @@ export const RevokeResponse = z.object({ guest_link: ShareRecipient }).openapi('
 
 // ── Notifications ───────────────────────────────────────────────────────────
 
-export const NOTIF_TYPES = ['all_status', 'final_mile', 'delivered', 'nodes', 'no_notif'] as const
+export { NOTIF_TYPES }
 export const NOTIF_NODES = ['Factory', 'Transit', 'DC', 'Customer'] as const
 export { NOTIF_NODES_REQUIRED }
 export const NOTIF_TYPE_INVALID = 'Choose one of the notification options'
@@ -119,19 +120,7 @@ export const NotificationSettings = z
 
 export const NotificationBody = z.object({ notification: NotificationSettings }).openapi('NotificationRequest')
 
-export const NotificationResponse = z
-	.object({
-		notification: z.object({
-			view_type: z.literal('user'),
-			notif_type: z.enum(NOTIF_TYPES),
-			nodes: z.array(z.string()),
-			comments: z.boolean(),
-			promise_date: z.boolean(),
-			/** False while the user has saved nothing for this order (the values are the defaults). */
-			saved: z.boolean(),
-		}),
-	})
-	.openapi('Notification')
+export const NotificationResponse = z.object({ notification: NotificationState }).openapi('Notification')
 
 // ── Outbox (admins) ─────────────────────────────────────────────────────────
 

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { NotificationState } from './notification-state'
 
 /**
  * GET /api/web/ship_sets/{id}/timeline (002 §7, first row; fields of 002 §3 "Ship set",
@@ -103,6 +104,8 @@ export const TimelineShipSet = z
 		days_before: z.number().int(),
 		final_miles_with_shipping_method: z.array(z.string()),
 		following: z.boolean(),
+		/** The caller's notification settings for the order (002 §4 "Notifications"): the dropdown's values. */
+		notification: NotificationState,
 		nodes: z.array(TimelineNode),
 		events: z.array(TimelineEvent),
 		shipments: z.array(TimelineShipment),

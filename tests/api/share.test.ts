@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { GuestLinksResponse, MailingListsResponse, NotificationResponse, OutboxResponse, ShareResponse } from '../../server/contracts/share'
 import { historicalLogs, notificationPreferences, outboxEmails, shareRecipients, shares } from '../../server/db/schema'
 import { findGuestGrant, guestTokenHash } from '../../server/guest/tokens'
+import { TimelineResponse } from '../../server/contracts/timeline'
 import { createHarness, GUEST_LINK_SECRET, PUBLIC_URL, type Harness } from './harness'
 
 /** 002 §4 "Share flow", "Notifications"; §5; §7 (shares, generate_mailing_lists, notifications). */
@@ -220,6 +221,21 @@ describe('notification settings', () => {
 	const path = (id: string) => `/api/web/ship_sets/${id}/notifications`
 	const save = (id: string, notification: unknown, token = olivia, supplyChain = 'acme') =>
 		h.call(path(id), { method: 'POST', token, supplyChain, body: { notification } })
+
+	it("come with the order's timeline, the caller's own: the same as GET …/notifications answers, before and after a save", async () => {
+		const timelineOf = async (id: string, token: string) =>
+			TimelineResponse.parse((await h.call(`/api/web/ship_sets/${id}/timeline`, { token, supplyChain: 'acme' })).body).ship_set.notification
+		const alone = async (id: string, token: string) => NotificationResponse.parse((await h.call(path(id), { token, supplyChain: 'acme' })).body).notification
+		const so1004 = await h.orderId('acme', 'SO-1004')
+		expect(await timelineOf(so1004, victor)).toEqual({ view_type: 'user', notif_type: 'all_status', nodes: [], comments: false, promise_date: false, saved: false })
+		expect(await timelineOf(so1004, victor)).toEqual(await alone(so1004, victor))
+		expect((await save(so1004, { notif_type: 'nodes', nodes: ['Customer', 'Transit'], comments: true, promise_date: false }, victor)).status).toBe(200)
+		expect(await timelineOf(so1004, victor)).toEqual({ view_type: 'user', notif_type: 'nodes', nodes: ['Customer', 'Transit'], comments: true, promise_date: false, saved: true })
+		expect(await timelineOf(so1004, victor)).toEqual(await alone(so1004, victor))
+		// Another user's timeline of the same order shows theirs, not Victor's.
+		expect(await timelineOf(so1004, olivia)).toEqual(await alone(so1004, olivia))
+		expect((await timelineOf(so1004, olivia)).notif_type).not.toBe('nodes')
+	})
 
 	it('answers the defaults, then round-trips what was saved, per user and order', async () => {
 		const initial = NotificationResponse.parse((await h.call(path(so1002), { token: olivia, supplyChain: 'acme' })).body)

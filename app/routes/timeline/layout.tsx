@@ -90,7 +90,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 					? loadTrackerTab(scm, { trackingGroupId: node!.trackingGroupId!, item: q.get('item'), sensor: q.get('sensor'), eventTimes: shipSet.events.map((e) => e.eventAt), now })
 					: null,
 				loadShipmentCards(scm, shipSet, q),
-				loadShareMenu(scm, shipSet.id, url),
+				loadShareMenu(scm, shipSet, url),
 				commentsTab,
 				loadHistoricalLogs(scm, shipSet.id, q),
 				loadTimelineFiles(scm, shipSet, url),

@@ -8,7 +8,10 @@ import type { ScmCaller } from './client.server'
 
 type Settings = z.input<typeof NotificationSettings>
 
-/** One order (ship set): its timeline, a shipment's details, following, its logs and the caller's notification settings (002 §7). */
+/**
+ * One order (ship set): its timeline (with the caller's follow and notification settings), a
+ * shipment's details, following, its logs and saving the notification settings (002 §7).
+ */
 export function shipSetCalls({ call }: ScmCaller) {
 	return {
 		/** One order's timeline (a read only). */
@@ -20,8 +23,6 @@ export function shipSetCalls({ call }: ScmCaller) {
 		unfollow: (id: string) => call(FollowsApi.unfollow, { params: { id } }),
 		/** The Historical Logs modal, 100 a page. */
 		logs: (id: string, offset = 0) => call(LogsApi.list, { params: { id }, query: { offset } }),
-		/** The signed-in user's notification settings for the order (defaults when none are saved). */
-		notification: (id: string) => call(NotificationsApi.read, { params: { id } }),
 		/** view_type is always user. */
 		saveNotification: (id: string, n: { notifType: Settings['notif_type']; nodes: Settings['nodes']; comments: boolean; promiseDate: boolean }) =>
 			call(NotificationsApi.save, {

@@ -11,6 +11,7 @@ import {
 	users,
 } from '../../db/schema'
 import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
+import type { NotificationState } from '../../contracts/notification-state'
 import { displayName } from '../../contracts/mentions'
 import { guestLink, invitationLink, issueGuestToken } from '../../guest/tokens'
 import { shareEmail } from '../../mail/messages'
@@ -310,15 +311,15 @@ export async function notificationFor(db: Database, organizationId: string, user
 		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
 	if (!found) throw new ApiError(404, ORDER_NOT_FOUND)
 	const row = found.row
-	if (!row) return { view_type: 'user' as const, notif_type: 'all_status' as const, nodes: [], comments: false, promise_date: false, saved: false }
-	return {
-		view_type: 'user' as const,
-		notif_type: row.notifType as Settings['notif_type'],
-		nodes: row.nodes,
-		comments: row.comments,
-		promise_date: row.promiseDate,
-		saved: true,
-	}
+	return notificationState(row && { notif_type: row.notifType, nodes: row.nodes, comments: row.comments, promise_date: row.promiseDate })
+}
+
+/** What the API answers for the caller's saved settings of an order (a row's columns), or the defaults when none are saved. */
+export function notificationState(
+	saved: { notif_type: string; nodes: string[]; comments: boolean; promise_date: boolean } | null,
+): z.output<typeof NotificationState> {
+	if (!saved) return { view_type: 'user', notif_type: 'all_status', nodes: [], comments: false, promise_date: false, saved: false }
+	return { view_type: 'user', notif_type: saved.notif_type as Settings['notif_type'], nodes: saved.nodes, comments: saved.comments, promise_date: saved.promise_date, saved: true }
 }
 
 const NOTIF_LABELS: Record<Settings['notif_type'], string> = {

@@ -1,18 +1,18 @@
 import { parseShareEmails } from '#contracts/share'
 import type { ShareMenuData } from '~/lib/timeline/share'
 import { ScmError, type ScmClient } from '~/services/scm.server'
+import type { ShipSet } from '~/components/timeline/types'
 
 /**
- * What the share menu shows: the user's notification settings always (the dropdown), and
- * with `share` in the URL the modal's step, the check's result and the active guest links.
+ * What the share menu shows: the user's notification settings always (the dropdown; they come with
+ * the order's timeline), and with `share` in the URL the modal's step, the check's result and the
+ * active guest links.
  */
-export async function loadShareMenu(scm: ScmClient, shipSetId: string, url: URL): Promise<ShareMenuData> {
+export async function loadShareMenu(scm: ScmClient, shipSet: Pick<ShipSet, 'id' | 'notification'>, url: URL): Promise<ShareMenuData> {
 	const q = url.searchParams
-	const [notification, guestLinks] = await Promise.all([
-		scm.shipSets.notification(shipSetId).then((r) => r.notification, () => null),
-		q.get('share') ? scm.share.guestLinks(shipSetId).then((r) => r.guestLinks, () => []) : [],
-	])
+	const { id: shipSetId, notification } = shipSet
 	if (!q.get('share')) return { notification, share: null }
+	const guestLinks = await scm.share.guestLinks(shipSetId).then((r) => r.guestLinks, () => [])
 	const emails = q.get('share_emails') ?? ''
 	const message = q.get('share_message') ?? ''
 	const base = { emails, message, guestLinks, lists: null, error: null }

@@ -1,0 +1,100 @@
+-- The timeline answers the caller's notification settings for the order with the rest of it: the
+-- page's notification dropdown read them through a call and a statement of their own on every
+-- timeline page (issue 20, "read only what the view shows"; docs/decisions/0029 §8). Otherwise
+-- waymark_timeline is as in migration 0028. GET …/notifications still answers them alone.
+CREATE OR REPLACE FUNCTION waymark_timeline(p_org uuid, p_user uuid, p_id uuid) RETURNS json
+LANGUAGE plpgsql STABLE
+AS $$
+BEGIN
+	RETURN (
+		SELECT json_build_object(
+			'id', s.id, 'name', s.name, 'reference_number', s.reference_number, 'status', s.status,
+			'location', waymark_place(l),
+			'promise_date', waymark_iso(s.promise_date),
+			'delivered', (s.status = 'delivered' OR s.delivered_at IS NOT NULL),
+			'delivered_at', waymark_iso(s.delivered_at),
+			'delivered_at_timezone_name', s.delivered_at_timezone_name,
+			'shipment_delivery_date', waymark_iso(s.shipment_delivery_date),
+			'shipment_delivery_date_timezone', s.shipment_delivery_date_timezone,
+			'shipment_delivery_status', s.shipment_delivery_status,
+			'days_before', s.days_before,
+			'following', EXISTS (SELECT 1 FROM follows f WHERE f.user_id = p_user AND f.ship_set_id = s.id AND f.organization_id = p_org),
+			-- The caller's saved notification settings for the order (002 §4 "Notifications"), null when none.
+			'notification', (
+				SELECT json_build_object('notif_type', np.notif_type, 'nodes', np.nodes, 'comments', np.comments, 'promise_date', np.promise_date)
+				FROM notification_preferences np
+				WHERE np.ship_set_id = s.id AND np.user_id = p_user AND np.organization_id = p_org
+			),
+			'nodes', waymark_nodes(p_org, s.id, NULL),
+			'events', coalesce((
+				SELECT json_agg(waymark_event(e) ORDER BY e.event_at DESC, e.id)
+				FROM events e
+				WHERE e.ship_set_id = s.id AND e.organization_id = p_org
+			), '[]'::json),
+			'shipments', coalesce((
+				SELECT json_agg(json_build_object(
+					'id', sh.id, 'tracking_number', sh.tracking_number, 'status', sh.status,
+					'manually_created', sh.manually_created, 'final_mile', sh.final_mile,
+					'carrier', (
+						SELECT json_build_object('name', c.name, 'conveyance_type', lower(coalesce(ct.name, 'air')))
+						FROM carriers c LEFT JOIN conveyance_types ct ON ct.id = c.conveyance_type_id
+						WHERE c.id = sh.carrier_id
+					),
+					'shipper', (SELECT waymark_place(x) FROM locations x WHERE x.id = sh.shipper_location_id),
+					'consignee', (SELECT waymark_place(x) FROM locations x WHERE x.id = sh.consignee_location_id)
+				) ORDER BY sh.created_at, sh.id)
+				FROM shipments sh
+				WHERE sh.ship_set_id = s.id AND sh.organization_id = p_org
+			), '[]'::json),
+			'tags', coalesce((
+				SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.name)
+				FROM ship_set_tags st JOIN tags t ON t.id = st.tag_id
+				WHERE st.ship_set_id = s.id AND st.organization_id = p_org
+			), '[]'::json),
+			'custom_attributes', coalesce((
+				SELECT json_agg(json_build_object('id', ca.id, 'name', cat.name, 'value', ca.value, 'data_type', cat.data_type) ORDER BY cat.name, ca.id)
+				FROM custom_attributes ca JOIN custom_attribute_types cat ON cat.id = ca.custom_attribute_type_id
+				WHERE ca.ship_set_id = s.id AND ca.organization_id = p_org
+			), '[]'::json),
+			'documents', json_build_object(
+				'total_count', (SELECT count(*) FROM documents d WHERE d.ship_set_id = s.id AND d.organization_id = p_org),
+				'files', coalesce((
+					SELECT json_agg(json_build_object(
+						'id', d.id, 'file_file_name', d.file_file_name, 'file_content_type', d.file_content_type,
+						'document_type', CASE WHEN dt.name IS NULL OR dt.code IS NULL THEN NULL ELSE json_build_object('name', dt.name, 'code', dt.code) END,
+						'other_document_type', d.other_document_type, 'blockchain_verified', d.blockchain_verified,
+						'created_at', waymark_iso(d.created_at)
+					) ORDER BY d.created_at DESC, d.id)
+					FROM (SELECT * FROM documents WHERE ship_set_id = s.id AND organization_id = p_org ORDER BY created_at DESC, id LIMIT 5) d
+					LEFT JOIN document_types dt ON dt.id = d.document_type_id
+				), '[]'::json)
+			),
+			'photos', json_build_object(
+				'total_count', (SELECT count(*) FROM photos p WHERE p.ship_set_id = s.id AND p.organization_id = p_org),
+				'files', coalesce((
+					SELECT json_agg(json_build_object('id', p.id, 'image_file_name', p.image_file_name, 'notes', p.notes, 'updated_at', waymark_iso(p.updated_at)) ORDER BY p.created_at DESC, p.id)
+					FROM (SELECT * FROM photos WHERE ship_set_id = s.id AND organization_id = p_org ORDER BY created_at DESC, id LIMIT 30) p
+				), '[]'::json)
+			),
+			'comments', json_build_object('total_count', (SELECT count(*) FROM comments cm WHERE cm.ship_set_id = s.id AND cm.organization_id = p_org)),
+			'related_ship_sets', json_build_object(
+				'total_count', (SELECT count(*) FROM related_ship_sets r WHERE r.organization_id = p_org AND (r.ship_set_id = s.id OR r.related_ship_set_id = s.id)),
+				'items', coalesce((
+					SELECT json_agg(json_build_object('id', x.id, 'ship_set_id', x.other, 'ship_set_name', x.name) ORDER BY x.name, x.id)
+					FROM (
+						SELECT r.id, o.id AS other, o.name
+						FROM related_ship_sets r
+						JOIN ship_sets o ON o.id = CASE WHEN r.ship_set_id = s.id THEN r.related_ship_set_id ELSE r.ship_set_id END
+						WHERE r.organization_id = p_org AND o.organization_id = p_org AND (r.ship_set_id = s.id OR r.related_ship_set_id = s.id)
+						ORDER BY o.name, r.id
+						LIMIT 5
+					) x
+				), '[]'::json)
+			)
+		)
+		FROM ship_sets s
+		LEFT JOIN locations l ON l.id = s.location_id
+		WHERE s.id = p_id AND s.organization_id = p_org
+	);
+END
+$$;
