@@ -522,7 +522,7 @@ async function upsertEvents(
 		for (const m of made(await tx.insert(nodes).values(part).returning(NODE_MADE))) {
 			remember(m)
 			newNodes.add(m.shipSetId)
-			// What the derivation folds the new events into (derive.ts applyNewEvents).
+			// What the derivation folds the new events into (derive.ts foldNewEvents).
 			ctx.nodes.push(m)
 		}
 	}

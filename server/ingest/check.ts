@@ -39,7 +39,7 @@ const at = (v: string | null) => (v === null ? null : new Date(v))
  * deleted under the batch, nor its nodes (only an order's deletion deletes them); the lock an event's
  * foreign key on its order took per row before migration 0022; a concurrent batch naming the same
  * order waits, then reads what this one committed, so neither folds its events over the other's
- * (derive.ts applyNewEvents) — the shipments named (`FOR KEY SHARE`: a shipment its events name
+ * (derive.ts foldNewEvents) — the shipments named (`FOR KEY SHARE`: a shipment its events name
  * cannot go), the events already stored, and, for the orders the events name, their nodes and
  * shipments as the derivation folds into them. `derive: false` (a preview) skips those two.
  */

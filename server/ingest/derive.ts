@@ -12,14 +12,17 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } fro
  * only when a value changes, so a repeated batch writes nothing (and fires no trigger).
  *
  * Two ways in. `refreshOrders` reads every live event of the orders again: for orders the batch
- * itself changed (an order or shipment upserted, an event changed or made stale). `applyNewEvents`
+ * itself changed (an order or shipment upserted, an event changed or made stale). `foldNewEvents`
  * is the common case, orders that only gained events: their stored aggregates (each node's first
  * and last event, the order's first and last event, status, delivery; each shipment's status,
  * times and issue) already account for every older event, and each rule is a minimum, a maximum
  * or a forward-only step, so folding in the new events alone gives what reading them all would.
+ * It reads and writes nothing: it answers the rows to write, which the batch sends with the rest
+ * of its writes (server/ingest/batch.ts, `waymark_ingest_write`). The writes are SQL functions
+ * (migration 0029) that both ways use.
  */
 
-/** A row of a `jsonb_to_recordset` update: its id (also sent as an array, which the planner reads by the primary key) and its new values. */
+/** A row of a `jsonb_to_recordset` update (migration 0029's functions): its id and its new values. */
 export type IdRow = { id: string; [column: string]: unknown }
 const d = (v: Date | string | null) => (v === null ? null : new Date(v))
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
