@@ -1,7 +1,7 @@
 -- What an ingestion batch refers to, read in one call (docs/decisions/0019 §12): the orders it names
 -- (locked in id order), the shipments and events it names, and for the orders its events name their
 -- nodes and shipments, which the derivation folds the new events into (server/ingest/check.ts
--- loadContext, server/ingest/derive.ts applyNewEvents). One round trip to the PGlite thread instead of
+-- loadContext, server/ingest/derive.ts foldNewEvents). One round trip to the PGlite thread instead of
 -- five, the plans kept for the session, and one JSON value instead of ~800 rows that PGlite hands
 -- over field by field. VOLATILE: each statement takes its own snapshot, so the reads after the lock
 -- see what a batch this one waited for committed (as separate statements did). It also sets the
