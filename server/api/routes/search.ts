@@ -57,13 +57,15 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 		const { organizationId } = c.var.caller
 		const number = (q.qs_query_string || q.order_number || '').trim()
 		if (!number) throw invalid('qs_query_string', 'Required')
-		const match = await quickMatch(db, organizationId, number)
-		if (q.include_download === '1') {
+		const wantsFile = q.include_download === '1'
+		// The file needs only which reading matched (a probe each); the page, its count too.
+		const match = await quickMatch(db, organizationId, number, { count: !wantsFile })
+		if (wantsFile) {
 			// No match: an empty file with its header row, like any search with no results.
 			return download(c, match?.filters ?? { orderNumber: number }, sortOf(q))
 		}
 		if (!match) return c.json({ ship_sets: [], count: 0, ship_set_count: 0, matched_on: null }, 200)
-		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) }, true)
+		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) }, true, match.total ?? undefined)
 		return c.json({ ship_sets: page.rows, count: page.count, ship_set_count: page.orders, matched_on: match.field }, 200)
 	})
 	.openapi(guarded(advanced, requireUser), async (c) => {
