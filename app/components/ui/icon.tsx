@@ -1,36 +1,84 @@
 import { createElement, type ReactElement } from 'react'
-import { __iconData as ArrowDown } from 'lucide-react/dist/esm/icons/arrow-down.mjs'
-import { __iconData as ArrowUp } from 'lucide-react/dist/esm/icons/arrow-up.mjs'
-import { __iconData as ArrowUpDown } from 'lucide-react/dist/esm/icons/arrow-up-down.mjs'
-import { __iconData as BadgeCheck } from 'lucide-react/dist/esm/icons/badge-check.mjs'
-import { __iconData as CalendarDays } from 'lucide-react/dist/esm/icons/calendar-days.mjs'
-import { __iconData as Check } from 'lucide-react/dist/esm/icons/check.mjs'
-import { __iconData as ChevronDown } from 'lucide-react/dist/esm/icons/chevron-down.mjs'
-import { __iconData as ChevronLeft } from 'lucide-react/dist/esm/icons/chevron-left.mjs'
-import { __iconData as ChevronRight } from 'lucide-react/dist/esm/icons/chevron-right.mjs'
-import { __iconData as ChevronUp } from 'lucide-react/dist/esm/icons/chevron-up.mjs'
-import { __iconData as ChevronsLeft } from 'lucide-react/dist/esm/icons/chevrons-left.mjs'
-import { __iconData as ChevronsRight } from 'lucide-react/dist/esm/icons/chevrons-right.mjs'
-import { __iconData as Container } from 'lucide-react/dist/esm/icons/container.mjs'
-import { __iconData as Download } from 'lucide-react/dist/esm/icons/download.mjs'
-import { __iconData as Factory } from 'lucide-react/dist/esm/icons/factory.mjs'
-import { __iconData as FileText } from 'lucide-react/dist/esm/icons/file-text.mjs'
-import { __iconData as History } from 'lucide-react/dist/esm/icons/rotate-ccw-clock.mjs'
-import { __iconData as House } from 'lucide-react/dist/esm/icons/house.mjs'
-import { __iconData as ImageIcon } from 'lucide-react/dist/esm/icons/image.mjs'
-import { __iconData as Info } from 'lucide-react/dist/esm/icons/info.mjs'
-import { __iconData as LayoutGrid } from 'lucide-react/dist/esm/icons/layout-grid.mjs'
-import { __iconData as Link2 } from 'lucide-react/dist/esm/icons/link-2.mjs'
-import { __iconData as Package } from 'lucide-react/dist/esm/icons/package.mjs'
-import { __iconData as PackageCheck } from 'lucide-react/dist/esm/icons/package-check.mjs'
-import { __iconData as PackageX } from 'lucide-react/dist/esm/icons/package-x.mjs'
-import { __iconData as Search } from 'lucide-react/dist/esm/icons/search.mjs'
-import { __iconData as Trash2 } from 'lucide-react/dist/esm/icons/trash.mjs'
-import { __iconData as TriangleAlert } from 'lucide-react/dist/esm/icons/triangle-exclamation-point.mjs'
-import { __iconData as Truck } from 'lucide-react/dist/esm/icons/truck.mjs'
-import { __iconData as UserRound } from 'lucide-react/dist/esm/icons/user-round.mjs'
-import { __iconData as Warehouse } from 'lucide-react/dist/esm/icons/warehouse.mjs'
-import { __iconData as X } from 'lucide-react/dist/esm/icons/x.mjs'
+import * as ArrowDownModule from 'lucide-react/icons/arrow-down'
+import * as ArrowUpModule from 'lucide-react/icons/arrow-up'
+import * as ArrowUpDownModule from 'lucide-react/icons/arrow-up-down'
+import * as BadgeCheckModule from 'lucide-react/icons/badge-check'
+import * as CalendarDaysModule from 'lucide-react/icons/calendar-days'
+import * as CheckModule from 'lucide-react/icons/check'
+import * as ChevronDownModule from 'lucide-react/icons/chevron-down'
+import * as ChevronLeftModule from 'lucide-react/icons/chevron-left'
+import * as ChevronRightModule from 'lucide-react/icons/chevron-right'
+import * as ChevronUpModule from 'lucide-react/icons/chevron-up'
+import * as ChevronsLeftModule from 'lucide-react/icons/chevrons-left'
+import * as ChevronsRightModule from 'lucide-react/icons/chevrons-right'
+import * as ContainerModule from 'lucide-react/icons/container'
+import * as DownloadModule from 'lucide-react/icons/download'
+import * as FactoryModule from 'lucide-react/icons/factory'
+import * as FileTextModule from 'lucide-react/icons/file-text'
+import * as HistoryModule from 'lucide-react/icons/rotate-ccw-clock'
+import * as HouseModule from 'lucide-react/icons/house'
+import * as ImageIconModule from 'lucide-react/icons/image'
+import * as InfoModule from 'lucide-react/icons/info'
+import * as LayoutGridModule from 'lucide-react/icons/layout-grid'
+import * as Link2Module from 'lucide-react/icons/link-2'
+import * as PackageModule from 'lucide-react/icons/package'
+import * as PackageCheckModule from 'lucide-react/icons/package-check'
+import * as PackageXModule from 'lucide-react/icons/package-x'
+import * as SearchModule from 'lucide-react/icons/search'
+import * as Trash2Module from 'lucide-react/icons/trash'
+import * as TriangleAlertModule from 'lucide-react/icons/triangle-exclamation-point'
+import * as TruckModule from 'lucide-react/icons/truck'
+import * as UserRoundModule from 'lucide-react/icons/user-round'
+import * as WarehouseModule from 'lucide-react/icons/warehouse'
+import * as XModule from 'lucide-react/icons/x'
+
+/**
+ * An icon's data: its name and SVG children ([tag, attributes with a React key]). Each of
+ * lucide-react's icon modules exports it as `__iconData` besides its component, which lucide's
+ * type declarations leave out; the unit test (icon.test.tsx) draws every icon both ways, so an
+ * upgrade that drops or changes that export fails there (and this throws at start).
+ */
+interface IconData {
+	name: string
+	node: [tag: string, attributes: Record<string, string>][]
+}
+function dataOf(module: object): IconData {
+	const data = (module as { __iconData?: IconData }).__iconData
+	if (!data || !Array.isArray(data.node)) throw new Error('lucide-react: an icon module without __iconData')
+	return data
+}
+const ArrowDown = dataOf(ArrowDownModule)
+const ArrowUp = dataOf(ArrowUpModule)
+const ArrowUpDown = dataOf(ArrowUpDownModule)
+const BadgeCheck = dataOf(BadgeCheckModule)
+const CalendarDays = dataOf(CalendarDaysModule)
+const Check = dataOf(CheckModule)
+const ChevronDown = dataOf(ChevronDownModule)
+const ChevronLeft = dataOf(ChevronLeftModule)
+const ChevronRight = dataOf(ChevronRightModule)
+const ChevronUp = dataOf(ChevronUpModule)
+const ChevronsLeft = dataOf(ChevronsLeftModule)
+const ChevronsRight = dataOf(ChevronsRightModule)
+const Container = dataOf(ContainerModule)
+const Download = dataOf(DownloadModule)
+const Factory = dataOf(FactoryModule)
+const FileText = dataOf(FileTextModule)
+const History = dataOf(HistoryModule)
+const House = dataOf(HouseModule)
+const ImageIcon = dataOf(ImageIconModule)
+const Info = dataOf(InfoModule)
+const LayoutGrid = dataOf(LayoutGridModule)
+const Link2 = dataOf(Link2Module)
+const Package = dataOf(PackageModule)
+const PackageCheck = dataOf(PackageCheckModule)
+const PackageX = dataOf(PackageXModule)
+const Search = dataOf(SearchModule)
+const Trash2 = dataOf(Trash2Module)
+const TriangleAlert = dataOf(TriangleAlertModule)
+const Truck = dataOf(TruckModule)
+const UserRound = dataOf(UserRoundModule)
+const Warehouse = dataOf(WarehouseModule)
+const X = dataOf(XModule)
 
 /**
  * The product's icons: one SVG set from npm (lucide, one module per icon, so a page ships only the
@@ -78,8 +126,6 @@ export const ICONS = {
 } as const satisfies Record<string, IconData>
 
 export type IconName = keyof typeof ICONS
-
-type IconData = typeof Factory
 
 /** Each icon's children, made once: React elements are immutable and may appear in any number of renders. */
 const children = new WeakMap<IconData, ReactElement[]>()
