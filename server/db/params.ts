@@ -7,5 +7,8 @@ import { sql } from 'drizzle-orm'
  */
 export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`
 
+/** Rows as one `jsonb` parameter (for `jsonb_to_recordset` and the functions that take a batch's rows): one statement writes many rows with their own values. */
+export const recordset = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
+
 /** Texts as one `text[]` parameter (each quoted and escaped in the array literal). */
 export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { recordset } from '../db/params'
 
 /** A database or a transaction of it: record inside the writer's own transaction. */
 type Executor = Pick<Database, 'execute'>
@@ -48,16 +49,15 @@ export interface DomainEvent {
  */
 export async function recordDomainEvents(tx: Executor, events: readonly DomainEvent[]): Promise<void> {
 	if (events.length === 0) return
-	await tx.execute(sql`select waymark_record_domain_events(${domainEventRows(events)})`)
+	await tx.execute(sql`select waymark_record_domain_events(${recordset(domainEventRows(events))})`)
 }
 
 /**
- * The rows `waymark_record_domain_events` (migration 0029) writes, as its one JSON parameter, in
+ * The rows `waymark_record_domain_events` (migration 0029) writes, as its one JSON parameter (`recordset`), in
  * order (seq follows it): an ingestion batch records thousands, and binding five parameters a row
  * is what PGlite does slowly. The ids are made here: PGlite's gen_random_uuid() opens /dev/urandom
  * for each (~6 µs an id). The ingestion passes them to its one write (server/ingest/batch.ts).
  */
 export function domainEventRows(events: readonly DomainEvent[]) {
-	const rows = events.map((e) => ({ id: randomUUID(), organization_id: e.organizationId, kind: e.kind, ship_set_id: e.shipSetId ?? null, payload: e.payload, occurred_at: e.occurredAt.toISOString() }))
-	return sql`${JSON.stringify(rows)}::jsonb`
+	return events.map((e) => ({ id: randomUUID(), organization_id: e.organizationId, kind: e.kind, ship_set_id: e.shipSetId ?? null, payload: e.payload, occurred_at: e.occurredAt.toISOString() }))
 }

@@ -6,9 +6,9 @@ import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, t
 import { ApiError, describeIssues, type Issue } from '../api/errors'
 import { domainEventRows, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
-import { anyId, locationKey, recordset, resolveLocations, resolveNames, type Executor } from './lookups'
+import { anyId, groupBy, locationKey, resolveLocations, resolveNames, type Executor } from './lookups'
 import { foldNewEvents, refreshOrders, type IdRow, type NewEvent, type StoredNode } from './derive'
-import { uuidArray } from '../db/params'
+import { recordset, uuidArray } from '../db/params'
 
 /**
  * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
@@ -126,13 +126,7 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 		// One order.event_added per order and batch, its new events in the batch's order (a receiver still
 		// gets one webhook and one e-mail line per event: the dispatcher reads it as one news item each,
 		// server/news-out/dispatcher.ts newsOf); an order.exception per exception.
-		const byOrder = new Map<string, AddedEvent[]>()
-		for (const e of added) {
-			const list = byOrder.get(e.shipSetId)
-			if (list) list.push(e)
-			else byOrder.set(e.shipSetId, [e])
-		}
-		for (const [id, list] of byOrder) {
+		for (const [id, list] of groupBy(added, (e) => e.shipSetId)) {
 			const latest = list.reduce((a, e) => (+e.at > +a ? e.at : a), list[0]!.at)
 			domain.push({ organizationId, kind: 'order.event_added', shipSetId: id, payload: { ship_set_id: id, order_number: names.get(id), events: list.map((e) => e.wire) }, occurredAt: latest })
 		}
@@ -180,9 +174,9 @@ async function writeAll(
 	organizationId: string,
 	w: { events: string | null; nodes?: IdRow[]; strips?: string[]; shipments?: IdRow[]; orders?: IdRow[]; domain?: DomainEvent[] },
 ) {
-	const rows = (list: IdRow[] | undefined) => (list?.length ? recordset(list) : null)
-	await tx.execute(sql`select waymark_ingest_write(${organizationId}, ${w.events}::json, ${rows(w.nodes)}::jsonb, ${uuidArray(w.strips ?? [])}, ${rows(w.shipments)}::jsonb,
-		${rows(w.orders)}::jsonb, ${w.domain?.length ? domainEventRows(w.domain) : null}::jsonb)`)
+	const rows = (list: readonly object[] | undefined) => (list?.length ? recordset(list) : sql`null::jsonb`)
+	await tx.execute(sql`select waymark_ingest_write(${organizationId}, ${w.events}::json, ${rows(w.nodes)}, ${uuidArray(w.strips ?? [])}, ${rows(w.shipments)},
+		${rows(w.orders)}, ${rows(w.domain && domainEventRows(w.domain))})`)
 }
 
 interface PromiseMoved {

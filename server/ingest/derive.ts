@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { uuidArray } from '../db/params'
-import { recordset, type Executor } from './lookups'
+import { recordset } from '../db/params'
+import { groupBy, type Executor } from './lookups'
 import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
 
 /**
@@ -307,13 +308,10 @@ export function foldNewEvents(
 	}
 
 	// Shipments: every shipment of these orders (its lateness follows the clock), with its new events.
-	const byShipment = new Map<string, NewEvent[]>()
-	for (const e of live) {
-		if (!e.shipmentId) continue
-		const list = byShipment.get(e.shipmentId)
-		if (list) list.push(e)
-		else byShipment.set(e.shipmentId, [e])
-	}
+	const byShipment = groupBy(
+		live.filter((e) => e.shipmentId),
+		(e) => e.shipmentId!,
+	)
 	const shipmentUpdates: IdRow[] = []
 	for (const f of shipmentRows) {
 		const evs = byShipment.get(f.id) ?? []
@@ -354,12 +352,7 @@ export function foldNewEvents(
 		)
 			estimates.set(r.shipSetId, r)
 	}
-	const byOrder = new Map<string, NewEvent[]>()
-	for (const e of live) {
-		const list = byOrder.get(e.shipSetId)
-		if (list) list.push(e)
-		else byOrder.set(e.shipSetId, [e])
-	}
+	const byOrder = groupBy(live, (e) => e.shipSetId)
 	const orderUpdates: IdRow[] = []
 	for (const f of orderRows) {
 		const evs = byOrder.get(f.id) ?? []

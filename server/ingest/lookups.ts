@@ -94,8 +94,17 @@ export async function resolveNames(db: Executor, table: typeof orderTypes | type
 	return ids
 }
 
-/** Rows of `jsonb_to_recordset`: one statement updates many rows with their own values. */
-export const recordset = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
+/** Items by a key of theirs, each key's items in their order. */
+export function groupBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, T[]> {
+	const out = new Map<string, T[]>()
+	for (const item of items) {
+		const k = key(item)
+		const list = out.get(k)
+		if (list) list.push(item)
+		else out.set(k, [item])
+	}
+	return out
+}
 
 /** `column = any($1::uuid[])`: ids as one array parameter. */
 export const anyId = (column: unknown, ids: readonly string[]) => sql`${column} = any(${uuidArray(ids)})`
