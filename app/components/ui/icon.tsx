@@ -47,38 +47,6 @@ function dataOf(module: object): IconData {
 	if (!data || !Array.isArray(data.node)) throw new Error('lucide-react: an icon module without __iconData')
 	return data
 }
-const ArrowDown = dataOf(ArrowDownModule)
-const ArrowUp = dataOf(ArrowUpModule)
-const ArrowUpDown = dataOf(ArrowUpDownModule)
-const BadgeCheck = dataOf(BadgeCheckModule)
-const CalendarDays = dataOf(CalendarDaysModule)
-const Check = dataOf(CheckModule)
-const ChevronDown = dataOf(ChevronDownModule)
-const ChevronLeft = dataOf(ChevronLeftModule)
-const ChevronRight = dataOf(ChevronRightModule)
-const ChevronUp = dataOf(ChevronUpModule)
-const ChevronsLeft = dataOf(ChevronsLeftModule)
-const ChevronsRight = dataOf(ChevronsRightModule)
-const Container = dataOf(ContainerModule)
-const Download = dataOf(DownloadModule)
-const Factory = dataOf(FactoryModule)
-const FileText = dataOf(FileTextModule)
-const History = dataOf(HistoryModule)
-const House = dataOf(HouseModule)
-const ImageIcon = dataOf(ImageIconModule)
-const Info = dataOf(InfoModule)
-const LayoutGrid = dataOf(LayoutGridModule)
-const Link2 = dataOf(Link2Module)
-const Package = dataOf(PackageModule)
-const PackageCheck = dataOf(PackageCheckModule)
-const PackageX = dataOf(PackageXModule)
-const Search = dataOf(SearchModule)
-const Trash2 = dataOf(Trash2Module)
-const TriangleAlert = dataOf(TriangleAlertModule)
-const Truck = dataOf(TruckModule)
-const UserRound = dataOf(UserRoundModule)
-const Warehouse = dataOf(WarehouseModule)
-const X = dataOf(XModule)
 
 /**
  * The product's icons: one SVG set from npm (lucide, one module per icon, so a page ships only the
@@ -94,35 +62,35 @@ const X = dataOf(XModule)
  * control whose accessible name says the same); given a `label` it is an image with that name.
  */
 export const ICONS = {
-	warning: TriangleAlert,
-	trash: Trash2,
-	check: Check,
-	close: X,
-	search: Search,
-	calendar: CalendarDays,
-	menu: LayoutGrid,
-	user: UserRound,
-	'chevron-left': ChevronLeft,
-	'chevron-right': ChevronRight,
-	'chevron-down': ChevronDown,
-	'chevron-up': ChevronUp,
-	first: ChevronsLeft,
-	last: ChevronsRight,
-	sort: ArrowUpDown,
-	'sort-asc': ArrowUp,
-	'sort-desc': ArrowDown,
-	document: FileText,
-	download: Download,
-	photo: ImageIcon,
-	shipment: Package,
-	related: Link2,
+	warning: dataOf(TriangleAlertModule),
+	trash: dataOf(Trash2Module),
+	check: dataOf(CheckModule),
+	close: dataOf(XModule),
+	search: dataOf(SearchModule),
+	calendar: dataOf(CalendarDaysModule),
+	menu: dataOf(LayoutGridModule),
+	user: dataOf(UserRoundModule),
+	'chevron-left': dataOf(ChevronLeftModule),
+	'chevron-right': dataOf(ChevronRightModule),
+	'chevron-down': dataOf(ChevronDownModule),
+	'chevron-up': dataOf(ChevronUpModule),
+	first: dataOf(ChevronsLeftModule),
+	last: dataOf(ChevronsRightModule),
+	sort: dataOf(ArrowUpDownModule),
+	'sort-asc': dataOf(ArrowUpModule),
+	'sort-desc': dataOf(ArrowDownModule),
+	document: dataOf(FileTextModule),
+	download: dataOf(DownloadModule),
+	photo: dataOf(ImageIconModule),
+	shipment: dataOf(PackageModule),
+	related: dataOf(Link2Module),
 	// Event states (000 §4, 002 §2): in transit, delivered, exception, information, stale, verified.
-	transit: Truck,
-	delivered: PackageCheck,
-	exception: TriangleAlert,
-	info: Info,
-	stale: History,
-	verified: BadgeCheck,
+	transit: dataOf(TruckModule),
+	delivered: dataOf(PackageCheckModule),
+	exception: dataOf(TriangleAlertModule),
+	info: dataOf(InfoModule),
+	stale: dataOf(HistoryModule),
+	verified: dataOf(BadgeCheckModule),
 } as const satisfies Record<string, IconData>
 
 export type IconName = keyof typeof ICONS
@@ -163,12 +131,12 @@ export function Icon({ name, label }: { name: IconName; label?: string }) {
 
 /** 000 §2 "Each node shows a building-type icon" (002: the node's `iconClass`). */
 export const BUILDINGS: Record<string, IconData> = {
-	Factory,
-	Transit: Truck,
-	'Transit Hub': Container,
-	DC: Warehouse,
-	Customer: House,
-	Damage: PackageX,
+	Factory: dataOf(FactoryModule),
+	Transit: dataOf(TruckModule),
+	'Transit Hub': dataOf(ContainerModule),
+	DC: dataOf(WarehouseModule),
+	Customer: dataOf(HouseModule),
+	Damage: dataOf(PackageXModule),
 }
 
 /**
@@ -177,5 +145,5 @@ export const BUILDINGS: Record<string, IconData> = {
  * 'Final Transit'). Unknown types get the DC's picture and still their own name.
  */
 export function BuildingIcon({ type, decorative = false }: { type: string; decorative?: boolean }) {
-	return <Svg icon={BUILDINGS[type] ?? Warehouse} className="icon--building" label={decorative ? undefined : type} />
+	return <Svg icon={BUILDINGS[type] ?? BUILDINGS.DC!} className="icon--building" label={decorative ? undefined : type} />
 }
