@@ -161,7 +161,7 @@ await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url: 
 worker.start()
 const scan = (id: string, i: number) => ({
 	external_id: id,
-	order_number: `BENCH-${scales.at(-1)}-${i % ORDERS}`,
+	order_number: `BENCH-${scales.at(-1)}-0-${i % ORDERS}`, // the first measured journey's orders
 	title: 'Scanned at hub',
 	type: 'info',
 	event_at: new Date().toISOString(),

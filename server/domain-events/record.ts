@@ -34,9 +34,9 @@ export interface DomainEvent {
 	 * `event.building_type`, `event.location`, `event.final_mile`); comment.added `author_user_id`, `author_name`, `excerpt`,
 	 * `mentioned_user_ids`; breach.* `ship_set_ids`, `item_name`, `summary`;
 	 * promise_date_changed `promise_date`. Webhooks send the payload as it is — except the
-	 * ingestion's `order.event_added`, one per order and batch with the new events in `events`,
-	 * which the dispatcher announces as one news item per event, each with that event as `event`
-	 * (server/news-out/dispatcher.ts newsOf).
+	 * ingestion's `order.event_added`, one per order and batch naming its new events by id in
+	 * `event_ids`, which the dispatcher announces as one news item per event, each with that event,
+	 * read when it fans out, as `event` (server/news-out/dispatcher.ts wireEvents, newsOf).
 	 */
 	payload: Record<string, unknown>
 	/** When it happened in the world (an event's own time), not when we learned it. */

@@ -123,12 +123,14 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 		let events: string | null = fresh
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
-		// One order.event_added per order and batch, its new events in the batch's order (a receiver still
-		// gets one webhook and one e-mail line per event: the dispatcher reads it as one news item each,
-		// server/news-out/dispatcher.ts newsOf); an order.exception per exception.
+		// One order.event_added per order and batch naming its new events in the batch's order (a receiver
+		// still gets one webhook and one e-mail line per event: the dispatcher reads each event and
+		// announces it as a news item of its own, server/news-out/dispatcher.ts newsOf). By id, not the
+		// events themselves: those are ~430 KB of JSON a batch of 1,000 to pass, parse and store again
+		// in the request's transaction (ADR 0019 §13). An order.exception per exception, with its event.
 		for (const [id, list] of groupBy(added, (e) => e.shipSetId)) {
 			const latest = list.reduce((a, e) => (+e.at > +a ? e.at : a), list[0]!.at)
-			domain.push({ organizationId, kind: 'order.event_added', shipSetId: id, payload: { ship_set_id: id, order_number: names.get(id), events: list.map((e) => e.wire) }, occurredAt: latest })
+			domain.push({ organizationId, kind: 'order.event_added', shipSetId: id, payload: { ship_set_id: id, order_number: names.get(id), event_ids: list.map((e) => e.row.id) }, occurredAt: latest })
 		}
 		for (const e of added)
 			if (e.wire.event_type === 'exception')

@@ -16,6 +16,7 @@ import {
 } from '../db/schema'
 import { DEFAULT_PREFERENCE, describe, wants, type Preference } from './preferences'
 import { newMessageId, webhookBody } from './webhooks'
+import { uuidArray } from '../db/params'
 
 /**
  * The dispatcher (issue 18, ADR 0020): reads the domain events no dispatcher has fanned out yet
@@ -55,14 +56,48 @@ function newsItemId(rowId: string, n: number): string {
 	return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
-export function newsOf(row: EventRow): News[] {
+/** An event as its news carries it (the ingestion's wire form, migration 0031's `event_ids` read back). */
+export type WireEvent = Record<string, unknown> & { event_at: string }
+
+/**
+ * The news of a domain event row. The ingestion's `order.event_added` names its new events by id
+ * (`event_ids`, ADR 0019 §13): each is read from `wired` (wireEvents), as stored when the dispatcher
+ * reads it; an event deleted since is no news. A row recorded with the events themselves (`events`,
+ * before that change) is read as it is.
+ */
+export function newsOf(row: EventRow, wired: ReadonlyMap<string, WireEvent> = new Map()): News[] {
 	const payload = row.payload as Record<string, unknown>
-	const { events, ...rest } = payload
-	if (row.kind !== 'order.event_added' || !Array.isArray(events)) return [{ row, id: row.id, kind: row.kind, payload, occurredAt: row.occurredAt }]
-	return events.map((event: unknown, n) => {
+	const { events: sent, event_ids: ids, ...rest } = payload
+	if (row.kind !== 'order.event_added' || (!Array.isArray(sent) && !Array.isArray(ids))) return [{ row, id: row.id, kind: row.kind, payload, occurredAt: row.occurredAt }]
+	const events: unknown[] = Array.isArray(sent) ? sent : (ids as unknown[]).map((id) => (typeof id === 'string' ? wired.get(id) : undefined))
+	return events.flatMap((event: unknown, n) => {
+		if (event === undefined) return []
 		const at = event && typeof event === 'object' ? new Date(String((event as Record<string, unknown>).event_at)) : null
-		return { row, id: newsItemId(row.id, n), kind: row.kind, payload: { ...rest, event }, occurredAt: at && !Number.isNaN(+at) ? at : row.occurredAt }
+		return [{ row, id: newsItemId(row.id, n), kind: row.kind, payload: { ...rest, event }, occurredAt: at && !Number.isNaN(+at) ? at : row.occurredAt }]
 	})
+}
+
+/** The events `order.event_added` rows name (`event_ids`), each of its row's supply chain, by id in their wire form. */
+export async function wireEvents(tx: Pick<Database, 'execute'>, rows: readonly EventRow[]): Promise<Map<string, WireEvent>> {
+	const wanted = rows.flatMap((r) => {
+		const ids = r.kind === 'order.event_added' ? (r.payload as { event_ids?: unknown }).event_ids : undefined
+		return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').map((id) => ({ id, org: r.organizationId })) : []
+	})
+	const wired = new Map<string, WireEvent>()
+	if (!wanted.length) return wired
+	const { rows: found } = await tx.execute<WireEvent & { organization_id: string; id: string }>(sql`
+		select e.organization_id, e.id, e.external_id, e.title, e.summary, e.event_type,
+			to_char(e.event_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as event_at, e.timezone_name as timezone,
+			e.stale_at is not null as stale, n.building_type, coalesce(n.final_mile, false) or coalesce(sh.final_mile, false) as final_mile,
+			e.node_id, e.shipment_id, e.location_at as location, st.name as issue_type
+		from events e
+		left join nodes n on n.id = e.node_id
+		left join shipments sh on sh.id = e.shipment_id
+		left join substatus_types st on st.id = e.substatus_type_id
+		where e.id = any(${uuidArray([...new Set(wanted.map((w) => w.id))])}) and e.organization_id = any(${uuidArray([...new Set(wanted.map((w) => w.org))])})`)
+	const orgOf = new Map(wanted.map((w) => [w.id, w.org]))
+	for (const { organization_id, ...event } of found) if (orgOf.get(event.id) === organization_id) wired.set(event.id, event)
+	return wired
 }
 
 export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 500): Promise<number> {
@@ -75,7 +110,8 @@ export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 
 			.limit(batchSize)
 			.for('update', { skipLocked: true })
 		if (events.length === 0) return 0
-		const news = events.flatMap(newsOf)
+		const wired = await wireEvents(tx, events)
+		const news = events.flatMap((row) => newsOf(row, wired))
 		await fanOutWebhooks(tx, news)
 		await fanOutNotifications(tx, news, now)
 		await tx

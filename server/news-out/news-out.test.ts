@@ -7,6 +7,7 @@ import { DEFAULT_PREFERENCE, describe as describeEvent, wants, type Preference }
 import { signUnsubscribe, unsubscribeKey, verifyUnsubscribe } from './unsubscribe'
 import { signedHeaders } from './webhook-http'
 import { newSecret, retryDelayMs, RETRY_WINDOW_MS } from './webhooks'
+import { newsOf } from './dispatcher'
 
 describe('event kinds', () => {
 	it('the webhook screen offers exactly the domain events’ kinds', () => {
@@ -165,5 +166,27 @@ describe('one-click unsubscribe tokens', () => {
 		expect(verifyUnsubscribe(key, `${body}.${sig}x`)).toBeNull()
 		expect(verifyUnsubscribe(unsubscribeKey('another-secret-of-32-characters-long!!'), token)).toBeNull()
 		expect(verifyUnsubscribe(key, 'garbage')).toBeNull()
+	})
+})
+
+describe('newsOf', () => {
+	const row = (payload: Record<string, unknown>) =>
+		({ id: '0b3c6d0e-8f4a-4d55-9a8e-4c1b8d6f2a10', organizationId: 'org', kind: 'order.event_added', shipSetId: 'o1', payload, occurredAt: new Date('2026-11-01T00:00:00Z') }) as unknown as Parameters<typeof newsOf>[0]
+	const event = (id: string, at: string) => ({ id, title: `Scan ${id}`, event_at: at })
+
+	it('announces each event an order.event_added names, as read back; an event deleted since is no news', () => {
+		const wired = new Map([['e2', event('e2', '2026-11-02T10:00:00.000Z')]])
+		const news = newsOf(row({ ship_set_id: 'o1', order_number: 'SO-1', event_ids: ['e1', 'e2'] }), wired)
+		expect(news).toHaveLength(1)
+		expect(news[0]!.payload).toEqual({ ship_set_id: 'o1', order_number: 'SO-1', event: wired.get('e2') })
+		expect(news[0]!.occurredAt.toISOString()).toBe('2026-11-02T10:00:00.000Z')
+		// Its id is the event's place in the row (the second), whatever was skipped before it.
+		expect(news[0]!.id).toBe(newsOf(row({ event_ids: ['e0', 'e2'] }), wired)[0]!.id)
+		expect(news[0]!.id).not.toBe(newsOf(row({ event_ids: ['e2'] }), wired)[0]!.id)
+	})
+
+	it('reads a row recorded with the events themselves as it is', () => {
+		const news = newsOf(row({ order_number: 'SO-1', events: [event('a', '2026-11-03T00:00:00.000Z'), event('b', '2026-11-04T00:00:00.000Z')] }))
+		expect(news.map((n) => (n.payload.event as { id: string }).id)).toEqual(['a', 'b'])
 	})
 })

@@ -207,10 +207,19 @@ describe('webhooks', () => {
 		const rows = await h.db
 			.select({ shipSetId: domainEvents.shipSetId, payload: domainEvents.payload, occurredAt: domainEvents.occurredAt })
 			.from(domainEvents)
-			.where(and(eq(domainEvents.kind, 'order.event_added'), sql`${domainEvents.payload}->'events'->0->>'external_id' like 'NEWS-GROUP-%'`))
+			.where(
+				and(
+					eq(domainEvents.kind, 'order.event_added'),
+					sql`exists (select 1 from events e where e.id::text in (select jsonb_array_elements_text(${domainEvents.payload}->'event_ids')) and e.external_id like 'NEWS-GROUP-%')`,
+				),
+			)
 		expect(rows).toHaveLength(2)
 		const of1001 = rows.find((r) => r.shipSetId === so1001)!
-		expect((of1001.payload as { events: { external_id: string }[] }).events.map((e) => e.external_id)).toEqual(['NEWS-GROUP-0', 'NEWS-GROUP-2', 'NEWS-GROUP-3'])
+		// The events by id (ADR 0019 §13): the dispatcher reads them when it fans the row out.
+		const { rows: stored } = await h.db.execute<{ id: string; external_id: string }>(sql`select id, external_id from events where external_id like 'NEWS-GROUP-%'`)
+		const externalId = new Map(stored.map((e) => [e.id, e.external_id]))
+		expect(of1001.payload).not.toHaveProperty('events')
+		expect((of1001.payload as { event_ids: string[] }).event_ids.map((id) => externalId.get(id))).toEqual(['NEWS-GROUP-0', 'NEWS-GROUP-2', 'NEWS-GROUP-3'])
 		expect(of1001.occurredAt.toISOString()).toBe('2026-10-25T13:00:00.000Z')
 
 		await worker.runDueNow(new Date(Date.now() + S))
@@ -222,6 +231,10 @@ describe('webhooks', () => {
 			expect(b.timestamp).toBe(`2026-10-25T1${i}:00:00.000Z`)
 			expect(b.data.order_number).toBe(i === 1 ? 'SO-1003' : 'SO-1001')
 			expect(b.data.events).toBeUndefined()
+			expect(b.data).not.toHaveProperty('event_ids')
+			// The event as the batch stored it, read back by the dispatcher.
+			expect(b.data.event).toMatchObject({ title: `Group scan ${i}`, event_at: `2026-10-25T1${i}:00:00.000Z`, stale: false, final_mile: false, location: 'Memphis, TN, US', issue_type: null })
+			expect(Object.keys(b.data.event).sort()).toEqual(['building_type', 'event_at', 'event_type', 'external_id', 'final_mile', 'id', 'issue_type', 'location', 'node_id', 'shipment_id', 'stale', 'summary', 'timezone', 'title'])
 		}
 		expect(new Set(bodies.map((b) => b.data.event_id)).size).toBe(4)
 		expect(new Set(rx.received.map((r) => r.headers['webhook-id'])).size).toBe(4)

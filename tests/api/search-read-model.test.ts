@@ -117,6 +117,34 @@ describe('search_rows', () => {
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
 	})
 
+	it("follows a shipment's status and ship date written in place, and its other columns by a refresh, in one statement", async () => {
+		// What the ingestion's derivation writes (waymark_ingest_shipments) is status and ship date only:
+		// those three columns of the row change in place (migration 0031). A carrier changed in the same
+		// statement refreshes that order's rows whole.
+		const row = async (shipmentId: string) =>
+			(
+				await h.db.execute<{ shipment_status: string; shipped_day: string | null; carrier_name: string | null }>(
+					sql`select shipment_status, shipped_day::text, carrier_name from search_rows where row_key = ${shipmentId}`,
+				)
+			).rows[0]!
+		// Shipments of three orders: a (status and ship date), b (status), c (carrier).
+		const picked = await h.db.execute<{ id: string }>(
+			sql`select distinct on (ship_set_id) id from shipments where organization_id = (select id from organizations where slug = 'acme') order by ship_set_id, id limit 3`,
+		)
+		const [a, b, c] = picked.rows.map((r) => r.id)
+		const [ups] = await h.db.select({ id: carriers.id, name: carriers.name }).from(carriers).where(sql`${carriers.name} ilike 'ups%'`).limit(1)
+		await h.db.execute(sql`update shipments set
+			status = case when id = ${b!} then 'in_transit' else 'delivered' end,
+			shipped_at = case when id = ${a!} then '2031-04-02T23:30:00Z'::timestamptz else shipped_at end,
+			shipped_at_tz = case when id = ${a!} then 'Asia/Tokyo' else shipped_at_tz end,
+			carrier_id = case when id = ${c!} then ${ups!.id}::uuid else carrier_id end
+			where id in (${a!}, ${b!}, ${c!})`)
+		expect(await row(a!)).toMatchObject({ shipment_status: 'delivered', shipped_day: '2031-04-03' })
+		expect((await row(b!)).shipment_status).toBe('in_transit')
+		expect(await row(c!)).toMatchObject({ shipment_status: 'delivered', carrier_name: ups!.name })
+		expect(await drift()).toEqual({ extra: 0, missing: 0 })
+	})
+
 	it('follows renames of carriers and locations, a shipment moving, and an order deleted', async () => {
 		const [row] = (await search('order_number=SO-1001')).data
 		const [ship] = await h.db.select().from(shipments).where(eq(shipments.id, row!.shipment_id!))
