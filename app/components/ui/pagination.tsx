@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { QueryLink } from './query-link'
 
 /**
  * One item of a pager. Which pages a screen shows (neighbours, margins, gaps) is the spec's rule
@@ -35,14 +35,14 @@ export function Pagination(props: {
 					{items.map((item) => (
 						<li key={item.kind === 'page' ? `p${item.page}` : item.key}>
 							{item.kind === 'page' ? (
-								<Link
+								<QueryLink
 									to={hrefFor(item.page)}
 									aria-current={item.page === current ? 'page' : undefined}
 									aria-label={pageLabel?.(item.page)}
 									preventScrollReset
 								>
 									{item.page}
-								</Link>
+								</QueryLink>
 							) : item.kind === 'break' ? (
 								<span aria-hidden="true">…</span>
 							) : item.kind === 'text' ? (
@@ -60,9 +60,9 @@ export function Pagination(props: {
 									)}
 								</span>
 							) : (
-								<Link to={hrefFor(item.page)} aria-label={item.ariaLabel} preventScrollReset>
+								<QueryLink to={hrefFor(item.page)} aria-label={item.ariaLabel} preventScrollReset>
 									{item.label}
-								</Link>
+								</QueryLink>
 							)}
 						</li>
 					))}
@@ -91,11 +91,11 @@ export function PreviousNextPages({
 	if (pages <= 1) return null
 	return (
 		<nav aria-label={label} className="outbox-pages">
-			{page > 1 ? <Link to={href(page - 1)}>Previous</Link> : null}
+			{page > 1 ? <QueryLink to={href(page - 1)}>Previous</QueryLink> : null}
 			<span>
 				Page {page} of {pages}
 			</span>
-			{page < pages ? <Link to={href(page + 1)}>Next</Link> : null}
+			{page < pages ? <QueryLink to={href(page + 1)}>Next</QueryLink> : null}
 		</nav>
 	)
 }

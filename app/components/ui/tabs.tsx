@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { QueryLink } from './query-link'
 
 export interface TabItem {
 	to: string
@@ -26,9 +26,9 @@ export function Tabs({
 			<ul className="tab-list">
 				{items.map((item) => (
 					<li key={item.key ?? item.to}>
-						<Link to={item.to} aria-current={item.current ? 'page' : undefined} preventScrollReset>
+						<QueryLink to={item.to} aria-current={item.current ? 'page' : undefined} preventScrollReset>
 							{item.label}
-						</Link>
+						</QueryLink>
 					</li>
 				))}
 			</ul>

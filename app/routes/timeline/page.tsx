@@ -1,4 +1,5 @@
-import { useLocation, useRouteLoaderData } from 'react-router'
+import { useLocation, useResolvedPath, useRouteLoaderData } from 'react-router'
+import { QueryLinkBase, useQueryLinkClicks } from '~/components/ui/query-link'
 import type { loader } from './layout'
 import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { ActivityStream } from './page/activity-stream'
@@ -29,6 +30,9 @@ import { TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
 export default function TimelinePage() {
 	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
 	const { search } = useLocation()
+	// The page's links to itself with other parameters are plain anchors with one handler (QueryLink).
+	const { pathname: here } = useResolvedPath('')
+	const onLinkClick = useQueryLinkClicks()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
 	const { shipSet: order, files, shipment, mapsApiKey, mapTiles, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs, flags } = loaderData
 	if (!order || !cards) return <h1>Order Timeline</h1>
@@ -59,7 +63,8 @@ export default function TimelinePage() {
 	const today = new Date(now)
 	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
 	return (
-		<div className="timeline-page">
+		<QueryLinkBase base={here}>
+		<div className="timeline-page" onClick={onLinkClick}>
 			<AnalyticsEvents surface="timeline" enabled={flags.analyticsEvents} />
 			<TimelineHeader
 				shipSet={shipSet}
@@ -138,6 +143,7 @@ export default function TimelinePage() {
 				</div>
 			)}
 		</div>
+		</QueryLinkBase>
 	)
 }
 

@@ -1,8 +1,8 @@
 import { Skeleton } from '~/components/ui/skeleton'
+import { QueryLink } from '~/components/ui/query-link'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Pagination } from '~/components/ui/pagination'
 import { useState, type MouseEvent } from 'react'
-import { Link } from 'react-router'
 import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
 import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
@@ -112,7 +112,7 @@ function CommentItem({ comment: c, search, initiallyOpen }: { comment: CommentRe
 				{short && !expanded ? '…' : null}
 			</p>
 			{short ? (
-				<Link
+				<QueryLink
 					className="comment-more"
 					to={withParams(search, { comment: expanded ? null : c.commentId })}
 					preventScrollReset
@@ -122,7 +122,7 @@ function CommentItem({ comment: c, search, initiallyOpen }: { comment: CommentRe
 					onClick={toggle}
 				>
 					{expanded ? 'Show Less' : 'Show More'}
-				</Link>
+				</QueryLink>
 			) : null}
 		</li>
 	)

@@ -1,5 +1,5 @@
-import { Link } from 'react-router'
 import { Card } from '~/components/ui/card'
+import { QueryLink } from '~/components/ui/query-link'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Segments } from '~/components/timeline/comment-segments'
 import { formatEventTime } from '~/lib/dates'
@@ -36,9 +36,9 @@ export function OrderCommentsCard({ comments, search }: { comments: OrderComment
 					))}
 				</ol>
 			)}
-			<Link to={withParams(search, { tab: 'comments' })} preventScrollReset>
+			<QueryLink to={withParams(search, { tab: 'comments' })} preventScrollReset>
 				View all comments
-			</Link>
+			</QueryLink>
 		</Card>
 	)
 }

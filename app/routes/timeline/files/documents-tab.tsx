@@ -1,7 +1,7 @@
 import { EmptyState } from '~/components/ui/empty-state'
+import { QueryLink } from '~/components/ui/query-link'
 import { buttonClass } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
-import { Link } from 'react-router'
 import {
 	documentTypeLabel,
 	fileHref,
@@ -46,9 +46,9 @@ export function DocumentList({
 			<ul className="file-list">
 				{documents.files.map((d) => (
 					<li key={d.id}>
-						<Link to={withParams(search, { document: d.id })} preventScrollReset>
+						<QueryLink to={withParams(search, { document: d.id })} preventScrollReset>
 							{d.fileFileName}
-						</Link>{' '}
+						</QueryLink>{' '}
 						<span className="file-type">{documentTypeLabel(d)}</span>{' '}
 						<time className="file-date" dateTime={d.createdAt}>
 							{formatDocumentTime(d.createdAt)}

@@ -1,7 +1,8 @@
 import { EmptyState } from '~/components/ui/empty-state'
+import { QueryLink } from '~/components/ui/query-link'
 import { Card } from '~/components/ui/card'
 import { Badge } from '~/components/ui/badge'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
@@ -59,13 +60,13 @@ export function ShipmentsCard(props: {
 	return (
 		<Card collapsible icon="shipment" title={<>Shipments · {shipments.total}</>}>
 			<p>
-				<Link
+				<QueryLink
 					to={withParams(search, { add_shipment: '1' })}
 					onClick={add.opener('open')}
 					className="card-action"
 				>
 					Add Shipment
-				</Link>
+				</QueryLink>
 			</p>
 			{shipments.total === 0 ? (
 				<EmptyState>No shipments available.</EmptyState>
@@ -75,15 +76,15 @@ export function ShipmentsCard(props: {
 						const actions = shipmentActions(s, closeOrCancel)
 						return (
 							<li key={s.id}>
-								<Link to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>
+								<QueryLink to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>
 									{s.trackingNumber ?? 'N/A'}
-								</Link>{' '}
-								<Link
+								</QueryLink>{' '}
+								<QueryLink
 									to={withParams(search, { shipment: s.id })}
 									aria-label={`Details of ${s.trackingNumber ?? 'shipment'}`}
 								>
 									details
-								</Link>{' '}
+								</QueryLink>{' '}
 								<span>{s.carrier?.name}</span>{' '}
 								<Badge tone={shipmentBadgeColour(s.status)} className="badge">
 									{shipmentStatusLabel(s.status)}
@@ -96,7 +97,7 @@ export function ShipmentsCard(props: {
 								) : null}
 								<span className="shipment-actions">
 									{actions.map((a) => (
-										<Link
+										<QueryLink
 											key={a}
 											to={withParams(search, { confirm: `${a}:${s.id}` })}
 											onClick={confirm.opener(`${a}:${s.id}`)}
@@ -104,7 +105,7 @@ export function ShipmentsCard(props: {
 											aria-label={`${ACTION_LABELS[a]} ${s.trackingNumber ?? ''}`.trim()}
 										>
 											{a === 'remove' && !closeOrCancel ? <Icon name="trash" /> : ACTION_LABELS[a]}
-										</Link>
+										</QueryLink>
 									))}
 									{!actions.includes('remove') ? (
 										<span

@@ -1,5 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import { Link } from 'react-router'
+import { QueryLink } from '~/components/ui/query-link'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { withParams } from '~/lib/timeline/url'
 import { SensorReadings } from './sensor-readings'
@@ -53,13 +53,13 @@ export function TrackerTab({
 						{s.name} ({s.unit})
 					</h3>
 					<SensorReadings series={s} zone={zone} />
-					<Link
+					<QueryLink
 						to={withParams(search, { sensor: s.code })}
 						aria-describedby={`sensor-${s.code}`}
 						preventScrollReset
 					>
 						View all sensor data
-					</Link>
+					</QueryLink>
 				</section>
 			))}
 			{external}
