@@ -9,7 +9,10 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** The format for these options (throws, like the constructor, on a zone Intl does not know). */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	const key = `${locale}|${JSON.stringify(options)}`
+	return formatFor(`${locale}|${JSON.stringify(options)}`, locale, options)
+}
+
+function formatFor(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 	let format = formats.get(key)
 	if (!format) {
 		format = new Intl.DateTimeFormat(locale, options)
@@ -30,11 +33,12 @@ const PARTS_KEPT = 20_000
 
 /** The parts of `date` in this format, by type (the literal separators dropped). */
 export function dateParts(locale: string, options: Intl.DateTimeFormatOptions, date: Date): Parts {
-	const key = `${locale}|${JSON.stringify(options)}|${date.getTime()}`
+	const formatKey = `${locale}|${JSON.stringify(options)}`
+	const key = `${formatKey}|${date.getTime()}`
 	const kept = parts.get(key)
 	if (kept) return kept
 	const out: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
-	for (const part of dateTimeFormat(locale, options).formatToParts(date)) if (part.type !== 'literal') out[part.type] = part.value
+	for (const part of formatFor(formatKey, locale, options).formatToParts(date)) if (part.type !== 'literal') out[part.type] = part.value
 	if (parts.size >= PARTS_KEPT) parts.clear()
 	parts.set(key, Object.freeze(out))
 	return out

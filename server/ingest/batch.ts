@@ -127,14 +127,15 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 		// still gets one webhook and one e-mail line per event: the dispatcher reads each event and
 		// announces it as a news item of its own, server/news-out/dispatcher.ts newsOf). By id, not the
 		// events themselves: those are ~430 KB of JSON a batch of 1,000 to pass, parse and store again
-		// in the request's transaction (ADR 0019 §13). An order.exception per exception, with its event.
+		// in the request's transaction (ADR 0019 §13). An order.exception per exception, naming its event
+		// (`event_id`) the same way.
 		for (const [id, list] of groupBy(added, (e) => e.shipSetId)) {
 			const latest = list.reduce((a, e) => (+e.at > +a ? e.at : a), list[0]!.at)
 			domain.push({ organizationId, kind: 'order.event_added', shipSetId: id, payload: { ship_set_id: id, order_number: names.get(id), event_ids: list.map((e) => e.row.id) }, occurredAt: latest })
 		}
 		for (const e of added)
-			if (e.wire.event_type === 'exception')
-				domain.push({ organizationId, kind: 'order.exception', shipSetId: e.shipSetId, payload: { ship_set_id: e.shipSetId, order_number: names.get(e.shipSetId), event: e.wire }, occurredAt: e.at })
+			if (e.row.type === 'exception')
+				domain.push({ organizationId, kind: 'order.exception', shipSetId: e.shipSetId, payload: { ship_set_id: e.shipSetId, order_number: names.get(e.shipSetId), event_id: e.row.id }, occurredAt: e.at })
 		const latestAdded = new Map<string, Date>()
 		for (const e of added) if (+e.at > +(latestAdded.get(e.shipSetId) ?? 0)) latestAdded.set(e.shipSetId, e.at)
 
@@ -452,13 +453,12 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 interface AddedEvent {
 	shipSetId: string
 	at: Date
-	wire: Record<string, unknown> & { event_type: string }
 	row: NewEvent
 }
 
 /**
- * Upserts the events the batch read as stored; answers the new events (as news and as the
- * derivation folds them) and, as the JSON that `waymark_ingest_write` inserts, those not yet written.
+ * Upserts the events the batch read as stored; answers the new events (their ids for the news, and
+ * as the derivation folds them) and, as the JSON that `waymark_ingest_write` inserts, those not yet written.
  * `touched` gets the orders of events that changed (derived again from all their events),
  * `newNodes` those whose strip got a node.
  */
@@ -481,13 +481,7 @@ async function upsertEvents(
 	const byShipment = new Map<string, string>()
 	const byPlace = new Map<string, string>()
 	const byType = new Map<string, string>()
-	/**
-	 * The last leg (002 §4: "A 'Final Mile' badge appears when the shipment is final mile"): an event on
-	 * a final-mile shipment or at its node is `final_mile` in its news, which the final_mile preference reads.
-	 */
-	const lastLeg = new Set<string>()
-	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null; finalMile?: boolean | null }) => {
-		if (n.finalMile) lastLeg.add(n.id)
+	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null }) => {
 		if (n.connectableId && !byShipment.has(n.connectableId)) byShipment.set(n.connectableId, n.id)
 		const placeKey = `${n.shipSetId}|${n.buildingType}|${n.locationId ?? ''}`
 		if (!byPlace.has(placeKey)) byPlace.set(placeKey, n.id)
@@ -614,22 +608,6 @@ async function upsertEvents(
 				timezone: v.timezone_name,
 				live: !v.stale,
 				substatusTypeId: v.substatus_type_id,
-			},
-			wire: {
-				id: ids[k]!,
-				external_id: e.external_id,
-				title: v.title,
-				summary: v.summary,
-				event_type: v.event_type,
-				event_at: eventAt.toISOString(),
-				timezone: v.timezone_name,
-				stale: v.stale,
-				building_type: e.node.building_type,
-				final_mile: lastLeg.has(v.node_id) || (!!e.shipment_external_id && !!ctx.shipments.get(e.shipment_external_id)?.finalMile),
-				node_id: v.node_id,
-				shipment_id: v.shipment_id,
-				location: v.location_at,
-				issue_type: e.issue_type ?? null,
 			},
 		})
 	})

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { uuidArray } from '../db/params'
-import { recordset } from '../db/params'
+import { recordset, uuidArray } from '../db/params'
 import { groupBy, type Executor } from './lookups'
 import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
 

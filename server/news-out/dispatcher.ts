@@ -56,18 +56,22 @@ function newsItemId(rowId: string, n: number): string {
 	return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
 }
 
-/** An event as its news carries it (the ingestion's wire form, migration 0031's `event_ids` read back). */
+/** An event as its news carries it: the wire form `wireEvents` reads. */
 export type WireEvent = Record<string, unknown> & { event_at: string }
 
 /**
  * The news of a domain event row. The ingestion's `order.event_added` names its new events by id
- * (`event_ids`, ADR 0019 §13): each is read from `wired` (wireEvents), as stored when the dispatcher
- * reads it; an event deleted since is no news. A row recorded with the events themselves (`events`,
- * before that change) is read as it is.
+ * (`event_ids`) and its `order.exception` its event (`event_id`; ADR 0019 §13): each is read from
+ * `wired` (wireEvents), as stored when the dispatcher reads it; an event deleted since is no news.
+ * A row recorded with the events themselves (`events`, `event`, before that change) is read as it is.
  */
 export function newsOf(row: EventRow, wired: ReadonlyMap<string, WireEvent> = new Map()): News[] {
 	const payload = row.payload as Record<string, unknown>
-	const { events: sent, event_ids: ids, ...rest } = payload
+	const { events: sent, event_ids: ids, event_id: named, ...rest } = payload
+	if (row.kind === 'order.exception' && typeof named === 'string') {
+		const event = wired.get(named)
+		return event ? [{ row, id: row.id, kind: row.kind, payload: { ...rest, event }, occurredAt: row.occurredAt }] : []
+	}
 	if (row.kind !== 'order.event_added' || (!Array.isArray(sent) && !Array.isArray(ids))) return [{ row, id: row.id, kind: row.kind, payload, occurredAt: row.occurredAt }]
 	const events: unknown[] = Array.isArray(sent) ? sent : (ids as unknown[]).map((id) => (typeof id === 'string' ? wired.get(id) : undefined))
 	return events.flatMap((event: unknown, n) => {
@@ -77,14 +81,20 @@ export function newsOf(row: EventRow, wired: ReadonlyMap<string, WireEvent> = ne
 	})
 }
 
-/** The events `order.event_added` rows name (`event_ids`), each of its row's supply chain, by id in their wire form. */
+/** The ids of the events a row names: `order.event_added`'s `event_ids`, `order.exception`'s `event_id`. */
+function namedEvents(row: EventRow): string[] {
+	const payload = row.payload as { event_ids?: unknown; event_id?: unknown }
+	const ids = row.kind === 'order.event_added' ? payload.event_ids : row.kind === 'order.exception' ? [payload.event_id] : undefined
+	return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+}
+
+/** The events the rows name (namedEvents), each of its row's supply chain, by id in their wire form. */
 export async function wireEvents(tx: Pick<Database, 'execute'>, rows: readonly EventRow[]): Promise<Map<string, WireEvent>> {
-	const wanted = rows.flatMap((r) => {
-		const ids = r.kind === 'order.event_added' ? (r.payload as { event_ids?: unknown }).event_ids : undefined
-		return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string').map((id) => ({ id, org: r.organizationId })) : []
-	})
+	const wanted = rows.flatMap((r) => namedEvents(r).map((id) => ({ id, org: r.organizationId })))
 	const wired = new Map<string, WireEvent>()
 	if (!wanted.length) return wired
+	// `final_mile`: an event at a final-mile node or on a final-mile shipment (002 §4 "A 'Final Mile'
+	// badge appears when the shipment is final mile"), which the final_mile preference reads.
 	const { rows: found } = await tx.execute<WireEvent & { organization_id: string; id: string }>(sql`
 		select e.organization_id, e.id, e.external_id, e.title, e.summary, e.event_type,
 			to_char(e.event_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as event_at, e.timezone_name as timezone,

@@ -185,6 +185,14 @@ describe('newsOf', () => {
 		expect(news[0]!.id).not.toBe(newsOf(row({ event_ids: ['e2'] }), wired)[0]!.id)
 	})
 
+	it('announces an order.exception with the event it names, and nothing once that event is gone', () => {
+		const exception = { ...row({ ship_set_id: 'o1', order_number: 'SO-1', event_id: 'x1' }), kind: 'order.exception' } as Parameters<typeof newsOf>[0]
+		const wired = new Map([['x1', { ...event('x1', '2026-11-02T10:00:00.000Z'), event_type: 'exception' }]])
+		const news = newsOf(exception, wired)
+		expect(news.map((n) => [n.id, n.payload])).toEqual([[exception.id, { ship_set_id: 'o1', order_number: 'SO-1', event: wired.get('x1') }]])
+		expect(newsOf(exception, new Map())).toEqual([])
+	})
+
 	it('reads a row recorded with the events themselves as it is', () => {
 		const news = newsOf(row({ order_number: 'SO-1', events: [event('a', '2026-11-03T00:00:00.000Z'), event('b', '2026-11-04T00:00:00.000Z')] }))
 		expect(news.map((n) => (n.payload.event as { id: string }).id)).toEqual(['a', 'b'])

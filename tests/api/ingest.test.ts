@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { IngestResponse } from '../../server/contracts/ingest'
 import { createApiKey } from '../../server/api/machine-keys'
 import { refreshOrders } from '../../server/ingest/derive'
+import { domainEvents } from '../../server/db/schema'
+import { newsOf, wireEvents } from '../../server/news-out/dispatcher'
 import { createHarness, type Harness } from './harness'
 
 /**
@@ -159,6 +161,13 @@ describe('events arrive late and out of order', () => {
 		)
 		expect(changes.map((c) => `${c.payload.from}>${c.payload.to}`)).toEqual(['pending>in_process', 'in_process>in_transit', 'in_transit>delivered'])
 		expect(changes.every((c) => c.payload.order_number === 'ING-A')).toBe(true)
+		// The exception names its event (ADR 0019 §13), which the dispatcher reads back as its news.
+		const [exception] = await h.db.select().from(domainEvents).where(and(eq(domainEvents.shipSetId, id), eq(domainEvents.kind, 'order.exception')))
+		const { event_id, ...rest } = exception!.payload as { event_id: string }
+		expect(rest).toEqual({ ship_set_id: id, order_number: 'ING-A' })
+		const news = newsOf(exception!, await wireEvents(h.db, [exception!]))
+		expect(news).toHaveLength(1)
+		expect(news[0]!.payload.event).toMatchObject({ id: event_id, event_type: 'exception', building_type: expect.any(String), stale: false })
 	})
 })
 
