@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { NotificationState } from './notification-state'
+import { COMMENT_PAGE_SIZE, CommentsPage } from './comments'
 
 /**
  * GET /api/web/ship_sets/{id}/timeline (002 §7, first row; fields of 002 §3 "Ship set",
@@ -9,6 +10,21 @@ import { NotificationState } from './notification-state'
 
 export const TimelineParams = z.object({
 	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id' }),
+})
+
+/**
+ * `comments`: how many of the order's newest comments to answer beside it, as the first page of
+ * GET …/comments with that limit (0, the default: none). The timeline page shows the newest few
+ * in its Order Comments panel, or the Comments tab's first page (002 §2, §9 page size 20).
+ */
+export const TimelineQuery = z.object({
+	comments: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.max(COMMENT_PAGE_SIZE)
+		.default(0)
+		.openapi({ description: `The newest comments to answer beside the order (0–${COMMENT_PAGE_SIZE}; 0: none)` }),
 })
 
 export const TimelineLocation = z
@@ -142,7 +158,13 @@ export const TimelineShipSet = z
 	})
 	.openapi('TimelineShipSet')
 
-export const TimelineResponse = z.object({ ship_set: TimelineShipSet }).openapi('Timeline')
+export const TimelineResponse = z
+	.object({
+		ship_set: TimelineShipSet,
+		/** The newest comments when asked (`comments` > 0): the first page of GET …/comments with that limit. */
+		comments: CommentsPage.optional(),
+	})
+	.openapi('Timeline')
 export type TimelineResponse = z.infer<typeof TimelineResponse>
 
 export const ShipmentParams = z.object({

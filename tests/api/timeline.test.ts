@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
+import { CommentsPage } from '../../server/contracts/comments'
 import { organizations, recentlyViewed, shipSets } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
 
@@ -77,6 +78,32 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 			expect(res.status).toBe(404)
 			expect(res.body).toEqual(unknown.body)
 		}
+	})
+
+	it('answers the newest comments beside the order when asked, as the first page of GET …/comments with that limit', async () => {
+		const id = await orderId('acme', 'SO-1001')
+		// Not asked: no comments, only their count in the order.
+		const plain = TimelineResponse.parse((await timeline(id)).body)
+		expect(plain.comments).toBeUndefined()
+		for (const limit of [1, 3, 20]) {
+			const res = await h.call(`/api/web/ship_sets/${id}/timeline?comments=${limit}`, { token: olivia, supplyChain: 'acme' })
+			expect(res.status).toBe(200)
+			const { ship_set, comments } = TimelineResponse.parse(res.body)
+			const page = CommentsPage.parse((await h.call(`/api/web/ship_sets/${id}/comments?offset=0&limit=${limit}`, { token: olivia, supplyChain: 'acme' })).body)
+			expect(comments).toEqual(page)
+			expect(comments!.comments.length).toBe(Math.min(limit, ship_set.comments.total_count))
+			expect(comments!.total_count).toBe(ship_set.comments.total_count)
+		}
+		// SO-1001 has a comment that mentions a member: the page names them, as the list does.
+		const twenty = TimelineResponse.parse((await h.call(`/api/web/ship_sets/${id}/timeline?comments=20`, { token: olivia, supplyChain: 'acme' })).body)
+		expect(twenty.comments!.comments.some((c) => c.mentioned_users.length > 0)).toBe(true)
+		// Bounded like the list's page (002 §9 page size 20); another tenant's order is a 404 as without it.
+		for (const bad of ['21', '-1', 'x']) {
+			const res = await h.call(`/api/web/ship_sets/${id}/timeline?comments=${bad}`, { token: olivia, supplyChain: 'acme' })
+			expect(res.status, bad).toBe(400)
+			expect(JSON.stringify(res.body)).toContain('comments')
+		}
+		expect((await h.call(`/api/web/ship_sets/${id}/timeline?comments=3`, { token: gary, supplyChain: 'globex' })).status).toBe(404)
 	})
 
 	it('answers 400 naming id for a malformed id, and 401 without a token', async () => {

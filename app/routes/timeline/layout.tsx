@@ -21,6 +21,7 @@ import { isGuestQuery } from '~/lib/guest/restricted'
 import { loadShareMenu } from './share/share-menu.server'
 import { loadTimelineFiles } from './files/files.server'
 import { loadComments } from './comments/comments.server'
+import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
 import { loadShipmentCards } from './shipments/cards.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from './tracker/tracker-tab.server'
@@ -56,12 +57,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
 	const toggles = await loadToggles(context, user.profile.account)
+	const url = new URL(request.url)
+	const q = url.searchParams
+	// The order comes with its newest comments: the Comments tab's first page when it shows, else the
+	// Order Comments panel's few (002 §2) — one call and one statement for both.
+	const commentsFirstPage = parseTab(q.get('tab')) === 'comments' && pageNumber(q.get('comments_page')) === 1
 	const result = await withCatalogue(
 		request,
 		context,
 		async () => {
 			try {
-				return (await scm.shipSets.timeline(params.shipSetId)).shipSet as ShipSet
+				const answer = await scm.shipSets.timeline(params.shipSetId, commentsFirstPage ? COMMENT_PAGE_SIZE : ORDER_COMMENTS_SHOWN)
+				return { shipSet: answer.shipSet as ShipSet, newest: answer.comments ?? null }
 			} catch (error) {
 				// Another tenant's order answers 404 exactly like an unknown one.
 				if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
@@ -71,15 +78,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		null,
 	)
 	const toast = result.toast ? timelineLoadToast() : null
-	const url = new URL(request.url)
-	const q = url.searchParams
-	const shipSet = result.data
+	const shipSet = result.data?.shipSet ?? null
+	const newest = result.data?.newest ?? undefined
 	const now = new Date()
 	const options = { timelineOptions: toggles.timelineOptions, finalTransitFix: toggles.groupedNodeFinalTransitFix }
 	const node = shipSet ? selectedNode(pageNodes(shipSet.nodes, q, options), q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
 	// The Comments tab's page; with JavaScript a tab click reads it from the comments route alone (shouldRevalidate).
-	const commentsTab = shipSet && parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account) : undefined
+	const commentsTab =
+		shipSet && parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account, newest) : undefined
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
 	const [, shipment, tracker, cards, shareMenu, comments, logs, files, orderComments] = shipSet
 		? await Promise.all([
@@ -94,11 +101,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 				commentsTab,
 				loadHistoricalLogs(scm, shipSet.id, q),
 				loadTimelineFiles(scm, shipSet, url),
-				// The Order Comments panel (002 §2): the newest few, which on the tab's first page are that page's
-				// first (one read); else through the comments API. A failure empties the panel only.
-				commentsTab && pageNumber(q.get('comments_page')) === 1
-					? commentsTab.then(({ comments }) => comments && newestComments(comments))
-					: scm.comments.latest(shipSet.id, user.profile.account, ORDER_COMMENTS_SHOWN).catch(() => null),
+				// The Order Comments panel (002 §2): the newest few, read with the order (on the Comments tab's
+				// first page, that page's first).
+				newest ? newestComments(newest) : null,
 			])
 		: []
 	return {

@@ -14,8 +14,8 @@ type Settings = z.input<typeof NotificationSettings>
  */
 export function shipSetCalls({ call }: ScmCaller) {
 	return {
-		/** One order's timeline (a read only). */
-		timeline: (id: string) => call(TimelineApi.timeline, { params: { id } }),
+		/** One order's timeline (a read only), with its newest `comments` when asked (the first page of `comments.list` with that limit). */
+		timeline: (id: string, comments = 0) => call(TimelineApi.timeline, { params: { id }, query: comments ? { comments } : {} }),
 		/** A visit to the order's timeline, for the dashboard's Recently Viewed. */
 		recordView: (id: string) => call(TimelineApi.recordView, { params: { id }, keepsShared: true }),
 		shipment: (id: string, shipmentId: string) => call(TimelineApi.shipment, { params: { id, shipmentId } }),

@@ -7,6 +7,7 @@ import {
 	COMMENT_TOO_LONG,
 	INVALID_USER,
 	type CommentRecord,
+	type CommentsPage,
 	type TaggedCommentsResponse,
 } from '../../contracts/comments'
 import { displayName, mentionIds, visibleText, type MentionPerson } from '../../contracts/mentions'
@@ -143,11 +144,23 @@ const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => recor
  * unknown order is a 404.
  */
 export async function listComments(db: Pick<Database, 'execute'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
-	const { rows } = await db.execute<{ page: { total_count: number; rows: CommentRow[]; people: WirePerson[] } | null }>(
+	const { rows } = await db.execute<{ page: CommentsPageRow | null }>(
 		sql`select waymark_comments_page(${organizationId}, ${shipSetId}, ${offset}, ${limit}) as page`,
 	)
 	const page = rows[0]?.page
 	if (!page) throw new ApiError(404, ORDER_NOT_FOUND)
+	return commentsPage(page, offset, limit)
+}
+
+/** What `waymark_comments_page` (migrations 0025, 0027) answers: a page of comment rows, their total and the members they mention. */
+export interface CommentsPageRow {
+	total_count: number
+	rows: CommentRow[]
+	people: WirePerson[]
+}
+
+/** A page of `waymark_comments_page` as the API answers it (GET …/comments, and the timeline's newest comments). */
+export function commentsPage(page: CommentsPageRow, offset: number, limit: number): CommentsPage {
 	// The page brings the members its comments mention (migration 0027), read with the rows.
 	const people = page.people.map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email }))
 	return { comments: asRecords(page.rows, people).map(strip), total_count: page.total_count, offset, limit }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client'
 import { recentlyViewed, shipSets } from '../../db/schema'
 import type { TimelineResponse } from '../../contracts/timeline'
 import { notificationState } from './share'
+import { commentsPage, type CommentsPageRow } from './comments'
+import type { CommentsPage } from '../../contracts/comments'
 
 type ShipSet = TimelineResponse['ship_set']
 
@@ -11,24 +13,39 @@ type ShipSet = TimelineResponse['ship_set']
  * the order's row with each of its lists (nodes, events, shipments, tags, custom attributes, the
  * first documents and photos, related orders), counts and the caller's follow and notification
  * settings, as JSON in the wire's own shape, built by the database function `waymark_timeline`
- * (migrations 0024, 0028, 0030) in one call. One statement, not ten: each has a fixed cost on
- * PGlite (parse, plan, the wire protocol through WebAssembly, drizzle's building and mapping); and
- * a function, because PL/pgSQL keeps its statement's plan for the session, where planning this
- * statement every time cost four times running it (docs/decisions/0029). Another tenant's id reads
- * as not found (null).
+ * (migrations 0024, 0028, 0030) in one call; with `comments` > 0, the newest comments beside it
+ * (`waymark_comments_page`, the first page of GET …/comments) in the same statement. One statement,
+ * not ten: each has a fixed cost on PGlite (parse, plan, the wire protocol through WebAssembly, the
+ * trip to the PGlite thread, drizzle's building and mapping); and functions, because PL/pgSQL keeps
+ * its statements' plans for the session, where planning this statement every time cost four times
+ * running it (docs/decisions/0029). Another tenant's id reads as not found (null).
  */
-export async function timeline(db: Database, organizationId: string, userId: string, shipSetId: string): Promise<ShipSet | null> {
+export async function timeline(
+	db: Database,
+	organizationId: string,
+	userId: string,
+	shipSetId: string,
+	comments = 0,
+): Promise<{ ship_set: ShipSet; comments?: CommentsPage } | null> {
 	type Saved = Parameters<typeof notificationState>[0]
-	const { rows } = await db.execute<{ ship_set: (Omit<ShipSet, 'final_miles_with_shipping_method' | 'notification'> & { notification: Saved }) | null }>(
-		sql`select waymark_timeline(${organizationId}, ${userId}, ${shipSetId}) as ship_set`,
+	const { rows } = await db.execute<{
+		ship_set: (Omit<ShipSet, 'final_miles_with_shipping_method' | 'notification'> & { notification: Saved }) | null
+		comments: CommentsPageRow | null
+	}>(
+		sql`select waymark_timeline(${organizationId}, ${userId}, ${shipSetId}) as ship_set,
+			case when ${comments}::int > 0 then waymark_comments_page(${organizationId}, ${shipSetId}, 0, ${comments}::int) end as comments`,
 	)
 	const order = rows[0]?.ship_set
 	if (!order) return null
+	const newest = rows[0]!.comments
 	return {
-		...order,
-		notification: notificationState(order.notification),
-		// "Multiple Delivery Statuses" counts the final-mile shipping methods (002 §4), in shipment order.
-		final_miles_with_shipping_method: [...new Set(order.shipments.filter((sh) => sh.final_mile).map((sh) => sh.carrier?.name ?? 'Unknown carrier'))],
+		ship_set: {
+			...order,
+			notification: notificationState(order.notification),
+			// "Multiple Delivery Statuses" counts the final-mile shipping methods (002 §4), in shipment order.
+			final_miles_with_shipping_method: [...new Set(order.shipments.filter((sh) => sh.final_mile).map((sh) => sh.carrier?.name ?? 'Unknown carrier'))],
+		},
+		...(newest ? { comments: commentsPage(newest, 0, comments) } : {}),
 	}
 }
 

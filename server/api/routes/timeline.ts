@@ -23,9 +23,9 @@ export const timelineRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 	const { db } = c.var.deps
 	const { organizationId, userId } = c.var.caller
 	const { id } = c.req.valid('param')
-	const ship_set = await timeline(db, organizationId, userId, id)
-	if (!ship_set) throw notFound('Order')
-	return c.json({ ship_set }, 200)
+	const answer = await timeline(db, organizationId, userId, id, c.req.valid('query').comments)
+	if (!answer) throw notFound('Order')
+	return c.json(answer, 200)
 }).openapi(guarded(postView, requireUser), async (c) => {
 	const { organizationId, userId } = c.var.caller
 	const { id } = c.req.valid('param')

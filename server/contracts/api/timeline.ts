@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
 import { SuccessResponse } from '../dashboard'
-import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineResponse } from '../timeline'
+import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineQuery, TimelineResponse } from '../timeline'
 
 const getTimeline = createRoute({
 	tags: ['Timeline'],
@@ -11,8 +11,9 @@ const getTimeline = createRoute({
 	summary: 'One order with its nodes, events, shipments, tags, custom attributes and counts',
 	description:
 		'Scoped to the caller’s supply chain: another tenant’s order answers 404 exactly like an unknown id. ' +
-		'A read only: a visit is recorded by POST /api/web/ship_sets/{id}/views.',
-	request: { headers: SupplyChainHeaders, params: TimelineParams },
+		'A read only: a visit is recorded by POST /api/web/ship_sets/{id}/views. With `comments`, the newest comments ' +
+		'come with it, as the first page of GET /api/web/ship_sets/{id}/comments with that limit.',
+	request: { headers: SupplyChainHeaders, params: TimelineParams, query: TimelineQuery },
 	responses: {
 		200: jsonContent(TimelineResponse, 'The order timeline'),
 		...errorResponses,

@@ -77,10 +77,18 @@ export const commentActions: Record<string, TimelineActionHandler> = { [INTENT]:
  * who may be mentioned. A failure leaves `comments` null ('Comments could not be loaded'),
  * not the page failing.
  */
-export async function loadComments(scm: ScmClient, shipSetId: string, q: URLSearchParams, mentions: boolean, account: string) {
+export async function loadComments(
+	scm: ScmClient,
+	shipSetId: string,
+	q: URLSearchParams,
+	mentions: boolean,
+	account: string,
+	/** The first page when the caller has it already (the timeline answers its newest comments with the order). */
+	firstPage?: Awaited<ReturnType<ScmClient['comments']['list']>>,
+) {
 	const page = pageNumber(q.get('comments_page'))
 	const [comments, mentionUsers] = await Promise.all([
-		scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null),
+		page === 1 && firstPage ? firstPage : scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null),
 		mentions ? scm.comments.mentionUsers(account).then((r) => r.users, () => null) : null,
 	])
 	return { page, comments, mentionUsers, mentionsEnabled: mentions }
