@@ -12,8 +12,6 @@ export function commentCalls({ call, callShared }: ScmCaller) {
 		post: (id: string, body: z.input<typeof PostShipSetCommentBody>) => call(CommentsApi.post, { params: { id }, body }),
 		/** A comment with mentions (comment_body, has_mention, mentioned_ids, ship_set_id, node_id). */
 		postWithMentions: (body: z.input<typeof PostCommentBody>) => call(CommentsApi.postWithMentions, { body }),
-		/** The newest comments of an order through the comments API (002 §7 "GET {comments api}/comment/get"), for the Order Comments panel. */
-		latest: (shipSetId: string, supplyChain: string, limit: number) => call(CommentsApi.get, { query: { ship_set_id: shipSetId, supply_chain: supplyChain, limit } }),
 		/** Comments that mention the caller, 3 a page. */
 		tagged: (offset = 0, limit = 3) => call(CommentsApi.tagged, { query: { offset, limit } }),
 		/** Who may be mentioned (kept a few seconds per user: ADR 0029). */
