@@ -14,6 +14,7 @@ import { layoutRereads, partKey } from '~/lib/timeline/parts'
 import { loadHistoricalLogs } from './logs/logs.server'
 import { loadShipmentPanel } from './shipments/shipment-panel.server'
 import { requireScm } from '~/services/auth.server'
+import { writtenViews } from '~/services/recent-views.server'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError } from '~/services/scm.server'
 import { loadGuestPage } from '~/services/guest.server'
@@ -33,7 +34,8 @@ import { UUID } from '#contracts/ids'
  * /timeline/{shipSetId}: the order timeline (spec 002). Everything is URL state and reads
  * without JavaScript: `view` (touch = Activity Stream), `nodeId` or `node_connectable_id`
  * (a shipment id), `source`, `filters`, `events=all`, `group=all`, `tab`, `details`.
- * Opening it (a visit, not a link within the page: isNewVisit) records the order as recently viewed.
+ * Opening it (a visit, not a link within the page: isNewVisit; not a reload of the order just written:
+ * writtenViews) records the order as recently viewed.
  * `tab=tracker` (with `item`, `sensor`) loads the sensor data, and only then (002 §4).
  * Documents and photos: `documents_page`, `document`, `photo`, `photos_offset`, `upload`, `processed`, `photo_comment`
  * (see ./files/files.server.ts).
@@ -84,14 +86,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const options = { timelineOptions: toggles.timelineOptions, finalTransitFix: toggles.groupedNodeFinalTransitFix }
 	const node = shipSet ? selectedNode(pageNodes(shipSet.nodes, q, options), q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
+	const viewer = `${user.profile.account}\u0000${user.profile.email}`
 	// The Comments tab's page; with JavaScript a tab click reads it from the comments route alone (shouldRevalidate).
 	const commentsTab =
 		shipSet && parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account, newest) : undefined
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
 	const [, shipment, tracker, cards, shareMenu, comments, logs, files, orderComments] = shipSet
 		? await Promise.all([
-				// A visit (not a link within the page) is recorded for Recently Viewed; its failure costs the page nothing.
-				isNewVisit(request.headers.get('referer'), url, shipSet.id) ? scm.shipSets.recordView(shipSet.id).catch(() => null) : null,
+				// A visit (not a link within the page, nor a reload of the order just written) is recorded for
+				// Recently Viewed; its failure costs the page nothing.
+				isNewVisit(request.headers.get('referer'), url, shipSet.id) && writtenViews.due(viewer, shipSet.id)
+					? scm.shipSets.recordView(shipSet.id).then(
+							() => writtenViews.written(viewer, shipSet.id),
+							() => null,
+						)
+					: null,
 				loadShipmentPanel(scm, shipSet.id, q.get('shipment')),
 				trackerShown && parseTab(q.get('tab')) === 'tracker'
 					? loadTrackerTab(scm, { trackingGroupId: node!.trackingGroupId!, item: q.get('item'), sensor: q.get('sensor'), eventTimes: shipSet.events.map((e) => e.eventAt), now })

@@ -42,7 +42,8 @@ const recordView = createRoute({
 	path: '/api/web/ship_sets/{id}/views',
 	summary: 'Record a visit to the order’s timeline (the dashboard’s Recently Viewed: recently_viewed.viewed_at = now)',
 	description:
-		'The web app posts this once per visit (opening the page), not on each tab or link within it, which only read. ' +
+		'The web app posts this once per visit (opening the page), not on each tab or link within it, which only read, nor on a reload ' +
+		'of the order it last posted within 10 s. Each post is written. ' +
 		'Another tenant’s order answers 404 exactly like an unknown id, and nothing is written.',
 	request: { headers: SupplyChainHeaders, params: TimelineParams },
 	responses: {
