@@ -9,8 +9,9 @@ import { withParams } from '~/lib/timeline/url'
 /**
  * 002 §2 side widget "Order Comments panel" (collapsible, like every side card): the order's newest
  * comments (the same records as the comments API's "GET {comments api}/comment/get", §7, read with
- * the order: GET …/timeline?comments=3), each with its author, time and node, shortened past 100 characters (§4); 'View all comments' opens the Comments tab, where
- * the rest are paged and the form is. Guests never see it (§2 "For guests … other cards are hidden").
+ * the order: GET …/timeline?comments=3), each with its author, time and node, shortened past 100
+ * characters (§4); 'View all comments' opens the Comments tab, where the rest are paged and the
+ * form is. Guests never see it (§2 "For guests … other cards are hidden").
  */
 export function OrderCommentsCard({ comments, search }: { comments: OrderComments | null; search: string }) {
 	const summary = orderCommentsSummary(comments)
