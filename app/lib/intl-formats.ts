@@ -9,8 +9,11 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** The format for these options (throws, like the constructor, on a zone Intl does not know). */
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-	return formatFor(`${locale}|${JSON.stringify(options)}`, locale, options)
+	return formatFor(formatKey(locale, options), locale, options)
 }
+
+/** A format's key in `formats`, and the start of its parts' keys. */
+const formatKey = (locale: string, options: Intl.DateTimeFormatOptions) => `${locale}|${JSON.stringify(options)}`
 
 function formatFor(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 	let format = formats.get(key)
@@ -33,12 +36,12 @@ const PARTS_KEPT = 20_000
 
 /** The parts of `date` in this format, by type (the literal separators dropped). */
 export function dateParts(locale: string, options: Intl.DateTimeFormatOptions, date: Date): Parts {
-	const formatKey = `${locale}|${JSON.stringify(options)}`
-	const key = `${formatKey}|${date.getTime()}`
+	const formatId = formatKey(locale, options)
+	const key = `${formatId}|${date.getTime()}`
 	const kept = parts.get(key)
 	if (kept) return kept
 	const out: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
-	for (const part of formatFor(formatKey, locale, options).formatToParts(date)) if (part.type !== 'literal') out[part.type] = part.value
+	for (const part of formatFor(formatId, locale, options).formatToParts(date)) if (part.type !== 'literal') out[part.type] = part.value
 	if (parts.size >= PARTS_KEPT) parts.clear()
 	parts.set(key, Object.freeze(out))
 	return out

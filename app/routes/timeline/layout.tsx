@@ -63,14 +63,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const q = url.searchParams
 	// The order comes with its newest comments: the Comments tab's first page when it shows, else the
 	// Order Comments panel's few (002 §2) — one call and one statement for both.
-	const commentsFirstPage = parseTab(q.get('tab')) === 'comments' && pageNumber(q.get('comments_page')) === 1
+	const tab = parseTab(q.get('tab'))
+	const commentsFirstPage = tab === 'comments' && pageNumber(q.get('comments_page')) === 1
 	const result = await withCatalogue(
 		request,
 		context,
 		async () => {
 			try {
 				const answer = await scm.shipSets.timeline(params.shipSetId, commentsFirstPage ? COMMENT_PAGE_SIZE : ORDER_COMMENTS_SHOWN)
-				return { shipSet: answer.shipSet as ShipSet, newest: answer.comments ?? null }
+				return { shipSet: answer.shipSet as ShipSet, newest: answer.comments }
 			} catch (error) {
 				// Another tenant's order answers 404 exactly like an unknown one.
 				if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
@@ -81,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	)
 	const toast = result.toast ? timelineLoadToast() : null
 	const shipSet = result.data?.shipSet ?? null
-	const newest = result.data?.newest ?? undefined
+	const newest = result.data?.newest
 	const now = new Date()
 	const options = { timelineOptions: toggles.timelineOptions, finalTransitFix: toggles.groupedNodeFinalTransitFix }
 	const node = shipSet ? selectedNode(pageNodes(shipSet.nodes, q, options), q) : null
@@ -89,7 +90,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const viewer = `${user.profile.account}\u0000${user.profile.email}`
 	// The Comments tab's page; with JavaScript a tab click reads it from the comments route alone (shouldRevalidate).
 	const commentsTab =
-		shipSet && parseTab(q.get('tab')) === 'comments' ? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account, newest) : undefined
+		shipSet && tab === 'comments'
+			? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account, commentsFirstPage ? newest : undefined)
+			: undefined
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
 	const [, shipment, tracker, cards, shareMenu, comments, logs, files, orderComments] = shipSet
 		? await Promise.all([
@@ -102,7 +105,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 						)
 					: null,
 				loadShipmentPanel(scm, shipSet.id, q.get('shipment')),
-				trackerShown && parseTab(q.get('tab')) === 'tracker'
+				trackerShown && tab === 'tracker'
 					? loadTrackerTab(scm, { trackingGroupId: node!.trackingGroupId!, item: q.get('item'), sensor: q.get('sensor'), eventTimes: shipSet.events.map((e) => e.eventAt), now })
 					: null,
 				loadShipmentCards(scm, shipSet, q),

@@ -83,12 +83,12 @@ export async function loadComments(
 	q: URLSearchParams,
 	mentions: boolean,
 	account: string,
-	/** The first page when the caller has it already (the timeline answers its newest comments with the order). */
-	firstPage?: Awaited<ReturnType<ScmClient['comments']['list']>>,
+	/** This page when the caller has it already (the first page comes with the order's timeline). */
+	read?: Awaited<ReturnType<ScmClient['comments']['list']>>,
 ) {
 	const page = pageNumber(q.get('comments_page'))
 	const [comments, mentionUsers] = await Promise.all([
-		page === 1 && firstPage ? firstPage : scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null),
+		read ?? scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null),
 		mentions ? scm.comments.mentionUsers(account).then((r) => r.users, () => null) : null,
 	])
 	return { page, comments, mentionUsers, mentionsEnabled: mentions }
