@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /**
  * Answers handed to the web app in memory (issue 20, "parse what the server itself produced only
- * once"; ADR 0029 §14). In the single process the web app calls the API through its fetch
+ * once"; ADR 0029 §15). In the single process the web app calls the API through its fetch
  * handler: an answer was written as JSON by the API and read back with JSON.parse by the web app,
  * a whole order's timeline twice over on every page. A request the in-memory transport marks
  * (server/http/app.ts, `expectHandOver`) can instead receive the answer's value itself, beside an

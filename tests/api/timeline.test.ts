@@ -110,13 +110,17 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 	it('hands its answer over in memory when the request is marked, exactly what its JSON says (in-process.ts)', async () => {
 		// Orders with everything the answer holds: events and nodes, shipments, documents and photos,
 		// tags and custom details, related orders, comments with mentions, notification settings.
+		// A GET sent as the in-memory transport sends it: marked for a hand-over (server/http/app.ts).
+		const marked = async (path: string, token: string, supplyChain: string) => {
+			const request = new Request(new URL(path, 'http://scm.internal'), { headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': supplyChain } })
+			const slot = expectHandOver(request)
+			return { res: await h.api.fetch(request), slot }
+		}
 		const ids = await Promise.all(['SO-1001', 'SO-1002', 'SO-1004'].map((name) => orderId('acme', name)))
 		for (const id of ids) {
 			for (const comments of ['', '?comments=3', '?comments=20']) {
 				const path = `/api/web/ship_sets/${id}/timeline${comments}`
-				const request = new Request(new URL(path, 'http://scm.internal'), { headers: { Authorization: `Bearer ${olivia}`, 'X-Supply-Chain': 'acme' } })
-				const slot = expectHandOver(request)
-				const res = await h.api.fetch(request)
+				const { res, slot } = await marked(path, olivia, 'acme')
 				expect(res.status).toBe(200)
 				expect(await res.text()).toBe('')
 				expect(slot.handed).toBe(true)
@@ -128,9 +132,7 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 			}
 		}
 		// Errors are not handed over: another tenant's order answers its JSON 404.
-		const request = new Request(new URL(`/api/web/ship_sets/${ids[0]}/timeline`, 'http://scm.internal'), { headers: { Authorization: `Bearer ${gary}`, 'X-Supply-Chain': 'globex' } })
-		const slot = expectHandOver(request)
-		const res = await h.api.fetch(request)
+		const { res, slot } = await marked(`/api/web/ship_sets/${ids[0]}/timeline`, gary, 'globex')
 		expect(res.status).toBe(404)
 		expect(slot.handed).toBe(false)
 		expect(JSON.parse(await res.text())).toHaveProperty('error')
