@@ -114,7 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
 				<SiteFooter />
 				<RouteToasts />
 				<ScrollRestoration nonce={nonce} />
-				<HydrationScripts nonce={nonce} />
+				{/* The tracker's pages (styles inlined, opened on slow phones) fetch their modules after the first paint. */}
+				<HydrationScripts nonce={nonce} afterFirstPaint={sheets.inline} />
 			</body>
 		</html>
 	)
