@@ -148,6 +148,28 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 		}
 	})
 
+	it("keeps the session's yes SHARED_TTL_MS per token (ADR 0029 §17); sign-out through this process drops it at once, a 401 is never kept", async () => {
+		let ended = false
+		server.use(
+			http.get(`${SCM_URL}/api/web/session`, () =>
+				ended ? HttpResponse.json({ error: 'Session ended' }, { status: 401 }) : HttpResponse.json({ active: true, expires_at: '2099-01-01T00:00:00Z' }),
+			),
+			http.delete(`${SCM_URL}/api/web/session`, () => {
+				ended = true
+				return HttpResponse.json({ ended: true })
+			}),
+		)
+		const user = another()
+		const asked = () => seen.filter((r) => r.method === 'GET' && r.url.endsWith('/api/web/session') && r.headers.get('Authorization') === `Bearer ${user.accessToken}`).length
+		await expect(createScmClient(context, user).account.session()).resolves.toEqual({ active: true, expiresAt: '2099-01-01T00:00:00Z' })
+		await createScmClient(context, user).account.session()
+		expect(asked()).toBe(1)
+		await createScmClient(context, user).account.endSession()
+		expect((await failure(createScmClient(context, user).account.session())).status).toBe(401)
+		expect((await failure(createScmClient(context, user).account.session())).status).toBe(401)
+		expect(asked()).toBe(3)
+	})
+
 	it('passes a 401 through for the shell to restart sign-in', async () => {
 		const error = await failure(createScmClient(context).reference.tags())
 		expect(error.status).toBe(401)
