@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import { CommentCreated, CommentsPage, MentionUsersResponse, TaggedCommentsResponse } from '../../server/contracts/comments'
 import { FollowResponse } from '../../server/contracts/follows'
@@ -103,6 +103,24 @@ describe('GET comments', () => {
 		expect(await mentioned()).toEqual(['Lea'])
 		await h.db.delete(memberships).where(and(eq(memberships.userId, leaver!.id), eq(memberships.organizationId, org!.id)))
 		expect(await mentioned()).toEqual([])
+	})
+
+	it("builds a page's rows as waymark_comment_row builds one comment (migration 0032 joins what that function reads)", async () => {
+		// Every demo order with comments, and a page past the first: the page's rows, as the database
+		// writes them, equal the one-comment function's rows for the same comments, key for key.
+		const { rows } = await h.db.execute<{ org: string; id: string; page: string; single: string }>(sql`
+			select x.org, x.id, x.page::text, (
+				select coalesce(json_agg(waymark_comment_row(c, s) order by c.created_at desc, c.id desc), '[]'::json)::text
+				from comments c join ship_sets s on s.id = c.ship_set_id
+				where c.id in (select (r->>'id')::uuid from json_array_elements(x.page->'rows') r)
+			) as single
+			from (
+				select s.organization_id as org, s.id, waymark_comments_page(s.organization_id, s.id, o.off, 20) as page
+				from ship_sets s, (values (0), (1)) o(off)
+				where exists (select 1 from comments c where c.ship_set_id = s.id)
+			) x`)
+		expect(rows.length).toBeGreaterThan(10)
+		for (const row of rows) expect(JSON.parse(row.single)).toStrictEqual(JSON.parse(row.page).rows)
 	})
 
 	it("answers another tenant's order like an unknown one, and refuses a guest token", async () => {
