@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
 import { documentTypeLabel, formatDocumentTime, neighbours, showDocumentPager, showPhotoPager } from './files'
 import { viewerKind } from './document-preview'
+
+dayjs.extend(utc)
 
 describe('documents and photos display rules (002)', () => {
 	it('§3/§4: an OTHERS document shows its Other document type text', () => {
@@ -11,6 +15,15 @@ describe('documents and photos display rules (002)', () => {
 	it('§9: documents dated "ddd, DD MMM YYYY h:mm A z"; §5: bad dates read N/A', () => {
 		expect(formatDocumentTime('2026-11-03T14:05:00Z')).toBe('Tue, 03 Nov 2026 2:05 PM UTC')
 		expect(formatDocumentTime('garbage')).toBe('N/A')
+		expect(formatDocumentTime(null)).toBe('N/A')
+		// The same text as dayjs' 'ddd, DD MMM YYYY h:mm A' in UTC, the format's first implementation,
+		// at every hour of a leap year's days (midnight and noon included) and at 2,000 instants spread to 2096.
+		const instants = Array.from({ length: 366 * 24 }, (_, h) => Date.UTC(2024, 0, 1) + h * 3_600_000 + (h % 60) * 60_000)
+		for (let i = 0; i < 2000; i++) instants.push((i * 2_654_435_761) % 4e12)
+		for (const t of instants) {
+			const iso = new Date(t).toISOString()
+			expect(formatDocumentTime(iso)).toBe(`${dayjs(iso).utc().format('ddd, DD MMM YYYY h:mm A')} UTC`)
+		}
 	})
 	it('§5: pagination hidden under 5 documents and under 4 photos', () => {
 		expect([showDocumentPager(4), showDocumentPager(5)]).toEqual([false, true])

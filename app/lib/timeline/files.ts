@@ -2,14 +2,9 @@ import { z } from 'zod'
 import { UUID } from '#contracts/ids'
 import { FILE_MESSAGES } from '#contracts/file-rules'
 import type { FormReply } from '~/lib/form-reply'
-import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
-import timezone from 'dayjs/plugin/timezone'
 import { INVALID_DATE } from '~/lib/dates'
+import { dateParts } from '~/lib/intl-formats'
 import { OTHERS_CODE } from '#contracts/file-rules'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
 
 /** Display rules of the Documents and Photos tabs and cards (002 §2, §5, §9). */
 
@@ -27,9 +22,13 @@ export function fileHref(shipSetId: string, kind: 'documents' | 'photos', id: st
 /** 002 §9 "'ddd, DD MMM YYYY h:mm A z' for documents" (UTC; 'N/A' when unparsable, §5). */
 export function formatDocumentTime(value: string | null | undefined): string {
 	if (!value) return INVALID_DATE
-	const d = dayjs(value)
-	return d.isValid() ? `${d.utc().format('ddd, DD MMM YYYY h:mm A')} UTC` : INVALID_DATE
+	const at = new Date(value)
+	if (Number.isNaN(at.getTime())) return INVALID_DATE
+	// Through a kept Intl format, as event times are (app/lib/dates.ts): one formatToParts a date.
+	const p = dateParts('en-US', DOCUMENT_TIME, at)
+	return `${p.weekday}, ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} UTC`
 }
+const DOCUMENT_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' }
 
 /** 002 §5 "Pagination is hidden when the total is under 5 (documents …) and under 4 photos." */
 export const showDocumentPager = (total: number) => total >= 5

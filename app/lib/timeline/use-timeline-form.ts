@@ -34,9 +34,17 @@ export function useTimelineForm<Schema extends z.ZodType<unknown, Record<string,
 	const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
 		id: options.id,
 		lastResult: reply?.result,
-		constraint: schema && options.constraint !== false ? getZodConstraint(schema) : undefined,
+		constraint: schema && options.constraint !== false ? constraintOf(schema) : undefined,
 		defaultValue: options.defaultValue,
 		...(validate && schema ? { shouldValidate: validate, onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }) } : {}),
 	})
 	return { fetcher, action, reply, form, fields }
+}
+
+/** A schema's constraints, worked out once per schema (they are module constants), not on every render. */
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>()
+function constraintOf(schema: z.ZodType) {
+	let kept = constraints.get(schema)
+	if (!kept) constraints.set(schema, (kept = getZodConstraint(schema)))
+	return kept
 }
