@@ -181,8 +181,9 @@ describe('SCM API client in memory: an answer handed over (server/api/in-process
 		testLoadContext(async () => Object.assign(new Response(null, { status: 200, headers: { 'Content-Type': 'application/json' } }), { [IN_PROCESS_ANSWER]: value }), SCM_URL)
 
 	it('reads the value instead of the body, checked by the contract and camelCased like parsed text', async () => {
-		const { tags } = await createScmClient(handing({ tags: [{ id: 't1', name: 'Fragile', extra_field: 1 }] }), auth).reference.tags()
-		expect(tags).toEqual([{ id: 't1', name: 'Fragile' }])
+		// A user of its own: the shared user's tags are kept from the tests above (SHARED_TTL_MS).
+		const { tags } = await createScmClient(handing({ tags: [{ id: 't9', name: 'Handed', extra_field: 1 }] }), another()).reference.tags()
+		expect(tags).toEqual([{ id: 't9', name: 'Handed' }])
 		const related = await createScmClient(handing({ related_ship_sets: [{ id: 'r1', ship_set_id: 's2', ship_set_name: 'SO-1002' }], total_count: 1 }), another()).related.list('s1', 0)
 		expect(related).toEqual({ relatedShipSets: [{ id: 'r1', shipSetId: 's2', shipSetName: 'SO-1002' }], totalCount: 1 })
 	})
