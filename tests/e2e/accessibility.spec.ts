@@ -92,7 +92,7 @@ async function upsNodeId(page: Page) {
 	return new URL(href!, page.url()).searchParams.get('nodeId')!
 }
 
-/** 000 §2 "Each node shows a building-type icon": an image named by the node's building type (issue 14). */
+/** 000 §2 "Each node shows a building-type icon": an image named by the node's building type (issue 14), drawn. */
 async function expectBuildingIcons(nodes: Locator) {
 	const count = await nodes.count()
 	expect(count).toBeGreaterThan(1)
@@ -101,6 +101,14 @@ async function expectBuildingIcons(nodes: Locator) {
 		const building = (await node.getAttribute('data-building'))!
 		expect(['Factory', 'Transit', 'Transit Hub', 'DC', 'Customer', 'Damage']).toContain(building)
 		await expect(node.getByRole('img', { name: building, exact: true })).toHaveCount(1)
+		// Drawn from the icon sprite: a <use> whose sprite did not load, or whose symbol it lacks, draws nothing (0 × 0).
+		const use = node.getByRole('img', { name: building, exact: true }).locator('use')
+		const area = () =>
+			use.evaluate((u) => {
+				const box = (u as SVGGraphicsElement).getBBox()
+				return box.width * box.height
+			})
+		await expect.poll(area, { message: `the ${building} icon is drawn` }).toBeGreaterThan(0)
 	}
 }
 
