@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
 import { CommentsPage } from '../../server/contracts/comments'
-import { organizations, recentlyViewed, shipSets } from '../../server/db/schema'
+import { organizations, recentlyViewed, relatedShipSets, shipSets } from '../../server/db/schema'
 import { expectHandOver } from '../../server/api/in-process'
 import { createHarness, type Harness } from './harness'
 
@@ -154,6 +154,46 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 			.from(recentlyViewed)
 			.where(and(eq(recentlyViewed.userId, userId), eq(recentlyViewed.shipSetId, id)))
 		expect(rows).toHaveLength(0)
+	})
+})
+
+describe("an order's related orders in its timeline (002 §4)", () => {
+	it('counts its relations in both directions and lists the first five by name, each naming the other order', async () => {
+		const [acme] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		// Eight acme orders with no relation yet: the first relates to three of them, four relate to it.
+		const free = await h.db
+			.select({ id: shipSets.id, name: shipSets.name })
+			.from(shipSets)
+			.where(
+				and(
+					eq(shipSets.organizationId, acme!.id),
+					sql`not exists (select 1 from ${relatedShipSets} r where ${shipSets.id} in (r.ship_set_id, r.related_ship_set_id))`,
+				),
+			)
+			.orderBy(desc(shipSets.name))
+			.limit(8)
+		const [order, ...others] = free
+		expect(others).toHaveLength(7)
+		await h.db.insert(relatedShipSets).values([
+			...others.slice(0, 3).map((o) => ({ organizationId: acme!.id, shipSetId: order!.id, relatedShipSetId: o.id })),
+			...others.slice(3).map((o) => ({ organizationId: acme!.id, shipSetId: o.id, relatedShipSetId: order!.id })),
+		])
+		const { ship_set: s } = TimelineResponse.parse((await timeline(order!.id)).body)
+		expect(s.related_ship_sets.total_count).toBe(7)
+		const firstFive = others
+			.map((o) => ({ ship_set_id: o.id, ship_set_name: o.name }))
+			.sort((a, b) => (a.ship_set_name < b.ship_set_name ? -1 : 1))
+			.slice(0, 5)
+		expect(s.related_ship_sets.items.map(({ ship_set_id, ship_set_name }) => ({ ship_set_id, ship_set_name }))).toEqual(firstFive)
+		// Each item is the relation itself, whichever side the order is on.
+		const rows = await h.db.select({ id: relatedShipSets.id }).from(relatedShipSets).where(sql`${order!.id} in (${relatedShipSets.shipSetId}, ${relatedShipSets.relatedShipSetId})`)
+		for (const item of s.related_ship_sets.items) expect(rows.map((r) => r.id)).toContain(item.id)
+		// From each side of one relation of either kind: the order it relates to.
+		for (const other of [others[0]!, others[6]!]) {
+			const { ship_set: o } = TimelineResponse.parse((await timeline(other.id)).body)
+			expect(o.related_ship_sets.total_count).toBe(1)
+			expect(o.related_ship_sets.items).toMatchObject([{ ship_set_id: order!.id, ship_set_name: order!.name }])
+		}
 	})
 })
 
