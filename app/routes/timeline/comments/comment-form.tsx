@@ -2,6 +2,7 @@ import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
 import { Button } from '~/components/ui/button'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { getFormProps } from '@conform-to/react'
 import { Toaster } from '~/components/toaster'
@@ -60,14 +61,16 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 	function pick(user: MentionUser) {
 		const at = caret ?? text.length
 		const next = insertMention(text, at, user)
-		setText(next.text)
-		setCaret(next.caret)
-		setPicked((p) => (p.includes(user.id) ? p : [...p, user.id]))
-		setActive(0)
-		requestAnimationFrame(() => {
-			ref.current?.focus()
-			ref.current?.setSelectionRange(next.caret, next.caret)
+		// The new text is in the field before the caret moves, and both before the next key is
+		// handled: a caret placed a frame later took the first character typed after a pick behind it.
+		flushSync(() => {
+			setText(next.text)
+			setCaret(next.caret)
+			setPicked((p) => (p.includes(user.id) ? p : [...p, user.id]))
+			setActive(0)
 		})
+		ref.current?.focus()
+		ref.current?.setSelectionRange(next.caret, next.caret)
 	}
 
 	function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
