@@ -94,17 +94,14 @@ BEGIN
 				'items', coalesce((
 					SELECT json_agg(json_build_object('id', x.id, 'ship_set_id', x.other, 'ship_set_name', x.name) ORDER BY x.name, x.id)
 					FROM (
-						SELECT y.id, y.other, y.name
-						FROM (
-							SELECT r.id, o.id AS other, o.name
-							FROM related_ship_sets r JOIN ship_sets o ON o.id = r.related_ship_set_id
-							WHERE r.ship_set_id = s.id AND r.organization_id = p_org AND o.organization_id = p_org
-							UNION ALL
-							SELECT r.id, o.id AS other, o.name
-							FROM related_ship_sets r JOIN ship_sets o ON o.id = r.ship_set_id
-							WHERE r.related_ship_set_id = s.id AND r.organization_id = p_org AND o.organization_id = p_org
-						) y
-						ORDER BY y.name, y.id
+						SELECT r.id, o.id AS other, o.name
+						FROM related_ship_sets r JOIN ship_sets o ON o.id = r.related_ship_set_id
+						WHERE r.ship_set_id = s.id AND r.organization_id = p_org AND o.organization_id = p_org
+						UNION ALL
+						SELECT r.id, o.id AS other, o.name
+						FROM related_ship_sets r JOIN ship_sets o ON o.id = r.ship_set_id
+						WHERE r.related_ship_set_id = s.id AND r.organization_id = p_org AND o.organization_id = p_org
+						ORDER BY name, id
 						LIMIT 5
 					) x
 				), '[]'::json)
