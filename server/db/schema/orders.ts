@@ -228,6 +228,8 @@ export const nodes = pgTable(
 		check('nodes_building_type_check', sql`${t.buildingType} in ${oneOf(BUILDING_TYPES)}`),
 		index('nodes_ship_set_position_idx').on(t.shipSetId, t.position, t.positionInGroup),
 		index('nodes_connectable_idx').on(t.connectableId),
+		/** The orders a tracking group's first readings reach (their timeline's has_sensor_data, migration 0034). */
+		index('nodes_tracking_group_idx').on(t.trackingGroupId).where(sql`${t.trackingGroupId} is not null`),
 	],
 )
 
