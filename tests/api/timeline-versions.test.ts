@@ -241,6 +241,16 @@ describe("the timeline's kept answer (migration 0034)", () => {
 		expect(await readTimeline(h.db, acme, oliviaId, id, 0)).not.toBe(first)
 	})
 
+	it('an update of a reference row that changes nothing shown sets no version', async () => {
+		const version = () => h.db.execute<{ v: string | null }>(sql`select (select version::text from timeline_versions where scope_id = ${acme}) as v`).then((r) => r.rows[0]!.v)
+		await h.db.execute(sql`update locations set name = name || ' (touched)' where organization_id = ${acme} and id = (select min(id::text)::uuid from locations where organization_id = ${acme})`)
+		const was = await version()
+		expect(was).not.toBeNull()
+		await h.db.execute(sql`update locations set updated_at = now() + interval '1 day' where organization_id = ${acme}`)
+		await h.db.execute(sql`update carriers set name = name where organization_id = ${acme}`)
+		expect(await version()).toBe(was)
+	})
+
 	it('more readings for a measurement type the group has set no version; a new order needs none', async () => {
 		const version = () => h.db.execute<{ v: string | null }>(sql`select (select version::text from timeline_versions where scope_id = ${order('SO-1001')}) as v`).then((r) => r.rows[0]!.v)
 		const was = await version()

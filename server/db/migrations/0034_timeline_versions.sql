@@ -123,40 +123,23 @@ BEGIN
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A reference row of one organization (locations, carriers, tags, custom attribute types, document
--- types) changed what a timeline shows of it: that organization's version. The shown columns are
--- compared as JSON without the row's bookkeeping (created_at, updated_at), so that a write which
--- changes nothing shown sets nothing. A row with no organization (a shared document type) sets
--- every organization's.
+-- A reference row a timeline shows by name changed what is shown of it: its organization's version
+-- (locations, carriers, tags, custom attribute and document types), or every organization's for a
+-- row of none (a shared document type; conveyance and measurement types, shared lists). The row is
+-- compared as JSON without its bookkeeping (created_at, updated_at), so that a write which changes
+-- nothing shown sets nothing. A deleted row that orders still point at is cleared from their rows
+-- by its foreign keys, whose writes set those orders' versions; an inserted one is not shown yet.
 CREATE FUNCTION waymark_timeline_reference_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP = 'DELETE' THEN
-		-- A deleted reference row still pointed at is cleared from its orders' rows (their triggers).
-		RETURN NULL;
-	END IF;
 	PERFORM waymark_timeline_touch(ARRAY(
-		SELECT coalesce(n.organization_id, o.organization_id)
-		FROM new_rows n JOIN old_rows o ON o.id = n.id
-		WHERE to_jsonb(n) - 'created_at' - 'updated_at' IS DISTINCT FROM to_jsonb(o) - 'created_at' - 'updated_at'
-			AND coalesce(n.organization_id, o.organization_id) IS NOT NULL
+		WITH changed AS (
+			SELECT (to_jsonb(n) ->> 'organization_id')::uuid AS org
+			FROM new_rows n JOIN old_rows o ON o.id = n.id
+			WHERE to_jsonb(n) - 'created_at' - 'updated_at' IS DISTINCT FROM to_jsonb(o) - 'created_at' - 'updated_at'
+		)
+		SELECT org FROM changed WHERE org IS NOT NULL
 		UNION
-		SELECT g.id FROM organizations g
-		WHERE EXISTS (
-			SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-			WHERE n.organization_id IS NULL
-				AND to_jsonb(n) - 'created_at' - 'updated_at' IS DISTINCT FROM to_jsonb(o) - 'created_at' - 'updated_at')));
-	RETURN NULL;
-END $$;
---> statement-breakpoint
--- A shared list (conveyance types, measurement types): every organization's.
-CREATE FUNCTION waymark_timeline_shared_written() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	IF EXISTS (
-		SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-		WHERE to_jsonb(n) - 'created_at' - 'updated_at' IS DISTINCT FROM to_jsonb(o) - 'created_at' - 'updated_at'
-	) THEN
-		PERFORM waymark_timeline_touch(ARRAY(SELECT id FROM organizations));
-	END IF;
+		SELECT g.id FROM organizations g WHERE EXISTS (SELECT 1 FROM changed WHERE org IS NULL)));
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -278,9 +261,9 @@ CREATE TRIGGER timeline_custom_attribute_types_update AFTER UPDATE ON custom_att
 --> statement-breakpoint
 CREATE TRIGGER timeline_document_types_update AFTER UPDATE ON document_types REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waymark_timeline_reference_written();
 --> statement-breakpoint
-CREATE TRIGGER timeline_conveyance_types_update AFTER UPDATE ON conveyance_types REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waymark_timeline_shared_written();
+CREATE TRIGGER timeline_conveyance_types_update AFTER UPDATE ON conveyance_types REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waymark_timeline_reference_written();
 --> statement-breakpoint
-CREATE TRIGGER timeline_measurement_types_update AFTER UPDATE ON measurement_types REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waymark_timeline_shared_written();
+CREATE TRIGGER timeline_measurement_types_update AFTER UPDATE ON measurement_types REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waymark_timeline_reference_written();
 --> statement-breakpoint
 CREATE TRIGGER timeline_users_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION waymark_timeline_users_written();
 --> statement-breakpoint
