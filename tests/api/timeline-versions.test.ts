@@ -241,6 +241,23 @@ describe("the timeline's kept answer (migration 0034)", () => {
 		expect(await readTimeline(h.db, acme, oliviaId, id, 0)).not.toBe(first)
 	})
 
+	it('a transaction sets an order version once, however many of its rows it writes; the next transaction sets it anew', async () => {
+		const id = await h.orderId('acme', 'SO-1004')
+		const seen: string[] = []
+		const now = async (q: { execute: typeof h.db.execute }) =>
+			seen.push((await q.execute<{ v: string }>(sql`select version::text as v from timeline_versions where scope_id = ${id}`)).rows[0]!.v)
+		await h.db.transaction(async (tx) => {
+			await tx.execute(sql`update ship_sets set reference_number = 'PO-ONCE-1' where id = ${id}`)
+			await now(tx)
+			await tx.execute(sql`update nodes set damage_notes = 'Dented' where ship_set_id = ${id}`)
+			await now(tx)
+		})
+		await h.db.execute(sql`update ship_sets set reference_number = 'PO-ONCE-2' where id = ${id}`)
+		await now(h.db)
+		expect(seen[1]).toBe(seen[0])
+		expect(seen[2]).not.toBe(seen[1])
+	})
+
 	it('an update of a reference row that changes nothing shown sets no version', async () => {
 		const version = () => h.db.execute<{ v: string | null }>(sql`select (select version::text from timeline_versions where scope_id = ${acme}) as v`).then((r) => r.rows[0]!.v)
 		await h.db.execute(sql`update locations set name = name || ' (touched)' where organization_id = ${acme} and id = (select min(id::text)::uuid from locations where organization_id = ${acme})`)

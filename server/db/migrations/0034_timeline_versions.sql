@@ -15,7 +15,8 @@
 
 CREATE TABLE "timeline_versions" (
 	"scope_id" uuid PRIMARY KEY NOT NULL,
-	"version" bigint NOT NULL
+	"version" bigint NOT NULL,
+	"written_by" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "nodes_tracking_group_idx" ON "nodes" USING btree ("tracking_group_id") WHERE "nodes"."tracking_group_id" is not null;
@@ -24,16 +25,17 @@ CREATE SEQUENCE timeline_versions_seq;
 --> statement-breakpoint
 -- Sets a new version on each scope (an order or an organization id), in id order (two writers
 -- setting the same scopes queue in the same order). A scope this transaction has set already keeps
--- that version (its row's xmin is this transaction): no reader can have seen it before the commit,
--- and a batch that writes an order's events, nodes, shipments and row writes its version once.
+-- that version (`written_by`, the transaction's 64-bit id, never reused): no reader can have seen it
+-- before the commit, and a batch that writes an order's events, nodes, shipments and row sets its
+-- version once.
 CREATE FUNCTION waymark_timeline_touch(p_ids uuid[]) RETURNS void
 LANGUAGE sql
 AS $$
-	INSERT INTO timeline_versions AS t (scope_id, version)
-	SELECT x.id, nextval('timeline_versions_seq')
+	INSERT INTO timeline_versions AS t (scope_id, version, written_by)
+	SELECT x.id, nextval('timeline_versions_seq'), pg_current_xact_id()::text::bigint
 	FROM (SELECT DISTINCT id FROM unnest(p_ids) AS u(id) WHERE id IS NOT NULL ORDER BY id) x
-	ON CONFLICT (scope_id) DO UPDATE SET version = excluded.version
-	WHERE t.xmin <> (pg_current_xact_id()::text::bigint % 4294967296)::text::xid
+	ON CONFLICT (scope_id) DO UPDATE SET version = excluded.version, written_by = excluded.written_by
+	WHERE t.written_by <> excluded.written_by
 $$;
 --> statement-breakpoint
 -- An order's own rows (a table with ship_set_id): the orders of the rows written.

@@ -12,4 +12,6 @@ import { bigint, pgTable, uuid } from 'drizzle-orm/pg-core'
 export const timelineVersions = pgTable('timeline_versions', {
 	scopeId: uuid('scope_id').primaryKey(),
 	version: bigint('version', { mode: 'number' }).notNull(),
+	/** The transaction that set it (its 64-bit id): a scope is set once per transaction. */
+	writtenBy: bigint('written_by', { mode: 'number' }).notNull(),
 })
