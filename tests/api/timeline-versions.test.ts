@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
 import { TimelineResponse } from '../../server/contracts/timeline'
+import type { CommentsPage } from '../../server/contracts/comments'
 import { timeline as readTimeline } from '../../server/api/queries/timeline'
 import { createHarness, type Harness } from './harness'
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
 	h = await createHarness()
 	olivia = await h.tokenFor('olivia@acme.test')
 	acme = (await one<{ id: string }>(sql`select id from organizations where slug = 'acme'`)).id
-	oliviaId = (await one<{ id: string }>(sql`select id from users where email = 'olivia@acme.test'`)).id
+	oliviaId = await h.userId('olivia@acme.test')
 })
 afterAll(async () => {
 	await h?.close()
@@ -32,7 +33,7 @@ async function one<T>(query: SQL): Promise<T> {
 	return rows[0] as T
 }
 
-type Answer = { ship_set: TimelineResponse['ship_set']; comments?: { comments: { comment_body: string; first_name?: string | null }[]; total_count: number } } & Record<string, unknown>
+type Answer = { ship_set: TimelineResponse['ship_set']; comments?: CommentsPage }
 
 /** The order's timeline through the API, with its newest `comments` (0: none). */
 async function read(name: string, comments = 20): Promise<Answer> {
@@ -43,15 +44,13 @@ async function read(name: string, comments = 20): Promise<Answer> {
 }
 
 /** The e-mails of the people the newest comments mention, as their page lists them. */
-const mentioned = (a: Answer) =>
-	(a.comments as unknown as { comments: { mentioned_users: { email: string }[] }[] }).comments.flatMap((c) => c.mentioned_users.map((u) => u.email))
+const mentioned = (a: Answer) => a.comments!.comments.flatMap((c) => c.mentioned_users.map((u) => u.email))
 
 const order = (name: string) => sql`(select id from ship_sets where name = ${name} and organization_id = ${acme})`
 
 /** A write, and what the order's answer shows after it. */
 interface Case {
 	table: string
-	order?: string
 	write: () => SQL
 	shows: (a: Answer) => void
 }
@@ -197,11 +196,11 @@ const cases: Case[] = [
 
 describe("the timeline's kept answer (migration 0034)", () => {
 	it.each(cases.map((c) => [c.table, c] as const))('a write to %s shows at once', async (_, c) => {
-		const before = await read(c.order ?? 'SO-1001')
+		const before = await read('SO-1001')
 		// Read twice: the second answer is the kept one.
-		expect(await read(c.order ?? 'SO-1001')).toEqual(before)
+		expect(await read('SO-1001')).toEqual(before)
 		await h.db.execute(c.write())
-		const after = await read(c.order ?? 'SO-1001')
+		const after = await read('SO-1001')
 		expect(after).not.toEqual(before)
 		c.shows(after)
 	})
@@ -266,6 +265,23 @@ describe("the timeline's kept answer (migration 0034)", () => {
 		await h.db.execute(sql`update locations set updated_at = now() + interval '1 day' where organization_id = ${acme}`)
 		await h.db.execute(sql`update carriers set name = name where organization_id = ${acme}`)
 		expect(await version()).toBe(was)
+	})
+
+	it("a membership moved to another organization sets both organizations' versions; one merely touched sets none", async () => {
+		const globex = (await one<{ id: string }>(sql`select id from organizations where slug = 'globex'`)).id
+		const versions = async () =>
+			(await h.db.execute<{ v: string | null }>(sql`select (select version::text from timeline_versions where scope_id = o.id) as v from (values (${acme}::uuid), (${globex}::uuid)) o(id)`)).rows.map(
+				(r) => r.v,
+			)
+		const gary = await h.userId('gary@globex.test')
+		const was = await versions()
+		await h.db.execute(sql`update memberships set updated_at = now() where user_id = ${gary}`)
+		expect(await versions()).toEqual(was)
+		await h.db.execute(sql`update memberships set organization_id = ${acme} where user_id = ${gary} and organization_id = ${globex}`)
+		const now = await versions()
+		expect(now[0]).not.toBe(was[0])
+		expect(now[1]).not.toBe(was[1])
+		expect(now[1]).not.toBeNull()
 	})
 
 	it('more readings for a measurement type the group has set no version; a new order needs none', async () => {

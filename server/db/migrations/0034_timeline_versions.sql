@@ -164,9 +164,11 @@ BEGIN
 	ELSIF TG_OP = 'DELETE' THEN
 		PERFORM waymark_timeline_touch(ARRAY(SELECT organization_id FROM old_rows));
 	ELSE
+		-- A membership moved to another person or organization: both organizations'.
 		PERFORM waymark_timeline_touch(ARRAY(
-			SELECT n.organization_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.user_id, n.organization_id) IS DISTINCT FROM (o.user_id, o.organization_id)
-			UNION SELECT o.organization_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE (n.user_id, n.organization_id) IS DISTINCT FROM (o.user_id, o.organization_id)));
+			SELECT unnest(ARRAY[n.organization_id, o.organization_id])
+			FROM new_rows n JOIN old_rows o ON o.id = n.id
+			WHERE (n.user_id, n.organization_id) IS DISTINCT FROM (o.user_id, o.organization_id)));
 	END IF;
 	RETURN NULL;
 END $$;
