@@ -37,40 +37,7 @@ export async function createHarness(
 	const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
 	const keys = createLocalJWKSet({ keys: [jwk] })
 
-	let database: DatabaseHandle
-	let dropDatabase = async () => {}
-	const baseUrl = process.env.DATABASE_URL
-	if (baseUrl) {
-		const name = `waymark_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
-		const admin = new pg.Client({ connectionString: baseUrl })
-		await admin.connect()
-		await admin.query(`CREATE DATABASE ${name}`)
-		await admin.end()
-		const url = new URL(baseUrl)
-		url.pathname = `/${name}`
-		database = await openDatabase({ databaseUrl: url.toString() })
-		dropDatabase = async () => {
-			const c = new pg.Client({ connectionString: baseUrl })
-			await c.connect()
-			try {
-				// FORCE cannot end an autovacuum worker (a superuser's process) when the test
-				// role is not a superuser; such a worker finishes in moments, so try again.
-				for (let attempt = 1; ; attempt++) {
-					try {
-						await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-						break
-					} catch (error) {
-						if (attempt >= 20 || !String(error).includes('pg_signal_backend')) throw error
-						await new Promise((resolve) => setTimeout(resolve, 250))
-					}
-				}
-			} finally {
-				await c.end()
-			}
-		}
-	} else {
-		database = await openDatabase({ memory: true })
-	}
+	const { database, dropDatabase } = await openTestDatabase()
 	await migrate(database)
 	await seedDemo(database.db)
 
@@ -190,3 +157,45 @@ export interface ApiOperation {
 
 /** Whether the operation takes a user's bearer token (the signed-in API). */
 export const takesBearer = ({ op }: ApiOperation) => !!op.security?.some((s) => 'bearer' in s)
+
+/**
+ * An empty database of its own: with DATABASE_URL set, a throwaway PostgreSQL database (dropped by
+ * `dropDatabase`, after `database.close()`); otherwise an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+	let database: DatabaseHandle
+	let dropDatabase = async () => {}
+	const baseUrl = process.env.DATABASE_URL
+	if (baseUrl) {
+		const name = `waymark_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`
+		const admin = new pg.Client({ connectionString: baseUrl })
+		await admin.connect()
+		await admin.query(`CREATE DATABASE ${name}`)
+		await admin.end()
+		const url = new URL(baseUrl)
+		url.pathname = `/${name}`
+		database = await openDatabase({ databaseUrl: url.toString() })
+		dropDatabase = async () => {
+			const c = new pg.Client({ connectionString: baseUrl })
+			await c.connect()
+			try {
+				// FORCE cannot end an autovacuum worker (a superuser's process) when the test
+				// role is not a superuser; such a worker finishes in moments, so try again.
+				for (let attempt = 1; ; attempt++) {
+					try {
+						await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+						break
+					} catch (error) {
+						if (attempt >= 20 || !String(error).includes('pg_signal_backend')) throw error
+						await new Promise((resolve) => setTimeout(resolve, 250))
+					}
+				}
+			} finally {
+				await c.end()
+			}
+		}
+	} else {
+		database = await openDatabase({ memory: true })
+	}
+	return { database, dropDatabase }
+}

@@ -7,67 +7,39 @@ import { commentsPage, type CommentsPageRow } from './comments'
 import type { CommentsPage } from '../../contracts/comments'
 
 type ShipSet = TimelineResponse['ship_set']
-type Answer = { ship_set: ShipSet; comments?: CommentsPage }
-
-/** How many answers each database's reads keep (SO-1001's with 20 comments holds ~19 KB of the heap: 500 such, ~10 MB). */
-export const KEPT_TIMELINES = 500
-
-/**
- * The answers kept per database handle (docs/decisions/0029 §21), by caller and order, each with
- * the versions it was read at; most recently used last, the oldest dropped past KEPT_TIMELINES.
- * Per handle, not per process: two databases (tests) never share answers.
- */
-const keptTimelines = new WeakMap<Database, Map<string, { version: string; answer: Answer }>>()
-
-/** Freezes a kept answer all the way down: every request is handed the same value, which no one may change. */
-function deepFreeze<T>(value: T): T {
-	if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-		Object.freeze(value)
-		for (const child of Object.values(value)) deepFreeze(child)
-	}
-	return value
-}
 
 /**
  * One order's timeline for a signed-in caller (002 §3, §7 "GET {api}/ship_sets/{id}/timeline"):
  * the order's row with each of its lists (nodes, events, shipments, tags, custom attributes, the
  * first documents and photos, related orders), counts and the caller's follow and notification
  * settings, as JSON in the wire's own shape, built by the database function `waymark_timeline`
- * (migrations 0024, 0028, 0030, 0033); with `comments` > 0, the newest comments beside it
- * (`waymark_comments_page`, the first page of GET …/comments). One statement, not ten: each has a
- * fixed cost on PGlite (parse, plan, the wire protocol through WebAssembly, the trip to the PGlite
- * thread, drizzle's building and mapping); and functions, because PL/pgSQL keeps its statements'
- * plans for the session, where planning this statement every time cost four times running it
- * (docs/decisions/0029).
- *
- * The answer is kept beside the versions it was read at (migration 0034, `waymark_timeline_read`):
- * the next read of the same order by the same caller sends them, and the database answers the
- * versions alone when no write has touched anything the answer shows since, the kept answer then
- * being the answer. Every write sets the versions in its own transaction, on any server, so a read
- * never answers what a committed write changed. Another tenant's id reads as not found (null).
+ * (server/db/sql/10-timeline.sql); with `comments` > 0, the newest comments beside it
+ * (`waymark_comments_page`, the first page of GET …/comments) in the same statement, so from the
+ * same snapshot. One statement, not ten: each has a fixed cost on PGlite (parse, plan, the wire
+ * protocol through WebAssembly, the trip to the PGlite thread, drizzle's building and mapping);
+ * and functions, because PL/pgSQL keeps its statements' plans for the session (docs/decisions/0029
+ * §7). Read on every request: nothing is kept (docs/decisions/0031). Another tenant's id reads as
+ * not found (null).
  */
-export async function timeline(db: Database, organizationId: string, userId: string, shipSetId: string, comments = 0): Promise<Answer | null> {
+export async function timeline(
+	db: Database,
+	organizationId: string,
+	userId: string,
+	shipSetId: string,
+	comments = 0,
+): Promise<{ ship_set: ShipSet; comments?: CommentsPage } | null> {
 	type Saved = Parameters<typeof notificationState>[0]
-	let kept = keptTimelines.get(db)
-	if (!kept) keptTimelines.set(db, (kept = new Map()))
-	const key = `${organizationId}\u0000${userId}\u0000${shipSetId}\u0000${comments}`
-	const held = kept.get(key)
 	const { rows } = await db.execute<{
-		version: string
 		ship_set: (Omit<ShipSet, 'final_miles_with_shipping_method' | 'notification'> & { notification: Saved }) | null
 		comments: CommentsPageRow | null
-	}>(sql`select version, ship_set, comments from waymark_timeline_read(${organizationId}, ${userId}, ${shipSetId}, ${comments}::int, ${held?.version ?? null})`)
-	const row = rows[0]
-	kept.delete(key)
-	if (!row) return null
-	if (held && row.version === held.version) {
-		kept.set(key, held)
-		return held.answer
-	}
-	const order = row.ship_set
+	}>(
+		sql`select waymark_timeline(${organizationId}, ${userId}, ${shipSetId}) as ship_set,
+			case when ${comments}::int > 0 then waymark_comments_page(${organizationId}, ${shipSetId}, 0, ${comments}::int) end as comments`,
+	)
+	const order = rows[0]?.ship_set
 	if (!order) return null
-	const newest = row.comments
-	const answer: Answer = {
+	const newest = rows[0]!.comments
+	return {
 		ship_set: {
 			...order,
 			notification: notificationState(order.notification),
@@ -76,9 +48,6 @@ export async function timeline(db: Database, organizationId: string, userId: str
 		},
 		...(newest ? { comments: commentsPage(newest, 0, comments) } : {}),
 	}
-	kept.set(key, { version: row.version, answer: deepFreeze(answer) })
-	if (kept.size > KEPT_TIMELINES) kept.delete(kept.keys().next().value!)
-	return answer
 }
 
 /**

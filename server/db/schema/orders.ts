@@ -228,8 +228,6 @@ export const nodes = pgTable(
 		check('nodes_building_type_check', sql`${t.buildingType} in ${oneOf(BUILDING_TYPES)}`),
 		index('nodes_ship_set_position_idx').on(t.shipSetId, t.position, t.positionInGroup),
 		index('nodes_connectable_idx').on(t.connectableId),
-		/** The orders a tracking group's first readings reach (their timeline's has_sensor_data, migration 0034). */
-		index('nodes_tracking_group_idx').on(t.trackingGroupId).where(sql`${t.trackingGroupId} is not null`),
 	],
 )
 
@@ -242,7 +240,7 @@ export const events = pgTable(
 		// just read or made in the same transaction, of the supply chain it writes for — the orders and
 		// shipments it reads FOR KEY SHARE, the lock each key's check took, once per order or shipment
 		// instead of once per event (a batch of thousands names a hundred orders). What the keys did
-		// on a delete, statement triggers do (migration 0022): deleting an order or a node deletes its
+		// on a delete, statement triggers do (server/db/sql/60-event-keys.sql): deleting an order or a node deletes its
 		// events, deleting a shipment or an issue type clears it from its events.
 		organizationId: uuid('organization_id').notNull(),
 		shipSetId: uuid('ship_set_id').notNull(),

@@ -1,0 +1,190 @@
+-- The dashboard's rollups (server/db/schema/dashboard.ts, ADR 0012), kept by row triggers in the transaction
+-- of the write on ship_sets or shipments that changes them: each trigger takes the old row's contribution away
+-- and adds the new row's. A missing key (no order type, no carrier) is the nil uuid. Days are UTC.
+
+-- Delivered orders: one row of dashboard_order_days per supply chain, day of delivery and order type.
+CREATE OR REPLACE FUNCTION dashboard_order_apply(r ship_sets, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	hours double precision;
+BEGIN
+	IF r.status <> 'delivered' OR r.delivered_at IS NULL THEN
+		RETURN;
+	END IF;
+	hours := extract(epoch FROM r.delivered_at - coalesce(r.first_event_at, r.created_at)) / 3600.0;
+	INSERT INTO dashboard_order_days AS d (organization_id, day, order_type_id, delivered, late, on_time, hours_sum, hours_count)
+	VALUES (
+		r.organization_id,
+		(r.delivered_at AT TIME ZONE 'UTC')::date,
+		coalesce(r.order_type_id, '00000000-0000-0000-0000-000000000000'),
+		sign,
+		CASE WHEN r.shipment_delivery_status = 'late' THEN sign ELSE 0 END,
+		CASE WHEN r.shipment_delivery_status = 'on_time' THEN sign ELSE 0 END,
+		CASE WHEN hours >= 0 THEN sign * hours ELSE 0 END,
+		CASE WHEN hours >= 0 THEN sign ELSE 0 END
+	)
+	ON CONFLICT (organization_id, day, order_type_id) DO UPDATE SET
+		delivered = d.delivered + excluded.delivered,
+		late = d.late + excluded.late,
+		on_time = d.on_time + excluded.on_time,
+		hours_sum = d.hours_sum + excluded.hours_sum,
+		hours_count = d.hours_count + excluded.hours_count;
+END $$;
+
+-- Delivered shipments with a carrier: one row of dashboard_carrier_days per supply chain, day of delivery and carrier.
+CREATE OR REPLACE FUNCTION dashboard_carrier_apply(r shipments, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	hours double precision;
+BEGIN
+	IF r.status <> 'delivered' OR r.delivered_at IS NULL OR r.carrier_id IS NULL THEN
+		RETURN;
+	END IF;
+	hours := extract(epoch FROM r.delivered_at - r.shipped_at) / 3600.0;
+	INSERT INTO dashboard_carrier_days AS d (organization_id, day, carrier_id, delivered, late, hours_sum, hours_count)
+	VALUES (
+		r.organization_id,
+		(r.delivered_at AT TIME ZONE 'UTC')::date,
+		r.carrier_id,
+		sign,
+		CASE WHEN r.late THEN sign ELSE 0 END,
+		CASE WHEN hours >= 0 THEN sign * hours ELSE 0 END,
+		CASE WHEN hours >= 0 THEN sign ELSE 0 END
+	)
+	ON CONFLICT (organization_id, day, carrier_id) DO UPDATE SET
+		delivered = d.delivered + excluded.delivered,
+		late = d.late + excluded.late,
+		hours_sum = d.hours_sum + excluded.hours_sum,
+		hours_count = d.hours_count + excluded.hours_count;
+END $$;
+
+-- An open issue (a pending or in-transit shipment with a substatus): one row of dashboard_issue_days per
+-- supply chain, day raised, issue type, carrier and order type; its order gives the order type and value.
+CREATE OR REPLACE FUNCTION dashboard_issue_apply(r shipments, order_type uuid, delivery_value numeric, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	IF r.substatus_type_id IS NULL OR r.status NOT IN ('pending', 'in_transit') THEN
+		RETURN;
+	END IF;
+	INSERT INTO dashboard_issue_days AS d (organization_id, day, substatus_type_id, carrier_id, order_type_id, issues, delivery_value)
+	VALUES (
+		r.organization_id,
+		(coalesce(r.substatus_at, r.created_at) AT TIME ZONE 'UTC')::date,
+		r.substatus_type_id,
+		coalesce(r.carrier_id, '00000000-0000-0000-0000-000000000000'),
+		coalesce(order_type, '00000000-0000-0000-0000-000000000000'),
+		sign,
+		sign * coalesce(delivery_value, 0)
+	)
+	ON CONFLICT (organization_id, day, substatus_type_id, carrier_id, order_type_id) DO UPDATE SET
+		issues = d.issues + excluded.issues,
+		delivery_value = d.delivery_value + excluded.delivery_value;
+END $$;
+
+CREATE OR REPLACE FUNCTION dashboard_ship_sets_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	s shipments;
+BEGIN
+	IF TG_OP = 'DELETE' THEN
+		PERFORM dashboard_order_apply(OLD, -1);
+		-- Its shipments go with it (ON DELETE CASCADE): take their issues away while the order still says
+		-- which order type and value they were counted under; their own trigger then finds no order.
+		FOR s IN SELECT * FROM shipments WHERE ship_set_id = OLD.id LOOP
+			PERFORM dashboard_issue_apply(s, OLD.order_type_id, OLD.delivery_value, -1);
+		END LOOP;
+		RETURN OLD;
+	END IF;
+	IF TG_OP = 'UPDATE' THEN
+		IF (OLD.status, OLD.delivered_at, OLD.order_type_id, OLD.shipment_delivery_status, OLD.first_event_at, OLD.created_at, OLD.organization_id)
+			IS NOT DISTINCT FROM
+			(NEW.status, NEW.delivered_at, NEW.order_type_id, NEW.shipment_delivery_status, NEW.first_event_at, NEW.created_at, NEW.organization_id)
+			AND (OLD.delivery_value IS NOT DISTINCT FROM NEW.delivery_value) THEN
+			RETURN NEW;
+		END IF;
+		PERFORM dashboard_order_apply(OLD, -1);
+		IF (OLD.order_type_id, OLD.delivery_value) IS DISTINCT FROM (NEW.order_type_id, NEW.delivery_value) THEN
+			FOR s IN SELECT * FROM shipments WHERE ship_set_id = NEW.id LOOP
+				PERFORM dashboard_issue_apply(s, OLD.order_type_id, OLD.delivery_value, -1);
+				PERFORM dashboard_issue_apply(s, NEW.order_type_id, NEW.delivery_value, 1);
+			END LOOP;
+		END IF;
+	END IF;
+	PERFORM dashboard_order_apply(NEW, 1);
+	RETURN NEW;
+END $$;
+
+-- A shipment is counted as an issue only with an open issue: only then is its order read.
+CREATE OR REPLACE FUNCTION dashboard_shipments_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	o ship_sets;
+BEGIN
+	IF TG_OP IN ('UPDATE', 'DELETE') THEN
+		PERFORM dashboard_carrier_apply(OLD, -1);
+		-- dashboard_issue_apply counts a shipment with an open issue only.
+		IF OLD.substatus_type_id IS NOT NULL AND OLD.status IN ('pending', 'in_transit') THEN
+			SELECT * INTO o FROM ship_sets WHERE id = OLD.ship_set_id;
+			IF FOUND THEN
+				PERFORM dashboard_issue_apply(OLD, o.order_type_id, o.delivery_value, -1);
+			END IF;
+		END IF;
+	END IF;
+	IF TG_OP IN ('INSERT', 'UPDATE') THEN
+		PERFORM dashboard_carrier_apply(NEW, 1);
+		IF NEW.substatus_type_id IS NOT NULL AND NEW.status IN ('pending', 'in_transit') THEN
+			SELECT * INTO o FROM ship_sets WHERE id = NEW.ship_set_id;
+			IF FOUND THEN
+				PERFORM dashboard_issue_apply(NEW, o.order_type_id, o.delivery_value, 1);
+			END IF;
+		END IF;
+		RETURN NEW;
+	END IF;
+	RETURN OLD;
+END $$;
+
+-- BEFORE DELETE, so that the order's shipments are still there to be taken away (see above).
+CREATE OR REPLACE TRIGGER dashboard_ship_sets_delete BEFORE DELETE ON ship_sets FOR EACH ROW EXECUTE FUNCTION dashboard_ship_sets_trigger();
+CREATE OR REPLACE TRIGGER dashboard_ship_sets_insert AFTER INSERT ON ship_sets FOR EACH ROW EXECUTE FUNCTION dashboard_ship_sets_trigger();
+-- An update runs the function only when a column the rollups count changed: an ingested batch moves every
+-- order's last event, which the rollups do not count.
+CREATE OR REPLACE TRIGGER dashboard_ship_sets_update AFTER UPDATE ON ship_sets FOR EACH ROW
+	WHEN ((OLD.status, OLD.delivered_at, OLD.order_type_id, OLD.shipment_delivery_status, OLD.first_event_at, OLD.created_at, OLD.organization_id, OLD.delivery_value)
+		IS DISTINCT FROM (NEW.status, NEW.delivered_at, NEW.order_type_id, NEW.shipment_delivery_status, NEW.first_event_at, NEW.created_at, NEW.organization_id, NEW.delivery_value))
+	EXECUTE FUNCTION dashboard_ship_sets_trigger();
+CREATE OR REPLACE TRIGGER dashboard_shipments_insert_delete AFTER INSERT OR DELETE ON shipments FOR EACH ROW EXECUTE FUNCTION dashboard_shipments_trigger();
+CREATE OR REPLACE TRIGGER dashboard_shipments_update AFTER UPDATE ON shipments FOR EACH ROW
+	WHEN ((OLD.status, OLD.delivered_at, OLD.carrier_id, OLD.shipped_at, OLD.late, OLD.organization_id, OLD.substatus_type_id, OLD.substatus_at, OLD.created_at, OLD.ship_set_id)
+		IS DISTINCT FROM (NEW.status, NEW.delivered_at, NEW.carrier_id, NEW.shipped_at, NEW.late, NEW.organization_id, NEW.substatus_type_id, NEW.substatus_at, NEW.created_at, NEW.ship_set_id))
+	EXECUTE FUNCTION dashboard_shipments_trigger();
+
+-- One supply chain's rollups from scratch: bulk loads made with the triggers off (server/db/seed/scale.ts).
+CREATE OR REPLACE FUNCTION rebuild_dashboard_rollups(org uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	DELETE FROM dashboard_order_days WHERE organization_id = org;
+	DELETE FROM dashboard_carrier_days WHERE organization_id = org;
+	DELETE FROM dashboard_issue_days WHERE organization_id = org;
+	INSERT INTO dashboard_order_days (organization_id, day, order_type_id, delivered, late, on_time, hours_sum, hours_count)
+	SELECT organization_id, day, order_type_id, count(*), count(*) FILTER (WHERE shipment_delivery_status = 'late'),
+		count(*) FILTER (WHERE shipment_delivery_status = 'on_time'),
+		coalesce(sum(hours) FILTER (WHERE hours >= 0), 0), count(*) FILTER (WHERE hours >= 0)
+	FROM (
+		SELECT organization_id, (delivered_at AT TIME ZONE 'UTC')::date AS day,
+			coalesce(order_type_id, '00000000-0000-0000-0000-000000000000') AS order_type_id, shipment_delivery_status,
+			extract(epoch FROM delivered_at - coalesce(first_event_at, created_at)) / 3600.0 AS hours
+		FROM ship_sets WHERE organization_id = org AND status = 'delivered' AND delivered_at IS NOT NULL
+	) o
+	GROUP BY organization_id, day, order_type_id;
+	INSERT INTO dashboard_carrier_days (organization_id, day, carrier_id, delivered, late, hours_sum, hours_count)
+	SELECT organization_id, day, carrier_id, count(*), count(*) FILTER (WHERE late),
+		coalesce(sum(hours) FILTER (WHERE hours >= 0), 0), count(*) FILTER (WHERE hours >= 0)
+	FROM (
+		SELECT organization_id, (delivered_at AT TIME ZONE 'UTC')::date AS day, carrier_id, late,
+			extract(epoch FROM delivered_at - shipped_at) / 3600.0 AS hours
+		FROM shipments
+		WHERE organization_id = org AND status = 'delivered' AND delivered_at IS NOT NULL AND carrier_id IS NOT NULL
+	) s
+	GROUP BY organization_id, day, carrier_id;
+	INSERT INTO dashboard_issue_days (organization_id, day, substatus_type_id, carrier_id, order_type_id, issues, delivery_value)
+	SELECT s.organization_id, (coalesce(s.substatus_at, s.created_at) AT TIME ZONE 'UTC')::date,
+		s.substatus_type_id, coalesce(s.carrier_id, '00000000-0000-0000-0000-000000000000'),
+		coalesce(o.order_type_id, '00000000-0000-0000-0000-000000000000'), count(*), coalesce(sum(o.delivery_value), 0)
+	FROM shipments s JOIN ship_sets o ON o.id = s.ship_set_id
+	WHERE s.organization_id = org AND s.substatus_type_id IS NOT NULL AND s.status IN ('pending', 'in_transit')
+	GROUP BY 1, 2, 3, 4, 5;
+END $$;
