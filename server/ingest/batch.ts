@@ -17,8 +17,8 @@ import { recordset, uuidArray } from '../db/params'
  * whose values are all the same is not written at all, so the same batch again changes nothing —
  * and every touched order's denormalised columns, node strip, shipments and status are derived
  * again from its events (server/ingest/derive.ts), with the domain events recorded in the same
- * transaction. The dashboard rollups (migration 0006) and the search read model follow by their
- * triggers on those writes.
+ * transaction. The dashboard rollups and the search read model follow by their
+ * triggers (server/db/sql/) on those writes.
  */
 
 const ICON_CLASSES: Record<string, string> = {
@@ -168,7 +168,7 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 }
 
 /**
- * The batch's writes in one call of `waymark_ingest_write` (migration 0029; ADR 0019 §12), in its
+ * The batch's writes in one call of `waymark_ingest_write` (server/db/sql/80-ingest.sql; ADR 0019 §12), in its
  * order: the new events, the nodes, strips, shipments and orders the derivation moved, the domain
  * events. One round trip to the PGlite thread and plans kept for the session, where each was a statement.
  */

@@ -34,7 +34,7 @@ export interface BatchContext {
 const at = (v: string | null) => (v === null ? null : new Date(v))
 
 /**
- * What the batch names, read in ONE call of `waymark_ingest_context` (migration 0029; ADR 0019 §12):
+ * What the batch names, read in ONE call of `waymark_ingest_context` (server/db/sql/80-ingest.sql; ADR 0019 §12):
  * the orders, locked `FOR NO KEY UPDATE` in id order until the batch commits — an order cannot be
  * deleted under the batch, nor its nodes (only an order's deletion deletes them); the lock an event's
  * foreign key on its order took per row before migration 0022; a concurrent batch naming the same
@@ -120,7 +120,7 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	return ctx
 }
 
-/** `waymark_ingest_context`'s answer (migration 0029). */
+/** `waymark_ingest_context`'s answer (server/db/sql/80-ingest.sql). */
 interface ContextWire {
 	orders: {
 		id: string

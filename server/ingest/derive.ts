@@ -19,10 +19,10 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } fro
  * or a forward-only step, so folding in the new events alone gives what reading them all would.
  * It reads and writes nothing: it answers the rows to write, which the batch sends with the rest
  * of its writes (server/ingest/batch.ts, `waymark_ingest_write`). The writes are SQL functions
- * (migration 0029) that both ways use.
+ * (server/db/sql/80-ingest.sql) that both ways use.
  */
 
-/** A row of a `jsonb_to_recordset` update (migration 0029's functions): its id and its new values. */
+/** A row of a `jsonb_to_recordset` update (server/db/sql/80-ingest.sql): its id and its new values. */
 export type IdRow = { id: string; [column: string]: unknown }
 const d = (v: Date | string | null) => (v === null ? null : new Date(v))
 const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
@@ -42,7 +42,7 @@ export interface DerivedOrder {
 	deliveredAt: Date | null
 }
 
-/** The strip placed again from the nodes' first events (`waymark_place_strips`, migration 0029). */
+/** The strip placed again from the nodes' first events (`waymark_place_strips`, server/db/sql/80-ingest.sql). */
 async function placeStrips(tx: Executor, ids: readonly string[]) {
 	if (!ids.length) return
 	await tx.execute(sql`select waymark_place_strips(${uuidArray(ids)})`)
@@ -251,7 +251,7 @@ export interface NewEvent {
 const later = (a: Date | null, b: Date | null) => (a && b ? (+a >= +b ? a : b) : (a ?? b))
 const MOVING = new Set(['transit', 'delivered'])
 
-/** What `foldNewEvents` moves: the rows to write (`waymark_ingest_write`, migration 0029) and each order's status. */
+/** What `foldNewEvents` moves: the rows to write (`waymark_ingest_write`, server/db/sql/80-ingest.sql) and each order's status. */
 export interface FoldedWrites {
 	orders: Map<string, DerivedOrder>
 	nodeRows: IdRow[]

@@ -58,7 +58,7 @@ export const byName = (a: Person, b: Person) =>
 
 export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
 
-/** A mentioned member as `waymark_comments_page` (migration 0027) writes one. */
+/** A mentioned member as `waymark_comments_page` (server/db/sql/20-comments.sql) writes one. */
 interface WirePerson {
 	id: string
 	first_name: string | null
@@ -66,7 +66,7 @@ interface WirePerson {
 	email: string
 }
 
-/** A comment row as the database function `waymark_comment_row` (migration 0025) writes it. */
+/** A comment row as the database function `waymark_comment_row` (server/db/sql/20-comments.sql) writes it. */
 interface CommentRow {
 	id: string
 	ship_set_id: string
@@ -90,7 +90,7 @@ interface CommentRow {
 }
 
 /**
- * Comments with their order, author and node, as `waymark_comment_row` (migration 0025) writes
+ * Comments with their order, author and node, as `waymark_comment_row` (server/db/sql/20-comments.sql) writes
  * one: the one definition of a comment row, shared with the page function `waymark_comments_page`.
  * The caller adds where, order and paging.
  */
@@ -152,7 +152,7 @@ export async function listComments(db: Pick<Database, 'execute'>, organizationId
 	return commentsPage(page, offset, limit)
 }
 
-/** What `waymark_comments_page` (migrations 0025, 0027) answers: a page of comment rows, their total and the members they mention. */
+/** What `waymark_comments_page` (server/db/sql/20-comments.sql) answers: a page of comment rows, their total and the members they mention. */
 export interface CommentsPageRow {
 	total_count: number
 	rows: CommentRow[]
@@ -161,7 +161,7 @@ export interface CommentsPageRow {
 
 /** A page of `waymark_comments_page` as the API answers it (GET …/comments, and the timeline's newest comments). */
 export function commentsPage(page: CommentsPageRow, offset: number, limit: number): CommentsPage {
-	// The page brings the members its comments mention (migration 0027), read with the rows.
+	// The page brings the members its comments mention, read with the rows.
 	const people = page.people.map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email }))
 	return { comments: asRecords(page.rows, people).map(strip), total_count: page.total_count, offset, limit }
 }

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- The dashboard's rollups (server/db/schema/dashboard.ts, ADR 0012) are kept by these triggers, in
 -- the transaction of the write on ship_sets or shipments that changes them: each trigger takes the
 -- old row's contribution away and adds the new row's. A missing key (no order type, no carrier) is

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 CREATE TABLE "analytics_freight_months" (
 	"organization_id" uuid NOT NULL,
 	"month" date NOT NULL,

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- A location's city or country is the freight-cost report's lane end ('City, CC', analytics_lane_end in
 -- 0010). Nothing in the product edits a location in place today (ingestion makes a new location for a new
 -- address), but a correction made in SQL, or a future edit screen, must not leave the rollup naming the

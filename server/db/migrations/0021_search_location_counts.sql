@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- Exact counts of a containment on the final location name without counting rows (ADR 0021, "Location-name
 -- containment"). A name's shape is the name with every run of ASCII digits written as one \x01: 'Coho Labs 41'
 -- and 'Coho Labs 7' share the shape 'Coho Labs \x01'. A pattern without digits and without \x01 matches a name

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- Ingestion at ~10,000 events a second (issue 18, docs/decisions/0019 "Fewer checks a row"). An event checks no
 -- foreign key: the ingestion, its only writer, names an order, node, shipment and issue type it has just read or
 -- made in the same transaction, of the supply chain it writes for; the orders and shipments it reads FOR KEY SHARE

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- Two more counts the search read model keeps (ADR 0021), each kept by the statement trigger on search_rows that
 -- keeps search_counts and search_location_counts, each as small as what it counts, not the orders.
 --

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- The order timeline's read (002 §3, §7 "GET {api}/ship_sets/{id}/timeline") as a PL/pgSQL
 -- function, so that its plan is kept: PL/pgSQL prepares the statements of a function once per
 -- session and reuses their plan, while a statement sent by the application is parsed, analysed

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- An order's comments as the API lists them (002 §5, §9 "page size 20"), for the same reason as
 -- migration 0024's timeline: PL/pgSQL keeps its statements' plans for the session (PGlite's query
 -- API has none), and a timeline request reads comments twice (the Order Comments panel's latest

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- A page of an order's comments now carries the people its comments mention (`people`), members of
 -- the supply chain by the comments' comment_mentions rows, which every comment is written with
 -- (server/api/queries/comments.ts createComment, and the seed). Before, a second statement looked

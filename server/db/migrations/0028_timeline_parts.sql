@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- One definition of an order's nodes and of an event on the wire (002 §3 "Node", "Event"): the
 -- timeline (waymark_timeline, as in migration 0024 otherwise) and the per-node reads
 -- (server/api/queries/order-details.ts) both select these, where before the timeline built them in

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- What an ingestion batch refers to, read in one call (docs/decisions/0019 §12): the orders it names
 -- (locked in id order), the shipments and events it names, and for the orders its events name their
 -- nodes and shipments, which the derivation folds the new events into (server/ingest/check.ts

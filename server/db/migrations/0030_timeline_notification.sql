@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- The timeline answers the caller's notification settings for the order with the rest of it: the
 -- page's notification dropdown read them through a call and a statement of their own on every
 -- timeline page (issue 20, "read only what the view shows"; docs/decisions/0029 §8). Otherwise

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- A shipment whose status or ship date moved (the ingestion derives them as events arrive) changes
 -- three columns of its one search row: those are written in place, as the order's status-only path
 -- does (migration 0022; the kept counts then follow only a changed ship date), instead of deriving the whole order's rows again from search_rows_source.

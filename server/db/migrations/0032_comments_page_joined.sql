@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- A page of an order's comments built by joins in one PL/pgSQL function, no longer by a SQL function
 -- called per row. `waymark_comment_row` (migration 0025) could not be written into its caller (its
 -- subqueries), so PostgreSQL planned its body again on every execution of the page; and PL/pgSQL's

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- The timeline's statement reads through indexes only (issue 20; docs/decisions/0029 §20). On
 -- PGlite, every heap scan's start (a sequential scan, a bitmap scan's heap pass) asks its table's
 -- size: an lseek(SEEK_END) that Emscripten's file system answers with an fstat of the real file,

@@ -1,3 +1,5 @@
+-- History: the functions and triggers below are as this migration made them. Their live text is in
+-- server/db/sql/, applied after the migrations at every start (docs/decisions/0031): edit there.
 -- The timeline's answer kept between its changes (issue 20; docs/decisions/0029 §21). The API keeps an
 -- order's answer beside the versions it was read at, and each request asks the database only whether
 -- they moved: `waymark_timeline_read` answers the versions alone when they did not, else the versions

@@ -101,11 +101,11 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 		opts.onProgress?.(done, opts.orders)
 	}
 	// The bulk load ran with the triggers off (session_replication_role = replica): the dashboard's
-	// rollups (migration 0006) are recomputed once for the supply chain instead of row by row.
+	// rollups (server/db/sql/40-dashboard.sql) are recomputed once for the supply chain instead of row by row.
 	if (opts.orders > 0) await db.execute(sql`select rebuild_dashboard_rollups(${org.id})`)
-	// …and so is the freight-cost report's (migration 0010, ADR 0016).
+	// …and so is the freight-cost report's (ADR 0016).
 	if (opts.orders > 0) await db.execute(sql`select rebuild_analytics_freight_months(${org.id})`)
-	// Likewise the search read model (migration 0015, ADR 0021): the new orders' rows in one statement.
+	// Likewise the search read model (ADR 0021): the new orders' rows in one statement.
 	if (opts.orders > 0) await db.execute(sql`select fill_search_rows(${org.id})`)
 	const name = (i: number) => `${SCALE_PREFIX}${String(i).padStart(SCALE_DIGITS, '0')}`
 	return {
