@@ -1,7 +1,8 @@
 /**
  * The one Drizzle schema of the whole domain, split by area under ./schema/.
  * Column names are snake_case; every tenant-owned table has organization_id.
- * Migrations are generated from this file: `npx drizzle-kit generate`.
+ * Migrations are generated from this file: `npx drizzle-kit generate` (schema changes only; the
+ * functions and triggers are server/db/sql/).
  */
 export * from './schema/accounts'
 export * from './schema/reference'
