@@ -288,6 +288,8 @@ export function readSqlSources(folder = SQL_FOLDER): SqlSource[] {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+/** A string as a SQL literal (a script sent whole takes no parameters). */
+const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`
 
 /** What waymark_sql_sources records, by file name (the table is migration 0035's). */
 async function appliedSqlSources(handle: DatabaseHandle): Promise<Map<string, { sha256: string; migrations: number }>> {
@@ -312,10 +314,9 @@ export async function applySqlSources(handle: DatabaseHandle, sources: SqlSource
 		const hash = sha256(text)
 		const was = applied.get(name)
 		if (was && was.sha256 === hash && was.migrations === migrations) continue
-		const literal = (value: string | number) => `'${String(value).replace(/'/g, "''")}'`
 		// The record in the same transaction as the file's statements: a file that fails leaves neither.
 		await handle.exec(
-			`${text}\n;\nINSERT INTO waymark_sql_sources (name, sha256, migrations, applied_at) VALUES (${literal(name)}, ${literal(hash)}, ${migrations}, now())\n` +
+			`${text}\n;\nINSERT INTO waymark_sql_sources (name, sha256, migrations, applied_at) VALUES (${sqlText(name)}, ${sqlText(hash)}, ${migrations}, now())\n` +
 				'ON CONFLICT (name) DO UPDATE SET sha256 = excluded.sha256, migrations = excluded.migrations, applied_at = excluded.applied_at',
 		)
 		done.push(name)
