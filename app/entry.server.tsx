@@ -5,8 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { PassThrough } from 'node:stream'
 import { InlineCssProvider } from '~/components/inline-styles'
-import { coalescedWrites } from '~/lib/coalesced-writes.server'
 import { NonceProvider } from '~/components/nonce-provider'
 
 /**
@@ -83,10 +83,13 @@ export default function handleRequest(
 				nonce,
 				[readyOption]() {
 					shellRendered = true
-					// React's 2 KB chunks joined before gzip (see coalescedWrites).
-					const body = coalescedWrites(64 * 1024, () => {
-						clearTimeout(timeoutId)
-						timeoutId = undefined
+					const body = new PassThrough({
+						final(callback) {
+							// Clear the timeout to prevent retaining the closure and memory leak
+							clearTimeout(timeoutId)
+							timeoutId = undefined
+							callback()
+						},
 					})
 					const stream = createReadableStreamFromReadable(body)
 					pipe(body)
