@@ -3,31 +3,8 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { PassThrough } from 'node:stream'
-import { InlineCssProvider } from '~/components/inline-styles'
 import { NonceProvider } from '~/components/nonce-provider'
-
-/**
- * The built style sheets' text by their URLs (/assets/app-….css), read from build/client once
- * (the files never change while the process runs). A URL that is not a built asset (development:
- * Vite serves the sources) answers null: the page links its sheets instead.
- */
-const builtCss = new Map<string, string | null>()
-function readBuiltCss(hrefs: string[]): string | null {
-	const key = hrefs.join(' ')
-	if (!builtCss.has(key)) {
-		let css: string | null = null
-		try {
-			if (hrefs.every((h) => /^\/assets\/[\w.-]+\.css$/.test(h))) css = hrefs.map((h) => readFileSync(path.resolve('build/client', `.${h}`), 'utf8')).join('\n')
-		} catch {
-			css = null
-		}
-		builtCss.set(key, css !== null && css.toLowerCase().includes('</style') ? null : css)
-	}
-	return builtCss.get(key) ?? null
-}
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000
@@ -75,9 +52,7 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<InlineCssProvider read={readBuiltCss}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</InlineCssProvider>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 			</NonceProvider>,
 			{
 				nonce,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { data, Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useNonce } from '~/components/nonce-provider'
@@ -14,25 +14,12 @@ import { APP_NAME } from '~/lib/shell-texts'
 import { organizationMark } from '~/lib/organization-mark'
 import { breachesRereads, cardsRereads, layoutRereads } from '~/lib/rereads'
 import appStylesHref from '~/styles/app.css?url'
-import trackerStylesHref from '~/styles/tracker.css?url'
-import trackerTimelineStylesHref from '~/styles/tracker-timeline.css?url'
-import { InlineCss, useInlineCss } from '~/components/inline-styles'
-import { HydrationScripts } from '~/components/hydration-scripts'
+import { ScriptsAfterFirstPaint, wantsScriptsAfterFirstPaint } from '~/components/scripts-after-first-paint'
 
-// The style sheets are placed by Layout (linked, or written into the public tracker's pages).
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
-
-/**
- * The shell's style sheets for a path, and whether they are written into the page: the public
- * tracker's pages are opened on phones over slow networks, and a linked sheet holds their first
- * paint until it has arrived (issue 20, ADR 0029). The signed-in pages link theirs (cached once).
- */
-export function shellStyleSheets(pathname: string): { hrefs: string[]; inline: boolean } {
-	const parts = pathname.split('/').filter(Boolean)
-	if (parts[0] === 'tracking' && (parts.length === 1 || parts.length === 3)) return { hrefs: [appStylesHref, trackerStylesHref], inline: true }
-	if (parts[0] === 'tracking' && parts.length === 4) return { hrefs: [appStylesHref, trackerStylesHref, trackerTimelineStylesHref], inline: true }
-	return { hrefs: [appStylesHref], inline: false }
-}
+export const links: Route.LinksFunction = () => [
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'stylesheet', href: appStylesHref },
+]
 
 export const meta: Route.MetaFunction = () => [{ title: APP_NAME }]
 
@@ -86,21 +73,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
  */
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
-	const { pathname } = useLocation()
-	const sheets = shellStyleSheets(pathname)
-	const inlined = useInlineCss(sheets.hrefs, sheets.inline)
+	// The public tracker's pages (opened on slow phones) fetch their modules after the first paint (ADR 0032).
+	const afterFirstPaint = useMatches().some((m) => wantsScriptsAfterFirstPaint(m.handle))
 	return (
 		<html lang="en">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
-				{inlined.css !== null && <InlineCss css={inlined.css} hrefs={inlined.hrefs} />}
-				{sheets.hrefs
-					.filter((href) => !inlined.hrefs.includes(href))
-					.map((href) => (
-						<link key={href} rel="stylesheet" href={href} />
-					))}
 				<Links />
 			</head>
 			<body>
@@ -114,8 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<SiteFooter />
 				<RouteToasts />
 				<ScrollRestoration nonce={nonce} />
-				{/* The tracker's pages (styles inlined, opened on slow phones) fetch their modules after the first paint. */}
-				<HydrationScripts nonce={nonce} afterFirstPaint={sheets.inline} />
+				{afterFirstPaint ? <ScriptsAfterFirstPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
 			</body>
 		</html>
 	)

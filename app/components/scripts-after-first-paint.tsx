@@ -2,27 +2,26 @@ import { Children, cloneElement, Fragment, isValidElement, type ReactElement, ty
 import { Scripts, type ScriptsProps } from 'react-router'
 
 /**
- * React Router's <Scripts> with its module preloads fetched at low priority, as React asks for its
- * own bootstrap modules (`fetchPriority: 'low'` in react-dom/server): nothing on our pages needs
- * JavaScript to be seen, so on a slow phone the first paint does not wait behind about 130 KB of
- * it; the page hydrates when it has arrived, as before (issue 20, docs/decisions/0029 §7).
- *
- * With `afterFirstPaint` (the public tracker's pages, opened on slow phones) the modules are not
- * even asked for until the page has painted: see `loadAfterFirstPaint` (ADR 0029 §16).
+ * React Router's <Scripts> for the public tracker's pages, which fetch no module until the page has
+ * painted (docs/decisions/0032: the one workaround of the framework that a budget keeps). Opened on
+ * slow phones, these pages need no JavaScript to be seen; with the modules preloaded beside the
+ * first paint, Lighthouse's mobile LCP was about 2 s (budget 1.8 s), with them after it about 1 s.
  *
  * <Scripts> is called as a function, so its hooks are this component's own (the same ones on every
- * render), and its elements are copied with the one attribute changed.
+ * render), and its elements are rewritten by `loadAfterFirstPaint`. Both depend on what <Scripts>
+ * renders (module preload links and one inline module script): the test beside this file renders
+ * the real <Scripts> through React Router's request handler and fails when that changes.
  */
-export function HydrationScripts({ afterFirstPaint = false, ...props }: ScriptsProps & { afterFirstPaint?: boolean }) {
-	const scripts = Scripts(props)
-	return afterFirstPaint ? loadAfterFirstPaint(scripts) : lowPriorityPreloads(scripts)
+export function ScriptsAfterFirstPaint(props: ScriptsProps) {
+	return loadAfterFirstPaint(Scripts(props))
 }
 
-/** The tree with every <link rel="modulepreload"> at fetchPriority low; everything else as it was. */
-export function lowPriorityPreloads(node: ReactNode): ReactNode {
-	return mapElements(node, (element) =>
-		element.type === 'link' && element.props.rel === 'modulepreload' ? cloneElement(element, { fetchPriority: 'low' } as object) : element,
-	)
+/** The `handle` of a route whose page loads its modules after the first paint (root reads it). */
+export const AFTER_FIRST_PAINT = { scriptsAfterFirstPaint: true } as const
+
+/** Whether a route's handle asks for ScriptsAfterFirstPaint. */
+export function wantsScriptsAfterFirstPaint(handle: unknown): boolean {
+	return (handle as Partial<typeof AFTER_FIRST_PAINT> | undefined)?.scriptsAfterFirstPaint === true
 }
 
 /**
