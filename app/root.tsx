@@ -12,7 +12,6 @@ import { loadToggles } from '~/services/toggles.server'
 import { readToast } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
 import { organizationMark } from '~/lib/organization-mark'
-import { breachesRereads, cardsRereads, layoutRereads } from '~/lib/rereads'
 import appStylesHref from '~/styles/app.css?url'
 import { ScriptsAfterFirstPaint, wantsScriptsAfterFirstPaint } from '~/components/scripts-after-first-paint'
 
@@ -55,15 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The shell is read again on every navigation but one: a timeline link that only changes a
- * part with its own read (the Comments tab, see layoutRereads) reads that part alone, and so does
- * a card dashboard filter or page (see cardsRereads), and Ongoing Breaches' search, pages and
- * selection on the dashboards that show it (see breachesRereads).
+ * The shell's data (the session's user, the toggles, the flash toast) does not depend on the
+ * query string, but for guest mode: a GET navigation that changes only the query on the same
+ * path does not read it again, whatever the page does (a timeline tab, a dashboard card's filter,
+ * a breach list's page, each read by its own route). A submission, a reload or another path does.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-	if (!formMethod && nextUrl.pathname.startsWith('/timeline/') && !layoutRereads(currentUrl, nextUrl)) return false
-	if ((!formMethod || formMethod.toUpperCase() === 'GET') && nextUrl.pathname === '/dashboard/new' && !cardsRereads(currentUrl, nextUrl)) return false
-	if ((!formMethod || formMethod.toUpperCase() === 'GET') && !breachesRereads(currentUrl, nextUrl)) return false
+	const get = !formMethod || formMethod.toUpperCase() === 'GET'
+	const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+	if (get && queryOnly && isGuestMode(currentUrl.href) === isGuestMode(nextUrl.href)) return false
 	return defaultShouldRevalidate
 }
 
