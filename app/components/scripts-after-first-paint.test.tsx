@@ -28,14 +28,21 @@ async function served(scripts: ReactNode): Promise<string> {
 			module: {
 				default: (request, status, headers, context) =>
 					new Promise<Response>((resolve, reject) => {
-						const { pipe } = renderToPipeableStream(<ServerRouter context={context} url={request.url} nonce="n0" />, {
-							onAllReady() {
-								const body = new PassThrough()
-								pipe(body)
-								resolve(text(body).then((html) => new Response(html, { status, headers })) as unknown as Response)
+						const { pipe } = renderToPipeableStream(
+							<ServerRouter context={context} url={request.url} nonce="n0" />,
+							{
+								onAllReady() {
+									const body = new PassThrough()
+									pipe(body)
+									resolve(
+										text(body).then(
+											(html) => new Response(html, { status, headers }),
+										) as unknown as Response,
+									)
+								},
+								onShellError: reject,
 							},
-							onShellError: reject,
-						})
+						)
 					}),
 			},
 		},
@@ -65,29 +72,46 @@ async function served(scripts: ReactNode): Promise<string> {
 		},
 		publicPath: '/',
 		assetsBuildDirectory: 'build/client',
-		future: { v8_middleware: false, v8_passThroughRequests: false, v8_trailingSlashAwareDataRequests: false },
+		future: {
+			v8_middleware: false,
+			v8_passThroughRequests: false,
+			v8_trailingSlashAwareDataRequests: false,
+		},
 		ssr: true,
 		isSpaMode: false,
 		prerender: [],
 		routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
 	}
-	const response = await createRequestHandler(build, 'production')(new Request('http://waymark.test/'))
+	const response = await createRequestHandler(
+		build,
+		'production',
+	)(new Request('http://waymark.test/'))
 	return response.text()
 }
 
 describe("React Router's <Scripts>, as ScriptsAfterFirstPaint rewrites it", () => {
 	it('renders module preloads and one inline module script that imports the routes and then the entry', async () => {
 		const html = await served(<Scripts nonce="n0" />)
-		for (const href of ['/assets/manifest.js', '/assets/react.js', '/assets/shared.js', '/assets/root.js', '/assets/entry.client.js'])
+		for (const href of [
+			'/assets/manifest.js',
+			'/assets/react.js',
+			'/assets/shared.js',
+			'/assets/root.js',
+			'/assets/entry.client.js',
+		])
 			expect(html).toMatch(new RegExp(`<link rel="modulepreload" href="${href}" nonce="n0"/>`))
-		expect(html).toMatch(/<script nonce="n0" type="module" async="">import "\/assets\/manifest.js";\nimport \* as route0 from "\/assets\/root.js";[^]*import\("\/assets\/entry.client.js"\);<\/script>/)
+		expect(html).toMatch(
+			/<script nonce="n0" type="module" async="">import "\/assets\/manifest.js";\nimport \* as route0 from "\/assets\/root.js";[^]*import\("\/assets\/entry.client.js"\);<\/script>/,
+		)
 	})
 
 	it('is served with neither: one classic script under the nonce that adds them once the page has painted', async () => {
 		const html = await served(<ScriptsAfterFirstPaint nonce="n0" />)
 		expect(html).not.toMatch(/<link[^>]*modulepreload|<script[^>]*type="module"/)
 		const loader = /<script nonce="n0">(\(function\(\)[^]*?)<\/script>/.exec(html)?.[1]
-		expect(loader).toContain('["/assets/manifest.js","/assets/entry.client.js","/assets/react.js","/assets/root.js","/assets/shared.js"]')
+		expect(loader).toContain(
+			'["/assets/manifest.js","/assets/entry.client.js","/assets/react.js","/assets/root.js","/assets/shared.js"]',
+		)
 		expect(loader).toContain('import(\\"/assets/entry.client.js\\")')
 		// The context script (the loader data's stream) is left as it was.
 		expect(html).toContain('<script nonce="n0">window.__reactRouterContext = ')
@@ -98,10 +122,20 @@ describe('loadAfterFirstPaint', () => {
 	const scripts = (
 		<Fragment>
 			<link rel="modulepreload" href="/assets/manifest.js" />
-			{[<link key="a" rel="modulepreload" href="/assets/a.js" />, <link key="b" rel="modulepreload" href="/assets/b.js" />]}
+			{[
+				<link key="a" rel="modulepreload" href="/assets/a.js" />,
+				<link key="b" rel="modulepreload" href="/assets/b.js" />,
+			]}
 			<Fragment>
 				<script nonce="n0" dangerouslySetInnerHTML={{ __html: 'window.ctx = 1' }} />
-				<script nonce="n0" type="module" async dangerouslySetInnerHTML={{ __html: 'import "/assets/a.js";\nwindow.x = "</script>";\nimport("/assets/entry.js")' }} />
+				<script
+					nonce="n0"
+					type="module"
+					async
+					dangerouslySetInnerHTML={{
+						__html: 'import "/assets/a.js";\nwindow.x = "</script>";\nimport("/assets/entry.js")',
+					}}
+				/>
 			</Fragment>
 		</Fragment>
 	)
@@ -117,11 +151,19 @@ describe('loadAfterFirstPaint', () => {
 			const { tag, ...props } = el
 			added.push({ where, tag: tag as string, props })
 		}
-		const document = { visibilityState, currentScript: { nonce: 'n0' }, createElement: element, head: { appendChild: append('head') }, body: { appendChild: append('body') } }
+		const document = {
+			visibilityState,
+			currentScript: { nonce: 'n0' },
+			createElement: element,
+			head: { appendChild: append('head') },
+			body: { appendChild: append('body') },
+		}
 		// The browser's paint timing: the observer is called (and disconnects) once the page has painted.
 		class PerformanceObserver {
 			static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark']
-			constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
+			constructor(
+				private readonly callback: (list: unknown, observer: PerformanceObserver) => void,
+			) {}
 			observe(options: { type: string; buffered: boolean }) {
 				expect(options).toEqual({ type: 'paint', buffered: true })
 				waiting.push(() => this.callback({}, this))
@@ -157,7 +199,16 @@ describe('loadAfterFirstPaint', () => {
 			{ where: 'head', tag: 'link', props: { rel: 'modulepreload', href: '/assets/manifest.js' } },
 			{ where: 'head', tag: 'link', props: { rel: 'modulepreload', href: '/assets/a.js' } },
 			{ where: 'head', tag: 'link', props: { rel: 'modulepreload', href: '/assets/b.js' } },
-			{ where: 'body', tag: 'script', props: { type: 'module', nonce: 'n0', textContent: 'import "/assets/a.js";\nwindow.x = "</script>";\nimport("/assets/entry.js")' } },
+			{
+				where: 'body',
+				tag: 'script',
+				props: {
+					type: 'module',
+					nonce: 'n0',
+					textContent:
+						'import "/assets/a.js";\nwindow.x = "</script>";\nimport("/assets/entry.js")',
+				},
+			},
 		])
 	})
 

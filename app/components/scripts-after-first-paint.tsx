@@ -1,4 +1,11 @@
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
+import {
+	Children,
+	cloneElement,
+	Fragment,
+	isValidElement,
+	type ReactElement,
+	type ReactNode,
+} from 'react'
 import { Scripts, type ScriptsProps } from 'react-router'
 
 /**
@@ -50,7 +57,11 @@ export function loadAfterFirstPaint(node: ReactNode): ReactNode {
 	return mapElements(collected, (element) => {
 		if (element.type !== 'script' || element.props.type !== 'module') return element
 		const text = element.props.dangerouslySetInnerHTML?.__html ?? ''
-		return cloneElement(element, { type: undefined, async: undefined, dangerouslySetInnerHTML: { __html: afterFirstPaintLoader(preloads, text) } } as object)
+		return cloneElement(element, {
+			type: undefined,
+			async: undefined,
+			dangerouslySetInnerHTML: { __html: afterFirstPaintLoader(preloads, text) },
+		} as object)
 	})
 }
 
@@ -60,12 +71,26 @@ function afterFirstPaintLoader(preloads: string[], moduleText: string): string {
 	return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce;function go(){${json(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';if(n)s.nonce=n;s.textContent=${json(moduleText)};d.body.appendChild(s)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)})})()`
 }
 
-type Props = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html?: string } }
+type Props = {
+	rel?: string
+	href?: string
+	type?: string
+	children?: ReactNode
+	dangerouslySetInnerHTML?: { __html?: string }
+}
 
-function mapElements(node: ReactNode, map: (element: ReactElement<Props>) => ReactElement | null): ReactNode {
+function mapElements(
+	node: ReactNode,
+	map: (element: ReactElement<Props>) => ReactElement | null,
+): ReactNode {
 	if (Array.isArray(node)) return node.map((child) => mapElements(child, map))
 	if (!isValidElement(node)) return node
 	const element = node as ReactElement<Props>
-	if (element.type === Fragment) return cloneElement(element, undefined, ...Children.toArray(element.props.children).map((child) => mapElements(child, map)))
+	if (element.type === Fragment)
+		return cloneElement(
+			element,
+			undefined,
+			...Children.toArray(element.props.children).map((child) => mapElements(child, map)),
+		)
 	return map(element)
 }

@@ -210,6 +210,34 @@ test.describe('as Olivia', () => {
 		await expect(following.getByRole('link', { name: order })).toHaveCount(0)
 	})
 
+	test('a second Unfollow shows its toast although the first one was closed', async ({ page, javaScriptEnabled }) => {
+		test.skip(!javaScriptEnabled, 'without JavaScript a toast has no close button: every page shows its own')
+		// Orders no other test follows or unfollows.
+		const orders = ['SO-1010', 'SO-1014']
+		for (const order of orders) {
+			await openOrder(page, order)
+			const follow = page.getByRole('button', { name: /^Follow(ing)?$/ })
+			if ((await follow.getAttribute('aria-pressed')) !== 'true') {
+				const posted = page.waitForResponse((r) => r.request().method() === 'POST')
+				await follow.click()
+				await posted
+				await expect(page.getByRole('button', { name: 'Following' })).toBeVisible()
+			}
+		}
+		await page.goto('/dashboard/old')
+		const following = widget(page, 'Following')
+		const toast = page.getByRole('status').filter({ hasText: 'Unfollow Order' })
+		for (const order of orders) {
+			await expect(following.getByRole('link', { name: order })).toBeVisible()
+			await following.getByRole('button', { name: `Unfollow ${order}` }).click()
+			await expect(toast).toContainText('You have unfollowed order')
+			await expect(following.getByRole('link', { name: order })).toHaveCount(0)
+			// The same text sent again is a new toast: it opens although this one was closed.
+			await toast.getByRole('button', { name: 'Close notification' }).click()
+			await expect(toast).toHaveCount(0)
+		}
+	})
+
 	test('the Issues Log report downloads, and its rows are the chart’s (with Before: issues of the last 3 days)', async ({ page }) => {
 		await page.goto('/dashboard/old?issues_before=3')
 		const issues = widget(page, 'Issues Log')

@@ -32,7 +32,10 @@ export function partKey(part: TimelinePart, params: URLSearchParams): string {
 
 /** Parameters no loader reads: the tab (but the Tracker tab's, below), an opened comment, the logs' time zone. */
 const READ_BY_NO_LOADER = ['tab', 'comment', 'tz']
-const NOT_READ_BY_PAGE = new Set<string>([...READ_BY_NO_LOADER, ...Object.values(TIMELINE_PARTS).flat()])
+const NOT_READ_BY_PAGE = new Set<string>([
+	...READ_BY_NO_LOADER,
+	...Object.values(TIMELINE_PARTS).flat(),
+])
 
 /**
  * Whether moving from one timeline URL to another must read the whole page again: not when only
@@ -40,7 +43,10 @@ const NOT_READ_BY_PAGE = new Set<string>([...READ_BY_NO_LOADER, ...Object.values
  * tab (whose sensor data the page reads); yes for anything else, and for the same URL again.
  */
 export function layoutRereads(current: URL, next: URL): boolean {
-	return !onlyParamsChanged(current, next, NOT_READ_BY_PAGE) || parseTab(next.searchParams.get('tab')) === 'tracker'
+	return (
+		!onlyParamsChanged(current, next, NOT_READ_BY_PAGE) ||
+		parseTab(next.searchParams.get('tab')) === 'tracker'
+	)
 }
 
 /**
@@ -48,7 +54,11 @@ export function layoutRereads(current: URL, next: URL): boolean {
  * with JavaScript, which did not read the page again) its route's, read with a fetcher; undefined
  * while that read runs (the part shows its placeholder).
  */
-export function useTimelinePart<T>(part: TimelinePart, fromPage: PartRead<T> | null | undefined, search: string): T | undefined {
+export function useTimelinePart<T>(
+	part: TimelinePart,
+	fromPage: PartRead<T> | null | undefined,
+	search: string,
+): T | undefined {
 	const { shipSetId = '' } = useParams()
 	const key = partKey(part, new URLSearchParams(search))
 	const { data: fetched, load } = useFetcher<PartRead<T>>()

@@ -6,7 +6,8 @@ import { CARD_PARAMS, cardKey, type CardName, type CardRead } from '~/lib/dashbo
 export function cardUrl(card: CardName, search: string): string {
 	const all = new URLSearchParams(search)
 	const own = new URLSearchParams()
-	for (const name of CARD_PARAMS[card]) for (const value of all.getAll(name)) own.append(name, value)
+	for (const name of CARD_PARAMS[card])
+		for (const value of all.getAll(name)) own.append(name, value)
 	const q = own.toString()
 	return `/dashboard/cards/${card}${q ? `?${q}` : ''}`
 }
@@ -17,7 +18,11 @@ export function cardUrl(card: CardName, search: string): string {
  * which does not read the page again: see `cardsRereads`) its route's, read with a fetcher;
  * undefined while that read runs (the card shows its placeholder rows).
  */
-export function useCard<T>(card: CardName, fromPage: CardRead<T> | null | undefined, search: string): T | undefined {
+export function useCard<T>(
+	card: CardName,
+	fromPage: CardRead<T> | null | undefined,
+	search: string,
+): T | undefined {
 	const key = cardKey(card, new URLSearchParams(search))
 	const url = cardUrl(card, search)
 	const { data: fetched, load } = useFetcher<CardRead<T>>()
