@@ -3,31 +3,8 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { InlineCssProvider } from '~/components/inline-styles'
-import { coalescedWrites } from '~/lib/coalesced-writes.server'
+import { PassThrough } from 'node:stream'
 import { NonceProvider } from '~/components/nonce-provider'
-
-/**
- * The built style sheets' text by their URLs (/assets/app-….css), read from build/client once
- * (the files never change while the process runs). A URL that is not a built asset (development:
- * Vite serves the sources) answers null: the page links its sheets instead.
- */
-const builtCss = new Map<string, string | null>()
-function readBuiltCss(hrefs: string[]): string | null {
-	const key = hrefs.join(' ')
-	if (!builtCss.has(key)) {
-		let css: string | null = null
-		try {
-			if (hrefs.every((h) => /^\/assets\/[\w.-]+\.css$/.test(h))) css = hrefs.map((h) => readFileSync(path.resolve('build/client', `.${h}`), 'utf8')).join('\n')
-		} catch {
-			css = null
-		}
-		builtCss.set(key, css !== null && css.toLowerCase().includes('</style') ? null : css)
-	}
-	return builtCss.get(key) ?? null
-}
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000
@@ -75,18 +52,19 @@ export default function handleRequest(
 
 		const { pipe, abort } = renderToPipeableStream(
 			<NonceProvider value={nonce}>
-				<InlineCssProvider read={readBuiltCss}>
-					<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-				</InlineCssProvider>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
 			</NonceProvider>,
 			{
 				nonce,
 				[readyOption]() {
 					shellRendered = true
-					// React's 2 KB chunks joined before gzip (see coalescedWrites).
-					const body = coalescedWrites(64 * 1024, () => {
-						clearTimeout(timeoutId)
-						timeoutId = undefined
+					const body = new PassThrough({
+						final(callback) {
+							// Clear the timeout to prevent retaining the closure and memory leak
+							clearTimeout(timeoutId)
+							timeoutId = undefined
+							callback()
+						},
 					})
 					const stream = createReadableStreamFromReadable(body)
 					pipe(body)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { data, Links, Meta, Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useNonce } from '~/components/nonce-provider'
@@ -12,27 +12,13 @@ import { loadToggles } from '~/services/toggles.server'
 import { readToast } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
 import { organizationMark } from '~/lib/organization-mark'
-import { breachesRereads, cardsRereads, layoutRereads } from '~/lib/rereads'
 import appStylesHref from '~/styles/app.css?url'
-import trackerStylesHref from '~/styles/tracker.css?url'
-import trackerTimelineStylesHref from '~/styles/tracker-timeline.css?url'
-import { InlineCss, useInlineCss } from '~/components/inline-styles'
-import { HydrationScripts } from '~/components/hydration-scripts'
+import { ScriptsAfterFirstPaint, wantsScriptsAfterFirstPaint } from '~/components/scripts-after-first-paint'
 
-// The style sheets are placed by Layout (linked, or written into the public tracker's pages).
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
-
-/**
- * The shell's style sheets for a path, and whether they are written into the page: the public
- * tracker's pages are opened on phones over slow networks, and a linked sheet holds their first
- * paint until it has arrived (issue 20, ADR 0029). The signed-in pages link theirs (cached once).
- */
-export function shellStyleSheets(pathname: string): { hrefs: string[]; inline: boolean } {
-	const parts = pathname.split('/').filter(Boolean)
-	if (parts[0] === 'tracking' && (parts.length === 1 || parts.length === 3)) return { hrefs: [appStylesHref, trackerStylesHref], inline: true }
-	if (parts[0] === 'tracking' && parts.length === 4) return { hrefs: [appStylesHref, trackerStylesHref, trackerTimelineStylesHref], inline: true }
-	return { hrefs: [appStylesHref], inline: false }
-}
+export const links: Route.LinksFunction = () => [
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'stylesheet', href: appStylesHref },
+]
 
 export const meta: Route.MetaFunction = () => [{ title: APP_NAME }]
 
@@ -68,15 +54,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The shell is read again on every navigation but one: a timeline link that only changes a
- * part with its own read (the Comments tab, see layoutRereads) reads that part alone, and so does
- * a card dashboard filter or page (see cardsRereads), and Ongoing Breaches' search, pages and
- * selection on the dashboards that show it (see breachesRereads).
+ * The shell's data (the session's user, the toggles, the flash toast) does not depend on the
+ * query string, but for guest mode: a GET navigation that changes only the query on the same
+ * path does not read it again, whatever the page does (a timeline tab, a dashboard card's filter,
+ * a breach list's page, each read by its own route). A submission, a reload or another path does.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-	if (!formMethod && nextUrl.pathname.startsWith('/timeline/') && !layoutRereads(currentUrl, nextUrl)) return false
-	if ((!formMethod || formMethod.toUpperCase() === 'GET') && nextUrl.pathname === '/dashboard/new' && !cardsRereads(currentUrl, nextUrl)) return false
-	if ((!formMethod || formMethod.toUpperCase() === 'GET') && !breachesRereads(currentUrl, nextUrl)) return false
+	const get = !formMethod || formMethod.toUpperCase() === 'GET'
+	const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+	if (get && queryOnly && isGuestMode(currentUrl.href) === isGuestMode(nextUrl.href)) return false
 	return defaultShouldRevalidate
 }
 
@@ -86,21 +72,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
  */
 export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
-	const { pathname } = useLocation()
-	const sheets = shellStyleSheets(pathname)
-	const inlined = useInlineCss(sheets.hrefs, sheets.inline)
+	// The public tracker's pages (opened on slow phones) fetch their modules after the first paint (ADR 0032).
+	const afterFirstPaint = useMatches().some((m) => wantsScriptsAfterFirstPaint(m.handle))
 	return (
 		<html lang="en">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<Meta />
-				{inlined.css !== null && <InlineCss css={inlined.css} hrefs={inlined.hrefs} />}
-				{sheets.hrefs
-					.filter((href) => !inlined.hrefs.includes(href))
-					.map((href) => (
-						<link key={href} rel="stylesheet" href={href} />
-					))}
 				<Links />
 			</head>
 			<body>
@@ -114,8 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<SiteFooter />
 				<RouteToasts />
 				<ScrollRestoration nonce={nonce} />
-				{/* The tracker's pages (styles inlined, opened on slow phones) fetch their modules after the first paint. */}
-				<HydrationScripts nonce={nonce} afterFirstPaint={sheets.inline} />
+				{afterFirstPaint ? <ScriptsAfterFirstPaint nonce={nonce} /> : <Scripts nonce={nonce} />}
 			</body>
 		</html>
 	)

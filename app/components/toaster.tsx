@@ -38,6 +38,12 @@ export function dedupe(toasts: ToastView[]): ToastView[] {
 
 function Toast({ toast }: { toast: ToastView }) {
 	const [open, setOpen] = useState(true)
+	// The same text sent again (a second Unfollow) is a new toast: it opens again.
+	const [shown, setShown] = useState(toast)
+	if (shown !== toast) {
+		setShown(toast)
+		setOpen(true)
+	}
 	const hydrated = useHydrated()
 	useEffect(() => {
 		const timer = setTimeout(() => setOpen(false), toast.duration ?? 4000)

@@ -1,5 +1,5 @@
 import { TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
-import { pageRereads } from '~/lib/self-reads'
+import { onlyParamsChanged } from '~/lib/search-params'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
@@ -23,7 +23,7 @@ import dashboardStylesHref from '~/styles/dashboard.css?url'
 import breachesOngoingStylesHref from '~/styles/breaches-ongoing.css?url'
 import { OngoingBreaches } from '~/components/breaches/ongoing'
 import { readOngoing } from '~/components/breaches/ongoing.server'
-import { ONGOING_PARAMS, showsBreaches } from '~/lib/breaches/ongoing'
+import { BREACH_SECTIONS_PARAMS, showsBreaches } from '~/lib/breaches/ongoing'
 import { AverageTimeWidget, CarrierPerformanceWidget } from './dashboard-old/charts'
 import { IssuesLogWidget, type ReportAnswer } from './dashboard-old/issues-log'
 import { FollowingWidget, RecentlyViewedWidget } from './dashboard-old/order-lists'
@@ -31,7 +31,6 @@ import { WithoutUpdatesWidget } from './dashboard-old/without-updates'
 import { loadFilterLists, loadWidget, widgetAccess } from './dashboard-old/widgets.server'
 import { HistoricalBreaches } from '~/components/breaches/historical'
 import { historicalAccess, loadHistoricalBreaches } from '~/components/breaches/historical.server'
-import { HISTORICAL_PARAMS } from '~/lib/breaches/historical'
 
 /**
  * /dashboard/old: the widget page (001 §1 "Widget-page dashboard", §2 "Widget-page widgets"):
@@ -87,11 +86,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, de
 	if (formMethod && formMethod.toUpperCase() !== 'GET') {
 		return formData?.get('intent') === REPORT_INTENT ? false : defaultShouldRevalidate
 	}
-	// Only widgets' own parameters changed: each widget reads itself.
-	return pageRereads(currentUrl, nextUrl, WIDGET_PARAMS) ? defaultShouldRevalidate : false
+	// Only widgets' own parameters changed (the breach sections' included): each reads itself.
+	return onlyParamsChanged(currentUrl, nextUrl, PARTS_PARAMS) ? false : defaultShouldRevalidate
 }
 
-const WIDGET_PARAMS = new Set<string>([...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]), ...ONGOING_PARAMS, ...HISTORICAL_PARAMS])
+const PARTS_PARAMS = new Set<string>([...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]), ...BREACH_SECTIONS_PARAMS])
 
 const ReportFormSchema = z.object({
 	intent: z.literal(REPORT_INTENT),

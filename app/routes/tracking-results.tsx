@@ -1,6 +1,8 @@
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/tracking-results'
+import trackerStylesHref from '~/styles/tracker.css?url'
+import { AFTER_FIRST_PAINT } from '~/components/scripts-after-first-paint'
 import { retryAfterHeaders } from '~/lib/retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -34,7 +36,10 @@ import { firstError } from '~/lib/form-reply'
  * the server checks (ADR 0024); either posts to this route's action.
  */
 
-// Its style sheets are written into the page by root's Layout (shellStyleSheets; ADR 0029).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
+
+/** Opened on slow phones: the page paints before its modules are fetched (ADR 0032). */
+export const handle = AFTER_FIRST_PAINT
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 

@@ -1,6 +1,9 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/tracking-timeline'
+import trackerStylesHref from '~/styles/tracker.css?url'
+import { AFTER_FIRST_PAINT } from '~/components/scripts-after-first-paint'
+import trackerTimelineStylesHref from '~/styles/tracker-timeline.css?url'
 import { retryAfterHeaders } from '~/lib/retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { AnalyticsEvents } from '~/components/analytics-events'
@@ -25,7 +28,10 @@ import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services
  * (see shouldRevalidate), and without it each is a plain link or GET form.
  */
 
-// Its style sheets are written into the page by root's Layout (shellStyleSheets; ADR 0029).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }, { rel: 'stylesheet', href: trackerTimelineStylesHref }]
+
+/** Opened on slow phones: the page paints before its modules are fetched (ADR 0032). */
+export const handle = AFTER_FIRST_PAINT
 
 export const headers: Route.HeadersFunction = retryAfterHeaders
 

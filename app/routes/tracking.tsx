@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import type { Route } from './+types/tracking'
+import trackerStylesHref from '~/styles/tracker.css?url'
+import { AFTER_FIRST_PAINT } from '~/components/scripts-after-first-paint'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { CaptchaField } from '~/components/tracker/captcha-field'
 import { CaptchaQuestionFields } from '~/components/tracker/captcha-question'
@@ -31,7 +33,10 @@ import { requireTrackerEnabled } from '~/services/public-tracker.server'
  * until the captcha is passed.
  */
 
-// Its style sheets are written into the page by root's Layout (shellStyleSheets; ADR 0029).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }]
+
+/** Opened on slow phones: the page paints before its modules are fetched (ADR 0032). */
+export const handle = AFTER_FIRST_PAINT
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(trackerTexts.appName) }]
 

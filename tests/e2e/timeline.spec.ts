@@ -204,7 +204,7 @@ test.describe('signed in as Olivia', () => {
 		await page.getByRole('link', { name: 'Order Timeline' }).click()
 		await page.getByRole('link', { name: 'Location' }).click()
 		await expect(page).toHaveURL(/tab=location/)
-		// With JavaScript the page's own links navigate in place (one handler for the page, QueryLink):
+		// With JavaScript the page's own links navigate in place (React Router's <Link>):
 		// the tab's data is fetched, no document is loaded again.
 		const documents: string[] = []
 		page.on('request', (r) => {

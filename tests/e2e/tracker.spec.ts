@@ -161,17 +161,14 @@ test('SO-1003 … SO-1006 show the status bar of their status', async ({ page })
 test('the landing locks a given organization and checks both fields', async ({ page, javaScriptEnabled }) => {
 	await page.goto('/tracking?organization=acme')
 	await expect(page.getByRole('heading', { name: 'Track your order here!' })).toBeVisible()
-	// Issue 20: "Inline the styles these pages need": no style sheet holds the first paint, and the
-	// written-in one styles the page (the tokens' background, not the browser's white), hydrated or not.
-	await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0)
-	await expect(page.locator('style#inline-css')).toHaveCount(1)
+	// The page's style sheets style it (the tokens' background, not the browser's white), hydrated or not.
 	expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-text').trim())).not.toBe('')
 	const organization = page.getByLabel('Organization')
 	await expect(organization).toHaveValue('acme')
 	await expect(organization).toHaveAttribute('readonly', '')
 	const button = page.getByRole('button', { name: 'SEARCH' })
-	// "Defer what is not needed for the first paint": the page as served asks for no module; with
-	// JavaScript they are added once it has painted, and the page hydrates (the disabled SEARCH).
+	// "Defer what is not needed for the first paint" (ADR 0032): the page as served asks for no module;
+	// with JavaScript they are added once it has painted, and the page hydrates (the disabled SEARCH).
 	const served = await (await page.request.get('/tracking?organization=acme')).text()
 	expect(served).not.toMatch(/<link[^>]*modulepreload|<script[^>]*type="module"/)
 	if (javaScriptEnabled) {

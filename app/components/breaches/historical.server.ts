@@ -2,7 +2,6 @@ import type { AppLoadContext } from 'react-router'
 import type { HistoricalSummary } from '#contracts/breaches-historical'
 import type { Camelize } from '~/lib/camelize'
 import { historicalKey, parseHistorical, showsHistoricalBreaches, utcToday, type HistoricalState } from '~/lib/breaches/historical'
-import type { SelfRead } from '~/lib/self-reads'
 import type { SessionUser } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
@@ -23,6 +22,12 @@ export type HistoricalResult =
 	| { status: 'error' }
 	/** The filters were refused (the form says why); nothing was searched. */
 	| { status: 'invalid' }
+
+/** What the section's reads answer: its data, and the key of the parameters it was read for (historicalKey). */
+export interface HistoricalRead {
+	key: string
+	data: HistoricalAnswer
+}
 
 export interface HistoricalAnswer {
 	/** Today in UTC ('YYYY-MM-DD'): the default range's end and the calendar's last day. */
@@ -45,11 +50,11 @@ export async function loadHistoricalBreaches(
 	scm: ScmClient,
 	q: URLSearchParams,
 	now = new Date(),
-): Promise<SelfRead<HistoricalAnswer>> {
+): Promise<HistoricalRead> {
 	const today = utcToday(now)
 	const state = parseHistorical(q, today)
 	const key = historicalKey(q)
-	const answer = (result: HistoricalResult): SelfRead<HistoricalAnswer> => ({ key, data: { today, state, result, trackerUrl: context.iotTrackerUrl ?? null } })
+	const answer = (result: HistoricalResult): HistoricalRead => ({ key, data: { today, state, result, trackerUrl: context.iotTrackerUrl ?? null } })
 	if (!state.query) return answer({ status: 'invalid' })
 	const query = state.query
 	try {

@@ -32,10 +32,9 @@ import {
 import { unitLabel } from '~/lib/breaches/units'
 import { trackerHref } from '~/lib/tracker-links'
 import { formatEventTime } from '~/lib/dates'
-import type { SelfRead } from '~/lib/self-reads'
 import historicalStylesHref from '~/styles/breaches-historical.css?url'
 import { ClaimPackLink } from './claim-pack-link'
-import type { HistoricalAnswer, HistoricalOrder } from './historical.server'
+import type { HistoricalAnswer, HistoricalOrder, HistoricalRead } from './historical.server'
 
 /** Where the section reads itself (app/routes/resources/historical-breaches.tsx). */
 export const historicalUrl = (key: string) => `/dashboard/breaches/historical${key ? `?${key}` : ''}`
@@ -45,10 +44,10 @@ export const historicalUrl = (key: string) => `/dashboard/breaches/historical${k
  * its own read (with JavaScript, once its filters or page change: navigations the page's loader
  * skips), showing the last answer, marked busy, until the new one arrives.
  */
-function useHistorical(initial: SelfRead<HistoricalAnswer>) {
+function useHistorical(initial: HistoricalRead) {
 	const { search, pathname } = useLocation()
 	const key = historicalKey(search)
-	const fetcher = useFetcher<SelfRead<HistoricalAnswer>>({ key: 'historical-breaches' })
+	const fetcher = useFetcher<HistoricalRead>({ key: 'historical-breaches' })
 	const { load } = fetcher
 	useEffect(() => {
 		if (key !== initial.key) void load(historicalUrl(key))
@@ -70,7 +69,7 @@ function useHistorical(initial: SelfRead<HistoricalAnswer>) {
  * page reads only this section. Rendered by the widget page and the Breached Orders tab, whose
  * loaders read it with `loadHistoricalBreaches` and skip themselves when only hist_* changed.
  */
-export function HistoricalBreaches({ initial, headingLevel = 2 }: { initial: SelfRead<HistoricalAnswer>; headingLevel?: 2 | 3 }) {
+export function HistoricalBreaches({ initial, headingLevel = 2 }: { initial: HistoricalRead; headingLevel?: 2 | 3 }) {
 	const { answer, shownKey, loading, search, key } = useHistorical(initial)
 	const { today, result } = answer
 	const headingId = useId()

@@ -12,7 +12,6 @@ import {
 	type OngoingPlace,
 	type OngoingState,
 } from '~/lib/breaches/ongoing'
-import type { SelfRead } from '~/lib/self-reads'
 import { trackerHref } from '~/lib/tracker-links'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
@@ -43,10 +42,16 @@ export type OngoingDetail =
 	| { status: 'missing' }
 	| { status: 'failed' }
 
+/** A part's answer (the list's, the detail's) with the key of what it was read for. */
+export interface Keyed<T> {
+	key: string
+	data: T
+}
+
 export interface OngoingRead {
-	list: SelfRead<OngoingList>
+	list: Keyed<OngoingList>
 	/** The selected breached order's detail, keyed by its id; null when nothing is selected. */
-	detail: SelfRead<OngoingDetail> | null
+	detail: Keyed<OngoingDetail> | null
 }
 
 /** Rethrows what must not be swallowed (not an API error; a 401, which restarts sign-in); logs the rest. */

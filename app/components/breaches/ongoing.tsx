@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { listTitle, ONGOING_LIST_PARAMS, ongoingListKey, parseOngoing, selectedBreach, type OngoingPlace } from '~/lib/breaches/ongoing'
-import type { SelfRead } from '~/lib/self-reads'
-import type { OngoingDetail, OngoingList, OngoingRead } from './ongoing.server'
+import type { Keyed, OngoingDetail, OngoingList, OngoingRead } from './ongoing.server'
 import { OngoingBreachDetail } from './ongoing-detail'
 import { OngoingBreachList } from './ongoing-list'
 
@@ -19,8 +18,8 @@ export function ongoingListUrl(place: OngoingPlace, search: string): string {
  * read once per URL. `kept`: while a new read runs, the last data stays shown (marked loading), so
  * that a longer list or a search does not blank what is on screen.
  */
-function useOwnRead<T>(fromPage: SelfRead<T> | null | undefined, key: string | null, url: string | null, kept: boolean) {
-	const fetcher = useFetcher<SelfRead<T>>()
+function useOwnRead<T>(fromPage: Keyed<T> | null | undefined, key: string | null, url: string | null, kept: boolean) {
+	const fetcher = useFetcher<Keyed<T>>()
 	const own = key !== null && fromPage?.key === key ? fromPage : undefined
 	const fetched = key !== null && fetcher.data?.key === key ? fetcher.data : undefined
 	const requested = useRef<string | null>(null)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { QueryLink } from './query-link'
+import { Link } from 'react-router'
 
 /**
  * One item of a pager. Which pages a screen shows (neighbours, margins, gaps) is the spec's rule
@@ -35,14 +35,14 @@ export function Pagination(props: {
 					{items.map((item) => (
 						<li key={item.kind === 'page' ? `p${item.page}` : item.key}>
 							{item.kind === 'page' ? (
-								<QueryLink
+								<Link
 									to={hrefFor(item.page)}
 									aria-current={item.page === current ? 'page' : undefined}
 									aria-label={pageLabel?.(item.page)}
 									preventScrollReset
 								>
 									{item.page}
-								</QueryLink>
+								</Link>
 							) : item.kind === 'break' ? (
 								<span aria-hidden="true">…</span>
 							) : item.kind === 'text' ? (
@@ -60,9 +60,9 @@ export function Pagination(props: {
 									)}
 								</span>
 							) : (
-								<QueryLink to={hrefFor(item.page)} aria-label={item.ariaLabel} preventScrollReset>
+								<Link to={hrefFor(item.page)} aria-label={item.ariaLabel} preventScrollReset>
 									{item.label}
-								</QueryLink>
+								</Link>
 							)}
 						</li>
 					))}
@@ -91,11 +91,11 @@ export function PreviousNextPages({
 	if (pages <= 1) return null
 	return (
 		<nav aria-label={label} className="outbox-pages">
-			{page > 1 ? <QueryLink to={href(page - 1)}>Previous</QueryLink> : null}
+			{page > 1 ? <Link to={href(page - 1)}>Previous</Link> : null}
 			<span>
 				Page {page} of {pages}
 			</span>
-			{page < pages ? <QueryLink to={href(page + 1)}>Next</QueryLink> : null}
+			{page < pages ? <Link to={href(page + 1)}>Next</Link> : null}
 		</nav>
 	)
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { QueryLink } from './query-link'
+import { Link } from 'react-router'
 
 export interface TabItem {
 	to: string
@@ -26,9 +26,9 @@ export function Tabs({
 			<ul className="tab-list">
 				{items.map((item) => (
 					<li key={item.key ?? item.to}>
-						<QueryLink to={item.to} aria-current={item.current ? 'page' : undefined} preventScrollReset>
+						<Link to={item.to} aria-current={item.current ? 'page' : undefined} preventScrollReset>
 							{item.label}
-						</QueryLink>
+						</Link>
 					</li>
 				))}
 			</ul>

@@ -1,6 +1,5 @@
 import { HISTORICAL_PAGE_SIZE, ORDER_NUMBER_MAX, SENSOR_CODES, type SensorCode } from '#contracts/breaches-historical'
 import { formatDuration } from '~/lib/dashboard/format'
-import { HIST } from '~/lib/rereads'
 
 /**
  * Historical Breaches (001 §2 "Historical Breaches screen", §4 "Historical search", §5, §7, §9):
@@ -12,7 +11,17 @@ import { HIST } from '~/lib/rereads'
 export { SENSOR_CODES, type SensorCode }
 
 /** The URL parameters of the section. */
-export { HIST } from '~/lib/rereads'
+export const HIST = {
+	order: 'hist_order',
+	from: 'hist_from',
+	to: 'hist_to',
+	/** One per sensor switched on (the checkboxes' name). */
+	sensor: 'hist_sensor',
+	/** 0-based (001 §2 "pages are 0-based"). */
+	page: 'hist_page',
+	/** The form shows cleared fields while the table keeps the last search (Clear Filters without JavaScript). */
+	clear: 'hist_clear',
+} as const
 export const HISTORICAL_PARAMS: readonly string[] = Object.values(HIST)
 /** The parameters that choose what is searched (hist_clear only changes the form). */
 const SEARCH_PARAMS = [HIST.order, HIST.from, HIST.to, HIST.sensor, HIST.page] as const

@@ -5,9 +5,8 @@ import advancedFormat from 'dayjs/plugin/advancedFormat'
 import { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE } from '#contracts/breaches-ongoing'
 import { UUID } from '#contracts/ids'
 import { INVALID_DATE, ianaZone } from '~/lib/dates'
-import { readKey } from '~/lib/self-reads'
-import { withParams } from '~/lib/search-params'
-import { BREACH_PAGE_PARAM, BREACH_PARAM, BREACH_QUERY_PARAM, ONGOING_PARAMS } from '~/lib/rereads'
+import { onlyParamsChanged, withParams } from '~/lib/search-params'
+import { HISTORICAL_PARAMS } from './historical'
 import { unitLabel } from './units'
 
 dayjs.extend(utc)
@@ -212,9 +211,27 @@ export function chartLegend(view: Pick<ExceptionView, 'measurements'>, zone?: st
 
 // ── URL state: ?breach={id}&breach_q={text}&breach_page=N ─────────────────────────────────────
 
-export { BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PARAM, ONGOING_PARAMS, ONGOING_PAGES, breachesRereads } from '~/lib/rereads'
+export const BREACH_PARAM = 'breach'
+export const BREACH_QUERY_PARAM = 'breach_q'
+export const BREACH_PAGE_PARAM = 'breach_page'
+/** The parameters Ongoing Breaches owns (a change of only these reads Ongoing Breaches alone). */
+export const ONGOING_PARAMS = [BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
 /** The list's own parameters (the selection is the detail's). */
 export const ONGOING_LIST_PARAMS = [BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
+/** The pages that show Ongoing Breaches: the tabbed dashboard's Breached Orders tab and the widget page. */
+export const ONGOING_PAGES = ['/dashboard', '/dashboard/old'] as const
+
+/** Both breach sections' parameters: Historical Breaches sits beside Ongoing Breaches on both pages and reads itself too. */
+export const BREACH_SECTIONS_PARAMS: ReadonlySet<string> = new Set<string>([...ONGOING_PARAMS, ...HISTORICAL_PARAMS])
+
+/**
+ * Whether a navigation must read the page again (the shouldRevalidate of the pages that show the
+ * breach sections): not when, on such a page, only the sections' parameters changed: they read themselves.
+ */
+export function breachesRereads(current: URL, next: URL): boolean {
+	if (!(ONGOING_PAGES as readonly string[]).includes(next.pathname)) return true
+	return !onlyParamsChanged(current, next, BREACH_SECTIONS_PARAMS)
+}
 
 /** Pages loaded at most by 'Load more' (300 breaches on the tab). */
 export const MAX_BREACH_PAGES = 20
@@ -282,7 +299,7 @@ export function paramsOutsideOngoing(search: string | URLSearchParams): [string,
 
 /** The list's key: its own parameters, and where it is shown (the page size). */
 export function ongoingListKey(place: OngoingPlace, q: URLSearchParams): string {
-	return `${place}|${readKey(ONGOING_LIST_PARAMS, q)}`
+	return `${place}|${ONGOING_LIST_PARAMS.map((name) => q.getAll(name).join(',')).join('|')}`
 }
 
 /** The list's size for a page: 15 on the tab, 5 on the widget page (001 §7, §9). */

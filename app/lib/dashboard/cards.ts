@@ -1,7 +1,6 @@
 import { DURATIONS, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
 import type { IconName } from '~/components/ui/icon'
-import { readKey, type SelfRead } from '~/lib/self-reads'
-import { CARD_READS } from '~/lib/rereads'
+import { onlyParamsChanged } from '~/lib/search-params'
 import { orderStatus, parsePage } from './format'
 
 /**
@@ -16,25 +15,45 @@ import { orderStatus, parsePage } from './format'
  * card's filter form is a GET form of these parameters; with JavaScript a change reads that card
  * alone (`/dashboard/cards/{card}?…`), without it the page loads again with the filters applied.
  */
-export { CARD_READS, cardsRereads } from '~/lib/rereads'
+export const CARD_PARAMS = {
+	overview: ['ov_months', 'ov_order_type'],
+	exceptions: ['ex_days', 'ex_carrier', 'ex_issue_type', 'ex_order_type'],
+	carriers: ['cp_carrier', 'cp_duration', 'cp_page'],
+	tagged: ['tagged_page'],
+	lists: [],
+} as const satisfies Record<string, readonly string[]>
 
-export type CardName = keyof typeof CARD_READS
-export const CARD_NAMES = Object.keys(CARD_READS) as CardName[]
+export type CardName = keyof typeof CARD_PARAMS
+export const CARD_NAMES = Object.keys(CARD_PARAMS) as CardName[]
 
 export function isCardName(value: string | undefined): value is CardName {
-	return value !== undefined && Object.hasOwn(CARD_READS, value)
+	return value !== undefined && Object.hasOwn(CARD_PARAMS, value)
 }
 
 /** What a card's loader answers: its data, and the values of the parameters it was read for. */
-export type CardRead<T> = SelfRead<T>
+export interface CardRead<T> {
+	key: string
+	data: T
+}
 
 /** The values of a card's parameters in a query: two URLs with the same key show the same card. */
 export function cardKey(card: CardName, params: URLSearchParams): string {
-	return readKey(CARD_READS[card], params)
+	return CARD_PARAMS[card].map((name) => params.getAll(name).join(',')).join('|')
 }
 
 /** Parameters no read depends on: an opened tagged comment ('...See more' without JavaScript). */
 const READ_BY_NONE = ['tagged_comment']
+const NOT_READ_BY_PAGE = new Set<string>([...READ_BY_NONE, ...Object.values(CARD_PARAMS).flat()])
+
+/**
+ * Whether moving from one card dashboard URL to another must read the whole page again (its
+ * shouldRevalidate): not when only cards' own parameters (or parameters nobody reads) change,
+ * since each card then reads itself; yes for another path, the same URL again (a reload) or any
+ * other parameter.
+ */
+export function cardsRereads(current: URL, next: URL): boolean {
+	return !onlyParamsChanged(current, next, NOT_READ_BY_PAGE)
+}
 
 /**
  * The parameters of the URL that a card's filter form does not own, to be carried along as hidden
@@ -42,7 +61,7 @@ const READ_BY_NONE = ['tagged_comment']
  * to 1: its page parameter is its own and is not carried).
  */
 export function carriedParams(card: CardName, params: URLSearchParams): [string, string][] {
-	const own = new Set<string>([...CARD_READS[card], ...READ_BY_NONE])
+	const own = new Set<string>([...CARD_PARAMS[card], ...READ_BY_NONE])
 	return [...params.entries()].filter(([k]) => !own.has(k))
 }
 

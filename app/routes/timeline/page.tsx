@@ -1,5 +1,4 @@
-import { useLocation, useResolvedPath, useRouteLoaderData } from 'react-router'
-import { QueryLinkBase, useQueryLinkClicks } from '~/components/ui/query-link'
+import { useLocation, useRouteLoaderData } from 'react-router'
 import type { loader } from './layout'
 import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { ActivityStream } from './page/activity-stream'
@@ -30,9 +29,6 @@ import { TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
 export default function TimelinePage() {
 	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
 	const { search } = useLocation()
-	// The page's links to itself with other parameters are plain anchors with one handler (QueryLink).
-	const { pathname: here } = useResolvedPath('')
-	const onLinkClick = useQueryLinkClicks()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
 	const { shipSet: order, files, shipment, mapsApiKey, mapTiles, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs, flags } = loaderData
 	if (!order || !cards) return <h1>Order Timeline</h1>
@@ -63,8 +59,7 @@ export default function TimelinePage() {
 	const today = new Date(now)
 	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
 	return (
-		<QueryLinkBase base={here}>
-		<div className="timeline-page" onClick={onLinkClick}>
+		<div className="timeline-page">
 			<AnalyticsEvents surface="timeline" enabled={flags.analyticsEvents} />
 			<TimelineHeader
 				shipSet={shipSet}
@@ -143,7 +138,6 @@ export default function TimelinePage() {
 				</div>
 			)}
 		</div>
-		</QueryLinkBase>
 	)
 }
 

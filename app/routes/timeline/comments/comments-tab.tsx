@@ -1,5 +1,5 @@
 import { Skeleton } from '~/components/ui/skeleton'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Pagination } from '~/components/ui/pagination'
 import { useState, type MouseEvent } from 'react'
@@ -112,7 +112,7 @@ function CommentItem({ comment: c, search, initiallyOpen }: { comment: CommentRe
 				{short && !expanded ? '…' : null}
 			</p>
 			{short ? (
-				<QueryLink
+				<Link
 					className="comment-more"
 					to={withParams(search, { comment: expanded ? null : c.commentId })}
 					preventScrollReset
@@ -122,7 +122,7 @@ function CommentItem({ comment: c, search, initiallyOpen }: { comment: CommentRe
 					onClick={toggle}
 				>
 					{expanded ? 'Show Less' : 'Show More'}
-				</QueryLink>
+				</Link>
 			) : null}
 		</li>
 	)

@@ -1,5 +1,5 @@
 import { Card } from '~/components/ui/card'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Segments } from '~/components/timeline/comment-segments'
 import { formatEventTime } from '~/lib/dates'
@@ -37,9 +37,9 @@ export function OrderCommentsCard({ comments, search }: { comments: OrderComment
 					))}
 				</ol>
 			)}
-			<QueryLink to={withParams(search, { tab: 'comments' })} preventScrollReset>
+			<Link to={withParams(search, { tab: 'comments' })} preventScrollReset>
 				View all comments
-			</QueryLink>
+			</Link>
 		</Card>
 	)
 }

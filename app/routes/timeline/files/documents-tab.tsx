@@ -1,5 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import { buttonClass } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import {
@@ -46,9 +46,9 @@ export function DocumentList({
 			<ul className="file-list">
 				{documents.files.map((d) => (
 					<li key={d.id}>
-						<QueryLink to={withParams(search, { document: d.id })} preventScrollReset>
+						<Link to={withParams(search, { document: d.id })} preventScrollReset>
 							{d.fileFileName}
-						</QueryLink>{' '}
+						</Link>{' '}
 						<span className="file-type">{documentTypeLabel(d)}</span>{' '}
 						<time className="file-date" dateTime={d.createdAt}>
 							{formatDocumentTime(d.createdAt)}

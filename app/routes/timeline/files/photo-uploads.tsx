@@ -1,7 +1,6 @@
 import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
-import { QueryLink } from '~/components/ui/query-link'
 import { Button } from '~/components/ui/button'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { getFormProps } from '@conform-to/react'
 import { PHOTO_FILES, PhotoNotesFormSchema } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
@@ -38,13 +37,13 @@ export function UploadPhotosDialog({
 					{processed.map((p) => (
 						<li key={p.id}>
 							{p.imageFileName}{' '}
-							<QueryLink
+							<Link
 								to={withParams(search, { photo_comment: p.id })}
 								preventScrollReset
 								aria-label={`Comment on Photo ${p.imageFileName}`}
 							>
 								Comment on Photo
-							</QueryLink>
+							</Link>
 						</li>
 					))}
 				</ul>

@@ -1,5 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import { fileHref, formatDocumentTime, neighbours, showPhotoPager } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
 import { photoOffset, photoStrip, type PhotoWindow } from '~/lib/timeline/photo-window'
@@ -33,14 +33,14 @@ export function PhotoList({
 	return (
 		<div className="photo-strip" data-offset={pager ? offset : 0}>
 			{pager && previous !== null ? (
-				<QueryLink to={to(previous)} preventScrollReset aria-label="Previous photos" className="photo-strip__arrow">
+				<Link to={to(previous)} preventScrollReset aria-label="Previous photos" className="photo-strip__arrow">
 					<Icon name="chevron-left" />
-				</QueryLink>
+				</Link>
 			) : null}
 			<ul className="photo-list">
 				{shown.map((p) => (
 					<li key={p.id}>
-						<QueryLink
+						<Link
 							to={withParams(search, { photo: p.id })}
 							preventScrollReset
 							aria-label={`Open photo ${p.imageFileName}`}
@@ -52,15 +52,15 @@ export function PhotoList({
 								width={96}
 								height={72}
 							/>
-						</QueryLink>
+						</Link>
 						{p.notes ? <span className="file-notes">{p.notes}</span> : null}
 					</li>
 				))}
 			</ul>
 			{pager && next !== null ? (
-				<QueryLink to={to(next)} preventScrollReset aria-label="Next photos" className="photo-strip__arrow">
+				<Link to={to(next)} preventScrollReset aria-label="Next photos" className="photo-strip__arrow">
 					<Icon name="chevron-right" />
-				</QueryLink>
+				</Link>
 			) : null}
 		</div>
 	)
@@ -100,18 +100,18 @@ export function PhotoLightbox({
 			</p>
 			<nav aria-label="Photos" className="lightbox-nav">
 				{prev ? (
-					<QueryLink to={withParams(search, { photo: prev })} preventScrollReset>
+					<Link to={withParams(search, { photo: prev })} preventScrollReset>
 						Previous photo
-					</QueryLink>
+					</Link>
 				) : null}
 				{next ? (
-					<QueryLink to={withParams(search, { photo: next })} preventScrollReset>
+					<Link to={withParams(search, { photo: next })} preventScrollReset>
 						Next photo
-					</QueryLink>
+					</Link>
 				) : null}
-				<QueryLink to={withParams(search, { photo: null, photo_comment: photo.id })} preventScrollReset>
+				<Link to={withParams(search, { photo: null, photo_comment: photo.id })} preventScrollReset>
 					Comment on Photo
-				</QueryLink>
+				</Link>
 				<a href={fileHref(shipSetId, 'photos', photo.id)} download={photo.imageFileName}>
 					Download
 				</a>

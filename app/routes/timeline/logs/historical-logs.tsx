@@ -1,5 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import { useEffect, useState } from 'react'
 import { Dialog } from '~/components/ui/dialog'
 import { Skeleton } from '~/components/ui/skeleton'
@@ -43,7 +43,7 @@ export function HistoricalLogsModal(props: {
 		<Dialog title="Historical Logs" closeTo={close} size="large" className="historical-logs">
 			<nav className="tz-choice" aria-label="Time zone">
 				{(['utc', 'local'] as const).map((t) => (
-					<QueryLink
+					<Link
 						key={t}
 						to={withParams(search, { tz: t === 'utc' ? null : t })}
 						replace
@@ -51,7 +51,7 @@ export function HistoricalLogsModal(props: {
 						aria-current={t === tz ? 'true' : undefined}
 					>
 						{t === 'utc' ? 'UTC' : 'Local'}
-					</QueryLink>
+					</Link>
 				))}
 			</nav>
 			{tz === 'local' && browserZone === null ? (

@@ -1,9 +1,8 @@
 import { Skeleton } from '~/components/ui/skeleton'
-import { QueryLink } from '~/components/ui/query-link'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Button } from '~/components/ui/button'
 import { useEffect, useState } from 'react'
-import { Form, useNavigation, useSubmit } from 'react-router'
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { formatEventTime } from '~/lib/dates'
 import { FILTER_GROUPS, FILTER_LABELS, FILTER_LOADER_MS, type FilterGroup } from '~/lib/timeline/filters'
 import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
@@ -54,7 +53,7 @@ export function EventsPanel(props: {
 						const open = current && !collapsed
 						return (
 							<li key={n.id}>
-								<QueryLink
+								<Link
 									to={current ? withParams(search, { collapsed: open ? '1' : null }) : nodeHref(search, n.id)}
 									aria-current={open ? 'true' : undefined}
 									aria-expanded={open}
@@ -62,13 +61,13 @@ export function EventsPanel(props: {
 									data-analytics="click_to_node"
 								>
 									{nodeLabel(n)}
-								</QueryLink>
+								</Link>
 							</li>
 						)
 					})}
 					{group.length > GROUP_SHOWN && !allGroup ? (
 						<li>
-							<QueryLink to={withParams(search, { group: 'all' })}>Show all nodes</QueryLink>
+							<Link to={withParams(search, { group: 'all' })}>Show all nodes</Link>
 						</li>
 					) : null}
 				</ul>
@@ -104,7 +103,7 @@ export function EventsPanel(props: {
 				</ol>
 			)}
 			{!(grouped && collapsed) && events.length > eventLimit(grouped, false) ? (
-				<QueryLink to={withParams(search, { events: allEvents ? null : 'all' })} data-analytics={allEvents ? 'collapse_events' : 'show_all_events'}>{allEvents ? 'Collapse Events' : 'Show All Events'}</QueryLink>
+				<Link to={withParams(search, { events: allEvents ? null : 'all' })} data-analytics={allEvents ? 'collapse_events' : 'show_all_events'}>{allEvents ? 'Collapse Events' : 'Show All Events'}</Link>
 			) : null}
 		</section>
 	)

@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import type { DeliveryIndicator, PromiseIndicator } from '~/lib/timeline/indicators'
 import type { StatusStep } from '~/lib/timeline/status-bar'
 import { withParams, type View } from '~/lib/timeline/url'
@@ -29,9 +29,9 @@ export function TimelineHeader(props: {
 			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]} />
 			<div className="timeline-title-row">
 				<h1>{VIEW_TITLES[view]}</h1>
-				<QueryLink className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
+				<Link className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
 					{VIEW_TITLES[other]}
-				</QueryLink>
+				</Link>
 			</div>
 			<div className="timeline-order-row">
 				<p className="timeline-order">
@@ -107,9 +107,9 @@ function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: Vi
 				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 			</p>
 			<div className="timeline-actions">
-				<QueryLink className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
+				<Link className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
 					{VIEW_TITLES[other]}
-				</QueryLink>
+				</Link>
 				<FollowButton following={shipSet.following} />
 				<ShareMenu orderName={shipSet.name} />
 			</div>

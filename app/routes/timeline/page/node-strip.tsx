@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactElement } from 'react'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
 import { carouselStart, lastEventOf, nodeLabel, nodesOfSource, nodesShown, parseNodeType, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
@@ -38,7 +38,7 @@ export function NodeStrip(props: {
 		const last = lastEvents ? lastEventOf(n.id, lastEvents) : null
 		return (
 		<div key={n.id} className={`node${n.id === selectedId ? ' selected' : ''}${lastEvents ? ' node--single-column' : ''}`} data-group={n.position} data-building={n.buildingType}>
-			<QueryLink to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset data-analytics="click_to_node">
+			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset data-analytics="click_to_node">
 				<span className="node-icon">
 					<BuildingIcon type={n.buildingType} />
 					{n.withExceptionEvent ? (
@@ -57,7 +57,7 @@ export function NodeStrip(props: {
 				) : (
 					<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
 				)}
-			</QueryLink>
+			</Link>
 		</div>
 		)
 	})
@@ -71,8 +71,8 @@ export function NodeStrip(props: {
 	return (
 		<section className="node-strip" aria-label="Nodes">
 			<div className="node-strip-controls">
-				{first ? <QueryLink to={nodeHref(search, first.id)} data-analytics="click_to_node">FIRST TOUCH</QueryLink> : null}
-				{last ? <QueryLink to={nodeHref(search, last.id)} data-analytics="click_to_node">LAST TOUCH</QueryLink> : null}
+				{first ? <Link to={nodeHref(search, first.id)} data-analytics="click_to_node">FIRST TOUCH</Link> : null}
+				{last ? <Link to={nodeHref(search, last.id)} data-analytics="click_to_node">LAST TOUCH</Link> : null}
 			</div>
 			{hydrated && cards.length ? (
 				<Suspense fallback={list}>
@@ -105,14 +105,14 @@ export function NodeStrip(props: {
 										<span>{t.type}</span> <strong>{t.count}</strong>
 									</span>
 								) : (
-									<QueryLink
+									<Link
 										className="node-total"
 										to={withParams(search, { node_type: all ? null : t.type, nodeId: null, node_connectable_id: null })}
 										aria-current={current ? 'true' : undefined}
 										preventScrollReset
 									>
 										<span>{t.type}</span> <strong>{t.count}</strong>
-									</QueryLink>
+									</Link>
 								)}
 							</li>
 						)
@@ -122,9 +122,9 @@ export function NodeStrip(props: {
 			<ul className="node-strip-sources" aria-label="Source filter">
 				{sourceButtons(nodes).map((b) => (
 					<li key={b.value}>
-						<QueryLink to={withParams(search, { source: b.value === 'all' ? null : b.value })} aria-current={b.value === source ? 'true' : undefined}>
+						<Link to={withParams(search, { source: b.value === 'all' ? null : b.value })} aria-current={b.value === source ? 'true' : undefined}>
 							{b.label}
-						</QueryLink>
+						</Link>
 					</li>
 				))}
 			</ul>

@@ -1,11 +1,10 @@
 import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
-import { QueryLink } from '~/components/ui/query-link'
 import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import { useId } from 'react'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Toaster } from '~/components/toaster'
 import { getFormProps } from '@conform-to/react'
 import type { Camelize } from '~/lib/camelize'
@@ -46,13 +45,13 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 	return (
 		<Card collapsible icon="related" title={<>Related Orders · {related.total}</>}>
 			<p>
-				<QueryLink
+				<Link
 					to={withParams(search, { add_related: '1' })}
 					onClick={add.opener('open')}
 					className="card-action"
 				>
 					Add Related Order
-				</QueryLink>
+				</Link>
 			</p>
 			{related.total === 0 ? (
 				<EmptyState>No related orders available.</EmptyState>
@@ -60,11 +59,11 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 				<ul className="related-list">
 					{related.items.map((r) => (
 						<li key={r.id}>
-							<QueryLink id={`related-${r.id}`} to={`/related_order/${r.shipSetId}`} target="_blank" rel="noopener">
+							<Link id={`related-${r.id}`} to={`/related_order/${r.shipSetId}`} target="_blank" rel="noopener">
 								{r.shipSetName}
-							</QueryLink>{' '}
+							</Link>{' '}
 							{/* Named 'Remove related order', described by the order's link, so the order's name stays one link's name. */}
-							<QueryLink
+							<Link
 								to={withParams(search, { confirm: `unrelate:${r.id}` })}
 								onClick={confirm.opener(`unrelate:${r.id}`)}
 								aria-label="Remove related order"
@@ -72,7 +71,7 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 								className="card-action"
 							>
 								Remove
-							</QueryLink>
+							</Link>
 						</li>
 					))}
 				</ul>

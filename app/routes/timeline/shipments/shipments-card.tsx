@@ -1,8 +1,7 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import { QueryLink } from '~/components/ui/query-link'
 import { Card } from '~/components/ui/card'
 import { Badge } from '~/components/ui/badge'
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
 import { cardPagerVisible, pageCount } from '~/lib/timeline/paging'
@@ -60,13 +59,13 @@ export function ShipmentsCard(props: {
 	return (
 		<Card collapsible icon="shipment" title={<>Shipments · {shipments.total}</>}>
 			<p>
-				<QueryLink
+				<Link
 					to={withParams(search, { add_shipment: '1' })}
 					onClick={add.opener('open')}
 					className="card-action"
 				>
 					Add Shipment
-				</QueryLink>
+				</Link>
 			</p>
 			{shipments.total === 0 ? (
 				<EmptyState>No shipments available.</EmptyState>
@@ -76,15 +75,15 @@ export function ShipmentsCard(props: {
 						const actions = shipmentActions(s, closeOrCancel)
 						return (
 							<li key={s.id}>
-								<QueryLink to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>
+								<Link to={withParams(search, { node_connectable_id: s.id, nodeId: null })}>
 									{s.trackingNumber ?? 'N/A'}
-								</QueryLink>{' '}
-								<QueryLink
+								</Link>{' '}
+								<Link
 									to={withParams(search, { shipment: s.id })}
 									aria-label={`Details of ${s.trackingNumber ?? 'shipment'}`}
 								>
 									details
-								</QueryLink>{' '}
+								</Link>{' '}
 								<span>{s.carrier?.name}</span>{' '}
 								<Badge tone={shipmentBadgeColour(s.status)} className="badge">
 									{shipmentStatusLabel(s.status)}
@@ -97,7 +96,7 @@ export function ShipmentsCard(props: {
 								) : null}
 								<span className="shipment-actions">
 									{actions.map((a) => (
-										<QueryLink
+										<Link
 											key={a}
 											to={withParams(search, { confirm: `${a}:${s.id}` })}
 											onClick={confirm.opener(`${a}:${s.id}`)}
@@ -105,7 +104,7 @@ export function ShipmentsCard(props: {
 											aria-label={`${ACTION_LABELS[a]} ${s.trackingNumber ?? ''}`.trim()}
 										>
 											{a === 'remove' && !closeOrCancel ? <Icon name="trash" /> : ACTION_LABELS[a]}
-										</QueryLink>
+										</Link>
 									))}
 									{!actions.includes('remove') ? (
 										<span

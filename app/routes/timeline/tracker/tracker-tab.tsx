@@ -1,5 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import { QueryLink } from '~/components/ui/query-link'
+import { Link } from 'react-router'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { withParams } from '~/lib/timeline/url'
 import { SensorReadings } from './sensor-readings'
@@ -53,13 +53,13 @@ export function TrackerTab({
 						{s.name} ({s.unit})
 					</h3>
 					<SensorReadings series={s} zone={zone} />
-					<QueryLink
+					<Link
 						to={withParams(search, { sensor: s.code })}
 						aria-describedby={`sensor-${s.code}`}
 						preventScrollReset
 					>
 						View all sensor data
-					</QueryLink>
+					</Link>
 				</section>
 			))}
 			{external}

@@ -1,28 +1,34 @@
-import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react'
+import {
+	Children,
+	cloneElement,
+	Fragment,
+	isValidElement,
+	type ReactElement,
+	type ReactNode,
+} from 'react'
 import { Scripts, type ScriptsProps } from 'react-router'
 
 /**
- * React Router's <Scripts> with its module preloads fetched at low priority, as React asks for its
- * own bootstrap modules (`fetchPriority: 'low'` in react-dom/server): nothing on our pages needs
- * JavaScript to be seen, so on a slow phone the first paint does not wait behind about 130 KB of
- * it; the page hydrates when it has arrived, as before (issue 20, docs/decisions/0029 §7).
- *
- * With `afterFirstPaint` (the public tracker's pages, opened on slow phones) the modules are not
- * even asked for until the page has painted: see `loadAfterFirstPaint` (ADR 0029 §16).
+ * React Router's <Scripts> for the public tracker's pages, which fetch no module until the page has
+ * painted (docs/decisions/0032: the one workaround of the framework that a budget keeps). Opened on
+ * slow phones, these pages need no JavaScript to be seen; with the modules preloaded beside the
+ * first paint, Lighthouse's mobile LCP was about 2 s (budget 1.8 s), with them after it about 1 s.
  *
  * <Scripts> is called as a function, so its hooks are this component's own (the same ones on every
- * render), and its elements are copied with the one attribute changed.
+ * render), and its elements are rewritten by `loadAfterFirstPaint`. Both depend on what <Scripts>
+ * renders (module preload links and one inline module script): the test beside this file renders
+ * the real <Scripts> through React Router's request handler and fails when that changes.
  */
-export function HydrationScripts({ afterFirstPaint = false, ...props }: ScriptsProps & { afterFirstPaint?: boolean }) {
-	const scripts = Scripts(props)
-	return afterFirstPaint ? loadAfterFirstPaint(scripts) : lowPriorityPreloads(scripts)
+export function ScriptsAfterFirstPaint(props: ScriptsProps) {
+	return loadAfterFirstPaint(Scripts(props))
 }
 
-/** The tree with every <link rel="modulepreload"> at fetchPriority low; everything else as it was. */
-export function lowPriorityPreloads(node: ReactNode): ReactNode {
-	return mapElements(node, (element) =>
-		element.type === 'link' && element.props.rel === 'modulepreload' ? cloneElement(element, { fetchPriority: 'low' } as object) : element,
-	)
+/** The `handle` of a route whose page loads its modules after the first paint (root reads it). */
+export const AFTER_FIRST_PAINT = { scriptsAfterFirstPaint: true } as const
+
+/** Whether a route's handle asks for ScriptsAfterFirstPaint. */
+export function wantsScriptsAfterFirstPaint(handle: unknown): boolean {
+	return (handle as Partial<typeof AFTER_FIRST_PAINT> | undefined)?.scriptsAfterFirstPaint === true
 }
 
 /**
@@ -51,7 +57,11 @@ export function loadAfterFirstPaint(node: ReactNode): ReactNode {
 	return mapElements(collected, (element) => {
 		if (element.type !== 'script' || element.props.type !== 'module') return element
 		const text = element.props.dangerouslySetInnerHTML?.__html ?? ''
-		return cloneElement(element, { type: undefined, async: undefined, dangerouslySetInnerHTML: { __html: afterFirstPaintLoader(preloads, text) } } as object)
+		return cloneElement(element, {
+			type: undefined,
+			async: undefined,
+			dangerouslySetInnerHTML: { __html: afterFirstPaintLoader(preloads, text) },
+		} as object)
 	})
 }
 
@@ -61,12 +71,26 @@ function afterFirstPaintLoader(preloads: string[], moduleText: string): string {
 	return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce;function go(){${json(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';if(n)s.nonce=n;s.textContent=${json(moduleText)};d.body.appendChild(s)}var P=window.PerformanceObserver;if(d.visibilityState==='hidden')go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go)})})()`
 }
 
-type Props = { rel?: string; href?: string; type?: string; children?: ReactNode; dangerouslySetInnerHTML?: { __html?: string } }
+type Props = {
+	rel?: string
+	href?: string
+	type?: string
+	children?: ReactNode
+	dangerouslySetInnerHTML?: { __html?: string }
+}
 
-function mapElements(node: ReactNode, map: (element: ReactElement<Props>) => ReactElement | null): ReactNode {
+function mapElements(
+	node: ReactNode,
+	map: (element: ReactElement<Props>) => ReactElement | null,
+): ReactNode {
 	if (Array.isArray(node)) return node.map((child) => mapElements(child, map))
 	if (!isValidElement(node)) return node
 	const element = node as ReactElement<Props>
-	if (element.type === Fragment) return cloneElement(element, undefined, ...Children.toArray(element.props.children).map((child) => mapElements(child, map)))
+	if (element.type === Fragment)
+		return cloneElement(
+			element,
+			undefined,
+			...Children.toArray(element.props.children).map((child) => mapElements(child, map)),
+		)
 	return map(element)
 }
