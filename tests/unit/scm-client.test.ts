@@ -6,7 +6,6 @@ import { SHARED_TTL_MS } from '~/services/scm/client.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import { SCM_URL, scmFailures, scmHappy } from '../mocks/scm-api'
 import { testLoadContext } from './load-context'
-import { IN_PROCESS_ANSWER } from '~/load-context'
 
 const server = setupServer(...scmHappy)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -173,30 +172,5 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 	it('passes a 401 through for the shell to restart sign-in', async () => {
 		const error = await failure(createScmClient(context).reference.tags())
 		expect(error.status).toBe(401)
-	})
-})
-
-describe('SCM API client in memory: an answer handed over (server/api/in-process.ts)', () => {
-	const handing = (value: unknown) =>
-		testLoadContext(async () => Object.assign(new Response(null, { status: 200, headers: { 'Content-Type': 'application/json' } }), { [IN_PROCESS_ANSWER]: value }), SCM_URL)
-
-	it('reads the value instead of the body, checked by the contract and camelCased like parsed text', async () => {
-		// A user of its own: the shared user's tags are kept from the tests above (SHARED_TTL_MS).
-		const { tags } = await createScmClient(handing({ tags: [{ id: 't9', name: 'Handed', extra_field: 1 }] }), another()).reference.tags()
-		expect(tags).toEqual([{ id: 't9', name: 'Handed' }])
-		const related = await createScmClient(handing({ related_ship_sets: [{ id: 'r1', ship_set_id: 's2', ship_set_name: 'SO-1002' }], total_count: 1 }), another()).related.list('s1', 0)
-		expect(related).toEqual({ relatedShipSets: [{ id: 'r1', shipSetId: 's2', shipSetName: 'SO-1002' }], totalCount: 1 })
-	})
-
-	it('refuses a handed value that does not match its contract, as it refuses such text', async () => {
-		const error = await failure(createScmClient(handing({ tags: [{ id: 1 }] }), another()).reference.tags())
-		expect(error.status).toBe(502)
-		expect(error.message).toMatch(/did not match its contract/)
-	})
-
-	it('without a handed value, reads the body (an empty one is still "No API response data")', async () => {
-		const empty = testLoadContext(async () => new Response(null, { status: 200 }), SCM_URL)
-		const error = await failure(createScmClient(empty, another()).reference.tags())
-		expect(error.message).toBe(NO_DATA)
 	})
 })

@@ -2,7 +2,6 @@ import type { AppLoadContext } from 'react-router'
 import type { RouteConfig } from '@hono/zod-openapi'
 import type { z } from 'zod'
 import { camelize, mergeIncluded, type Camelize } from '~/lib/camelize'
-import { IN_PROCESS_ANSWER } from '~/load-context'
 import { keptAnswers } from '../kept-answers.server'
 
 /**
@@ -162,16 +161,13 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 	async function call<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
 		const { params, query, body, headers, keepsShared } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Headers; keepsShared?: true }
 		const response = await send(route.method.toUpperCase(), routePath(route, params), { query, body, headers, keepsShared })
-		// In the single process the API may hand its answer over instead of writing it (load-context.ts).
-		let json = (response as Response & { [IN_PROCESS_ANSWER]?: unknown })[IN_PROCESS_ANSWER]
-		if (json === undefined) {
-			const text = await response.text()
-			if (!text.trim()) throw new ScmError(502, NO_DATA)
-			try {
-				json = JSON.parse(text)
-			} catch {
-				throw new ScmError(502, 'Malformed API response')
-			}
+		const text = await response.text()
+		if (!text.trim()) throw new ScmError(502, NO_DATA)
+		let json: unknown
+		try {
+			json = JSON.parse(text)
+		} catch {
+			throw new ScmError(502, 'Malformed API response')
 		}
 		const parsed = successSchema(route).safeParse(mergeIncluded(json))
 		if (!parsed.success) throw new ScmError(502, `API response did not match its contract: ${parsed.error.message}`)
