@@ -5,20 +5,11 @@ import { and, eq, notExists, sql } from 'drizzle-orm'
 import { isAcceptedSecret } from '../rotating-secrets'
 import { memberships, organizations, revokedTokens, users } from '../db/schema'
 import { tokenHash, type BearerToken } from './queries/revoked-tokens'
-import { acceptedWebApiKeys, type ApiDeps, type ApiEnv, type Caller } from './context'
-import { createAuthCache, type AuthCache } from './auth-cache'
+import { acceptedWebApiKeys, type ApiEnv, type Caller } from './context'
 import { ApiError, forbidden, invalid, unauthorized } from './errors'
 import { hasShellAccess, SHELL_FORBIDDEN } from '../contracts/permissions'
 import { UUID } from '../contracts/ids'
 
-
-/** Per API instance (tests make fresh ones): what tokens resolved to, a few seconds (auth-cache.ts, ADR 0029). */
-const caches = new WeakMap<ApiDeps, AuthCache<{ user: { id: string; email: string }; caller?: Caller }>>()
-export function authCache(deps: ApiDeps) {
-	let cache = caches.get(deps)
-	if (!cache) caches.set(deps, (cache = createAuthCache()))
-	return cache
-}
 
 function bearerToken(header: string | undefined): string | null {
 	const match = header?.match(/^Bearer\s+(\S+)$/i)
@@ -80,36 +71,18 @@ async function authenticate(c: Context<ApiEnv>): Promise<{ id: string; email: st
 
 /** A signed-in endpoint that needs no supply chain (the caller's own profile). */
 export const requireToken = createMiddleware<ApiEnv>(async (c, next) => {
-	const token = bearerToken(c.req.header('authorization'))
-	const key = `token\u0000${token}`
-	const cache = authCache(c.var.deps)
-	const hit = token ? cache.get(key) : undefined
-	if (hit) {
-		c.set('token', hit.token)
-		c.set('user', hit.value.user)
-	} else {
-		const user = await authenticate(c)
-		cache.set(key, { token: c.var.token, value: { user } })
-		c.set('user', user)
-	}
+	c.set('user', await authenticate(c))
 	await next()
 })
 
+/**
+ * Every call checks its token and the caller's membership afresh: a sign-out, or a membership or
+ * permission changed, holds from the next call on, in every process (docs/decisions/0033).
+ */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 	const { db } = c.var.deps
-	const token = bearerToken(c.req.header('authorization'))
 	const slug = c.req.header('x-supply-chain')?.trim()
 	const account = c.req.header('x-account')?.trim()
-	const key = `caller\u0000${slug}\u0000${account ?? ''}\u0000${token}`
-	const cache = authCache(c.var.deps)
-	const hit = token && slug ? cache.get(key) : undefined
-	if (hit?.value.caller) {
-		c.set('token', hit.token)
-		c.set('user', hit.value.user)
-		c.set('caller', hit.value.caller)
-		await next()
-		return
-	}
 	const user = await authenticate(c)
 	if (!slug) throw invalid('X-Supply-Chain', 'header is required')
 	if (account && account !== slug) throw forbidden()
@@ -137,7 +110,6 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 		permissions: membership.permissions,
 		subscribedServices: membership.subscribedServices,
 	}
-	cache.set(key, { token: c.var.token, value: { user, caller } })
 	c.set('user', user)
 	c.set('caller', caller)
 	await next()
