@@ -20,9 +20,9 @@ import { testLoadContext } from '../unit/load-context'
  */
 
 let h: Harness
-/** The web tier of the first server, and of a second one on the same database. */
-let one: AppLoadContext
-let two: AppLoadContext
+/** A page's load context on the first server, and on a second one on the same database (each call: the next page). */
+let one: () => AppLoadContext
+let two: () => AppLoadContext
 let acmeId: string
 
 beforeAll(async () => {
@@ -32,8 +32,8 @@ beforeAll(async () => {
 		...testLoadContext(async (request) => api.fetch(request), 'http://scm.internal'),
 		webApiKey: WEB_API_KEY,
 	})
-	one = web(h.api)
-	two = web(second)
+	one = () => web(h.api)
+	two = () => web(second)
 	const [acme] = await h.db
 		.select({ id: organizations.id })
 		.from(organizations)
@@ -44,7 +44,10 @@ afterAll(() => h?.close())
 
 /** A token of its own (two signed in the same second would be the same token, one of them signed out). */
 let sessions = 0
-const olivia = async () => ({ accessToken: await h.tokenFor('olivia@acme.test', { claims: { jti: `browser-${++sessions}` } }), supplyChain: 'acme' })
+const olivia = async () => ({
+	accessToken: await h.tokenFor('olivia@acme.test', { claims: { jti: `browser-${++sessions}` } }),
+	supplyChain: 'acme',
+})
 
 async function status(promise: Promise<unknown>): Promise<number> {
 	return promise.then(
@@ -61,21 +64,21 @@ describe('the next read sees the last write, in every process', () => {
 		const so1001 = await h.orderId('acme', 'SO-1001')
 		const auth = await olivia()
 		// The other server has answered this token just before.
-		expect(await status(createScmClient(two, auth).account.session())).toBe(200)
-		expect(await status(createScmClient(two, auth).shipSets.timeline(so1001, 3))).toBe(200)
-		expect(await status(createScmClient(two, auth).reference.tags())).toBe(200)
+		expect(await status(createScmClient(two(), auth).account.session())).toBe(200)
+		expect(await status(createScmClient(two(), auth).shipSets.timeline(so1001, 3))).toBe(200)
+		expect(await status(createScmClient(two(), auth).reference.tags())).toBe(200)
 
-		await createScmClient(one, auth).account.endSession()
+		await createScmClient(one(), auth).account.endSession()
 
-		expect(await status(createScmClient(two, auth).account.session())).toBe(401)
-		expect(await status(createScmClient(two, auth).shipSets.timeline(so1001, 3))).toBe(401)
-		expect(await status(createScmClient(two, auth).reference.tags())).toBe(401)
-		expect(await status(createScmClient(one, auth).account.session())).toBe(401)
+		expect(await status(createScmClient(two(), auth).account.session())).toBe(401)
+		expect(await status(createScmClient(two(), auth).shipSets.timeline(so1001, 3))).toBe(401)
+		expect(await status(createScmClient(two(), auth).reference.tags())).toBe(401)
+		expect(await status(createScmClient(one(), auth).account.session())).toBe(401)
 	})
 
 	it('refuses a member whose shell permissions were taken away at the next call, and lets them in again at the next', async () => {
 		const auth = await olivia()
-		expect(await status(createScmClient(two, auth).reference.tags())).toBe(200)
+		expect(await status(createScmClient(two(), auth).reference.tags())).toBe(200)
 		const hers = and(
 			eq(memberships.userId, await h.userId('olivia@acme.test')),
 			eq(memberships.organizationId, acmeId),
@@ -86,22 +89,22 @@ describe('the next read sees the last write, in every process', () => {
 			.where(hers)
 		await h.db.update(memberships).set({ permissions: [] }).where(hers)
 		try {
-			expect(await status(createScmClient(two, auth).reference.tags())).toBe(403)
+			expect(await status(createScmClient(two(), auth).reference.tags())).toBe(403)
 		} finally {
 			await h.db.update(memberships).set({ permissions: membership!.permissions }).where(hers)
 		}
-		expect(await status(createScmClient(two, auth).reference.tags())).toBe(200)
+		expect(await status(createScmClient(two(), auth).reference.tags())).toBe(200)
 	})
 
 	it('shows a toggle switched from the command line at the next page, the public tracker switch too', async () => {
-		const before = await loadToggles(two, 'acme')
+		const before = await loadToggles(two(), 'acme')
 		await setToggle(h.db, ToggleName.tagsCard, !before.tagsCard, 'acme')
-		expect((await loadToggles(two, 'acme')).tagsCard).toBe(!before.tagsCard)
+		expect((await loadToggles(two(), 'acme')).tagsCard).toBe(!before.tagsCard)
 
-		await expect(requireTrackerEnabled(two, 'acme')).resolves.toBeUndefined()
+		await expect(requireTrackerEnabled(two(), 'acme')).resolves.toBeUndefined()
 		await setToggle(h.db, ToggleName.orderTracker, false, 'acme')
 		try {
-			await expect(requireTrackerEnabled(two, 'acme')).rejects.toMatchObject({
+			await expect(requireTrackerEnabled(two(), 'acme')).rejects.toMatchObject({
 				init: { status: 404 },
 			})
 		} finally {
@@ -114,12 +117,12 @@ describe('the next read sees the last write, in every process', () => {
 					),
 				)
 		}
-		await expect(requireTrackerEnabled(two, 'acme')).resolves.toBeUndefined()
+		await expect(requireTrackerEnabled(two(), 'acme')).resolves.toBeUndefined()
 	})
 
 	it("shows another process's new tag and renamed carrier in a user's next read of the lists", async () => {
 		const auth = await olivia()
-		const scm = createScmClient(two, auth)
+		const scm = createScmClient(two(), auth)
 		const { tags: before } = await scm.reference.tags()
 		const all = async () => Object.values((await scm.shipments.carriers()).carriers).flat()
 		expect(before.map((t) => t.name)).not.toContain('Kept cold')
