@@ -42,6 +42,13 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The API and the server never reach into the web app: the tiers meet at the API's Request and Response only.
+		files: ['server/**/*.ts', 'server.ts'],
+		rules: {
+			'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '~/*'], message: 'server/ never imports from app/ (docs/decisions/0033).' }] }],
+		},
+	},
+	{
 		// Entry points, CLIs, tooling and tests may read the environment.
 		files: ['server/config.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.ts', 'app/entry.server.tsx'],
 		rules: { 'no-restricted-properties': 'off' },

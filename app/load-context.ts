@@ -9,13 +9,6 @@ import type { Logger } from 'pino'
 
 export type ScmFetch = (request: Request) => Promise<Response>
 
-/**
- * In the single process, the API may hand an answer's value to the web app beside an empty
- * Response instead of writing it as JSON (server/api/in-process.ts): the Response then carries it
- * under this key, and the client reads it instead of the body.
- */
-export const IN_PROCESS_ANSWER = Symbol.for('waymark.in-process-answer')
-
 export interface WaymarkLoadContext {
 	/** Per-request nonce for the Content-Security-Policy's script-src. */
 	cspNonce: string

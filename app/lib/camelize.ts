@@ -14,22 +14,8 @@ export type Camelize<T> = T extends readonly (infer U)[]
 			? { [K in keyof T as K extends string ? CamelCase<K> : K]: Camelize<T[K]> }
 			: T
 
-/**
- * Keys converted once: an API answer repeats the same few hundred keys (every event has its
- * `event_at`), and the regular expression per key was a visible part of a timeline page's cost
- * (issue 20). Keys come from our own API's contracts, so the set is small; it is emptied past
- * 10,000 as a guard.
- */
-const camelKeys = new Map<string, string>()
-
 export function camelCaseKey(key: string): string {
-	let camel = camelKeys.get(key)
-	if (camel === undefined) {
-		camel = key.indexOf('_') === -1 ? key : key.replace(/_+([a-z0-9])/gi, (_, ch: string) => ch.toUpperCase())
-		if (camelKeys.size >= 10_000) camelKeys.clear()
-		camelKeys.set(key, camel)
-	}
-	return camel
+	return key.indexOf('_') === -1 ? key : key.replace(/_+([a-z0-9])/gi, (_, ch: string) => ch.toUpperCase())
 }
 
 export function camelize<T>(value: T): Camelize<T> {

@@ -3,6 +3,7 @@ import { Authenticator } from 'remix-auth'
 import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { createScmClient, ScmError } from './scm.server'
 import { createEncryptedCookieSessionStorage, readCookie, serializeCookie } from './session.server'
+import { oncePerRequest } from './per-request.server'
 import { hasShellAccess, safeRedirect } from '~/lib/access'
 
 /**
@@ -147,18 +148,9 @@ function here(request: Request) {
  */
 export function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	// A page's loaders (a layout and its tab) share one load context: the session is checked once per
-	// request and cookie (ADR 0029).
-	let checks = requiredUsers.get(context)
-	if (!checks) requiredUsers.set(context, (checks = new Map()))
-	const key = request.headers.get('Cookie') ?? ''
-	let checked = checks.get(key)
-	if (!checked) {
-		checked = checkUser(request, context)
-		checks.set(key, checked)
-	}
-	return checked
+	// request and cookie.
+	return oncePerRequest(context, `user\u0000${request.headers.get('Cookie') ?? ''}`, () => checkUser(request, context))
 }
-const requiredUsers = new WeakMap<AppLoadContext, Map<string, Promise<SessionUser>>>()
 
 async function checkUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await getUser(request, context)

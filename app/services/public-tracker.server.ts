@@ -2,7 +2,6 @@ import { data, type AppLoadContext } from 'react-router'
 import { PublicTrackerApi } from '#contracts/api/public-tracker'
 import type { ResultsParams } from '~/lib/tracker/results'
 import { createScmCaller, createScmClient, ScmError } from './scm.server'
-import { keptAnswers } from './kept-answers.server'
 
 /**
  * The public tracker's calls (000 §7 "GET /public_order_tracker/search" and "GET
@@ -58,9 +57,6 @@ export { ScmError }
 /** The toggle behind the whole public tracker (000 §2 route table: "/tracking … only when the order-tracker toggle is on"). */
 export const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
 
-// The slugs are the visitors' own typing: the map is emptied past 1,000 of them.
-const trackerSwitch = keptAnswers<boolean>(10_000, 1000)
-
 /** Whether the order tracker is on for this organization slug (or globally), asked of the API. */
 async function trackerEnabled(context: AppLoadContext, slug: string | undefined): Promise<boolean> {
 	const client = createScmClient(context)
@@ -73,13 +69,7 @@ async function trackerEnabled(context: AppLoadContext, slug: string | undefined)
 	return toggles.some((t) => t.name === ORDER_TRACKER_TOGGLE && t.enabled)
 }
 
-/**
- * Throws the 404 page when the order tracker is switched off (for this organization, when one is
- * named). The answer is kept 10 s per slug, as the signed-in pages keep their toggles
- * (./toggles.server.ts): every public page asked the API (two statements) on every request,
- * for a switch that changes from the command line (issue 20). Failures are not kept.
- */
+/** Throws the 404 page when the order tracker is switched off (for this organization, when one is named). */
 export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
-	const slug = organization?.trim().toLowerCase() || undefined
-	if (!(await trackerSwitch.get(slug ?? '', () => trackerEnabled(context, slug)))) throw data(null, { status: 404 })
+	if (!(await trackerEnabled(context, organization?.trim().toLowerCase() || undefined))) throw data(null, { status: 404 })
 }

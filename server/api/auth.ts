@@ -5,38 +5,31 @@ import { and, eq, notExists, sql } from 'drizzle-orm'
 import { isAcceptedSecret } from '../rotating-secrets'
 import { memberships, organizations, revokedTokens, users } from '../db/schema'
 import { tokenHash, type BearerToken } from './queries/revoked-tokens'
-import { acceptedWebApiKeys, type ApiDeps, type ApiEnv, type Caller } from './context'
-import { createAuthCache, type AuthCache } from './auth-cache'
+import { acceptedWebApiKeys, type ApiEnv, type Caller } from './context'
 import { ApiError, forbidden, invalid, unauthorized } from './errors'
 import { hasShellAccess, SHELL_FORBIDDEN } from '../contracts/permissions'
 import { UUID } from '../contracts/ids'
-
-
-/** Per API instance (tests make fresh ones): what tokens resolved to, a few seconds (auth-cache.ts, ADR 0029). */
-const caches = new WeakMap<ApiDeps, AuthCache<{ user: { id: string; email: string }; caller?: Caller }>>()
-export function authCache(deps: ApiDeps) {
-	let cache = caches.get(deps)
-	if (!cache) caches.set(deps, (cache = createAuthCache()))
-	return cache
-}
 
 function bearerToken(header: string | undefined): string | null {
 	const match = header?.match(/^Bearer\s+(\S+)$/i)
 	return match?.[1] ?? null
 }
 
+interface Membership {
+	organizationId: string
+	permissions: string[]
+	subscribedServices: string[]
+}
+
 /**
- * Resolves the caller of a signed-in endpoint: a bearer JWT verified against
- * the issuer's keys (signature, issuer, audience, expiry), the user it names,
- * and that user's membership of the supply chain named by X-Supply-Chain (and
- * X-Account when sent). No token or a bad one → 401; a supply chain the user
- * does not belong to, known or not → 403, so that nobody learns which exist.
+ * Resolves the caller of a signed-in endpoint: a bearer JWT verified against the issuer's keys
+ * (signature, issuer, audience, expiry) and the user it names, in one statement with the
+ * revocation check (`revoked_tokens`: a token sign-out ended) and, given a supply chain's slug,
+ * the user's membership of it. No token, a bad one or an ended one → 401. Checked on every call,
+ * nothing kept: a sign-out, or a membership or permission changed, holds from the next call on,
+ * in every process (docs/decisions/0033).
  */
-/**
- * Verifies the bearer token and loads the user it names; 401 for anything wrong, and for a
- * token that sign-out ended (`revoked_tokens`, looked up in the same query as the user).
- */
-async function authenticate(c: Context<ApiEnv>): Promise<{ id: string; email: string }> {
+async function authenticate(c: Context<ApiEnv>, slug?: string): Promise<{ user: { id: string; email: string }; membership: Membership | null }> {
 	const { db, auth } = c.var.deps
 	const token = bearerToken(c.req.header('authorization'))
 	if (!token) throw unauthorized()
@@ -63,67 +56,58 @@ async function authenticate(c: Context<ApiEnv>): Promise<{ id: string; email: st
 	const sub = typeof claims.sub === 'string' ? claims.sub : ''
 	const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : ''
 	if (!UUID.test(sub) && (!email || email.includes('\u0000'))) throw unauthorized()
-	const [user] = await db
-		.select({ id: users.id, email: users.email })
+	const named = and(
+		UUID.test(sub) ? eq(users.id, sub) : sql`lower(${users.email}) = ${email}`,
+		notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.tokenHash, bearer.hash))),
+	)
+	if (slug === undefined) {
+		const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(named).limit(1)
+		if (!user) throw unauthorized()
+		c.set('token', bearer)
+		return { user, membership: null }
+	}
+	const [row] = await db
+		.select({
+			id: users.id,
+			email: users.email,
+			organizationId: memberships.organizationId,
+			permissions: memberships.permissions,
+			subscribedServices: memberships.subscribedServices,
+		})
 		.from(users)
-		.where(
-			and(
-				UUID.test(sub) ? eq(users.id, sub) : sql`lower(${users.email}) = ${email}`,
-				notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.tokenHash, bearer.hash))),
-			),
-		)
+		.leftJoin(organizations, eq(organizations.slug, slug))
+		.leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizations.id)))
+		.where(named)
 		.limit(1)
-	if (!user) throw unauthorized()
+	if (!row) throw unauthorized()
 	c.set('token', bearer)
-	return user
+	const { id, email: userEmail, organizationId, permissions, subscribedServices } = row
+	return {
+		user: { id, email: userEmail },
+		membership: organizationId && permissions && subscribedServices ? { organizationId, permissions, subscribedServices } : null,
+	}
 }
 
 /** A signed-in endpoint that needs no supply chain (the caller's own profile). */
 export const requireToken = createMiddleware<ApiEnv>(async (c, next) => {
-	const token = bearerToken(c.req.header('authorization'))
-	const key = `token\u0000${token}`
-	const cache = authCache(c.var.deps)
-	const hit = token ? cache.get(key) : undefined
-	if (hit) {
-		c.set('token', hit.token)
-		c.set('user', hit.value.user)
-	} else {
-		const user = await authenticate(c)
-		cache.set(key, { token: c.var.token, value: { user } })
-		c.set('user', user)
-	}
+	c.set('user', (await authenticate(c)).user)
 	await next()
 })
 
+/**
+ * A signed-in endpoint of the supply chain named by X-Supply-Chain (and X-Account when sent):
+ * the caller must be a member of it with the shell's permissions. A supply chain the user does
+ * not belong to, known or not → 403, so that nobody learns which exist.
+ */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
-	const { db } = c.var.deps
-	const token = bearerToken(c.req.header('authorization'))
 	const slug = c.req.header('x-supply-chain')?.trim()
 	const account = c.req.header('x-account')?.trim()
-	const key = `caller\u0000${slug}\u0000${account ?? ''}\u0000${token}`
-	const cache = authCache(c.var.deps)
-	const hit = token && slug ? cache.get(key) : undefined
-	if (hit?.value.caller) {
-		c.set('token', hit.token)
-		c.set('user', hit.value.user)
-		c.set('caller', hit.value.caller)
-		await next()
-		return
+	if (!slug) {
+		await authenticate(c)
+		throw invalid('X-Supply-Chain', 'header is required')
 	}
-	const user = await authenticate(c)
-	if (!slug) throw invalid('X-Supply-Chain', 'header is required')
+	const { user, membership } = await authenticate(c, slug)
 	if (account && account !== slug) throw forbidden()
-
-	const [membership] = await db
-		.select({
-			organizationId: organizations.id,
-			permissions: memberships.permissions,
-			subscribedServices: memberships.subscribedServices,
-		})
-		.from(memberships)
-		.innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-		.where(and(eq(memberships.userId, user.id), eq(organizations.slug, slug)))
-		.limit(1)
 	if (!membership) throw forbidden()
 	// Every operation behind this guard serves a signed-in page, and those pages need one of
 	// the shell's permissions (000 §6): a member without them is refused here, not only by the page.
@@ -137,7 +121,6 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 		permissions: membership.permissions,
 		subscribedServices: membership.subscribedServices,
 	}
-	cache.set(key, { token: c.var.token, value: { user, caller } })
 	c.set('user', user)
 	c.set('caller', caller)
 	await next()

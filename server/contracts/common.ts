@@ -48,3 +48,12 @@ export function parsedSynchronously<T extends z.ZodType>(schema: T): T {
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
 	return { description, content: { 'application/json': { schema } } }
 }
+
+/** The responses of a file download: its bytes, or the usual refusals. */
+export function fileDownloadResponses(what: string) {
+	return {
+		200: { description: `${what}’s bytes`, content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+		...errorResponses,
+		404: jsonContent(ErrorBody, 'No such order or file in this supply chain'),
+	}
+}

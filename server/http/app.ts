@@ -14,7 +14,6 @@ import type { DatabaseHandle } from '../db/client'
 import type { FileStorage } from '../storage'
 import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
-import { expectHandOver } from '../api/in-process'
 import type { Logger } from '../log'
 import { requestLogging } from './log'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
@@ -23,7 +22,6 @@ import { shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../api/rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
-import { IN_PROCESS_ANSWER } from '../../app/load-context'
 
 export interface WaymarkServerOptions {
 	config: Config
@@ -62,15 +60,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const publicOrigin = new URL(config.publicUrl).origin
 	const dev = config.NODE_ENV === 'development'
 
-	// The web app reaches the API in memory, or over HTTP when the tiers are split.
+	// The web app reaches the API through its fetch handler in memory, or over HTTP when the tiers are split.
 	const scmFetch = config.SCM_API_URL
-		? (request: Request | globalThis.Request) => fetch(request as globalThis.Request)
-		: async (request: globalThis.Request) => {
-				// A route that answers a JSON value may hand the value over instead of its text (in-process.ts).
-				const slot = expectHandOver(request)
-				const response = await api.fetch(request)
-				return slot.handed ? Object.assign(response, { [IN_PROCESS_ANSWER]: slot.value }) : response
-			}
+		? (request: globalThis.Request) => fetch(request)
+		: async (request: globalThis.Request) => api.fetch(request)
 	const scmBaseUrl = config.SCM_API_URL ?? API_BASE_IN_MEMORY
 	const recaptcha =
 		config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY

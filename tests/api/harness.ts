@@ -48,7 +48,8 @@ export async function createHarness(
 	// A test may wrap the backend to make it fail where it wants.
 	const storage = opts.wrapStorage ? opts.wrapStorage(local) : local
 
-	const api = createApi({ db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'], powerBi: opts.powerBi ?? null, ...opts.secrets })
+	const deps: ApiDeps = { db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'], powerBi: opts.powerBi ?? null, ...opts.secrets }
+	const api = createApi(deps)
 
 	async function userId(email: string) {
 		const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
@@ -122,6 +123,8 @@ export async function createHarness(
 
 	return {
 		api,
+		/** What the API was made with: `createApi({ ...h.deps })` is a second server on the same database. */
+		deps,
 		operations,
 		rowCounts,
 		db: database.db,

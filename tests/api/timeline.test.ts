@@ -3,7 +3,6 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
 import { CommentsPage } from '../../server/contracts/comments'
 import { organizations, recentlyViewed, relatedShipSets, shipSets } from '../../server/db/schema'
-import { expectHandOver } from '../../server/api/in-process'
 import { createHarness, type Harness } from './harness'
 
 let h: Harness
@@ -105,37 +104,6 @@ describe('GET /api/web/ship_sets/{id}/timeline', () => {
 			expect(JSON.stringify(res.body)).toContain('comments')
 		}
 		expect((await h.call(`/api/web/ship_sets/${id}/timeline?comments=3`, { token: gary, supplyChain: 'globex' })).status).toBe(404)
-	})
-
-	it('hands its answer over in memory when the request is marked, exactly what its JSON says (in-process.ts)', async () => {
-		// Orders with everything the answer holds: events and nodes, shipments, documents and photos,
-		// tags and custom details, related orders, comments with mentions, notification settings.
-		// A GET sent as the in-memory transport sends it: marked for a hand-over (server/http/app.ts).
-		const marked = async (path: string, token: string, supplyChain: string) => {
-			const request = new Request(new URL(path, 'http://scm.internal'), { headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': supplyChain } })
-			const slot = expectHandOver(request)
-			return { res: await h.api.fetch(request), slot }
-		}
-		const ids = await Promise.all(['SO-1001', 'SO-1002', 'SO-1004'].map((name) => orderId('acme', name)))
-		for (const id of ids) {
-			for (const comments of ['', '?comments=3', '?comments=20']) {
-				const path = `/api/web/ship_sets/${id}/timeline${comments}`
-				const { res, slot } = await marked(path, olivia, 'acme')
-				expect(res.status).toBe(200)
-				expect(await res.text()).toBe('')
-				expect(slot.handed).toBe(true)
-				// What the web app is handed is what it would have parsed: a JSON value (no Date, no
-				// undefined member: toStrictEqual tells them apart), equal to the answer over HTTP.
-				expect(slot.value).toStrictEqual(JSON.parse(JSON.stringify(slot.value)))
-				expect(slot.value).toStrictEqual((await h.call(path, { token: olivia, supplyChain: 'acme' })).body)
-				expect(TimelineResponse.safeParse(slot.value).success).toBe(true)
-			}
-		}
-		// Errors are not handed over: another tenant's order answers its JSON 404.
-		const { res, slot } = await marked(`/api/web/ship_sets/${ids[0]}/timeline`, gary, 'globex')
-		expect(res.status).toBe(404)
-		expect(slot.handed).toBe(false)
-		expect(JSON.parse(await res.text())).toHaveProperty('error')
 	})
 
 	it('answers 400 naming id for a malformed id, and 401 without a token', async () => {

@@ -86,7 +86,7 @@ test('Olivia reads the freight-cost report, filters it and downloads a table; Vi
 	await withToggleLock(async () => {
 		try {
 			await setToggle(gary.request, 'web.ui.analytics.v2', false, 'globex')
-			// The web app reads toggles again within 10 s.
+			// The next page reads the toggles again.
 			await expect(async () => {
 				await gary.goto('/analytics/freight-cost?carrier=')
 				await expect(gary).toHaveURL(/\/analytics\?carrier=$/, { timeout: 1_000 })

@@ -244,7 +244,7 @@ test.describe('who sees Historical Breaches', () => {
 		expect((await page.request.get('/dashboard/breaches/historical')).status()).toBe(404)
 	})
 
-	/** Reloads `url` until `check` passes (the web app reads toggles again after 10 s). */
+	/** Reloads `url` until `check` passes (each page reads the toggles again). */
 	async function until(page: Page, url: string, check: () => Promise<void>) {
 		await expect(async () => {
 			await page.goto(url)
@@ -285,7 +285,7 @@ test.describe('who sees Historical Breaches', () => {
 			} finally {
 				await setToggle(request, 'scm.historicalBreaches', true, 'globex')
 			}
-			// Back on before the lock goes (the web app's toggle cache included).
+			// Back on before the lock goes.
 			await until(page, PAGE, async () => {
 				await expect(section(page)).toBeVisible({ timeout: 2_000 })
 			})

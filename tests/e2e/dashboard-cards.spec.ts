@@ -230,8 +230,8 @@ test('Victor (CORE only) sees Order Exceptions without the Issues Log', async ({
 
 /**
  * The toggles are switched for Globex (Gary's supply chain), which no other test's dashboard reads,
- * under the toggle lock (the other project runs the same test at the same time). The web app keeps
- * a supply chain's toggles for 10 seconds: each step reloads until the page shows the change.
+ * under the toggle lock (the other project runs the same test at the same time). Each step reloads
+ * until the page shows the change (the next page reads the toggles again).
  */
 test.describe('toggles', () => {
 	const GROUPS = {
@@ -242,11 +242,11 @@ test.describe('toggles', () => {
 	}
 
 	test.beforeEach(async ({ page }) => {
-		test.setTimeout(180_000) // the lock may wait for the other project's run, and each switch for the cache
+		test.setTimeout(180_000) // the lock may wait for the other project's run
 		await signIn(page, 'gary@globex.test')
 	})
 
-	/** Reloads /dashboard/new until `check` passes (the web app reads toggles again after 10 s). */
+	/** Reloads /dashboard/new until `check` passes (each page reads the toggles again). */
 	async function untilShown(page: Page, check: () => Promise<void>) {
 		await expect(async () => {
 			await page.goto('/dashboard/new')

@@ -305,7 +305,7 @@ async function setGlobexToggle(page: Page, name: string, enabled: boolean) {
 }
 
 test('switching a widget’s toggle off hides it (globex, one toggle per project)', async ({ page }, info) => {
-	// The web app keeps toggles for 10 s: poll the page until the change shows.
+	// Poll the page until the change shows (the next page reads the toggles again).
 	test.setTimeout(90_000)
 	const [toggle, title] =
 		info.project.name === 'js' ? ['web.ui.dashboard.carrierPerformance', 'Carrier Performance'] : ['web.ui.dashboard.issuesLog', 'Issues Log']

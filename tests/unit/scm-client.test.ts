@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupServer } from 'msw/node'
 import { http, HttpResponse } from 'msw'
 import { createScmClient, NO_DATA, ScmError } from '~/services/scm.server'
-import { SHARED_TTL_MS } from '~/services/scm/client.server'
 import { requireTrackerEnabled } from '~/services/public-tracker.server'
 import { SCM_URL, scmFailures, scmHappy } from '../mocks/scm-api'
 import { testLoadContext } from './load-context'
-import { IN_PROCESS_ANSWER } from '~/load-context'
 
 const server = setupServer(...scmHappy)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -19,10 +17,6 @@ const context = testLoadContext((request: Request) => {
 	return fetch(request)
 }, SCM_URL)
 const auth = { accessToken: 'tok', supplyChain: 'acme' }
-// Reference lists are kept SHARED_TTL_MS per access token (ADR 0029): a case that needs the API's own
-// answer signs in as a user of its own.
-let users = 0
-const another = () => ({ ...auth, accessToken: `tok-${++users}` })
 
 async function failure(promise: Promise<unknown>) {
 	const error = await promise.then(
@@ -56,49 +50,23 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 		expect(sent.headers.get('x-account')).toBeNull()
 	})
 
-	it('keeps a reference list SHARED_TTL_MS per user: asked again, nothing is sent; another user or the time passing asks the API again; a failure is not kept', async () => {
-		const user = another()
-		const before = seen.length
-		await createScmClient(context, user).reference.tags()
-		await createScmClient(context, user).reference.tags()
-		expect(seen.length).toBe(before + 1)
-		await createScmClient(context, another()).reference.tags()
-		expect(seen.length).toBe(before + 2)
-
-		const failing = another()
-		server.use(scmFailures.unavailable)
-		await failure(createScmClient(context, failing).reference.tags())
-		server.resetHandlers()
-		await expect(createScmClient(context, failing).reference.tags()).resolves.toEqual({ tags: [{ id: 't1', name: 'Fragile' }] })
-		expect(seen.length).toBe(before + 4)
-
-		vi.useFakeTimers({ toFake: ['Date'] })
-		try {
-			vi.setSystemTime(Date.now() + SHARED_TTL_MS + 1)
-			await createScmClient(context, user).reference.tags()
-			expect(seen.length).toBe(before + 5)
-		} finally {
-			vi.useRealTimers()
-		}
-	})
-
 	it("treats an empty body as 'No API response data'", async () => {
 		server.use(scmFailures.empty)
-		const error = await failure(createScmClient(context, another()).reference.tags())
+		const error = await failure(createScmClient(context, auth).reference.tags())
 		expect(error.message).toBe(NO_DATA)
 	})
 
 	it("carries the API's status and error message", async () => {
 		server.use(scmFailures.unavailable)
-		const error = await failure(createScmClient(context, another()).reference.tags())
+		const error = await failure(createScmClient(context, auth).reference.tags())
 		expect([error.status, error.message]).toEqual([503, 'Service Unavailable'])
 		server.use(scmFailures.badGateway)
-		expect((await failure(createScmClient(context, another()).reference.tags())).status).toBe(502)
+		expect((await failure(createScmClient(context, auth).reference.tags())).status).toBe(502)
 	})
 
 	it('refuses a response that does not match its contract', async () => {
 		server.use(scmFailures.offContract)
-		const error = await failure(createScmClient(context, another()).reference.tags())
+		const error = await failure(createScmClient(context, auth).reference.tags())
 		expect(error.message).toMatch(/contract/)
 	})
 
@@ -109,13 +77,13 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 
 	it('turns an unreachable API into a 503', async () => {
 		server.use(scmFailures.networkError)
-		expect((await failure(createScmClient(context, another()).reference.tags())).status).toBe(503)
+		expect((await failure(createScmClient(context, auth).reference.tags())).status).toBe(503)
 	})
 
 	it('answers 400 for a header value that cannot be sent (a supply chain from the URL with a line break or a non-Latin letter), sending nothing', async () => {
 		const before = seen.length
 		for (const supplyChain of ['ac\nme', '日本']) {
-			expect((await failure(createScmClient(context, { ...another(), supplyChain }).reference.tags())).status).toBe(400)
+			expect((await failure(createScmClient(context, { ...auth, supplyChain }).reference.tags())).status).toBe(400)
 			expect((await failure(createScmClient(context).account.toggles(['x'], supplyChain))).status).toBe(400)
 		}
 		expect(seen.length).toBe(before)
@@ -124,79 +92,24 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 		expect(seen.at(-1)!.headers.get('x-supply-chain')).toBeNull()
 	})
 
-	it("keeps the public tracker's switch 10 s per organization: asked again, nothing is sent; another organization or the time passing asks again; a tracker switched off is the 404 page", async () => {
+	it("asks the API for the public tracker's switch on every page: switched off, the next page is the 404 page", async () => {
 		const togglesAsked = () => seen.filter((r) => new URL(r.url).pathname === '/api/web/toggles').length
 		const before = togglesAsked()
 		await requireTrackerEnabled(context, 'switch-a')
 		await requireTrackerEnabled(context, ' Switch-A ')
-		expect(togglesAsked()).toBe(before + 1)
-		await requireTrackerEnabled(context, 'switch-b')
 		expect(togglesAsked()).toBe(before + 2)
-		vi.useFakeTimers({ toFake: ['Date'] })
-		try {
-			vi.setSystemTime(Date.now() + 10_001)
-			// Switched off meanwhile: the next ask after 10 s sees it.
-			server.use(http.get(`${SCM_URL}/api/web/toggles`, () => HttpResponse.json({ toggles: [{ name: 'web.ui.orderTracker', enabled: false }] })))
-			const refused = await requireTrackerEnabled(context, 'switch-a').then(
-				() => null,
-				(e: unknown) => e,
-			)
-			expect(togglesAsked()).toBe(before + 3)
-			expect(refused).toMatchObject({ init: { status: 404 } })
-		} finally {
-			vi.useRealTimers()
-		}
-	})
-
-	it("keeps the session's yes SHARED_TTL_MS per token (ADR 0029 §17); sign-out through this process drops it at once, a 401 is never kept", async () => {
-		let ended = false
-		server.use(
-			http.get(`${SCM_URL}/api/web/session`, () =>
-				ended ? HttpResponse.json({ error: 'Session ended' }, { status: 401 }) : HttpResponse.json({ active: true, expires_at: '2099-01-01T00:00:00Z' }),
-			),
-			http.delete(`${SCM_URL}/api/web/session`, () => {
-				ended = true
-				return HttpResponse.json({ ended: true })
-			}),
+		expect(seen.at(-1)!.headers.get('x-supply-chain')).toBe('switch-a')
+		server.use(http.get(`${SCM_URL}/api/web/toggles`, () => HttpResponse.json({ toggles: [{ name: 'web.ui.orderTracker', enabled: false }] })))
+		const refused = await requireTrackerEnabled(context, 'switch-a').then(
+			() => null,
+			(e: unknown) => e,
 		)
-		const user = another()
-		const asked = () => seen.filter((r) => r.method === 'GET' && r.url.endsWith('/api/web/session') && r.headers.get('Authorization') === `Bearer ${user.accessToken}`).length
-		await expect(createScmClient(context, user).account.session()).resolves.toEqual({ active: true, expiresAt: '2099-01-01T00:00:00Z' })
-		await createScmClient(context, user).account.session()
-		expect(asked()).toBe(1)
-		await createScmClient(context, user).account.endSession()
-		expect((await failure(createScmClient(context, user).account.session())).status).toBe(401)
-		expect((await failure(createScmClient(context, user).account.session())).status).toBe(401)
-		expect(asked()).toBe(3)
+		expect(togglesAsked()).toBe(before + 3)
+		expect(refused).toMatchObject({ init: { status: 404 } })
 	})
 
 	it('passes a 401 through for the shell to restart sign-in', async () => {
 		const error = await failure(createScmClient(context).reference.tags())
 		expect(error.status).toBe(401)
-	})
-})
-
-describe('SCM API client in memory: an answer handed over (server/api/in-process.ts)', () => {
-	const handing = (value: unknown) =>
-		testLoadContext(async () => Object.assign(new Response(null, { status: 200, headers: { 'Content-Type': 'application/json' } }), { [IN_PROCESS_ANSWER]: value }), SCM_URL)
-
-	it('reads the value instead of the body, checked by the contract and camelCased like parsed text', async () => {
-		// A user of its own: the shared user's tags are kept from the tests above (SHARED_TTL_MS).
-		const { tags } = await createScmClient(handing({ tags: [{ id: 't9', name: 'Handed', extra_field: 1 }] }), another()).reference.tags()
-		expect(tags).toEqual([{ id: 't9', name: 'Handed' }])
-		const related = await createScmClient(handing({ related_ship_sets: [{ id: 'r1', ship_set_id: 's2', ship_set_name: 'SO-1002' }], total_count: 1 }), another()).related.list('s1', 0)
-		expect(related).toEqual({ relatedShipSets: [{ id: 'r1', shipSetId: 's2', shipSetName: 'SO-1002' }], totalCount: 1 })
-	})
-
-	it('refuses a handed value that does not match its contract, as it refuses such text', async () => {
-		const error = await failure(createScmClient(handing({ tags: [{ id: 1 }] }), another()).reference.tags())
-		expect(error.status).toBe(502)
-		expect(error.message).toMatch(/did not match its contract/)
-	})
-
-	it('without a handed value, reads the body (an empty one is still "No API response data")', async () => {
-		const empty = testLoadContext(async () => new Response(null, { status: 200 }), SCM_URL)
-		const error = await failure(createScmClient(empty, another()).reference.tags())
-		expect(error.message).toBe(NO_DATA)
 	})
 })

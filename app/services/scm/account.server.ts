@@ -5,7 +5,7 @@ import { TogglesApi } from '#contracts/api/toggles'
 import { ScmError, type ScmCaller } from './client.server'
 
 /** Calls without a supply chain: the feature toggles (the web tier's key), the profile and the session. */
-export function accountCalls({ call, callShared }: ScmCaller, context: AppLoadContext) {
+export function accountCalls({ call }: ScmCaller, context: AppLoadContext) {
 	const withoutSupplyChain = { 'X-Supply-Chain': null, 'X-Account': null }
 	return {
 		/** Feature toggles: the web tier's API key, no user token (000 §7 "GET /toggles"). */
@@ -19,13 +19,8 @@ export function accountCalls({ call, callShared }: ScmCaller, context: AppLoadCo
 		},
 		/** The caller's profile and memberships, right after sign-in (no supply chain yet). */
 		profile: (accessToken: string) => call(ProfileApi.get, { headers: { Authorization: `Bearer ${accessToken}`, ...withoutSupplyChain } }),
-		/**
-		 * Whether the session's token still stands (401 once sign-out ended it, on any process). A
-		 * yes is kept SHARED_TTL_MS like a reference list (ADR 0029 §17): sign-out through this
-		 * process (a call that is not a GET) drops it at once; one elsewhere shows here within that
-		 * time, while every other call of the page is still refused by the API itself.
-		 */
-		session: () => callShared(SessionApi.get, { headers: withoutSupplyChain }),
+		/** Whether the session's token still stands (401 once sign-out ended it, on any process). */
+		session: () => call(SessionApi.get, { headers: withoutSupplyChain }),
 		/** Sign-out: the API refuses this token from now on. */
 		endSession: () => call(SessionApi.end, { headers: withoutSupplyChain }),
 	}

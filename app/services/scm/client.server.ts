@@ -2,17 +2,17 @@ import type { AppLoadContext } from 'react-router'
 import type { RouteConfig } from '@hono/zod-openapi'
 import type { z } from 'zod'
 import { camelize, mergeIncluded, type Camelize } from '~/lib/camelize'
-import { IN_PROCESS_ANSWER } from '~/load-context'
-import { keptAnswers } from '../kept-answers.server'
 
 /**
  * The one door from the web app to data (ARCHITECTURE.md rule 1). Every call names its
- * route descriptor from `server/contracts/` — the same object the API builds its Hono route
- * and its OpenAPI entry from — so the method and path are never written twice, the
- * parameters, query and body are typed by the contract's zod schemas (`z.input`) and the
- * answer is parsed by its success schema. The request goes through the load context (in
- * memory in the single process, HTTP when SCM_API_URL is set) with the spec's headers; an
- * empty body is 'No API response data'; keys come back camelCased with `included` merged.
+ * route descriptor from `server/contracts/api/X.ts` — the same object the API builds its Hono
+ * route and its OpenAPI entry from, served by `server/api/routes/X.ts` — so the method and path
+ * are never written twice, the parameters, query and body are typed by the contract's zod
+ * schemas (`z.input`) and the answer is parsed by its success schema. The request goes through
+ * the load context's `scmFetch` with the spec's headers: the API's own fetch handler in the
+ * single process, HTTP when SCM_API_URL is set; either way a Request and a Response, nothing
+ * else. Nothing is kept between calls: every call asks the API (docs/caching.md). An empty body
+ * is 'No API response data'; keys come back camelCased with `included` merged.
  */
 
 export const NO_DATA = 'No API response data'
@@ -65,8 +65,6 @@ type BodyOf<R> = R extends { request: { body: { content: infer C } } }
 /** What a call of route R takes: its path parameters, query and body, typed by its contract. */
 export type CallInput<R extends RouteConfig> = ParamsOf<R> & QueryOf<R> & BodyOf<R> & {
 	headers?: Headers
-	/** A write that changes no reference list (a page view recorded): the user's shared answers are kept. */
-	keepsShared?: true
 }
 
 type Ok<R, Code extends number> = R extends { responses: { [K in Code]: { content: infer C } } } ? JsonSchemaOf<C> : never
@@ -91,23 +89,6 @@ function successSchema(route: RouteConfig): z.ZodType {
 	throw new Error(`${route.method.toUpperCase()} ${route.path}: no JSON success response in its contract`)
 }
 
-/**
- * Answers that are the same for every request of a user in a supply chain (its reference lists:
- * carriers, tags, location trees, order detail names, who may be mentioned), kept SHARED_TTL_MS
- * per access token (issue 20: "cache what is the same for every request of a user or supply
- * chain"; ADR 0029). Per process and short: a change made by another user or process shows
- * within that time; a change made through this process by the same user (any call that is not a
- * GET) drops that user's entries at once. The parsed, camelCased answer is kept, so a hit costs
- * no API call, no JSON or zod parse.
- */
-export const SHARED_TTL_MS = 5_000
-const shared = keptAnswers<unknown>(SHARED_TTL_MS, 2_000)
-
-function forgetShared(accessToken: string) {
-	const prefix = `${accessToken}\u0000`
-	shared.forget((key) => key.startsWith(prefix))
-}
-
 export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 	/**
 	 * Sends one request and answers the API's Response when it is a success; a failure
@@ -117,7 +98,7 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 	async function send(
 		method: string,
 		path: string,
-		{ query, body, headers: extra, accept = 'application/json', keepsShared }: { query?: Query; body?: unknown; headers?: Headers; accept?: string; keepsShared?: true },
+		{ query, body, headers: extra, accept = 'application/json' }: { query?: Query; body?: unknown; headers?: Headers; accept?: string },
 	): Promise<Response> {
 		const url = new URL(path, context.scmBaseUrl)
 		for (const [key, value] of Object.entries(query ?? {})) {
@@ -144,7 +125,6 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 			throw new ScmError(400, 'Bad Request')
 		}
 
-		if (auth && method !== 'GET' && !keepsShared) forgetShared(auth.accessToken)
 		let response: Response
 		try {
 			response = await context.scmFetch(
@@ -160,34 +140,19 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 
 	/** Calls route R and answers its parsed, camelCased success body. */
 	async function call<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
-		const { params, query, body, headers, keepsShared } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Headers; keepsShared?: true }
-		const response = await send(route.method.toUpperCase(), routePath(route, params), { query, body, headers, keepsShared })
-		// In the single process the API may hand its answer over instead of writing it (load-context.ts).
-		let json = (response as Response & { [IN_PROCESS_ANSWER]?: unknown })[IN_PROCESS_ANSWER]
-		if (json === undefined) {
-			const text = await response.text()
-			if (!text.trim()) throw new ScmError(502, NO_DATA)
-			try {
-				json = JSON.parse(text)
-			} catch {
-				throw new ScmError(502, 'Malformed API response')
-			}
+		const { params, query, body, headers } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Headers }
+		const response = await send(route.method.toUpperCase(), routePath(route, params), { query, body, headers })
+		const text = await response.text()
+		if (!text.trim()) throw new ScmError(502, NO_DATA)
+		let json: unknown
+		try {
+			json = JSON.parse(text)
+		} catch {
+			throw new ScmError(502, 'Malformed API response')
 		}
 		const parsed = successSchema(route).safeParse(mergeIncluded(json))
 		if (!parsed.success) throw new ScmError(502, `API response did not match its contract: ${parsed.error.message}`)
 		return camelize(parsed.data) as CallOutput<R>
-	}
-
-	/**
-	 * `call` for a GET answer that is the same for every request of this user in this supply
-	 * chain (a reference list): kept SHARED_TTL_MS (see above). Without a user it is a plain call.
-	 */
-	function callShared<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
-		if (!auth || route.method.toLowerCase() !== 'get') return call(route, input)
-		const { params, query } = input as { params?: Record<string, unknown>; query?: Query }
-		const key = `${auth.accessToken}\u0000${auth.supplyChain}\u0000${auth.account ?? ''}\u0000${routePath(route, params)}\u0000${JSON.stringify(query ?? {})}`
-		// A failure is not kept: the next request asks again.
-		return shared.get(key, () => call(route, input)) as Promise<CallOutput<R>>
 	}
 
 	/** Calls route R and answers its Response untouched (a CSV, a file), so that it streams. */
@@ -198,7 +163,7 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 		return response
 	}
 
-	return { call, callShared, stream }
+	return { call, stream }
 }
 
 export type ScmCaller = ReturnType<typeof createScmCaller>

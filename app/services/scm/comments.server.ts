@@ -4,7 +4,7 @@ import type { PostCommentBody, PostShipSetCommentBody } from '#contracts/comment
 import type { ScmCaller } from './client.server'
 
 /** Comments and mentions (002 §7), and the comments that mention the caller (001 §7). */
-export function commentCalls({ call, callShared }: ScmCaller) {
+export function commentCalls({ call }: ScmCaller) {
 	return {
 		/** One page of an order's comments, newest first, 20 a page. */
 		list: (id: string, offset = 0) => call(CommentsApi.list, { params: { id }, query: { offset, limit: 20 } }),
@@ -15,6 +15,6 @@ export function commentCalls({ call, callShared }: ScmCaller) {
 		/** Comments that mention the caller, 3 a page. */
 		tagged: (offset = 0, limit = 3) => call(CommentsApi.tagged, { query: { offset, limit } }),
 		/** Who may be mentioned (kept a few seconds per user: ADR 0029). */
-		mentionUsers: (organization: string) => callShared(CommentsApi.mentionUsers, { query: { organization } }),
+		mentionUsers: (organization: string) => call(CommentsApi.mentionUsers, { query: { organization } }),
 	}
 }

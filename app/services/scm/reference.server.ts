@@ -1,9 +1,8 @@
 import { ReferenceApi } from '#contracts/api/reference'
 import type { ScmCaller } from './client.server'
 
-/** The supply chain's reference lists (000 §7), each sorted by name; kept a few seconds per user (ADR 0029). */
-export function referenceCalls({ callShared: call }: ScmCaller) {
-	// Every list is the same for each request of a user: kept a few seconds (client.server.ts SHARED_TTL_MS).
+/** The supply chain's reference lists (000 §7), each sorted by name. */
+export function referenceCalls({ call }: ScmCaller) {
 	return {
 		carrierNames: () => call(ReferenceApi.carrierNames, {}),
 		conveyanceTypes: () => call(ReferenceApi.conveyanceTypes, {}),

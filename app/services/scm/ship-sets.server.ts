@@ -17,7 +17,7 @@ export function shipSetCalls({ call }: ScmCaller) {
 		/** One order's timeline (a read only), with its newest `comments` when asked (the first page of `comments.list` with that limit). */
 		timeline: (id: string, comments = 0) => call(TimelineApi.timeline, { params: { id }, query: comments ? { comments } : {} }),
 		/** A visit to the order's timeline, for the dashboard's Recently Viewed. */
-		recordView: (id: string) => call(TimelineApi.recordView, { params: { id }, keepsShared: true }),
+		recordView: (id: string) => call(TimelineApi.recordView, { params: { id } }),
 		shipment: (id: string, shipmentId: string) => call(TimelineApi.shipment, { params: { id, shipmentId } }),
 		follow: (id: string) => call(FollowsApi.follow, { params: { id } }),
 		unfollow: (id: string) => call(FollowsApi.unfollow, { params: { id } }),

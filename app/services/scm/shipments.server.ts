@@ -4,12 +4,12 @@ import { SIDE_PAGE_SIZE, type AddShipmentBody } from '#contracts/shipments'
 import type { ScmCaller } from './client.server'
 
 /** An order's shipments and related orders, and the carriers to pick from (002 §7). */
-export function shipmentCalls({ call, callShared }: ScmCaller) {
+export function shipmentCalls({ call }: ScmCaller) {
 	return {
 		/** One page (5) of an order's shipments. */
 		list: (id: string, offset: number) => call(ShipmentsApi.list, { params: { id }, query: { offset, limit: SIDE_PAGE_SIZE } }),
 		/** Carriers grouped into air, ground and ocean (kept a few seconds per user: ADR 0029). */
-		carriers: () => callShared(ShipmentsApi.carriers, {}),
+		carriers: () => call(ShipmentsApi.carriers, {}),
 		add: (id: string, body: AddShipmentBody) => call(ShipmentsApi.add, { params: { id }, body }),
 		/** Close or cancel: a refusal throws ScmError with the API's errorMessage. */
 		act: (id: string, shipmentId: string, action: 'close' | 'cancel') => call(ShipmentsApi.act, { params: { id, shipmentId, action } }),

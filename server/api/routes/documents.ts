@@ -13,7 +13,7 @@ import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
 import { requireOrder } from '../queries/order-scope'
 import { documentWire, findDocument, findDocumentType, insertDocument, listDocumentTypes, listDocuments } from '../queries/files'
-import { fileResponse } from './file-responses'
+import { fileResponse } from '../file-responses'
 
 const FILE_FIELD = 'documents[1][file]'
 

@@ -13,7 +13,7 @@ import { publicRateLimit } from '../public-client'
 import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../queries/guest'
 import { organizationIdBySlug } from '../queries/public-tracker'
 import { findDocument, findPhoto, listDocuments, listPhotos } from '../queries/files'
-import { fileResponse } from './file-responses'
+import { fileResponse } from '../file-responses'
 import { UUID } from '../../contracts/ids'
 
 

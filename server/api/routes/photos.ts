@@ -10,7 +10,7 @@ import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
 import { requireOrder } from '../queries/order-scope'
 import { findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from '../queries/files'
-import { fileResponse } from './file-responses'
+import { fileResponse } from '../file-responses'
 
 /** The handlers of PhotosApi (routes described in server/contracts/api/photos.ts): guard, query, answer. */
 const { list: getPhotos, upload: postPhotos, notes: putPhoto, download: downloadPhoto } = PhotosApi

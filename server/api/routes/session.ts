@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { SessionApi } from '#contracts/api/session'
 import { guarded } from '../route'
 import type { ApiEnv } from '../context'
-import { authCache, requireToken } from '../auth'
+import { requireToken } from '../auth'
 import { validationHook } from '../errors'
 import { revokeToken } from '../queries/revoked-tokens'
 
@@ -13,7 +13,5 @@ export const sessionRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 	.openapi(guarded(read, requireToken), (c) => c.json({ active: true as const, expires_at: c.var.token.expiresAt.toISOString() }, 200))
 	.openapi(guarded(end, requireToken), async (c) => {
 		await revokeToken(c.var.deps.db, c.var.token)
-		// This process refuses the token from now on; others within AUTH_CACHE_MS (ADR 0029).
-		authCache(c.var.deps).forgetToken(c.var.token.hash)
 		return c.json({ ended: true as const }, 200)
 	})

@@ -4,7 +4,6 @@ import { guarded } from '../route'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { notFound, validationHook } from '../errors'
-import { jsonAnswer } from '../in-process'
 import { recordView, timeline } from '../queries/timeline'
 import { shipmentDetails } from '../queries/timeline-shipment'
 
@@ -17,8 +16,7 @@ export const timelineRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 	const { id } = c.req.valid('param')
 	const answer = await timeline(db, organizationId, userId, id, c.req.valid('query').comments)
 	if (!answer) throw notFound('Order')
-	// The page's largest answer, and JSON already (the database's): handed over in memory (in-process.ts).
-	return jsonAnswer(c, answer, 200)
+	return c.json(answer, 200)
 }).openapi(guarded(postView, requireUser), async (c) => {
 	const { organizationId, userId } = c.var.caller
 	const { id } = c.req.valid('param')

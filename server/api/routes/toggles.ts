@@ -24,16 +24,9 @@ export const togglesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 			.map((n) => n.trim())
 			.filter(Boolean)
 		const slug = c.req.header('x-supply-chain')?.trim()
-		const [org] = slug
-			? await db
-					.select({ id: organizations.id })
-					.from(organizations)
-					.where(eq(organizations.slug, slug))
-					.limit(1)
-			: []
-
-		const scope = org
-			? or(isNull(featureToggles.organizationId), eq(featureToggles.organizationId, org.id))
+		// The global defaults, and the named supply chain's own rows (its id found in the same statement).
+		const scope = slug
+			? or(isNull(featureToggles.organizationId), inArray(featureToggles.organizationId, db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug))))
 			: isNull(featureToggles.organizationId)
 		const rows = await db
 			.select({

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../common'
 import {
 	DocumentCreatedResponse,
 	DocumentParams,
@@ -11,7 +11,6 @@ import {
 	FilesOrderParams,
 } from '../files'
 import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../file-rules'
-import { fileDownloadResponses } from './file-responses'
 
 const tags = ['Documents']
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../common'
+import { ErrorBody, jsonContent, fileDownloadResponses } from '../common'
 import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../files'
 import {
 	GUEST_INVALID_TOKEN,
@@ -11,7 +11,6 @@ import {
 	GuestDocumentParams,
 	GuestPhotoParams,
 } from '../guest'
-import { fileDownloadResponses } from './file-responses'
 
 /**
  * The guest endpoints (000 §7 "GET /guest/{id}/restricted", "POST

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../common'
 import {
 	DownloadQuery,
 	FilesOrderParams,
@@ -12,7 +12,6 @@ import {
 	PhotosResponse,
 } from '../files'
 import { MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_BYTES } from '../file-rules'
-import { fileDownloadResponses } from './file-responses'
 
 const tags = ['Photos']
 const orderMissing = jsonContent(ErrorBody, 'No such order in this supply chain')

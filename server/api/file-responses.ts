@@ -1,6 +1,6 @@
-import { contentDisposition, isInlineType } from '../../contracts/file-rules'
-import type { FileStorage } from '../../storage'
-import { notFound } from '../errors'
+import { contentDisposition, isInlineType } from '../contracts/file-rules'
+import type { FileStorage } from '../storage'
+import { notFound } from './errors'
 
 /**
  * A stored file as the response body, streamed from the storage backend. Only PDFs
