@@ -1,4 +1,14 @@
-import { date, doublePrecision, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+	date,
+	doublePrecision,
+	index,
+	integer,
+	numeric,
+	pgTable,
+	primaryKey,
+	text,
+	uuid,
+} from 'drizzle-orm/pg-core'
 import { organizationId, users } from './accounts'
 import { createdAt, id } from './columns'
 
@@ -49,6 +59,15 @@ export const dashboardCarrierDays = pgTable(
 )
 
 /**
+ * The supply chain's orders with an event (the Live Feed's total), kept by the same trigger as the
+ * rollups above: a count over every order costs more than a dashboard page may at a million orders.
+ */
+export const dashboardFeedCounts = pgTable('dashboard_feed_counts', {
+	organizationId: organizationId().primaryKey(),
+	orders: integer('orders').notNull().default(0),
+})
+
+/**
  * Open issues (a shipment still pending or in transit with a substatus of type 3) per day
  * the issue was raised, issue type, carrier and order type: the Issues Log. The age bucket
  * is computed when read, from the day.
@@ -63,9 +82,15 @@ export const dashboardIssueDays = pgTable(
 		orderTypeId: uuid('order_type_id').notNull(),
 		issues: integer('issues').notNull().default(0),
 		/** The delivery values of the issues' orders, summed (USD). */
-		deliveryValue: numeric('delivery_value', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+		deliveryValue: numeric('delivery_value', { precision: 16, scale: 2, mode: 'number' })
+			.notNull()
+			.default(0),
 	},
-	(t) => [primaryKey({ columns: [t.organizationId, t.day, t.substatusTypeId, t.carrierId, t.orderTypeId] })],
+	(t) => [
+		primaryKey({
+			columns: [t.organizationId, t.day, t.substatusTypeId, t.carrierId, t.orderTypeId],
+		}),
+	],
 )
 
 /** An Issues Log report (001 §4 "Issues log report"): the CSV a user asked for, kept for download. */

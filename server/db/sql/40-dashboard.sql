@@ -78,12 +78,22 @@ BEGIN
 		delivery_value = d.delivery_value + excluded.delivery_value;
 END $$;
 
+-- The Live Feed's total: orders with an event (first_event_at and last_event_at are set together, from
+-- the order's live events), changed only when an order gains its first event or loses its last.
+CREATE OR REPLACE FUNCTION dashboard_feed_apply(org uuid, delta integer) RETURNS void LANGUAGE sql AS $$
+	INSERT INTO dashboard_feed_counts AS f (organization_id, orders) VALUES (org, delta)
+	ON CONFLICT (organization_id) DO UPDATE SET orders = f.orders + excluded.orders
+$$;
+
 CREATE OR REPLACE FUNCTION dashboard_ship_sets_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	s shipments;
 BEGIN
 	IF TG_OP = 'DELETE' THEN
 		PERFORM dashboard_order_apply(OLD, -1);
+		IF OLD.first_event_at IS NOT NULL THEN
+			PERFORM dashboard_feed_apply(OLD.organization_id, -1);
+		END IF;
 		-- Its shipments go with it (ON DELETE CASCADE): take their issues away while the order still says
 		-- which order type and value they were counted under; their own trigger then finds no order.
 		FOR s IN SELECT * FROM shipments WHERE ship_set_id = OLD.id LOOP
@@ -99,12 +109,20 @@ BEGIN
 			RETURN NEW;
 		END IF;
 		PERFORM dashboard_order_apply(OLD, -1);
+		IF OLD.first_event_at IS NOT NULL AND (NEW.first_event_at IS NULL OR OLD.organization_id <> NEW.organization_id) THEN
+			PERFORM dashboard_feed_apply(OLD.organization_id, -1);
+		END IF;
+		IF NEW.first_event_at IS NOT NULL AND (OLD.first_event_at IS NULL OR OLD.organization_id <> NEW.organization_id) THEN
+			PERFORM dashboard_feed_apply(NEW.organization_id, 1);
+		END IF;
 		IF (OLD.order_type_id, OLD.delivery_value) IS DISTINCT FROM (NEW.order_type_id, NEW.delivery_value) THEN
 			FOR s IN SELECT * FROM shipments WHERE ship_set_id = NEW.id LOOP
 				PERFORM dashboard_issue_apply(s, OLD.order_type_id, OLD.delivery_value, -1);
 				PERFORM dashboard_issue_apply(s, NEW.order_type_id, NEW.delivery_value, 1);
 			END LOOP;
 		END IF;
+	ELSIF NEW.first_event_at IS NOT NULL THEN
+		PERFORM dashboard_feed_apply(NEW.organization_id, 1);
 	END IF;
 	PERFORM dashboard_order_apply(NEW, 1);
 	RETURN NEW;
@@ -159,6 +177,9 @@ BEGIN
 	DELETE FROM dashboard_order_days WHERE organization_id = org;
 	DELETE FROM dashboard_carrier_days WHERE organization_id = org;
 	DELETE FROM dashboard_issue_days WHERE organization_id = org;
+	DELETE FROM dashboard_feed_counts WHERE organization_id = org;
+	INSERT INTO dashboard_feed_counts (organization_id, orders)
+	SELECT org, count(*) FROM ship_sets WHERE organization_id = org AND first_event_at IS NOT NULL;
 	INSERT INTO dashboard_order_days (organization_id, day, order_type_id, delivered, late, on_time, hours_sum, hours_count)
 	SELECT organization_id, day, order_type_id, count(*), count(*) FILTER (WHERE shipment_delivery_status = 'late'),
 		count(*) FILTER (WHERE shipment_delivery_status = 'on_time'),
