@@ -14,7 +14,7 @@ export function commentCalls({ call }: ScmCaller) {
 		postWithMentions: (body: z.input<typeof PostCommentBody>) => call(CommentsApi.postWithMentions, { body }),
 		/** Comments that mention the caller, 3 a page. */
 		tagged: (offset = 0, limit = 3) => call(CommentsApi.tagged, { query: { offset, limit } }),
-		/** Who may be mentioned (kept a few seconds per user: ADR 0029). */
+		/** Who may be mentioned. */
 		mentionUsers: (organization: string) => call(CommentsApi.mentionUsers, { query: { organization } }),
 	}
 }

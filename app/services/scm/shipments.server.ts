@@ -8,7 +8,7 @@ export function shipmentCalls({ call }: ScmCaller) {
 	return {
 		/** One page (5) of an order's shipments. */
 		list: (id: string, offset: number) => call(ShipmentsApi.list, { params: { id }, query: { offset, limit: SIDE_PAGE_SIZE } }),
-		/** Carriers grouped into air, ground and ocean (kept a few seconds per user: ADR 0029). */
+		/** Carriers grouped into air, ground and ocean. */
 		carriers: () => call(ShipmentsApi.carriers, {}),
 		add: (id: string, body: AddShipmentBody) => call(ShipmentsApi.add, { params: { id }, body }),
 		/** Close or cancel: a refusal throws ScmError with the API's errorMessage. */
