@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { recordset, uuidArray } from '../db/params'
 import { groupBy, type Executor } from './lookups'
-import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
+import { deliveryStatus, nextOrderStatus, nextShipmentStatus, openIssue, shipmentLate } from './status'
 
 /**
  * After a batch: every touched order's denormalised columns derived again from its live events
@@ -104,8 +104,8 @@ export async function refreshOrders(
 		// Shipped at its first pick-up (the earliest transit or delivered event), or when the sender said.
 		const shippedAt = earliest(d(f.shipped_at), d(f.first_moving))
 		const late = shipmentLate(deliveredAt, d(f.estimated_delivery_date), now)
-		const issue = f.issue ?? f.substatus_type_id
-		const issueAt = f.issue ? d(f.issue_at) : d(f.substatus_at)
+		const issue = openIssue(status, f.issue ?? f.substatus_type_id)
+		const issueAt = openIssue(status, f.issue ? d(f.issue_at) : d(f.substatus_at))
 		const update = shipmentUpdate(
 			f.id,
 			{ status: f.status, deliveredAt: d(f.delivered_at), shippedAt: d(f.shipped_at), late: f.late, issue: f.substatus_type_id, issueAt: d(f.substatus_at) },
@@ -331,8 +331,8 @@ export function foldNewEvents(
 		const shippedAt = earliest(f.shippedAt, firstMoving)
 		const late = shipmentLate(deliveredAt, f.estimate, now)
 		const newer = issue && (!f.issueAt || +issue.at >= +f.issueAt)
-		const issueId = newer ? issue!.substatusTypeId : f.issue
-		const issueAt = newer ? issue!.at : f.issueAt
+		const issueId = openIssue(status, newer ? issue!.substatusTypeId : f.issue)
+		const issueAt = openIssue(status, newer ? issue!.at : f.issueAt)
 		const update = shipmentUpdate(f.id, f, { status, deliveredAt, shippedAt, late, issue: issueId, issueAt })
 		if (update) shipmentUpdates.push(update)
 	}
