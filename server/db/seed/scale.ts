@@ -100,13 +100,9 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 		done += n
 		opts.onProgress?.(done, opts.orders)
 	}
-	// The bulk load ran with the triggers off (session_replication_role = replica): the dashboard's
-	// rollups (server/db/sql/40-dashboard.sql) are recomputed once for the supply chain instead of row by row.
-	if (opts.orders > 0) await db.execute(sql`select rebuild_dashboard_rollups(${org.id})`)
-	// …and so is the freight-cost report's (ADR 0016).
-	if (opts.orders > 0) await db.execute(sql`select rebuild_analytics_freight_months(${org.id})`)
-	// Likewise the search read model (ADR 0021): the new orders' rows in one statement.
-	if (opts.orders > 0) await db.execute(sql`select fill_search_rows(${org.id})`)
+	// The bulk load ran with the triggers off (session_replication_role = replica): the read models are
+	// made whole once for the supply chain instead of row by row (server/db/sql/90-read-models.sql).
+	if (opts.orders > 0) await db.execute(sql`select rebuild_read_models(${org.id})`)
 	const name = (i: number) => `${SCALE_PREFIX}${String(i).padStart(SCALE_DIGITS, '0')}`
 	return {
 		orders: opts.orders,
