@@ -15,7 +15,8 @@
  *   none once it is delivered, closed or cancelled (docs/demo-data.md: the Issues Log's issues).
  *
  * The derived status is a function of the set of events, so events sent newest first end where
- * the same events sent oldest first end; and the stored status only moves forward.
+ * the same events sent oldest first end; and the stored status only moves forward. The seed derives its
+ * orders with the same code (server/db/seed/derive.ts).
  */
 
 export type OrderStatus = 'pending' | 'in_process' | 'in_transit' | 'delivered' | 'cancelled' | 'closed'

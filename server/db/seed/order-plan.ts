@@ -125,19 +125,5 @@ export function planOrder(spec: GeneratedOrderSpec) {
 		finalEstimate,
 		delivered,
 		promise,
-		deliveryStatus: deliveryStatus(status, t4, finalEstimate, nowMs),
 	}
-}
-
-function deliveryStatus(
-	status: ShipSetStatus,
-	deliveredAt: number,
-	estimate: number,
-	now: number,
-): string | null {
-	if (status === 'pending' || status === 'cancelled' || status === 'in_process') return null
-	if (status === 'delivered' || status === 'closed')
-		return deliveredAt > estimate + 6 * HOUR ? 'late' : 'on_time'
-	if (now > estimate) return 'late'
-	return estimate - now < 2 * DAY ? 'pending_late' : 'pending'
 }
