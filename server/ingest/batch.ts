@@ -7,8 +7,8 @@ import { ApiError, describeIssues, type Issue } from '../api/errors'
 import { domainEventRows, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
 import { anyId, groupBy, locationKey, resolveLocations, resolveNames, type Executor } from './lookups'
-import { foldNewEvents, refreshOrders, type IdRow, type NewEvent, type StoredNode } from './derive'
-import { recordset, uuidArray } from '../db/params'
+import { foldNewEvents, refreshOrders, type NewEvent, type NodeDerived, type OrderDerived, type ShipmentDerived, type StoredNode, type Update } from './derive'
+import { recordset } from '../db/params'
 
 /**
  * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
@@ -38,8 +38,9 @@ const NEW_NODE_POSITION = 100_000
 const ROWS_PER_INSERT = 1000
 
 /** What the batch keeps of a node it makes (BatchContext.nodes): a new node has no events yet. */
-const NODE_MADE = { id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile }
-const made = (rows: Omit<StoredNode, 'firstAt' | 'lastAt' | 'exc'>[]): StoredNode[] => rows.map((n) => ({ ...n, firstAt: null, lastAt: null, exc: false }))
+const NODE_MADE = { id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile, position: nodes.position }
+const made = (rows: Omit<StoredNode, 'firstEventAt' | 'lastEventAt' | 'withExceptionEvent'>[]): StoredNode[] =>
+	rows.map((n) => ({ ...n, firstEventAt: null, lastEventAt: null, withExceptionEvent: false }))
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null)
 const nil = <T>(v: T | undefined) => (v === undefined ? null : v)
@@ -147,10 +148,9 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 			events = null
 		}
 		const gained = [...new Set(added.map((e) => e.shipSetId))].filter((id) => !touched.has(id))
-		const after = await refreshOrders(tx, organizationId, [...touched], now)
+		const refreshed = await refreshOrders(tx, organizationId, [...touched], now)
 		const folded = foldNewEvents(gained, ctx.orderFacts, ctx.orderShipments, ctx.nodes, added.map((e) => e.row), newNodes, now)
-		for (const [id, o] of folded.orders) after.set(id, o)
-		for (const [id, o] of after) {
+		for (const [id, o] of [...refreshed.statuses, ...folded.statuses]) {
 			const before = statusBefore.get(id) ?? 'pending'
 			if (o.status === before) continue
 			result.status_changes++
@@ -162,23 +162,29 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 				occurredAt: o.status === 'delivered' && o.deliveredAt ? o.deliveredAt : (latestAdded.get(id) ?? now),
 			})
 		}
-		await writeAll(tx, organizationId, { events, nodes: folded.nodeRows, strips: folded.strips, shipments: folded.shipmentRows, orders: folded.orderRows, domain })
+		await writeAll(tx, organizationId, {
+			events,
+			nodes: [...refreshed.nodes, ...folded.nodes],
+			shipments: [...refreshed.shipments, ...folded.shipments],
+			orders: [...refreshed.orders, ...folded.orders],
+			domain,
+		})
 		return result
 	})
 }
 
 /**
  * The batch's writes in one call of `waymark_ingest_write` (server/db/sql/80-ingest.sql; ADR 0019 §12), in its
- * order: the new events, the nodes, strips, shipments and orders the derivation moved, the domain
- * events. One round trip to the PGlite thread and plans kept for the session, where each was a statement.
+ * order: the new events, the nodes, shipments and orders the derivation moved (server/ingest/derive.ts), the
+ * domain events. One round trip to the PGlite thread and plans kept for the session, where each was a statement.
  */
 async function writeAll(
 	tx: Executor,
 	organizationId: string,
-	w: { events: string | null; nodes?: IdRow[]; strips?: string[]; shipments?: IdRow[]; orders?: IdRow[]; domain?: DomainEvent[] },
+	w: { events: string | null; nodes?: Update<NodeDerived>[]; shipments?: Update<ShipmentDerived>[]; orders?: Update<OrderDerived>[]; domain?: DomainEvent[] },
 ) {
 	const rows = (list: readonly object[] | undefined) => (list?.length ? recordset(list) : sql`null::jsonb`)
-	await tx.execute(sql`select waymark_ingest_write(${organizationId}, ${w.events}::json, ${rows(w.nodes)}, ${uuidArray(w.strips ?? [])}, ${rows(w.shipments)},
+	await tx.execute(sql`select waymark_ingest_write(${organizationId}, ${w.events}::json, ${rows(w.nodes)}, ${rows(w.shipments)},
 		${rows(w.orders)}, ${rows(w.domain && domainEventRows(w.domain))})`)
 }
 

@@ -80,13 +80,13 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 			status: o.status,
 			locationId: o.location_id,
 			deliveredAt: at(o.delivered_at),
-			deliveredTz: o.delivered_tz,
-			estimate: at(o.estimate),
-			estimateTz: o.estimate_tz,
-			indicator: o.indicator,
-			firstAt: at(o.first_at),
-			lastAt: at(o.last_at),
-			lastId: o.last_id,
+			deliveredAtTimezoneName: o.delivered_tz,
+			shipmentDeliveryDate: at(o.estimate),
+			shipmentDeliveryDateTimezone: o.estimate_tz,
+			shipmentDeliveryStatus: o.indicator,
+			firstEventAt: at(o.first_at),
+			lastEventAt: at(o.last_at),
+			lastEventId: o.last_id,
 			live: Number(o.live),
 		})
 	}
@@ -99,23 +99,24 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 		connectableId: n.connectable_id,
 		locationId: n.location_id,
 		finalMile: n.final_mile,
-		firstAt: at(n.first_at),
-		lastAt: at(n.last_at),
-		exc: n.exc,
+		position: n.position,
+		firstEventAt: at(n.first_at),
+		lastEventAt: at(n.last_at),
+		withExceptionEvent: n.exc,
 	}))
 	ctx.orderShipments = c.order_shipments.map((s) => ({
 		id: s.id,
 		shipSetId: s.ship_set_id,
 		status: s.status,
 		finalMile: s.final_mile,
-		consigneeId: s.consignee_id,
+		consigneeLocationId: s.consignee_id,
 		shippedAt: at(s.shipped_at),
 		deliveredAt: at(s.delivered_at),
-		estimate: at(s.estimate),
-		estimateTz: s.estimate_tz,
+		estimatedDeliveryDate: at(s.estimate),
+		estimatedDeliveryDateTimezone: s.estimate_tz,
 		late: s.late,
-		issue: s.issue,
-		issueAt: at(s.issue_at),
+		substatusTypeId: s.issue,
+		substatusAt: at(s.issue_at),
 	}))
 	return ctx
 }
@@ -147,6 +148,7 @@ interface ContextWire {
 		connectable_id: string | null
 		location_id: string | null
 		final_mile: boolean
+		position: number
 		first_at: string | null
 		last_at: string | null
 		exc: boolean

@@ -1,40 +1,70 @@
 import { sql } from 'drizzle-orm'
-import { recordset, uuidArray } from '../db/params'
+import { uuidArray } from '../db/params'
 import { groupBy, type Executor } from './lookups'
-import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate } from './status'
+import { deliveryStatus, nextOrderStatus, nextShipmentStatus, openIssue, shipmentLate } from './status'
 
 /**
- * After a batch: every touched order's denormalised columns derived again from its live events
- * (as the seed's OrderDraft.finish does): each node's first and last event and exception flag,
- * the node strip's order, each shipment's status, shipped/delivered times, lateness and open
- * issue, the order's status (./status.ts, never backwards), delivery time and indicator, first
- * and last event. Set-based: a handful of statements whatever the batch size; a row is written
- * only when a value changes, so a repeated batch writes nothing (and fires no trigger).
+ * Every touched order's denormalised columns derived again from its live events: each node's
+ * first and last event and exception flag, the node strip's order, each shipment's status,
+ * shipped/delivered times, lateness and open issue, the order's status (./status.ts, never
+ * backwards), delivery time and indicator, first and last event. The rules are here and in
+ * ./status.ts only; SQL reads the facts and writes the answer (server/db/sql/80-ingest.sql,
+ * `waymark_ingest_write`). A row is answered only when a value changes, so a repeated batch writes
+ * nothing (and fires no trigger).
  *
- * Two ways in. `refreshOrders` reads every live event of the orders again: for orders the batch
- * itself changed (an order or shipment upserted, an event changed or made stale). `foldNewEvents`
- * is the common case, orders that only gained events: their stored aggregates (each node's first
- * and last event, the order's first and last event, status, delivery; each shipment's status,
- * times and issue) already account for every older event, and each rule is a minimum, a maximum
- * or a forward-only step, so folding in the new events alone gives what reading them all would.
- * It reads and writes nothing: it answers the rows to write, which the batch sends with the rest
- * of its writes (server/ingest/batch.ts, `waymark_ingest_write`). The writes are SQL functions
- * (server/db/sql/80-ingest.sql) that both ways use.
+ * Two ways in. `refreshOrders` reads every live event of the orders again (as aggregates): for
+ * orders the batch itself changed (an order or shipment upserted, an event changed or made stale).
+ * `foldNewEvents` is the common case, orders that only gained events: their stored aggregates (each
+ * node's first and last event, the order's first and last event, status, delivery; each shipment's
+ * status, times and issue) already account for every older event, and each rule is a minimum, a
+ * maximum or a forward-only step, so folding in the new events alone gives what reading them all
+ * would. It is pure: the seed derives its orders with it too (server/db/seed/derive.ts), each a new
+ * order whose events are all new.
+ *
+ * The columns are named as the schema names them (server/db/schema/orders.ts), so an answered row
+ * is an update of its table's row.
  */
 
-/** A row of a `jsonb_to_recordset` update (server/db/sql/80-ingest.sql): its id and its new values. */
-export type IdRow = { id: string; [column: string]: unknown }
-const d = (v: Date | string | null) => (v === null ? null : new Date(v))
-const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
-const same = (a: Date | null, b: Date | null) => (a === null ? b === null : b !== null && +a === +b)
+/** What the derivation keeps on an order's row (ship_sets). */
+export interface OrderDerived {
+	status: string
+	deliveredAt: Date | null
+	deliveredAtTimezoneName: string | null
+	shipmentDeliveryDate: Date | null
+	shipmentDeliveryDateTimezone: string | null
+	shipmentDeliveryStatus: string | null
+	firstEventAt: Date | null
+	lastEventAt: Date | null
+	lastEventId: string | null
+}
 
-/** Whether any fact in `next` differs from the stored one (dates by their instant, the rest by value). */
-function factsMoved<T extends object>(stored: T, next: T): boolean {
-	return (Object.keys(next) as (keyof T)[]).some((key) => {
-		const a = next[key]
-		const b = stored[key]
-		return a instanceof Date || b instanceof Date ? !same(a as Date | null, b as Date | null) : a !== b
-	})
+/** What the derivation keeps on a shipment's row. */
+export interface ShipmentDerived {
+	status: string
+	deliveredAt: Date | null
+	shippedAt: Date | null
+	late: boolean
+	substatusTypeId: string | null
+	substatusAt: Date | null
+}
+
+/** What the derivation keeps on a node's row: its live events' first and last time and exception flag, its place on the strip. */
+export interface NodeDerived {
+	firstEventAt: Date | null
+	lastEventAt: Date | null
+	withExceptionEvent: boolean
+	position: number
+}
+
+/** A row to write: its id and its new values. */
+export type Update<T> = { id: string } & T
+
+/** The rows the derivation moved (written by `waymark_ingest_write`), and each derived order's status. */
+export interface DerivedWrites {
+	statuses: Map<string, DerivedOrder>
+	nodes: Update<NodeDerived>[]
+	shipments: Update<ShipmentDerived>[]
+	orders: Update<OrderDerived>[]
 }
 
 export interface DerivedOrder {
@@ -42,36 +72,168 @@ export interface DerivedOrder {
 	deliveredAt: Date | null
 }
 
-/** The strip placed again from the nodes' first events (`waymark_place_strips`, server/db/sql/80-ingest.sql). */
-async function placeStrips(tx: Executor, ids: readonly string[]) {
-	if (!ids.length) return
-	await tx.execute(sql`select waymark_place_strips(${uuidArray(ids)})`)
+const d = (v: Date | string | null) => (v === null ? null : new Date(v))
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (+a <= +b ? a : b) : (a ?? b))
+const later = (a: Date | null, b: Date | null) => (a && b ? (+a >= +b ? a : b) : (a ?? b))
+const same = (a: Date | null, b: Date | null) => (a === null ? b === null : b !== null && +a === +b)
+const MOVING = new Set(['transit', 'delivered'])
+
+/** `next` as a row to write when any value differs from `stored` (dates by their instant, the rest by value); null when none does. */
+function changed<T extends object>(id: string, stored: T, next: T): Update<T> | null {
+	const moved = (Object.keys(next) as (keyof T)[]).some((key) => {
+		const a = next[key]
+		const b = stored[key]
+		return a instanceof Date || b instanceof Date ? !same(a as Date | null, b as Date | null) : a !== b
+	})
+	return moved ? { id, ...next } : null
 }
 
-export async function refreshOrders(
-	tx: Executor,
-	organizationId: string,
-	ids: readonly string[],
+/** A node as the strip places it: its group (position), building type and first live event. */
+export interface StripNode {
+	position: number
+	buildingType: string
+	firstEventAt: Date | null
+}
+
+/**
+ * An order's strip placed again: groups of nodes (those sharing a position) by their first event,
+ * the Customer's group last, groups without events after those with, in their former order;
+ * numbered 0, 1, 2, …. Answers each node's new position, in the given order.
+ */
+export function placeStrip(nodes: readonly StripNode[]): number[] {
+	const groups = new Map<number, { position: number; customer: boolean; first: Date | null }>()
+	for (const n of nodes) {
+		const g = groups.get(n.position) ?? { position: n.position, customer: false, first: null }
+		g.customer ||= n.buildingType === 'Customer'
+		g.first = earliest(g.first, n.firstEventAt)
+		groups.set(n.position, g)
+	}
+	const order = [...groups.values()].sort(
+		(a, b) =>
+			Number(a.customer) - Number(b.customer) ||
+			(a.first && b.first ? +a.first - +b.first : a.first ? -1 : b.first ? 1 : 0) ||
+			a.position - b.position,
+	)
+	const rank = new Map(order.map((g, i) => [g.position, i]))
+	return nodes.map((n) => rank.get(n.position)!)
+}
+
+/** Each node's row to write once its events' facts are known: `next` without its position, placed again when `place` has its order. */
+function nodeUpdates(
+	nodes: readonly (NodeFacts & { next: Omit<NodeDerived, 'position'> })[],
+	place: (shipSetId: string) => boolean,
+): Update<NodeDerived>[] {
+	const out: Update<NodeDerived>[] = []
+	for (const [shipSetId, own] of groupBy(nodes, (n) => n.shipSetId)) {
+		const positions = place(shipSetId)
+			? placeStrip(own.map((n) => ({ position: n.position, buildingType: n.buildingType, firstEventAt: n.next.firstEventAt })))
+			: own.map((n) => n.position)
+		own.forEach((n, i) => {
+			const { firstEventAt, lastEventAt, withExceptionEvent } = n.next
+			const stored = { firstEventAt: n.firstEventAt, lastEventAt: n.lastEventAt, withExceptionEvent: n.withExceptionEvent, position: n.position }
+			const update = changed(n.id, stored, { firstEventAt, lastEventAt, withExceptionEvent, position: positions[i]! })
+			if (update) out.push(update)
+		})
+	}
+	return out
+}
+
+/** A shipment's derived values from its stored ones and its events' facts (the earliest delivery and move, the latest issue). */
+function nextShipment(
+	f: ShipmentDerived & { estimatedDeliveryDate: Date | null },
+	e: { moving: boolean; delivered: Date | null; firstMoving: Date | null; issue: { id: string | null; at: Date | null } },
 	now: Date,
-): Promise<Map<string, DerivedOrder>> {
-	const out = new Map<string, DerivedOrder>()
+): ShipmentDerived {
+	const status = nextShipmentStatus(f.status, { moving: e.moving, deliveredAt: e.delivered })
+	const deliveredAt = status === 'delivered' ? (e.delivered ?? f.deliveredAt) : f.deliveredAt
+	return {
+		status,
+		deliveredAt,
+		// Shipped at its first pick-up (the earliest transit or delivered event), or when the sender said.
+		shippedAt: earliest(f.shippedAt, e.firstMoving),
+		late: shipmentLate(deliveredAt, f.estimatedDeliveryDate, now),
+		substatusTypeId: openIssue(status, e.issue.id),
+		substatusAt: openIssue(status, e.issue.at),
+	}
+}
+
+/** The order's estimate: the sender's, else its final mile's (then the latest) shipment estimate. */
+function estimateOf(f: OrderDerived, best: { estimatedDeliveryDate: Date | null; estimatedDeliveryDateTimezone: string | null } | undefined) {
+	if (f.shipmentDeliveryDate) return { shipmentDeliveryDate: f.shipmentDeliveryDate, shipmentDeliveryDateTimezone: f.shipmentDeliveryDateTimezone }
+	return { shipmentDeliveryDate: best?.estimatedDeliveryDate ?? null, shipmentDeliveryDateTimezone: best?.estimatedDeliveryDateTimezone ?? f.shipmentDeliveryDateTimezone }
+}
+
+/**
+ * An order's derived values from its stored ones, its events' facts and its estimate. `whole`: the
+ * events are all its live events (refreshOrders), so their first and last and their delivery replace
+ * the stored ones; else they are new events, folded into the stored ones.
+ */
+function nextOrder(
+	f: OrderDerived,
+	e: { live: number; moving: boolean; delivering: { at: Date; timezone: string | null } | null; first: Date | null; last: { at: Date; id: string } | null },
+	estimate: ReturnType<typeof estimateOf>,
+	now: Date,
+	whole: boolean,
+): OrderDerived {
+	const status = nextOrderStatus(f.status, { liveEvents: e.live, moving: e.moving, deliveredAt: e.delivering?.at ?? null })
+	const delivering = status === 'delivered' || status === 'closed' ? e.delivering : null
+	const fromEvent = delivering && (whole || !f.deliveredAt || +delivering.at < +f.deliveredAt) ? delivering : null
+	const deliveredAt = fromEvent ? fromEvent.at : f.deliveredAt
+	const last = whole ? e.last : e.last && (!f.lastEventAt || +e.last.at >= +f.lastEventAt) ? e.last : null
+	return {
+		status,
+		deliveredAt,
+		deliveredAtTimezoneName: fromEvent ? fromEvent.timezone : f.deliveredAtTimezoneName,
+		...estimate,
+		shipmentDeliveryStatus: deliveryStatus(status, deliveredAt, estimate.shipmentDeliveryDate, now),
+		firstEventAt: whole ? e.first : earliest(f.firstEventAt, e.first),
+		lastEventAt: last || whole ? (last?.at ?? null) : f.lastEventAt,
+		lastEventId: last || whole ? (last?.id ?? null) : f.lastEventId,
+	}
+}
+
+/**
+ * The orders `ids` derived from all their live events, read as aggregates; answers the rows to
+ * write (the caller writes them with `waymark_ingest_write`). The stored values are the start, as
+ * in `foldNewEvents`, except each node's and the order's first and last event and the strip, which
+ * are read whole again (an event made stale can move them back).
+ */
+export async function refreshOrders(tx: Executor, organizationId: string, ids: readonly string[], now: Date): Promise<DerivedWrites> {
+	const out: DerivedWrites = { statuses: new Map(), nodes: [], shipments: [], orders: [] }
 	if (!ids.length) return out
 	const scope = uuidArray(ids)
 
-	// Nodes: first/last live event and the exception flag.
-	await tx.execute(sql`
-		update nodes n set first_event_at = a.first_at, last_event_at = a.last_at, with_exception_event = a.exc, updated_at = now()
-		from (
-			select n2.id, min(e.event_at) as first_at, max(e.event_at) as last_at, coalesce(bool_or(e.event_type = 'exception'), false) as exc
-			from nodes n2 left join events e on e.node_id = n2.id and e.stale_at is null
-			where n2.ship_set_id = any(${scope})
-			group by n2.id
-		) a
-		where n.id = a.id and (n.first_event_at is distinct from a.first_at or n.last_event_at is distinct from a.last_at or n.with_exception_event <> a.exc)`)
+	const { rows: nodeFacts } = await tx.execute<{
+		id: string
+		ship_set_id: string
+		building_type: string
+		position: number
+		first_event_at: string | null
+		last_event_at: string | null
+		with_exception_event: boolean
+		first_at: string | null
+		last_at: string | null
+		exc: boolean
+	}>(sql`
+		select n.id, n.ship_set_id, n.building_type, n.position, n.first_event_at, n.last_event_at, n.with_exception_event,
+			min(e.event_at) as first_at, max(e.event_at) as last_at, coalesce(bool_or(e.event_type = 'exception'), false) as exc
+		from nodes n left join events e on e.node_id = n.id and e.stale_at is null
+		where n.ship_set_id = any(${scope}) and n.organization_id = ${organizationId}
+		group by n.id`)
+	out.nodes = nodeUpdates(
+		nodeFacts.map((n) => ({
+			id: n.id,
+			shipSetId: n.ship_set_id,
+			buildingType: n.building_type,
+			position: n.position,
+			firstEventAt: d(n.first_event_at),
+			lastEventAt: d(n.last_event_at),
+			withExceptionEvent: n.with_exception_event,
+			next: { firstEventAt: d(n.first_at), lastEventAt: d(n.last_at), withExceptionEvent: n.exc },
+		})),
+		() => true,
+	)
 
-	await placeStrips(tx, ids)
-
-	// Shipments.
 	const { rows: shipmentFacts } = await tx.execute<{
 		id: string
 		status: string
@@ -94,28 +256,31 @@ export async function refreshOrders(
 			(array_agg(e.substatus_type_id order by e.event_at desc) filter (where e.event_type = 'exception' and e.substatus_type_id is not null))[1] as issue,
 			max(e.event_at) filter (where e.event_type = 'exception' and e.substatus_type_id is not null) as issue_at
 		from shipments s left join events e on e.shipment_id = s.id and e.stale_at is null
-		where s.ship_set_id = any(${scope})
+		where s.ship_set_id = any(${scope}) and s.organization_id = ${organizationId}
 		group by s.id`)
-	const shipmentUpdates: IdRow[] = []
 	for (const f of shipmentFacts) {
-		const status = nextShipmentStatus(f.status, { moving: f.moving, deliveredAt: d(f.delivered) })
-		const deliveredAt =
-			status === 'delivered' ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
-		// Shipped at its first pick-up (the earliest transit or delivered event), or when the sender said.
-		const shippedAt = earliest(d(f.shipped_at), d(f.first_moving))
-		const late = shipmentLate(deliveredAt, d(f.estimated_delivery_date), now)
-		const issue = f.issue ?? f.substatus_type_id
-		const issueAt = f.issue ? d(f.issue_at) : d(f.substatus_at)
-		const update = shipmentUpdate(
-			f.id,
-			{ status: f.status, deliveredAt: d(f.delivered_at), shippedAt: d(f.shipped_at), late: f.late, issue: f.substatus_type_id, issueAt: d(f.substatus_at) },
-			{ status, deliveredAt, shippedAt, late, issue, issueAt },
+		const facts = {
+			status: f.status,
+			deliveredAt: d(f.delivered_at),
+			shippedAt: d(f.shipped_at),
+			late: f.late,
+			substatusTypeId: f.substatus_type_id,
+			substatusAt: d(f.substatus_at),
+		}
+		const next = nextShipment(
+			{ ...facts, estimatedDeliveryDate: d(f.estimated_delivery_date) },
+			{
+				moving: f.moving,
+				delivered: d(f.delivered),
+				firstMoving: d(f.first_moving),
+				issue: f.issue ? { id: f.issue, at: d(f.issue_at) } : { id: f.substatus_type_id, at: d(f.substatus_at) },
+			},
+			now,
 		)
-		if (update) shipmentUpdates.push(update)
+		const update = changed(f.id, facts, next)
+		if (update) out.shipments.push(update)
 	}
-	await writeShipments(tx, organizationId, shipmentUpdates)
 
-	// Orders.
 	const { rows: orderFacts } = await tx.execute<{
 		id: string
 		status: string
@@ -158,63 +323,55 @@ export async function refreshOrders(
 		) fm on true
 		where s.id = any(${scope}) and s.organization_id = ${organizationId}
 		group by s.id, fm.estimated_delivery_date, fm.estimated_delivery_date_timezone`)
-	const orderUpdates: IdRow[] = []
 	for (const f of orderFacts) {
-		const status = nextOrderStatus(f.status, {
-			liveEvents: f.live,
-			moving: f.moving,
-			deliveredAt: d(f.delivered),
-		})
-		const delivered = status === 'delivered' || status === 'closed'
-		const deliveredAt = delivered ? (d(f.delivered) ?? d(f.delivered_at)) : d(f.delivered_at)
-		const deliveredTz = delivered && f.delivered ? f.delivered_tz : f.delivered_at_timezone_name
-		const estimate = d(f.shipment_delivery_date) ?? d(f.fm_est)
-		const estimateTz = f.shipment_delivery_date
-			? f.shipment_delivery_date_timezone
-			: (f.fm_est_tz ?? f.shipment_delivery_date_timezone)
-		const indicator = deliveryStatus(status, deliveredAt, estimate, now)
-		out.set(f.id, { status, deliveredAt })
-		const update = orderUpdate(
-			f.id,
+		const facts: OrderDerived = {
+			status: f.status,
+			deliveredAt: d(f.delivered_at),
+			deliveredAtTimezoneName: f.delivered_at_timezone_name,
+			shipmentDeliveryDate: d(f.shipment_delivery_date),
+			shipmentDeliveryDateTimezone: f.shipment_delivery_date_timezone,
+			shipmentDeliveryStatus: f.shipment_delivery_status,
+			firstEventAt: d(f.first_event_at),
+			lastEventAt: d(f.last_event_at),
+			lastEventId: f.last_event_id,
+		}
+		const next = nextOrder(
+			facts,
 			{
-				status: f.status,
-				deliveredAt: d(f.delivered_at),
-				deliveredTz: f.delivered_at_timezone_name,
-				estimate: d(f.shipment_delivery_date),
-				estimateTz: f.shipment_delivery_date_timezone,
-				indicator: f.shipment_delivery_status,
-				firstAt: d(f.first_event_at),
-				lastAt: d(f.last_event_at),
-				lastId: f.last_event_id,
+				live: f.live,
+				moving: f.moving,
+				delivering: f.delivered ? { at: d(f.delivered)!, timezone: f.delivered_tz } : null,
+				first: d(f.first_at),
+				last: f.last_at ? { at: d(f.last_at)!, id: f.last_id! } : null,
 			},
-			{ status, deliveredAt, deliveredTz, estimate, estimateTz, indicator, firstAt: d(f.first_at), lastAt: d(f.last_at), lastId: f.last_id },
+			estimateOf(facts, { estimatedDeliveryDate: d(f.fm_est), estimatedDeliveryDateTimezone: f.fm_est_tz }),
+			now,
+			true,
 		)
-		if (update) orderUpdates.push(update)
+		out.statuses.set(f.id, { status: next.status, deliveredAt: next.deliveredAt })
+		const update = changed(f.id, facts, next)
+		if (update) out.orders.push(update)
 	}
-	await writeOrders(tx, organizationId, orderUpdates)
 	return out
 }
 
 /**
  * An order as the derivation folds new events into it, read with what the batch refers to
- * (server/ingest/check.ts loadContext) before anything is written: its status, delivery, estimate
- * and first and last event, and its live events then.
+ * (server/ingest/check.ts loadContext) before anything is written: its derived values and its live
+ * events then.
  */
-export interface OrderFacts extends OrderRowFacts {
+export interface OrderFacts extends OrderDerived {
 	id: string
 	locationId: string | null
 	/** Its live events (2 for any order past pending: two is all the status asks). */
 	live: number
 }
 
-/** A node as the derivation folds events into it: its order, building type, first and last live event, exception flag. */
-export interface NodeFacts {
+/** A node as the derivation folds events into it: its order, building type, place and derived values. */
+export interface NodeFacts extends NodeDerived {
 	id: string
 	shipSetId: string
 	buildingType: string
-	firstAt: Date | null
-	lastAt: Date | null
-	exc: boolean
 }
 
 /** A node as the batch finds each event's node by it (its shipment, its place) and the derivation folds into it. */
@@ -225,16 +382,16 @@ export interface StoredNode extends NodeFacts {
 }
 
 /** A shipment as the derivation folds new events into it. */
-export interface ShipmentFacts extends ShipmentRowFacts {
+export interface ShipmentFacts extends ShipmentDerived {
 	id: string
 	shipSetId: string
 	finalMile: boolean
-	consigneeId: string | null
-	estimate: Date | null
-	estimateTz: string | null
+	consigneeLocationId: string | null
+	estimatedDeliveryDate: Date | null
+	estimatedDeliveryDateTimezone: string | null
 }
 
-/** An event this batch stored for the first time. */
+/** An event stored for the first time. */
 export interface NewEvent {
 	id: string
 	shipSetId: string
@@ -248,25 +405,13 @@ export interface NewEvent {
 	substatusTypeId: string | null
 }
 
-const later = (a: Date | null, b: Date | null) => (a && b ? (+a >= +b ? a : b) : (a ?? b))
-const MOVING = new Set(['transit', 'delivered'])
-
-/** What `foldNewEvents` moves: the rows to write (`waymark_ingest_write`, server/db/sql/80-ingest.sql) and each order's status. */
-export interface FoldedWrites {
-	orders: Map<string, DerivedOrder>
-	nodeRows: IdRow[]
-	strips: string[]
-	shipmentRows: IdRow[]
-	orderRows: IdRow[]
-}
-
 /**
- * Orders that only gained events in this batch (`added`, new, none changed): their nodes,
- * shipments and the order itself folded forward from the stored values and the new events alone
- * (no read, whatever the orders' history; the caller writes what moved in its one write). `orders`, `shipments`, `nodes`: as
- * the batch read them before writing (server/ingest/check.ts loadContext: the orders locked until it
- * commits) and, for nodes, made them (server/ingest/batch.ts). `newNodes`: orders whose strip got a
- * node in this batch (placed again with those whose nodes' first events moved).
+ * Orders that only gained events (`added`, new, none changed): their nodes, shipments and the
+ * order itself folded forward from the stored values and the new events alone (no read, whatever
+ * the orders' history; the caller writes what moved). `orders`, `shipments`, `nodes`: as the batch
+ * read them before writing (server/ingest/check.ts loadContext: the orders locked until it commits)
+ * and, for nodes, made them (server/ingest/batch.ts). `newNodes`: orders whose strip got a node (placed
+ * again with those whose nodes' first events moved).
  */
 export function foldNewEvents(
 	ids: readonly string[],
@@ -276,85 +421,73 @@ export function foldNewEvents(
 	added: readonly NewEvent[],
 	newNodes: ReadonlySet<string>,
 	now: Date,
-): FoldedWrites {
-	const out = new Map<string, DerivedOrder>()
+): DerivedWrites {
+	const out: DerivedWrites = { statuses: new Map(), nodes: [], shipments: [], orders: [] }
 	const scope = new Set(ids)
 	const live = added.filter((e) => e.live && scope.has(e.shipSetId))
-	const orderRows = ids.map((id) => orders.get(id)!)
 	const shipmentRows = shipments.filter((s) => scope.has(s.shipSetId))
 	const nodeRows = nodes.filter((n) => scope.has(n.shipSetId))
 
-	// Nodes: first/last live event and the exception flag.
+	// Nodes: first/last live event and the exception flag; the strip placed again where a node's first event moved or a node was made.
 	const nodeById = new Map(nodeRows.map((n) => [n.id, n]))
-	const nodeNext = new Map<string, { first: Date | null; last: Date | null; exc: boolean }>()
+	const nodeNext = new Map<string, Omit<NodeDerived, 'position'>>()
 	for (const e of live) {
 		const n = nodeById.get(e.nodeId)
 		if (!n) continue
-		const cur = nodeNext.get(n.id) ?? { first: n.firstAt, last: n.lastAt, exc: n.exc }
+		const cur = nodeNext.get(n.id) ?? n
 		nodeNext.set(n.id, {
-			first: earliest(cur.first, e.at),
-			last: later(cur.last, e.at),
-			exc: cur.exc || e.type === 'exception',
+			firstEventAt: earliest(cur.firstEventAt, e.at),
+			lastEventAt: later(cur.lastEventAt, e.at),
+			withExceptionEvent: cur.withExceptionEvent || e.type === 'exception',
 		})
 	}
-	const nodeUpdates: IdRow[] = []
 	const strips = new Set([...newNodes].filter((id) => scope.has(id)))
 	for (const [id, v] of nodeNext) {
 		const n = nodeById.get(id)!
-		if (same(v.first, n.firstAt) && same(v.last, n.lastAt) && v.exc === n.exc) continue
-		nodeUpdates.push({ id, first_at: v.first, last_at: v.last, exc: v.exc })
-		if (!same(v.first, n.firstAt)) strips.add(n.shipSetId)
+		if (!same(v.firstEventAt, n.firstEventAt)) strips.add(n.shipSetId)
 	}
+	out.nodes = nodeUpdates(
+		nodeRows.map((n) => ({ ...n, next: nodeNext.get(n.id) ?? n })),
+		(id) => strips.has(id),
+	)
 
 	// Shipments: every shipment of these orders (its lateness follows the clock), with its new events.
 	const byShipment = groupBy(
 		live.filter((e) => e.shipmentId),
 		(e) => e.shipmentId!,
 	)
-	const shipmentUpdates: IdRow[] = []
 	for (const f of shipmentRows) {
-		const evs = byShipment.get(f.id) ?? []
 		let delivered: Date | null = null
 		let firstMoving: Date | null = null
-		let issue: NewEvent | null = null
-		for (const e of evs) {
+		let issue = { id: f.substatusTypeId, at: f.substatusAt }
+		for (const e of byShipment.get(f.id) ?? []) {
 			if (e.type === 'delivered') delivered = earliest(delivered, e.at)
 			if (MOVING.has(e.type)) firstMoving = earliest(firstMoving, e.at)
-			if (e.type === 'exception' && e.substatusTypeId && (!issue || +e.at >= +issue.at)) issue = e
+			if (e.type === 'exception' && e.substatusTypeId && (!issue.at || +e.at >= +issue.at)) issue = { id: e.substatusTypeId, at: e.at }
 		}
-		const status = nextShipmentStatus(f.status, {
-			moving: firstMoving !== null,
-			deliveredAt: delivered,
-		})
-		const deliveredAt =
-			status === 'delivered' && delivered ? earliest(f.deliveredAt, delivered) : f.deliveredAt
-		const shippedAt = earliest(f.shippedAt, firstMoving)
-		const late = shipmentLate(deliveredAt, f.estimate, now)
-		const newer = issue && (!f.issueAt || +issue.at >= +f.issueAt)
-		const issueId = newer ? issue!.substatusTypeId : f.issue
-		const issueAt = newer ? issue!.at : f.issueAt
-		const update = shipmentUpdate(f.id, f, { status, deliveredAt, shippedAt, late, issue: issueId, issueAt })
-		if (update) shipmentUpdates.push(update)
+		const next = nextShipment(f, { moving: firstMoving !== null, delivered: delivered && earliest(f.deliveredAt, delivered), firstMoving, issue }, now)
+		const update = changed(f.id, pickShipment(f), next)
+		if (update) out.shipments.push(update)
 	}
 
 	// Orders.
 	const shipmentById = new Map(shipmentRows.map((r) => [r.id, r]))
-	const estimates = new Map<string, (typeof shipmentRows)[number]>()
+	const estimates = new Map<string, ShipmentFacts>()
 	for (const r of shipmentRows) {
-		if (!r.estimate) continue
+		if (!r.estimatedDeliveryDate) continue
 		const best = estimates.get(r.shipSetId)
 		// As the full derivation's lateral: the final mile first, then the latest estimate.
 		if (
 			!best ||
 			(r.finalMile && !best.finalMile) ||
-			(r.finalMile === best.finalMile && +r.estimate > +best.estimate!)
+			(r.finalMile === best.finalMile && +r.estimatedDeliveryDate > +best.estimatedDeliveryDate!)
 		)
 			estimates.set(r.shipSetId, r)
 	}
 	const byOrder = groupBy(live, (e) => e.shipSetId)
-	const orderUpdates: IdRow[] = []
-	for (const f of orderRows) {
-		const evs = byOrder.get(f.id) ?? []
+	for (const id of ids) {
+		const f = orders.get(id)!
+		const evs = byOrder.get(id) ?? []
 		let moving = false
 		let delivering: NewEvent | null = null
 		let first: Date | null = null
@@ -369,91 +502,33 @@ export function foldNewEvents(
 			const delivers =
 				nodeById.get(e.nodeId)?.buildingType === 'Customer' ||
 				!!sh?.finalMile ||
-				(!!sh?.consigneeId && sh.consigneeId === f.locationId)
+				(!!sh?.consigneeLocationId && sh.consigneeLocationId === f.locationId)
 			if (delivers && (!delivering || +e.at < +delivering.at)) delivering = e
 		}
-		const status = nextOrderStatus(f.status, {
-			liveEvents: f.live + evs.length,
-			moving,
-			deliveredAt: delivering?.at ?? null,
-		})
-		const isDelivered = status === 'delivered' || status === 'closed'
-		const fromNew = isDelivered && delivering && (!f.deliveredAt || +delivering.at < +f.deliveredAt)
-		const deliveredAt = fromNew ? delivering!.at : f.deliveredAt
-		const deliveredTz = fromNew ? delivering!.timezone : f.deliveredTz
-		const fm = estimates.get(f.id)
-		const estimate = f.estimate ?? fm?.estimate ?? null
-		const estimateTz = f.estimate ? f.estimateTz : (fm?.estimateTz ?? f.estimateTz)
-		const indicator = deliveryStatus(status, deliveredAt, estimate, now)
-		const firstAt = earliest(f.firstAt, first)
-		const newest = last && (!f.lastAt || +last.at >= +f.lastAt)
-		const lastAt = newest ? last!.at : f.lastAt
-		const lastId = newest ? last!.id : f.lastId
-		out.set(f.id, { status, deliveredAt })
-		const update = orderUpdate(f.id, f, { status, deliveredAt, deliveredTz, estimate, estimateTz, indicator, firstAt, lastAt, lastId })
-		if (update) orderUpdates.push(update)
+		const next = nextOrder(f, { live: f.live + evs.length, moving, delivering, first, last }, estimateOf(f, estimates.get(id)), now, false)
+		out.statuses.set(id, { status: next.status, deliveredAt: next.deliveredAt })
+		const update = changed(id, pickOrder(f), next)
+		if (update) out.orders.push(update)
 	}
-	return { orders: out, nodeRows: nodeUpdates, strips: [...strips], shipmentRows: shipmentUpdates, orderRows: orderUpdates }
+	return out
 }
 
-/** What the derivation keeps on a shipment's row, as stored and as newly derived. */
-interface ShipmentRowFacts {
-	status: string
-	deliveredAt: Date | null
-	shippedAt: Date | null
-	late: boolean
-	issue: string | null
-	issueAt: Date | null
-}
-
-/** The shipment row's update (writeShipments' shape) when anything derived moved from what is stored; null when nothing did. */
-function shipmentUpdate(id: string, stored: ShipmentRowFacts, next: ShipmentRowFacts): IdRow | null {
-	if (!factsMoved(stored, next)) return null
-	return {
-		id,
-		status: next.status,
-		delivered_at: next.deliveredAt,
-		shipped_at: next.shippedAt,
-		late: next.late,
-		substatus_type_id: next.issue,
-		substatus_at: next.issueAt,
-	}
-}
-
-async function writeShipments(tx: Executor, organizationId: string, rows: readonly IdRow[]) {
-	if (rows.length) await tx.execute(sql`select waymark_ingest_shipments(${organizationId}, ${recordset(rows)})`)
-}
-
-/** What the derivation keeps on an order's row, as stored and as newly derived. */
-interface OrderRowFacts {
-	status: string
-	deliveredAt: Date | null
-	deliveredTz: string | null
-	estimate: Date | null
-	estimateTz: string | null
-	indicator: string | null
-	firstAt: Date | null
-	lastAt: Date | null
-	lastId: string | null
-}
-
-/** The order row's update (writeOrders' shape) when anything derived moved from what is stored; null when nothing did. */
-function orderUpdate(id: string, stored: OrderRowFacts, next: OrderRowFacts): IdRow | null {
-	if (!factsMoved(stored, next)) return null
-	return {
-		id,
-		status: next.status,
-		delivered_at: next.deliveredAt,
-		delivered_tz: next.deliveredTz,
-		estimate: next.estimate,
-		estimate_tz: next.estimateTz,
-		indicator: next.indicator,
-		first_at: next.firstAt,
-		last_at: next.lastAt,
-		last_id: next.lastId,
-	}
-}
-
-async function writeOrders(tx: Executor, organizationId: string, rows: readonly IdRow[]) {
-	if (rows.length) await tx.execute(sql`select waymark_ingest_orders(${organizationId}, ${recordset(rows)})`)
-}
+const pickShipment = (f: ShipmentDerived): ShipmentDerived => ({
+	status: f.status,
+	deliveredAt: f.deliveredAt,
+	shippedAt: f.shippedAt,
+	late: f.late,
+	substatusTypeId: f.substatusTypeId,
+	substatusAt: f.substatusAt,
+})
+const pickOrder = (f: OrderDerived): OrderDerived => ({
+	status: f.status,
+	deliveredAt: f.deliveredAt,
+	deliveredAtTimezoneName: f.deliveredAtTimezoneName,
+	shipmentDeliveryDate: f.shipmentDeliveryDate,
+	shipmentDeliveryDateTimezone: f.shipmentDeliveryDateTimezone,
+	shipmentDeliveryStatus: f.shipmentDeliveryStatus,
+	firstEventAt: f.firstEventAt,
+	lastEventAt: f.lastEventAt,
+	lastEventId: f.lastEventId,
+})

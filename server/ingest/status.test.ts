@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryStatus, nextOrderStatus, nextShipmentStatus, shipmentLate, statusFromEvents } from './status'
+import { deliveryStatus, nextOrderStatus, nextShipmentStatus, openIssue, shipmentLate, statusFromEvents } from './status'
 
 const H = 3_600_000
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 1) + hours * H)
@@ -33,6 +33,12 @@ describe('a shipment’s status', () => {
 		expect(nextShipmentStatus('in_transit', { moving: true, deliveredAt: at(1) })).toBe('delivered')
 		expect(nextShipmentStatus('delivered', { moving: true, deliveredAt: null })).toBe('delivered')
 		expect(nextShipmentStatus('cancelled', { moving: true, deliveredAt: at(1) })).toBe('cancelled')
+	})
+
+	it('has an open issue only while pending or in transit (the Issues Log, docs/demo-data.md)', () => {
+		expect(openIssue('pending', 'WEATHER_DELAY')).toBe('WEATHER_DELAY')
+		expect(openIssue('in_transit', 'WEATHER_DELAY')).toBe('WEATHER_DELAY')
+		for (const status of ['delivered', 'closed', 'cancelled']) expect(openIssue(status, 'WEATHER_DELAY')).toBeNull()
 	})
 
 	it('is late when delivered (or still travelling) more than 6 hours after its estimate, as seeded', () => {

@@ -10,10 +10,13 @@
  * - the first transit or delivered event anywhere (a pick-up): in transit;
  * - a delivered event at the Customer node, or on a final-mile shipment, or on a shipment whose
  *   consignee is the order's final location: delivered, at that event's time (the earliest such);
- * - cancelled and closed are set by the sender (or a person), never by an event, and stay.
+ * - cancelled and closed are set by the sender (or a person), never by an event, and stay;
+ * - a shipment's open issue is its latest exception's issue type while it is pending or in transit,
+ *   none once it is delivered, closed or cancelled (docs/demo-data.md: the Issues Log's issues).
  *
  * The derived status is a function of the set of events, so events sent newest first end where
- * the same events sent oldest first end; and the stored status only moves forward.
+ * the same events sent oldest first end; and the stored status only moves forward. The seed derives its
+ * orders with the same code (server/db/seed/derive.ts).
  */
 
 export type OrderStatus = 'pending' | 'in_process' | 'in_transit' | 'delivered' | 'cancelled' | 'closed'
@@ -59,9 +62,13 @@ export function nextShipmentStatus(current: string, f: ShipmentFacts): string {
 	return SHIPMENT_RANK[derived]! > SHIPMENT_RANK[current]! ? derived : current
 }
 
+/** A shipment's open issue (an issue type and when it was raised): only while it is still pending or in transit. */
+export function openIssue<T>(status: string, issue: T): T | null {
+	return status === 'pending' || status === 'in_transit' ? issue : null
+}
+
 /**
- * The order's delivery indicator (ship_sets.shipment_delivery_status), as the seed computes it
- * (server/db/seed/order-plan.ts): none before it ships; delivered more than 6 hours after the
+ * The order's delivery indicator (ship_sets.shipment_delivery_status): none before it ships; delivered more than 6 hours after the
  * estimate is late, else on time; in transit past the estimate late, within 2 days pending_late.
  */
 export function deliveryStatus(status: string, deliveredAt: Date | null, estimate: Date | null, now: Date): string | null {
@@ -74,7 +81,7 @@ export function deliveryStatus(status: string, deliveredAt: Date | null, estimat
 	return +estimate - +now < 2 * DAY ? 'pending_late' : 'pending'
 }
 
-/** A shipment is late when delivered (or still travelling) more than 6 hours after its estimate (the seed's rule). */
+/** A shipment is late when delivered (or still travelling) more than 6 hours after its estimate. */
 export function shipmentLate(deliveredAt: Date | null, estimate: Date | null, now: Date): boolean {
 	if (!estimate) return false
 	return Math.min(+now, deliveredAt ? +deliveredAt : Infinity) > +estimate + 6 * HOUR

@@ -142,14 +142,16 @@ describe('events arrive late and out of order', () => {
 		expect(sa.strip.map((n) => n.position)).toEqual([0, 1, 2, 3, 4])
 		expect(sa.strip[1]!.with_exception_event).toBe(true)
 		expect(sa.shipments.map((s) => s.status)).toEqual(['delivered', 'delivered'])
+		// The line haul's weather delay is no open issue once it is delivered (the seed's Issues Log, docs/demo-data.md).
+		expect(sa.shipments.map((s) => s.has_issue)).toEqual([false, false])
 
 		// Each of those batches only added events, so each was folded in from the stored aggregates;
 		// reading every event again (the full derivation) finds nothing to change.
 		const ids = [await h.orderId('acme', 'ING-A'), await h.orderId('acme', 'ING-B')]
 		const { rows: org } = await h.db.execute<{ id: string }>(sql`select organization_id as id from ship_sets where id = ${ids[0]}`)
-		await h.db.transaction((tx) => refreshOrders(tx, org[0]!.id, ids, new Date()))
-		expect(await orderState('ING-A')).toEqual(sa)
-		expect(await orderState('ING-B')).toEqual(sb)
+		const again = await h.db.transaction((tx) => refreshOrders(tx, org[0]!.id, ids, new Date()))
+		expect({ nodes: again.nodes, shipments: again.shipments, orders: again.orders }).toEqual({ nodes: [], shipments: [], orders: [] })
+		expect([...again.statuses.values()].map((o) => o.status)).toEqual(['delivered', 'delivered'])
 	})
 
 	it('records order.event_added, order.exception and order.status_changed in the same transaction', async () => {

@@ -118,7 +118,7 @@ describe('search_rows', () => {
 	})
 
 	it("follows a shipment's status and ship date written in place, and its other columns by a refresh, in one statement", async () => {
-		// What the ingestion's derivation writes (waymark_ingest_shipments) is status and ship date only:
+		// What the ingestion's derivation writes (waymark_ingest_write) is status and ship date only:
 		// those three columns of the row change in place (migration 0031). A carrier changed in the same
 		// statement refreshes that order's rows whole.
 		const row = async (shipmentId: string) =>

@@ -64,18 +64,19 @@ export function copyText(
 
 /**
  * Writes every pending row with COPY in one PGlite transaction and empties the
- * lists. checkForeignKeys false skips the per-row foreign-key triggers (bulk
- * rows from the generator, which writes consistent rows).
+ * lists. triggers false skips every trigger (session_replication_role =
+ * replica): foreign-key checks and the read models, which the caller then
+ * rebuilds (seedScale).
  */
 export async function copyRowsPglite(
 	client: PgliteThread,
 	rows: SeedRows,
 	clock: Date,
-	opts: { checkForeignKeys: boolean },
+	opts: { triggers: boolean },
 ): Promise<number> {
 	let total = 0
 	await client.transaction(async (tx) => {
-		if (!opts.checkForeignKeys) await tx.query('set local session_replication_role = replica')
+		if (!opts.triggers) await tx.query('set local session_replication_role = replica')
 		for (const key of Object.keys(SEED_TABLES) as (keyof typeof SEED_TABLES)[]) {
 			const list = rows[key] as Record<string, unknown>[]
 			if (list.length === 0) continue

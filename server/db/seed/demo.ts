@@ -53,7 +53,7 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions = {}): Promis
 	const pglite = pgliteClientOf(db)
 	if (pglite) {
 		// Embedded and single-user (the data-folder lock): no concurrent seeder. COPY is faster.
-		await copyRowsPglite(pglite, rows, SEED_CLOCK, { checkForeignKeys: true })
+		await copyRowsPglite(pglite, rows, SEED_CLOCK, { triggers: true })
 		await attributeBreaches(db)
 		return true
 	}
@@ -127,7 +127,7 @@ function buildHistory(rows: SeedRows, ctx: OrgContext, anchor: Date, count: numb
 		})
 		addOrderExtras(rows, order, rng, anchor)
 		openIssueOfEveryAge(order, raised, anchor)
-		order.draft.finish()
+		order.draft.finish(anchor)
 		built.push(order)
 	}
 	return built
@@ -166,27 +166,18 @@ const OPEN_ISSUE_AGES_DAYS = [0, 1, 2, 3, 4, 5, 7, 10] as const
 
 /**
  * The Issues Log (001 §2) shows open issues coloured by age (1, 3 and 5 days): an order whose
- * line haul is still in transit without an issue gets one, raised by an exception event on its line haul, at an age taken in
- * turn from OPEN_ISSUE_AGES_DAYS and with the issue types in turn. A delay the plan put after
- * today (its event was never written) is not open yet, so its shipment carries no issue.
+ * line haul is still in transit and was not delayed gets an issue, raised by an exception event
+ * on its line haul, at an age taken in turn from OPEN_ISSUE_AGES_DAYS and with the issue types in
+ * turn (the shipment's open issue follows from that event, ./derive.ts). A delayed one has its
+ * delay's issue; one the plan delays after today (its event not written yet) has none so far.
  */
 function openIssueOfEveryAge(order: BuiltOrder, raised: { count: number }, anchor: Date) {
 	const lineHaul = order.lineHaul
-	const shipment = lineHaul && order.draft.shipments.find((s) => s.id === lineHaul.shipmentId)
-	if (!lineHaul || !shipment || shipment.status !== 'in_transit') return
-	if (shipment.substatusTypeId) {
-		if (shipment.substatusAt && +shipment.substatusAt > +anchor) {
-			shipment.substatusTypeId = null
-			shipment.substatusAt = null
-		}
-		return
-	}
+	if (!lineHaul?.inTransit || lineHaul.delayed) return
 	const n = raised.count++
 	const age = OPEN_ISSUE_AGES_DAYS[n % OPEN_ISSUE_AGES_DAYS.length]!
 	const issue = ISSUE_TYPES[n % ISSUE_TYPES.length]!
 	const at = new Date(Math.max(+anchor - age * DAY - 3 * HOUR, +lineHaul.shippedAt + HOUR))
-	shipment.substatusTypeId = globalIds.issueType(issue.code)
-	shipment.substatusAt = at
 	order.draft.addEvent({
 		nodeId: lineHaul.nodeId,
 		shipmentId: lineHaul.shipmentId,

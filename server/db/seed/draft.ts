@@ -1,12 +1,13 @@
 import type * as s from '../schema'
 import { seedId } from './random'
 import type { OrgContext, Site } from './reference'
+import { deriveNewOrders } from './derive'
 import type { SeedRows } from './rows'
 
 /**
- * One order being written: its ship set, shipments, nodes and events. finish()
- * derives what the schema denormalises (first/last event times, exception
- * flags, last event id) and pushes everything into the pending rows.
+ * One order being written: its ship set, shipments, nodes and events, as their
+ * sender sends them. finish() derives what follows from the events as the
+ * ingestion does (./derive.ts) and pushes everything into the pending rows.
  */
 
 type ShipSetRow = typeof s.shipSets.$inferInsert
@@ -14,8 +15,19 @@ type ShipmentRow = typeof s.shipments.$inferInsert
 type NodeRow = typeof s.nodes.$inferInsert
 type EventRow = typeof s.events.$inferInsert
 
-export type NodeInput = Omit<NodeRow, 'id' | 'organizationId' | 'shipSetId'>
-export type ShipmentInput = Omit<ShipmentRow, 'id' | 'organizationId' | 'shipSetId'>
+/**
+ * What a sender sends (the ingestion's contract, server/contracts/ingest.ts) or a person sets: the
+ * columns the derivation writes are left out; an order's status is only an administrative one, a
+ * shipment's only one a person set.
+ */
+export type OrderInput = Omit<
+	ShipSetRow,
+	'id' | 'organizationId' | 'status' | 'deliveredAt' | 'deliveredAtTimezoneName' | 'shipmentDeliveryStatus' | 'firstEventAt' | 'lastEventAt' | 'lastEventId'
+> & { createdAt: Date; status?: 'cancelled' | 'closed' }
+export type NodeInput = Omit<NodeRow, 'id' | 'organizationId' | 'shipSetId' | 'firstEventAt' | 'lastEventAt' | 'withExceptionEvent'>
+export type ShipmentInput = Omit<ShipmentRow, 'id' | 'organizationId' | 'shipSetId' | 'status' | 'deliveredAt' | 'late' | 'substatusTypeId' | 'substatusAt'> & {
+	status?: 'cancelled' | 'closed'
+}
 export type EventInput = Omit<EventRow, 'id' | 'organizationId' | 'shipSetId'> & { eventAt: Date }
 
 export const ICON_CLASSES: Record<string, string> = {
@@ -41,7 +53,7 @@ export class OrderDraft {
 	constructor(
 		readonly rows: SeedRows,
 		readonly ctx: OrgContext,
-		readonly shipSet: Omit<ShipSetRow, 'id' | 'organizationId'> & { createdAt: Date },
+		readonly shipSet: OrderInput,
 	) {
 		this.id = seedId(ctx.slug, 'ship_set', shipSet.name)
 	}
@@ -93,25 +105,10 @@ export class OrderDraft {
 		return id
 	}
 
-	/** Derives denormalised columns and queues every row of the order. */
-	finish(): string {
-		const live = this.events.filter((e) => !e.staleAt).sort((a, b) => +a.eventAt - +b.eventAt)
-		for (const node of this.nodes) {
-			const own = live.filter((e) => e.nodeId === node.id)
-			node.firstEventAt = own[0]?.eventAt ?? null
-			node.lastEventAt = own.at(-1)?.eventAt ?? null
-			node.withExceptionEvent = own.some((e) => e.eventType === 'exception')
-		}
-		const last = live.at(-1)
-		const row: ShipSetRow = {
-			...this.shipSet,
-			id: this.id,
-			organizationId: this.ctx.id,
-			firstEventAt: live[0]?.eventAt ?? null,
-			lastEventAt: last?.eventAt ?? null,
-			lastEventId: last?.id ?? null,
-			updatedAt: last?.eventAt ?? this.shipSet.createdAt,
-		}
+	/** Derives the order from its events as of `now` (./derive.ts) and queues every row of it. */
+	finish(now: Date): string {
+		const row: ShipSetRow = { ...this.shipSet, id: this.id, organizationId: this.ctx.id }
+		deriveNewOrders({ shipSets: [row], shipments: this.shipments, nodes: this.nodes, events: this.events }, now)
 		this.rows.shipSets.push(row)
 		this.rows.shipments.push(...this.shipments)
 		this.rows.nodes.push(...this.nodes)

@@ -14,7 +14,7 @@ import type { SeedRows } from './rows'
  * the generator run with a fixed "now" and per-order seeds.
  */
 
-/** The instant the generated named orders (SO-1008 … SO-1019) are computed as of. */
+/** The instant the named orders are derived as of (their lateness and delivery indicator), and SO-1008 … SO-1019 generated. */
 export const NAMED_ORDERS_NOW = at('2026-11-15T12:00:00Z')
 
 const MIXED_STATUSES: readonly ShipSetStatus[] = [
@@ -34,7 +34,7 @@ const MIXED_STATUSES: readonly ShipSetStatus[] = [
 
 export function buildNamedOrders(rows: SeedRows, ctx: OrgContext): void {
 	const so1001 = buildSo1001(rows, ctx)
-	const so1001Id = so1001.finish()
+	const so1001Id = so1001.finish(NAMED_ORDERS_NOW)
 	const so1002Id = buildSimple(
 		rows,
 		ctx,
@@ -44,8 +44,8 @@ export function buildNamedOrders(rows: SeedRows, ctx: OrgContext): void {
 		'guadalajara-factory',
 		'northwind',
 		'2026-11-02T16:00:00Z',
-	).finish()
-	const so1003Id = buildSo1003(rows, ctx).finish()
+	).finish(NAMED_ORDERS_NOW)
+	const so1003Id = buildSo1003(rows, ctx).finish(NAMED_ORDERS_NOW)
 	buildSimple(
 		rows,
 		ctx,
@@ -55,7 +55,7 @@ export function buildNamedOrders(rows: SeedRows, ctx: OrgContext): void {
 		'fremont-factory',
 		'fabrikam-ny',
 		'2026-11-20T10:00:00Z',
-	).finish()
+	).finish(NAMED_ORDERS_NOW)
 	buildSimple(
 		rows,
 		ctx,
@@ -65,9 +65,9 @@ export function buildNamedOrders(rows: SeedRows, ctx: OrgContext): void {
 		'penang-factory',
 		'blue-yonder-tokyo',
 		'2026-10-20T03:00:00Z',
-	).finish()
-	buildSo1006(rows, ctx).finish()
-	const so1007Id = buildSo1007(rows, ctx).finish()
+	).finish(NAMED_ORDERS_NOW)
+	buildSo1006(rows, ctx).finish(NAMED_ORDERS_NOW)
+	const so1007Id = buildSo1007(rows, ctx).finish(NAMED_ORDERS_NOW)
 
 	MIXED_STATUSES.forEach((status, i) => {
 		const n = 8 + i
@@ -81,7 +81,7 @@ export function buildNamedOrders(rows: SeedRows, ctx: OrgContext): void {
 			status,
 		})
 		addOrderExtras(rows, built, rng, NAMED_ORDERS_NOW)
-		built.draft.finish()
+		built.draft.finish(NAMED_ORDERS_NOW)
 	})
 
 	const organizationId = ctx.id
@@ -142,7 +142,7 @@ function buildSimple(
 	const d = new OrderDraft(rows, ctx, {
 		name,
 		referenceNumber: reference,
-		status,
+		status: status === 'cancelled' ? status : undefined,
 		locationId: customer.id,
 		orderTypeId: ctx.orderTypeId('Standard'),
 		promiseDate: new Date(+createdAt + 21 * 86_400_000),

@@ -20,13 +20,11 @@ export function buildSo1001(rows: SeedRows, ctx: OrgContext): OrderDraft {
 	const d = new OrderDraft(rows, ctx, {
 		name: SO_1001.name,
 		referenceNumber: SO_1001.referenceNumber,
-		status: 'in_transit',
 		locationId: customer.id,
 		orderTypeId: ctx.orderTypeId('Expedited'),
 		promiseDate: at('2026-10-30T00:00:00Z'),
 		shipmentDeliveryDate: at('2026-11-06T22:00:00Z'),
 		shipmentDeliveryDateTimezone: customer.place.timezone,
-		shipmentDeliveryStatus: 'late',
 		daysBefore: 3,
 		deliveryValue: 48250,
 		createdAt: at('2026-10-12T15:20:00Z'),
@@ -34,7 +32,6 @@ export function buildSo1001(rows: SeedRows, ctx: OrgContext): OrderDraft {
 	const upsId = d.addShipment({
 		carrierId: ups.id,
 		trackingNumber: SO_1001.upsTracking,
-		status: 'in_transit',
 		shippedAt: at('2026-10-19T21:05:00Z'),
 		shippedAtTz: factory.place.timezone,
 		estimatedDeliveryDate: at('2026-10-26T20:00:00Z'),
@@ -48,15 +45,11 @@ export function buildSo1001(rows: SeedRows, ctx: OrgContext): OrderDraft {
 		palletNumber: SO_1001.pallet,
 		cartonNumber: SO_1001.carton,
 		freightCost: 612.4,
-		late: true,
-		substatusTypeId: globalIds.issueType('WEATHER_DELAY'),
-		substatusAt: at('2026-10-23T13:40:00Z'),
 		createdAt: at('2026-10-19T09:00:00Z'),
 	})
 	const uspsId = d.addShipment({
 		carrierId: usps.id,
 		trackingNumber: SO_1001.uspsTracking,
-		status: 'in_transit',
 		finalMile: true,
 		shippedAt: at('2026-10-21T16:30:00Z'),
 		shippedAtTz: factory.place.timezone,
@@ -69,7 +62,6 @@ export function buildSo1001(rows: SeedRows, ctx: OrgContext): OrderDraft {
 		shipperLocationId: factory.id,
 		consigneeLocationId: customer.id,
 		freightCost: 48.9,
-		late: true,
 		createdAt: at('2026-10-21T15:00:00Z'),
 	})
 	rows.shipmentReferences.push(

@@ -9,6 +9,8 @@ import type { SeedRows } from './rows'
  * A generated order: Factory → Transit (line haul) → [DC → Transit (final
  * mile)] → Customer, with events up to `now`. Durations, carriers, delays and
  * outcomes come from the order's own PRNG, so each order is reproducible alone.
+ * Its status, deliveries, lateness and issues follow from its events when the
+ * draft is finished (./derive.ts), as the plan (./order-plan.ts) intends them.
  */
 
 export type ShipSetStatus =
@@ -37,6 +39,10 @@ export interface BuiltOrder {
 		carrier: CarrierRef
 		shippedAt: Date
 		arrivedAt: Date
+		/** Picked up and not yet delivered as of `now`. */
+		inTransit: boolean
+		/** The plan delayed it (its exception event written once `now` is past it). */
+		delayed: boolean
 	} | null
 	/** Shipments that have shipped, for freight costs. */
 	shipped: {
@@ -54,8 +60,7 @@ export interface BuiltOrder {
 export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): BuiltOrder {
 	const { ctx, rng, now } = spec
 	const plan = planOrder(spec)
-	const { customer, factory, dc, useDc, mode, lineCarrier, fmCarrier, status, closed, delivered } =
-		plan
+	const { customer, factory, dc, useDc, mode, lineCarrier, fmCarrier, status } = plan
 	const { processing, lineHaulPlan, delayed, delay, issue, stale, verified } = plan
 	const { t0, t1, t2, t3, t4, cancelAt, lastWritable, lineEstimate, fmEstimate, finalEstimate } =
 		plan
@@ -64,16 +69,13 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 	const draft = new OrderDraft(rows, ctx, {
 		name: spec.name,
 		referenceNumber: spec.referenceNumber,
-		status,
+		status: status === 'cancelled' || status === 'closed' ? status : undefined,
 		locationId: customer.id,
 		orderTypeId: pick(rng, ctx.orderTypeIds),
 		promiseDate: new Date(plan.promise),
-		deliveredAt: delivered ? new Date(t4) : null,
-		deliveredAtTimezoneName: delivered ? customer.place.timezone : null,
 		shipmentDeliveryDate:
 			status === 'pending' || status === 'cancelled' ? null : new Date(finalEstimate),
 		shipmentDeliveryDateTimezone: customer.place.timezone,
-		shipmentDeliveryStatus: plan.deliveryStatus,
 		deliveryValue: int(rng, 5, 900) * 100 + int(rng, 0, 99),
 		createdAt: new Date(t0),
 	})
@@ -96,16 +98,8 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 			...extra,
 		})
 	}
-	const shipmentStatus = (from: number, to: number) =>
-		status === 'cancelled'
-			? 'cancelled'
-			: nowMs < from
-				? 'pending'
-				: nowMs < to
-					? 'in_transit'
-					: closed && delivered
-						? 'closed'
-						: 'delivered'
+	// A closed order's shipments were closed with it (by a person, after their delivery).
+	const closedWithOrder = status === 'closed' ? ('closed' as const) : undefined
 
 	const built: BuiltOrder = {
 		draft,
@@ -133,15 +127,12 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 
 	// Line haul
 	if (status !== 'pending' && status !== 'cancelled' && nowMs >= t1 - 12 * HOUR) {
-		const lhStatus = shipmentStatus(t1, t2)
-		const lhLate = Math.min(nowMs, t2) > lineEstimate + 6 * HOUR
 		const lhId = draft.addShipment({
 			carrierId: lineCarrier.id,
 			trackingNumber: trackingNumber(rng, lineCarrier, ctx.slug),
-			status: lhStatus,
+			status: closedWithOrder,
 			shippedAt: new Date(t1),
 			shippedAtTz: factory.place.timezone,
-			deliveredAt: lhStatus === 'delivered' || lhStatus === 'closed' ? new Date(t2) : null,
 			estimatedDeliveryDate: new Date(lineEstimate),
 			estimatedDeliveryDateTimezone: (useDc ? dc : customer).place.timezone,
 			weight: int(rng, 40, 2400),
@@ -155,10 +146,6 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 			consigneeLocationId: (useDc ? dc : customer).id,
 			palletNumber: palletNumber(rng),
 			cartonNumber: chance(rng, 0.5) ? cartonNumber(rng) : null,
-			late: lhLate,
-			substatusTypeId:
-				delayed && lhStatus === 'in_transit' ? globalIds.issueType(issue.code) : null,
-			substatusAt: delayed && lhStatus === 'in_transit' ? minutes(t1 + lineHaulPlan * 0.4) : null,
 			createdAt: new Date(t1 - 12 * HOUR),
 		})
 		const lhNode = draft.addNode({
@@ -174,6 +161,8 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 			carrier: lineCarrier,
 			shippedAt: new Date(t1),
 			arrivedAt: new Date(t2),
+			inTransit: nowMs >= t1 && nowMs < t2,
+			delayed,
 		}
 		if (nowMs >= t1)
 			built.shipped.push({
@@ -227,15 +216,13 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 		ev(dcNode, t3 - 3 * HOUR, 'Picked and packed at DC', 'info', dc)
 		ev(dcNode, t3, 'Shipped from DC', 'info', dc)
 		if (nowMs >= t3 - DAY && status !== 'cancelled') {
-			const fmStatus = shipmentStatus(t3, t4)
 			const fmId = draft.addShipment({
 				carrierId: fmCarrier.id,
 				trackingNumber: trackingNumber(rng, fmCarrier, ctx.slug),
-				status: fmStatus,
+				status: closedWithOrder,
 				finalMile: true,
 				shippedAt: new Date(t3),
 				shippedAtTz: dc.place.timezone,
-				deliveredAt: fmStatus === 'delivered' || fmStatus === 'closed' ? new Date(t4) : null,
 				estimatedDeliveryDate: new Date(fmEstimate),
 				estimatedDeliveryDateTimezone: customer.place.timezone,
 				weight: int(rng, 2, 300),
@@ -243,7 +230,6 @@ export function buildGeneratedOrder(rows: SeedRows, spec: GeneratedOrderSpec): B
 				serviceLevel: fmCarrier.serviceLevel,
 				shipperLocationId: dc.id,
 				consigneeLocationId: customer.id,
-				late: Math.min(nowMs, t4) > fmEstimate + 6 * HOUR,
 				createdAt: new Date(t3 - DAY),
 			})
 			const fmNode = draft.addNode({

@@ -75,15 +75,18 @@ export function planOrder(spec: GeneratedOrderSpec) {
 	const t4 = useDc ? t3 + finalMilePlan : t2
 	const cancelAt = t0 + processing * 0.5
 	const nowMs = +now
-	const cutoff = stalled && !spec.status ? Math.min(nowMs, t1 + (t4 - t1) * 0.4) : nowMs
 
+	// As its events will have it (server/ingest/status.ts): pending until its second event ('Production
+	// started'), in process until the pick-up, in transit until the delivery.
 	let status: ShipSetStatus
 	if (cancelled && nowMs >= cancelAt) status = 'cancelled'
-	else if (nowMs < t0 + Math.max(6 * HOUR, processing * 0.2)) status = 'pending'
+	else if (nowMs < t0 + processing * 0.3) status = 'pending'
 	else if (nowMs < t1) status = 'in_process'
 	else if (nowMs < t4) status = 'in_transit'
 	else status = closed ? 'closed' : 'delivered'
 	if (spec.status === 'pending') status = 'pending'
+	// A stalled order (still in transit) has had no event since 40 % of its journey.
+	const cutoff = stalled && !spec.status && status === 'in_transit' ? Math.min(nowMs, t1 + (t4 - t1) * 0.4) : nowMs
 
 	const lastWritable = status === 'cancelled' ? cancelAt : cutoff
 	const lineEstimate = t1 + lineHaulPlan
@@ -122,19 +125,5 @@ export function planOrder(spec: GeneratedOrderSpec) {
 		finalEstimate,
 		delivered,
 		promise,
-		deliveryStatus: deliveryStatus(status, t4, finalEstimate, nowMs),
 	}
-}
-
-function deliveryStatus(
-	status: ShipSetStatus,
-	deliveredAt: number,
-	estimate: number,
-	now: number,
-): string | null {
-	if (status === 'pending' || status === 'cancelled' || status === 'in_process') return null
-	if (status === 'delivered' || status === 'closed')
-		return deliveredAt > estimate + 6 * HOUR ? 'late' : 'on_time'
-	if (now > estimate) return 'late'
-	return estimate - now < 2 * DAY ? 'pending_late' : 'pending'
 }

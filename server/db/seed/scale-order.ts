@@ -3,7 +3,11 @@ import { chance, DAY, hash32, HOUR, int, minutes, pick, rngFor, type Rng } from 
 import { CITIES } from './reference-data'
 import type { SeedRows } from './rows'
 
-/** One bulk order of seedScale (scale.ts): a location, a shipment, 2–4 nodes, 3–8 events. */
+/**
+ * One bulk order of seedScale (scale.ts): a location, a shipment, 2–4 nodes, 3–8 events, as its
+ * sender sends them; its status, delivery, lateness and open issue follow from its events
+ * (./derive.ts, before the batch is loaded).
+ */
 
 export const SCALE_PREFIX = 'BX-'
 export const SCALE_DIGITS = 7
@@ -104,13 +108,8 @@ export function buildScaleOrder(
 	const eventCount = int(rng, 3, 8)
 	const transitDays = int(rng, 2, 20)
 	const delivered = ageDays > transitDays + 2
-	const status = delivered
-		? chance(rng, 0.05)
-			? 'closed'
-			: 'delivered'
-		: ageDays < 1
-			? 'in_process'
-			: 'in_transit'
+	// Delivered by its last event; 5 % of those closed (by the sender), the rest still in transit.
+	const closed = delivered && chance(rng, 0.05)
 	const carrier = pick(rng, carrierList)
 
 	const locationId = id()
@@ -140,16 +139,13 @@ export function buildScaleOrder(
 		shipSetId,
 		carrierId: carrier.id,
 		trackingNumber: `BX${String(index).padStart(SCALE_DIGITS, '0')}${int(rng, 100, 999)}`,
-		status: delivered ? 'delivered' : status === 'in_process' ? 'pending' : 'in_transit',
 		finalMile: chance(rng, 0.3),
 		shippedAt,
 		shippedAtTz: 'UTC',
-		deliveredAt,
 		estimatedDeliveryDate: estimate,
 		estimatedDeliveryDateTimezone: place.timezone,
 		palletNumber: palletNumber(rng),
 		cartonNumber: chance(rng, 0.5) ? cartonNumber(rng) : null,
-		late: deliveredAt ? deliveredAt > estimate : anchor > estimate,
 		consigneeLocationId: locationId,
 		createdAt,
 	})
@@ -175,22 +171,21 @@ export function buildScaleOrder(
 		})
 		return nodeId
 	})
-	// Events spread from the order date to delivery (or to the anchor), never in the future.
+	// Events spread from the order date to delivery (or to the anchor), never in the future. The
+	// delivery is the carrier's, at its time: on the shipment, whose consignee is the order's destination.
 	const end = Math.min(+(deliveredAt ?? anchor), +anchor)
-	let firstAt = +anchor
-	let lastAt = +createdAt
-	let lastId: string | null = null
+	const transitNode = nodeIds[kinds.indexOf('Transit')]!
 	for (let e = 0; e < eventCount; e++) {
 		const k = Math.min(kinds.length - 1, Math.floor((e / eventCount) * kinds.length))
-		const kind = kinds[k] ?? 'Transit'
-		const eventAt = minutes(+createdAt + ((end - +createdAt) * (e + rng() * 0.5)) / eventCount)
 		const final = delivered && e === eventCount - 1
-		const eventId = id()
+		const kind = final ? 'Transit' : (kinds[k] ?? 'Transit')
+		const spread = minutes(+createdAt + ((end - +createdAt) * (e + rng() * 0.5)) / eventCount)
+		const eventAt = final ? new Date(end) : spread
 		rows.events.push({
-			id: eventId,
+			id: id(),
 			organizationId,
 			shipSetId,
-			nodeId: nodeIds[k] ?? null,
+			nodeId: final ? transitNode : (nodeIds[k] ?? null),
 			shipmentId: kind === 'Transit' ? shipmentId : null,
 			title: final ? 'Delivered' : pick(rng, EVENT_TITLES[kind]),
 			eventType: final
@@ -205,40 +200,45 @@ export function buildScaleOrder(
 			locationAt: `${place.city}, ${place.state}, ${place.country}`,
 			createdAt: eventAt,
 		})
-		firstAt = Math.min(firstAt, +eventAt)
-		lastAt = Math.max(lastAt, +eventAt)
-		lastId = eventId
 	}
 	rows.shipSets.push({
 		id: shipSetId,
 		organizationId,
 		name,
 		referenceNumber: `RB-${String(index).padStart(SCALE_DIGITS, '0')}`,
-		status,
+		status: closed ? 'closed' : 'pending',
 		locationId,
 		promiseDate: new Date(+createdAt + (transitDays + 5) * DAY),
-		deliveredAt,
-		deliveredAtTimezoneName: deliveredAt ? place.timezone : null,
 		shipmentDeliveryDate: estimate,
 		shipmentDeliveryDateTimezone: place.timezone,
-		shipmentDeliveryStatus: deliveredAt ? (deliveredAt > estimate ? 'late' : 'on_time') : null,
 		deliveryValue: int(rng, 500, 90_000),
-		firstEventAt: new Date(firstAt),
-		lastEventAt: new Date(lastAt),
-		lastEventId: lastId,
 		createdAt,
-		updatedAt: new Date(lastAt),
 	})
 	// Drawn last, so that the rows above stay what they were before these were added: an order
-	// type, and an open issue on a third of the shipments still in transit (the Issues Log).
+	// type, and an open issue on a third of the shipments still in transit (the Issues Log), raised
+	// by an exception event on the shipment.
 	const order = rows.shipSets.at(-1)!
 	// The order's one shipment is the last pushed (only nodes, events and the order came after it).
 	const shipment = rows.shipments.at(-1)!
 	if (shipment.id !== shipmentId) throw new Error('buildScaleOrder: shipments out of order')
 	if (types.orderTypeIds.length) order.orderTypeId = pick(rng, types.orderTypeIds)
-	if (types.issueTypeIds.length && shipment.status === 'in_transit' && chance(rng, 0.3)) {
-		shipment.substatusTypeId = pick(rng, types.issueTypeIds)
-		shipment.substatusAt = minutes(+shippedAt + rng() * Math.max(0, +anchor - +shippedAt))
+	if (types.issueTypeIds.length && !delivered && ageDays >= 1 && chance(rng, 0.3)) {
+		const substatusTypeId = pick(rng, types.issueTypeIds)
+		const eventAt = minutes(+shippedAt + rng() * Math.max(0, +anchor - +shippedAt))
+		rows.events.push({
+			id: id(),
+			organizationId,
+			shipSetId,
+			nodeId: transitNode,
+			shipmentId,
+			title: 'Delayed',
+			eventType: 'exception',
+			eventAt,
+			timezoneName: place.timezone,
+			locationAt: `${place.city}, ${place.state}, ${place.country}`,
+			substatusTypeId,
+			createdAt: eventAt,
+		})
 	}
 	// Drawn after everything else too: the delivered shipment's freight cost, invoiced two days after
 	// delivery (the freight-cost report, ADR 0016).

@@ -2,6 +2,7 @@ import { and, eq, like, sql } from 'drizzle-orm'
 import type { Database } from '../client'
 import { carriers, conveyanceTypes, orderTypes, organizations, shipSets, statusTypes, substatusTypes } from '../schema'
 import { copyRowsPglite, pgliteClientOf } from './copy'
+import { deriveNewOrders } from './derive'
 import { startOfUtcDay } from './random'
 import { emptyRows, flushRows } from './rows'
 import { buildScaleOrder, SCALE_DIGITS, SCALE_PREFIX } from './scale-order'
@@ -9,10 +10,17 @@ import { buildScaleOrder, SCALE_DIGITS, SCALE_PREFIX } from './scale-order'
 /**
  * Bulk orders for benchmarks: `npm run seed -- --orders 100000`. Each order
  * gets a destination location, one shipment with a tracking number, 2–4 nodes
- * and 3–8 events. Rows are built and written one batch at a time (constant
- * memory), each batch in its own transaction. Names continue after the highest
- * existing `BX-nnnnnnn` of the organization; every order's rows come from a PRNG
- * seeded by (organization, index), so reruns are reproducible.
+ * and 3–8 events. Rows are built, derived from their events as the ingestion
+ * derives them (./derive.ts) and written one batch at a time (constant memory),
+ * each batch in its own transaction. Names continue after the highest existing
+ * `BX-nnnnnnn` of the organization; every order's rows come from a PRNG seeded
+ * by (organization, index), so reruns are reproducible.
+ *
+ * The batches go in with the triggers off (session_replication_role = replica,
+ * when allowed): the rows are consistent by construction, and the read models'
+ * row triggers, the freight report's above all, would make a million orders
+ * take hours. `rebuild_read_models` then makes them whole from the same
+ * definitions the triggers apply (server/db/sql/90-read-models.sql).
  */
 
 export { SCALE_PREFIX }
@@ -88,25 +96,19 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 		const n = Math.min(batchSize, opts.orders - done)
 		for (let i = 0; i < n; i++)
 			buildScaleOrder(rows, org.id, slug, first + done + i, carrierRows, anchor, types)
+		deriveNewOrders(rows, anchor)
 		if (pglite) {
-			rowCount += await copyRowsPglite(pglite, rows, anchor, { checkForeignKeys: false })
+			rowCount += await copyRowsPglite(pglite, rows, anchor, { triggers: false })
 		} else
 			rowCount += await db.transaction(async (tx) => {
-				// Bulk load: the generator writes consistent rows, so skip the per-row foreign-key
-				// triggers when allowed (superuser, e.g. PGlite). Local to this transaction.
+				// Bulk load: skip the triggers when allowed (superuser). Local to this transaction.
 				if (superuser) await tx.execute(sql`set local session_replication_role = replica`)
 				return flushRows(tx, rows, { clock: anchor, batchSize: 2000 })
 			})
 		done += n
 		opts.onProgress?.(done, opts.orders)
 	}
-	// The bulk load ran with the triggers off (session_replication_role = replica): the dashboard's
-	// rollups (server/db/sql/40-dashboard.sql) are recomputed once for the supply chain instead of row by row.
-	if (opts.orders > 0) await db.execute(sql`select rebuild_dashboard_rollups(${org.id})`)
-	// …and so is the freight-cost report's (ADR 0016).
-	if (opts.orders > 0) await db.execute(sql`select rebuild_analytics_freight_months(${org.id})`)
-	// Likewise the search read model (ADR 0021): the new orders' rows in one statement.
-	if (opts.orders > 0) await db.execute(sql`select fill_search_rows(${org.id})`)
+	if (opts.orders > 0) await db.execute(sql`select rebuild_read_models(${org.id})`)
 	const name = (i: number) => `${SCALE_PREFIX}${String(i).padStart(SCALE_DIGITS, '0')}`
 	return {
 		orders: opts.orders,

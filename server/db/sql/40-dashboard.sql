@@ -2,26 +2,47 @@
 -- of the write on ship_sets or shipments that changes them: each trigger takes the old row's contribution away
 -- and adds the new row's. A missing key (no order type, no carrier) is the nil uuid. Days are UTC.
 
--- Delivered orders: one row of dashboard_order_days per supply chain, day of delivery and order type.
+-- What one row counts in each rollup (none when it counts nothing): the one definition, which the triggers
+-- below add or take away row by row and rebuild_dashboard_rollups sums over a supply chain.
+
+-- A delivered order: its supply chain, day of delivery and order type, whether late or on time, its hours
+-- from its first event (else its creation) to delivery.
+CREATE OR REPLACE FUNCTION dashboard_order_part(r ship_sets)
+	RETURNS TABLE (organization_id uuid, day date, order_type_id uuid, delivered integer, late integer, on_time integer, hours_sum double precision, hours_count integer)
+LANGUAGE sql STABLE AS $$
+	SELECT r.organization_id, (r.delivered_at AT TIME ZONE 'UTC')::date, coalesce(r.order_type_id, '00000000-0000-0000-0000-000000000000'),
+		1, CASE WHEN r.shipment_delivery_status = 'late' THEN 1 ELSE 0 END, CASE WHEN r.shipment_delivery_status = 'on_time' THEN 1 ELSE 0 END,
+		CASE WHEN h.hours >= 0 THEN h.hours ELSE 0 END, CASE WHEN h.hours >= 0 THEN 1 ELSE 0 END
+	FROM (SELECT (extract(epoch FROM r.delivered_at - coalesce(r.first_event_at, r.created_at)) / 3600.0)::double precision AS hours) h
+	WHERE r.status = 'delivered' AND r.delivered_at IS NOT NULL
+$$;
+
+-- A delivered shipment with a carrier: its supply chain, day of delivery and carrier, whether late, its hours in transit.
+CREATE OR REPLACE FUNCTION dashboard_carrier_part(r shipments)
+	RETURNS TABLE (organization_id uuid, day date, carrier_id uuid, delivered integer, late integer, hours_sum double precision, hours_count integer)
+LANGUAGE sql STABLE AS $$
+	SELECT r.organization_id, (r.delivered_at AT TIME ZONE 'UTC')::date, r.carrier_id,
+		1, CASE WHEN r.late THEN 1 ELSE 0 END, CASE WHEN h.hours >= 0 THEN h.hours ELSE 0 END, CASE WHEN h.hours >= 0 THEN 1 ELSE 0 END
+	FROM (SELECT (extract(epoch FROM r.delivered_at - r.shipped_at) / 3600.0)::double precision AS hours) h
+	WHERE r.status = 'delivered' AND r.delivered_at IS NOT NULL AND r.carrier_id IS NOT NULL
+$$;
+
+-- An open issue (a pending or in-transit shipment with a substatus): its supply chain, day raised, issue type,
+-- carrier and its order's type and value.
+CREATE OR REPLACE FUNCTION dashboard_issue_part(r shipments, p_order_type uuid, p_delivery_value numeric)
+	RETURNS TABLE (organization_id uuid, day date, substatus_type_id uuid, carrier_id uuid, order_type_id uuid, issues integer, delivery_value numeric)
+LANGUAGE sql STABLE AS $$
+	SELECT r.organization_id, (coalesce(r.substatus_at, r.created_at) AT TIME ZONE 'UTC')::date, r.substatus_type_id,
+		coalesce(r.carrier_id, '00000000-0000-0000-0000-000000000000'), coalesce(p_order_type, '00000000-0000-0000-0000-000000000000'),
+		1, coalesce(p_delivery_value, 0)
+	WHERE r.substatus_type_id IS NOT NULL AND r.status IN ('pending', 'in_transit')
+$$;
+
 CREATE OR REPLACE FUNCTION dashboard_order_apply(r ship_sets, sign integer) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-	hours double precision;
 BEGIN
-	IF r.status <> 'delivered' OR r.delivered_at IS NULL THEN
-		RETURN;
-	END IF;
-	hours := extract(epoch FROM r.delivered_at - coalesce(r.first_event_at, r.created_at)) / 3600.0;
 	INSERT INTO dashboard_order_days AS d (organization_id, day, order_type_id, delivered, late, on_time, hours_sum, hours_count)
-	VALUES (
-		r.organization_id,
-		(r.delivered_at AT TIME ZONE 'UTC')::date,
-		coalesce(r.order_type_id, '00000000-0000-0000-0000-000000000000'),
-		sign,
-		CASE WHEN r.shipment_delivery_status = 'late' THEN sign ELSE 0 END,
-		CASE WHEN r.shipment_delivery_status = 'on_time' THEN sign ELSE 0 END,
-		CASE WHEN hours >= 0 THEN sign * hours ELSE 0 END,
-		CASE WHEN hours >= 0 THEN sign ELSE 0 END
-	)
+	SELECT p.organization_id, p.day, p.order_type_id, sign * p.delivered, sign * p.late, sign * p.on_time, sign * p.hours_sum, sign * p.hours_count
+	FROM dashboard_order_part(r) p
 	ON CONFLICT (organization_id, day, order_type_id) DO UPDATE SET
 		delivered = d.delivered + excluded.delivered,
 		late = d.late + excluded.late,
@@ -30,25 +51,11 @@ BEGIN
 		hours_count = d.hours_count + excluded.hours_count;
 END $$;
 
--- Delivered shipments with a carrier: one row of dashboard_carrier_days per supply chain, day of delivery and carrier.
 CREATE OR REPLACE FUNCTION dashboard_carrier_apply(r shipments, sign integer) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-	hours double precision;
 BEGIN
-	IF r.status <> 'delivered' OR r.delivered_at IS NULL OR r.carrier_id IS NULL THEN
-		RETURN;
-	END IF;
-	hours := extract(epoch FROM r.delivered_at - r.shipped_at) / 3600.0;
 	INSERT INTO dashboard_carrier_days AS d (organization_id, day, carrier_id, delivered, late, hours_sum, hours_count)
-	VALUES (
-		r.organization_id,
-		(r.delivered_at AT TIME ZONE 'UTC')::date,
-		r.carrier_id,
-		sign,
-		CASE WHEN r.late THEN sign ELSE 0 END,
-		CASE WHEN hours >= 0 THEN sign * hours ELSE 0 END,
-		CASE WHEN hours >= 0 THEN sign ELSE 0 END
-	)
+	SELECT p.organization_id, p.day, p.carrier_id, sign * p.delivered, sign * p.late, sign * p.hours_sum, sign * p.hours_count
+	FROM dashboard_carrier_part(r) p
 	ON CONFLICT (organization_id, day, carrier_id) DO UPDATE SET
 		delivered = d.delivered + excluded.delivered,
 		late = d.late + excluded.late,
@@ -56,23 +63,11 @@ BEGIN
 		hours_count = d.hours_count + excluded.hours_count;
 END $$;
 
--- An open issue (a pending or in-transit shipment with a substatus): one row of dashboard_issue_days per
--- supply chain, day raised, issue type, carrier and order type; its order gives the order type and value.
 CREATE OR REPLACE FUNCTION dashboard_issue_apply(r shipments, order_type uuid, delivery_value numeric, sign integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-	IF r.substatus_type_id IS NULL OR r.status NOT IN ('pending', 'in_transit') THEN
-		RETURN;
-	END IF;
 	INSERT INTO dashboard_issue_days AS d (organization_id, day, substatus_type_id, carrier_id, order_type_id, issues, delivery_value)
-	VALUES (
-		r.organization_id,
-		(coalesce(r.substatus_at, r.created_at) AT TIME ZONE 'UTC')::date,
-		r.substatus_type_id,
-		coalesce(r.carrier_id, '00000000-0000-0000-0000-000000000000'),
-		coalesce(order_type, '00000000-0000-0000-0000-000000000000'),
-		sign,
-		sign * coalesce(delivery_value, 0)
-	)
+	SELECT p.organization_id, p.day, p.substatus_type_id, p.carrier_id, p.order_type_id, sign * p.issues, sign * p.delivery_value
+	FROM dashboard_issue_part(r, order_type, delivery_value) p
 	ON CONFLICT (organization_id, day, substatus_type_id, carrier_id, order_type_id) DO UPDATE SET
 		issues = d.issues + excluded.issues,
 		delivery_value = d.delivery_value + excluded.delivery_value;
@@ -171,7 +166,8 @@ CREATE OR REPLACE TRIGGER dashboard_shipments_update AFTER UPDATE ON shipments F
 		IS DISTINCT FROM (NEW.status, NEW.delivered_at, NEW.carrier_id, NEW.shipped_at, NEW.late, NEW.organization_id, NEW.substatus_type_id, NEW.substatus_at, NEW.created_at, NEW.ship_set_id))
 	EXECUTE FUNCTION dashboard_shipments_trigger();
 
--- One supply chain's rollups from scratch: bulk loads made with the triggers off (server/db/seed/scale.ts).
+-- One supply chain's rollups from scratch, summing each row's part: after a bulk load with the triggers off
+-- (rebuild_read_models, 90-read-models.sql).
 CREATE OR REPLACE FUNCTION rebuild_dashboard_rollups(org uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
 	DELETE FROM dashboard_order_days WHERE organization_id = org;
@@ -181,31 +177,18 @@ BEGIN
 	INSERT INTO dashboard_feed_counts (organization_id, orders)
 	SELECT org, count(*) FROM ship_sets WHERE organization_id = org AND first_event_at IS NOT NULL;
 	INSERT INTO dashboard_order_days (organization_id, day, order_type_id, delivered, late, on_time, hours_sum, hours_count)
-	SELECT organization_id, day, order_type_id, count(*), count(*) FILTER (WHERE shipment_delivery_status = 'late'),
-		count(*) FILTER (WHERE shipment_delivery_status = 'on_time'),
-		coalesce(sum(hours) FILTER (WHERE hours >= 0), 0), count(*) FILTER (WHERE hours >= 0)
-	FROM (
-		SELECT organization_id, (delivered_at AT TIME ZONE 'UTC')::date AS day,
-			coalesce(order_type_id, '00000000-0000-0000-0000-000000000000') AS order_type_id, shipment_delivery_status,
-			extract(epoch FROM delivered_at - coalesce(first_event_at, created_at)) / 3600.0 AS hours
-		FROM ship_sets WHERE organization_id = org AND status = 'delivered' AND delivered_at IS NOT NULL
-	) o
-	GROUP BY organization_id, day, order_type_id;
+	SELECT p.organization_id, p.day, p.order_type_id, sum(p.delivered), sum(p.late), sum(p.on_time), sum(p.hours_sum), sum(p.hours_count)
+	FROM ship_sets s, dashboard_order_part(s) p
+	WHERE s.organization_id = org
+	GROUP BY 1, 2, 3;
 	INSERT INTO dashboard_carrier_days (organization_id, day, carrier_id, delivered, late, hours_sum, hours_count)
-	SELECT organization_id, day, carrier_id, count(*), count(*) FILTER (WHERE late),
-		coalesce(sum(hours) FILTER (WHERE hours >= 0), 0), count(*) FILTER (WHERE hours >= 0)
-	FROM (
-		SELECT organization_id, (delivered_at AT TIME ZONE 'UTC')::date AS day, carrier_id, late,
-			extract(epoch FROM delivered_at - shipped_at) / 3600.0 AS hours
-		FROM shipments
-		WHERE organization_id = org AND status = 'delivered' AND delivered_at IS NOT NULL AND carrier_id IS NOT NULL
-	) s
-	GROUP BY organization_id, day, carrier_id;
+	SELECT p.organization_id, p.day, p.carrier_id, sum(p.delivered), sum(p.late), sum(p.hours_sum), sum(p.hours_count)
+	FROM shipments s, dashboard_carrier_part(s) p
+	WHERE s.organization_id = org
+	GROUP BY 1, 2, 3;
 	INSERT INTO dashboard_issue_days (organization_id, day, substatus_type_id, carrier_id, order_type_id, issues, delivery_value)
-	SELECT s.organization_id, (coalesce(s.substatus_at, s.created_at) AT TIME ZONE 'UTC')::date,
-		s.substatus_type_id, coalesce(s.carrier_id, '00000000-0000-0000-0000-000000000000'),
-		coalesce(o.order_type_id, '00000000-0000-0000-0000-000000000000'), count(*), coalesce(sum(o.delivery_value), 0)
-	FROM shipments s JOIN ship_sets o ON o.id = s.ship_set_id
-	WHERE s.organization_id = org AND s.substatus_type_id IS NOT NULL AND s.status IN ('pending', 'in_transit')
+	SELECT p.organization_id, p.day, p.substatus_type_id, p.carrier_id, p.order_type_id, sum(p.issues), sum(p.delivery_value)
+	FROM shipments s JOIN ship_sets o ON o.id = s.ship_set_id, dashboard_issue_part(s, o.order_type_id, o.delivery_value) p
+	WHERE s.organization_id = org
 	GROUP BY 1, 2, 3, 4, 5;
 END $$;

@@ -1,6 +1,7 @@
 -- An ingestion batch's reads and writes, each one call (ADR 0019 §12; server/ingest/): one round trip to the
 -- PGlite thread instead of several, the plans kept for the session, and one JSON value instead of many rows.
--- The derivation itself (which node, shipment and order an event moves) is server/ingest/derive.ts.
+-- The derivation itself (which node, shipment and order an event moves, where a node goes on the strip)
+-- is server/ingest/derive.ts, which the seed runs too.
 
 -- What a batch refers to: the orders it names (locked in id order), the shipments and events it names,
 -- and for the orders its events name their nodes and shipments, which the derivation folds the new events
@@ -54,7 +55,7 @@ BEGIN
 	) x;
 	SELECT coalesce(json_agg(x), '[]') INTO v_nodes
 	FROM (
-		SELECT n.id, n.ship_set_id, n.building_type, n.connectable_id, n.location_id, n.final_mile,
+		SELECT n.id, n.ship_set_id, n.building_type, n.connectable_id, n.location_id, n.final_mile, n.position,
 			n.first_event_at AS first_at, n.last_event_at AS last_at, n.with_exception_event AS exc
 		FROM nodes n WHERE n.ship_set_id = ANY (v_event_ids)
 	) x;
@@ -66,59 +67,6 @@ BEGIN
 		FROM shipments sh WHERE sh.organization_id = p_org AND sh.ship_set_id = ANY (v_event_ids)
 	) x;
 	RETURN json_build_object('orders', v_orders, 'shipments', v_shipments, 'events', v_events, 'nodes', v_nodes, 'order_shipments', v_order_shipments);
-END $$;
-
--- The writes of a batch's derivation, each from rows it sends as one JSON array: its id and its new values
--- (a row is sent only when a value moved). The ids are also read as an array, which the planner takes by the
--- primary key whatever the JSON's size.
-CREATE OR REPLACE FUNCTION waymark_ingest_nodes(p_org uuid, p_rows jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE
-AS $$
-BEGIN
-	UPDATE nodes n SET first_event_at = v.first_at, last_event_at = v.last_at, with_exception_event = v.exc, updated_at = now()
-	FROM jsonb_to_recordset(p_rows) AS v(id uuid, first_at timestamptz, last_at timestamptz, exc boolean)
-	WHERE n.id = v.id AND n.id = ANY (ARRAY(SELECT (r->>'id')::uuid FROM jsonb_array_elements(p_rows) r)) AND n.organization_id = p_org;
-END $$;
-
-CREATE OR REPLACE FUNCTION waymark_ingest_shipments(p_org uuid, p_rows jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE
-AS $$
-BEGIN
-	UPDATE shipments s SET status = v.status, delivered_at = v.delivered_at, shipped_at = v.shipped_at, late = v.late,
-		substatus_type_id = v.substatus_type_id, substatus_at = v.substatus_at, updated_at = now()
-	FROM jsonb_to_recordset(p_rows) AS v(id uuid, status text, delivered_at timestamptz, shipped_at timestamptz, late boolean, substatus_type_id uuid, substatus_at timestamptz)
-	WHERE s.id = v.id AND s.id = ANY (ARRAY(SELECT (r->>'id')::uuid FROM jsonb_array_elements(p_rows) r)) AND s.organization_id = p_org;
-END $$;
-
-CREATE OR REPLACE FUNCTION waymark_ingest_orders(p_org uuid, p_rows jsonb) RETURNS void
-LANGUAGE plpgsql VOLATILE
-AS $$
-BEGIN
-	UPDATE ship_sets s SET status = v.status, delivered_at = v.delivered_at, delivered_at_timezone_name = v.delivered_tz,
-		shipment_delivery_date = v.estimate, shipment_delivery_date_timezone = v.estimate_tz, shipment_delivery_status = v.indicator,
-		first_event_at = v.first_at, last_event_at = v.last_at, last_event_id = v.last_id, updated_at = now()
-	FROM jsonb_to_recordset(p_rows) AS v(id uuid, status text, delivered_at timestamptz, delivered_tz text, estimate timestamptz,
-		estimate_tz text, indicator text, first_at timestamptz, last_at timestamptz, last_id uuid)
-	WHERE s.id = v.id AND s.id = ANY (ARRAY(SELECT (r->>'id')::uuid FROM jsonb_array_elements(p_rows) r)) AND s.organization_id = p_org;
-END $$;
-
--- The strip: groups of nodes (those sharing a position) by their first event, the Customer last,
--- nodes without events yet after those with, in their former order.
-CREATE OR REPLACE FUNCTION waymark_place_strips(p_ids uuid[]) RETURNS void
-LANGUAGE plpgsql VOLATILE
-AS $$
-BEGIN
-	UPDATE nodes n SET position = r.pos, updated_at = now()
-	FROM (
-		SELECT id, (dense_rank() OVER (PARTITION BY ship_set_id ORDER BY g_customer, g_first NULLS LAST, position) - 1)::int AS pos
-		FROM (
-			SELECT id, ship_set_id, position,
-				bool_or(building_type = 'Customer') OVER (PARTITION BY ship_set_id, position) AS g_customer,
-				min(first_event_at) OVER (PARTITION BY ship_set_id, position) AS g_first
-			FROM nodes WHERE ship_set_id = ANY (p_ids)
-		) g
-	) r
-	WHERE n.id = r.id AND n.position <> r.pos;
 END $$;
 
 -- The batch's events that were stored already (the batch read them): each field sent and different
@@ -160,10 +108,12 @@ BEGIN
 END $$;
 
 -- A batch's writes in one call: its new events (known new: the batch read which of its events are
--- stored, under its orders' locks; server/ingest/batch.ts), then what the derivation moved — nodes, strips,
--- shipments, orders, whose triggers keep the rollups and the search read model — and its domain events
--- (70-domain-events.sql). Each part may be null (an empty strip list: none).
-CREATE OR REPLACE FUNCTION waymark_ingest_write(p_org uuid, p_events json, p_nodes jsonb, p_strips uuid[], p_shipments jsonb, p_orders jsonb, p_domain jsonb) RETURNS void
+-- stored, under its orders' locks; server/ingest/batch.ts), then the rows the derivation moved
+-- (server/ingest/derive.ts: nodes, shipments, orders, each as a JSON array of its id and its new values
+-- named as the schema names them), whose triggers keep the rollups and the search read model, and its
+-- domain events (70-domain-events.sql). Each part may be null. The ids of each array are also read as
+-- an array, which the planner takes by the primary key whatever the JSON's size.
+CREATE OR REPLACE FUNCTION waymark_ingest_write(p_org uuid, p_events json, p_nodes jsonb, p_shipments jsonb, p_orders jsonb, p_domain jsonb) RETURNS void
 LANGUAGE plpgsql VOLATILE
 AS $$
 BEGIN
@@ -173,9 +123,28 @@ BEGIN
 		SELECT r.k, p_org, r.o, r.x, r.n, r.s, r.t, r.m, r.y, r.a, r.z, r.d, r.l, r.i
 		FROM json_to_recordset(p_events) AS r(k uuid, o uuid, x text, n uuid, s uuid, t text, m text, y text, a timestamptz, z text, d timestamptz, l text, i uuid);
 	END IF;
-	IF p_nodes IS NOT NULL THEN PERFORM waymark_ingest_nodes(p_org, p_nodes); END IF;
-	IF cardinality(p_strips) > 0 THEN PERFORM waymark_place_strips(p_strips); END IF;
-	IF p_shipments IS NOT NULL THEN PERFORM waymark_ingest_shipments(p_org, p_shipments); END IF;
-	IF p_orders IS NOT NULL THEN PERFORM waymark_ingest_orders(p_org, p_orders); END IF;
+	IF p_nodes IS NOT NULL THEN
+		UPDATE nodes n SET first_event_at = v."firstEventAt", last_event_at = v."lastEventAt", with_exception_event = v."withExceptionEvent",
+			position = v.position, updated_at = now()
+		FROM jsonb_to_recordset(p_nodes) AS v(id uuid, "firstEventAt" timestamptz, "lastEventAt" timestamptz, "withExceptionEvent" boolean, position integer)
+		WHERE n.id = v.id AND n.id = ANY (ARRAY(SELECT (r->>'id')::uuid FROM jsonb_array_elements(p_nodes) r)) AND n.organization_id = p_org;
+	END IF;
+	IF p_shipments IS NOT NULL THEN
+		UPDATE shipments s SET status = v.status, delivered_at = v."deliveredAt", shipped_at = v."shippedAt", late = v.late,
+			substatus_type_id = v."substatusTypeId", substatus_at = v."substatusAt", updated_at = now()
+		FROM jsonb_to_recordset(p_shipments) AS v(id uuid, status text, "deliveredAt" timestamptz, "shippedAt" timestamptz, late boolean,
+			"substatusTypeId" uuid, "substatusAt" timestamptz)
+		WHERE s.id = v.id AND s.id = ANY (ARRAY(SELECT (r->>'id')::uuid FROM jsonb_array_elements(p_shipments) r)) AND s.organization_id = p_org;
+	END IF;
+	IF p_orders IS NOT NULL THEN
+		UPDATE ship_sets s SET status = v.status, delivered_at = v."deliveredAt", delivered_at_timezone_name = v."deliveredAtTimezoneName",
+			shipment_delivery_date = v."shipmentDeliveryDate", shipment_delivery_date_timezone = v."shipmentDeliveryDateTimezone",
+			shipment_delivery_status = v."shipmentDeliveryStatus", first_event_at = v."firstEventAt", last_event_at = v."lastEventAt",
+			last_event_id = v."lastEventId", updated_at = now()
+		FROM jsonb_to_recordset(p_orders) AS v(id uuid, status text, "deliveredAt" timestamptz, "deliveredAtTimezoneName" text,
+			"shipmentDeliveryDate" timestamptz, "shipmentDeliveryDateTimezone" text, "shipmentDeliveryStatus" text,
+			"firstEventAt" timestamptz, "lastEventAt" timestamptz, "lastEventId" uuid)
+		WHERE s.id = v.id AND s.id = ANY (ARRAY(SELECT (r->>'id')::uuid FROM jsonb_array_elements(p_orders) r)) AND s.organization_id = p_org;
+	END IF;
 	IF p_domain IS NOT NULL THEN PERFORM waymark_record_domain_events(p_domain); END IF;
 END $$;
