@@ -18,21 +18,21 @@ export default [
 
 	// Dashboard (variants chosen by feature toggles, spec 001)
 	...prefix('dashboard', [
-		index('routes/dashboard.tsx'),
-		route('old', 'routes/dashboard-old.tsx'),
+		index('routes/dashboard/index.tsx'),
+		route('old', 'routes/dashboard/widgets/route.tsx'),
 		// The widget page's widgets, each read alone (a widget refetches only itself), and its report.
-		route('old/widgets/:widget', 'routes/dashboard-old/widget.tsx'),
-		route('old/issues-log/reports/:id', 'routes/dashboard-old/report-download.tsx'),
-		route('new', 'routes/dashboard-new.tsx'),
+		route('old/widgets/:widget', 'routes/dashboard/widgets/widget-route.tsx'),
+		route('old/issues-log/reports/:id', 'routes/dashboard/widgets/report-download.tsx'),
+		route('new', 'routes/dashboard/cards/route.tsx'),
 		// One card of the card dashboard read alone (its fetcher, with JavaScript)
-		route('cards/:card', 'routes/resources/dashboard-card.tsx'),
+		route('cards/:card', 'routes/dashboard/cards/card-route.tsx'),
 		// Ongoing Breaches' list and one breached order, each read alone (their fetchers, with JavaScript)
-		route('breaches/ongoing', 'routes/resources/breaches-ongoing.tsx'),
-		route('breaches/ongoing/:id', 'routes/resources/breach-ongoing-detail.tsx'),
-		route('search', 'routes/dashboard-search.tsx'),
+		route('breaches/ongoing', 'routes/dashboard/breaches/ongoing-route.tsx'),
+		route('breaches/ongoing/:id', 'routes/dashboard/breaches/ongoing-detail-route.tsx'),
+		route('search', 'routes/dashboard/search-route.tsx'),
 		// Historical Breaches read alone (its fetcher, with JavaScript) and a breach's claim pack (a zip)
-		route('breaches/historical', 'routes/resources/historical-breaches.tsx'),
-		route('breaches/:id/claim-pack', 'routes/resources/claim-pack.tsx'),
+		route('breaches/historical', 'routes/dashboard/breaches/historical-route.tsx'),
+		route('breaches/:id/claim-pack', 'routes/dashboard/breaches/claim-pack-download.tsx'),
 	]),
 
 	// Search

@@ -8,7 +8,7 @@ import { requireShellUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadAnalyticsPage } from './analytics/page.server'
 import { AnalyticsScreen } from './analytics/page'
-import dashboardStylesHref from '~/styles/dashboard.css?url'
+import chartStylesHref from '~/components/chart/chart.css?url'
 import analyticsStylesHref from '~/styles/analytics.css?url'
 
 /**
@@ -17,7 +17,7 @@ import analyticsStylesHref from '~/styles/analytics.css?url'
  * 404; so is the page without CORE.ANALYTICS (000 §6, checked first, whatever the toggle).
  */
 export const links: Route.LinksFunction = () => [
-	{ rel: 'stylesheet', href: dashboardStylesHref },
+	{ rel: 'stylesheet', href: chartStylesHref },
 	{ rel: 'stylesheet', href: analyticsStylesHref },
 ]
 
