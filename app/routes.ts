@@ -36,9 +36,9 @@ export default [
 	]),
 
 	// Search
-	route('search', 'routes/search.tsx'),
-	route('advanced_search', 'routes/advanced-search.tsx'),
-	route('advanced_search/export', 'routes/resources/search-export.tsx'),
+	route('search', 'routes/search/search-route.tsx'),
+	route('advanced_search', 'routes/search/advanced-search-route.tsx'),
+	route('advanced_search/export', 'routes/search/export-download.tsx'),
 
 	// Order timeline, guest timeline and the URLs that lead to the timeline
 	// One screen, one folder (app/routes/timeline/): the layout reads the page; the index route and

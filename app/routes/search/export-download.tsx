@@ -1,7 +1,7 @@
-import type { Route } from './+types/search-export'
+import type { Route } from './+types/export-download'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, variantParams } from '~/lib/search/form'
-import { parsePaging } from '~/lib/search/results'
+import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, variantParams } from './form'
+import { parsePaging } from './results'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError } from '~/services/scm.server'
@@ -18,7 +18,7 @@ import { loadToggles } from '~/services/toggles.server'
  * loop, so the file comes at once, streamed from the API (which reads the database in
  * batches of whole orders) through this route without buffering, so the first bytes leave
  * before the query ends and memory stays flat whatever the count. The message is the
- * search page's (`download=1`, see app/lib/search/results.ts exportMessage): an alert 2 s
+ * search page's (`download=1`, see results.ts exportMessage): an alert 2 s
  * after the click with JavaScript, a flash without. When the export is refused (5 a
  * minute per user, an empty or invalid form) or fails, the browser comes back to the
  * search with the reason as a flash message.

@@ -1,12 +1,12 @@
-import type { Route } from './+types/advanced-search'
+import type { Route } from './+types/advanced-search-route'
 import { redirect, useLocation } from 'react-router'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { ResultsTable } from '~/components/search/results-table'
-import { SearchForm, type SearchLists } from '~/components/search/search-form'
+import { ResultsTable } from './results-table'
+import { SearchForm, type SearchLists } from './search-form'
 import { pageTitle } from '~/lib/shell-texts'
 import { headerSearchTarget } from '~/lib/access'
-import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, isSearchableText, variantParams } from '~/lib/search/form'
+import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, isSearchableText, variantParams } from './form'
 import {
 	DOWNLOAD_PARAM,
 	TEXTS,
@@ -18,11 +18,11 @@ import {
 	searchWithoutDownload,
 	withParams,
 	type Paging,
-} from '~/lib/search/results'
+} from './results'
 import { requireScm } from '~/services/auth.server'
 import { withCatalogue } from '~/services/errors.server'
 import { loadToggles } from '~/services/toggles.server'
-import searchStylesHref from '~/components/search/search.css?url'
+import searchStylesHref from './search.css?url'
 
 /**
  * /advanced_search (optional query qs_query_string): the filter form and the paged

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/search'
+import type { Route } from './+types/search-route'
 import { searchTarget } from '~/lib/legacy-redirects'
 
 /** /search?number=X → /advanced_search?qs_query_string=X (000 section 2). */

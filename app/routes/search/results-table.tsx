@@ -17,7 +17,7 @@ import {
 	statusDate,
 	withParams,
 	type Paging,
-} from '~/lib/search/results'
+} from './results'
 import type { SearchRow } from '#contracts/search'
 import { Pagination } from '~/components/ui/pagination'
 import { Table } from '~/components/ui/table'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { organizationMark } from './organization-mark'
-import { shownShipmentDate } from './search/results'
-import { lastEventOf, nodeLabel, withFinalTransitRule } from './timeline/nodes'
-import { shipmentFactRows, type ShipmentDetails } from './timeline/shipment-facts'
+import { organizationMark } from '../../app/lib/organization-mark'
+import { shownShipmentDate } from '../../app/routes/search/results'
+import { lastEventOf, nodeLabel, withFinalTransitRule } from '../../app/lib/timeline/nodes'
+import { shipmentFactRows, type ShipmentDetails } from '../../app/lib/timeline/shipment-facts'
 
 /**
  * The toggles of 000 §6 and 002 §6 this change makes real: each one's rule, on and off (their

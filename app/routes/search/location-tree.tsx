@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { EmptyState } from '~/components/ui/empty-state'
-import { checkState, toggleNode, visibleIds, type TreeNode } from '~/lib/search/location-selection'
+import { checkState, toggleNode, visibleIds, type TreeNode } from './location-selection'
 import type { LocationCountry } from '#contracts/reference'
 
 /**
@@ -12,7 +12,7 @@ import type { LocationCountry } from '#contracts/reference'
  * Once JavaScript runs it is tri-state (WAI-ARIA Authoring Practices, "mixed-state checkbox"):
  * ticking a place ticks everything in it, a place with only some of its contents ticked shows as
  * mixed, and a text box filters the tree by name. The form then sends the smallest set of ids
- * that says the same (lib/search/location-selection.ts), as a user ticking by hand would.
+ * that says the same (location-selection.ts), as a user ticking by hand would.
  */
 export function LocationTree({
 	name,
