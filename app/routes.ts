@@ -76,11 +76,11 @@ export default [
 
 	// Public order tracker (anonymous)
 	...prefix('tracking', [
-		index('routes/tracking.tsx'),
-		route(':organization/:orderNo', 'routes/tracking-results.tsx'),
-		route(':organization/:orderNo/:ssid', 'routes/tracking-timeline.tsx'),
+		index('routes/tracker/index.tsx'),
+		route(':organization/:orderNo', 'routes/tracker/results-route.tsx'),
+		route(':organization/:orderNo/:ssid', 'routes/tracker/timeline-route.tsx'),
 		// "Unknown paths under /tracking redirect to /404"
-		route('*', 'routes/tracking-unknown.tsx'),
+		route('*', 'routes/tracker/unknown-route.tsx'),
 	]),
 
 	// First-party analytics events (000 §6): the beacon's target, and the administrators' report

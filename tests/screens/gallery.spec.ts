@@ -50,10 +50,10 @@ const NOT_PAGES: Record<string, string> = {
 /** The URL shot for each page route, by file; several shots where the page has several states. */
 const SIGNED_OUT: Record<string, string[]> = {
 	'routes/login.tsx': ['/login'],
-	'routes/tracking.tsx': ['/tracking'],
-	'routes/tracking-results.tsx': ['/tracking/acme/PO-7781'],
-	'routes/tracking-timeline.tsx': [`/tracking/acme/SO-1001/${SO_1001}`],
-	'routes/tracking-unknown.tsx': ['/tracking/acme'],
+	'routes/tracker/index.tsx': ['/tracking'],
+	'routes/tracker/results-route.tsx': ['/tracking/acme/PO-7781'],
+	'routes/tracker/timeline-route.tsx': [`/tracking/acme/SO-1001/${SO_1001}`],
+	'routes/tracker/unknown-route.tsx': ['/tracking/acme'],
 	'routes/terms.tsx': ['/terms'],
 	'routes/privacy.tsx': ['/privacy'],
 }

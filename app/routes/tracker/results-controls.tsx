@@ -7,7 +7,7 @@ import {
 	type OrderBy,
 	type ResultsParams,
 	type SortBy,
-} from '~/lib/tracker/results'
+} from './results'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { Icon } from '~/components/ui/icon'
 import { Pagination, type PaginationItem } from '~/components/ui/pagination'

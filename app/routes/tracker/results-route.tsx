@@ -1,17 +1,17 @@
 import { data, Form, redirect, useLocation, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { Route } from './+types/tracking-results'
+import type { Route } from './+types/results-route'
 import trackerStylesHref from '~/styles/tracker.css?url'
 import { AFTER_FIRST_PAINT } from '~/components/scripts-after-first-paint'
-import { retryAfterHeaders } from '~/lib/retry-after'
+import { retryAfterHeaders } from './retry-after'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { CaptchaDialog } from '~/components/tracker/captcha-dialog'
-import { CaptchaQuestionFields } from '~/components/tracker/captcha-question'
-import { ResultsPagination, SortMenu } from '~/components/tracker/results-controls'
-import { ResultsSkeleton, ResultsTable } from '~/components/tracker/results-table'
+import { CaptchaDialog } from './captcha-dialog'
+import { CaptchaQuestionFields } from './captcha-question-fields'
+import { ResultsPagination, SortMenu } from './results-controls'
+import { ResultsSkeleton, ResultsTable } from './results-table'
 import { pageTitle } from '~/lib/shell-texts'
-import { resultRow, resultsParams, timelineHref, type ResultRow } from '~/lib/tracker/results'
+import { resultRow, resultsParams, timelineHref, type ResultRow } from './results'
 import { CAPTCHA_INTENT, noResultsText, trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,
@@ -19,8 +19,8 @@ import {
 	hasPassedCaptcha,
 	CaptchaFormSchema,
 	passCaptcha,
-} from '~/services/captcha.server'
-import { publicTrackerClient, requireTrackerEnabled, ScmError } from '~/services/public-tracker.server'
+} from './captcha.server'
+import { publicTrackerClient, requireTrackerEnabled, ScmError } from './public-tracker.server'
 import { readForm, refuse } from '~/services/form.server'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Button } from '~/components/ui/button'

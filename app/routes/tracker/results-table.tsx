@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ResultRow } from '~/lib/tracker/results'
+import type { ResultRow } from './results'
 import { Badge } from '~/components/ui/badge'
 import { Table } from '~/components/ui/table'
 import { Icon } from '~/components/ui/icon'

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { QUESTION_FIELDS, questionText, readAnswer } from '~/lib/tracker/captcha-question'
+import { QUESTION_FIELDS, questionText, readAnswer } from './captcha-question'
 
 /**
- * The no-JavaScript captcha (see ~/lib/tracker/captcha-question.ts and ADR 0024): a sum in
+ * The no-JavaScript captcha (see captcha-question.ts and ADR 0024): a sum in
  * words, its answer signed into a hidden token (HMAC under a secret derived from the session
  * secret, with a nonce and an expiry), so the server keeps no state until an answer comes
  * back; a token is accepted once (its nonce goes through the load context's firstUse, the replay

@@ -3,7 +3,7 @@
  * passed once per session"; issue 19: "without JavaScript the landing offers a captcha that
  * works without it"). A proof of work needs a script, so the page asks a small sum written
  * in words ('What is seven plus five?'); the server signs the answer into the form and
- * checks what comes back (app/services/captcha-question.server.ts). Pure and client-safe:
+ * checks what comes back (captcha-question.server.ts). Pure and client-safe:
  * the wording and how an answer is read.
  */
 

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto'
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createCookie, type AppLoadContext } from 'react-router'
-import { QUESTION_FIELDS } from '~/lib/tracker/captcha-question'
+import { QUESTION_FIELDS } from './captcha-question'
 import { createQuestion, sentQuestion, verifyQuestion, type CaptchaQuestion } from './captcha-question.server'
 
 /**

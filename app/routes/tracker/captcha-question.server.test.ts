@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AppLoadContext } from 'react-router'
-import { NUMBER_WORDS, QUESTION_FIELDS, questionText, readAnswer } from '~/lib/tracker/captcha-question'
+import { NUMBER_WORDS, QUESTION_FIELDS, questionText, readAnswer } from './captcha-question'
 import { createQuestion, verifyQuestion } from './captcha-question.server'
 import { createCaptchaQuestion, hasPassedCaptcha, passCaptcha } from './captcha.server'
-import { memoryFirstUse } from '../../tests/unit/load-context'
+import { memoryFirstUse } from '../../../tests/unit/load-context'
 
 // 000 §2 "A captcha must be passed once per session (remembered for the session); failure
 // shows 'Error in verifying captcha. Please try again.'" — and, without JavaScript (issue 19),

@@ -2,16 +2,16 @@ import { Button } from '~/components/ui/button'
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import type { Route } from './+types/tracking'
+import type { Route } from './+types/index'
 import trackerStylesHref from '~/styles/tracker.css?url'
 import { AFTER_FIRST_PAINT } from '~/components/scripts-after-first-paint'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { CaptchaField } from '~/components/tracker/captcha-field'
-import { CaptchaQuestionFields } from '~/components/tracker/captcha-question'
-import type { CaptchaState } from '~/components/tracker/captcha-widget'
-import { ResultsSkeleton } from '~/components/tracker/results-table'
+import { CaptchaField } from './captcha-field'
+import { CaptchaQuestionFields } from './captcha-question-fields'
+import type { CaptchaState } from './captcha-widget'
+import { ResultsSkeleton } from './results-table'
 import { pageTitle } from '~/lib/shell-texts'
-import { HONEYPOT_FIELD, landingSubmission, resultsPath } from '~/lib/tracker/landing'
+import { HONEYPOT_FIELD, landingSubmission, resultsPath } from './landing'
 import { trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,
@@ -19,8 +19,8 @@ import {
 	hasPassedCaptcha,
 	passCaptcha,
 	sentAnyCaptcha,
-} from '~/services/captcha.server'
-import { requireTrackerEnabled } from '~/services/public-tracker.server'
+} from './captcha.server'
+import { requireTrackerEnabled } from './public-tracker.server'
 
 /**
  * /tracking: the public tracker landing (000 §2 "Public tracker landing"). A GET form, so

@@ -1,7 +1,7 @@
-import { QUESTION_FIELDS, QUESTION_HINT } from '~/lib/tracker/captcha-question'
+import { QUESTION_FIELDS, QUESTION_HINT } from './captcha-question'
 
 /**
- * The no-JavaScript captcha's fields (see ~/lib/tracker/captcha-question.ts): the question as
+ * The no-JavaScript captcha's fields (see captcha-question.ts): the question as
  * the input's label, a hint, and the signed token. Pages put it inside <noscript>, so a browser
  * that runs scripts never shows it (it gets the ALTCHA widget instead).
  */

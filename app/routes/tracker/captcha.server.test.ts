@@ -12,7 +12,7 @@ import {
 	verifyCaptcha,
 	verifyRecaptchaToken,
 } from './captcha.server'
-import { memoryFirstUse } from '../../tests/unit/load-context'
+import { memoryFirstUse } from '../../../tests/unit/load-context'
 
 // 000 §2 "A captcha must be passed once per session (remembered for the session); failure
 // shows 'Error in verifying captcha. Please try again.'"; §8 "Captcha failure".
