@@ -57,11 +57,11 @@ export default [
 	route('timeline/:shipSetId/documents/:documentId/download', 'routes/timeline/files/document-download.tsx'),
 	route('timeline/:shipSetId/photos/:photoId/download', 'routes/timeline/files/photo-download.tsx'),
 	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload.tsx'),
-	route('guest/:shipSetId/timeline', 'routes/guest-timeline.tsx'),
+	route('guest/:shipSetId/timeline', 'routes/guest/timeline-route.tsx'),
 	// A Supply Chain View share's invitation into the supply chain (002 §4; not in the spec's table; ADR 0025)
 	route('invitations', 'routes/invitations.tsx'),
-	route('guest/:shipSetId/documents/:documentId', 'routes/resources/guest-document-download.tsx'),
-	route('guest/:shipSetId/photos/:photoId', 'routes/resources/guest-photo-download.tsx'),
+	route('guest/:shipSetId/documents/:documentId', 'routes/guest/document-download.tsx'),
+	route('guest/:shipSetId/photos/:photoId', 'routes/guest/photo-download.tsx'),
 	route(
 		'sales_orders/:salesOrderId/ship_sets/:shipSetId/timeline',
 		'routes/sales-order-ship-set-timeline.tsx',
@@ -69,10 +69,10 @@ export default [
 	route('related_order/:shipSetId', 'routes/related-order.tsx'),
 
 	// Analytics (issue 17): the page, one table of the built-in report as CSV, and the Power BI token
-	route('analytics', 'routes/analytics.tsx'),
-	route('analytics/:category', 'routes/analytics-category.tsx'),
-	route('analytics/:category/export', 'routes/analytics/export.tsx'),
-	route('analytics/:category/embed-token', 'routes/analytics/embed-token.tsx'),
+	route('analytics', 'routes/analytics/route.tsx'),
+	route('analytics/:category', 'routes/analytics/category-route.tsx'),
+	route('analytics/:category/export', 'routes/analytics/export-download.tsx'),
+	route('analytics/:category/embed-token', 'routes/analytics/embed-token-route.tsx'),
 
 	// Public order tracker (anonymous)
 	...prefix('tracking', [
@@ -85,16 +85,16 @@ export default [
 
 	// First-party analytics events (000 §6): the beacon's target, and the administrators' report
 	// (not in the spec's route table; docs/decisions/0022)
-	route('events', 'routes/resources/analytics-event.tsx'),
-	route('analytics_events', 'routes/analytics-events.tsx'),
+	route('events', 'routes/analytics/events/beacon-route.tsx'),
+	route('analytics_events', 'routes/analytics/events/route.tsx'),
 
 	// Status pages
 	route('403', 'routes/forbidden.tsx'),
 	route('404', 'routes/not-found.tsx'),
 
 	// Outbound webhooks of the supply chain, for its settings managers (issue 18; not in the spec's table)
-	route('settings/webhooks', 'routes/settings/webhooks.tsx'),
-	route('settings/webhooks/:id', 'routes/settings/webhook.tsx'),
+	route('settings/webhooks', 'routes/settings/webhooks-route.tsx'),
+	route('settings/webhooks/:id', 'routes/settings/webhook-route.tsx'),
 	// One-click unsubscribe from notification e-mails (RFC 8058; the link in every such e-mail)
 	route('unsubscribe', 'routes/unsubscribe.tsx'),
 
@@ -103,11 +103,11 @@ export default [
 
 	// Data in (issue 18), for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: machine keys and CSV imports (not in the spec's table)
 	...prefix('settings', [
-		route('api-keys', 'routes/settings/api-keys.tsx'),
-		route('imports', 'routes/settings/imports.tsx'),
-		route('imports/templates/:kind', 'routes/settings/import-template.tsx'),
-		route('imports/:id', 'routes/settings/import.tsx'),
-		route('imports/:id/errors.csv', 'routes/settings/import-errors.tsx'),
+		route('api-keys', 'routes/settings/api-keys-route.tsx'),
+		route('imports', 'routes/settings/imports-route.tsx'),
+		route('imports/templates/:kind', 'routes/settings/import-template-download.tsx'),
+		route('imports/:id', 'routes/settings/import-route.tsx'),
+		route('imports/:id/errors.csv', 'routes/settings/import-errors-download.tsx'),
 	]),
 
 	// Footer links

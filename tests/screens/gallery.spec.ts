@@ -34,17 +34,17 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/timeline/files/document-download.tsx': 'a download',
 	'routes/timeline/files/photo-download.tsx': 'a download',
 	'routes/timeline/files/upload.tsx': 'an upload',
-	'routes/resources/guest-document-download.tsx': 'a download',
-	'routes/resources/guest-photo-download.tsx': 'a download',
+	'routes/guest/document-download.tsx': 'a download',
+	'routes/guest/photo-download.tsx': 'a download',
 	'routes/dashboard/widgets/widget-route.tsx': 'one widget of /dashboard/old, read alone (data for its fetcher)',
 	'routes/dashboard/widgets/report-download.tsx': 'a download',
 	'routes/dashboard/breaches/ongoing-route.tsx': 'the Ongoing Breaches list read alone (data for its fetcher)',
 	'routes/dashboard/breaches/ongoing-detail-route.tsx': 'one ongoing breached order read alone (data for its fetcher)',
 	'routes/dashboard/breaches/historical-route.tsx': 'Historical Breaches read alone (data for its fetcher)',
 	'routes/dashboard/breaches/claim-pack-download.tsx': 'a download',
-	'routes/settings/import-template.tsx': 'a download',
-	'routes/settings/import-errors.tsx': 'a download',
-	'routes/settings/import.tsx': 'one import’s page: a fresh install has no import (tests/e2e/import.spec.ts walks it)',
+	'routes/settings/import-template-download.tsx': 'a download',
+	'routes/settings/import-errors-download.tsx': 'a download',
+	'routes/settings/import-route.tsx': 'one import’s page: a fresh install has no import (tests/e2e/import.spec.ts walks it)',
 }
 
 /** The URL shot for each page route, by file; several shots where the page has several states. */
@@ -70,16 +70,16 @@ const SIGNED_IN: Record<string, string[]> = {
 	'routes/timeline/index.tsx': [`/timeline/${SO_1001}`, `/timeline/${SO_1001}?view=touch`, `/timeline/${SO_1001}?share=1`],
 	'routes/sales-order-ship-set-timeline.tsx': [`/sales_orders/SO-1001/ship_sets/${SO_1001}/timeline`],
 	'routes/related-order.tsx': [`/related_order/${SO_1001}`],
-	'routes/analytics.tsx': ['/analytics'],
-	'routes/analytics-category.tsx': ['/analytics/freight-cost'],
+	'routes/analytics/route.tsx': ['/analytics'],
+	'routes/analytics/category-route.tsx': ['/analytics/freight-cost'],
 	'routes/forbidden.tsx': ['/403'],
 	'routes/not-found.tsx': ['/404'],
 	'routes/outbox.tsx': ['/outbox'],
-	'routes/settings/api-keys.tsx': ['/settings/api-keys'],
-	'routes/settings/imports.tsx': ['/settings/imports'],
+	'routes/settings/api-keys-route.tsx': ['/settings/api-keys'],
+	'routes/settings/imports-route.tsx': ['/settings/imports'],
 	'routes/catch-all.tsx': ['/no-such-page'],
 }
-const GUEST_FILE = 'routes/guest-timeline.tsx'
+const GUEST_FILE = 'routes/guest/timeline-route.tsx'
 
 function files(entries: RouteConfigEntry[]): string[] {
 	return entries.flatMap((e) => [e.file, ...files(e.children ?? [])])

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { FreightCostQuery, type FreightCostReport } from '#contracts/analytics'
 import type { ToastView } from '~/components/toaster'
-import { analyticsFailureToast } from '~/lib/analytics/failure'
+import { analyticsFailureToast } from './failure'
 import { hasAnalyticsAccess } from '~/lib/access'
 import type { Camelize } from '~/lib/camelize'
 import { requireScm } from '~/services/auth.server'

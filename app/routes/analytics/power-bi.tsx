@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { AnalyticsFailure } from '~/components/analytics/failure'
+import { AnalyticsFailure } from './analytics-failure'
 import { Skeleton } from '~/components/ui/skeleton'
-import { AnalyticsToken, embedConfiguration, startTokenKeeper } from '~/lib/analytics/embed-token'
+import { AnalyticsToken, embedConfiguration, startTokenKeeper } from './embed-token'
 
 /** Asks our server for a token (POST, same origin: the CSRF check lets it through). */
 export async function fetchEmbedToken(path: string): Promise<AnalyticsToken> {

@@ -7,8 +7,8 @@ import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
 import { dollars } from '~/lib/intl-formats'
-import { ANALYTICS_FAILURE_TEXT } from '~/lib/analytics/failure'
-import { exportHref, monthLabel, percent, perKg, REPORT_EMPTY, whole } from '~/lib/analytics/report'
+import { ANALYTICS_FAILURE_TEXT } from './failure'
+import { exportHref, monthLabel, percent, perKg, REPORT_EMPTY, whole } from './report-formats'
 import type { Report, ReportFilters } from './page.server'
 
 type Figures = Report['totals']

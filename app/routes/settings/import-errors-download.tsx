@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { Route } from './+types/import-errors'
+import type { Route } from './+types/import-errors-download'
 import { UUID } from '#contracts/ids'
 import { ScmError } from '~/services/scm.server'
 import { requireSettings } from './settings.server'

@@ -1,15 +1,15 @@
 import { data, redirect } from 'react-router'
-import type { Route } from './+types/analytics-category'
+import type { Route } from './+types/category-route'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { findAnalyticsCategory } from '~/lib/analytics-categories'
+import { findAnalyticsCategory } from './categories'
 import { pageTitle } from '~/lib/shell-texts'
 import { hasAnalyticsAccess } from '~/lib/access'
 import { requireShellUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
-import { loadAnalyticsPage } from './analytics/page.server'
-import { AnalyticsScreen } from './analytics/page'
+import { loadAnalyticsPage } from './page.server'
+import { AnalyticsScreen } from './page'
 import chartStylesHref from '~/components/chart/chart.css?url'
-import analyticsStylesHref from '~/styles/analytics.css?url'
+import analyticsStylesHref from './analytics.css?url'
 
 /**
  * /analytics/{category}: "Analytics (v2); otherwise /analytics" (000 §2) — with the analytics v2

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { Route } from './+types/embed-token'
+import type { Route } from './+types/embed-token-route'
 import { hasAnalyticsAccess } from '~/lib/access'
 import { requireScm } from '~/services/auth.server'
 import { ScmError } from '~/services/scm.server'

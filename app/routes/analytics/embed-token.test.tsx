@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AnalyticsFailure } from '~/components/analytics/failure'
+import { AnalyticsFailure } from './analytics-failure'
 import {
 	embedConfiguration,
 	needsRefresh,

@@ -1,15 +1,15 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/analytics'
+import type { Route } from './+types/route'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { DEFAULT_ANALYTICS_CATEGORY } from '~/lib/analytics-categories'
+import { DEFAULT_ANALYTICS_CATEGORY } from './categories'
 import { hasAnalyticsAccess } from '~/lib/access'
 import { pageTitle } from '~/lib/shell-texts'
 import { requireShellUser } from '~/services/auth.server'
 import { loadToggles } from '~/services/toggles.server'
-import { loadAnalyticsPage } from './analytics/page.server'
-import { AnalyticsScreen } from './analytics/page'
+import { loadAnalyticsPage } from './page.server'
+import { AnalyticsScreen } from './page'
 import chartStylesHref from '~/components/chart/chart.css?url'
-import analyticsStylesHref from '~/styles/analytics.css?url'
+import analyticsStylesHref from './analytics.css?url'
 
 /**
  * /analytics: "Redirects to /analytics/freight-cost when the analytics v2 toggle is on" (000 §2),

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { Route } from './+types/import-template'
+import type { Route } from './+types/import-template-download'
 import { TEMPLATES } from '#contracts/import-columns'
 import { requireSettings } from './settings.server'
 

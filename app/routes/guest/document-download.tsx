@@ -1,4 +1,4 @@
-import type { Route } from './+types/guest-document-download'
+import type { Route } from './+types/document-download'
 import { guestFileDownload } from '~/services/guest.server'
 
 /**

@@ -1,5 +1,5 @@
 import { Toaster } from '~/components/toaster'
-import { ANALYTICS_FAILURE_TEXT, analyticsFailureToast } from '~/lib/analytics/failure'
+import { ANALYTICS_FAILURE_TEXT, analyticsFailureToast } from './failure'
 
 /** What the analytics page shows when its report cannot be shown (000 §8 "Analytics failure"): the text and the 10-s toast. */
 export function AnalyticsFailure() {

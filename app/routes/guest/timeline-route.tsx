@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import type { Route } from './+types/guest-timeline'
+import type { Route } from './+types/timeline-route'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { guestTexts } from '~/lib/guest/restricted'

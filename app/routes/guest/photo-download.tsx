@@ -1,4 +1,4 @@
-import type { Route } from './+types/guest-photo-download'
+import type { Route } from './+types/photo-download'
 import { guestFileDownload } from '~/services/guest.server'
 
 /**

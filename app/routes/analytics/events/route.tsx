@@ -1,5 +1,5 @@
 import { data, Form } from 'react-router'
-import type { Route } from './+types/analytics-events'
+import type { Route } from './+types/route'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button } from '~/components/ui/button'
 import { EmptyState } from '~/components/ui/empty-state'
