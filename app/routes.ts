@@ -56,7 +56,7 @@ export default [
 	]),
 	route('timeline/:shipSetId/documents/:documentId/download', 'routes/timeline/files/document-download.tsx'),
 	route('timeline/:shipSetId/photos/:photoId/download', 'routes/timeline/files/photo-download.tsx'),
-	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload.tsx'),
+	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload-route.tsx'),
 	route('guest/:shipSetId/timeline', 'routes/guest/timeline-route.tsx'),
 	// A Supply Chain View share's invitation into the supply chain (002 §4; not in the spec's table; ADR 0025)
 	route('invitations', 'routes/invitations.tsx'),

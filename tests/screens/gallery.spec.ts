@@ -33,7 +33,7 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/timeline/shipments/route.tsx': 'a form’s action and the Shipment Details read',
 	'routes/timeline/files/document-download.tsx': 'a download',
 	'routes/timeline/files/photo-download.tsx': 'a download',
-	'routes/timeline/files/upload.tsx': 'an upload',
+	'routes/timeline/files/upload-route.tsx': 'an upload',
 	'routes/guest/document-download.tsx': 'a download',
 	'routes/guest/photo-download.tsx': 'a download',
 	'routes/dashboard/widgets/widget-route.tsx': 'one widget of /dashboard/old, read alone (data for its fetcher)',

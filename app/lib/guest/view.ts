@@ -1,6 +1,6 @@
 import type { Camelize } from '~/lib/camelize'
 import { formatOrderTime } from '~/lib/timeline/durations'
-import { addressLines } from '~/components/timeline/types'
+import { addressLines } from '~/lib/timeline/types'
 import type { MapPin } from '~/lib/timeline/location'
 import { eventView, type EventView } from '~/lib/tracker/timeline-view'
 import type { GuestRestrictedResponse, GuestStatus } from '#contracts/guest'

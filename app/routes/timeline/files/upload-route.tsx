@@ -1,4 +1,4 @@
-import type { Route } from './+types/upload'
+import type { Route } from './+types/upload-route'
 import { uploadDocumentJson } from './files.server'
 
 /**
