@@ -10,11 +10,11 @@ export default [
 	index('routes/index.tsx'),
 
 	// Sign-in (filled in by the sign-in issue)
-	route('login', 'routes/login.tsx'),
-	route('authorize', 'routes/authorize.tsx'),
-	route('users', 'routes/users.tsx'),
+	route('login', 'routes/auth/login-route.tsx'),
+	route('authorize', 'routes/auth/authorize-route.tsx'),
+	route('users', 'routes/auth/users-route.tsx'),
 	// Sign-out (a form post from the header; not in the spec's table, every product needs one)
-	route('logout', 'routes/logout.tsx'),
+	route('logout', 'routes/auth/logout-route.tsx'),
 
 	// Dashboard (variants chosen by feature toggles, spec 001)
 	...prefix('dashboard', [

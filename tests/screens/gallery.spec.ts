@@ -19,8 +19,8 @@ const SO_1001 = seedId('acme', 'ship_set', 'SO-1001')
 
 /** Routes that render no page of their own, by file: what they are instead. */
 const NOT_PAGES: Record<string, string> = {
-	'routes/authorize.tsx': 'the sign-in callback (redirects)',
-	'routes/logout.tsx': 'a form post',
+	'routes/auth/authorize-route.tsx': 'the sign-in callback (redirects)',
+	'routes/auth/logout-route.tsx': 'a form post',
 	'routes/search/export-download.tsx': 'the CSV export',
 	'routes/dashboard/cards/card-route.tsx': 'one card of /dashboard/new read alone (data for its fetcher)',
 	'routes/timeline/comments/route.tsx': 'the comments tab’s read and its form’s action (the timeline page)',
@@ -49,7 +49,7 @@ const NOT_PAGES: Record<string, string> = {
 
 /** The URL shot for each page route, by file; several shots where the page has several states. */
 const SIGNED_OUT: Record<string, string[]> = {
-	'routes/login.tsx': ['/login'],
+	'routes/auth/login-route.tsx': ['/login'],
 	'routes/tracker/index.tsx': ['/tracking'],
 	'routes/tracker/results-route.tsx': ['/tracking/acme/PO-7781'],
 	'routes/tracker/timeline-route.tsx': [`/tracking/acme/SO-1001/${SO_1001}`],
@@ -59,7 +59,7 @@ const SIGNED_OUT: Record<string, string[]> = {
 }
 const SIGNED_IN: Record<string, string[]> = {
 	'routes/index.tsx': ['/'],
-	'routes/users.tsx': ['/users'],
+	'routes/auth/users-route.tsx': ['/users'],
 	'routes/dashboard/index.tsx': ['/dashboard', '/dashboard?tab=breached_orders', '/dashboard?tab=breached_orders&breach_q=NO-SUCH-ORDER'],
 	'routes/dashboard/widgets/route.tsx': ['/dashboard/old'],
 	'routes/dashboard/cards/route.tsx': ['/dashboard/new'],

@@ -1,5 +1,5 @@
 import { trackingGroupPath } from '#contracts/breaches-ongoing'
-import { trackerHref } from '~/lib/tracker-links'
+import { trackerHref } from '~/lib/iot-tracker-links'
 
 /**
  * Sensor-data rules of the timeline's Tracker tab (002 §2 "Right-hand tabs", §4 "Event

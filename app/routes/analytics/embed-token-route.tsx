@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/embed-token-route'
-import { hasAnalyticsAccess } from '~/lib/access'
-import { requireScm } from '~/services/auth.server'
+import { hasAnalyticsAccess } from '~/services/auth/access'
+import { requireScm } from '~/services/auth/session.server'
 import { ScmError } from '~/services/scm.server'
 
 /**

@@ -8,6 +8,7 @@ import {
 	CONVEYANCE_LABELS,
 	formatDuration,
 	formatEventTime,
+	greeting,
 	hoursToCardDays,
 	hoursToDays,
 	issuesValue,
@@ -180,5 +181,12 @@ describe('texts (001 §4, §5, §9)', () => {
 		expect(orderStatus('in_transit', 'exception').exception).toBe(true)
 		expect(orderStatus('in_transit', 'milestone').exception).toBe(false)
 		expect(orderStatus('in_transit').exception).toBe(false)
+	})
+})
+
+describe('greeting (001 §1)', () => {
+	it("reads 'Welcome to your dashboard, {given name}', or the e-mail without one", () => {
+		expect(greeting({ given_name: 'Olivia', email: 'olivia@acme.test' })).toBe('Welcome to your dashboard, Olivia')
+		expect(greeting({ given_name: null, email: 'victor@acme.test' })).toBe('Welcome to your dashboard, victor@acme.test')
 	})
 })

@@ -211,3 +211,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
 export function orderStatus(status: string | null | undefined, lastEventType?: string | null) {
 	return { label: ORDER_STATUS_LABELS[status ?? ''] ?? 'Pending', exception: lastEventType === 'exception' }
 }
+
+/** "Welcome to your dashboard" followed by a comma and the given name, or the e-mail (001 §1). */
+export function greeting(profile: { given_name: string | null; email: string }): string {
+	return `Welcome to your dashboard, ${profile.given_name?.trim() || profile.email}`
+}

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ResultsTable } from './results-table'
 import { SearchForm, type SearchLists } from './search-form'
 import { pageTitle } from '~/lib/shell-texts'
-import { headerSearchTarget } from '~/lib/access'
+import { headerSearchTarget } from '~/lib/shell'
 import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, isSearchableText, variantParams } from './form'
 import {
 	DOWNLOAD_PARAM,
@@ -19,7 +19,7 @@ import {
 	withParams,
 	type Paging,
 } from './results'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
 import { loadToggles } from '~/services/toggles.server'
 import searchStylesHref from './search.css?url'

@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from 're
 import { ORDER_NOT_FOUND } from '#contracts/common'
 import { UUID } from '#contracts/ids'
 import { catalogueAction } from '~/lib/error-catalogue'
-import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth.server'
+import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { readUploadForm, refuse, UPLOAD_FORM_BYTES, type UploadForm } from '~/services/form.server'

@@ -7,7 +7,7 @@ import { Table } from '~/components/ui/table'
 import { ANALYTICS_EVENT_NAMES, REPORT_DAYS_MAX } from '#contracts/analytics-events'
 import { totalsPerEvent } from '~/lib/analytics-events'
 import { pageTitle } from '~/lib/shell-texts'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { ScmError } from '~/services/scm.server'
 
 /**

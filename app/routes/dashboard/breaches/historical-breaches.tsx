@@ -30,7 +30,7 @@ import {
 	thresholdText,
 } from './historical'
 import { unitLabel } from './units'
-import { trackerHref } from '~/lib/tracker-links'
+import { trackerHref } from '~/lib/iot-tracker-links'
 import { formatEventTime } from '~/lib/dates'
 import historicalStylesHref from './historical.css?url'
 import { ClaimPackLink } from './claim-pack-link'

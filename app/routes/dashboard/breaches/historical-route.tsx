@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/historical-route'
 import { historicalAccess, loadHistoricalBreaches } from './historical.server'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 
 /**
  * /dashboard/breaches/historical?hist_…: the Historical Breaches section read alone (`{ key, data }`),

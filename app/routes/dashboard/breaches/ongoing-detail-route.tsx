@@ -3,7 +3,7 @@ import type { Route } from './+types/ongoing-detail-route'
 import { readOngoingDetail } from './ongoing.server'
 import { UUID } from '#contracts/ids'
 import { showsBreaches } from './ongoing'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 
 /**
  * /dashboard/breaches/ongoing/{id}: one breached order's detail with the latest 60 readings of each

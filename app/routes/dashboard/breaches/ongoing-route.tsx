@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/ongoing-route'
 import { readOngoingList } from './ongoing.server'
 import { ongoingListKey, parseOngoing, showsBreaches } from './ongoing'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 
 /**
  * /dashboard/breaches/ongoing?breach_q=…&breach_page=N&place=tab|widget: the Ongoing Breaches list

@@ -12,7 +12,7 @@ import {
 	type OngoingPlace,
 	type OngoingState,
 } from './ongoing'
-import { trackerHref } from '~/lib/tracker-links'
+import { trackerHref } from '~/lib/iot-tracker-links'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 

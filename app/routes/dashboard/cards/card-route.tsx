@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/card-route'
 import { enabledCards, loadCard } from './cards.server'
 import { isCardName } from './cards'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { loadToggles } from '~/services/toggles.server'
 
 /**

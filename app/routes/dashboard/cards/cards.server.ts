@@ -16,7 +16,7 @@ import {
 } from './cards'
 import { TAGGED_PER_PAGE } from './tagged-comments'
 import { showsIssuesLog } from '../widgets/widget-page'
-import type { SessionUser } from '~/services/auth.server'
+import type { SessionUser } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import type { Toggles } from '~/services/toggles.server'
 

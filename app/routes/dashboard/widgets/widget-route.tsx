@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/widget-route'
 import { isWidgetName, REPORT_INTENT } from './widget-page'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { allowed, loadWidget, widgetAccess } from './widgets.server'
 
 /**

@@ -14,7 +14,7 @@ import {
 	WITHOUT_UPDATES_LIMIT,
 	type WidgetName,
 } from './widget-page'
-import type { SessionUser } from '~/services/auth.server'
+import type { SessionUser } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { loadToggles } from '~/services/toggles.server'

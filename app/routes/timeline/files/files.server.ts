@@ -1,7 +1,7 @@
 import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data, type AppLoadContext } from 'react-router'
 import { DOCUMENTS_PAGE_SIZE, PHOTOS_REQUEST_LIMIT, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#contracts/file-rules'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/authorize'
+import type { Route } from './+types/authorize-route'
 import { pageTitle, shellTexts } from '~/lib/shell-texts'
-import { finishSignIn } from '~/services/auth.server'
+import { finishSignIn } from '~/services/auth/sign-in.server'
 
 /**
  * /authorize: the sign-in callback. Exchanges the code (state and PKCE checked),

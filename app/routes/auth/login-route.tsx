@@ -1,8 +1,9 @@
 import { Link, redirect } from 'react-router'
-import type { Route } from './+types/login'
+import type { Route } from './+types/login-route'
 import { pageTitle } from '~/lib/shell-texts'
-import { safeRedirect } from '~/lib/access'
-import { getUser, SESSION_EXPIRED, startSignIn } from '~/services/auth.server'
+import { safeRedirect } from '~/services/auth/access'
+import { getUser, SESSION_EXPIRED } from '~/services/auth/session.server'
+import { startSignIn } from '~/services/auth/sign-in.server'
 
 /**
  * /login starts sign-in: a redirect to the OpenID provider (authorization code

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/logout'
-import { signOut } from '~/services/auth.server'
+import type { Route } from './+types/logout-route'
+import { signOut } from '~/services/auth/sign-in.server'
 
 /** POST /logout: ends the app session (logged_in=N), then the provider's. A GET goes home. */
 export async function action({ request, context }: Route.ActionArgs) {

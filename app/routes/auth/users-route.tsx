@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/users'
-import { getUser } from '~/services/auth.server'
+import type { Route } from './+types/users-route'
+import { getUser } from '~/services/auth/session.server'
 
 /** /users: the initial sign-in state path — the dashboard when signed in, else sign-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {

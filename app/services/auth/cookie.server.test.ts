@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEncryptedCookieSessionStorage, readCookie } from './session.server'
+import { createEncryptedCookieSessionStorage, readCookie } from './cookie.server'
 
 const storage = createEncryptedCookieSessionStorage<{ user: { email: string; token: string } }>({
 	name: 'wm_session',

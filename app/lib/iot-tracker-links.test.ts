@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trackerHref } from './tracker-links'
+import { trackerHref } from './iot-tracker-links'
 
 describe('trackerHref: "server-supplied relative URLs … trackingGroupUrl to the sensor-tracker application" (001 §2)', () => {
 	it('joins the tracker address and the relative path with one slash', () => {
