@@ -4,7 +4,7 @@ import { panelTitle, type Selection } from '~/lib/tracker/node-selection'
 import { carriedFields, nodeSearch, withSearch } from '~/lib/tracker/timeline-links'
 import type { NodeView } from '~/lib/tracker/timeline-view'
 import { trackerTexts } from '~/lib/tracker/texts'
-import { EventList } from '../../components/tracker/event-list'
+import { EventList } from '~/components/tracker/event-list'
 import { FilterMenu } from './filter-menu'
 import { Icon } from '~/components/ui/icon'
 

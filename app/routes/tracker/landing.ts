@@ -1,4 +1,4 @@
-import { trackerTexts } from '../../lib/tracker/texts'
+import { trackerTexts } from '~/lib/tracker/texts'
 
 /**
  * The landing form's rules (000 §2 "Public tracker landing": "Query organization prefills

@@ -16,7 +16,7 @@ import { BuildingIcon, Icon } from '~/components/ui/icon'
  * of its code.
  */
 
-const NodeCarousel = lazy(() => import('../../components/tracker/node-carousel'))
+const NodeCarousel = lazy(() => import('~/components/tracker/node-carousel'))
 
 function NodeCard({
 	group,

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import { PublicTrackerApi } from '#contracts/api/public-tracker'
 import type { ResultsParams } from './results'
-import { createScmCaller, createScmClient, ScmError } from '../../services/scm.server'
+import { createScmCaller, createScmClient, ScmError } from '~/services/scm.server'
 
 /**
  * The public tracker's calls (000 §7 "GET /public_order_tracker/search" and "GET

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backHref, pageItems, resultRow, resultsParams, showingText, timelineHref, type SearchRow } from './results'
-import { noResultsText } from '../../lib/tracker/texts'
+import { noResultsText } from '~/lib/tracker/texts'
 
 const row = (extra: Partial<SearchRow> = {}): SearchRow => ({
 	shipSetId: 'id-1',

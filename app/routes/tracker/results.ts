@@ -1,8 +1,8 @@
 import type { Camelize } from '~/lib/camelize'
 import type { PublicSearchRow } from '#contracts/public-tracker'
-import { formatDateTime, formatPlace, INVALID_DATE } from '../../lib/tracker/format'
-import { publicStatusLabel, statusTone, type ShipSetStatusCode, type StatusTone } from '../../lib/tracker/status'
-import { showingResultsText, trackerTexts } from '../../lib/tracker/texts'
+import { formatDateTime, formatPlace, INVALID_DATE } from '~/lib/tracker/format'
+import { publicStatusLabel, statusTone, type ShipSetStatusCode, type StatusTone } from '~/lib/tracker/status'
+import { showingResultsText, trackerTexts } from '~/lib/tracker/texts'
 
 /**
  * The public results list (000 §2 "Public results", §5 "Public results route: page
