@@ -5,7 +5,7 @@ import { APP_NAME } from '~/lib/shell-texts'
 import type { AppIdentity } from '~/lib/shell'
 import { Icon } from '~/components/ui/icon'
 
-export interface HeaderUser {
+interface HeaderUser {
 	email: string
 	givenName: string | null
 	permissions: string[]

@@ -45,7 +45,7 @@ export function Chart(props: ChartProps) {
 }
 
 /** The chart's numbers: one row per category, one column per series (and a Total when asked). */
-export function ChartTable({ kind, title, categories, categoryHeader, series, format = plain, totals }: ChartProps) {
+function ChartTable({ kind, title, categories, categoryHeader, series, format = plain, totals }: ChartProps) {
 	const shown = kind === 'donut' ? series.slice(0, 1) : series
 	const rowTotal = (i: number) => shown.reduce((sum, s) => sum + (s.data[i] ?? 0), 0)
 	const withTotals = totals && shown.length > 1

@@ -16,7 +16,7 @@ type Record_ = Camelize<GuestRestrictedResponse>['shipSet']
 type GuestEvent = Record_['events'][number]
 type Location = NonNullable<Record_['location']>
 
-export type MapPlace = Location
+type MapPlace = Location
 
 export interface SectionView {
 	/** The pending and in-process texts. */

@@ -4,7 +4,7 @@ import type { TimelineResponse } from '#contracts/timeline'
 export type ShipSet = Camelize<TimelineResponse['ship_set']>
 export type TimelineNode = ShipSet['nodes'][number]
 export type TimelineEvent = ShipSet['events'][number]
-export type Place = NonNullable<ShipSet['location']>
+type Place = NonNullable<ShipSet['location']>
 
 export function addressLines(place: Pick<Place, 'name' | 'street1' | 'street2' | 'city' | 'state' | 'postalCode' | 'country'> | null): string[] {
 	if (!place) return []

@@ -4,7 +4,7 @@
  */
 export const analyticsCategories = [{ slug: 'freight-cost', label: 'Freight Cost' }] as const
 
-export type AnalyticsCategory = (typeof analyticsCategories)[number]
+type AnalyticsCategory = (typeof analyticsCategories)[number]
 
 export const DEFAULT_ANALYTICS_CATEGORY = analyticsCategories[0].slug
 

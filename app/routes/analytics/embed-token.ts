@@ -36,7 +36,7 @@ export function needsRefresh(token: AnalyticsToken | null, now: number): boolean
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-export function readStoredToken(storage: KeyValueStore): AnalyticsToken | null {
+function readStoredToken(storage: KeyValueStore): AnalyticsToken | null {
 	try {
 		const parsed = AnalyticsToken.safeParse(JSON.parse(storage.getItem(TOKEN_STORAGE_KEY) ?? 'null'))
 		return parsed.success ? parsed.data : null
@@ -45,7 +45,7 @@ export function readStoredToken(storage: KeyValueStore): AnalyticsToken | null {
 	}
 }
 
-export interface TokenKeeperOptions {
+interface TokenKeeperOptions {
 	/** Asks our server for a new token (POST …/embed-token); rejects on failure. */
 	fetchToken: () => Promise<AnalyticsToken>
 	storage: KeyValueStore

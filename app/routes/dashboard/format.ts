@@ -1,6 +1,5 @@
 import { CONVEYANCE_CODES, ISSUE_AGE_DAYS, TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
 import { formatEventTime, INVALID_DATE } from '~/lib/dates'
-import { dollars } from '~/lib/intl-formats'
 
 /**
  * The dashboard's number, date and text formats (001 §4, §5, §9), shared by the widget page
@@ -16,7 +15,7 @@ export { formatEventTime, INVALID_DATE }
 /** "Following and Recently Viewed pages hold 5 rows each" (001 §9). */
 export const WIDGET_PAGE_SIZE = 5
 /** "Pagination shows 2 neighbouring pages" (001 §9). */
-export const PAGE_NEIGHBOURS = 2
+const PAGE_NEIGHBOURS = 2
 
 /** How many pages `total` rows make, at least 1 (an empty list is one empty page). */
 export function pageCount(total: number, size = WIDGET_PAGE_SIZE): number {
@@ -128,15 +127,10 @@ export const ISSUES_VIEWS = [
 ] as const
 export type IssuesView = (typeof ISSUES_VIEWS)[number]['id']
 
-/** An issue's number in the chosen view: a count, or dollars (001 §9 "a $ sign for delivery value"). */
-export function issuesValue(view: IssuesView, entry: { count: number; deliveryValue: number }): string {
-	return view === 'value' ? dollars(entry.deliveryValue) : String(entry.count)
-}
-
 /** The age bucket for 'more than 5 days' (the API's `days` 6). */
-export const OLDER_BUCKET = 6
+const OLDER_BUCKET = 6
 
-export interface AgeBucket {
+interface AgeBucket {
 	days: number
 	label: string
 	/** A design token (app/styles/app.css) and its light value, for the chart. */
@@ -180,13 +174,7 @@ export const CONVEYANCE_LABELS: Record<(typeof CONVEYANCE_CODES)[number], string
 // ── Texts (001 §3, §4, §9) ──────────────────────────────────────────────────────────────────
 
 /** "Comments longer than 150 characters are shortened with '...See more'" (001 §2, §9). */
-export const SHORT_COMMENT_LENGTH = 150
 export const SEE_MORE = '...See more'
-
-/** The first 150 characters and whether there was more (`more`: show '...See more'). */
-export function shortenComment(text: string, max = SHORT_COMMENT_LENGTH): { text: string; more: boolean } {
-	return text.length > max ? { text: text.slice(0, max), more: true } : { text, more: false }
-}
 
 export { formatDuration } from '#contracts/durations'
 
@@ -194,7 +182,7 @@ export { formatDuration } from '#contracts/durations'
  * "Order statuses (display): in_transit 'In Transit', final_mile 'Final Mile', delivered
  * 'Delivered', pending 'Pending', cancelled 'Canceled', closed 'Closed'" (001 §4).
  */
-export const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
+const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
 	in_transit: 'In Transit',
 	final_mile: 'Final Mile',
 	delivered: 'Delivered',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-export type DashboardView = 'tabbed' | 'widgets' | 'cards'
+type DashboardView = 'tabbed' | 'widgets' | 'cards'
 
 const VIEWS: { id: DashboardView; to: string; label: string }[] = [
 	{ id: 'tabbed', to: '/dashboard', label: 'Lists' },

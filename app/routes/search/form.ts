@@ -8,7 +8,7 @@ import { hasNul, NUL_MESSAGE } from '#contracts/text-rules'
  */
 export const REQUIRED = '*Required'
 /** The longest text a field (and the header search) takes; the API's limit too (server/contracts/search.ts). */
-export const MAX_TEXT = 200
+const MAX_TEXT = 200
 export const TOO_LONG = `At most ${MAX_TEXT} characters.`
 /** A list value that is not one of the list's ids (a hand-edited or stale URL). */
 export const NOT_IN_LIST = 'Choose from the list.'
@@ -57,7 +57,7 @@ export const AdvancedSearchFormSchema = z
 			ctx.addIssue({ code: 'custom', path: ['custom_attribute_type'], message: REQUIRED })
 		}
 	})
-export type SearchFormValues = z.infer<typeof AdvancedSearchFormSchema>
+type SearchFormValues = z.infer<typeof AdvancedSearchFormSchema>
 
 const LIST_KEYS = ['carrier', 'conveyance_type', 'tag', 'order_location', 'shipment_origin_location'] as const
 const TEXT_KEYS = [
@@ -110,7 +110,7 @@ export function isEmptySearch(values: Record<string, string | string[] | undefin
 	})
 }
 
-export type ApiQuery = Record<string, string | number | string[] | undefined>
+type ApiQuery = Record<string, string | number | string[] | undefined>
 
 /** The API query of a valid form: location tree ids split into *_country / *_state / *_city, the reference as a list of one. */
 export function apiFilters(values: SearchFormValues): ApiQuery {

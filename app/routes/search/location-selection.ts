@@ -14,7 +14,7 @@ export interface TreeNode {
 	children?: readonly TreeNode[]
 }
 
-export type CheckState = 'checked' | 'mixed' | 'unchecked'
+type CheckState = 'checked' | 'mixed' | 'unchecked'
 
 /** Each node's path from the root (itself last), by id. */
 function paths(tree: readonly TreeNode[]): Map<string, TreeNode[]> {

@@ -4,10 +4,10 @@ import { RAW_STATUS_LABELS } from '~/lib/tracker/status'
 
 /** "Search page sizes 10 (default), 25, 50, 100; default sort order_number ascending." (000 §9) */
 export const PAGE_SIZES = [10, 25, 50, 100] as const
-export const DEFAULT_PAGE_SIZE = 10
-export const DEFAULT_SORT = 'order_number'
+const DEFAULT_PAGE_SIZE = 10
+const DEFAULT_SORT = 'order_number'
 /** The API's highest page_no (server/contracts/search.ts PagingQuery). */
-export const MAX_PAGE = 1_000_000
+const MAX_PAGE = 1_000_000
 
 /** The table's columns in order: the sort key (the API's `order`) and the heading. */
 export const RESULT_COLUMNS = [
@@ -23,7 +23,7 @@ export const RESULT_COLUMNS = [
 	{ key: 'final_mile', label: 'Final Mile' },
 	{ key: 'conveyance_type', label: 'Conveyance Type' },
 ] as const
-export type SortKey = (typeof RESULT_COLUMNS)[number]['key']
+type SortKey = (typeof RESULT_COLUMNS)[number]['key']
 
 export const TEXTS = {
 	title: 'Advanced Search',

@@ -48,7 +48,7 @@ export function backWithToast(
 }
 
 /** A post over UPLOAD_FORM_BYTES (the most photos at their largest, 002 §5). */
-export const UPLOAD_TOO_LARGE = `The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together. Send fewer at a time.`
+const UPLOAD_TOO_LARGE = `The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together. Send fewer at a time.`
 
 /** The API's answer for an order that is unknown or another tenant's. */
 export function isOrderMissing(error: unknown): boolean {

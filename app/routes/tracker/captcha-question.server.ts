@@ -10,7 +10,7 @@ import { QUESTION_FIELDS, questionText, readAnswer } from './captcha-question'
  * form-filling bots, not a bot written for this page: the API's rate limits stay behind it.
  */
 
-export const QUESTION_LIFETIME_MS = 10 * 60_000
+const QUESTION_LIFETIME_MS = 10 * 60_000
 
 export interface CaptchaQuestion {
 	question: string

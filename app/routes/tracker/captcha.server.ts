@@ -41,27 +41,27 @@ function derivedSecret(context: AppLoadContext, purpose: string): string {
 }
 
 /** What the page needs to show the captcha: an ALTCHA challenge, or the reCAPTCHA site key. */
-export type CaptchaChallenge = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string }
+type CaptchaChallenge = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string }
 
 /**
  * reCAPTCHA v3 keys, when configured. Not wired yet: the configuration (RECAPTCHA_SITE_KEY,
  * RECAPTCHA_SECRET_KEY, RECAPTCHA_MIN_SCORE) is parsed by server/config.ts and handed to
  * loaders as `context.recaptcha`; until then this is null and ALTCHA is used.
  */
-export interface RecaptchaSettings {
+interface RecaptchaSettings {
 	siteKey: string
 	secretKey: string
 	/** Lowest score accepted, 0…1 (Google's suggestion: 0.5). */
 	minScore?: number
 }
 
-export function recaptchaSettings(context: AppLoadContext): RecaptchaSettings | null {
+function recaptchaSettings(context: AppLoadContext): RecaptchaSettings | null {
 	const settings = context.recaptcha
 	return settings?.siteKey && settings.secretKey ? settings : null
 }
 
 /** The action name the page asks reCAPTCHA for, checked on verification. */
-export const RECAPTCHA_ACTION = 'tracker_search'
+const RECAPTCHA_ACTION = 'tracker_search'
 
 /** What the page needs for the captcha: a fresh signed ALTCHA challenge (inside the page, no extra request) or the reCAPTCHA site key. */
 export async function createCaptchaChallenge(context: AppLoadContext): Promise<CaptchaChallenge> {

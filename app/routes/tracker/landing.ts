@@ -11,7 +11,7 @@ import { trackerTexts } from '~/lib/tracker/texts'
 /** A field people cannot see; a bot that fills every field fills it (issue 4 "honeypot fields on the public form"). */
 export const HONEYPOT_FIELD = 'website'
 
-export interface LandingSubmission {
+interface LandingSubmission {
 	organization: string
 	orderNo: string
 	/** The organization came in the link (or the form was sent from such a link): read-only. */

@@ -16,7 +16,7 @@ import { createScmCaller, createScmClient, ScmError } from '~/services/scm.serve
  * API key, which is what makes the API believe them.
  */
 
-export interface PublicCaller {
+interface PublicCaller {
 	clientAddress: string
 	captchaPassed: boolean
 }
@@ -55,7 +55,7 @@ export function publicTrackerClient(context: AppLoadContext, caller: PublicCalle
 export { ScmError }
 
 /** The toggle behind the whole public tracker (000 §2 route table: "/tracking … only when the order-tracker toggle is on"). */
-export const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
+const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
 
 /** Whether the order tracker is on for this organization slug (or globally), asked of the API. */
 async function trackerEnabled(context: AppLoadContext, slug: string | undefined): Promise<boolean> {

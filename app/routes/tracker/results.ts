@@ -10,8 +10,8 @@ import { showingResultsText, trackerTexts } from '~/lib/tracker/texts'
  * page; pagination neighbours 2").
  */
 
-export const RESULTS_PER_PAGE = 10
-export const PAGINATION_NEIGHBOURS = 2
+const RESULTS_PER_PAGE = 10
+const PAGINATION_NEIGHBOURS = 2
 
 export type SortBy = 'order_number' | 'reference_number'
 export type OrderBy = 'asc' | 'desc'
@@ -22,7 +22,7 @@ export interface ResultsParams {
 	page: number
 }
 
-export const DEFAULT_RESULTS_PARAMS: ResultsParams = { sortBy: 'order_number', orderBy: 'asc', page: 1 }
+const DEFAULT_RESULTS_PARAMS: ResultsParams = { sortBy: 'order_number', orderBy: 'asc', page: 1 }
 
 /** Anything else in the URL falls back to the default, as a hand-edited link should. */
 export function resultsParams(search: URLSearchParams): ResultsParams {
@@ -41,7 +41,7 @@ export function resultsSearch(params: ResultsParams): string {
 	return `?${new URLSearchParams({ sortBy: params.sortBy, orderBy: params.orderBy, page: String(params.page) })}`
 }
 
-export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'first' | 'last'; page: number }
+type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'first' | 'last'; page: number }
 
 /**
  * The pager: first and last arrows, and the current page with up to two neighbours each

@@ -7,7 +7,7 @@ import { createSession, type Session, type SessionData, type SessionStorage } fr
  * SameSite=Lax, Secure when the app is served over https. The web tier keeps
  * no session state of its own, so it scales horizontally.
  */
-export interface EncryptedCookieOptions {
+interface EncryptedCookieOptions {
 	name: string
 	secret: string
 	/** Secrets being rotated out: a cookie sealed with one is still read, and sealed with `secret` when next written. */
@@ -23,7 +23,7 @@ function deriveKey(secret: string, name: string): Buffer {
 	return Buffer.from(hkdfSync('sha256', secret, 'waymark', `cookie:${name}`, 32))
 }
 
-export function seal(key: Buffer, plaintext: string): string {
+function seal(key: Buffer, plaintext: string): string {
 	const iv = randomBytes(12)
 	const cipher = createCipheriv('aes-256-gcm', key, iv)
 	const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
@@ -31,7 +31,7 @@ export function seal(key: Buffer, plaintext: string): string {
 }
 
 /** The plaintext, or null for anything tampered with, truncated or sealed with another key. */
-export function unseal(key: Buffer, sealed: string): string | null {
+function unseal(key: Buffer, sealed: string): string | null {
 	const [version, iv, body, tag] = sealed.split('.')
 	if (version !== VERSION || !iv || !body || !tag) return null
 	try {

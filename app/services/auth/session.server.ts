@@ -71,7 +71,7 @@ function here(request: Request) {
  * sign-out ended (a copied cookie replayed later) is refused by the API, here
  * as on every API call, and signs in again like a missing one.
  */
-export function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	// A page's loaders (a layout and its tab) share one load context: the session is checked once per
 	// request and cookie.
 	return oncePerRequest(context, `user\u0000${request.headers.get('Cookie') ?? ''}`, () => checkUser(request, context))

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon'
 
 /** Where a breach's claim pack downloads from (claim-pack-download.tsx). */
-export const claimPackHref = (breachedOrderId: string) => `/dashboard/breaches/${encodeURIComponent(breachedOrderId)}/claim-pack`
+const claimPackHref = (breachedOrderId: string) => `/dashboard/breaches/${encodeURIComponent(breachedOrderId)}/claim-pack`
 
 /**
  * 'Download claim pack' (issue 16: "from a breach's detail, one download … so a shipper can file a

@@ -37,7 +37,7 @@ import { ClaimPackLink } from './claim-pack-link'
 import type { HistoricalAnswer, HistoricalOrder, HistoricalRead } from './historical.server'
 
 /** Where the section reads itself (historical-route.tsx). */
-export const historicalUrl = (key: string) => `/dashboard/breaches/historical${key ? `?${key}` : ''}`
+const historicalUrl = (key: string) => `/dashboard/breaches/historical${key ? `?${key}` : ''}`
 
 /**
  * The section's answer for the URL now: the page's read when it was for these parameters, else

@@ -16,7 +16,7 @@ import { loadToggles } from '~/services/toggles.server'
 
 export type HistoricalOrder = Camelize<HistoricalSummary>
 
-export type HistoricalResult =
+type HistoricalResult =
 	| { status: 'ok'; orders: HistoricalOrder[]; totalOrders: number; totalPages: number; page: number }
 	/** 001 §8 "Historical table: 'An error occurred!' on error". */
 	| { status: 'error' }

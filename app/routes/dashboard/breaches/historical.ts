@@ -8,7 +8,7 @@ import { formatDuration } from '../format'
  * parts of whichever page shows it (the widget page, the Breached Orders tab).
  */
 
-export { SENSOR_CODES, type SensorCode }
+export { SENSOR_CODES }
 
 /** The URL parameters of the section. */
 export const HIST = {
@@ -45,13 +45,13 @@ export const TEXTS = {
 } as const
 
 /** "Historical breaches: default last 2 weeks; 5 rows per page; pager range 4 with 1 margin page; sensors in 2 rows of 3; up to 6 sensors; 3 orders shown by default" (001 §9). */
-export const DEFAULT_DAYS = 14
-export const ROWS_PER_PAGE = HISTORICAL_PAGE_SIZE
-export const PAGER_RANGE = 4
-export const PAGER_MARGIN = 1
-export const SENSORS_PER_ROW = 3
-export const MAX_SENSORS = 6
-export const ORDERS_SHOWN = 3
+const DEFAULT_DAYS = 14
+const ROWS_PER_PAGE = HISTORICAL_PAGE_SIZE
+const PAGER_RANGE = 4
+const PAGER_MARGIN = 1
+const SENSORS_PER_ROW = 3
+const MAX_SENSORS = 6
+const ORDERS_SHOWN = 3
 
 /** 'temperature' → 'Temperature'. */
 export const sensorLabel = (code: string) => (code ? `${code[0]!.toUpperCase()}${code.slice(1)}` : code)
@@ -120,7 +120,7 @@ export function utcRange(range: { from: string | null; to: string | null }): { d
 type Q = Pick<URLSearchParams, 'get' | 'getAll' | 'has'>
 
 /** What the form shows (text as typed). */
-export interface HistoricalForm {
+interface HistoricalForm {
 	order: string
 	from: string
 	to: string
@@ -147,7 +147,7 @@ export function clearedForm(today: string): HistoricalForm {
 }
 
 /** A 0-based page from the URL: a whole number from 0 on (anything else is page 0). */
-export function parsePage(value: string | null): number {
+function parsePage(value: string | null): number {
 	const n = Number(value)
 	return value !== null && value !== '' && Number.isInteger(n) && n >= 0 && n <= 20_000 ? n : 0
 }

@@ -6,7 +6,7 @@ import { OngoingBreachDetail } from './ongoing-detail'
 import { OngoingBreachList } from './ongoing-list'
 
 /** Where the list reads itself: /dashboard/breaches/ongoing with its own parameters and its place (page size). */
-export function ongoingListUrl(place: OngoingPlace, search: string): string {
+function ongoingListUrl(place: OngoingPlace, search: string): string {
 	const from = new URLSearchParams(search)
 	const q = new URLSearchParams({ place })
 	for (const name of ONGOING_LIST_PARAMS) for (const v of from.getAll(name)) q.append(name, v)

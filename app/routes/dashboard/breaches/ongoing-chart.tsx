@@ -7,7 +7,7 @@ import { formatEventTime } from '~/lib/dates'
 
 const ApexLine = lazy(() => import('./ongoing-chart.client'))
 
-export interface BreachChartProps {
+interface BreachChartProps {
 	view: ExceptionView
 	/** The breach's time zone, for the legend and the table's times. */
 	zone: string
@@ -55,7 +55,7 @@ export function BreachChart({ view, zone, failed }: BreachChartProps) {
 }
 
 /** The readings drawn, one row each (oldest first), and the thresholds drawn as lines below them. */
-export function BreachChartTable({ view, zone }: { view: ExceptionView; zone: string }) {
+function BreachChartTable({ view, zone }: { view: ExceptionView; zone: string }) {
 	const title = `${view.title} readings`
 	const lines = thresholdLines(view)
 	return (

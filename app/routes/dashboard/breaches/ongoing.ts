@@ -61,7 +61,7 @@ export function showsSearch(total: number | null | undefined, query: string): bo
 }
 
 /** "Item type labels: pallet = handling unit, carton = piece number, shipset = order number." */
-export const ITEM_TYPE_LABELS: Readonly<Record<string, string>> = {
+const ITEM_TYPE_LABELS: Readonly<Record<string, string>> = {
 	pallet: 'handling unit',
 	carton: 'piece number',
 	shipset: 'order number',
@@ -73,7 +73,7 @@ export function reportedFor(item: { itemType: string; name: string }): string {
 }
 
 /** "affected orders show 3 then 'and N more'" (001 §9). */
-export const AFFECTED_ORDERS_SHOWN = 3
+const AFFECTED_ORDERS_SHOWN = 3
 
 /**
  * "affected orders (first entry, then 'and N more' when more than 3)" (001 §2): up to 3 orders are
@@ -139,7 +139,7 @@ export function isDrawnThreshold(value: unknown): value is number {
 	return typeof value === 'number' && Number.isFinite(value)
 }
 
-export interface Reading {
+interface Reading {
 	measureAt: string
 	value: number
 }
@@ -211,15 +211,15 @@ export function chartLegend(view: Pick<ExceptionView, 'measurements'>, zone?: st
 
 // ── URL state: ?breach={id}&breach_q={text}&breach_page=N ─────────────────────────────────────
 
-export const BREACH_PARAM = 'breach'
+const BREACH_PARAM = 'breach'
 export const BREACH_QUERY_PARAM = 'breach_q'
-export const BREACH_PAGE_PARAM = 'breach_page'
+const BREACH_PAGE_PARAM = 'breach_page'
 /** The parameters Ongoing Breaches owns (a change of only these reads Ongoing Breaches alone). */
-export const ONGOING_PARAMS = [BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
+const ONGOING_PARAMS = [BREACH_PARAM, BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
 /** The list's own parameters (the selection is the detail's). */
 export const ONGOING_LIST_PARAMS = [BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as const
 /** The pages that show Ongoing Breaches: the tabbed dashboard's Breached Orders tab and the widget page. */
-export const ONGOING_PAGES = ['/dashboard', '/dashboard/old'] as const
+const ONGOING_PAGES = ['/dashboard', '/dashboard/old'] as const
 
 /** Both breach sections' parameters: Historical Breaches sits beside Ongoing Breaches on both pages and reads itself too. */
 export const BREACH_SECTIONS_PARAMS: ReadonlySet<string> = new Set<string>([...ONGOING_PARAMS, ...HISTORICAL_PARAMS])

@@ -1,7 +1,7 @@
 /** The unit labels of both breach screens (one map: the ongoing and the historical screens once wrote their own). */
 
 /** "Unit labels: percent %, degrees_celsius °C, lux, mg, pascal Pa; 'degrees' is also a unit code." (tilt, in °) */
-export const UNIT_LABELS: Readonly<Record<string, string>> = {
+const UNIT_LABELS: Readonly<Record<string, string>> = {
 	percent: '%',
 	degrees_celsius: '°C',
 	lux: 'lux',

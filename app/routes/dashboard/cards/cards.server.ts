@@ -160,5 +160,3 @@ export async function loadChoices(scope: CardScope, enabled: Record<CardName, bo
 		carriers: (carrierCodes?.carrierCodes ?? []).map((c): Option => ({ value: c.id, label: c.name === c.code ? c.name : `${c.name} (${c.code})` })),
 	}
 }
-
-export type CardChoices = Awaited<ReturnType<typeof loadChoices>>

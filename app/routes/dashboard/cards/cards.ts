@@ -24,7 +24,6 @@ export const CARD_PARAMS = {
 } as const satisfies Record<string, readonly string[]>
 
 export type CardName = keyof typeof CARD_PARAMS
-export const CARD_NAMES = Object.keys(CARD_PARAMS) as CardName[]
 
 export function isCardName(value: string | undefined): value is CardName {
 	return value !== undefined && Object.hasOwn(CARD_PARAMS, value)
@@ -88,9 +87,9 @@ function oneOf<T extends number | string>(values: readonly T[], value: string | 
 
 // ── Overview (001 §2 "Overview has a months filter (1, 3, 6, 12 Months; default 12) and an Order Type filter") ──
 
-export const OVERVIEW_DEFAULT_MONTHS = 12
+const OVERVIEW_DEFAULT_MONTHS = 12
 
-export interface OverviewFilters {
+interface OverviewFilters {
 	months: (typeof ORDER_TIME_MONTHS)[number]
 	orderType: string
 }
@@ -101,11 +100,11 @@ export function overviewFilters(q: URLSearchParams): OverviewFilters {
 
 // ── Order Exceptions (001 §2 "days (1 day, 2 days, 3 days, 1 week, 2 weeks; default 2 days), carrier, issue type and order type") ──
 
-export const EXCEPTIONS_DEFAULT_DAYS = 2
+const EXCEPTIONS_DEFAULT_DAYS = 2
 /** "Orders Without Updates: … limit 5" (001 §9). */
 export const WITHOUT_UPDATES_LIMIT = 5
 
-export interface ExceptionFilters {
+interface ExceptionFilters {
 	days: (typeof TIMEFRAME_DAYS)[number]
 	/** A carrier description, '' for any. */
 	carrier: string
@@ -128,12 +127,12 @@ export function exceptionFilters(q: URLSearchParams): ExceptionFilters {
 export type Duration = (typeof DURATIONS)[number]
 export const DURATION_LABELS: Record<Duration, string> = { month: 'Month', quarter: 'Quarter', year: 'Year' }
 /** "Newer card: duration Month, Quarter, Year, default Month; trends page size 5" (001 §9). */
-export const DEFAULT_DURATION: Duration = 'month'
+const DEFAULT_DURATION: Duration = 'month'
 export const TRENDS_PER_PAGE = 5
 /** The most carriers one filter names (the API takes their ids comma-joined). */
-export const MAX_CARRIERS = 50
+const MAX_CARRIERS = 50
 
-export interface CarrierFilters {
+interface CarrierFilters {
 	/** Carrier ids; none for every carrier. */
 	carriers: string[]
 	duration: Duration

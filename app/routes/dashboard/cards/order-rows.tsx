@@ -5,7 +5,7 @@ import type { Camelize } from '~/lib/camelize'
 import { statusIcon } from './cards'
 import { formatEventTime } from '../format'
 
-export type CardOrder = Camelize<OrderRow>
+type CardOrder = Camelize<OrderRow>
 
 /** 001 §8 "'No events available' (no last event)". */
 const NO_EVENTS = 'No events available'

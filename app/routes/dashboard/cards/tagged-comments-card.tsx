@@ -16,7 +16,7 @@ import { Icon } from '~/components/ui/icon'
 import { CardState } from './card-filters'
 import { useCard } from './use-card'
 
-export type TaggedComments = Camelize<TaggedCommentsResponse>
+type TaggedComments = Camelize<TaggedCommentsResponse>
 type Tagged = TaggedComments['comments'][number]
 
 /**

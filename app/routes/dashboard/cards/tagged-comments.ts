@@ -9,7 +9,7 @@ import { shortenSegments, type BodySegment } from '~/lib/timeline/comments'
 /** "Tagged comments: 3 per page" (001 §9). */
 export const TAGGED_PER_PAGE = 3
 /** "Comments longer than 150 characters are shortened with '...See more'." */
-export const TAGGED_SHORT_LENGTH = 150
+const TAGGED_SHORT_LENGTH = 150
 export const TAGGED_EMPTY = 'You have not been tagged in any comments.'
 
 /**

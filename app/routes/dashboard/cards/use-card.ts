@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router'
 import { CARD_PARAMS, cardKey, type CardName, type CardRead } from './cards'
 
 /** The URL of a card's own read: its route with only the parameters it owns. */
-export function cardUrl(card: CardName, search: string): string {
+function cardUrl(card: CardName, search: string): string {
 	const all = new URLSearchParams(search)
 	const own = new URLSearchParams()
 	for (const name of CARD_PARAMS[card])

@@ -2,7 +2,7 @@ import type { ChartSeries } from '~/components/chart/chart'
 import { AGE_BUCKETS, ageBucket, type IssuesView } from '../format'
 
 /** 001 §3 "Issues log entry: statusTypeName, days, count, deliveryValue". */
-export interface IssuesLogEntry {
+interface IssuesLogEntry {
 	statusTypeName: string
 	days: number
 	count: number

@@ -19,7 +19,7 @@ import type { WidgetAnswer } from './widgets.server'
 export type Order = Camelize<OrderRow>
 
 /** Where a widget refetches itself: its route, widget-route.tsx. */
-export const widgetUrl = (widget: WidgetName, key: string) => `/dashboard/old/widgets/${widget}${key ? `?${key}` : ''}`
+const widgetUrl = (widget: WidgetName, key: string) => `/dashboard/old/widgets/${widget}${key ? `?${key}` : ''}`
 
 /**
  * A widget's data for the URL now. The page's loader answers every widget for the URL it was

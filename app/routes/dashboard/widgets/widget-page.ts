@@ -73,28 +73,28 @@ const oneOf = <T extends number>(values: readonly T[], fallback: T, raw: string 
 const uuidOrAny = (raw: string | null) => (raw && UUID.test(raw) ? raw.toLowerCase() : '')
 const textOrAny = (raw: string | null) => (raw ?? '').trim().slice(0, 200)
 
-export interface FollowingState {
+interface FollowingState {
 	page: number
 }
-export interface IssuesState {
+interface IssuesState {
 	carrier: string
 	orderType: string
 	/** '' any time, else issues raised within the last N days (001 §7 issues-log-v2). */
 	before: number | ''
 	view: IssuesView
 }
-export interface AverageTimeState {
+interface AverageTimeState {
 	months: (typeof ORDER_TIME_MONTHS)[number]
 	orderType: string
 }
-export interface WithoutUpdatesState {
+interface WithoutUpdatesState {
 	before: (typeof TIMEFRAME_DAYS)[number]
 	carrier: string
 	orderType: string
 	issueType: string
 	page: number
 }
-export interface CarrierState {
+interface CarrierState {
 	months: (typeof CARRIER_MONTHS)[number]
 	conveyance: (typeof CONVEYANCE_CODES)[number]
 }

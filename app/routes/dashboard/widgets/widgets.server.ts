@@ -36,14 +36,14 @@ export async function widgetAccess(context: AppLoadContext, user: SessionUser) {
 		'carrier-performance': showsCarrierPerformance(toggles.carrierPerformance),
 	} satisfies Partial<Record<WidgetName, boolean>>
 }
-export type WidgetAccess = Awaited<ReturnType<typeof widgetAccess>>
+type WidgetAccess = Awaited<ReturnType<typeof widgetAccess>>
 
 export function allowed(widget: WidgetName, access: WidgetAccess): boolean {
 	return widget === 'issues-log' || widget === 'carrier-performance' ? access[widget] : true
 }
 
 /** A widget's answer: its data, or `failed` (its rejected state, the error kept in the log). */
-export type Settled<T> = { failed: false; data: T } | { failed: true; data: null }
+type Settled<T> = { failed: false; data: T } | { failed: true; data: null }
 
 async function settle<T>(request: Request, context: AppLoadContext, load: () => Promise<T>): Promise<Settled<T>> {
 	try {
@@ -127,7 +127,7 @@ const LOADERS = {
 } satisfies Record<WidgetName, (scm: ScmClient, q: Q) => Promise<unknown>>
 
 type Loaders = typeof LOADERS
-export type WidgetData<W extends WidgetName> = Awaited<ReturnType<Loaders[W]>>
+type WidgetData<W extends WidgetName> = Awaited<ReturnType<Loaders[W]>>
 
 /** One widget's answer and the key of the parameters it answers (its own part of the query). */
 export interface WidgetAnswer<W extends WidgetName> {

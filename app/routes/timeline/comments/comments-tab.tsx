@@ -14,11 +14,11 @@ import type { ShipSet, TimelineNode } from '~/lib/timeline/types'
 import { CommentForm, type MentionUser } from './comment-form'
 import { Segments } from '~/components/timeline/comment-segments'
 
-export type CommentsData = Camelize<CommentsPage>
-export type CommentRecord = CommentsData['comments'][number]
+type CommentsData = Camelize<CommentsPage>
+type CommentRecord = CommentsData['comments'][number]
 
 /** What the comments route reads (loadComments): one page, or null when it failed. */
-export interface CommentsPart {
+interface CommentsPart {
 	page: number
 	comments: CommentsData | null
 	mentionUsers: MentionUser[] | null

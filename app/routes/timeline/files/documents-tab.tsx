@@ -16,7 +16,7 @@ import { Dialog } from '~/components/ui/dialog'
 import { CardPages } from '../page/card-pages'
 import type { ShipSet } from '~/lib/timeline/types'
 
-export type TimelineDocument = ShipSet['documents']['files'][number]
+type TimelineDocument = ShipSet['documents']['files'][number]
 
 /** One page of the order's documents (002 §9: 5 a page) and where it starts. */
 export interface DocumentsPage {

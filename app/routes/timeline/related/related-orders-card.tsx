@@ -21,7 +21,7 @@ import { Dialog, DialogActions } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
 import { CardPages } from '../page/card-pages'
 
-export type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
+type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
 export interface RelatedPage {
 	items: RelatedView[]
 	total: number

@@ -20,7 +20,7 @@ import { ConfirmDialog, useOpenValue } from '../page/card-modal'
 import { CardPages } from '../page/card-pages'
 import { Icon } from '~/components/ui/icon'
 
-export type ShipmentRowView = Camelize<ShipmentsResponse['shipments'][number]>
+type ShipmentRowView = Camelize<ShipmentsResponse['shipments'][number]>
 export interface ShipmentsPage {
 	items: ShipmentRowView[]
 	total: number
