@@ -8,7 +8,10 @@ import globals from 'globals'
  * app/components (the kit in components/ui), app/lib (pure) and app/services (server modules).
  */
 const APP_IMPORTS = [
-	{ regex: '(^|/)server/(?!contracts/)', message: 'The web app imports nothing from server/ but its contracts (#contracts/…): data comes through the SCM API client.' },
+	{
+		regex: '^\\.\\.?/(.*/)?server(/|$)',
+		message: 'The web app takes from server/ only what its import aliases expose (#contracts/…), never by a relative path (server/http included); its data comes through the SCM API client.',
+	},
 	{ group: ['~/routes/**', './routes/**', '../routes/**', '**/../routes/**'], message: 'Routes never import other routes: a screen imports its own folder relatively.' },
 	{
 		group: ['**/route', '**/layout', '**/index', '**/*-route', '**/*-download'],
