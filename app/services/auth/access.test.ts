@@ -22,7 +22,13 @@ describe('sign-in redirects', () => {
 		expect(safeRedirect('/\\evil.test')).toBe('/dashboard')
 		expect(safeRedirect(null)).toBe('/dashboard')
 		// Browsers drop tabs and line breaks from URLs: '/\t/evil.test' would open //evil.test.
-		for (const sneaky of ['/\t/evil.test', '/\t\\evil.test', '/\n/evil.test', '/\r/evil.test', '/\u0000/evil.test']) {
+		for (const sneaky of [
+			'/\t/evil.test',
+			'/\t\\evil.test',
+			'/\n/evil.test',
+			'/\r/evil.test',
+			'/\u0000/evil.test',
+		]) {
 			expect(safeRedirect(sneaky), JSON.stringify(sneaky)).toBe('/dashboard')
 		}
 	})

@@ -11,6 +11,9 @@ export function hasAnalyticsAccess(permissions: readonly string[]): boolean {
 	return permissions.includes('CORE.ANALYTICS')
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL = /[\u0000-\u001f\u007f]/
+
 /**
  * A redirect target we may follow after sign-in: a path on this site only
  * (no scheme, no protocol-relative //host, no backslash tricks); else /dashboard.
@@ -19,8 +22,9 @@ export function hasAnalyticsAccess(permissions: readonly string[]): boolean {
  * answered percent-encoded, as a Location header must be ('/é' → '/%C3%A9').
  */
 export function safeRedirect(to: string | null | undefined, fallback = '/dashboard'): string {
-	// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-	if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(to)) return fallback
+	const offSite =
+		!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\') || CONTROL.test(to)
+	if (offSite) return fallback
 	const base = 'http://same-site.invalid'
 	const url = new URL(to, base)
 	if (url.origin !== base) return fallback

@@ -4,7 +4,14 @@ import { OAuth2Strategy } from 'remix-auth-oauth2'
 import { createScmClient, ScmError } from '../scm.server'
 import { readCookie, serializeCookie } from './cookie.server'
 import { safeRedirect } from './access'
-import { getUser, loggedInCookie, sessionStorage, signedOutRedirect, userScm, type Profile } from './session.server'
+import {
+	getUser,
+	loggedInCookie,
+	sessionStorage,
+	signedOutRedirect,
+	userScm,
+	type Profile,
+} from './session.server'
 
 /**
  * Sign-in with OpenID Connect, authorization code + PKCE (remix-auth +
@@ -33,15 +40,15 @@ function providerEndpoints(context: AppLoadContext): Promise<Endpoints> {
 	let found = endpoints.get(oidc.issuer)
 	if (!found) {
 		found = fetch(`${oidc.issuer}/.well-known/openid-configuration`)
-					.then((r) => {
-						if (!r.ok) throw new Error(`OpenID discovery failed: ${r.status}`)
-						return r.json() as Promise<Record<string, string>>
-					})
-					.then((d) => ({
-						authorization: d.authorization_endpoint!,
-						token: d.token_endpoint!,
-						endSession: d.end_session_endpoint ?? `${oidc.issuer}/protocol/openid-connect/logout`,
-					}))
+			.then((r) => {
+				if (!r.ok) throw new Error(`OpenID discovery failed: ${r.status}`)
+				return r.json() as Promise<Record<string, string>>
+			})
+			.then((d) => ({
+				authorization: d.authorization_endpoint!,
+				token: d.token_endpoint!,
+				endSession: d.end_session_endpoint ?? `${oidc.issuer}/protocol/openid-connect/logout`,
+			}))
 		found.catch(() => endpoints.delete(oidc.issuer))
 		endpoints.set(oidc.issuer, found)
 	}
@@ -85,14 +92,24 @@ async function authenticator(context: AppLoadContext) {
 }
 
 /** /login: remembers where the user was going and sends the browser to the provider. */
-export async function startSignIn(request: Request, context: AppLoadContext, redirectTo: string | null): Promise<never> {
+export async function startSignIn(
+	request: Request,
+	context: AppLoadContext,
+	redirectTo: string | null,
+): Promise<never> {
 	const auth = await authenticator(context)
 	try {
 		await auth.authenticate('oidc', request)
 	} catch (thrown) {
 		if (thrown instanceof Response) {
 			const headers = new Headers(thrown.headers)
-			headers.append('Set-Cookie', serializeCookie(RETURN_COOKIE, encodeURIComponent(safeRedirect(redirectTo)), { secure: context.secureCookies, maxAge: 600 }))
+			headers.append(
+				'Set-Cookie',
+				serializeCookie(RETURN_COOKIE, encodeURIComponent(safeRedirect(redirectTo)), {
+					secure: context.secureCookies,
+					maxAge: 600,
+				}),
+			)
 			throw new Response(null, { status: thrown.status, headers })
 		}
 		throw thrown
@@ -129,8 +146,14 @@ export async function finishSignIn(request: Request, context: AppLoadContext): P
 	const headers = new Headers()
 	headers.append('Set-Cookie', await storage.commitSession(session))
 	headers.append('Set-Cookie', loggedInCookie(context, 'Y'))
-	headers.append('Set-Cookie', serializeCookie(RETURN_COOKIE, '', { secure: context.secureCookies, maxAge: 0 }))
-	headers.append('Set-Cookie', serializeCookie('wm_oauth', '', { secure: context.secureCookies, maxAge: 0 }))
+	headers.append(
+		'Set-Cookie',
+		serializeCookie(RETURN_COOKIE, '', { secure: context.secureCookies, maxAge: 0 }),
+	)
+	headers.append(
+		'Set-Cookie',
+		serializeCookie('wm_oauth', '', { secure: context.secureCookies, maxAge: 0 }),
+	)
 	return redirect(target === '/403' ? '/dashboard' : target, { headers })
 }
 
