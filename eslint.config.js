@@ -3,6 +3,27 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+/**
+ * The web app's layout (docs/decisions/0035): one folder per screen under app/routes/, shared code in
+ * app/components (the kit in components/ui), app/lib (pure) and app/services (server modules).
+ */
+const APP_IMPORTS = [
+	{
+		regex: '^\\.\\.?/(.*/)?server(/|$)',
+		message: 'The web app takes from server/ only what its import aliases expose (#contracts/…), never by a relative path (server/http included); its data comes through the SCM API client.',
+	},
+	{ group: ['~/routes/**', './routes/**', '../routes/**', '**/../routes/**'], message: 'Routes never import other routes: a screen imports its own folder relatively.' },
+	{
+		group: ['**/route', '**/layout', '**/index', '**/*-route', '**/*-download'],
+		allowTypeImports: true,
+		message: 'A route module is imported by app/routes.ts only (its loader type may be imported).',
+	},
+]
+const LEAVES_SCREEN = (regex, message = 'A screen folder imports only itself: other screens never, shared code through ~/components, ~/lib or ~/services.') => ({
+	regex,
+	message,
+})
+
 export default tseslint.config(
 	{
 		ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', 'server/db/migrations/'],
@@ -25,21 +46,36 @@ export default tseslint.config(
 		rules: {
 			'react-hooks/rules-of-hooks': 'error',
 			'react-hooks/exhaustive-deps': 'warn',
+			'no-restricted-imports': ['error', { patterns: APP_IMPORTS }],
+		},
+	},
+	// A screen folder (app/routes/<screen>/, any depth) imports only itself, relatively; everything else it
+	// reaches through ~/components, ~/lib, ~/services. A route module alone in app/routes/ imports no sibling.
+	{ files: ['app/routes/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [...APP_IMPORTS, LEAVES_SCREEN('^\\./(?!\\+types/)', 'A route module alone in app/routes/ is its own screen: it imports no sibling.')] }] } },
+	...[1, 2, 3, 4].map((depth) => ({
+		files: [`app/routes/${'*/'.repeat(depth)}*.{ts,tsx}`],
+		ignores: ['**/*.test.{ts,tsx}'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [...APP_IMPORTS, LEAVES_SCREEN(`^(\\.\\./){${depth}}`)] }] },
+	})),
+	{
+		// app/lib is pure and client-safe: no component, no service, no .server module.
+		files: ['app/lib/**/*.{ts,tsx}'],
+		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
 					patterns: [
-						{ group: ['**/server/db/**', '**/server/api/**'], message: 'The web app reaches data only through the SCM API client.' },
-						{ group: ['~/routes/**', './routes/**', '../routes/**'], message: 'Routes never import other routes: a screen imports its own folder relatively.' },
-						{
-							group: ['**/route', '**/layout'],
-							allowTypeImports: true,
-							message: 'A route module is imported by app/routes.ts only (its loader type may be imported).',
-						},
+						...APP_IMPORTS,
+						{ regex: '(^~/|^(\\.\\./)+)(components|services)/|\\.server$', message: 'app/lib is pure and client-safe: it imports no component, no service and no .server module.' },
 					],
 				},
 			],
 		},
+	},
+	{
+		// Loaders and server modules live with their screen (app/routes/<screen>/) or in app/services/, never here.
+		files: ['app/components/**/*.server.{ts,tsx}', 'app/lib/**/*.server.{ts,tsx}'],
+		rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'No .server module in app/components or app/lib: a loader lives with its screen, a server module in app/services/.' }] },
 	},
 	{
 		// The API and the server never reach into the web app: the tiers meet at the API's Request and Response only.

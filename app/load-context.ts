@@ -7,9 +7,9 @@ import type { MapTiles } from './lib/map/style'
  */
 import type { Logger } from 'pino'
 
-export type ScmFetch = (request: Request) => Promise<Response>
+type ScmFetch = (request: Request) => Promise<Response>
 
-export interface WaymarkLoadContext {
+interface WaymarkLoadContext {
 	/** Per-request nonce for the Content-Security-Policy's script-src. */
 	cspNonce: string
 	/** Request id, also sent in the X-Request-Id response header and logs. */
@@ -52,7 +52,7 @@ export interface WaymarkLoadContext {
 	powerBiEmbed: boolean
 }
 
-export interface OidcClientConfig {
+interface OidcClientConfig {
 	/** e.g. http://localhost:3000/oidc, or an external issuer. */
 	issuer: string
 	clientId: string

@@ -10,35 +10,35 @@ export default [
 	index('routes/index.tsx'),
 
 	// Sign-in (filled in by the sign-in issue)
-	route('login', 'routes/login.tsx'),
-	route('authorize', 'routes/authorize.tsx'),
-	route('users', 'routes/users.tsx'),
+	route('login', 'routes/auth/login-route.tsx'),
+	route('authorize', 'routes/auth/authorize-route.tsx'),
+	route('users', 'routes/auth/users-route.tsx'),
 	// Sign-out (a form post from the header; not in the spec's table, every product needs one)
-	route('logout', 'routes/logout.tsx'),
+	route('logout', 'routes/auth/logout-route.tsx'),
 
 	// Dashboard (variants chosen by feature toggles, spec 001)
 	...prefix('dashboard', [
-		index('routes/dashboard.tsx'),
-		route('old', 'routes/dashboard-old.tsx'),
+		index('routes/dashboard/index.tsx'),
+		route('old', 'routes/dashboard/widgets/route.tsx'),
 		// The widget page's widgets, each read alone (a widget refetches only itself), and its report.
-		route('old/widgets/:widget', 'routes/dashboard-old/widget.tsx'),
-		route('old/issues-log/reports/:id', 'routes/dashboard-old/report-download.tsx'),
-		route('new', 'routes/dashboard-new.tsx'),
+		route('old/widgets/:widget', 'routes/dashboard/widgets/widget-route.tsx'),
+		route('old/issues-log/reports/:id', 'routes/dashboard/widgets/report-download.tsx'),
+		route('new', 'routes/dashboard/cards/route.tsx'),
 		// One card of the card dashboard read alone (its fetcher, with JavaScript)
-		route('cards/:card', 'routes/resources/dashboard-card.tsx'),
+		route('cards/:card', 'routes/dashboard/cards/card-route.tsx'),
 		// Ongoing Breaches' list and one breached order, each read alone (their fetchers, with JavaScript)
-		route('breaches/ongoing', 'routes/resources/breaches-ongoing.tsx'),
-		route('breaches/ongoing/:id', 'routes/resources/breach-ongoing-detail.tsx'),
-		route('search', 'routes/dashboard-search.tsx'),
+		route('breaches/ongoing', 'routes/dashboard/breaches/ongoing-route.tsx'),
+		route('breaches/ongoing/:id', 'routes/dashboard/breaches/ongoing-detail-route.tsx'),
+		route('search', 'routes/dashboard/search-route.tsx'),
 		// Historical Breaches read alone (its fetcher, with JavaScript) and a breach's claim pack (a zip)
-		route('breaches/historical', 'routes/resources/historical-breaches.tsx'),
-		route('breaches/:id/claim-pack', 'routes/resources/claim-pack.tsx'),
+		route('breaches/historical', 'routes/dashboard/breaches/historical-route.tsx'),
+		route('breaches/:id/claim-pack', 'routes/dashboard/breaches/claim-pack-download.tsx'),
 	]),
 
 	// Search
-	route('search', 'routes/search.tsx'),
-	route('advanced_search', 'routes/advanced-search.tsx'),
-	route('advanced_search/export', 'routes/resources/search-export.tsx'),
+	route('search', 'routes/search/search-route.tsx'),
+	route('advanced_search', 'routes/search/advanced-search-route.tsx'),
+	route('advanced_search/export', 'routes/search/export-download.tsx'),
 
 	// Order timeline, guest timeline and the URLs that lead to the timeline
 	// One screen, one folder (app/routes/timeline/): the layout reads the page; the index route and
@@ -56,12 +56,12 @@ export default [
 	]),
 	route('timeline/:shipSetId/documents/:documentId/download', 'routes/timeline/files/document-download.tsx'),
 	route('timeline/:shipSetId/photos/:photoId/download', 'routes/timeline/files/photo-download.tsx'),
-	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload.tsx'),
-	route('guest/:shipSetId/timeline', 'routes/guest-timeline.tsx'),
+	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload-route.tsx'),
+	route('guest/:shipSetId/timeline', 'routes/guest/timeline-route.tsx'),
 	// A Supply Chain View share's invitation into the supply chain (002 §4; not in the spec's table; ADR 0025)
 	route('invitations', 'routes/invitations.tsx'),
-	route('guest/:shipSetId/documents/:documentId', 'routes/resources/guest-document-download.tsx'),
-	route('guest/:shipSetId/photos/:photoId', 'routes/resources/guest-photo-download.tsx'),
+	route('guest/:shipSetId/documents/:documentId', 'routes/guest/document-download.tsx'),
+	route('guest/:shipSetId/photos/:photoId', 'routes/guest/photo-download.tsx'),
 	route(
 		'sales_orders/:salesOrderId/ship_sets/:shipSetId/timeline',
 		'routes/sales-order-ship-set-timeline.tsx',
@@ -69,32 +69,32 @@ export default [
 	route('related_order/:shipSetId', 'routes/related-order.tsx'),
 
 	// Analytics (issue 17): the page, one table of the built-in report as CSV, and the Power BI token
-	route('analytics', 'routes/analytics.tsx'),
-	route('analytics/:category', 'routes/analytics-category.tsx'),
-	route('analytics/:category/export', 'routes/analytics/export.tsx'),
-	route('analytics/:category/embed-token', 'routes/analytics/embed-token.tsx'),
+	route('analytics', 'routes/analytics/route.tsx'),
+	route('analytics/:category', 'routes/analytics/category-route.tsx'),
+	route('analytics/:category/export', 'routes/analytics/export-download.tsx'),
+	route('analytics/:category/embed-token', 'routes/analytics/embed-token-route.tsx'),
 
 	// Public order tracker (anonymous)
 	...prefix('tracking', [
-		index('routes/tracking.tsx'),
-		route(':organization/:orderNo', 'routes/tracking-results.tsx'),
-		route(':organization/:orderNo/:ssid', 'routes/tracking-timeline.tsx'),
+		index('routes/tracker/index.tsx'),
+		route(':organization/:orderNo', 'routes/tracker/results-route.tsx'),
+		route(':organization/:orderNo/:ssid', 'routes/tracker/timeline-route.tsx'),
 		// "Unknown paths under /tracking redirect to /404"
-		route('*', 'routes/tracking-unknown.tsx'),
+		route('*', 'routes/tracker/unknown-route.tsx'),
 	]),
 
 	// First-party analytics events (000 §6): the beacon's target, and the administrators' report
 	// (not in the spec's route table; docs/decisions/0022)
-	route('events', 'routes/resources/analytics-event.tsx'),
-	route('analytics_events', 'routes/analytics-events.tsx'),
+	route('events', 'routes/analytics/events/beacon-route.tsx'),
+	route('analytics_events', 'routes/analytics/events/route.tsx'),
 
 	// Status pages
 	route('403', 'routes/forbidden.tsx'),
 	route('404', 'routes/not-found.tsx'),
 
 	// Outbound webhooks of the supply chain, for its settings managers (issue 18; not in the spec's table)
-	route('settings/webhooks', 'routes/settings/webhooks.tsx'),
-	route('settings/webhooks/:id', 'routes/settings/webhook.tsx'),
+	route('settings/webhooks', 'routes/settings/webhooks-route.tsx'),
+	route('settings/webhooks/:id', 'routes/settings/webhook-route.tsx'),
 	// One-click unsubscribe from notification e-mails (RFC 8058; the link in every such e-mail)
 	route('unsubscribe', 'routes/unsubscribe.tsx'),
 
@@ -103,11 +103,11 @@ export default [
 
 	// Data in (issue 18), for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: machine keys and CSV imports (not in the spec's table)
 	...prefix('settings', [
-		route('api-keys', 'routes/settings/api-keys.tsx'),
-		route('imports', 'routes/settings/imports.tsx'),
-		route('imports/templates/:kind', 'routes/settings/import-template.tsx'),
-		route('imports/:id', 'routes/settings/import.tsx'),
-		route('imports/:id/errors.csv', 'routes/settings/import-errors.tsx'),
+		route('api-keys', 'routes/settings/api-keys-route.tsx'),
+		route('imports', 'routes/settings/imports-route.tsx'),
+		route('imports/templates/:kind', 'routes/settings/import-template-download.tsx'),
+		route('imports/:id', 'routes/settings/import-route.tsx'),
+		route('imports/:id/errors.csv', 'routes/settings/import-errors-download.tsx'),
 	]),
 
 	// Footer links

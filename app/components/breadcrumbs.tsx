@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-export type Crumb = { label: string; to?: string }
+type Crumb = { label: string; to?: string }
 
 /** A breadcrumb trail; the last crumb is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {

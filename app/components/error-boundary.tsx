@@ -4,7 +4,7 @@ import { ForbiddenMessage, NotFoundMessage, ServerErrorMessage } from './status-
 
 type Params = Readonly<Record<string, string | undefined>>
 
-export type StatusHandler = (info: { error: ErrorResponse; params: Params }) => ReactElement | null
+type StatusHandler = (info: { error: ErrorResponse; params: Params }) => ReactElement | null
 
 /** The spec's texts for the statuses the shell knows (000: route table, error catalogue). */
 const defaultStatusHandlers: Record<number, StatusHandler> = {

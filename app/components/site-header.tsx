@@ -2,10 +2,10 @@ import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
 import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
-import type { AppIdentity } from '~/lib/access'
+import type { AppIdentity } from '~/lib/shell'
 import { Icon } from '~/components/ui/icon'
 
-export interface HeaderUser {
+interface HeaderUser {
 	email: string
 	givenName: string | null
 	permissions: string[]

@@ -26,7 +26,7 @@ export function Toaster({ toasts }: { toasts: (ToastView | null | undefined)[] }
 	)
 }
 
-export function dedupe(toasts: ToastView[]): ToastView[] {
+function dedupe(toasts: ToastView[]): ToastView[] {
 	const seen = new Set<string>()
 	return toasts.filter((t) => {
 		const key = `${t.message}\u0000${t.description ?? ''}`

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_NAMES, ANALYTICS_SURFACES, type AnalyticsEventName, type AnalyticsSurface } from '#contracts/analytics-events'
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName, type AnalyticsSurface } from '#contracts/analytics-events'
 
 /**
  * First-party analytics events (000 §6 "analytics events (public tracker, timeline, dashboard,
@@ -13,10 +13,6 @@ export const EVENTS_PATH = '/events'
 
 export function isEventName(value: unknown): value is AnalyticsEventName {
 	return typeof value === 'string' && (ANALYTICS_EVENT_NAMES as readonly string[]).includes(value)
-}
-
-export function isSurface(value: unknown): value is AnalyticsSurface {
-	return typeof value === 'string' && (ANALYTICS_SURFACES as readonly string[]).includes(value)
 }
 
 /** The beacon's body: form-encoded (a CORS-safelisted type, which sendBeacon sends as it is). */

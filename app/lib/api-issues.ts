@@ -6,7 +6,7 @@
  * (`shipment.references.0.value` → `shipment.references`). What no field shows — an unmapped
  * issue, or a refusal without issues (a 409, a 422) — is an error of the whole form.
  */
-export interface ApiRefusal {
+interface ApiRefusal {
 	message: string
 	issues: readonly { path: string; message: string }[]
 }

@@ -2,7 +2,7 @@
  * "Responses are converted to camelCase keys and relationship records listed
  * under an 'included' section are merged into their records." (000 §7)
  */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
 	? `${Head}${Capitalize<CamelCase<Tail>>}`
 	: S
 

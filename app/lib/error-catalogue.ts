@@ -2,14 +2,14 @@
  * The error catalogue of 000 §8 as data: what a failed API call does in the
  * shell. Pure, so each row is tested against the spec's words.
  */
-export type CatalogueAction =
+type CatalogueAction =
 	| { kind: 'sign-in' }
 	| { kind: 'forbidden' }
 	| { kind: 'toast'; title: string; description: string }
 
-export const UNABLE_TO_LOAD = { title: 'Resource not Found', description: 'Unable to load resource' } as const
-export const SERVER_FAILED = 'The server was unable to complete your request.'
-export const NO_API_RESPONSE_DATA = 'No API response data'
+const UNABLE_TO_LOAD = { title: 'Resource not Found', description: 'Unable to load resource' } as const
+const SERVER_FAILED = 'The server was unable to complete your request.'
+const NO_API_RESPONSE_DATA = 'No API response data'
 
 /**
  * 401: "clears the session and redirects to sign-in". 403: "Route replaced with /403".

@@ -4,7 +4,7 @@
  * non-stale. Exception = non-stale exceptions.") and the signed-in one (002 §4 "Filter
  * groups"), which say the same. Stale = staleAt set.
  */
-export type EventGroup = 'transit' | 'nonTransit' | 'stale' | 'exception'
+type EventGroup = 'transit' | 'nonTransit' | 'stale' | 'exception'
 
 export interface GroupableEvent {
 	eventType: string

@@ -26,3 +26,10 @@ export function dateParts(locale: string, options: Intl.DateTimeFormatOptions, d
 	for (const part of dateTimeFormat(locale, options).formatToParts(date)) if (part.type !== 'literal') out[part.type] = part.value
 	return out
 }
+
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** "chart label has a $ sign for delivery value" (001 §9): 1234.5 → '$1,234.50'. The dashboard's and analytics' money. */
+export function dollars(value: number): string {
+	return DOLLARS.format(value)
+}

@@ -1,5 +1,5 @@
 /** Text for matching what a user types: accents dropped, lower case ('Zürich' → 'zurich'). */
-export function foldText(text: string): string {
+function foldText(text: string): string {
 	return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 

@@ -6,7 +6,7 @@ import type { Route } from './+types/outbox'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { ScmError } from '~/services/scm.server'
 
 /**

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { catalogueAction, toastDuration } from '~/lib/error-catalogue'
-import { signedOutRedirect } from './auth.server'
+import { signedOutRedirect } from './auth/session.server'
 import { ScmError } from './scm.server'
 import type { ToastMessage } from 'remix-toast'
 

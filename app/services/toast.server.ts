@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, type AppLoadContext, type SessionStorage } from 'react-router'
 import { createToastUtilsWithCustomSession, type ToastMessage } from 'remix-toast'
-import { readCookie } from './session.server'
+import { readCookie } from './auth/cookie.server'
 
 /**
  * Toasts (remix-toast): a flash cookie signed with the session secret, read

@@ -7,7 +7,7 @@ import { setToggle } from '../../server/api/toggle-store'
 import { carriers, featureToggles, memberships, organizations, tags } from '../../server/db/schema'
 import { createScmClient, ScmError } from '~/services/scm.server'
 import { loadToggles } from '~/services/toggles.server'
-import { requireTrackerEnabled } from '~/services/public-tracker.server'
+import { requireTrackerEnabled } from '~/routes/tracker/public-tracker.server'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'
 import { testLoadContext } from '../unit/load-context'
 

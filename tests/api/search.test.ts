@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { organizations } from '../../server/db/schema'
 import { exportBatches } from '../../server/api/queries/search'
 import { csvCell } from '../../server/api/queries/search-csv'
-import { shipmentDate } from '../../app/lib/search/results'
+import { shipmentDate } from '../../app/routes/search/results'
 import type { SearchFilters } from '../../server/api/queries/search-filters'
 import { createHarness, type Harness } from './harness'
 

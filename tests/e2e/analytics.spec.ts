@@ -22,7 +22,7 @@ async function apiReport(request: APIRequestContext, email: string, supplyChain:
 	return (await res.json()) as { totals: { amount: number }; carriers: { id: string; name: string }[] }
 }
 
-/** As the page writes money (app/lib/dashboard/format.ts dollars). */
+/** As the page writes money (app/lib/intl-formats.ts dollars). */
 const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n)
 
 const totalSpend = (page: Page) => page.getByTestId('total-spend')

@@ -58,7 +58,7 @@ async function search(page: Page, set: { start?: string; end?: string; order?: s
 	await expect(page).not.toHaveURL(before)
 }
 
-/** The section's own search parameters of a URL, as the section keys what it shows (app/lib/breaches/historical.ts). */
+/** The section's own search parameters of a URL, as the section keys what it shows (app/routes/dashboard/breaches/historical.ts). */
 function sectionKey(url: string): string {
 	const all = new URL(url).searchParams
 	const own = new URLSearchParams()

@@ -144,7 +144,7 @@ test.describe('as Olivia', () => {
 			if (url.pathname.startsWith('/dashboard/old/widgets/')) widgetReads.push(url.pathname)
 			// Single fetch names the routes it reads in _routes when some of them are skipped.
 			const routes = url.searchParams.get('_routes')
-			if (url.pathname === '/dashboard/old.data' && (!routes || routes.split(',').includes('routes/dashboard-old'))) pageReads.push(url.search)
+			if (url.pathname === '/dashboard/old.data' && (!routes || routes.split(',').includes('routes/dashboard/widgets/route'))) pageReads.push(url.search)
 		})
 
 		const average = widget(page, 'Average Order Time')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { NUMBER_WORDS } from '../../app/lib/tracker/captcha-question'
+import { NUMBER_WORDS } from '../../app/routes/tracker/captcha-question'
 
 /** The answer to the no-JavaScript captcha question in `text` ('… What is seven plus five?'), read as a person would. */
 export function answerTo(text: string): string {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { setupServer } from 'msw/node'
 import { http, HttpResponse } from 'msw'
 import { createScmClient, NO_DATA, ScmError } from '~/services/scm.server'
-import { requireTrackerEnabled } from '~/services/public-tracker.server'
+import { requireTrackerEnabled } from '~/routes/tracker/public-tracker.server'
 import { SCM_URL, scmFailures, scmHappy } from '../mocks/scm-api'
 import { testLoadContext } from './load-context'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createApi } from '../../server/api/app'
 import { createScmClient, ScmError } from '~/services/scm.server'
 import { guestFileDownload, loadGuestPage } from '~/services/guest.server'
-import { publicTrackerClient, requireTrackerEnabled } from '~/services/public-tracker.server'
+import { publicTrackerClient, requireTrackerEnabled } from '~/routes/tracker/public-tracker.server'
 import { testLoadContext } from './load-context'
 
 /**

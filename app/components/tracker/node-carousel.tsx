@@ -16,7 +16,7 @@ import { Icon } from '~/components/ui/icon'
  * Loaded only in the browser, after hydration (see NodeStrip).
  */
 
-export const NODE_CAROUSEL_RESPONSIVE: ResponsiveType = {
+const NODE_CAROUSEL_RESPONSIVE: ResponsiveType = {
 	wide: { breakpoint: { max: 100_000, min: 1200 }, items: 5 },
 	desktop: { breakpoint: { max: 1199, min: 860 }, items: 4 },
 	tablet: { breakpoint: { max: 859, min: 718 }, items: 3 },
@@ -25,7 +25,7 @@ export const NODE_CAROUSEL_RESPONSIVE: ResponsiveType = {
 }
 
 /** 000 §9 "slide speed 100" (ms). */
-export const SLIDE_SPEED = 100
+const SLIDE_SPEED = 100
 
 function Arrow({
 	direction,
@@ -51,7 +51,7 @@ function Arrow({
  * Options for another screen's strip (the signed-in timeline, 002 §2 "Node strip"): its own
  * breakpoints, label and list class, and where to scroll first and after how long.
  */
-export interface NodeCarouselOptions {
+interface NodeCarouselOptions {
 	responsive?: ResponsiveType
 	label?: string
 	listClass?: string

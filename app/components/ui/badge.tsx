@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 /** The spec's status colours, plus neutral. */
-export type Tone = 'grey' | 'blue' | 'orange' | 'green' | 'red' | 'teal' | 'verified' | 'neutral'
+type Tone = 'grey' | 'blue' | 'orange' | 'green' | 'red' | 'teal' | 'verified' | 'neutral'
 
 /** A short status word or count; its colour repeats what its text says, never replaces it. */
 export function Badge({

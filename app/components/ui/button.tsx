@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Link } from 'react-router'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet'
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet'
 
 /** The class list of a button-looking control, for the rare element that is neither Button nor ButtonLink. */
 export function buttonClass(

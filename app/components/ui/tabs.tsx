@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-export interface TabItem {
+interface TabItem {
 	to: string
 	label: ReactNode
 	current: boolean

@@ -27,7 +27,7 @@ export function inProcessText(buildingType: string | null | undefined): string {
 }
 
 /** 000 §2 "Four steps: pending, in process, on its way, delivered." */
-export const GUEST_STEPS: readonly { key: GuestStatus; label: string }[] = [
+const GUEST_STEPS: readonly { key: GuestStatus; label: string }[] = [
 	{ key: 'pending', label: 'Pending' },
 	{ key: 'in_process', label: 'In Process' },
 	{ key: 'on_its_way', label: 'On Its Way' },
@@ -121,7 +121,7 @@ export function guestErrorText(status: number, serverError: string | null | unde
 	return serverError?.trim() || guestTexts.error
 }
 
-export interface DurationEvent {
+interface DurationEvent {
 	title: string
 	eventAt: string
 	eventType: string
@@ -150,7 +150,7 @@ export function sectionMinutes(events: readonly DurationEvent[], kind: SectionKi
 	return Math.max(0, Math.floor((end - Date.parse(first.eventAt)) / 60_000))
 }
 
-export interface MapPoint<P> {
+interface MapPoint<P> {
 	/** 'S' shipper, 'C' consignee, null for a single location. */
 	mark: 'S' | 'C' | null
 	place: P

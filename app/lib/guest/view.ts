@@ -1,6 +1,6 @@
 import type { Camelize } from '~/lib/camelize'
 import { formatOrderTime } from '~/lib/timeline/durations'
-import { addressLines } from '~/components/timeline/types'
+import { addressLines } from '~/lib/timeline/types'
 import type { MapPin } from '~/lib/timeline/location'
 import { eventView, type EventView } from '~/lib/tracker/timeline-view'
 import type { GuestRestrictedResponse, GuestStatus } from '#contracts/guest'
@@ -16,7 +16,7 @@ type Record_ = Camelize<GuestRestrictedResponse>['shipSet']
 type GuestEvent = Record_['events'][number]
 type Location = NonNullable<Record_['location']>
 
-export type MapPlace = Location
+type MapPlace = Location
 
 export interface SectionView {
 	/** The pending and in-process texts. */

@@ -27,7 +27,7 @@ export const SINGLE_ZOOM_OFFLINE = 5
 /** The deepest zoom a tile server is asked for. */
 export const MAX_TILE_ZOOM = 18
 
-export const OFFLINE_ATTRIBUTION = 'Natural Earth'
+const OFFLINE_ATTRIBUTION = 'Natural Earth'
 
 /** The outline's colours: the design tokens' values, read from the page by the map (a WebGL style needs values). */
 export interface OutlineColours {
@@ -84,12 +84,12 @@ export function tileStyle(tiles: MapTiles): StyleSpecification | string {
 	}
 }
 
-export interface LngLat {
+interface LngLat {
 	lng: number
 	lat: number
 }
 
-export type MapCamera = { center: [number, number]; zoom: number } | { bounds: [[number, number], [number, number]]; maxZoom: number }
+type MapCamera = { center: [number, number]; zoom: number } | { bounds: [[number, number], [number, number]]; maxZoom: number }
 
 /**
  * Where the map looks: one place at zoom 18 (5 offline); a route (shipper, consignee, node) at

@@ -11,20 +11,20 @@ import { withFinalTransitRule, type StripNode } from './nodes'
  * (000 §6): switched off, nothing is narrowed and the options are not offered.
  */
 
-export interface StreamNode {
+interface StreamNode {
 	id: string
 	trackingGroupId: string | null
 	/** The measurement types with readings in the node's tracking group. */
 	measurementTypes?: readonly { code: string; name: string }[]
 }
-export interface StreamEvent {
+interface StreamEvent {
 	nodeId: string | null
 	eventType: string
 	staleAt: string | null
 }
 
 /** The measurement types the order's nodes measure, each once, by name. */
-export function measurementTypesOf(nodes: readonly StreamNode[]): { code: string; name: string }[] {
+function measurementTypesOf(nodes: readonly StreamNode[]): { code: string; name: string }[] {
 	const byCode = new Map<string, string>()
 	for (const n of nodes) for (const t of n.measurementTypes ?? []) byCode.set(t.code, t.name)
 	return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name))

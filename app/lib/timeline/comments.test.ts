@@ -3,7 +3,6 @@ import { mentionMarkup } from '#contracts/mentions'
 import {
 	activeMention,
 	bodySegments,
-	commentError,
 	formatLogTime,
 	insertMention,
 	resolveMentions,
@@ -16,18 +15,6 @@ const oli = { id: 'u-oli', firstName: 'Oli', lastName: null, email: 'oli@acme.te
 const victor = { id: 'u-victor', firstName: null, lastName: null, email: 'victor@acme.test' }
 const nadia = { id: 'u-nadia', firstName: 'Nadia', lastName: 'Ivanova', email: 'nadia@acme.test' }
 const people = [victor, olivia, nadia, oli]
-
-describe('comment validation (002 §5)', () => {
-	it('"Comment text is required" — blank text is refused with \'Comment field is required\'', () => {
-		expect(commentError('')).toBe('Comment field is required')
-		expect(commentError('  \n ')).toBe('Comment field is required')
-		expect(commentError('ok')).toBeNull()
-	})
-	it('"A comment is at most 500 characters"', () => {
-		expect(commentError('x'.repeat(500))).toBeNull()
-		expect(commentError('x'.repeat(501))).toBe('Comment can be at most 500 characters')
-	})
-})
 
 describe('mention suggestions (002 §5)', () => {
 	it('"Suggestions match the name (case-insensitive substring) or the e-mail … sorted by name"', () => {

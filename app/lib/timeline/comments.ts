@@ -19,8 +19,8 @@ dayjs.extend(timezone)
  * Historical Logs time format. Pure functions, shared by the server handler and the form.
  */
 
-export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_REQUIRED, COMMENT_TOO_LONG, bodySegments, displayName }
-export type { BodySegment, MentionPerson }
+export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_REQUIRED, bodySegments, displayName }
+export type { BodySegment }
 
 /**
  * The comment form (002 §4 "Comment submission", §5): `body` (required, at most 500), `node_id`
@@ -37,7 +37,7 @@ export const CommentFormSchema = z.object({
 })
 
 /** "Long comments (over 100 characters in the timeline) are shortened with Show More / Show Less." (002 §4, §9) */
-export const COMMENT_SHORT_LENGTH = 100
+const COMMENT_SHORT_LENGTH = 100
 /** "The old form field shows 'this field is required'." (002 §5) */
 export const FIELD_REQUIRED = 'this field is required'
 /** "Comment: success 'You have added a comment'" (002 §8), title 'Comment' (§5). */
@@ -135,13 +135,6 @@ export function resolveMentions(text: string, people: readonly MentionPerson[], 
 		i += 1
 	}
 	return { body: out, mentionedIds: ids }
-}
-
-/** Form checks before the API (002 §5): required (after trimming), at most 500 characters. */
-export function commentError(text: string): string | null {
-	if (!text.trim()) return COMMENT_REQUIRED
-	if (text.length > COMMENT_MAX_LENGTH) return COMMENT_TOO_LONG
-	return null
 }
 
 /** "The modal lists logs with a timezone choice of UTC or Local" (002 §4), as 'ddd, DD MMM YYYY h:mm A z' (§9). */

@@ -3,7 +3,7 @@
  * neither info nor stale, as days, hours and minutes.
  */
 
-export interface TimedEvent {
+interface TimedEvent {
 	eventAt: string
 	eventType: string
 	staleAt: string | null

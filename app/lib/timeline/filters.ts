@@ -17,7 +17,7 @@ export const FILTER_LABELS: Record<FilterGroup, string> = {
 	exception: 'Exception',
 }
 
-export type FilterableEvent = GroupableEvent
+type FilterableEvent = GroupableEvent
 
 /** Which groups one event belongs to (the rule shared with the public tracker). */
 export function inGroup(event: FilterableEvent, group: FilterGroup): boolean {
@@ -33,7 +33,7 @@ export function enabledGroups(events: readonly FilterableEvent[]): FilterGroup[]
  * The defaults before the user chooses: the product's filter defaults (000 §4 "Transit on,
  * Non-transit on, Stale off, Exception on"), the same on the public and the signed-in timeline.
  */
-export const DEFAULT_GROUPS: readonly FilterGroup[] = ['transit', 'non_transit', 'exception']
+const DEFAULT_GROUPS: readonly FilterGroup[] = ['transit', 'non_transit', 'exception']
 
 /**
  * The groups in force: `requested` is null until the user chooses (the defaults), else the

@@ -5,10 +5,10 @@
 import { isTimeZone } from '#contracts/time-zones'
 import { dateParts, dateTimeFormat } from '../intl-formats'
 
-export type Colour = 'green' | 'yellow' | 'red'
-export const NO_DELIVERY_DATE = 'No Final Mile Estimated Delivery Date available.'
-export const NO_PROMISE_DATE = 'No Promise Date available.'
-export const MULTIPLE_STATUSES = 'Multiple Delivery Statuses'
+type Colour = 'green' | 'yellow' | 'red'
+const NO_DELIVERY_DATE = 'No Final Mile Estimated Delivery Date available.'
+const NO_PROMISE_DATE = 'No Promise Date available.'
+const MULTIPLE_STATUSES = 'Multiple Delivery Statuses'
 const DAY = 86_400_000
 
 /** Calendar day (in `zone`, UTC by default) as a day number, for day-level comparisons. */

@@ -21,7 +21,7 @@ export const TIMELINE_LAYOUT_ROUTE = 'routes/timeline/layout'
 export type TimelineCapability = keyof typeof TIMELINE_INTENTS
 
 /** /timeline/{id}/{capability} with the page's query, so the action redirects back to the same view. */
-export function actionPath(shipSetId: string, capability: TimelineCapability, search: string): string {
+function actionPath(shipSetId: string, capability: TimelineCapability, search: string): string {
 	return `/timeline/${shipSetId}/${capability}${search}`
 }
 

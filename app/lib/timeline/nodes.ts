@@ -2,8 +2,8 @@
  * Node strip rules (002 §2 "Node strip", §4 "Event display and filters", §9).
  */
 
-export const NODE_TYPES = ['Factory', 'Transit', 'DC', 'Customer'] as const
-export const EVENTS_SHOWN = 5
+const NODE_TYPES = ['Factory', 'Transit', 'DC', 'Customer'] as const
+const EVENTS_SHOWN = 5
 export const GROUP_SHOWN = 4
 export const GROUP_EXPANDED = 100
 
@@ -103,7 +103,7 @@ export function nodesOfSource<N extends Pick<StripNode, 'source'>>(nodes: readon
 }
 
 /** A ChronosTouch Totals type: Transit Hub nodes count as Transit. */
-export const touchType = (n: Pick<StripNode, 'buildingType'>) => (n.buildingType === 'Transit Hub' ? 'Transit' : n.buildingType)
+const touchType = (n: Pick<StripNode, 'buildingType'>) => (n.buildingType === 'Transit Hub' ? 'Transit' : n.buildingType)
 
 /**
  * The node type the ChronosTouch Totals filter the strip by (`?node_type=`; 002 §2 "one button per
@@ -158,7 +158,7 @@ export const STRIP_RESPONSIVE = {
 
 /** "The carousel ... initially scrolls to a multiple of 5 after 1200 ms" (002 §2, §9). */
 export const SLIDE_DELAY_MS = 1200
-export const SLIDE_PAGE = 5
+const SLIDE_PAGE = 5
 
 /**
  * The first slide shown: the multiple of 5 at or below the selected node's index; on a

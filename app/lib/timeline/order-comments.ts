@@ -16,7 +16,7 @@ export function newestComments(page: OrderComments): OrderComments {
 	return { ...page, comments: page.comments.slice(0, ORDER_COMMENTS_SHOWN), limit: ORDER_COMMENTS_SHOWN }
 }
 
-export interface OrderCommentItem {
+interface OrderCommentItem {
 	id: string
 	author: string
 	createdAt: string

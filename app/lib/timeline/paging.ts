@@ -4,10 +4,10 @@
  */
 
 export const CARD_PAGE_SIZE = 5
-export const MARGIN_PAGES = 2
-export const PAGE_RANGE = 6
+const MARGIN_PAGES = 2
+const PAGE_RANGE = 6
 
-export type PageItem = { kind: 'page'; page: number } | { kind: 'break'; key: string }
+type PageItem = { kind: 'page'; page: number } | { kind: 'break'; key: string }
 
 /** "hidden when the total is under 5". */
 export function cardPagerVisible(total: number): boolean {

@@ -11,13 +11,13 @@ import { parseTab } from './url'
  * part's parameters does not read the page again (the layout's shouldRevalidate asks
  * `layoutRereads`): the part's component reads its route with a fetcher (`useTimelinePart`).
  */
-export const TIMELINE_PARTS = {
+const TIMELINE_PARTS = {
 	comments: ['comments_page'],
 	logs: ['logs', 'logs_page'],
 	shipments: ['shipment'],
 } as const satisfies Record<string, readonly string[]>
 
-export type TimelinePart = keyof typeof TIMELINE_PARTS
+type TimelinePart = keyof typeof TIMELINE_PARTS
 
 /** What a part's loader answers: its data, and the key of the parameters it was read for. */
 export interface PartRead<T> {

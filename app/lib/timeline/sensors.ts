@@ -1,5 +1,5 @@
 import { trackingGroupPath } from '#contracts/breaches-ongoing'
-import { trackerHref } from '~/lib/tracker-links'
+import { trackerHref } from '~/lib/iot-tracker-links'
 
 /**
  * Sensor-data rules of the timeline's Tracker tab (002 §2 "Right-hand tabs", §4 "Event
@@ -36,7 +36,7 @@ export interface TrackerTabData {
 export const TAB_POINTS = 4
 
 /** "Sensor data requires the profile permission TRACKER.DEFAULT" (002 §5). */
-export const SENSOR_PERMISSION = 'TRACKER.DEFAULT'
+const SENSOR_PERMISSION = 'TRACKER.DEFAULT'
 
 /**
  * "Tracker (IoT sensor data): shown only when a tracking group is selected" (002 §2);
@@ -52,7 +52,7 @@ export function showsTrackerTab(
 	return !guest && !!node?.trackingGroupId && node.hasSensorData && permissions.includes(SENSOR_PERMISSION)
 }
 
-export interface Threshold {
+interface Threshold {
 	min: number | null
 	max: number | null
 }

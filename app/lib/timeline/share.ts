@@ -8,7 +8,7 @@ import { UUID } from '#contracts/ids'
  */
 
 /** URL state of the share modal: `share=1` (enter e-mails) or `share=2` (the check's result). */
-export const SHARE_PARAMS = ['share', 'share_emails', 'share_message'] as const
+type ShareParam = 'share' | 'share_emails' | 'share_message'
 
 /** "Title 'SHARE SOSS #{order name}'" (002 §2). */
 export const shareTitle = (orderName: string) => `SHARE SOSS #${orderName}`
@@ -41,7 +41,7 @@ export const NOTIF_TYPE_LABELS = {
 	no_notif: 'No notifications',
 } as const
 
-export type NotifType = keyof typeof NOTIF_TYPE_LABELS
+type NotifType = keyof typeof NOTIF_TYPE_LABELS
 
 /** "choosing 'nodes' reveals checkboxes for Factory, Transit, DC and Customer" (002 §4). */
 export const NOTIF_NODE_CHOICES = ['Factory', 'Transit', 'DC', 'Customer'] as const
@@ -84,7 +84,7 @@ export interface ShareMenuData {
 }
 
 /** The URL that closes the share modal (or keeps it at step 1), from the current one. */
-export function shareUrl(path: string, changes: Partial<Record<(typeof SHARE_PARAMS)[number], string | null>>): string {
+export function shareUrl(path: string, changes: Partial<Record<ShareParam, string | null>>): string {
 	const url = new URL(path, 'http://x')
 	for (const [key, value] of Object.entries(changes)) {
 		if (value === null || value === undefined) url.searchParams.delete(key)
@@ -97,8 +97,8 @@ export function shareUrl(path: string, changes: Partial<Record<(typeof SHARE_PAR
 export const closeShare = (path: string) => shareUrl(path, { share: null, share_emails: null, share_message: null })
 
 /** The share modal's forms (002 §4 "Share flow", §5): step 1 (`share-check`) and SHARE (`share`). */
-export const SHARE_MESSAGE_TOO_LONG = `Message must be at most ${MAX_SHARE_MESSAGE} characters`
-export const SHARE_VIEW_REQUIRED = 'Choose Restricted View or Supply Chain View'
+const SHARE_MESSAGE_TOO_LONG = `Message must be at most ${MAX_SHARE_MESSAGE} characters`
+const SHARE_VIEW_REQUIRED = 'Choose Restricted View or Supply Chain View'
 
 /** The e-mails as typed ('a@x, b@y'), checked by the contract's rule; the value is the list. */
 const ShareEmailsField = z

@@ -37,7 +37,7 @@ export const AddRelatedFormSchema = z.object({ order_number: OrderNumberField })
 /** Without JavaScript the Add Shipment form offers this many reference rows (with it, rows are added and removed). */
 export const NO_JS_REFERENCE_ROWS = 3
 
-export type ConfirmAction = ShipmentAction | 'unrelate'
+type ConfirmAction = ShipmentAction | 'unrelate'
 
 /**
  * What a confirmation in the URL (`?confirm=close:{shipmentId}`, `?confirm=unrelate:{relationId}`)

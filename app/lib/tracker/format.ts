@@ -49,7 +49,7 @@ export function formatDateTime(value: DateInput, zone?: string | null): string {
 	return date === INVALID_DATE ? INVALID_DATE : `${date} ${formatTime(value, zone)}`
 }
 
-export interface Place {
+interface Place {
 	city?: string | null
 	state?: string | null
 	country?: string | null

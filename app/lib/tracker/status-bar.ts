@@ -1,6 +1,6 @@
 import { publicStatusLabel, type ShipSetStatusCode } from './status'
 
-export type StepState = 'done' | 'current' | 'upcoming'
+type StepState = 'done' | 'current' | 'upcoming'
 
 export interface StatusBar {
 	steps: { label: string; state: StepState }[]
@@ -13,7 +13,7 @@ export interface StatusBar {
 }
 
 /** 000 §9 "Order-status-bar step fill 25% per step". */
-export const STEP_FILL = 25
+const STEP_FILL = 25
 
 const FLOW: readonly ShipSetStatusCode[] = ['pending', 'in_process', 'in_transit', 'delivered']
 

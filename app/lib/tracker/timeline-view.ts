@@ -30,7 +30,7 @@ export interface EventView {
 	summaryLines?: string[]
 }
 
-export interface ShipmentView {
+interface ShipmentView {
 	trackingNumber: string | null
 	carrier: string | null
 	estimatedDelivery: string
@@ -74,7 +74,7 @@ export interface TimelineView {
 	nodes: Record<string, NodeView>
 }
 
-export function isTransitType(buildingType: string): boolean {
+function isTransitType(buildingType: string): boolean {
 	return buildingType === 'Transit'
 }
 

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from 'react-router'
 import { FreightCostQuery, type FreightCostReport } from '#contracts/analytics'
 import type { ToastView } from '~/components/toaster'
-import { analyticsFailureToast } from '~/lib/analytics/failure'
-import { hasAnalyticsAccess } from '~/lib/access'
+import { analyticsFailureToast } from './failure'
+import { hasAnalyticsAccess } from '~/services/auth/access'
 import type { Camelize } from '~/lib/camelize'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
 import { redirect } from 'react-router'
 

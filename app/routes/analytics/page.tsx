@@ -1,5 +1,5 @@
 import { Tabs } from '~/components/ui/tabs'
-import { analyticsCategories } from '~/lib/analytics-categories'
+import { analyticsCategories } from './categories'
 import type { AnalyticsPageData } from './page.server'
 import { PowerBiReport } from './power-bi'
 import { FreightCostReport } from './report'

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { AnalyticsFailure } from '~/components/analytics/failure'
+import { AnalyticsFailure } from './analytics-failure'
 import { Skeleton } from '~/components/ui/skeleton'
-import { AnalyticsToken, embedConfiguration, startTokenKeeper } from '~/lib/analytics/embed-token'
+import { AnalyticsToken, embedConfiguration, startTokenKeeper } from './embed-token'
 
 /** Asks our server for a token (POST, same origin: the CSRF check lets it through). */
-export async function fetchEmbedToken(path: string): Promise<AnalyticsToken> {
+async function fetchEmbedToken(path: string): Promise<AnalyticsToken> {
 	const response = await fetch(`${path}/embed-token`, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin' })
 	if (!response.ok) throw new Error(`embed token: HTTP ${response.status}`)
 	return AnalyticsToken.parse(await response.json())

@@ -1,14 +1,14 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { Chart, type ChartSeries } from '~/components/dashboard/chart'
+import { Chart, type ChartSeries } from '~/components/chart/chart'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
-import { dollars } from '~/lib/dashboard/format'
-import { ANALYTICS_FAILURE_TEXT } from '~/lib/analytics/failure'
-import { exportHref, monthLabel, percent, perKg, REPORT_EMPTY, whole } from '~/lib/analytics/report'
+import { dollars } from '~/lib/intl-formats'
+import { ANALYTICS_FAILURE_TEXT } from './failure'
+import { exportHref, monthLabel, percent, perKg, REPORT_EMPTY, whole } from './report-formats'
 import type { Report, ReportFilters } from './page.server'
 
 type Figures = Report['totals']

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 
 /**
  * The settings screens' guard: a shell user with CORE.UPDATE_SUPPLY_CHAIN_SETTINGS; anyone else

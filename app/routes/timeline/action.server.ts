@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type AppLoadContext } from 're
 import { ORDER_NOT_FOUND } from '#contracts/common'
 import { UUID } from '#contracts/ids'
 import { catalogueAction } from '~/lib/error-catalogue'
-import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth.server'
+import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { readUploadForm, refuse, UPLOAD_FORM_BYTES, type UploadForm } from '~/services/form.server'
@@ -48,7 +48,7 @@ export function backWithToast(
 }
 
 /** A post over UPLOAD_FORM_BYTES (the most photos at their largest, 002 §5). */
-export const UPLOAD_TOO_LARGE = `The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together. Send fewer at a time.`
+const UPLOAD_TOO_LARGE = `The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together. Send fewer at a time.`
 
 /** The API's answer for an order that is unknown or another tenant's. */
 export function isOrderMissing(error: unknown): boolean {

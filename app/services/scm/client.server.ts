@@ -18,7 +18,7 @@ import { camelize, mergeIncluded, type Camelize } from '~/lib/camelize'
 export const NO_DATA = 'No API response data'
 
 /** One problem the API found with a request: where (`shipment.carrier_id`) and what. */
-export interface ApiIssue {
+interface ApiIssue {
 	path: string
 	message: string
 }
@@ -50,7 +50,7 @@ export interface ScmAuth {
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
 /** Extra headers; a null value removes a default one. */
-export type Headers = Record<string, string | null>
+type Headers = Record<string, string | null>
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never
 type JsonSchemaOf<C> = C extends { 'application/json': { schema: infer S } } ? S : never
@@ -70,10 +70,10 @@ export type CallInput<R extends RouteConfig> = ParamsOf<R> & QueryOf<R> & BodyOf
 type Ok<R, Code extends number> = R extends { responses: { [K in Code]: { content: infer C } } } ? JsonSchemaOf<C> : never
 type OkSchema<R> = [Ok<R, 200>] extends [never] ? Ok<R, 201> : Ok<R, 200>
 /** What a call of route R answers: its success schema's output, camelCased. */
-export type CallOutput<R extends RouteConfig> = Camelize<z.output<OkSchema<R> extends z.ZodType ? OkSchema<R> : never>>
+type CallOutput<R extends RouteConfig> = Camelize<z.output<OkSchema<R> extends z.ZodType ? OkSchema<R> : never>>
 
 /** The route's path with its parameters filled in, e.g. `/api/web/ship_sets/{id}/logs` → `/api/web/ship_sets/42/logs`. */
-export function routePath(route: Pick<RouteConfig, 'path'>, params: Record<string, unknown> = {}): string {
+function routePath(route: Pick<RouteConfig, 'path'>, params: Record<string, unknown> = {}): string {
 	return route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
 		const value = params[key]
 		if (value === undefined || value === null) throw new Error(`${route.path}: no value for {${key}}`)

@@ -1,6 +1,6 @@
 import { CommentsApi } from '#contracts/api/comments'
 import type { z } from 'zod'
-import type { PostCommentBody, PostShipSetCommentBody } from '#contracts/comments'
+import type { PostCommentBody } from '#contracts/comments'
 import type { ScmCaller } from './client.server'
 
 /** Comments and mentions (002 §7), and the comments that mention the caller (001 §7). */
@@ -8,9 +8,7 @@ export function commentCalls({ call }: ScmCaller) {
 	return {
 		/** One page of an order's comments, newest first, 20 a page. */
 		list: (id: string, offset = 0) => call(CommentsApi.list, { params: { id }, query: { offset, limit: 20 } }),
-		/** A comment without mentions (body, node_id). */
-		post: (id: string, body: z.input<typeof PostShipSetCommentBody>) => call(CommentsApi.post, { params: { id }, body }),
-		/** A comment with mentions (comment_body, has_mention, mentioned_ids, ship_set_id, node_id). */
+		/** A comment (comment_body, ship_set_id, node_id; with mentions on, has_mention and mentioned_ids too). */
 		postWithMentions: (body: z.input<typeof PostCommentBody>) => call(CommentsApi.postWithMentions, { body }),
 		/** Comments that mention the caller, 3 a page. */
 		tagged: (offset = 0, limit = 3) => call(CommentsApi.tagged, { query: { offset, limit } }),

@@ -3,7 +3,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { locatedPins, locationPins, NO_LOCATION, sketchPoints, type MapPin, type PinPlace } from '~/lib/timeline/location'
 import locationStylesHref from '~/styles/location-map.css?url'
 import type { MapTiles } from '~/lib/map/style'
-import { addressLines, type ShipSet, type TimelineNode } from '../types'
+import { addressLines, type ShipSet, type TimelineNode } from '../../../lib/timeline/types'
 
 const LocationMap = lazy(() => import('../location-map.client'))
 const MapLibreMap = lazy(() => import('../maplibre-map.client'))

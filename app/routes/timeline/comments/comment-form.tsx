@@ -16,10 +16,14 @@ import {
 	suggestMentions,
 	displayName,
 } from '~/lib/timeline/comments'
-import type { TimelineNode } from '~/components/timeline/types'
-import type { MentionUser } from './comments-tab'
+import type { TimelineNode } from '~/lib/timeline/types'
+import type { Camelize } from '~/lib/camelize'
+import type { MentionUsersResponse } from '#contracts/comments'
 
 const INTENT = TIMELINE_INTENTS.comments.comment
+
+/** Someone who may be mentioned (the comments API's users list). */
+export type MentionUser = Camelize<MentionUsersResponse['users'][number]>
 
 /**
  * The comment form (002 §4 "Comment submission", §5). Works without JavaScript (a plain

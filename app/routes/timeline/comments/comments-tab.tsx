@@ -9,17 +9,16 @@ import { formatEventTime } from '~/lib/dates'
 import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments } from '~/lib/timeline/comments'
 import { nodeLabel } from '~/lib/timeline/nodes'
 import { withParams } from '~/lib/timeline/url'
-import type { CommentsPage, MentionUsersResponse } from '#contracts/comments'
-import type { ShipSet, TimelineNode } from '~/components/timeline/types'
-import { CommentForm } from './comment-form'
+import type { CommentsPage } from '#contracts/comments'
+import type { ShipSet, TimelineNode } from '~/lib/timeline/types'
+import { CommentForm, type MentionUser } from './comment-form'
 import { Segments } from '~/components/timeline/comment-segments'
 
-export type CommentsData = Camelize<CommentsPage>
-export type CommentRecord = CommentsData['comments'][number]
-export type MentionUser = Camelize<MentionUsersResponse['users'][number]>
+type CommentsData = Camelize<CommentsPage>
+type CommentRecord = CommentsData['comments'][number]
 
 /** What the comments route reads (loadComments): one page, or null when it failed. */
-export interface CommentsPart {
+interface CommentsPart {
 	page: number
 	comments: CommentsData | null
 	mentionUsers: MentionUser[] | null

@@ -27,8 +27,9 @@ const fieldMessage = (message: string) => (message === COMMENT_REQUIRED ? FIELD_
  * or '@e-mail' of a member in the text becomes the stored UserMention markup here, on the
  * server, so mentions work the same with and without JavaScript (the suggestion list only
  * types the name; its hidden `mentioned` ids break ties between people of the same name),
- * and the comment goes through the comments API; without the toggle it goes to the web
- * API's plain `body, node_id`. The API adds the follow when auto-follow is on.
+ * with their ids and `has_mention` (002 §5 "With mentions enabled the body, mentioned ids and
+ * a hasMention flag are sent"); without it the text goes as typed. Either way one call, the
+ * comments API's. The API adds the follow when auto-follow is on.
  */
 
 const INTENT = TIMELINE_INTENTS.comments.comment
@@ -40,24 +41,19 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 	if (submission.status !== 'success') return refuseWith(submission.error?.body?.[0] ?? COMMENT_REQUIRED)
 	const { body, node_id, mentioned } = submission.value
 	try {
-		const toggles = await loadToggles(context, user.profile.account)
-		if (toggles.userMentions) {
-			const { users } = await scm.comments.mentionUsers(user.profile.account)
-			const resolved = resolveMentions(body.trim(), users, mentioned)
-			await scm.comments.postWithMentions({
-				comment_body: resolved.body,
-				has_mention: resolved.mentionedIds.length > 0,
-				mentioned_ids: resolved.mentionedIds,
-				ship_set_id: shipSetId,
-				node_id,
-			})
-		} else {
-			await scm.comments.post(shipSetId, { body: body.trim(), node_id })
-		}
+		const text = body.trim()
+		const { userMentions } = await loadToggles(context, user.profile.account)
+		const mentions = userMentions ? resolveMentions(text, (await scm.comments.mentionUsers(user.profile.account)).users, mentioned) : null
+		await scm.comments.postWithMentions({
+			comment_body: mentions?.body ?? text,
+			...(mentions ? { has_mention: mentions.mentionedIds.length > 0, mentioned_ids: mentions.mentionedIds } : {}),
+			ship_set_id: shipSetId,
+			node_id,
+		})
 	} catch (error) {
 		rethrowUnlessRefusal(error)
-		// The API's refusal, as data: what it says of the text (either call's name for it) shows under the field.
-		const { fieldErrors, formErrors } = formErrorsOf(error, { body: 'body', comment_body: 'body', mentioned_ids: 'body' })
+		// The API's refusal, as data: what it says of the text or its mentions shows under the field.
+		const { fieldErrors, formErrors } = formErrorsOf(error, { comment_body: 'body', mentioned_ids: 'body' })
 		return refuseWith([...(fieldErrors.body ?? []), ...formErrors][0] ?? error.message)
 	}
 	// Back to page 1 of the list, where the new comment is (newest first).

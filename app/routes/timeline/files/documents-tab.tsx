@@ -13,10 +13,10 @@ import { DocumentPreview } from './document-preview'
 import { withParams } from '~/lib/timeline/url'
 import { DOCUMENTS_PAGE_SIZE } from '#contracts/file-rules'
 import { Dialog } from '~/components/ui/dialog'
-import { CardPages } from '~/components/timeline/cards/card-pages'
-import type { ShipSet } from '~/components/timeline/types'
+import { CardPages } from '../page/card-pages'
+import type { ShipSet } from '~/lib/timeline/types'
 
-export type TimelineDocument = ShipSet['documents']['files'][number]
+type TimelineDocument = ShipSet['documents']['files'][number]
 
 /** One page of the order's documents (002 §9: 5 a page) and where it starts. */
 export interface DocumentsPage {

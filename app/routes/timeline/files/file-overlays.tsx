@@ -2,7 +2,7 @@ import { UploadDocumentsDialog, type DocumentTypeOption } from './file-uploads'
 import { CommentOnPhotoDialog, UploadPhotosDialog } from './photo-uploads'
 import { DocumentViewer, type DocumentsPage } from './documents-tab'
 import { PhotoLightbox } from './photos-tab'
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 
 /**
  * The documents' and photos' modals, each opened by the URL: `document` (viewer), `photo`

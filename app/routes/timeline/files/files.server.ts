@@ -1,7 +1,7 @@
 import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data, type AppLoadContext } from 'react-router'
 import { DOCUMENTS_PAGE_SIZE, PHOTOS_REQUEST_LIMIT, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#contracts/file-rules'
-import { requireScm } from '~/services/auth.server'
+import { requireScm } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
 import { toasts } from '~/services/toast.server'
@@ -23,12 +23,12 @@ import { needsPhotoRead, photoOffset } from '~/lib/timeline/photo-window'
 
 
 /** One row of 'Upload Details' (002 §4): the file and 'Success' or the server's error ('Failed' when it gave none, §8). */
-export interface UploadDetail {
+interface UploadDetail {
 	fileName: string
 	result: string
 }
 
-export interface QueuedDocument {
+interface QueuedDocument {
 	file: File
 	fileName: string
 	documentTypeId: string
@@ -36,7 +36,7 @@ export interface QueuedDocument {
 }
 
 /** Sends one queued document; never throws for a refused file (its error goes in the table). */
-export async function uploadOneDocument(scm: ScmClient, shipSetId: string, entry: QueuedDocument): Promise<UploadDetail> {
+async function uploadOneDocument(scm: ScmClient, shipSetId: string, entry: QueuedDocument): Promise<UploadDetail> {
 	try {
 		await scm.files.uploadDocument(shipSetId, entry)
 		return { fileName: entry.fileName, result: 'Success' }
@@ -57,7 +57,7 @@ const isFile = (v: FormDataEntryValue | null): v is File => typeof v === 'object
  * The rows of the no-JS 'Upload Documents' form (`documentField(i, …)`: file, document_type_id,
  * other_document_type, file_name for i = 1…); rows without a file are ignored.
  */
-export function queuedDocuments(form: FormData, otherTypeIds: ReadonlySet<string>) {
+function queuedDocuments(form: FormData, otherTypeIds: ReadonlySet<string>) {
 	const rows: (QueuedDocument & { row: number })[] = []
 	const errors: Record<string, string[]> = {}
 	for (let i = 1; i <= 20; i++) {

@@ -2,7 +2,7 @@ import { ButtonLink } from '~/components/ui/button'
 import { Card } from '~/components/ui/card'
 import { withParams } from '~/lib/timeline/url'
 import { PhotoList } from './photos-tab'
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 
 /** 002 §2 side widget 'Photos · n' with its 'Upload Photos' modal (`?upload=photos`) and the lightbox. */
 export function PhotosCard({ shipSet, search }: { shipSet: ShipSet; search: string }) {

@@ -4,7 +4,7 @@ import { fileHref, formatDocumentTime, neighbours, showPhotoPager } from '~/lib/
 import { withParams } from '~/lib/timeline/url'
 import { photoOffset, photoStrip, type PhotoWindow } from '~/lib/timeline/photo-window'
 import { Dialog } from '~/components/ui/dialog'
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 import { Icon } from '~/components/ui/icon'
 
 export type TimelinePhoto = ShipSet['photos']['files'][number]

@@ -7,7 +7,7 @@ import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandl
  * have followed this order'" and the warning "'Unfollow Order – You have unfollowed this
  * order'". A failure (not shown by the spec) answers an error toast with the server's text.
  */
-export const FOLLOW_TOASTS = {
+const FOLLOW_TOASTS = {
 	follow: { message: 'Follow Order', description: 'You have followed this order' },
 	unfollow: { message: 'Unfollow Order', description: 'You have unfollowed this order' },
 } as const

@@ -12,7 +12,7 @@ import { withParams } from '~/lib/timeline/url'
 import type { HistoricalLogsResponse } from '#contracts/logs'
 import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
 
-export type HistoricalLogs = Camelize<HistoricalLogsResponse>
+type HistoricalLogs = Camelize<HistoricalLogsResponse>
 
 /**
  * The 'Historical Logs' modal (002 §2 "Side widgets", §4 "Historical logs": "a timezone

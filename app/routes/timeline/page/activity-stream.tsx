@@ -2,7 +2,7 @@ import { formatEventTime } from '~/lib/dates'
 import { filterStream } from '~/lib/timeline/activity-stream'
 import { enabledGroups } from '~/lib/timeline/filters'
 import { nodeLabel } from '~/lib/timeline/nodes'
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 import { TimelineOptions } from './timeline-options'
 
 /**

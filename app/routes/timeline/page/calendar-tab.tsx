@@ -1,5 +1,5 @@
 import { EmptyState } from '~/components/ui/empty-state'
-import type { TimelineEvent } from '~/components/timeline/types'
+import type { TimelineEvent } from '~/lib/timeline/types'
 import { dateTimeFormat } from '~/lib/intl-formats'
 
 /** A month calendar (UTC) marking the days that have events (said in text too, not by colour alone). */

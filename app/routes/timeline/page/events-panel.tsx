@@ -7,7 +7,7 @@ import { formatEventTime } from '~/lib/dates'
 import { FILTER_GROUPS, FILTER_LABELS, FILTER_LOADER_MS, type FilterGroup } from '~/lib/timeline/filters'
 import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
-import type { TimelineEvent, TimelineNode } from '~/components/timeline/types'
+import type { TimelineEvent, TimelineNode } from '~/lib/timeline/types'
 import { Icon, type IconName } from '~/components/ui/icon'
 
 /** An event's mark by its type (002 §2); a stale one is marked stale whatever its type. */

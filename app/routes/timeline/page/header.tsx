@@ -5,7 +5,7 @@ import type { StatusStep } from '~/lib/timeline/status-bar'
 import { withParams, type View } from '~/lib/timeline/url'
 import { ShareMenu } from '../share/share-menu'
 import { FollowButton } from '../follow/follow-button'
-import { addressLines, type ShipSet } from '~/components/timeline/types'
+import { addressLines, type ShipSet } from '~/lib/timeline/types'
 import { Icon } from '~/components/ui/icon'
 
 export const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }

@@ -4,7 +4,7 @@ import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
 import { carouselStart, lastEventOf, nodeLabel, nodesOfSource, nodesShown, parseNodeType, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
-import type { TimelineEvent, TimelineNode } from '~/components/timeline/types'
+import type { TimelineEvent, TimelineNode } from '~/lib/timeline/types'
 import { BuildingIcon, Icon } from '~/components/ui/icon'
 
 const NodeCarousel = lazy(() => import('~/components/tracker/node-carousel'))

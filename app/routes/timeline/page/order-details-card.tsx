@@ -1,8 +1,8 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
 import { formatAttribute } from '~/lib/timeline/attributes'
-import { CardPages } from '~/components/timeline/cards/card-pages'
-import type { ShipSet } from '~/components/timeline/types'
+import { CardPages } from './card-pages'
+import type { ShipSet } from '~/lib/timeline/types'
 
 const DETAILS_PAGE = 5
 

@@ -19,7 +19,7 @@ import { PhotosCard } from '../files/photos-card'
 import { LocationTab } from '~/components/timeline/tabs/location-tab'
 import { PhotoList } from '../files/photos-tab'
 import { TrackerTab } from '../tracker/tracker-tab'
-import type { ShipSet, TimelineEvent, TimelineNode } from '~/components/timeline/types'
+import type { ShipSet, TimelineEvent, TimelineNode } from '~/lib/timeline/types'
 
 const TAB_LABELS: Record<Tab, string> = {
 	calendar: 'Calendar',

@@ -1,6 +1,6 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { Card } from '~/components/ui/card'
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 
 /** 002 §2 side widget "Tags" (behind the tags toggle; the caller decides). */
 export function TagsCard({ shipSet }: { shipSet: ShipSet }) {

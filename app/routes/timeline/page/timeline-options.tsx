@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { FILTER_GROUPS, FILTER_LABELS, type FilterGroup } from '~/lib/timeline/filters'
 import { nodeLabel } from '~/lib/timeline/nodes'
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 
 /** The URL parameters the options own; every other one is kept as it is. */
 const OWN = new Set(['stream_filters', 'tracking_group', 'measurement_type'])

@@ -16,12 +16,12 @@ import {
 } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
 import type { RelatedShipSetsResponse } from '#contracts/shipments'
-import { ConfirmDialog, useOpenValue } from '~/components/timeline/cards/card-modal'
+import { ConfirmDialog, useOpenValue } from '../page/card-modal'
 import { Dialog, DialogActions } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'
-import { CardPages } from '~/components/timeline/cards/card-pages'
+import { CardPages } from '../page/card-pages'
 
-export type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
+type RelatedView = Camelize<RelatedShipSetsResponse['related_ship_sets'][number]>
 export interface RelatedPage {
 	items: RelatedView[]
 	total: number

@@ -1,7 +1,7 @@
 import { parseShareEmails } from '#contracts/share'
 import type { ShareMenuData } from '~/lib/timeline/share'
 import { ScmError, type ScmClient } from '~/services/scm.server'
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 
 /**
  * What the share menu shows: the user's notification settings always (the dropdown; they come with

@@ -1,4 +1,4 @@
-import type { ShipSet } from '~/components/timeline/types'
+import type { ShipSet } from '~/lib/timeline/types'
 import { CARD_PAGE_SIZE, clampPage, pageCount } from '~/lib/timeline/paging'
 import type { ScmClient } from '~/services/scm.server'
 

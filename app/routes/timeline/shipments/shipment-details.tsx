@@ -3,7 +3,7 @@ import { shipmentFactRows, type ShipmentDetails } from '~/lib/timeline/shipment-
 import { Dialog } from '~/components/ui/dialog'
 import { Skeleton } from '~/components/ui/skeleton'
 import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
-import { addressLines } from '~/components/timeline/types'
+import { addressLines } from '~/lib/timeline/types'
 
 export type { ShipmentDetails }
 

@@ -16,11 +16,11 @@ import {
 } from '#contracts/shipment-rules'
 import type { ShipmentsResponse } from '#contracts/shipments'
 import { AddShipmentDialog, type Carriers } from './add-shipment'
-import { ConfirmDialog, useOpenValue } from '~/components/timeline/cards/card-modal'
-import { CardPages } from '~/components/timeline/cards/card-pages'
+import { ConfirmDialog, useOpenValue } from '../page/card-modal'
+import { CardPages } from '../page/card-pages'
 import { Icon } from '~/components/ui/icon'
 
-export type ShipmentRowView = Camelize<ShipmentsResponse['shipments'][number]>
+type ShipmentRowView = Camelize<ShipmentsResponse['shipments'][number]>
 export interface ShipmentsPage {
 	items: ShipmentRowView[]
 	total: number

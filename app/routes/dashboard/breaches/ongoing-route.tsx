@@ -1,0 +1,19 @@
+import { data } from 'react-router'
+import type { Route } from './+types/ongoing-route'
+import { readOngoingList } from './ongoing.server'
+import { ongoingListKey, parseOngoing, showsBreaches } from './ongoing'
+import { requireScm } from '~/services/auth/session.server'
+
+/**
+ * /dashboard/breaches/ongoing?breach_q=…&breach_page=N&place=tab|widget: the Ongoing Breaches list
+ * read alone (`{ key, data }`), for its fetcher when the search or the pages change with
+ * JavaScript (001 §4 steps 3–6). Guarded like the pages that show it: without the TRACKER
+ * service (001 §6) it is a 404.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { user, scm } = await requireScm(request, context)
+	if (!showsBreaches(user.profile.subscribed_services)) throw data('Not found', { status: 404 })
+	const q = new URL(request.url).searchParams
+	const place = q.get('place') === 'widget' ? 'widget' : 'tab'
+	return { key: ongoingListKey(place, q), data: await readOngoingList(request, context, scm, place, parseOngoing(q)) }
+}

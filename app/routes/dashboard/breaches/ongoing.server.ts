@@ -1,0 +1,126 @@
+import type { AppLoadContext } from 'react-router'
+import { ONGOING_MAX_LIMIT, type OngoingBreachedOrder } from '#contracts/breaches-ongoing'
+import type { Camelize } from '~/lib/camelize'
+import {
+	CHART_READINGS,
+	exceptionView,
+	ongoingListKey,
+	pageSizeOf,
+	parseOngoing,
+	selectedBreach,
+	type ExceptionView,
+	type OngoingPlace,
+	type OngoingState,
+} from './ongoing'
+import { trackerHref } from '~/lib/iot-tracker-links'
+import { withCatalogue } from '~/services/errors.server'
+import { ScmError, type ScmClient } from '~/services/scm.server'
+
+/**
+ * Ongoing Breaches' reads (001 §4 "Ongoing breaches", §7): the list for the URL's search and pages,
+ * and the selected breached order with the latest 60 readings of each exception. A page's loader
+ * reads both (the first item selected when the URL names none); with JavaScript the list and the
+ * detail read themselves from /dashboard/breaches/ongoing and /dashboard/breaches/ongoing/{id}.
+ * A failed call leaves its part in its rejected state (001 §4) with its message; a 401 still
+ * restarts sign-in.
+ */
+
+export type Breach = Camelize<OngoingBreachedOrder>
+
+export type OngoingList = { failed: false; items: Breach[]; total: number } | { failed: true; items: Breach[]; total: number }
+
+export interface OngoingException {
+	view: ExceptionView
+	/** The readings could not be read (the chart says so; the rest of the detail stands). */
+	readingsFailed: boolean
+}
+
+export type OngoingDetail =
+	/** trackerHref: the tracking group's page in the IoT tracker, when its address is configured. */
+	| { status: 'found'; breach: Breach; exceptions: OngoingException[]; trackerHref: string | null }
+	/** Unknown or another tenant's id: nothing is selected. */
+	| { status: 'missing' }
+	| { status: 'failed' }
+
+/** A part's answer (the list's, the detail's) with the key of what it was read for. */
+export interface Keyed<T> {
+	key: string
+	data: T
+}
+
+export interface OngoingRead {
+	list: Keyed<OngoingList>
+	/** The selected breached order's detail, keyed by its id; null when nothing is selected. */
+	detail: Keyed<OngoingDetail> | null
+}
+
+/** Rethrows what must not be swallowed (not an API error; a 401, which restarts sign-in); logs the rest. */
+async function failed(request: Request, context: AppLoadContext, error: unknown): Promise<void> {
+	if (!(error instanceof ScmError)) throw error
+	if (error.status === 401) await withCatalogue(request, context, () => Promise.reject(error), null)
+	context.log.warn({ status: error.status, error: error.message }, 'ongoing breaches call failed')
+}
+
+/**
+ * The first `state.page` pages of the list: one call when they fit in the API's limit (50), else
+ * several, in parallel.
+ */
+export async function readOngoingList(request: Request, context: AppLoadContext, scm: ScmClient, place: OngoingPlace, state: OngoingState): Promise<OngoingList> {
+	const wanted = state.page * pageSizeOf(place)
+	const chunks: { offset: number; limit: number }[] = []
+	for (let offset = 0; offset < wanted; offset += ONGOING_MAX_LIMIT) chunks.push({ offset, limit: Math.min(ONGOING_MAX_LIMIT, wanted - offset) })
+	try {
+		const answers = await Promise.all(chunks.map((c) => scm.ongoingBreaches.list({ ...c, order_number: state.q || undefined })))
+		return { failed: false, items: answers.flatMap((a) => a.ongoingBreachOrders), total: answers[0]?.totalOngoingBreaches ?? 0 }
+	} catch (error) {
+		await failed(request, context, error)
+		return { failed: true, items: [], total: 0 }
+	}
+}
+
+/**
+ * 001 §4 step 2: "Selecting an item resets the exceptions, fetches the breach detail, then fetches
+ * measurements for each exception summary" (the latest 60, GET {tracker}/…/measurements?last=60).
+ */
+export async function readOngoingDetail(request: Request, context: AppLoadContext, scm: ScmClient, id: string): Promise<OngoingDetail> {
+	let breach: Breach
+	try {
+		breach = (await scm.ongoingBreaches.detail(id)).breachedOrder
+	} catch (error) {
+		if (error instanceof ScmError && error.status === 404) return { status: 'missing' }
+		await failed(request, context, error)
+		return { status: 'failed' }
+	}
+	const exceptions = await Promise.all(
+		breach.measurementExceptionSummaries.map(async (summary): Promise<OngoingException> => {
+			try {
+				const { measurements } = await scm.tracker.measurements(breach.trackingGroupId, {
+					measurable_id: breach.item.measurableId,
+					type: summary.sensorTypeCode,
+					last: CHART_READINGS,
+				})
+				return { view: exceptionView(summary, measurements), readingsFailed: false }
+			} catch (error) {
+				await failed(request, context, error)
+				return { view: exceptionView(summary, []), readingsFailed: true }
+			}
+		}),
+	)
+	return { status: 'found', breach, exceptions, trackerHref: trackerHref(context.iotTrackerUrl, breach.trackingGroupUrl) }
+}
+
+/** A page's read of Ongoing Breaches: the list, and the detail of the selected breached order. */
+export async function readOngoing(request: Request, context: AppLoadContext, scm: ScmClient, place: OngoingPlace, q: URLSearchParams): Promise<OngoingRead> {
+	const state = parseOngoing(q)
+	// An item the URL names is read beside the list; otherwise the first item, once the list is in.
+	const [list, named] = await Promise.all([
+		readOngoingList(request, context, scm, place, state),
+		state.breach ? readOngoingDetail(request, context, scm, state.breach) : null,
+	])
+	const selected = selectedBreach(state, list.failed ? null : list.items)
+	const detail = selected === null ? null : selected === state.breach ? named : await readOngoingDetail(request, context, scm, selected)
+	return {
+		list: { key: ongoingListKey(place, q), data: list },
+		detail: selected && detail ? { key: selected, data: detail } : null,
+	}
+}

@@ -1,0 +1,30 @@
+import { orderStatus } from '../format'
+import { shortenSegments, type BodySegment } from '~/lib/timeline/comments'
+
+/**
+ * The dashboard's Tagged Comments card (001 §2 "Newer card dashboard widgets", §3 "Tagged
+ * comment", "Order statuses (display)", §9).
+ */
+
+/** "Tagged comments: 3 per page" (001 §9). */
+export const TAGGED_PER_PAGE = 3
+/** "Comments longer than 150 characters are shortened with '...See more'." */
+const TAGGED_SHORT_LENGTH = 150
+export const TAGGED_EMPTY = 'You have not been tagged in any comments.'
+
+/**
+ * "in_transit 'In Transit', final_mile 'Final Mile', delivered 'Delivered', pending 'Pending',
+ * cancelled 'Canceled', closed 'Closed'"; "The tagged comment card defaults the status to
+ * 'pending'" (an unknown or missing status, in_process included, reads Pending);
+ * "a last-event type of exception marks it as exception". One list for the dashboard
+ * (`orderStatus`, ../format.ts).
+ */
+export const taggedStatus = orderStatus
+
+/** The first 150 characters as shown, or null when the comment is not longer. */
+export const shortenTagged = (segments: readonly BodySegment[]) => shortenSegments(segments, TAGGED_SHORT_LENGTH)
+
+/** "A node-level link from Tagged Comments is timeline/{shipSetId}?nodeId={nodeId}" (001 §2). */
+export function taggedLink(shipSetId: string, nodeId: string | null): string {
+	return nodeId ? `/timeline/${shipSetId}?nodeId=${encodeURIComponent(nodeId)}` : `/timeline/${shipSetId}`
+}

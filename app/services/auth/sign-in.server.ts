@@ -1,0 +1,180 @@
+import { redirect, type AppLoadContext } from 'react-router'
+import { Authenticator } from 'remix-auth'
+import { OAuth2Strategy } from 'remix-auth-oauth2'
+import { createScmClient, ScmError } from '../scm.server'
+import { readCookie, serializeCookie } from './cookie.server'
+import { safeRedirect } from './access'
+import {
+	getUser,
+	loggedInCookie,
+	sessionStorage,
+	signedOutRedirect,
+	userScm,
+	type Profile,
+} from './session.server'
+
+/**
+ * Sign-in with OpenID Connect, authorization code + PKCE (remix-auth +
+ * remix-auth-oauth2), against the embedded provider or an external one, and sign-out.
+ */
+
+const RETURN_COOKIE = 'wm_return'
+
+type Endpoints = { authorization: string; token: string; endSession: string }
+const endpoints = new Map<string, Promise<Endpoints>>()
+
+/** The provider's endpoints: known for the embedded one, discovered for an external one. */
+function providerEndpoints(context: AppLoadContext): Promise<Endpoints> {
+	const { oidc } = context
+	if (oidc.embedded) {
+		// The embedded provider is mounted on this server: the browser goes to it on the origin it
+		// is on (localhost, 127.0.0.1 or the machine's name when PUBLIC_URL is unset), so the
+		// sign-in's cookies and its return to /authorize stay on one origin; the server reaches
+		// it on the loopback, whatever the public URL.
+		return Promise.resolve({
+			authorization: `${context.publicUrl}/oidc/auth`,
+			token: `${oidc.internalUrl}/oidc/token`,
+			endSession: `${context.publicUrl}/oidc/session/end`,
+		})
+	}
+	let found = endpoints.get(oidc.issuer)
+	if (!found) {
+		found = fetch(`${oidc.issuer}/.well-known/openid-configuration`)
+			.then((r) => {
+				if (!r.ok) throw new Error(`OpenID discovery failed: ${r.status}`)
+				return r.json() as Promise<Record<string, string>>
+			})
+			.then((d) => ({
+				authorization: d.authorization_endpoint!,
+				token: d.token_endpoint!,
+				endSession: d.end_session_endpoint ?? `${oidc.issuer}/protocol/openid-connect/logout`,
+			}))
+		found.catch(() => endpoints.delete(oidc.issuer))
+		endpoints.set(oidc.issuer, found)
+	}
+	return found
+}
+
+async function authenticator(context: AppLoadContext) {
+	const ep = await providerEndpoints(context)
+	const auth = new Authenticator<{ accessToken: string; expiresAt: number }>()
+	auth.use(
+		new OAuth2Strategy(
+			{
+				cookie: {
+					name: 'wm_oauth',
+					httpOnly: true,
+					sameSite: 'Lax',
+					path: '/',
+					maxAge: 600,
+					...(context.secureCookies ? { secure: true as const } : {}),
+				},
+				clientId: context.oidc.clientId,
+				clientSecret: context.oidc.clientSecret,
+				authorizationEndpoint: ep.authorization,
+				tokenEndpoint: ep.token,
+				redirectURI: `${context.publicUrl}/authorize`,
+				scopes: ['openid', 'email', 'profile'],
+			},
+			async ({ tokens }) => {
+				let lifetime = 3600
+				try {
+					lifetime = tokens.accessTokenExpiresInSeconds()
+				} catch {
+					// no expires_in: assume the common hour; the API still checks the token's own expiry
+				}
+				return { accessToken: tokens.accessToken(), expiresAt: Date.now() + lifetime * 1000 }
+			},
+		),
+		'oidc',
+	)
+	return auth
+}
+
+/** /login: remembers where the user was going and sends the browser to the provider. */
+export async function startSignIn(
+	request: Request,
+	context: AppLoadContext,
+	redirectTo: string | null,
+): Promise<never> {
+	const auth = await authenticator(context)
+	try {
+		await auth.authenticate('oidc', request)
+	} catch (thrown) {
+		if (thrown instanceof Response) {
+			const headers = new Headers(thrown.headers)
+			headers.append(
+				'Set-Cookie',
+				serializeCookie(RETURN_COOKIE, encodeURIComponent(safeRedirect(redirectTo)), {
+					secure: context.secureCookies,
+					maxAge: 600,
+				}),
+			)
+			throw new Response(null, { status: thrown.status, headers })
+		}
+		throw thrown
+	}
+	throw new Error('sign-in did not redirect')
+}
+
+/** /authorize: exchanges the code (state and PKCE verifier checked), loads the profile, opens the session. */
+export async function finishSignIn(request: Request, context: AppLoadContext): Promise<Response> {
+	const auth = await authenticator(context)
+	const tokens = await auth.authenticate('oidc', request)
+	const { user, memberships } = await createScmClient(context).account.profile(tokens.accessToken)
+	const membership = memberships[0]
+	const profile: Profile = {
+		email: user.email,
+		given_name: user.givenName,
+		account: membership?.account ?? '',
+		account_name: membership?.accountName ?? '',
+		account_alias: membership?.accountAlias ?? null,
+		permissions: membership?.permissions ?? [],
+		subscribed_services: membership?.subscribedServices ?? [],
+	}
+	const storage = sessionStorage(context)
+	const session = await storage.getSession(null)
+	session.set('user', { ...tokens, profile })
+	let remembered = ''
+	try {
+		remembered = decodeURIComponent(readCookie(request.headers.get('Cookie'), RETURN_COOKIE) ?? '')
+	} catch {
+		// a cookie we did not write (malformed percent-encoding): go to the dashboard
+	}
+	// "A redirect to /403 is ignored." (000 §2)
+	const target = safeRedirect(remembered)
+	const headers = new Headers()
+	headers.append('Set-Cookie', await storage.commitSession(session))
+	headers.append('Set-Cookie', loggedInCookie(context, 'Y'))
+	headers.append(
+		'Set-Cookie',
+		serializeCookie(RETURN_COOKIE, '', { secure: context.secureCookies, maxAge: 0 }),
+	)
+	headers.append(
+		'Set-Cookie',
+		serializeCookie('wm_oauth', '', { secure: context.secureCookies, maxAge: 0 }),
+	)
+	return redirect(target === '/403' ? '/dashboard' : target, { headers })
+}
+
+/**
+ * Sign-out ends the session everywhere: the API refuses its token from now on (so a copied
+ * cookie is worth nothing, on any process), the cookie is cleared, and the provider's
+ * end-session endpoint ends the provider's session and the grant behind the token.
+ */
+export async function signOut(request: Request, context: AppLoadContext): Promise<Response> {
+	const user = await getUser(request, context)
+	if (user) {
+		try {
+			await userScm(context, user).account.endSession()
+		} catch (error) {
+			// An expired or already ended token needs no ending; anything else must not keep the user signed in here.
+			if (!(error instanceof ScmError)) throw error
+		}
+	}
+	const ep = await providerEndpoints(context)
+	const url = new URL(ep.endSession)
+	url.searchParams.set('client_id', context.oidc.clientId)
+	url.searchParams.set('post_logout_redirect_uri', `${context.publicUrl}/login`)
+	return signedOutRedirect(context, url.toString())
+}
