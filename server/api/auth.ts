@@ -7,8 +7,8 @@ import { memberships, organizations, revokedTokens, users } from '../db/schema'
 import { tokenHash, type BearerToken } from './queries/revoked-tokens'
 import { acceptedWebApiKeys, type ApiEnv, type Caller } from './context'
 import { ApiError, forbidden, invalid, unauthorized } from './errors'
-import { hasShellAccess, SHELL_FORBIDDEN } from '../contracts/permissions'
-import { UUID } from '../contracts/ids'
+import { hasShellAccess, SHELL_FORBIDDEN } from '../shared/permissions'
+import { UUID } from '../shared/ids'
 
 function bearerToken(header: string | undefined): string | null {
 	const match = header?.match(/^Bearer\s+(\S+)$/i)

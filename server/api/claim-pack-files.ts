@@ -1,5 +1,5 @@
 import { csvCell } from './queries/search-csv'
-import { formatDuration } from '../contracts/durations'
+import { formatDuration } from '../shared/durations'
 
 /**
  * The files of a breach's claim pack (issue 16: "one download … with the readings, thresholds,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ZodError } from 'zod'
-import { hasNul, NUL_MESSAGE } from '../contracts/text-rules'
+import { hasNul, NUL_MESSAGE } from '../shared/text-rules'
 
 /** A failure the API answers with `{ "error": message }` and the given status. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { tinyPdf, tinyPng } from '../db/seed/files'
-import { contentDisposition, isDocumentExtension, isPhotoExtension, queuedFileName, safeFileName } from '../contracts/file-rules'
+import { contentDisposition, isDocumentExtension, isPhotoExtension, queuedFileName, safeFileName } from '../shared/file-rules'
 import { checkContent } from './file-content'
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)])

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import { extensionOf } from '../contracts/file-rules'
+import { extensionOf } from '../shared/file-rules'
 
 /**
  * Is the file what its extension says? (002 §5 accepted extensions; issue 7

@@ -1,4 +1,4 @@
-import { contentDisposition, isInlineType } from '../contracts/file-rules'
+import { contentDisposition, isInlineType } from '../shared/file-rules'
 import type { FileStorage } from '../storage'
 import { notFound } from './errors'
 

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
-import { FILE_MESSAGES, safeFileName } from '../contracts/file-rules'
-import { discardBody, FileTooLarge, FormTooLarge, isMultipart, MalformedMultipart, peek, readMultipart, TooManyFiles } from '../http/multipart'
+import { FILE_MESSAGES, safeFileName } from '../shared/file-rules'
+import { discardBody, FileTooLarge, FormTooLarge, isMultipart, MalformedMultipart, peek, readMultipart, TooManyFiles } from '../shared/multipart'
 import type { FileStorage } from '../storage'
 import type { ApiEnv } from './context'
 import { ApiError, describeIssues, nulIssues } from './errors'
 
 /**
  * Receiving an upload (issue 21 "Uploads stream", docs/decisions/0018): the multipart body is
- * read as it arrives (server/http/multipart.ts) and each file goes straight to storage under a
+ * read as it arrives (server/shared/multipart.ts) and each file goes straight to storage under a
  * fresh key while it is read, its first bytes kept aside for the content check. Nothing holds a
  * whole file. The route then checks the fields, names and contents as before (002 §5) and
  * either records the stored files in its transaction or removes them (`discard`): a refused

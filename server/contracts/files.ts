@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, PHOTOS_REQUEST_LIMIT } from './file-rules'
+import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, PHOTOS_REQUEST_LIMIT } from '../shared/file-rules'
 
 /**
  * Documents and photos of an order (002 §3 "Other entities", §7 rows documents,

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
-import { parsedSynchronously } from './common'
-import { isTimeZone } from './time-zones'
+import { parsedSynchronously } from '../shared/common'
+import { isTimeZone } from '../shared/time-zones'
 
 /**
  * Data in (issue 18 "Ingestion API"): orders (ship sets), shipments and events in one batch, sent

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { IdName } from './common'
+import { IdName } from '../shared/common'
 
 export const CarrierNamesResponse = z
 	.object({ carrier_names: z.array(IdName) })

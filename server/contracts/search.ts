@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { IdName } from './common'
+import { IdName } from '../shared/common'
 
 /**
  * The signed-in search (000 §7 "GET /search/quick_search", "GET /search/advanced_search_beta",

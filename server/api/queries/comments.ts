@@ -11,7 +11,7 @@ import {
 	type TaggedCommentsResponse,
 } from '../../contracts/comments'
 import { displayName, mentionIds, visibleText, type MentionPerson } from '../../contracts/mentions'
-import { ORDER_NOT_FOUND } from '../../contracts/common'
+import { ORDER_NOT_FOUND } from '../../shared/common'
 import type { Caller } from '../context'
 import { ApiError } from '../errors'
 import { FOLLOW_LOG, startFollowing } from './follows'

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client'
 import { carriers, events, locations, nodes, shipSets, shipments } from '../../db/schema'
 import type { PublicTimelineResponse, ShipSetStatusCode } from '../../contracts/public-tracker'
 import { iso } from './wire'
-import { UUID } from '../../contracts/ids'
+import { UUID } from '../../shared/ids'
 
 /**
  * The public order timeline (000 §7 "GET /public_order_tracker/{ssid}/timeline"): the

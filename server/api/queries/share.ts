@@ -19,7 +19,7 @@ import { queueEmail } from '../../mail/outbox'
 import { recordHistoricalLog } from './historical-logs'
 import { requireOrder } from './order-scope'
 import { ApiError } from '../errors'
-import { ORDER_NOT_FOUND } from '../../contracts/common'
+import { ORDER_NOT_FOUND } from '../../shared/common'
 import type { z } from '@hono/zod-openapi'
 import { iso } from './wire'
 

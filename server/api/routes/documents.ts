@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import {
 	DocumentUploadFields,
 } from '../../contracts/files'
-import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, extensionOf, isDocumentExtension } from '../../contracts/file-rules'
+import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, extensionOf, isDocumentExtension } from '../../shared/file-rules'
 import { checkedUpload, declaredUploadLimit, receiveUploads } from '../uploads'
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'

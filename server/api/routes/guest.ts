@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { GuestApi } from '#contracts/api/guest'
-import { PHOTOS_REQUEST_LIMIT } from '#contracts/file-rules'
+import { PHOTOS_REQUEST_LIMIT } from '../../shared/file-rules'
 import { guarded } from '../route'
 import { createMiddleware } from 'hono/factory'
 import {
@@ -14,7 +14,7 @@ import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../quer
 import { organizationIdBySlug } from '../queries/public-tracker'
 import { findDocument, findPhoto, listDocuments, listPhotos } from '../queries/files'
 import { fileResponse } from '../file-responses'
-import { UUID } from '../../contracts/ids'
+import { UUID } from '../../shared/ids'
 
 
 /**

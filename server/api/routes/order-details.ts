@@ -9,7 +9,7 @@ import { requireUser } from '../auth'
 import { invalid, notFound, validationHook } from '../errors'
 import { requireOrder } from '../queries/order-scope'
 import { orderCustomAttributes, orderNodes, orderTags } from '../queries/order-details'
-import { UUID } from '../../contracts/ids'
+import { UUID } from '../../shared/ids'
 
 
 /** The handlers of OrderDetailsApi (routes described in server/contracts/api/order-details.ts): guard, query, answer. */

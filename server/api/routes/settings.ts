@@ -1,6 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { SettingsApi } from '#contracts/api/settings'
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../../shared/permissions'
 import type { ApiEnv } from '../context'
 import { requirePermission, requireUser } from '../auth'
 import { ApiError, invalid, notFound, validationHook } from '../errors'

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
 import { EmbedToken, FreightCostExportQuery, FreightCostQuery, FreightCostReport } from '../analytics'
 
 /** The analytics base, "{scm}/private/analytics/1.0" (000 §7). Both need CORE.ANALYTICS (000 §6). */

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../../shared/common'
 import {
 	DocumentCreatedResponse,
 	DocumentParams,
@@ -10,7 +10,7 @@ import {
 	DownloadQuery,
 	FilesOrderParams,
 } from '../files'
-import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../file-rules'
+import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../shared/file-rules'
 
 const tags = ['Documents']
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent, fileDownloadResponses } from '../common'
+import { ErrorBody, jsonContent, fileDownloadResponses } from '../../shared/common'
 import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../files'
 import {
 	GUEST_INVALID_TOKEN,

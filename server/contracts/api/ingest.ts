@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses, jsonContent } from '../common'
+import { errorResponses, jsonContent } from '../../shared/common'
 import { IngestBody, IngestResponse } from '../ingest'
 
 /**

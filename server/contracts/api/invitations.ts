@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../common'
+import { ErrorBody, jsonContent } from '../../shared/common'
 import { AcceptInvitationBody, AcceptInvitationResponse, INVITATION_INVALID, InvitationQuery, InvitationResponse } from '../invitations'
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
 import { OutboxQuery, OutboxResponse } from '../share'
 
 /**

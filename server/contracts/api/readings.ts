@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses, jsonContent } from '../common'
+import { errorResponses, jsonContent } from '../../shared/common'
 import { ReadingsBody, ReadingsResponse, TrackingGroupIdParams } from '../readings'
 
 /** Machine-to-machine ingestion (issue 16): authenticated by a supply chain's API key, not a person's session. */

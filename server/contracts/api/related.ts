@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
 import { AddRelatedBody, AddRelatedResponse, PageQuery, RelatedParams, RelatedShipSetsResponse, RemovedRelatedResponse } from '../shipments'
 import { TimelineParams } from '../timeline'
 

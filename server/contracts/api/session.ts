@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../common'
+import { ErrorBody, jsonContent } from '../../shared/common'
 import { SessionEndedResponse, SessionResponse } from '../session'
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
 import { ApiKeyParams, ApiKeysResponse, CreateApiKeyBody, CreatedApiKey, CreateImportBody, ImportDetail, ImportParams, ImportsResponse } from '../settings'
 
 /** The settings of data in (issue 18): machine keys and CSV imports, for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS. */

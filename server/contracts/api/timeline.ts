@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
 import { SuccessResponse } from '../dashboard'
 import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineQuery, TimelineResponse } from '../timeline'
 

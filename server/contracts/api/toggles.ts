@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../common'
+import { ErrorBody, jsonContent } from '../../shared/common'
 import { SetToggleBody, ToggleNameParams, TogglesQuery, TogglesResponse } from '../toggles'
 
 const route = createRoute({
