@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { DocumentFile, PhotoFile } from './files'
-import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from './timeline'
+import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from '../timeline/timeline.contract'
 
 /**
  * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST

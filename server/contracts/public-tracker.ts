@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from './timeline'
+import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from '../timeline/timeline.contract'
 
 /**
  * The public order tracker's two calls (000 §7 "GET /public_order_tracker/search" and

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
-import { TimelineParams } from './timeline'
+import { TimelineParams } from '../timeline/timeline.contract'
 import { NOTIF_NODES_REQUIRED, shareEmailsTransform } from './share-rules'
-import { NOTIF_TYPES, NotificationState } from './notification-state'
+import { NOTIF_TYPES, NotificationState } from '../timeline/notification-state.contract'
 
 /**
  * Share and notification calls of the signed-in timeline (002 §3 "Share", "Notification

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { TimelineParams, TimelineShipment } from './timeline'
+import { TimelineParams, TimelineShipment } from '../timeline/timeline.contract'
 
 /**
  * Shipments and related orders of one order (002 §7 rows "GET/POST/PUT/DELETE

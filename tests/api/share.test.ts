@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm'
 import { GuestLinksResponse, MailingListsResponse, NotificationResponse, OutboxResponse, ShareResponse } from '../../server/contracts/share'
 import { historicalLogs, notificationPreferences, outboxEmails, shareRecipients, shares } from '../../server/db/schema'
 import { findGuestGrant, guestTokenHash } from '../../server/guest/tokens'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { TimelineResponse } from '../../server/timeline/timeline.contract'
 import { createHarness, GUEST_LINK_SECRET, PUBLIC_URL, type Harness } from './harness'
 
 /** 002 §4 "Share flow", "Notifications"; §5; §7 (shares, generate_mailing_lists, notifications). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { TimelineResponse } from '../../server/timeline/timeline.contract'
 import type { CommentsPage } from '../../server/contracts/comments'
 import { createHarness, type Harness } from './harness'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { TimelineResponse } from '../../server/timeline/timeline.contract'
 import {
 	MeasurementsResponse,
 	MeasurementTypesResponse,

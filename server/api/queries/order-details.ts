@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { customAttributeTypes, customAttributes, events, shipSetTags, tags } from '../../db/schema'
-import type { TimelineResponse } from '../../contracts/timeline'
+import type { TimelineResponse } from '../../timeline/timeline.contract'
 import { uuidArray } from '../../db/params'
 
 /**

@@ -11,7 +11,7 @@ import {
 	users,
 } from '../../db/schema'
 import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
-import type { NotificationState } from '../../contracts/notification-state'
+import type { NotificationState } from '../../timeline/notification-state.contract'
 import { displayName } from '../../contracts/mentions'
 import { guestLink, invitationLink, issueGuestToken } from '../../guest/tokens'
 import { shareEmail } from '../../mail/messages'

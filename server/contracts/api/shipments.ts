@@ -13,7 +13,7 @@ import {
 	ShipmentOnlyParams,
 	ShipmentsResponse,
 } from '../shipments'
-import { TimelineParams } from '../timeline'
+import { TimelineParams } from '../../timeline/timeline.contract'
 
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { SuccessResponse } from '../dashboard'
-import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineQuery, TimelineResponse } from '../timeline'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { SuccessResponse } from '../contracts/dashboard'
+import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineQuery, TimelineResponse } from './timeline.contract'
 
 const getTimeline = createRoute({
 	tags: ['Timeline'],

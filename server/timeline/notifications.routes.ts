@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { NotificationsApi } from '#contracts/api/notifications'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { validationHook } from '../errors'
-import { notificationFor, saveNotification } from '../queries/share'
+import { NotificationsApi } from './notifications.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { validationHook } from '../api/errors'
+import { notificationFor, saveNotification } from '../api/queries/share'
 
-/** The handlers of NotificationsApi (routes described in server/contracts/api/notifications.ts): guard, query, answer. */
+/** The handlers of NotificationsApi (routes described in server/timeline/notifications.api.ts): guard, query, answer. */
 const { read, save } = NotificationsApi
 
 export const notificationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { recentlyViewed, shipSets } from '../../db/schema'
-import type { TimelineResponse } from '../../contracts/timeline'
-import { notificationState } from './share'
-import { commentsPage, type CommentsPageRow } from './comments'
-import type { CommentsPage } from '../../contracts/comments'
+import type { Database } from '../db/client'
+import { recentlyViewed, shipSets } from '../db/schema'
+import type { TimelineResponse } from './timeline.contract'
+import { notificationState } from '../api/queries/share'
+import { commentsPage, type CommentsPageRow } from '../api/queries/comments'
+import type { CommentsPage } from '../contracts/comments'
 
 type ShipSet = TimelineResponse['ship_set']
 

@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { TimelineApi } from '#contracts/api/timeline'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { notFound, validationHook } from '../errors'
-import { recordView, timeline } from '../queries/timeline'
-import { shipmentDetails } from '../queries/timeline-shipment'
+import { TimelineApi } from './timeline.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { notFound, validationHook } from '../api/errors'
+import { recordView, timeline } from './timeline.queries'
+import { shipmentDetails } from './shipment.queries'
 
-/** The handlers of TimelineApi (routes described in server/contracts/api/timeline.ts): guard, query, answer. */
+/** The handlers of TimelineApi (routes described in server/timeline/timeline.api.ts): guard, query, answer. */
 const { timeline: getTimeline, shipment: getShipment, recordView: postView } = TimelineApi
 
 export const timelineRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(guarded(getTimeline, requireUser), async (c) => {
