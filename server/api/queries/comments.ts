@@ -14,10 +14,10 @@ import { displayName, mentionIds, visibleText, type MentionPerson } from '../../
 import { ORDER_NOT_FOUND } from '../../shared/common'
 import type { Caller } from '../context'
 import { ApiError } from '../errors'
-import { FOLLOW_LOG, startFollowing } from './follows'
-import { recordHistoricalLog } from './historical-logs'
+import { FOLLOW_LOG, startFollowing } from '../../orders/follows'
+import { recordHistoricalLog } from '../../orders/history'
 import { recordDomainEvents } from '../../domain-events/record'
-import { requireOrder } from './order-scope'
+import { requireOrder } from '../../orders/scope'
 
 /**
  * Comments of an order, with mentions (002 §3 "Comment", §4 "Comment submission",

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { documentTypes, documents, photos } from '../../db/schema'
 import type { DocumentFile, PhotoFile } from '../../contracts/files'
 import type { z } from '@hono/zod-openapi'
-import { recordHistoricalLog } from './historical-logs'
+import { recordHistoricalLog } from '../../orders/history'
 import { recordDomainEvents } from '../../domain-events/record'
 
 /**

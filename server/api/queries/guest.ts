@@ -3,8 +3,8 @@ import type { Database } from '../../db/client'
 import { carriers, events, locations, nodes, notificationPreferences, shareRecipients, shipSets, shipments } from '../../db/schema'
 import type { GuestGrant } from '../../guest/tokens'
 import { GUEST_NOTIF_LABELS, type GuestNotifType, type GuestRestrictedResponse, type GuestStatus } from '../../contracts/guest'
-import { recordHistoricalLog } from './historical-logs'
-import { iso, wirePlace, type LocationRow } from './wire'
+import { recordHistoricalLog } from '../../orders/history'
+import { iso, wirePlace, type LocationRow } from '../../orders/wire'
 
 /**
  * The guest restricted record (000 §3) of the one order a guest grant names, and the

@@ -6,8 +6,8 @@ import { displayName } from '../../contracts/mentions'
 import { INVITED_MEMBER } from '../../contracts/invitations'
 import { guestTokenHash, isSignedGuestToken } from '../../guest/tokens'
 import { ApiError } from '../errors'
-import { recordHistoricalLog } from './historical-logs'
-import { iso } from './wire'
+import { recordHistoricalLog } from '../../orders/history'
+import { iso } from '../../orders/wire'
 
 /**
  * Supply Chain View invitations (ADR 0025; contracts in ../../contracts/invitations.ts). An

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { carriers, events, locations, nodes, shipSets, shipments } from '../../db/schema'
 import type { PublicTimelineResponse, ShipSetStatusCode } from '../../contracts/public-tracker'
-import { iso } from './wire'
+import { iso } from '../../orders/wire'
 import { UUID } from '../../shared/ids'
 
 /**

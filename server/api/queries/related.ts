@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { relatedShipSets, shipSets } from '../../db/schema'
 import { RELATED_MESSAGES, type RelatedShipSetsResponse } from '../../contracts/shipments'
 import { ApiError } from '../errors'
-import { recordHistoricalLog } from './historical-logs'
+import { recordHistoricalLog } from '../../orders/history'
 import type { Actor } from './shipments'
 
 /**

@@ -16,12 +16,12 @@ import { displayName } from '../../contracts/mentions'
 import { guestLink, invitationLink, issueGuestToken } from '../../guest/tokens'
 import { shareEmail } from '../../mail/messages'
 import { queueEmail } from '../../mail/outbox'
-import { recordHistoricalLog } from './historical-logs'
-import { requireOrder } from './order-scope'
+import { recordHistoricalLog } from '../../orders/history'
+import { requireOrder } from '../../orders/scope'
 import { ApiError } from '../errors'
 import { ORDER_NOT_FOUND } from '../../shared/common'
 import type { z } from '@hono/zod-openapi'
-import { iso } from './wire'
+import { iso } from '../../orders/wire'
 
 /**
  * The share flow and notification settings of the signed-in timeline (002 §4 "Share flow",

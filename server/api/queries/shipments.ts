@@ -5,8 +5,8 @@ import type { z } from '@hono/zod-openapi'
 import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type ShipmentsResponse } from '../../contracts/shipments'
 import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from '../../contracts/shipment-rules'
 import { ApiError, invalid, notFound } from '../errors'
-import { recordHistoricalLog } from './historical-logs'
-import { wireCarrier } from './wire'
+import { recordHistoricalLog } from '../../orders/history'
+import { wireCarrier } from '../../orders/wire'
 
 /**
  * Shipments of one order (002 §7) and the three changes 002 §4 "Shipment statuses and actions"

@@ -8,7 +8,7 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, notFound, validationHook } from '../errors'
 import { checkContent } from '../file-content'
-import { requireOrder } from '../queries/order-scope'
+import { requireOrder } from '../../orders/scope'
 import { findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from '../queries/files'
 import { fileResponse } from '../file-responses'
 

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { notFound, validationHook } from '../errors'
 import { guarded } from '../route'
-import { requireOrder } from '../queries/order-scope'
+import { requireOrder } from '../../orders/scope'
 import { addRelated, listRelated, removeRelated } from '../queries/related'
 
 /** Related orders of an order (002 §7 "…/related_ship_sets"). */

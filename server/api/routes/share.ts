@@ -7,7 +7,7 @@ import {
 import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { invalid, notFound, validationHook } from '../errors'
-import { requireOrder } from '../queries/order-scope'
+import { requireOrder } from '../../orders/scope'
 import { createShare, listGuestLinks, mailingLists, revokeGuestLink } from '../queries/share'
 
 /** The handlers of ShareApi (routes described in server/contracts/api/share.ts): guard, query, answer. */

@@ -4,7 +4,7 @@ import type { ApiEnv } from '../context'
 import { requireUser } from '../auth'
 import { ApiError, validationHook } from '../errors'
 import { guarded } from '../route'
-import { requireOrder } from '../queries/order-scope'
+import { requireOrder } from '../../orders/scope'
 import { addShipment, carrierGroups, closeOrCancelShipment, listShipments, removeShipment } from '../queries/shipments'
 
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { ShipSetIdParams, SuccessResponse } from '../dashboard'
-import { FollowResponse } from '../follows'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { ShipSetIdParams, SuccessResponse } from '../contracts/dashboard'
+import { FollowResponse } from './follows.contract'
 
 /**
  * Follow and unfollow an order (002 §4 "Follow", §7): GET answers `follow: null` when not

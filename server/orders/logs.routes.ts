@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { LogsApi } from '#contracts/api/logs'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { validationHook } from '../errors'
-import { listHistoricalLogs } from '../queries/historical-logs'
-import { requireOrder } from '../queries/order-scope'
+import { LogsApi } from './logs.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { validationHook } from '../api/errors'
+import { listHistoricalLogs } from './history'
+import { requireOrder } from './scope'
 
-/** The handlers of LogsApi (routes described in server/contracts/api/logs.ts): guard, query, answer. */
+/** The handlers of LogsApi (routes described in server/orders/logs.api.ts): guard, query, answer. */
 const { list: route } = LogsApi
 
 export const logsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(guarded(route, requireUser), async (c) => {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { shipSets } from '../../db/schema'
-import { ORDER_NOT_FOUND } from '../../shared/common'
-import { ApiError } from '../errors'
+import type { Database } from '../db/client'
+import { shipSets } from '../db/schema'
+import { ORDER_NOT_FOUND } from '../shared/common'
+import { ApiError } from '../api/errors'
 
 type Reader = Pick<Database, 'select'>
 

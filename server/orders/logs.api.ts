@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { ShipSetIdParams } from '../dashboard'
-import { HistoricalLogsQuery, HistoricalLogsResponse } from '../logs'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { ShipSetIdParams } from '../contracts/dashboard'
+import { HistoricalLogsQuery, HistoricalLogsResponse } from './logs.contract'
 
 /** The Historical Logs modal's list (002 §4 "Historical logs", §7 GET {api}/ship_sets/{id}/logs). */
 const route = createRoute({

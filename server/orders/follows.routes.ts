@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { FollowsApi } from '#contracts/api/follows'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { validationHook } from '../errors'
-import { follow, followState, unfollow } from '../queries/follows'
+import { FollowsApi } from './follows.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { validationHook } from '../api/errors'
+import { follow, followState, unfollow } from './follows'
 
-/** The handlers of FollowsApi (routes described in server/contracts/api/follows.ts): guard, query, answer. */
+/** The handlers of FollowsApi (routes described in server/orders/follows.api.ts): guard, query, answer. */
 const { get: getRoute, follow: postRoute, unfollow: deleteRoute } = FollowsApi
 
 export const followsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

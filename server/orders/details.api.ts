@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	CustomAttributesResponse,
 	NodeParams,
@@ -7,8 +7,8 @@ import {
 	NodesQuery,
 	NodesResponse,
 	ShipSetTagsResponse,
-} from '../order-details'
-import { TimelineParams } from '../../timeline/timeline.contract'
+} from './details.contract'
+import { TimelineParams } from '../timeline/timeline.contract'
 
 /** Nodes, custom attributes and tags of an order (002 §7), tenant-scoped like the timeline. */
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { follows } from '../../db/schema'
-import type { Caller } from '../context'
-import { recordHistoricalLog } from './historical-logs'
-import { requireOrder } from './order-scope'
+import type { Database } from '../db/client'
+import { follows } from '../db/schema'
+import type { Caller } from '../api/context'
+import { recordHistoricalLog } from './history'
+import { requireOrder } from './scope'
 
 /**
  * Following an order (002 §4 "Follow", §7 GET/POST/DELETE follows). A follow or an

@@ -1,18 +1,18 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { OrderDetailsApi } from '#contracts/api/order-details'
-import { guarded } from '../route'
+import { OrderDetailsApi } from './details.api'
+import { guarded } from '../api/route'
 import {
 	MAX_NODE_IDS,
-} from '../../contracts/order-details'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { invalid, notFound, validationHook } from '../errors'
-import { requireOrder } from '../queries/order-scope'
-import { orderCustomAttributes, orderNodes, orderTags } from '../queries/order-details'
-import { UUID } from '../../shared/ids'
+} from './details.contract'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { invalid, notFound, validationHook } from '../api/errors'
+import { requireOrder } from './scope'
+import { orderCustomAttributes, orderNodes, orderTags } from './details.queries'
+import { UUID } from '../shared/ids'
 
 
-/** The handlers of OrderDetailsApi (routes described in server/contracts/api/order-details.ts): guard, query, answer. */
+/** The handlers of OrderDetailsApi (routes described in server/orders/details.api.ts): guard, query, answer. */
 const { node: oneNode, nodes: someNodes, customAttributes: attributes, tags: tagList } = OrderDetailsApi
 
 export const orderDetailRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { customAttributeTypes, customAttributes, events, shipSetTags, tags } from '../../db/schema'
-import type { TimelineResponse } from '../../timeline/timeline.contract'
-import { uuidArray } from '../../db/params'
+import type { Database } from '../db/client'
+import { customAttributeTypes, customAttributes, events, shipSetTags, tags } from '../db/schema'
+import type { TimelineResponse } from '../timeline/timeline.contract'
+import { uuidArray } from '../db/params'
 
 /**
  * Reads of one order of the caller's organization beyond its timeline (002 §7): its nodes with
