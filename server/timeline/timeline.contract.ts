@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { NotificationState } from './notification-state.contract'
-import { COMMENT_PAGE_SIZE, CommentsPage } from '../contracts/comments'
+import { COMMENT_PAGE_SIZE, CommentsPage } from '../comments/comments.contract'
 
 /**
  * GET /api/web/ship_sets/{id}/timeline (002 §7, first row; fields of 002 §3 "Ship set",

@@ -3,8 +3,8 @@ import type { Database } from '../db/client'
 import { recentlyViewed, shipSets } from '../db/schema'
 import type { TimelineResponse } from './timeline.contract'
 import { notificationState } from '../api/queries/share'
-import { commentsPage, type CommentsPageRow } from '../api/queries/comments'
-import type { CommentsPage } from '../contracts/comments'
+import { commentsPage, type CommentsPageRow } from '../comments/comments.queries'
+import type { CommentsPage } from '../comments/comments.contract'
 
 type ShipSet = TimelineResponse['ship_set']
 

@@ -12,7 +12,7 @@ import {
 } from '../../db/schema'
 import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
 import type { NotificationState } from '../../timeline/notification-state.contract'
-import { displayName } from '../../contracts/mentions'
+import { displayName } from '../../comments/mentions.contract'
 import { guestLink, invitationLink, issueGuestToken } from '../../guest/tokens'
 import { shareEmail } from '../../mail/messages'
 import { queueEmail } from '../../mail/outbox'

@@ -1,17 +1,17 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { CommentsApi } from '#contracts/api/comments'
-import { guarded } from '../route'
-import { ToggleName } from '../../contracts/toggles'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { forbidden, validationHook } from '../errors'
-import { createComment, listComments, mentionableUsers, taggedComments, toWireUser } from '../queries/comments'
-import { isToggleOn } from '../toggle-store'
+import { CommentsApi } from './comments.api'
+import { guarded } from '../api/route'
+import { ToggleName } from '../contracts/toggles'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { forbidden, validationHook } from '../api/errors'
+import { createComment, listComments, mentionableUsers, taggedComments, toWireUser } from './comments.queries'
+import { isToggleOn } from '../api/toggle-store'
 
 const autoFollow = (c: { var: ApiEnv['Variables'] }) =>
 	isToggleOn(c.var.deps.db, ToggleName.autoFollowOnComment, c.var.caller.organizationId)
 
-/** The handlers of CommentsApi (routes described in server/contracts/api/comments.ts): guard, query, answer. */
+/** The handlers of CommentsApi (routes described in server/comments/comments.api.ts): guard, query, answer. */
 const { list: listRoute, post: postRoute, postWithMentions: commentPostRoute, get: commentGetRoute, tagged: taggedRoute, mentionUsers: usersRoute } = CommentsApi
 
 export const commentsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { commentMentions, comments, follows, memberships, nodes, shipSets, users } from '../../db/schema'
+import type { Database } from '../db/client'
+import { commentMentions, comments, follows, memberships, nodes, shipSets, users } from '../db/schema'
 import {
 	COMMENT_MAX_LENGTH,
 	COMMENT_REQUIRED,
@@ -9,15 +9,15 @@ import {
 	type CommentRecord,
 	type CommentsPage,
 	type TaggedCommentsResponse,
-} from '../../contracts/comments'
-import { displayName, mentionIds, visibleText, type MentionPerson } from '../../contracts/mentions'
-import { ORDER_NOT_FOUND } from '../../shared/common'
-import type { Caller } from '../context'
-import { ApiError } from '../errors'
-import { FOLLOW_LOG, startFollowing } from '../../orders/follows'
-import { recordHistoricalLog } from '../../orders/history'
-import { recordDomainEvents } from '../../domain-events/record'
-import { requireOrder } from '../../orders/scope'
+} from './comments.contract'
+import { displayName, mentionIds, visibleText, type MentionPerson } from './mentions.contract'
+import { ORDER_NOT_FOUND } from '../shared/common'
+import type { Caller } from '../api/context'
+import { ApiError } from '../api/errors'
+import { FOLLOW_LOG, startFollowing } from '../orders/follows'
+import { recordHistoricalLog } from '../orders/history'
+import { recordDomainEvents } from '../domain-events/record'
+import { requireOrder } from '../orders/scope'
 
 /**
  * Comments of an order, with mentions (002 §3 "Comment", §4 "Comment submission",

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	CommentCreated,
 	CommentGetQuery,
@@ -11,8 +11,8 @@ import {
 	ShipSetCommentsQuery,
 	TaggedCommentsResponse,
 	TaggedQuery,
-} from '../comments'
-import { ShipSetIdParams } from '../dashboard'
+} from './comments.contract'
+import { ShipSetIdParams } from '../contracts/dashboard'
 
 /**
  * Comments (002 §7): the web API's `ship_sets/{id}/comments` and the comments API under
