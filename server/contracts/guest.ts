@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { DocumentFile, PhotoFile } from './files'
+import { DocumentFile, PhotoFile } from '../files/files.contract'
 import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from '../timeline/timeline.contract'
 
 /**

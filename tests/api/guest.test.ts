@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { DocumentsResponse, PhotosResponse } from '../../server/contracts/files'
+import { DocumentsResponse, PhotosResponse } from '../../server/files/files.contract'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse } from '../../server/contracts/guest'
 import { PUBLIC_LIMITS } from '../../server/api/public-client'

@@ -12,8 +12,8 @@ import { ApiError, notFound, validationHook } from '../errors'
 import { publicRateLimit } from '../public-client'
 import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../queries/guest'
 import { organizationIdBySlug } from '../queries/public-tracker'
-import { findDocument, findPhoto, listDocuments, listPhotos } from '../queries/files'
-import { fileResponse } from '../file-responses'
+import { findDocument, findPhoto, listDocuments, listPhotos } from '../../files/files.queries'
+import { fileResponse } from '../../files/responses'
 import { UUID } from '../../shared/ids'
 
 

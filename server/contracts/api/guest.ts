@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, jsonContent, fileDownloadResponses } from '../../shared/common'
-import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../files'
+import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../../files/files.contract'
 import {
 	GUEST_INVALID_TOKEN,
 	GuestHeaders,

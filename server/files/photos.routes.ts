@@ -1,18 +1,18 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { PhotosApi } from '#contracts/api/photos'
-import { guarded } from '../route'
+import { PhotosApi } from './photos.api'
+import { guarded } from '../api/route'
 import { randomUUID } from 'node:crypto'
-import { FILE_MESSAGES, MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_BYTES, extensionOf, isPhotoExtension } from '../../shared/file-rules'
-import { checkedUpload, declaredUploadLimit, receiveUploads } from '../uploads'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, notFound, validationHook } from '../errors'
-import { checkContent } from '../file-content'
-import { requireOrder } from '../../orders/scope'
-import { findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from '../queries/files'
-import { fileResponse } from '../file-responses'
+import { FILE_MESSAGES, MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_BYTES, extensionOf, isPhotoExtension } from '../shared/file-rules'
+import { checkedUpload, declaredUploadLimit, receiveUploads } from './uploads'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, notFound, validationHook } from '../api/errors'
+import { checkContent } from './content'
+import { requireOrder } from '../orders/scope'
+import { findPhoto, insertPhotos, listPhotos, photoWire, updatePhotoNotes, type NewPhoto } from './files.queries'
+import { fileResponse } from './responses'
 
-/** The handlers of PhotosApi (routes described in server/contracts/api/photos.ts): guard, query, answer. */
+/** The handlers of PhotosApi (routes described in server/files/photos.api.ts): guard, query, answer. */
 const { list: getPhotos, upload: postPhotos, notes: putPhoto, download: downloadPhoto } = PhotosApi
 
 export const photoRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

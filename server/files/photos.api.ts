@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../shared/common'
 import {
 	DownloadQuery,
 	FilesOrderParams,
@@ -10,8 +10,8 @@ import {
 	PhotosCreatedResponse,
 	PhotosQuery,
 	PhotosResponse,
-} from '../files'
-import { MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_BYTES } from '../../shared/file-rules'
+} from './files.contract'
+import { MAX_PHOTOS_PER_UPLOAD, MAX_PHOTO_BYTES } from '../shared/file-rules'
 
 const tags = ['Photos']
 const orderMissing = jsonContent(ErrorBody, 'No such order in this supply chain')

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../shared/common'
 import {
 	DocumentCreatedResponse,
 	DocumentParams,
@@ -9,8 +9,8 @@ import {
 	DocumentsResponse,
 	DownloadQuery,
 	FilesOrderParams,
-} from '../files'
-import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../shared/file-rules'
+} from './files.contract'
+import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../shared/file-rules'
 
 const tags = ['Documents']
 

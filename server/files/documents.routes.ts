@@ -1,23 +1,23 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { DocumentsApi } from '#contracts/api/documents'
-import { guarded } from '../route'
+import { DocumentsApi } from './documents.api'
+import { guarded } from '../api/route'
 import { randomUUID } from 'node:crypto'
 import {
 	DocumentUploadFields,
-} from '../../contracts/files'
-import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, extensionOf, isDocumentExtension } from '../../shared/file-rules'
-import { checkedUpload, declaredUploadLimit, receiveUploads } from '../uploads'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, notFound, validationHook } from '../errors'
-import { checkContent } from '../file-content'
-import { requireOrder } from '../../orders/scope'
-import { documentWire, findDocument, findDocumentType, insertDocument, listDocumentTypes, listDocuments } from '../queries/files'
-import { fileResponse } from '../file-responses'
+} from './files.contract'
+import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, extensionOf, isDocumentExtension } from '../shared/file-rules'
+import { checkedUpload, declaredUploadLimit, receiveUploads } from './uploads'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, notFound, validationHook } from '../api/errors'
+import { checkContent } from './content'
+import { requireOrder } from '../orders/scope'
+import { documentWire, findDocument, findDocumentType, insertDocument, listDocumentTypes, listDocuments } from './files.queries'
+import { fileResponse } from './responses'
 
 const FILE_FIELD = 'documents[1][file]'
 
-/** The handlers of DocumentsApi (routes described in server/contracts/api/documents.ts): guard, query, answer. */
+/** The handlers of DocumentsApi (routes described in server/files/documents.api.ts): guard, query, answer. */
 const { list: getDocuments, types: getDocumentTypes, upload: postDocument, download: downloadDocument } = DocumentsApi
 
 export const documentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

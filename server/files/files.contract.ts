@@ -66,7 +66,7 @@ export const PhotoResponse = z.object({ photo: PhotoFile }).openapi('PhotoUpdate
 
 /**
  * The upload bodies, for the OpenAPI document: plain schema objects, not zod, because the API
- * reads these bodies as they stream (server/api/uploads.ts) and checks the fields itself —
+ * reads these bodies as they stream (server/files/uploads.ts) and checks the fields itself —
  * a zod schema here would make the router buffer the whole body to validate it first.
  */
 const binary = { type: 'string' as const, format: 'binary' }

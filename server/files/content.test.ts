@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tinyPdf, tinyPng } from '../db/seed/files'
 import { contentDisposition, isDocumentExtension, isPhotoExtension, queuedFileName, safeFileName } from '../shared/file-rules'
-import { checkContent } from './file-content'
+import { checkContent } from './content'
 
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)])
 

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { FILE_MESSAGES, safeFileName } from '../shared/file-rules'
 import { discardBody, FileTooLarge, FormTooLarge, isMultipart, MalformedMultipart, peek, readMultipart, TooManyFiles } from '../shared/multipart'
 import type { FileStorage } from '../storage'
-import type { ApiEnv } from './context'
-import { ApiError, describeIssues, nulIssues } from './errors'
+import type { ApiEnv } from '../api/context'
+import { ApiError, describeIssues, nulIssues } from '../api/errors'
 
 /**
  * Receiving an upload (issue 21 "Uploads stream", docs/decisions/0018): the multipart body is

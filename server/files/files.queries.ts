@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { documentTypes, documents, photos } from '../../db/schema'
-import type { DocumentFile, PhotoFile } from '../../contracts/files'
+import type { Database } from '../db/client'
+import { documentTypes, documents, photos } from '../db/schema'
+import type { DocumentFile, PhotoFile } from './files.contract'
 import type { z } from '@hono/zod-openapi'
-import { recordHistoricalLog } from '../../orders/history'
-import { recordDomainEvents } from '../../domain-events/record'
+import { recordHistoricalLog } from '../orders/history'
+import { recordDomainEvents } from '../domain-events/record'
 
 /**
  * Documents and photos of one order (002 §3, §7). Every read and write is
