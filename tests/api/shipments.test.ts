@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq } from 'drizzle-orm'
-import { CarriersResponse, RelatedShipSetsResponse, ShipmentsResponse } from '../../server/contracts/shipments'
+import { CarriersResponse, RelatedShipSetsResponse, ShipmentsResponse } from '../../server/shipments/shipments.contract'
 import { CustomAttributesResponse, NodeResponse, NodesResponse, ShipSetTagsResponse } from '../../server/orders/details.contract'
 import { historicalLogs, organizations, relatedShipSets, shipmentReferences, shipSets, shipments } from '../../server/db/schema'
 import { issueGuestToken } from '../../server/guest/tokens'

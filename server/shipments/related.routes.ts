@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { RelatedApi } from '#contracts/api/related'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { notFound, validationHook } from '../errors'
-import { guarded } from '../route'
-import { requireOrder } from '../../orders/scope'
-import { addRelated, listRelated, removeRelated } from '../queries/related'
+import { RelatedApi } from './related.api'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { notFound, validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { requireOrder } from '../orders/scope'
+import { addRelated, listRelated, removeRelated } from './related.queries'
 
 /** Related orders of an order (002 §7 "…/related_ship_sets"). */
 

@@ -1,17 +1,17 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { carriers, conveyanceTypes, events, shipmentReferences, shipments } from '../../db/schema'
+import type { Database } from '../db/client'
+import { carriers, conveyanceTypes, events, shipmentReferences, shipments } from '../db/schema'
 import type { z } from '@hono/zod-openapi'
-import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type ShipmentsResponse } from '../../contracts/shipments'
-import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from '../../contracts/shipment-rules'
-import { ApiError, invalid, notFound } from '../errors'
-import { recordHistoricalLog } from '../../orders/history'
-import { wireCarrier } from '../../orders/wire'
+import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type ShipmentsResponse } from './shipments.contract'
+import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from './rules.contract'
+import { ApiError, invalid, notFound } from '../api/errors'
+import { recordHistoricalLog } from '../orders/history'
+import { wireCarrier } from '../orders/wire'
 
 /**
  * Shipments of one order (002 §7) and the three changes 002 §4 "Shipment statuses and actions"
  * allows. Each change runs in one transaction with its historical-log line, and refuses what the
- * shared rules (server/contracts/shipment-rules.ts) forbid before writing anything.
+ * shared rules (server/shipments/rules.contract.ts) forbid before writing anything.
  */
 
 type Row = ShipmentsResponse['shipments'][number]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canCloseOrCancel, canRemove, shipmentActions, shipmentBadgeColour, shipmentConfirmText, shipmentStatusLabel } from './shipment-rules'
+import { canCloseOrCancel, canRemove, shipmentActions, shipmentBadgeColour, shipmentConfirmText, shipmentStatusLabel } from './rules.contract'
 
 const STATUSES = ['pending', 'in_transit', 'delivered', 'closed', 'cancelled']
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	AddShipmentBody,
 	AddShipmentResponse,
@@ -12,8 +12,8 @@ import {
 	ShipmentActionResponse,
 	ShipmentOnlyParams,
 	ShipmentsResponse,
-} from '../shipments'
-import { TimelineParams } from '../../timeline/timeline.contract'
+} from './shipments.contract'
+import { TimelineParams } from '../timeline/timeline.contract'
 
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */
 

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { AddRelatedBody, AddRelatedResponse, PageQuery, RelatedParams, RelatedShipSetsResponse, RemovedRelatedResponse } from '../shipments'
-import { TimelineParams } from '../../timeline/timeline.contract'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { AddRelatedBody, AddRelatedResponse, PageQuery, RelatedParams, RelatedShipSetsResponse, RemovedRelatedResponse } from './shipments.contract'
+import { TimelineParams } from '../timeline/timeline.contract'
 
 /** Related orders of an order (002 §7 "…/related_ship_sets"). */
 

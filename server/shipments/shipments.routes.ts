@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { ShipmentsApi } from '#contracts/api/shipments'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, validationHook } from '../errors'
-import { guarded } from '../route'
-import { requireOrder } from '../../orders/scope'
-import { addShipment, carrierGroups, closeOrCancelShipment, listShipments, removeShipment } from '../queries/shipments'
+import { ShipmentsApi } from './shipments.api'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { requireOrder } from '../orders/scope'
+import { addShipment, carrierGroups, closeOrCancelShipment, listShipments, removeShipment } from './shipments.queries'
 
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */
 

@@ -1,10 +1,10 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { relatedShipSets, shipSets } from '../../db/schema'
-import { RELATED_MESSAGES, type RelatedShipSetsResponse } from '../../contracts/shipments'
-import { ApiError } from '../errors'
-import { recordHistoricalLog } from '../../orders/history'
-import type { Actor } from './shipments'
+import type { Database } from '../db/client'
+import { relatedShipSets, shipSets } from '../db/schema'
+import { RELATED_MESSAGES, type RelatedShipSetsResponse } from './shipments.contract'
+import { ApiError } from '../api/errors'
+import { recordHistoricalLog } from '../orders/history'
+import type { Actor } from './shipments.queries'
 
 /**
  * Related orders of one order (002 §7 "…/related_ship_sets"). A relation is stored once and read
