@@ -1,4 +1,4 @@
-import { csvCell } from './queries/search-csv'
+import { csvCell } from '../search/csv'
 import { formatDuration } from '../shared/durations'
 
 /**

@@ -1,7 +1,7 @@
 /**
  * "Rails zone names are converted." (000 §9) The Rails zone names our data may carry, mapped
  * to IANA zones: the web app formats dates with them (app/lib/time-zones.ts ianaZone) and the
- * search filters shipment days with them (server/api/queries/search.ts), so both read a
+ * search filters shipment days with them (server/search/search.queries.ts), so both read a
  * shipment's zone alike.
  */
 export const RAILS_ZONES: Readonly<Record<string, string>> = {

@@ -9,7 +9,7 @@ import {
 	trackingGroups,
 } from '../../db/schema'
 import { trackingGroupPath, type OngoingBreachedOrder } from '../../contracts/breaches-ongoing'
-import { prefixPattern } from './search-filters'
+import { prefixPattern } from '../../search/filters'
 
 /**
  * Ongoing Breaches (001 §2, §4, §7): the caller's supply chain's ongoing breached orders, newest

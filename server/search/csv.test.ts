@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvHeader, csvLine, csvStream } from './search-csv'
-import type { SearchRow } from '../../contracts/search'
+import { csvCell, csvHeader, csvLine, csvStream } from './csv'
+import type { SearchRow } from './search.contract'
 
 describe('csvCell: formula injection and RFC 4180 quoting', () => {
 	it.each([

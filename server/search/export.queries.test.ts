@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { SearchRow } from '../../contracts/search'
-import { csvRow } from './search-csv'
-import { csvLineWriter, parseCopyBinary } from './search-export'
+import type { SearchRow } from './search.contract'
+import { csvRow } from './csv'
+import { csvLineWriter, parseCopyBinary } from './export.queries'
 
 /** COPY … (FORMAT binary) of rows of text fields: signature, flags, extension length, rows, trailer. */
 function copyBinary(rows: (string | null)[][]): Uint8Array {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasShipmentFilter, parsePlace, prefixPattern, searchFilters } from './search-filters'
+import { hasShipmentFilter, parsePlace, prefixPattern, searchFilters } from './filters'
 
 describe('searchFilters', () => {
 	it('trims, drops blanks and merges name[] with name', () => {

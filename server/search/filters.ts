@@ -1,6 +1,6 @@
-import { ApiError } from '../errors'
-import type { ListField, SortColumn } from '../../contracts/search'
-import { UUID } from '../../shared/ids'
+import { ApiError } from '../api/errors'
+import type { ListField, SortColumn } from './search.contract'
+import { UUID } from '../shared/ids'
 
 /**
  * The advanced search's filters once the request is validated: trimmed, lists merged

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	AdvancedSearchQuery,
 	AdvancedSearchResponse,
@@ -7,7 +7,7 @@ import {
 	CustomAttributeTypeListResponse,
 	QuickSearchQuery,
 	QuickSearchResponse,
-} from '../search'
+} from './search.contract'
 
 const common = { tags: ['Search'], security: [{ bearer: [] }] }
 

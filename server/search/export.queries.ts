@@ -2,11 +2,11 @@ import { Readable } from 'node:stream'
 import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
-import type { Database } from '../../db/client'
-import type { PgliteThread } from '../../db/pglite-thread'
-import { csvCell, csvHeader } from './search-csv'
-import { searchConditions } from './search'
-import type { SearchFilters, SearchSort } from './search-filters'
+import type { Database } from '../db/client'
+import type { PgliteThread } from '../db/pglite-thread'
+import { csvCell, csvHeader } from './csv'
+import { searchConditions } from './search.queries'
+import type { SearchFilters, SearchSort } from './filters'
 
 /**
  * The CSV export straight from the search read model (ADR 0021), in order number order

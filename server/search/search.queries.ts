@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { QuickField, SearchRow, SortColumn } from '../../contracts/search'
+import type { Database } from '../db/client'
+import type { QuickField, SearchRow, SortColumn } from './search.contract'
 import {
 	containsPattern,
 	prefixPattern,
 	type Place,
 	type SearchFilters,
 	type SearchSort,
-} from './search-filters'
+} from './filters'
 
 /**
  * The signed-in search (000 §2 "Advanced Search", §7). One row per order × shipment; an

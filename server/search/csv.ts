@@ -1,4 +1,4 @@
-import type { SearchRow } from '../../contracts/search'
+import type { SearchRow } from './search.contract'
 
 /**
  * search_report.csv (000 §7: "a file search_report.csv, comma separated"): a header row
