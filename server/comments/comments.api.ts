@@ -12,7 +12,7 @@ import {
 	TaggedCommentsResponse,
 	TaggedQuery,
 } from './comments.contract'
-import { ShipSetIdParams } from '../contracts/dashboard'
+import { ShipSetIdParams } from '../dashboard/dashboard.contract'
 
 /**
  * Comments (002 §7): the web API's `ship_sets/{id}/comments` and the comments API under

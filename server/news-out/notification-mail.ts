@@ -123,7 +123,7 @@ export const DIGEST_HOUR_UTC = 6
  * The daily digest: once per supply chain and UTC day (the digest_runs row is the claim, so two
  * processes never send it twice), every member who follows in-transit orders without updates
  * for DIGEST_WITHOUT_UPDATES_DAYS days (the Orders Without Updates rule, as
- * server/api/queries/dashboard-widgets.ts reads it) gets one e-mail listing them.
+ * server/dashboard/widgets.queries.ts reads it) gets one e-mail listing them.
  */
 export async function runDailyDigest(ctx: MailContext): Promise<number> {
 	if (ctx.now.getUTCHours() < DIGEST_HOUR_UTC) return 0

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { ShipSetIdParams, SuccessResponse } from '../contracts/dashboard'
+import { ShipSetIdParams, SuccessResponse } from '../dashboard/dashboard.contract'
 import { FollowResponse } from './follows.contract'
 
 /**

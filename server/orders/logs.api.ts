@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { ShipSetIdParams } from '../contracts/dashboard'
+import { ShipSetIdParams } from '../dashboard/dashboard.contract'
 import { HistoricalLogsQuery, HistoricalLogsResponse } from './logs.contract'
 
 /** The Historical Logs modal's list (002 §4 "Historical logs", §7 GET {api}/ship_sets/{id}/logs). */

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { SuccessResponse } from '../contracts/dashboard'
+import { SuccessResponse } from '../dashboard/dashboard.contract'
 import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineQuery, TimelineResponse } from './timeline.contract'
 
 const getTimeline = createRoute({

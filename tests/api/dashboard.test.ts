@@ -5,7 +5,7 @@ import {
 	FollowingResponse,
 	LiveFeedResponse,
 	RecentlyViewedResponse,
-} from '../../server/contracts/dashboard'
+} from '../../server/dashboard/dashboard.contract'
 import { ProfileResponse } from '../../server/contracts/profile'
 import { createHarness, type Harness } from './harness'
 

@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
-import { SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	DashboardListQuery,
 	FollowingResponse,
 	LiveFeedResponse,
 	RecentlyViewedResponse,
-} from '../dashboard'
+} from './dashboard.contract'
 
 const common = { tags: ['Dashboard'], security: [{ bearer: [] }] }
 const request = { headers: SupplyChainHeaders, query: DashboardListQuery }

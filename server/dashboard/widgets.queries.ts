@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { z } from '@hono/zod-openapi'
-import type { Database } from '../../db/client'
-import { carriers, events, follows, recentlyViewed, shipSets, statusTypes, substatusTypes } from '../../db/schema'
+import type { Database } from '../db/client'
+import { carriers, events, follows, recentlyViewed, shipSets, statusTypes, substatusTypes } from '../db/schema'
 import type {
 	AverageTimeResponse,
 	CarrierAverageDaysResponse,
@@ -11,8 +11,8 @@ import type {
 	IssuesLogEntry,
 	LateVsOnTimeResponse,
 	OrderRow,
-} from '../../contracts/dashboard-widgets'
-import { WITHOUT_UPDATES_COUNT_CAP } from '../../contracts/dashboard-widgets'
+} from './widgets.contract'
+import { WITHOUT_UPDATES_COUNT_CAP } from './widgets.contract'
 
 /**
  * The dashboard's widgets (001 §2, §7), one supply chain at a time. The aggregates read the

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { events, nodes, shipSets } from '../../db/schema'
+import type { Database } from '../db/client'
+import { events, nodes, shipSets } from '../db/schema'
 
 export type ShipSetSummaryRow = Awaited<ReturnType<typeof shipSetSummaries>>[number]
 

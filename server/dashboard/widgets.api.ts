@@ -1,5 +1,5 @@
 import { createRoute, type z } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	AverageTimeResponse,
 	CarrierAverageDaysQuery,
@@ -24,7 +24,7 @@ import {
 	SubstatusTypesResponse,
 	WithoutUpdatesQuery,
 	WithoutUpdatesResponse,
-} from '../dashboard-widgets'
+} from './widgets.contract'
 
 /**
  * The calls of the widget page and the card dashboard (001 §7). Paths follow the spec's table:

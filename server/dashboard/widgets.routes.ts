@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
-import { DashboardWidgetsApi } from '#contracts/api/dashboard-widgets'
+import { DashboardWidgetsApi } from './widgets.api'
 import { ToggleName } from '#contracts/toggles'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, notFound, validationHook } from '../errors'
-import { guarded } from '../route'
-import { isToggleOn } from '../toggle-store'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, notFound, validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { isToggleOn } from '../api/toggle-store'
 import {
 	averageOrderTime,
 	carrierAverageDays,
@@ -20,10 +20,10 @@ import {
 	lateVsOnTime,
 	ordersWithoutUpdates,
 	viewedOrders,
-} from '../queries/dashboard-widgets'
-import { REPORT_MESSAGE, findReport, makeIssuesLogReport } from '../queries/issues-log-report'
+} from './widgets.queries'
+import { REPORT_MESSAGE, findReport, makeIssuesLogReport } from './issues-log-report'
 
-/** The handlers of DashboardWidgetsApi (server/contracts/api/dashboard-widgets.ts): guard, query, answer. */
+/** The handlers of DashboardWidgetsApi (server/dashboard/widgets.api.ts): guard, query, answer. */
 
 const api = DashboardWidgetsApi
 

@@ -1,14 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { DashboardApi } from '#contracts/api/dashboard'
-import { guarded } from '../route'
+import { DashboardApi } from './dashboard.api'
+import { guarded } from '../api/route'
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
-import { dashboardFeedCounts, follows, recentlyViewed, shipSets } from '../../db/schema'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { validationHook } from '../errors'
-import { shipSetSummaries } from '../queries/ship-set-summaries'
+import { dashboardFeedCounts, follows, recentlyViewed, shipSets } from '../db/schema'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { validationHook } from '../api/errors'
+import { shipSetSummaries } from './ship-set-summaries.queries'
 
-/** The handlers of DashboardApi (routes described in server/contracts/api/dashboard.ts): guard, query, answer. */
+/** The handlers of DashboardApi (routes described in server/dashboard/dashboard.api.ts): guard, query, answer. */
 const { following, liveFeed, viewed } = DashboardApi
 
 export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

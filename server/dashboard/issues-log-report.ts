@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { issuesLogReports } from '../../db/schema'
-import { escapeHtml, queueEmail } from '../../mail/outbox'
-import { openIssues, type IssueLine, type IssuesFilter } from './dashboard-widgets'
-import { csvLine } from '../../search/csv'
+import type { Database } from '../db/client'
+import { issuesLogReports } from '../db/schema'
+import { escapeHtml, queueEmail } from '../mail/outbox'
+import { openIssues, type IssueLine, type IssuesFilter } from './widgets.queries'
+import { csvLine } from '../search/csv'
 
 /**
  * The Issues Log report (001 §4 "Issues log report"; body of POST /shipments_issues_log/report:
