@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { BreachAttribution } from './breaches-ongoing'
+import { BreachAttribution } from './ongoing.contract'
 
 /**
  * Historical Breaches (001 §2 "Historical Breaches screen", §3 "Historical summary", §4

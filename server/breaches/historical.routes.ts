@@ -1,17 +1,17 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
-import { BreachesHistoricalApi } from '#contracts/api/breaches-historical'
-import { DATE_ORDER_MESSAGE } from '#contracts/breaches-historical'
+import { BreachesHistoricalApi } from './historical.api'
+import { DATE_ORDER_MESSAGE } from './historical.contract'
 import { ToggleName } from '#contracts/toggles'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, invalid, notFound, validationHook } from '../errors'
-import { guarded } from '../route'
-import { isToggleOn } from '../toggle-store'
-import { historicalBreaches } from '../queries/breaches-historical'
-import { claimPack } from '../queries/claim-pack'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, invalid, notFound, validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { isToggleOn } from '../api/toggle-store'
+import { historicalBreaches } from './historical.queries'
+import { claimPack } from './claim-pack'
 
-/** The handlers of BreachesHistoricalApi (server/contracts/api/breaches-historical.ts): guard, query, answer. */
+/** The handlers of BreachesHistoricalApi (server/breaches/historical.api.ts): guard, query, answer. */
 
 const api = BreachesHistoricalApi
 

@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
-import { BreachesOngoingApi } from '#contracts/api/breaches-ongoing'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, notFound, validationHook } from '../errors'
-import { guarded } from '../route'
-import { breachedOrder, ongoingBreaches } from '../queries/breaches-ongoing'
+import { BreachesOngoingApi } from './ongoing.api'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, notFound, validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { breachedOrder, ongoingBreaches } from './ongoing.queries'
 
-/** The handlers of BreachesOngoingApi (server/contracts/api/breaches-ongoing.ts): guard, query, answer. */
+/** The handlers of BreachesOngoingApi (server/breaches/ongoing.api.ts): guard, query, answer. */
 
 /** 001 §6: "Breached Orders tab and the Ongoing and Historical Breaches sections need the subscribed service TRACKER." */
 export const requireTrackerService = createMiddleware<ApiEnv>(async (c, next) => {

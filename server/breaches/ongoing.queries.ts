@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '../db/client'
 import {
 	breachedOrderShipSets,
 	breachedOrders,
@@ -7,9 +7,9 @@ import {
 	nodes,
 	shipSets,
 	trackingGroups,
-} from '../../db/schema'
-import { trackingGroupPath, type OngoingBreachedOrder } from '../../contracts/breaches-ongoing'
-import { prefixPattern } from '../../search/filters'
+} from '../db/schema'
+import { trackingGroupPath, type OngoingBreachedOrder } from './ongoing.contract'
+import { prefixPattern } from '../search/filters'
 
 /**
  * Ongoing Breaches (001 §2, §4, §7): the caller's supply chain's ongoing breached orders, newest

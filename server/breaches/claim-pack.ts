@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { CLAIM_PACK_MARGIN_HOURS } from '../../contracts/breaches-historical'
+import type { Database } from '../db/client'
+import { CLAIM_PACK_MARGIN_HOURS } from './historical.contract'
 import {
 	excursions,
 	periodsCsv,
@@ -11,8 +11,8 @@ import {
 	type BreachPeriod,
 	type Reading,
 	type Thresholds,
-} from '../claim-pack-files'
-import { zip } from '../zip'
+} from './claim-pack-files'
+import { zip } from './zip'
 
 /**
  * A breach's claim pack (issue 16): one zip a shipper can file a claim with. It reads the breach

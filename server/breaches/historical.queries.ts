@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { HistoricalSummary, SensorCode } from '../../contracts/breaches-historical'
-import { trackingGroupPath } from '../../contracts/breaches-ongoing'
+import type { Database } from '../db/client'
+import type { HistoricalSummary, SensorCode } from './historical.contract'
+import { trackingGroupPath } from './ongoing.contract'
 
 /**
  * Historical Breaches (001 §2, §3 "Historical summary", §4 "Historical search", §7): the closed

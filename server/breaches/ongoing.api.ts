@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { BreachedOrderParams, BreachedOrderResponse, OngoingBreachesQuery, OngoingBreachesResponse } from '../breaches-ongoing'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { BreachedOrderParams, BreachedOrderResponse, OngoingBreachesQuery, OngoingBreachesResponse } from './ongoing.contract'
 
 /**
  * The Ongoing Breaches calls (001 §7): the list and one breached order. Callers need the dashboard

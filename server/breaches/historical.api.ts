@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { BreachedOrderParams, HistoricalBreachesQuery, HistoricalBreachesResponse } from '../breaches-historical'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { BreachedOrderParams, HistoricalBreachesQuery, HistoricalBreachesResponse } from './historical.contract'
 
 /**
  * Historical Breaches (001 §7 "GET /historical_breached_orders") and a breach's claim pack
