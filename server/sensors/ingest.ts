@@ -12,7 +12,7 @@ import {
 	trackingGroupItems,
 	trackingGroups,
 } from '../db/schema'
-import { READING_FUTURE_SLACK_MS, type ReadingIn, type ReadingsResponse } from '../contracts/readings'
+import { READING_FUTURE_SLACK_MS, type ReadingIn, type ReadingsResponse } from './readings.contract'
 import { ApiError, describeIssues, notFound, type Issue } from '../api/errors'
 import { breachCount, detect, excursionSeconds, outside, totalSeconds, type BreachState, type Excursion, type Reading, type Threshold, type TypeState } from './detection'
 import { fillAttribution } from './attribution'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { ReadingsResponse } from '../../server/contracts/readings'
+import { ReadingsResponse } from '../../server/sensors/readings.contract'
 import { createApiKey, revokeApiKey } from '../../server/api/machine-keys'
 import { createHarness, type Harness } from './harness'
 

@@ -6,7 +6,7 @@ import {
 	ThresholdSettingsResponse,
 	TrackingGroupDriversResponse,
 	TrackingGroupItemsResponse,
-} from '../../server/contracts/tracker'
+} from '../../server/sensors/tracker.contract'
 import { createHarness, type Harness } from './harness'
 
 /** The tracking API {api2} (002 §7) and its permission TRACKER.DEFAULT (002 §5, §6). */

@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { ReadingsApi } from '#contracts/api/readings'
-import { READINGS_BATCH_MAX } from '#contracts/readings'
-import type { ApiEnv } from '../context'
-import { ApiError, validationHook } from '../errors'
-import { requireMachineKey } from '../machine-keys'
-import { guarded } from '../route'
-import { ingestReadings } from '../../sensors/ingest'
+import { ReadingsApi } from './readings.api'
+import { READINGS_BATCH_MAX } from './readings.contract'
+import type { ApiEnv } from '../api/context'
+import { ApiError, validationHook } from '../api/errors'
+import { requireMachineKey } from '../api/machine-keys'
+import { guarded } from '../api/route'
+import { ingestReadings } from './ingest'
 
 /** A batch of readings is at most READINGS_BATCH_MAX readings of ~150 bytes each. */
 const MAX_BODY = READINGS_BATCH_MAX * 200

@@ -1,5 +1,5 @@
 import { and, asc, between, desc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '../db/client'
 import {
 	measurements,
 	measurementTypes,
@@ -8,11 +8,11 @@ import {
 	trackingGroupItemReferences,
 	trackingGroupItems,
 	trackingGroups,
-} from '../../db/schema'
+} from '../db/schema'
 import {
 	MAX_RANGE_MEASUREMENTS,
 	type MeasurementsResponse,
-} from '../../contracts/tracker'
+} from './tracker.contract'
 
 /**
  * The tracking API's reads (002 §7, the {api2} rows). Measurement types are global

@@ -1,9 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { TrackerApi } from '#contracts/api/tracker'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { requirePermission, requireUser } from '../auth'
-import { invalid, notFound, validationHook } from '../errors'
+import { TrackerApi } from './tracker.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { requirePermission, requireUser } from '../api/auth'
+import { invalid, notFound, validationHook } from '../api/errors'
 import {
 	listDrivers,
 	listItems,
@@ -12,7 +12,7 @@ import {
 	listThresholds,
 	measurementTypeId,
 	ownsTrackingGroup,
-} from '../queries/tracker'
+} from './tracker.queries'
 
 /** 404 unless the path's tracking group belongs to the caller's organization. */
 async function ownedGroup(c: { var: ApiEnv['Variables'] }, id: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	MeasurementsQuery,
 	MeasurementsResponse,
@@ -8,7 +8,7 @@ import {
 	TrackingGroupDriversResponse,
 	TrackingGroupItemsResponse,
 	TrackingGroupParams,
-} from '../tracker'
+} from './tracker.contract'
 
 /**
  * The tracking API {api2} = /api/tracker/1.0 (002 §7): measurement types, and a tracking
