@@ -32,9 +32,9 @@ import { invitationRoutes } from './routes/invitations'
 import { notificationRoutes } from '../timeline/notifications.routes'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from '../breaches/historical.routes'
-import { analyticsEventsRoutes } from './routes/analytics-events'
+import { analyticsEventsRoutes } from '../analytics/events.routes'
 import { webhookRoutes } from './routes/webhooks'
-import { analyticsRoutes } from './routes/analytics'
+import { analyticsRoutes } from '../analytics/analytics.routes'
 
 /**
  * Every operation the API serves, by contract module: the descriptors of

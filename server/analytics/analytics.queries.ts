@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '../db/client'
 import {
 	LANE_SEPARATOR,
 	type FreightCostQuery,
 	type FreightCostReport,
 	type FreightFigures,
-} from '../../contracts/analytics'
+} from './analytics.contract'
 
 /**
  * The built-in freight-cost report (issue 17, ADR 0016), one supply chain at a time. It reads the

@@ -1,5 +1,5 @@
-import type { FreightCostReport, FreightFigures, ReportTable } from '../../contracts/analytics'
-import { csvLine } from '../../search/csv'
+import type { FreightCostReport, FreightFigures, ReportTable } from './analytics.contract'
+import { csvLine } from '../search/csv'
 
 /**
  * One table of the freight-cost report as CSV (RFC 4180, CRLF), its cells escaped as the search

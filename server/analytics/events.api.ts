@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { PublicTrackerHeaders } from '../public-tracker'
-import { RecordAnonymousEventBody, RecordEventBody, RecordedResponse, ReportQuery, ReportResponse } from '../analytics-events'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { PublicTrackerHeaders } from '../contracts/public-tracker'
+import { RecordAnonymousEventBody, RecordEventBody, RecordedResponse, ReportQuery, ReportResponse } from './events.contract'
 
 /**
  * First-party analytics events (000 §6): recorded here, counted per event and day for the supply

@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
-import { AnalyticsApi } from '#contracts/api/analytics'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, validationHook } from '../errors'
-import { guarded } from '../route'
-import { freightCostReport } from '../queries/analytics'
-import { reportCsv, reportCsvName } from '../queries/analytics-csv'
-import { PowerBiError } from '../../analytics/power-bi'
+import { AnalyticsApi } from './analytics.api'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { freightCostReport } from './analytics.queries'
+import { reportCsv, reportCsvName } from './csv'
+import { PowerBiError } from './power-bi'
 
 /** The analytics base (000 §7 "{scm}/private/analytics/1.0"): the built-in report and Power BI's embed token. */
 

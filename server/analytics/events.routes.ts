@@ -1,19 +1,19 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
-import { AnalyticsEventsApi } from '#contracts/api/analytics-events'
-import { ANONYMOUS_EVENTS_PER_MINUTE, SURFACE_TOGGLES, type AnalyticsEventName, type AnalyticsSurface } from '#contracts/analytics-events'
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../../shared/permissions'
-import { analyticsEvents, organizations } from '../../db/schema'
-import type { Database } from '../../db/client'
-import type { ApiDeps, ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { ApiError, validationHook } from '../errors'
-import { guarded } from '../route'
-import { publicCaller, TOO_MANY_REQUESTS } from '../public-client'
-import { FixedWindowLimiter } from '../rate-limit'
-import { isToggleOn } from '../toggle-store'
+import { AnalyticsEventsApi } from './events.api'
+import { ANONYMOUS_EVENTS_PER_MINUTE, SURFACE_TOGGLES, type AnalyticsEventName, type AnalyticsSurface } from './events.contract'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
+import { analyticsEvents, organizations } from '../db/schema'
+import type { Database } from '../db/client'
+import type { ApiDeps, ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { ApiError, validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { publicCaller, TOO_MANY_REQUESTS } from '../api/public-client'
+import { FixedWindowLimiter } from '../api/rate-limit'
+import { isToggleOn } from '../api/toggle-store'
 
-/** The handlers of AnalyticsEventsApi (server/contracts/api/analytics-events.ts). */
+/** The handlers of AnalyticsEventsApi (server/analytics/events.api.ts). */
 const { record, recordAnonymous, report } = AnalyticsEventsApi
 
 /** One limiter per API instance (tests get fresh ones), per client address, per minute. */

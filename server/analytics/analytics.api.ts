@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
-import { EmbedToken, FreightCostExportQuery, FreightCostQuery, FreightCostReport } from '../analytics'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
+import { EmbedToken, FreightCostExportQuery, FreightCostQuery, FreightCostReport } from './analytics.contract'
 
 /** The analytics base, "{scm}/private/analytics/1.0" (000 §7). Both need CORE.ANALYTICS (000 §6). */
 const common = { tags: ['Analytics'], security: [{ bearer: [] }] }
