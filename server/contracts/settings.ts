@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { INGEST_SCOPES } from './ingest'
+import { INGEST_SCOPES } from '../ingest/ingest.contract'
 
 /**
  * A supply chain's settings for data in (issue 18): its machine keys and its CSV imports. Both

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { IngestBody } from '../contracts/ingest'
+import type { IngestBody } from './ingest.contract'
 import type { Issue } from '../api/errors'
 import { textArray } from '../db/params'
 import type { OrderFacts, ShipmentFacts, StoredNode } from './derive'

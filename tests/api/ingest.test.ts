@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { IngestResponse } from '../../server/contracts/ingest'
+import { IngestResponse } from '../../server/ingest/ingest.contract'
 import { createApiKey } from '../../server/api/machine-keys'
 import { refreshOrders } from '../../server/ingest/derive'
 import { domainEvents } from '../../server/db/schema'

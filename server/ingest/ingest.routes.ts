@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
-import { IngestApi } from '#contracts/api/ingest'
-import { INGEST_BATCH_MAX } from '#contracts/ingest'
-import type { ApiEnv } from '../context'
-import { ApiError, validationHook } from '../errors'
-import { requireMachineKey } from '../machine-keys'
-import { guarded } from '../route'
-import { ingestBatch } from '../../ingest/batch'
+import { IngestApi } from './ingest.api'
+import { INGEST_BATCH_MAX } from './ingest.contract'
+import type { ApiEnv } from '../api/context'
+import { ApiError, validationHook } from '../api/errors'
+import { requireMachineKey } from '../api/machine-keys'
+import { guarded } from '../api/route'
+import { ingestBatch } from './batch'
 
 /** A batch is at most INGEST_BATCH_MAX items of at most ~2 KB each (an event with a full place is ~600 bytes). */
 const MAX_BODY = INGEST_BATCH_MAX * 2048

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorResponses, jsonContent } from '../../shared/common'
-import { IngestBody, IngestResponse } from '../ingest'
+import { errorResponses, jsonContent } from '../shared/common'
+import { IngestBody, IngestResponse } from './ingest.contract'
 
 /**
  * Orders, shipments and events in (issue 18), with a supply chain's machine key: orders and
