@@ -33,7 +33,7 @@ import { notificationRoutes } from '../timeline/notifications.routes'
 import { outboxRoutes } from './routes/outbox'
 import { breachesHistoricalRoutes } from '../breaches/historical.routes'
 import { analyticsEventsRoutes } from '../analytics/events.routes'
-import { webhookRoutes } from './routes/webhooks'
+import { webhookRoutes } from '../news-out/webhooks.routes'
 import { analyticsRoutes } from '../analytics/analytics.routes'
 
 /**

@@ -1,15 +1,15 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { and, eq } from 'drizzle-orm'
-import { WebhooksApi } from '#contracts/api/webhooks'
-import { organizations, shipSets } from '../../db/schema'
-import { addressPolicy } from '../../news-out/address-guard'
-import { applyUnsubscribe, scopeText, unsubscribeKey, verifyUnsubscribe, type UnsubscribeClaims } from '../../news-out/unsubscribe'
-import { replay, sendTest } from '../../news-out/webhooks'
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../../shared/permissions'
-import { guarded } from '../route'
-import { acceptedGuestLinkSecrets, type ApiDeps, type ApiEnv } from '../context'
-import { requireApiKey, requirePermission, requireUser } from '../auth'
-import { invalid, validationHook } from '../errors'
+import { WebhooksApi } from './webhooks.api'
+import { organizations, shipSets } from '../db/schema'
+import { addressPolicy } from './address-guard'
+import { applyUnsubscribe, scopeText, unsubscribeKey, verifyUnsubscribe, type UnsubscribeClaims } from './unsubscribe'
+import { replay, sendTest } from './webhooks'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
+import { guarded } from '../api/route'
+import { acceptedGuestLinkSecrets, type ApiDeps, type ApiEnv } from '../api/context'
+import { requireApiKey, requirePermission, requireUser } from '../api/auth'
+import { invalid, validationHook } from '../api/errors'
 import {
 	createSubscription,
 	deleteSubscription,
@@ -20,9 +20,9 @@ import {
 	toWireDeliveries,
 	toWireSubscription,
 	updateSubscription,
-} from '../queries/webhooks'
+} from './webhooks.queries'
 
-/** The handlers of WebhooksApi (server/contracts/api/webhooks.ts): guard, query, answer. */
+/** The handlers of WebhooksApi (server/news-out/webhooks.api.ts): guard, query, answer. */
 const { list, create, read, update, remove, deliveries, test, replay: replayRoute, unsubscribeRead, unsubscribe } = WebhooksApi
 
 const admin = [requireUser, requirePermission(SUPPLY_CHAIN_ADMIN_PERMISSION)]

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	CreatedSubscription,
 	DeletedResponse,
@@ -14,7 +14,7 @@ import {
 	UnsubscribeBody,
 	UnsubscribeQuery,
 	UnsubscribeResponse,
-} from '../webhooks'
+} from './webhooks.contract'
 
 /**
  * Outbound webhooks of the caller's supply chain (issue 18), for members with

@@ -2,12 +2,12 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import type { z } from '@hono/zod-openapi'
-import type { Database } from '../../db/client'
-import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../db/schema'
-import type { Delivery, Subscription, SubscriptionBody } from '../../contracts/webhooks'
-import { refusalOf, type AddressPolicy } from '../../news-out/address-guard'
-import { newSecret } from '../../news-out/webhooks'
-import { invalid, notFound } from '../errors'
+import type { Database } from '../db/client'
+import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../db/schema'
+import type { Delivery, Subscription, SubscriptionBody } from './webhooks.contract'
+import { refusalOf, type AddressPolicy } from './address-guard'
+import { newSecret } from './webhooks'
+import { invalid, notFound } from '../api/errors'
 
 /**
  * The webhook subscriptions of a supply chain and their delivery log (issue 18), every query
