@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { OutboxApi } from '#contracts/api/outbox'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { forbidden, validationHook } from '../errors'
-import { outboxPage } from '../queries/share'
+import { OutboxApi } from './outbox.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { forbidden, validationHook } from '../api/errors'
+import { outboxPage } from '../api/queries/share'
 
 /** Who may read the supply chain's outbox: its administrators (000 §6 names this permission). */
 export const OUTBOX_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'
