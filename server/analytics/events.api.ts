@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { PublicTrackerHeaders } from '../contracts/public-tracker'
+import { PublicTrackerHeaders } from '../sharing/public-tracker.contract'
 import { RecordAnonymousEventBody, RecordEventBody, RecordedResponse, ReportQuery, ReportResponse } from './events.contract'
 
 /**

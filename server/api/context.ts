@@ -1,7 +1,7 @@
 import type { JWTVerifyGetKey } from 'jose'
 import type { Database } from '../db/client'
 import type { FileStorage } from '../storage'
-import type { GuestGrant } from '../guest/tokens'
+import type { GuestGrant } from '../sharing/guest-tokens'
 import type { BearerToken } from './queries/revoked-tokens'
 import type { LimiterStore } from './rate-limit'
 import type { PowerBi } from '../analytics/power-bi'
@@ -15,7 +15,7 @@ export interface ApiDeps {
 	webApiKey: string
 	/** Web API keys being rotated out (WEB_API_KEY_PREVIOUS): still accepted until removed. */
 	previousWebApiKeys?: readonly string[]
-	/** Signs guest-link tokens (server/guest/tokens.ts) and keys the unsubscribe links (server/news-out/unsubscribe.ts). */
+	/** Signs guest-link tokens (server/sharing/guest-tokens.ts) and keys the unsubscribe links (server/news-out/unsubscribe.ts). */
 	guestLinkSecret: string
 	/** Guest-link secrets being rotated out (GUEST_LINK_SECRET_PREVIOUS): what they signed is still accepted. */
 	previousGuestLinkSecrets?: readonly string[]
@@ -63,7 +63,7 @@ export type ApiEnv = {
 		user: { id: string; email: string }
 		/** The verified bearer token (its hash and expiry), for ending its session. */
 		token: BearerToken
-		/** The grant of a guest link (guest endpoints only; server/api/routes/guest.ts). */
+		/** The grant of a guest link (guest endpoints only; server/sharing/guest.routes.ts). */
 		guest: GuestGrant
 		/** The machine key a device gateway or integration called with (server/api/machine-keys.ts). */
 		machine: { keyId: string; organizationId: string; scopes: string[] }

@@ -4,7 +4,7 @@ import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/auth'
 import { forbidden, validationHook } from '../api/errors'
-import { outboxPage } from '../api/queries/share'
+import { outboxPage } from '../sharing/share.queries'
 
 /** Who may read the supply chain's outbox: its administrators (000 §6 names this permission). */
 export const OUTBOX_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'

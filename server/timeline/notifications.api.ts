@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { NotificationBody, NotificationResponse, ShareParams } from '../contracts/share'
+import { NotificationBody, NotificationResponse, ShareParams } from '../sharing/share.contract'
 
 /**
  * The signed-in user's notification settings for one order (002 §3 "Notification

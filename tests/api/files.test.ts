@@ -6,7 +6,7 @@ import { DocumentCreatedResponse, DocumentTypesResponse, DocumentsResponse, Phot
 import { FILE_MESSAGES, MAX_DOCUMENT_BYTES } from '../../server/shared/file-rules'
 import { documents, historicalLogs, photos } from '../../server/db/schema'
 import { SEED_DOCUMENTS, tinyPdf, tinyPng } from '../../server/db/seed/files'
-import { issueGuestToken } from '../../server/guest/tokens'
+import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createLogger, setRootLogger } from '../../server/log'
 import { createHarness, GUEST_LINK_SECRET, type Harness } from './harness'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guestLink, guestTokenHash, isSignedGuestToken, issueGuestToken } from './tokens'
+import { guestLink, guestTokenHash, isSignedGuestToken, issueGuestToken } from './guest-tokens'
 
 const SECRET = 'unit-test-guest-link-secret-0123456789'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_SHARE_EMAILS, parseShareEmails } from './share-rules'
+import { MAX_SHARE_EMAILS, parseShareEmails } from './share-rules.contract'
 
 /** 002 §4 "The user enters e-mails and submits"; §5 "SUBMIT is disabled until at least one e-mail is entered". */
 describe('parseShareEmails', () => {

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client'
-import { carriers, events, locations, nodes, shipSets, shipments } from '../../db/schema'
-import type { PublicTimelineResponse, ShipSetStatusCode } from '../../contracts/public-tracker'
-import { iso } from '../../orders/wire'
-import { UUID } from '../../shared/ids'
+import type { Database } from '../db/client'
+import { carriers, events, locations, nodes, shipSets, shipments } from '../db/schema'
+import type { PublicTimelineResponse, ShipSetStatusCode } from './public-tracker.contract'
+import { iso } from '../orders/wire'
+import { UUID } from '../shared/ids'
 
 /**
  * The public order timeline (000 §7 "GET /public_order_tracker/{ssid}/timeline"): the

@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { PublicTrackerApi } from '#contracts/api/public-tracker'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { ApiError, validationHook } from '../errors'
-import { publicRateLimit } from '../public-client'
-import { organizationIdBySlug, publicSearch } from '../queries/public-tracker'
-import { publicTimeline } from '../queries/public-tracker-timeline'
+import { PublicTrackerApi } from './public-tracker.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { ApiError, validationHook } from '../api/errors'
+import { publicRateLimit } from '../api/public-client'
+import { organizationIdBySlug, publicSearch } from './public-tracker.queries'
+import { publicTimeline } from './public-tracker-timeline.queries'
 
 /**
  * The public order tracker (000 §7): anonymous, the organization named by X-Supply-Chain,

@@ -1,16 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { ShareApi } from '#contracts/api/share'
-import { guarded } from '../route'
+import { ShareApi } from './share.api'
+import { guarded } from '../api/route'
 import {
 	parseShareEmails,
-} from '../../contracts/share'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { invalid, notFound, validationHook } from '../errors'
-import { requireOrder } from '../../orders/scope'
-import { createShare, listGuestLinks, mailingLists, revokeGuestLink } from '../queries/share'
+} from './share.contract'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { invalid, notFound, validationHook } from '../api/errors'
+import { requireOrder } from '../orders/scope'
+import { createShare, listGuestLinks, mailingLists, revokeGuestLink } from './share.queries'
 
-/** The handlers of ShareApi (routes described in server/contracts/api/share.ts): guard, query, answer. */
+/** The handlers of ShareApi (routes described in server/sharing/share.api.ts): guard, query, answer. */
 const { mailingLists: generate, share, guestLinks: links, revokeGuestLink: revoke } = ShareApi
 
 export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { carriers, events, locations, nodes, notificationPreferences, shareRecipients, shipSets, shipments } from '../../db/schema'
-import type { GuestGrant } from '../../guest/tokens'
-import { GUEST_NOTIF_LABELS, type GuestNotifType, type GuestRestrictedResponse, type GuestStatus } from '../../contracts/guest'
-import { recordHistoricalLog } from '../../orders/history'
-import { iso, wirePlace, type LocationRow } from '../../orders/wire'
+import type { Database } from '../db/client'
+import { carriers, events, locations, nodes, notificationPreferences, shareRecipients, shipSets, shipments } from '../db/schema'
+import type { GuestGrant } from './guest-tokens'
+import { GUEST_NOTIF_LABELS, type GuestNotifType, type GuestRestrictedResponse, type GuestStatus } from './guest.contract'
+import { recordHistoricalLog } from '../orders/history'
+import { iso, wirePlace, type LocationRow } from '../orders/wire'
 
 /**
  * The guest restricted record (000 §3) of the one order a guest grant names, and the

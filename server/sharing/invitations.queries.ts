@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { memberships, organizations, shareRecipients, shares, shipSets, users } from '../../db/schema'
-import { hashPassword } from '../../db/password'
-import { displayName } from '../../comments/mentions.contract'
-import { INVITED_MEMBER } from '../../contracts/invitations'
-import { guestTokenHash, isSignedGuestToken } from '../../guest/tokens'
-import { ApiError } from '../errors'
-import { recordHistoricalLog } from '../../orders/history'
-import { iso } from '../../orders/wire'
+import type { Database } from '../db/client'
+import { memberships, organizations, shareRecipients, shares, shipSets, users } from '../db/schema'
+import { hashPassword } from '../db/password'
+import { displayName } from '../comments/mentions.contract'
+import { INVITED_MEMBER } from './invitations.contract'
+import { guestTokenHash, isSignedGuestToken } from './guest-tokens'
+import { ApiError } from '../api/errors'
+import { recordHistoricalLog } from '../orders/history'
+import { iso } from '../orders/wire'
 
 /**
  * Supply Chain View invitations (ADR 0025; contracts in ../../contracts/invitations.ts). An

@@ -1,14 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { InvitationsApi } from '#contracts/api/invitations'
-import { INVITATION_INVALID } from '../../contracts/invitations'
-import { guarded } from '../route'
-import { acceptedGuestLinkSecrets, type ApiEnv } from '../context'
-import { requireApiKey } from '../auth'
-import { ApiError, validationHook } from '../errors'
-import { publicRateLimit } from '../public-client'
-import { acceptInvitation, findInvitation, invitationOut } from '../queries/invitations'
+import { InvitationsApi } from './invitations.api'
+import { INVITATION_INVALID } from './invitations.contract'
+import { guarded } from '../api/route'
+import { acceptedGuestLinkSecrets, type ApiEnv } from '../api/context'
+import { requireApiKey } from '../api/auth'
+import { ApiError, validationHook } from '../api/errors'
+import { publicRateLimit } from '../api/public-client'
+import { acceptInvitation, findInvitation, invitationOut } from './invitations.queries'
 
-/** The handlers of InvitationsApi (server/contracts/api/invitations.ts): the web tier's key, the link's token, rate limited per address. */
+/** The handlers of InvitationsApi (server/sharing/invitations.api.ts): the web tier's key, the link's token, rate limited per address. */
 const { show, accept } = InvitationsApi
 
 export const invitationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

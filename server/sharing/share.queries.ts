@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database } from '../db/client'
 import {
 	memberships,
 	notificationPreferences,
@@ -9,19 +9,19 @@ import {
 	shares,
 	shipSets,
 	users,
-} from '../../db/schema'
-import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from '../../contracts/share'
-import type { NotificationState } from '../../timeline/notification-state.contract'
-import { displayName } from '../../comments/mentions.contract'
-import { guestLink, invitationLink, issueGuestToken } from '../../guest/tokens'
-import { shareEmail } from '../../mail/messages'
-import { queueEmail } from '../../mail/outbox'
-import { recordHistoricalLog } from '../../orders/history'
-import { requireOrder } from '../../orders/scope'
-import { ApiError } from '../errors'
-import { ORDER_NOT_FOUND } from '../../shared/common'
+} from '../db/schema'
+import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from './share.contract'
+import type { NotificationState } from '../timeline/notification-state.contract'
+import { displayName } from '../comments/mentions.contract'
+import { guestLink, invitationLink, issueGuestToken } from './guest-tokens'
+import { shareEmail } from '../mail/messages'
+import { queueEmail } from '../mail/outbox'
+import { recordHistoricalLog } from '../orders/history'
+import { requireOrder } from '../orders/scope'
+import { ApiError } from '../api/errors'
+import { ORDER_NOT_FOUND } from '../shared/common'
 import type { z } from '@hono/zod-openapi'
-import { iso } from '../../orders/wire'
+import { iso } from '../orders/wire'
 
 /**
  * The share flow and notification settings of the signed-in timeline (002 §4 "Share flow",

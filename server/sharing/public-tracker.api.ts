@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../../shared/common'
+import { ErrorBody, jsonContent } from '../shared/common'
 import {
 	PublicSearchQuery,
 	PublicSearchResponse,
 	PublicTimelineResponse,
 	PublicTrackerHeaders,
 	TimelineParams,
-} from '../public-tracker'
+} from './public-tracker.contract'
 
 const anonymous = {
 	tags: ['Public order tracker'],

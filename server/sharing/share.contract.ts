@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import { TimelineParams } from '../timeline/timeline.contract'
-import { NOTIF_NODES_REQUIRED, shareEmailsTransform } from './share-rules'
+import { NOTIF_NODES_REQUIRED, shareEmailsTransform } from './share-rules.contract'
 import { NOTIF_TYPES, NotificationState } from '../timeline/notification-state.contract'
 
 /**
@@ -15,7 +15,7 @@ export const ShareParams = TimelineParams
 /** The optional share message, at most this many characters (our limit). */
 export const MAX_SHARE_MESSAGE = 1000
 
-export { MAX_SHARE_EMAILS, SHARE_EMAILS_REQUIRED, TOO_MANY_EMAILS, invalidEmailMessage, parseShareEmails } from './share-rules'
+export { MAX_SHARE_EMAILS, SHARE_EMAILS_REQUIRED, TOO_MANY_EMAILS, invalidEmailMessage, parseShareEmails } from './share-rules.contract'
 
 const EmailList = z
 	.string()

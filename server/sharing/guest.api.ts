@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent, fileDownloadResponses } from '../../shared/common'
-import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../../files/files.contract'
+import { ErrorBody, jsonContent, fileDownloadResponses } from '../shared/common'
+import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../files/files.contract'
 import {
 	GUEST_INVALID_TOKEN,
 	GuestHeaders,
@@ -10,7 +10,7 @@ import {
 	GuestRestrictedResponse,
 	GuestDocumentParams,
 	GuestPhotoParams,
-} from '../guest'
+} from './guest.contract'
 
 /**
  * The guest endpoints (000 §7 "GET /guest/{id}/restricted", "POST

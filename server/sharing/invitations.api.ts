@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../../shared/common'
-import { AcceptInvitationBody, AcceptInvitationResponse, INVITATION_INVALID, InvitationQuery, InvitationResponse } from '../invitations'
+import { ErrorBody, jsonContent } from '../shared/common'
+import { AcceptInvitationBody, AcceptInvitationResponse, INVITATION_INVALID, InvitationQuery, InvitationResponse } from './invitations.contract'
 
 /**
  * The invitation a Supply Chain View share sends to an address outside the supply chain

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { organizations } from '../../db/schema'
-import type { PublicSearchRow, ShipSetStatusCode } from '../../contracts/public-tracker'
+import type { Database } from '../db/client'
+import { organizations } from '../db/schema'
+import type { PublicSearchRow, ShipSetStatusCode } from './public-tracker.contract'
 
 /**
  * The public tracker's search (000 §7 "GET /public_order_tracker/search"): ship sets of

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	GuestLinkParams,
 	GuestLinksResponse,
@@ -9,7 +9,7 @@ import {
 	ShareBody,
 	ShareParams,
 	ShareResponse,
-} from '../share'
+} from './share.contract'
 
 /**
  * The share flow of the signed-in timeline (002 §4 "Share flow", §5, §7): check the

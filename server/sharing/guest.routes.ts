@@ -1,20 +1,20 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { GuestApi } from '#contracts/api/guest'
-import { PHOTOS_REQUEST_LIMIT } from '../../shared/file-rules'
-import { guarded } from '../route'
+import { GuestApi } from './guest.api'
+import { PHOTOS_REQUEST_LIMIT } from '../shared/file-rules'
+import { guarded } from '../api/route'
 import { createMiddleware } from 'hono/factory'
 import {
 	GUEST_INVALID_TOKEN,
-} from '../../contracts/guest'
-import { findGuestGrant } from '../../guest/tokens'
-import { acceptedGuestLinkSecrets, type ApiEnv } from '../context'
-import { ApiError, notFound, validationHook } from '../errors'
-import { publicRateLimit } from '../public-client'
-import { guestRestricted, saveGuestNotification, touchGuestGrant } from '../queries/guest'
-import { organizationIdBySlug } from '../queries/public-tracker'
-import { findDocument, findPhoto, listDocuments, listPhotos } from '../../files/files.queries'
-import { fileResponse } from '../../files/responses'
-import { UUID } from '../../shared/ids'
+} from './guest.contract'
+import { findGuestGrant } from './guest-tokens'
+import { acceptedGuestLinkSecrets, type ApiEnv } from '../api/context'
+import { ApiError, notFound, validationHook } from '../api/errors'
+import { publicRateLimit } from '../api/public-client'
+import { guestRestricted, saveGuestNotification, touchGuestGrant } from './guest.queries'
+import { organizationIdBySlug } from './public-tracker.queries'
+import { findDocument, findPhoto, listDocuments, listPhotos } from '../files/files.queries'
+import { fileResponse } from '../files/responses'
+import { UUID } from '../shared/ids'
 
 
 /**
