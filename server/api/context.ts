@@ -65,7 +65,7 @@ export type ApiEnv = {
 		token: BearerToken
 		/** The grant of a guest link (guest endpoints only; server/sharing/guest.routes.ts). */
 		guest: GuestGrant
-		/** The machine key a device gateway or integration called with (server/api/machine-keys.ts). */
+		/** The machine key a device gateway or integration called with (server/auth/machine-keys.ts). */
 		machine: { keyId: string; organizationId: string; scopes: string[] }
 	}
 }

@@ -4,7 +4,7 @@ import { IngestApi } from './ingest.api'
 import { INGEST_BATCH_MAX } from './ingest.contract'
 import type { ApiEnv } from '../api/context'
 import { ApiError, validationHook } from '../api/errors'
-import { requireMachineKey } from '../api/machine-keys'
+import { requireMachineKey } from '../auth/machine-keys'
 import { guarded } from '../api/route'
 import { ingestBatch } from './batch'
 

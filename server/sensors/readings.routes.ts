@@ -4,7 +4,7 @@ import { ReadingsApi } from './readings.api'
 import { READINGS_BATCH_MAX } from './readings.contract'
 import type { ApiEnv } from '../api/context'
 import { ApiError, validationHook } from '../api/errors'
-import { requireMachineKey } from '../api/machine-keys'
+import { requireMachineKey } from '../auth/machine-keys'
 import { guarded } from '../api/route'
 import { ingestReadings } from './ingest'
 

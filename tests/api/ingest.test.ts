@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { IngestResponse } from '../../server/ingest/ingest.contract'
-import { createApiKey } from '../../server/api/machine-keys'
+import { createApiKey } from '../../server/auth/machine-keys'
 import { refreshOrders } from '../../server/ingest/derive'
 import { domainEvents } from '../../server/db/schema'
 import { newsOf, wireEvents } from '../../server/news-out/dispatcher'

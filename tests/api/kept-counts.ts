@@ -4,7 +4,7 @@ import { AdvancedSearchResponse } from '../../server/search/search.contract'
 import { carriers, organizations } from '../../server/db/schema'
 import { searchConditions, searchPage } from '../../server/search/search.queries'
 import type { SearchFilters } from '../../server/search/filters'
-import { createApiKey } from '../../server/api/machine-keys'
+import { createApiKey } from '../../server/auth/machine-keys'
 import { createHarness, type Harness } from './harness'
 
 /**

@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { ProfileApi } from '#contracts/api/profile'
-import { guarded } from '../route'
+import { ProfileApi } from './profile.api'
+import { guarded } from '../api/route'
 import { asc, eq } from 'drizzle-orm'
-import { memberships, organizations, users } from '../../db/schema'
-import type { ApiEnv } from '../context'
-import { requireToken } from '../auth'
-import { notFound, validationHook } from '../errors'
+import { memberships, organizations, users } from '../db/schema'
+import type { ApiEnv } from '../api/context'
+import { requireToken } from '../api/auth'
+import { notFound, validationHook } from '../api/errors'
 
-/** The handlers of ProfileApi (routes described in server/contracts/api/profile.ts): guard, query, answer. */
+/** The handlers of ProfileApi (routes described in server/auth/profile.api.ts): guard, query, answer. */
 const { get: route } = ProfileApi
 
 export const profileRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(guarded(route, requireToken), async (c) => {

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../../shared/common'
-import { ProfileResponse } from '../profile'
+import { ErrorBody, jsonContent } from '../shared/common'
+import { ProfileResponse } from './profile.contract'
 
 const route = createRoute({
 	method: 'get',

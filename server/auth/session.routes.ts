@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { SessionApi } from '#contracts/api/session'
-import { guarded } from '../route'
-import type { ApiEnv } from '../context'
-import { requireToken } from '../auth'
-import { validationHook } from '../errors'
-import { revokeToken } from '../queries/revoked-tokens'
+import { SessionApi } from './session.api'
+import { guarded } from '../api/route'
+import type { ApiEnv } from '../api/context'
+import { requireToken } from '../api/auth'
+import { validationHook } from '../api/errors'
+import { revokeToken } from '../api/queries/revoked-tokens'
 
-/** The handlers of SessionApi (routes described in server/contracts/api/session.ts): guard, query, answer. */
+/** The handlers of SessionApi (routes described in server/auth/session.api.ts): guard, query, answer. */
 const { get: read, end } = SessionApi
 
 export const sessionRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

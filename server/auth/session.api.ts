@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../../shared/common'
-import { SessionEndedResponse, SessionResponse } from '../session'
+import { ErrorBody, jsonContent } from '../shared/common'
+import { SessionEndedResponse, SessionResponse } from './session.contract'
 
 /**
  * The caller's session as the API sees it: the web tier asks whether a session cookie's

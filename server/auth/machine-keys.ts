@@ -3,8 +3,8 @@ import { and, arrayContains, desc, eq, isNull } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { Database } from '../db/client'
 import { apiKeys, organizations } from '../db/schema'
-import type { ApiEnv } from './context'
-import { ApiError, unauthorized } from './errors'
+import type { ApiEnv } from '../api/context'
+import { ApiError, unauthorized } from '../api/errors'
 
 /**
  * Machine credentials (server/db/schema/integrations.ts): `wmk_` and 32 random bytes in
