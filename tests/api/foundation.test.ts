@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateKeyPair } from 'jose'
-import { CarrierNamesResponse, LocationsResponse, TagsResponse } from '../../server/contracts/reference'
+import { CarrierNamesResponse, LocationsResponse, TagsResponse } from '../../server/reference/reference.contract'
 import { TogglesResponse } from '../../server/contracts/toggles'
 import { featureToggles, organizations } from '../../server/db/schema'
 import { eq } from 'drizzle-orm'

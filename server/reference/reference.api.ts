@@ -1,5 +1,5 @@
 import { createRoute, type z } from '@hono/zod-openapi'
-import { SupplyChainHeaders, errorResponses, jsonContent } from '../../shared/common'
+import { SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import {
 	CarrierNamesResponse,
 	ConveyanceTypesResponse,
@@ -7,7 +7,7 @@ import {
 	LocationsResponse,
 	OrderTypesResponse,
 	TagsResponse,
-} from '../reference'
+} from './reference.contract'
 
 /** The supply chain's reference lists, each sorted by name (000 §7), and the location trees. */
 

@@ -1,13 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { ReferenceApi } from '#contracts/api/reference'
+import { ReferenceApi } from './reference.api'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { carriers, conveyanceTypes, orderTypes, tags } from '../../db/schema'
-import type { ApiEnv } from '../context'
-import { requireUser } from '../auth'
-import { validationHook } from '../errors'
-import { guarded } from '../route'
-import { locationTree } from '../queries/locations'
+import { carriers, conveyanceTypes, orderTypes, tags } from '../db/schema'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/auth'
+import { validationHook } from '../api/errors'
+import { guarded } from '../api/route'
+import { locationTree } from './locations.queries'
 
 /** "sorted by name" as a person reads it: Maersk before MSC, whatever the database's collation. */
 const byName = (column: AnyPgColumn) => sql`lower(${column})`

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import type { LocationCountry } from '../../contracts/reference'
+import type { Database } from '../db/client'
+import type { LocationCountry } from './reference.contract'
 
 export interface Place {
 	country: string | null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildLocationTree } from './locations'
+import { buildLocationTree } from './locations.queries'
 
 // 000 §3: "origin and destination location trees (each entry gets a type field for its level)"
 describe('buildLocationTree', () => {
