@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { EventIn, OrderIn, ShipmentIn, type IngestBody } from './ingest.contract'
-import { IMPORT_MAX_ROWS, type ImportKind, type ImportRowError } from '../contracts/settings'
+import { IMPORT_MAX_ROWS, type ImportKind, type ImportRowError } from '../settings/settings.contract'
 import { ATTRIBUTE_PREFIX } from './import-columns.contract'
 import type { Issue } from '../api/errors'
 import { checkBatch } from './batch'

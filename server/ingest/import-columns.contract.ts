@@ -1,4 +1,4 @@
-import type { ImportKind } from '../contracts/settings'
+import type { ImportKind } from '../settings/settings.contract'
 
 /**
  * The columns of the CSV import (issue 18; docs/csv-import.md explains each), shared by the

@@ -1,16 +1,16 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { SettingsApi } from '#contracts/api/settings'
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../../shared/permissions'
-import type { ApiEnv } from '../context'
-import { requirePermission, requireUser } from '../auth'
-import { ApiError, invalid, notFound, validationHook } from '../errors'
-import { createApiKeyFor, listApiKeys, revokeApiKeyById, type ListedApiKey } from '../../auth/machine-keys'
-import { guarded } from '../route'
-import { ImportFileError, errorsCsv } from '../../ingest/csv'
-import { getImport, ImportAlreadyRun, listImports, previewImport, runImport } from '../../ingest/imports'
+import { SettingsApi } from './settings.api'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
+import type { ApiEnv } from '../api/context'
+import { requirePermission, requireUser } from '../api/auth'
+import { ApiError, invalid, notFound, validationHook } from '../api/errors'
+import { createApiKeyFor, listApiKeys, revokeApiKeyById, type ListedApiKey } from '../auth/machine-keys'
+import { guarded } from '../api/route'
+import { ImportFileError, errorsCsv } from '../ingest/csv'
+import { getImport, ImportAlreadyRun, listImports, previewImport, runImport } from '../ingest/imports'
 
 /**
- * The handlers of SettingsApi (server/contracts/api/settings.ts), the settings of data in, for
+ * The handlers of SettingsApi (server/settings/settings.api.ts), the settings of data in, for
  * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: a supply chain's machine keys (issue 18 "Machine
  * credentials") and its CSV imports (issue 18 "CSV import for people").
  */
