@@ -14,7 +14,7 @@ export const ANONYMOUS_SURFACES = ['public_tracker', 'guest_timeline'] as const
 export const ANALYTICS_SURFACES = [...SIGNED_IN_SURFACES, ...ANONYMOUS_SURFACES] as const
 export type AnalyticsSurface = (typeof ANALYTICS_SURFACES)[number]
 
-/** The toggle (server/contracts/toggles.ts ToggleName) behind each surface's events. */
+/** The toggle (server/toggles/toggles.contract.ts ToggleName) behind each surface's events. */
 export const SURFACE_TOGGLES: Record<AnalyticsSurface, string> = {
 	timeline: 'web.ui.analyticsEvents.timeline',
 	dashboard: 'web.ui.analyticsEvents.dashboard',

@@ -11,7 +11,7 @@ import { ApiError, validationHook } from '../api/errors'
 import { guarded } from '../api/route'
 import { publicCaller, TOO_MANY_REQUESTS } from '../api/public-client'
 import { FixedWindowLimiter } from '../api/rate-limit'
-import { isToggleOn } from '../api/toggle-store'
+import { isToggleOn } from '../toggles/store'
 
 /** The handlers of AnalyticsEventsApi (server/analytics/events.api.ts). */
 const { record, recordAnonymous, report } = AnalyticsEventsApi

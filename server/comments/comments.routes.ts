@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { CommentsApi } from './comments.api'
 import { guarded } from '../api/route'
-import { ToggleName } from '../contracts/toggles'
+import { ToggleName } from '../toggles/toggles.contract'
 import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/auth'
 import { forbidden, validationHook } from '../api/errors'
 import { createComment, listComments, mentionableUsers, taggedComments, toWireUser } from './comments.queries'
-import { isToggleOn } from '../api/toggle-store'
+import { isToggleOn } from '../toggles/store'
 
 const autoFollow = (c: { var: ApiEnv['Variables'] }) =>
 	isToggleOn(c.var.deps.db, ToggleName.autoFollowOnComment, c.var.caller.organizationId)

@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { createMiddleware } from 'hono/factory'
 import { DashboardWidgetsApi } from './widgets.api'
-import { ToggleName } from '#contracts/toggles'
+import { ToggleName } from '../toggles/toggles.contract'
 import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/auth'
 import { ApiError, notFound, validationHook } from '../api/errors'
 import { guarded } from '../api/route'
-import { isToggleOn } from '../api/toggle-store'
+import { isToggleOn } from '../toggles/store'
 import {
 	averageOrderTime,
 	carrierAverageDays,

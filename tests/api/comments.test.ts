@@ -6,7 +6,7 @@ import { FollowResponse } from '../../server/orders/follows.contract'
 import { HistoricalLogsResponse } from '../../server/orders/logs.contract'
 import { displayName, mentionMarkup } from '../../server/comments/mentions.contract'
 import { commentMentions, comments, follows, historicalLogs, memberships, nodes, organizations, users as usersTable } from '../../server/db/schema'
-import { setToggle } from '../../server/api/toggle-store'
+import { setToggle } from '../../server/toggles/store'
 import { createHarness, type Harness } from './harness'
 
 /** Comments, mentions, follows and historical logs (002 §4 Follow, Comment submission, Historical logs; §5; §7). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateKeyPair } from 'jose'
 import { CarrierNamesResponse, LocationsResponse, TagsResponse } from '../../server/reference/reference.contract'
-import { TogglesResponse } from '../../server/contracts/toggles'
+import { TogglesResponse } from '../../server/toggles/toggles.contract'
 import { featureToggles, organizations } from '../../server/db/schema'
 import { eq } from 'drizzle-orm'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { featureToggles, organizations } from '../db/schema'
-import { ApiError } from './errors'
+import { ApiError } from '../api/errors'
 
 /**
  * Sets a toggle's global default (no organization) or one supply chain's own

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, jsonContent } from '../../shared/common'
-import { SetToggleBody, ToggleNameParams, TogglesQuery, TogglesResponse } from '../toggles'
+import { ErrorBody, jsonContent } from '../shared/common'
+import { SetToggleBody, ToggleNameParams, TogglesQuery, TogglesResponse } from './toggles.contract'
 
 const route = createRoute({
 	method: 'get',

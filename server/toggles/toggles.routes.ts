@@ -1,14 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { TogglesApi } from '#contracts/api/toggles'
-import { guarded } from '../route'
+import { TogglesApi } from './toggles.api'
+import { guarded } from '../api/route'
 import { and, eq, inArray, isNull, or } from 'drizzle-orm'
-import { featureToggles, organizations } from '../../db/schema'
-import { setToggle } from '../toggle-store'
-import type { ApiEnv } from '../context'
-import { requireApiKey } from '../auth'
-import { validationHook } from '../errors'
+import { featureToggles, organizations } from '../db/schema'
+import { setToggle } from './store'
+import type { ApiEnv } from '../api/context'
+import { requireApiKey } from '../api/auth'
+import { validationHook } from '../api/errors'
 
-/** The handlers of TogglesApi (routes described in server/contracts/api/toggles.ts): guard, query, answer. */
+/** The handlers of TogglesApi (routes described in server/toggles/toggles.api.ts): guard, query, answer. */
 const { list: route, set: setRoute } = TogglesApi
 
 export const togglesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
