@@ -6,11 +6,11 @@ import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
 import { analyticsEvents, organizations } from '../db/schema'
 import type { Database } from '../db/client'
 import type { ApiDeps, ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { ApiError, validationHook } from '../api/errors'
 import { guarded } from '../api/route'
 import { publicCaller, TOO_MANY_REQUESTS } from '../api/public-client'
-import { FixedWindowLimiter } from '../api/rate-limit'
+import { FixedWindowLimiter } from '../rate-limit'
 import { isToggleOn } from '../toggles/store'
 
 /** The handlers of AnalyticsEventsApi (server/analytics/events.api.ts). */

@@ -2,8 +2,8 @@ import type { JWTVerifyGetKey } from 'jose'
 import type { Database } from '../db/client'
 import type { FileStorage } from '../storage'
 import type { GuestGrant } from '../sharing/guest-tokens'
-import type { BearerToken } from './queries/revoked-tokens'
-import type { LimiterStore } from './rate-limit'
+import type { BearerToken } from './revoked-tokens'
+import type { LimiterStore } from '../rate-limit'
 import type { PowerBi } from '../analytics/power-bi'
 import { acceptedSecrets } from '../rotating-secrets'
 
@@ -27,7 +27,7 @@ export interface ApiDeps {
 	 */
 	publicUrl: string
 	/**
-	 * Where the rate limits count (server/api/rate-limit.ts): PostgreSQL's rate_limits table when
+	 * Where the rate limits count (server/rate-limit.ts): PostgreSQL's rate_limits table when
 	 * several processes share a database, else memory. Absent: memory, one store per API instance.
 	 */
 	limits?: LimiterStore

@@ -4,7 +4,7 @@ import { guarded } from '../api/route'
 import { asc, eq } from 'drizzle-orm'
 import { memberships, organizations, users } from '../db/schema'
 import type { ApiEnv } from '../api/context'
-import { requireToken } from '../api/auth'
+import { requireToken } from '../api/caller'
 import { notFound, validationHook } from '../api/errors'
 
 /** The handlers of ProfileApi (routes described in server/auth/profile.api.ts): guard, query, answer. */

@@ -2,9 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { SessionApi } from './session.api'
 import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
-import { requireToken } from '../api/auth'
+import { requireToken } from '../api/caller'
 import { validationHook } from '../api/errors'
-import { revokeToken } from '../api/queries/revoked-tokens'
+import { revokeToken } from '../api/revoked-tokens'
 
 /** The handlers of SessionApi (routes described in server/auth/session.api.ts): guard, query, answer. */
 const { get: read, end } = SessionApi

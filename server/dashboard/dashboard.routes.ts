@@ -4,7 +4,7 @@ import { guarded } from '../api/route'
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
 import { dashboardFeedCounts, follows, recentlyViewed, shipSets } from '../db/schema'
 import type { ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { validationHook } from '../api/errors'
 import { shipSetSummaries } from './ship-set-summaries.queries'
 

@@ -8,7 +8,7 @@ import {
 import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, extensionOf, isDocumentExtension } from '../shared/file-rules'
 import { checkedUpload, declaredUploadLimit, receiveUploads } from './uploads'
 import type { ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { ApiError, notFound, validationHook } from '../api/errors'
 import { checkContent } from './content'
 import { requireOrder } from '../orders/scope'

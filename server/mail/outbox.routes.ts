@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { OutboxApi } from './outbox.api'
 import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { forbidden, validationHook } from '../api/errors'
 import { outboxPage } from '../sharing/share.queries'
 

@@ -8,7 +8,7 @@ import { replay, sendTest } from './webhooks'
 import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
 import { guarded } from '../api/route'
 import { acceptedGuestLinkSecrets, type ApiDeps, type ApiEnv } from '../api/context'
-import { requireApiKey, requirePermission, requireUser } from '../api/auth'
+import { requireApiKey, requirePermission, requireUser } from '../api/caller'
 import { invalid, validationHook } from '../api/errors'
 import {
 	createSubscription,

@@ -5,7 +5,7 @@ import {
 	MAX_NODE_IDS,
 } from './details.contract'
 import type { ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { invalid, notFound, validationHook } from '../api/errors'
 import { requireOrder } from './scope'
 import { orderCustomAttributes, orderNodes, orderTags } from './details.queries'

@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { FollowsApi } from './follows.api'
 import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { validationHook } from '../api/errors'
 import { follow, followState, unfollow } from './follows'
 

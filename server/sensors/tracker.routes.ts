@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import { TrackerApi } from './tracker.api'
 import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
-import { requirePermission, requireUser } from '../api/auth'
+import { requirePermission, requireUser } from '../api/caller'
 import { invalid, notFound, validationHook } from '../api/errors'
 import {
 	listDrivers,

@@ -5,7 +5,7 @@ import {
 	parseShareEmails,
 } from './share.contract'
 import type { ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { invalid, notFound, validationHook } from '../api/errors'
 import { requireOrder } from '../orders/scope'
 import { createShare, listGuestLinks, mailingLists, revokeGuestLink } from './share.queries'

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { ShipmentsApi } from './shipments.api'
 import type { ApiEnv } from '../api/context'
-import { requireUser } from '../api/auth'
+import { requireUser } from '../api/caller'
 import { ApiError, validationHook } from '../api/errors'
 import { guarded } from '../api/route'
 import { requireOrder } from '../orders/scope'

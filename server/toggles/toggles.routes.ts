@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import { featureToggles, organizations } from '../db/schema'
 import { setToggle } from './store'
 import type { ApiEnv } from '../api/context'
-import { requireApiKey } from '../api/auth'
+import { requireApiKey } from '../api/caller'
 import { validationHook } from '../api/errors'
 
 /** The handlers of TogglesApi (routes described in server/toggles/toggles.api.ts): guard, query, answer. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { lt } from 'drizzle-orm'
-import type { Database } from '../../db/client'
-import { revokedTokens } from '../../db/schema'
+import type { Database } from '../db/client'
+import { revokedTokens } from '../db/schema'
 
 /** A bearer token as the API knows it: its hash (the revocation key) and its expiry. */
 export interface BearerToken {
