@@ -58,7 +58,7 @@ export const byName = (a: Person, b: Person) =>
 
 export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
 
-/** A mentioned member as `waymark_comments_page` (server/db/sql/20-comments.sql) writes one. */
+/** A mentioned member as `waymark_comments_page` (server/comments/comments.sql) writes one. */
 interface WirePerson {
 	id: string
 	first_name: string | null
@@ -66,7 +66,7 @@ interface WirePerson {
 	email: string
 }
 
-/** A comment row as the database function `waymark_comment_row` (server/db/sql/20-comments.sql) writes it. */
+/** A comment row as the database function `waymark_comment_row` (server/comments/comments.sql) writes it. */
 interface CommentRow {
 	id: string
 	ship_set_id: string
@@ -90,7 +90,7 @@ interface CommentRow {
 }
 
 /**
- * Comments with their order, author and node, as `waymark_comment_row` (server/db/sql/20-comments.sql) writes
+ * Comments with their order, author and node, as `waymark_comment_row` (server/comments/comments.sql) writes
  * one: the one definition of a comment row, shared with the page function `waymark_comments_page`.
  * The caller adds where, order and paging.
  */
@@ -152,7 +152,7 @@ export async function listComments(db: Pick<Database, 'execute'>, organizationId
 	return commentsPage(page, offset, limit)
 }
 
-/** What `waymark_comments_page` (server/db/sql/20-comments.sql) answers: a page of comment rows, their total and the members they mention. */
+/** What `waymark_comments_page` (server/comments/comments.sql) answers: a page of comment rows, their total and the members they mention. */
 export interface CommentsPageRow {
 	total_count: number
 	rows: CommentRow[]

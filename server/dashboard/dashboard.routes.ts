@@ -50,7 +50,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validation
 				.orderBy(desc(shipSets.lastEventAt), desc(shipSets.id))
 				.limit(limit)
 				.offset(offset),
-			// Kept by the rollups' trigger (server/db/sql/40-dashboard.sql): counting every order would not fit a page.
+			// Kept by the rollups' trigger (server/dashboard/dashboard.sql): counting every order would not fit a page.
 			db
 				.select({ n: dashboardFeedCounts.orders })
 				.from(dashboardFeedCounts)

@@ -14,7 +14,7 @@ type ShipSet = TimelineResponse['ship_set']
 /**
  * Nodes of the order (all, or those in `ids`: UUIDs, checked by the route) in journey order, each
  * with its events newest first. The nodes are the database's `waymark_nodes` and each event its
- * `waymark_event` (server/db/sql/10-timeline.sql), which the timeline's function selects too: one definition each.
+ * `waymark_event` (server/timeline/timeline.sql), which the timeline's function selects too: one definition each.
  */
 export async function orderNodes(db: Database, organizationId: string, shipSetId: string, ids?: string[]) {
 	const only = ids ? uuidArray(ids) : sql`null`

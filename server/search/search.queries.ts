@@ -188,7 +188,7 @@ export function countedBy(f: SearchFilters): { dim: string; keys: string[] } | n
 	return null
 }
 
-/** The shape's mark for a run of digits (search_location_shape, server/db/sql/30-search.sql). */
+/** The shape's mark for a run of digits (search_location_shape, server/search/search.sql). */
 const SHAPE_MARK = String.fromCharCode(1)
 
 /**

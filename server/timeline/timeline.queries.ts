@@ -13,7 +13,7 @@ type ShipSet = TimelineResponse['ship_set']
  * the order's row with each of its lists (nodes, events, shipments, tags, custom attributes, the
  * first documents and photos, related orders), counts and the caller's follow and notification
  * settings, as JSON in the wire's own shape, built by the database function `waymark_timeline`
- * (server/db/sql/10-timeline.sql); with `comments` > 0, the newest comments beside it
+ * (server/timeline/timeline.sql); with `comments` > 0, the newest comments beside it
  * (`waymark_comments_page`, the first page of GET …/comments) in the same statement, so from the
  * same snapshot. One statement, not ten: each has a fixed cost on PGlite (parse, plan, the wire
  * protocol through WebAssembly, the trip to the PGlite thread, drizzle's building and mapping);
