@@ -37,43 +37,43 @@ import { webhookRoutes } from '../news-out/webhooks.routes'
 import { analyticsRoutes } from '../analytics/analytics.routes'
 
 /**
- * Every operation the API serves, by contract module: the descriptors of
- * `server/contracts/api/X.ts` (what the web app's `call` names) are served by the handlers of
- * `server/api/routes/X.ts`, mounted here, one module each (tests/unit/api-routes.test.ts holds
- * the three to that). Mounted in this order.
+ * Every operation the API serves, by contract module: the descriptors of `server/X.api.ts`
+ * (what the web app's `call` names) are served by the handlers of `server/X.routes.ts`, beside
+ * them in the capability's folder, mounted here under X, one module each
+ * (tests/unit/api-routes.test.ts holds the three to that). Mounted in this order.
  */
 export const API_ROUTES = {
-	toggles: togglesRoutes,
-	reference: referenceRoutes,
-	'public-tracker': publicTrackerRoutes,
-	profile: profileRoutes,
-	session: sessionRoutes,
-	dashboard: dashboardRoutes,
-	'dashboard-widgets': dashboardWidgetRoutes,
-	'breaches-ongoing': breachesOngoingRoutes,
-	readings: readingRoutes,
-	ingest: ingestRoutes,
-	settings: settingsRoutes,
-	search: searchRoutes,
-	timeline: timelineRoutes,
-	comments: commentsRoutes,
-	follows: followsRoutes,
-	logs: logsRoutes,
-	shipments: shipmentRoutes,
-	related: relatedRoutes,
-	'order-details': orderDetailRoutes,
-	documents: documentRoutes,
-	photos: photoRoutes,
-	tracker: trackerRoutes,
-	guest: guestRoutes,
-	share: shareRoutes,
-	invitations: invitationRoutes,
-	notifications: notificationRoutes,
-	outbox: outboxRoutes,
-	'breaches-historical': breachesHistoricalRoutes,
-	'analytics-events': analyticsEventsRoutes,
-	webhooks: webhookRoutes,
-	analytics: analyticsRoutes,
+	'toggles/toggles': togglesRoutes,
+	'reference/reference': referenceRoutes,
+	'sharing/public-tracker': publicTrackerRoutes,
+	'auth/profile': profileRoutes,
+	'auth/session': sessionRoutes,
+	'dashboard/dashboard': dashboardRoutes,
+	'dashboard/widgets': dashboardWidgetRoutes,
+	'breaches/ongoing': breachesOngoingRoutes,
+	'sensors/readings': readingRoutes,
+	'ingest/ingest': ingestRoutes,
+	'settings/settings': settingsRoutes,
+	'search/search': searchRoutes,
+	'timeline/timeline': timelineRoutes,
+	'comments/comments': commentsRoutes,
+	'orders/follows': followsRoutes,
+	'orders/logs': logsRoutes,
+	'shipments/shipments': shipmentRoutes,
+	'shipments/related': relatedRoutes,
+	'orders/details': orderDetailRoutes,
+	'files/documents': documentRoutes,
+	'files/photos': photoRoutes,
+	'sensors/tracker': trackerRoutes,
+	'sharing/guest': guestRoutes,
+	'sharing/share': shareRoutes,
+	'sharing/invitations': invitationRoutes,
+	'timeline/notifications': notificationRoutes,
+	'mail/outbox': outboxRoutes,
+	'breaches/historical': breachesHistoricalRoutes,
+	'analytics/events': analyticsEventsRoutes,
+	'news-out/webhooks': webhookRoutes,
+	'analytics/analytics': analyticsRoutes,
 }
 
 /** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
