@@ -1,8 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { HTTPException } from 'hono/http-exception'
 import type { ApiDeps, ApiEnv } from './context'
-import { ApiError, validationHook } from './errors'
-import { log } from '../log'
+import { errorResponse, validationHook } from './errors'
 import { docsPages } from './docs'
 import { togglesRoutes } from '../toggles/toggles.routes'
 import { referenceRoutes } from '../reference/reference.routes'
@@ -134,14 +132,7 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', docsPages)
 
 	app.notFound((c) => c.json({ error: 'Not found' }, 404))
-	app.onError((error, c) => {
-		if (error instanceof ApiError) return c.json({ error: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status)
-		if (error instanceof HTTPException) {
-			return c.json({ error: error.message || 'Request failed' }, error.status)
-		}
-		log().error({ err: error, method: c.req.method, path: c.req.path }, 'api error')
-		return c.json({ error: 'Internal Server Error' }, 500)
-	})
+	app.onError(errorResponse)
 	return app
 }
 

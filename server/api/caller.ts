@@ -6,7 +6,7 @@ import { isAcceptedSecret } from '../rotating-secrets'
 import { memberships, organizations, revokedTokens, users } from '../db/schema'
 import { tokenHash, type BearerToken } from './revoked-tokens'
 import { acceptedWebApiKeys, type ApiEnv, type Caller } from './context'
-import { ApiError, forbidden, invalid, unauthorized } from './errors'
+import { ApiError, forbidden, invalid, unauthorized } from '../errors'
 import { hasShellAccess, SHELL_FORBIDDEN } from '../shared/permissions'
 import { UUID } from '../shared/ids'
 

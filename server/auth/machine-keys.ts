@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import type { Database } from '../db/client'
 import { apiKeys, organizations } from '../db/schema'
 import type { ApiEnv } from '../api/context'
-import { ApiError, unauthorized } from '../api/errors'
+import { ApiError, unauthorized } from '../errors'
 
 /**
  * Machine credentials (server/db/schema/integrations.ts): `wmk_` and 32 random bytes in

@@ -5,7 +5,8 @@ import { asc, eq } from 'drizzle-orm'
 import { memberships, organizations, users } from '../db/schema'
 import type { ApiEnv } from '../api/context'
 import { requireToken } from '../api/caller'
-import { notFound, validationHook } from '../api/errors'
+import { notFound } from '../errors'
+import { validationHook } from '../api/errors'
 
 /** The handlers of ProfileApi (routes described in server/auth/profile.api.ts): guard, query, answer. */
 const { get: route } = ProfileApi

@@ -13,7 +13,7 @@ import {
 import { displayName, mentionIds, visibleText, type MentionPerson } from './mentions.contract'
 import { ORDER_NOT_FOUND } from '../shared/common'
 import type { Caller } from '../api/context'
-import { ApiError } from '../api/errors'
+import { ApiError } from '../errors'
 import { FOLLOW_LOG, startFollowing } from '../orders/follows'
 import { recordHistoricalLog } from '../orders/history'
 import { recordDomainEvents } from '../domain-events/record'

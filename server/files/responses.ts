@@ -1,6 +1,6 @@
 import { contentDisposition, isInlineType } from '../shared/file-rules'
 import type { FileStorage } from '../storage'
-import { notFound } from '../api/errors'
+import { notFound } from '../errors'
 
 /**
  * A stored file as the response body, streamed from the storage backend. Only PDFs

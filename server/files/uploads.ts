@@ -4,7 +4,8 @@ import { FILE_MESSAGES, safeFileName } from '../shared/file-rules'
 import { discardBody, FileTooLarge, FormTooLarge, isMultipart, MalformedMultipart, peek, readMultipart, TooManyFiles } from '../shared/multipart'
 import type { FileStorage } from '../storage'
 import type { ApiEnv } from '../api/context'
-import { ApiError, describeIssues, nulIssues } from '../api/errors'
+import { ApiError, describeIssues } from '../errors'
+import { nulIssues } from '../api/errors'
 
 /**
  * Receiving an upload (issue 21 "Uploads stream", docs/decisions/0018): the multipart body is

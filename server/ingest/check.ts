@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { IngestBody } from './ingest.contract'
-import type { Issue } from '../api/errors'
+import type { Issue } from '../errors'
 import { textArray } from '../db/params'
 import type { OrderFacts, ShipmentFacts, StoredNode } from './derive'
 import { carrierIndex, issueTypeIndex, type Executor } from './lookups'

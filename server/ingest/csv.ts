@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { EventIn, OrderIn, ShipmentIn, type IngestBody } from './ingest.contract'
 import { IMPORT_MAX_ROWS, type ImportKind, type ImportRowError } from '../settings/settings.contract'
 import { ATTRIBUTE_PREFIX } from './import-columns.contract'
-import type { Issue } from '../api/errors'
+import type { Issue } from '../errors'
 import { checkBatch } from './batch'
 import type { Executor } from './lookups'
 

@@ -3,7 +3,8 @@ import { OutboxApi } from './outbox.api'
 import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/caller'
-import { forbidden, validationHook } from '../api/errors'
+import { forbidden } from '../errors'
+import { validationHook } from '../api/errors'
 import { outboxPage } from '../sharing/share.queries'
 
 /** Who may read the supply chain's outbox: its administrators (000 §6 names this permission). */

@@ -7,7 +7,7 @@ import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../db/
 import type { Delivery, Subscription, SubscriptionBody } from './webhooks.contract'
 import { refusalOf, type AddressPolicy } from './address-guard'
 import { newSecret } from './webhooks'
-import { invalid, notFound } from '../api/errors'
+import { invalid, notFound } from '../errors'
 
 /**
  * The webhook subscriptions of a supply chain and their delivery log (issue 18), every query

@@ -9,7 +9,8 @@ import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
 import { guarded } from '../api/route'
 import { acceptedGuestLinkSecrets, type ApiDeps, type ApiEnv } from '../api/context'
 import { requireApiKey, requirePermission, requireUser } from '../api/caller'
-import { invalid, validationHook } from '../api/errors'
+import { invalid } from '../errors'
+import { validationHook } from '../api/errors'
 import {
 	createSubscription,
 	deleteSubscription,

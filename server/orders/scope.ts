@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { shipSets } from '../db/schema'
 import { ORDER_NOT_FOUND } from '../shared/common'
-import { ApiError } from '../api/errors'
+import { ApiError } from '../errors'
 
 type Reader = Pick<Database, 'select'>
 

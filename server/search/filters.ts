@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors'
+import { ApiError } from '../errors'
 import type { ListField, SortColumn } from './search.contract'
 import { UUID } from '../shared/ids'
 

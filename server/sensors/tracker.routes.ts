@@ -3,7 +3,8 @@ import { TrackerApi } from './tracker.api'
 import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
 import { requirePermission, requireUser } from '../api/caller'
-import { invalid, notFound, validationHook } from '../api/errors'
+import { invalid, notFound } from '../errors'
+import { validationHook } from '../api/errors'
 import {
 	listDrivers,
 	listItems,

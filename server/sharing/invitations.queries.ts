@@ -5,7 +5,7 @@ import { hashPassword } from '../db/password'
 import { displayName } from '../comments/mentions.contract'
 import { INVITED_MEMBER } from './invitations.contract'
 import { guestTokenHash, isSignedGuestToken } from './guest-tokens'
-import { ApiError } from '../api/errors'
+import { ApiError } from '../errors'
 import { recordHistoricalLog } from '../orders/history'
 import { iso } from '../orders/wire'
 

@@ -6,7 +6,8 @@ import {
 } from './share.contract'
 import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/caller'
-import { invalid, notFound, validationHook } from '../api/errors'
+import { invalid, notFound } from '../errors'
+import { validationHook } from '../api/errors'
 import { requireOrder } from '../orders/scope'
 import { createShare, listGuestLinks, mailingLists, revokeGuestLink } from './share.queries'
 

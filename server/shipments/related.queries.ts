@@ -2,7 +2,7 @@ import { and, asc, count, eq, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { relatedShipSets, shipSets } from '../db/schema'
 import { RELATED_MESSAGES, type RelatedShipSetsResponse } from './shipments.contract'
-import { ApiError } from '../api/errors'
+import { ApiError } from '../errors'
 import { recordHistoricalLog } from '../orders/history'
 import type { Actor } from './shipments.queries'
 

@@ -4,7 +4,7 @@ import { carriers, conveyanceTypes, events, shipmentReferences, shipments } from
 import type { z } from '@hono/zod-openapi'
 import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type ShipmentsResponse } from './shipments.contract'
 import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from './rules.contract'
-import { ApiError, invalid, notFound } from '../api/errors'
+import { ApiError, invalid, notFound } from '../errors'
 import { recordHistoricalLog } from '../orders/history'
 import { wireCarrier } from '../orders/wire'
 

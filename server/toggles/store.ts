@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { featureToggles, organizations } from '../db/schema'
-import { ApiError } from '../api/errors'
+import { ApiError } from '../errors'
 
 /**
  * Sets a toggle's global default (no organization) or one supply chain's own

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { NUL_MESSAGE } from '../../server/api/errors'
+import { NUL_MESSAGE } from '../../server/shared/text-rules'
 import {
 	carriers,
 	documents,
