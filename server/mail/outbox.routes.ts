@@ -5,7 +5,7 @@ import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/caller'
 import { forbidden } from '../errors'
 import { validationHook } from '../api/errors'
-import { outboxPage } from '../sharing/share.queries'
+import { outboxPage } from './outbox.queries'
 
 /** Who may read the supply chain's outbox: its administrators (000 §6 names this permission). */
 export const OUTBOX_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'

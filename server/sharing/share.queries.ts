@@ -1,31 +1,18 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import {
-	memberships,
-	notificationPreferences,
-	organizations,
-	outboxEmails,
-	shareRecipients,
-	shares,
-	shipSets,
-	users,
-} from '../db/schema'
-import { VIEW_TYPE_LABELS, type NotificationSettings, type ShareRecipient } from './share.contract'
-import type { NotificationState } from '../timeline/notification-state.contract'
+import { memberships, organizations, shareRecipients, shares, users } from '../db/schema'
+import { VIEW_TYPE_LABELS, type ShareRecipient } from './share.contract'
 import { displayName } from '../comments/mentions.contract'
 import { guestLink, invitationLink, issueGuestToken } from './guest-tokens'
 import { shareEmail } from '../mail/messages'
 import { queueEmail } from '../mail/outbox'
 import { recordHistoricalLog } from '../orders/history'
 import { requireOrder } from '../orders/scope'
-import { ApiError } from '../errors'
-import { ORDER_NOT_FOUND } from '../shared/common'
 import type { z } from '@hono/zod-openapi'
 import { iso } from '../orders/wire'
 
 /**
- * The share flow and notification settings of the signed-in timeline (002 §4 "Share flow",
- * "Notifications"; §7). Every query is scoped by the caller's organization; every change runs
+ * The share flow of the signed-in timeline (002 §4 "Share flow", §7). Every query is scoped by the caller's organization; every change runs
  * in one transaction with its historical-log line and its outbox e-mails.
  */
 
@@ -285,99 +272,4 @@ export async function revokeGuestLink(
 		})
 		return recipientOut(updated!)
 	})
-}
-
-// ── Notifications ───────────────────────────────────────────────────────────
-
-type Settings = z.output<typeof NotificationSettings>
-
-/**
- * The caller's notification settings for one order, or the defaults (saved: false); throws the
- * 404 of `requireOrder` when the order is not in the caller's supply chain. One statement: the
- * order's row with the caller's preferences joined (the timeline reads this on every visit).
- */
-export async function notificationFor(db: Database, organizationId: string, userId: string, shipSetId: string) {
-	const [found] = await db
-		.select({ row: notificationPreferences })
-		.from(shipSets)
-		.leftJoin(
-			notificationPreferences,
-			and(
-				eq(notificationPreferences.shipSetId, shipSets.id),
-				eq(notificationPreferences.userId, userId),
-				eq(notificationPreferences.organizationId, organizationId),
-			),
-		)
-		.where(and(eq(shipSets.id, shipSetId), eq(shipSets.organizationId, organizationId)))
-	if (!found) throw new ApiError(404, ORDER_NOT_FOUND)
-	const row = found.row
-	return notificationState(row && { notif_type: row.notifType, nodes: row.nodes, comments: row.comments, promise_date: row.promiseDate })
-}
-
-/** What the API answers for the caller's saved settings of an order (a row's columns), or the defaults when none are saved. */
-export function notificationState(
-	saved: { notif_type: string; nodes: string[]; comments: boolean; promise_date: boolean } | null,
-): z.output<typeof NotificationState> {
-	if (!saved) return { view_type: 'user', notif_type: 'all_status', nodes: [], comments: false, promise_date: false, saved: false }
-	return { view_type: 'user', notif_type: saved.notif_type as Settings['notif_type'], nodes: saved.nodes, comments: saved.comments, promise_date: saved.promise_date, saved: true }
-}
-
-const NOTIF_LABELS: Record<Settings['notif_type'], string> = {
-	all_status: 'all status updates',
-	final_mile: 'final mile',
-	delivered: 'delivered',
-	nodes: 'nodes',
-	no_notif: 'no notifications',
-}
-
-/** POST /notifications (002 §7): saves the caller's settings for the order (one row per user and order). */
-export async function saveNotification(
-	db: Database,
-	input: { organizationId: string; userId: string; shipSetId: string; settings: Settings },
-) {
-	const { settings: s } = input
-	await db.transaction(async (tx) => {
-		const order = await requireOrder(tx, input.organizationId, input.shipSetId)
-		const values = { notifType: s.notif_type, nodes: s.nodes, comments: s.comments, promiseDate: s.promise_date, viewType: 'user' }
-		await tx
-			.insert(notificationPreferences)
-			.values({ organizationId: input.organizationId, shipSetId: order.id, userId: input.userId, ...values })
-			.onConflictDoUpdate({
-				target: [notificationPreferences.shipSetId, notificationPreferences.userId],
-				set: { ...values, updatedAt: new Date() },
-			})
-		const extras = [s.notif_type === 'nodes' ? s.nodes.join(', ') : null, s.comments ? 'comments' : null, s.promise_date ? 'promise date' : null]
-		await recordHistoricalLog(tx, {
-			organizationId: input.organizationId,
-			shipSetId: order.id,
-			userId: input.userId,
-			message: `Set notification: ${NOTIF_LABELS[s.notif_type]}${extras.filter(Boolean).length ? ` (${extras.filter(Boolean).join('; ')})` : ''}`,
-		})
-	})
-	return notificationFor(db, input.organizationId, input.userId, input.shipSetId)
-}
-
-// ── Outbox (admins) ─────────────────────────────────────────────────────────
-
-/** The organization's outbox, newest first (ARCHITECTURE.md: "an outbox table, readable by admins"). */
-export async function outboxPage(db: Database, organizationId: string, offset: number, limit: number) {
-	const where = eq(outboxEmails.organizationId, organizationId)
-	const [rows, [total]] = await Promise.all([
-		db.select().from(outboxEmails).where(where).orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id)).offset(offset).limit(limit),
-		db.select({ n: count() }).from(outboxEmails).where(where),
-	])
-	return {
-		emails: rows.map((r) => ({
-			id: r.id,
-			to: r.to,
-			subject: r.subject,
-			text: r.text,
-			created_at: r.createdAt.toISOString(),
-			sent_at: iso(r.sentAt),
-			attempts: r.attempts,
-			last_error: r.lastError,
-			attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, size: Buffer.byteLength(a.content) })),
-		})),
-		total_count: total?.n ?? 0,
-	}
 }

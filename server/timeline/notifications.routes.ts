@@ -4,7 +4,7 @@ import { guarded } from '../api/route'
 import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/caller'
 import { validationHook } from '../api/errors'
-import { notificationFor, saveNotification } from '../sharing/share.queries'
+import { notificationFor, saveNotification } from './notifications.queries'
 
 /** The handlers of NotificationsApi (routes described in server/timeline/notifications.api.ts): guard, query, answer. */
 const { read, save } = NotificationsApi

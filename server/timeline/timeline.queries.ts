@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { recentlyViewed, shipSets } from '../db/schema'
 import type { TimelineResponse } from './timeline.contract'
-import { notificationState } from '../sharing/share.queries'
+import { notificationState } from './notifications.queries'
 import { commentsPage, type CommentsPageRow } from '../comments/comments.queries'
 import type { CommentsPage } from '../comments/comments.contract'
 
