@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { NO_KEY } from '../db/schema'
 import {
 	LANE_SEPARATOR,
 	type FreightCostQuery,
@@ -14,7 +15,6 @@ import {
  */
 
 type Reader = Pick<Database, 'execute'>
-const NO_KEY = '00000000-0000-0000-0000-000000000000'
 /** Months the report shows when none are asked for: the current UTC month and the 11 before it. */
 export const DEFAULT_REPORT_MONTHS = 12
 

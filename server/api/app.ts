@@ -135,5 +135,3 @@ export function createApi(deps: ApiDeps) {
 	app.onError(errorResponse)
 	return app
 }
-
-export type ScmApi = ReturnType<typeof createApi>

@@ -22,8 +22,6 @@ import { z } from '@hono/zod-openapi'
 export const ONGOING_PAGE_SIZE = 15
 export const ONGOING_WIDGET_PAGE_SIZE = 5
 export const ONGOING_MAX_LIMIT = 50
-/** 001 §2 "Item type labels: pallet = handling unit, carton = piece number, shipset = order number". */
-export const ITEM_TYPES = ['pallet', 'carton', 'shipset'] as const
 
 export const OngoingBreachesQuery = z.object({
 	offset: z.coerce.number().int().min(0).max(100_000).default(0),

@@ -2,8 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { events, nodes, shipSets } from '../db/schema'
 
-export type ShipSetSummaryRow = Awaited<ReturnType<typeof shipSetSummaries>>[number]
-
 /**
  * The dashboard's view of ship sets: name, reference and the last status
  * (the ship set's latest event and the node it happened at), in the order of

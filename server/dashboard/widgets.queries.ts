@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
 import type { z } from '@hono/zod-openapi'
 import type { Database } from '../db/client'
-import { carriers, events, follows, recentlyViewed, shipSets, statusTypes, substatusTypes } from '../db/schema'
+import { carriers, events, follows, NO_KEY, recentlyViewed, shipSets, statusTypes, substatusTypes } from '../db/schema'
 import type {
 	AverageTimeResponse,
 	CarrierAverageDaysResponse,
@@ -26,7 +26,6 @@ type Duration = (typeof DURATIONS)[number]
 
 /** Exception status type: its substatus types are the Issues Log's issue types (001 §7 /status_types/3/…). */
 export const EXCEPTION_STATUS_CODE = 3
-const NO_KEY = '00000000-0000-0000-0000-000000000000'
 const TODAY = sql`(now() at time zone 'UTC')::date`
 const THIS_MONTH = sql`date_trunc('month', now() at time zone 'UTC')::date`
 

@@ -19,7 +19,6 @@ import { isTimeZone } from '../shared/time-zones'
 export const INGEST_BATCH_MAX = 10_000
 /** The scopes of machine keys: what a key may write. */
 export const INGEST_SCOPES = ['orders:write', 'events:write', 'readings:write'] as const
-export type IngestScope = (typeof INGEST_SCOPES)[number]
 
 export const SHIP_SET_BUILDING_TYPES = ['Factory', 'Transit', 'Transit Hub', 'DC', 'Customer', 'Damage'] as const
 export const INGEST_EVENT_TYPES = ['transit', 'delivered', 'exception', 'info'] as const

@@ -177,5 +177,3 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 		},
 	}
 }
-
-export type OutboxSender = ReturnType<typeof createOutboxSender>

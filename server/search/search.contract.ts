@@ -12,8 +12,6 @@ import { IdName } from '../shared/common'
  * tracker's `order_by` (column) / `order` (direction), which follows its own spec line.
  */
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const
-
 /** The columns a result can be sorted by (a whitelist: anything else answers 400 naming `order`). */
 export const SORT_COLUMNS = [
 	'order_number',
