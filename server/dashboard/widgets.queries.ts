@@ -1,7 +1,21 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNotNull, sql, type Column, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { z } from '@hono/zod-openapi'
 import type { Database } from '../db/client'
-import { carriers, events, follows, NO_KEY, recentlyViewed, shipSets, statusTypes, substatusTypes } from '../db/schema'
+import {
+	carriers,
+	conveyanceTypes,
+	dashboardCarrierDays,
+	dashboardIssueDays,
+	dashboardOrderDays,
+	events,
+	follows,
+	NO_KEY,
+	recentlyViewed,
+	shipSets,
+	statusTypes,
+	substatusTypes,
+} from '../db/schema'
 import type {
 	AverageTimeResponse,
 	CarrierAverageDaysResponse,
@@ -147,19 +161,20 @@ export async function ordersWithoutUpdates(db: Reader, organizationId: string, f
 
 /** The first day of the month `months - 1` months before this one: a window of `months` calendar months. */
 const monthsWindow = (months: number) => sql`(${THIS_MONTH} - make_interval(months => ${months - 1}))::date`
-const orderTypeIs = (column: SQL, orderType?: string) => (orderType ? sql`and ${column} = ${orderType}` : sql``)
+const orderTypeIs = (column: Column, orderType?: string) => (orderType ? sql`and ${column} = ${orderType}` : sql``)
 
 /** GET /orders/average-time: per month of delivery (oldest first, 'YYYY-MM'), hours from first event to delivery. */
 export async function averageOrderTime(db: Reader, organizationId: string, months: number, orderType?: string): Promise<z.infer<typeof AverageTimeResponse>> {
+	const d = dashboardOrderDays
 	const list = await rows<{ month: string; hours: number | null; n: number }>(
 		db,
 		sql`with m as (
 				select generate_series(${monthsWindow(months)}, ${THIS_MONTH}, interval '1 month')::date as month
 			)
-			select to_char(m.month, 'YYYY-MM') as month, sum(d.hours_sum)::float8 as hours, coalesce(sum(d.hours_count), 0)::int as n
-			from m left join dashboard_order_days d
-				on d.organization_id = ${organizationId} and d.day >= m.month and d.day < (m.month + interval '1 month')::date
-				${orderTypeIs(sql`d.order_type_id`, orderType)}
+			select to_char(m.month, 'YYYY-MM') as month, sum(${d.hoursSum})::float8 as hours, coalesce(sum(${d.hoursCount}), 0)::int as n
+			from m left join ${d}
+				on ${d.organizationId} = ${organizationId} and ${d.day} >= m.month and ${d.day} < (m.month + interval '1 month')::date
+				${orderTypeIs(d.orderTypeId, orderType)}
 			group by m.month order by m.month`,
 	)
 	const hours = list.reduce((s, r) => s + (r.hours ?? 0), 0)
@@ -172,12 +187,11 @@ export async function averageOrderTime(db: Reader, organizationId: string, month
 
 /** GET {dashboard}/orders/late-vs-ontime: orders delivered late and on time in the last `months` months. */
 export async function lateVsOnTime(db: Reader, organizationId: string, months: number, orderType?: string): Promise<z.infer<typeof LateVsOnTimeResponse>> {
-	const [r] = await rows<{ late: number; on_time: number }>(
-		db,
-		sql`select coalesce(sum(late), 0)::int as late, coalesce(sum(on_time), 0)::int as on_time
-			from dashboard_order_days
-			where organization_id = ${organizationId} and day >= ${monthsWindow(months)} ${orderTypeIs(sql`order_type_id`, orderType)}`,
-	)
+	const d = dashboardOrderDays
+	const [r] = await db
+		.select({ late: sql<number>`coalesce(sum(${d.late}), 0)::int`, on_time: sql<number>`coalesce(sum(${d.onTime}), 0)::int` })
+		.from(d)
+		.where(and(eq(d.organizationId, organizationId), gte(d.day, monthsWindow(months)), orderType ? eq(d.orderTypeId, orderType) : undefined))
 	const late = r?.late ?? 0
 	const onTime = r?.on_time ?? 0
 	return {
@@ -191,16 +205,17 @@ export async function lateVsOnTime(db: Reader, organizationId: string, months: n
 
 /** GET /orders/carrier-average-days: each carrier's average transit hours per month, for one conveyance type. */
 export async function carrierAverageDays(db: Reader, organizationId: string, months: number, conveyance: number): Promise<z.infer<typeof CarrierAverageDaysResponse>> {
+	const d = dashboardCarrierDays
 	const list = await rows<{ month: string; carrier: string; hours: number }>(
 		db,
-		sql`select to_char(date_trunc('month', d.day), 'Mon YYYY') as month, min(date_trunc('month', d.day)) as start, c.name as carrier,
-				(sum(d.hours_sum) / sum(d.hours_count))::float8 as hours
-			from dashboard_carrier_days d
-			join carriers c on c.id = d.carrier_id
-			join conveyance_types t on t.id = c.conveyance_type_id
-			where d.organization_id = ${organizationId} and d.day >= ${monthsWindow(months)} and t.code = ${conveyance} and d.hours_count > 0
-			group by 1, c.name
-			order by start, c.name`,
+		sql`select to_char(date_trunc('month', ${d.day}), 'Mon YYYY') as month, min(date_trunc('month', ${d.day})) as start, ${carriers.name} as carrier,
+				(sum(${d.hoursSum}) / sum(${d.hoursCount}))::float8 as hours
+			from ${d}
+			join ${carriers} on ${carriers.id} = ${d.carrierId}
+			join ${conveyanceTypes} on ${conveyanceTypes.id} = ${carriers.conveyanceTypeId}
+			where ${d.organizationId} = ${organizationId} and ${d.day} >= ${monthsWindow(months)} and ${conveyanceTypes.code} = ${conveyance} and ${d.hoursCount} > 0
+			group by 1, ${carriers.name}
+			order by start, ${carriers.name}`,
 	)
 	const byMonth = new Map<string, { carrier: string; average_time: number }[]>()
 	for (const r of list) {
@@ -211,7 +226,7 @@ export async function carrierAverageDays(db: Reader, organizationId: string, mon
 	return { months: [...byMonth].map(([month, average_days_carriers]) => ({ month, average_days_carriers })) }
 }
 
-const carrierIn = (column: SQL, ids: string[]) =>
+const carrierIn = (column: Column, ids: string[]) =>
 	ids.length
 		? sql`and ${column} in (${sql.join(
 				ids.map((id) => sql`${id}::uuid`),
@@ -223,13 +238,14 @@ const periodLength = (duration: Duration) => sql.raw(`interval '${duration === '
 
 /** GET {dashboard}/carriers/late-ontime-shipments: per carrier, shipments delivered late and on time this month, quarter or year. */
 export async function carrierLateOnTime(db: Reader, organizationId: string, carrierIds: string[], duration: Duration): Promise<z.infer<typeof CarrierLateOnTimeResponse>> {
-	const list = await rows<{ carrier: string; late: number; on_time: number }>(
-		db,
-		sql`select c.name as carrier, sum(d.late)::int as late, (sum(d.delivered) - sum(d.late))::int as on_time
-			from dashboard_carrier_days d join carriers c on c.id = d.carrier_id
-			where d.organization_id = ${organizationId} and d.day >= ${periodStart(duration)} ${carrierIn(sql`d.carrier_id`, carrierIds)}
-			group by c.name order by c.name`,
-	)
+	const d = dashboardCarrierDays
+	const list = await db
+		.select({ carrier: carriers.name, late: sql<number>`sum(${d.late})::int`, on_time: sql<number>`(sum(${d.delivered}) - sum(${d.late}))::int` })
+		.from(d)
+		.innerJoin(carriers, eq(carriers.id, d.carrierId))
+		.where(and(eq(d.organizationId, organizationId), gte(d.day, periodStart(duration)), carrierIds.length ? inArray(d.carrierId, carrierIds) : undefined))
+		.groupBy(carriers.name)
+		.orderBy(carriers.name)
 	return {
 		late_shipments: { carriers: list.filter((r) => r.late > 0).map((r) => ({ carrier: r.carrier, count: r.late })) },
 		on_time_shipments: { carriers: list.filter((r) => r.on_time > 0).map((r) => ({ carrier: r.carrier, count: r.on_time })) },
@@ -245,19 +261,20 @@ export const percent = (onTime: number, total: number) => (total > 0 ? (onTime /
  * deliveries: there is nothing to compare); carriers by name, `limit` from `offset`.
  */
 export async function carrierTrends(db: Reader, organizationId: string, carrierIds: string[], duration: Duration, offset: number, limit: number) {
+	const d = dashboardCarrierDays
 	const list = await rows<{ carrier: string; cur_on: number; cur_total: number; prev_on: number; prev_total: number; total: number }>(
 		db,
 		sql`with p as (select ${periodStart(duration)} as cur, (${periodStart(duration)} - ${periodLength(duration)})::date as prev),
 			per as (
-				select c.name as carrier,
-					coalesce(sum(d.delivered - d.late) filter (where d.day >= p.cur), 0)::int as cur_on,
-					coalesce(sum(d.delivered) filter (where d.day >= p.cur), 0)::int as cur_total,
-					coalesce(sum(d.delivered - d.late) filter (where d.day < p.cur), 0)::int as prev_on,
-					coalesce(sum(d.delivered) filter (where d.day < p.cur), 0)::int as prev_total
-				from dashboard_carrier_days d join carriers c on c.id = d.carrier_id cross join p
-				where d.organization_id = ${organizationId} and d.day >= p.prev ${carrierIn(sql`d.carrier_id`, carrierIds)}
-				group by c.name
-				having sum(d.delivered) > 0
+				select ${carriers.name} as carrier,
+					coalesce(sum(${d.delivered} - ${d.late}) filter (where ${d.day} >= p.cur), 0)::int as cur_on,
+					coalesce(sum(${d.delivered}) filter (where ${d.day} >= p.cur), 0)::int as cur_total,
+					coalesce(sum(${d.delivered} - ${d.late}) filter (where ${d.day} < p.cur), 0)::int as prev_on,
+					coalesce(sum(${d.delivered}) filter (where ${d.day} < p.cur), 0)::int as prev_total
+				from ${d} join ${carriers} on ${carriers.id} = ${d.carrierId} cross join p
+				where ${d.organizationId} = ${organizationId} and ${d.day} >= p.prev ${carrierIn(d.carrierId, carrierIds)}
+				group by ${carriers.name}
+				having sum(${d.delivered}) > 0
 			)
 			select per.*, (count(*) over ())::int as total from per order by carrier offset ${offset} limit ${limit}`,
 	)
@@ -282,12 +299,18 @@ export async function carrierTrends(db: Reader, organizationId: string, carrierI
 }
 
 async function countTrendCarriers(db: Reader, organizationId: string, carrierIds: string[], duration: Duration) {
-	const [r] = await rows<{ n: number }>(
-		db,
-		sql`select count(distinct d.carrier_id)::int as n from dashboard_carrier_days d
-			where d.organization_id = ${organizationId} and d.delivered > 0
-			and d.day >= (${periodStart(duration)} - ${periodLength(duration)})::date ${carrierIn(sql`d.carrier_id`, carrierIds)}`,
-	)
+	const d = dashboardCarrierDays
+	const [r] = await db
+		.select({ n: countDistinct(d.carrierId) })
+		.from(d)
+		.where(
+			and(
+				eq(d.organizationId, organizationId),
+				gt(d.delivered, 0),
+				gte(d.day, sql`(${periodStart(duration)} - ${periodLength(duration)})::date`),
+				carrierIds.length ? inArray(d.carrierId, carrierIds) : undefined,
+			),
+		)
 	return r?.n ?? 0
 }
 
@@ -298,16 +321,22 @@ export interface IssuesFilter {
 	before?: number
 }
 
+/**
+ * The Issues Log's rows, as `d`: dashboard_issue_days for the chart, and for the report each open
+ * issue shaped as such a row (one issue), so that both read the same scope and age buckets.
+ */
+const d = alias(dashboardIssueDays, 'd')
+
 /** The age bucket of an issue raised `ageDays` ago (001 §9 "colours by age of 1 day, 3 days and 5 days"); 6 = more than 5. */
-export const AGE_BUCKET = sql`case when ${TODAY} - d.day <= 1 then 1 when ${TODAY} - d.day <= 3 then 3 when ${TODAY} - d.day <= 5 then 5 else 6 end`
+export const AGE_BUCKET = sql`case when ${TODAY} - ${d.day} <= 1 then 1 when ${TODAY} - ${d.day} <= 3 then 3 when ${TODAY} - ${d.day} <= 5 then 5 else 6 end`
 
 function issueScope(organizationId: string, f: IssuesFilter) {
-	return sql`d.organization_id = ${organizationId} and d.issues <> 0
-		${f.orderType ? sql`and d.order_type_id = ${f.orderType}` : sql``}
-		${f.before ? sql`and d.day >= ${TODAY} - ${f.before}::int` : sql``}
+	return sql`${d.organizationId} = ${organizationId} and ${d.issues} <> 0
+		${f.orderType ? sql`and ${d.orderTypeId} = ${f.orderType}` : sql``}
+		${f.before ? sql`and ${d.day} >= ${TODAY} - ${f.before}::int` : sql``}
 		${
 			f.carrierDescription
-				? sql`and d.carrier_id in (select id from carriers where organization_id = ${organizationId} and description = ${f.carrierDescription})`
+				? sql`and ${d.carrierId} in (select ${carriers.id} from ${carriers} where ${carriers.organizationId} = ${organizationId} and ${carriers.description} = ${f.carrierDescription})`
 				: sql``
 		}`
 }
@@ -316,10 +345,10 @@ function issueScope(organizationId: string, f: IssuesFilter) {
 export async function issuesLog(db: Reader, organizationId: string, f: IssuesFilter): Promise<z.infer<typeof IssuesLogEntry>[]> {
 	const list = await rows<{ name: string; days: number; n: number; value: number }>(
 		db,
-		sql`select t.name, ${AGE_BUCKET} as days, sum(d.issues)::int as n, sum(d.delivery_value)::float8 as value
-			from dashboard_issue_days d join substatus_types t on t.id = d.substatus_type_id
+		sql`select ${substatusTypes.name} as name, ${AGE_BUCKET} as days, sum(${d.issues})::int as n, sum(${d.deliveryValue})::float8 as value
+			from ${dashboardIssueDays} ${d} join ${substatusTypes} on ${substatusTypes.id} = ${d.substatusTypeId}
 			where ${issueScope(organizationId, f)}
-			group by t.name, 2 having sum(d.issues) > 0 order by t.name, 2`,
+			group by ${substatusTypes.name}, 2 having sum(${d.issues}) > 0 order by ${substatusTypes.name}, 2`,
 	)
 	return list.map((r) => ({ status_type_name: r.name, days: r.days, count: r.n, delivery_value: Math.round(r.value * 100) / 100 }))
 }
@@ -353,7 +382,7 @@ export async function openIssues(db: Reader, organizationId: string, f: IssuesFi
 		db,
 		sql`select o.name as order, o.reference_number as reference, s.tracking_number as tracking, c.name as carrier,
 				t.name as issue_type, coalesce(s.substatus_at, s.created_at) as raised_at,
-				(${TODAY} - d.day)::int as age, ${AGE_BUCKET} as days, o.delivery_value::float8 as value
+				(${TODAY} - ${d.day})::int as age, ${AGE_BUCKET} as days, o.delivery_value::float8 as value
 			from shipments s
 			join ship_sets o on o.id = s.ship_set_id
 			join substatus_types t on t.id = s.substatus_type_id
@@ -362,7 +391,7 @@ export async function openIssues(db: Reader, organizationId: string, f: IssuesFi
 				(coalesce(s.substatus_at, s.created_at) at time zone 'UTC')::date as day,
 				coalesce(o.order_type_id, ${NO_KEY}::uuid) as order_type_id,
 				coalesce(s.carrier_id, ${NO_KEY}::uuid) as carrier_id,
-				s.organization_id, 1 as issues) d
+				s.organization_id, 1 as issues) ${d}
 			where s.organization_id = ${organizationId} and s.substatus_type_id is not null and s.status in ('pending', 'in_transit')
 				and ${issueScope(organizationId, f)}
 			order by raised_at, o.name, s.tracking_number`,
