@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { NO_KEY } from '../db/schema'
+import { analyticsFreightMonths, carriers, NO_KEY } from '../db/schema'
 import {
 	LANE_SEPARATOR,
 	type FreightCostQuery,
@@ -14,7 +14,7 @@ import {
  * with GROUPING SETS gives the totals and the four breakdowns, whatever the history's size.
  */
 
-type Reader = Pick<Database, 'execute'>
+type Reader = Pick<Database, 'execute' | 'select' | 'selectDistinct'>
 /** Months the report shows when none are asked for: the current UTC month and the 11 before it. */
 export const DEFAULT_REPORT_MONTHS = 12
 
@@ -86,16 +86,14 @@ export async function freightCostReport(
 	const from = query.from ?? monthOf(new Date(`${to}-01T00:00:00Z`), -(DEFAULT_REPORT_MONTHS - 1))
 	const carrier = query.carrier || null
 	const lane = query.lane || null
-	const filters: SQL[] = [
-		sql`m.organization_id = ${organizationId}`,
-		sql`m.month >= ${`${from}-01`}::date`,
-		sql`m.month <= ${`${to}-01`}::date`,
-	]
-	if (carrier) filters.push(sql`m.carrier_id = ${carrier}`)
+	const m = analyticsFreightMonths
+	const inMonths = [eq(m.organizationId, organizationId), sql`${m.month} >= ${`${from}-01`}::date`, sql`${m.month} <= ${`${to}-01`}::date`]
+	const filters: SQL[] = [...inMonths]
+	if (carrier) filters.push(eq(m.carrierId, carrier))
 	if (lane) {
 		const { origin, destination } = splitLane(lane)
-		filters.push(sql`m.origin = ${origin === UNKNOWN_PLACE ? '' : origin}`)
-		filters.push(sql`m.destination = ${destination === UNKNOWN_PLACE ? '' : destination}`)
+		filters.push(eq(m.origin, origin === UNKNOWN_PLACE ? '' : origin))
+		filters.push(eq(m.destination, destination === UNKNOWN_PLACE ? '' : destination))
 	}
 	const where = sql.join(filters, sql` and `)
 	type Row = Sums & {
@@ -112,22 +110,22 @@ export async function freightCostReport(
 	}
 	const [grouped, carrierChoices, laneChoices] = await Promise.all([
 		db.execute<Row & Record<string, unknown>>(sql`
-			select to_char(m.month, 'YYYY-MM') as month, m.carrier_id::text as carrier_id, max(c.name) as carrier,
-				m.origin, m.destination, m.conveyance,
-				grouping(m.month)::int as g_month, grouping(m.carrier_id)::int as g_carrier,
-				grouping(m.origin, m.destination)::int as g_lane, grouping(m.conveyance)::int as g_conveyance,
-				sum(m.amount)::float8 as amount, sum(m.lines)::int as shipments, sum(m.orders)::int as orders,
-				sum(m.weight_kg)::float8 as weight_kg, sum(m.weighed_amount)::float8 as weighed_amount,
-				sum(m.delivered)::int as delivered, sum(m.late)::int as late
-			from analytics_freight_months m left join carriers c on c.id = m.carrier_id
+			select to_char(${m.month}, 'YYYY-MM') as month, ${m.carrierId}::text as carrier_id, max(${carriers.name}) as carrier,
+				${m.origin} as origin, ${m.destination} as destination, ${m.conveyance} as conveyance,
+				grouping(${m.month})::int as g_month, grouping(${m.carrierId})::int as g_carrier,
+				grouping(${m.origin}, ${m.destination})::int as g_lane, grouping(${m.conveyance})::int as g_conveyance,
+				sum(${m.amount})::float8 as amount, sum(${m.lines})::int as shipments, sum(${m.orders})::int as orders,
+				sum(${m.weightKg})::float8 as weight_kg, sum(${m.weighedAmount})::float8 as weighed_amount,
+				sum(${m.delivered})::int as delivered, sum(${m.late})::int as late
+			from ${m} left join ${carriers} on ${carriers.id} = ${m.carrierId}
 			where ${where}
-			group by grouping sets ((m.month), (m.carrier_id), (m.origin, m.destination), (m.conveyance), ())`),
-		db.execute<{ id: string; name: string }>(sql`
-			select id::text, name from carriers where organization_id = ${organizationId} order by name, id`),
-		db.execute<{ origin: string; destination: string }>(sql`
-			select distinct origin, destination from analytics_freight_months
-			where organization_id = ${organizationId} and month >= ${`${from}-01`}::date and month <= ${`${to}-01`}::date
-			order by origin, destination`),
+			group by grouping sets ((${m.month}), (${m.carrierId}), (${m.origin}, ${m.destination}), (${m.conveyance}), ())`),
+		db.select({ id: carriers.id, name: carriers.name }).from(carriers).where(eq(carriers.organizationId, organizationId)).orderBy(asc(carriers.name), asc(carriers.id)),
+		db
+			.selectDistinct({ origin: m.origin, destination: m.destination })
+			.from(m)
+			.where(and(...inMonths))
+			.orderBy(asc(m.origin), asc(m.destination)),
 	])
 	const rows = grouped.rows as Row[]
 	const byAmount = <T extends { amount: number }>(a: T, b: T) => b.amount - a.amount
@@ -162,8 +160,8 @@ export async function freightCostReport(
 			.filter((r) => !r.g_conveyance)
 			.map((r) => ({ conveyance: conveyanceLabel(r.conveyance ?? ''), ...figures(r) }))
 			.sort(byAmount),
-		carriers: carrierChoices.rows.map((r) => ({ id: r.id, name: r.name })),
-		lanes: laneChoices.rows.map((r) => laneLabel(r.origin, r.destination)),
+		carriers: carrierChoices.map((r) => ({ id: r.id, name: r.name })),
+		lanes: laneChoices.map((r) => laneLabel(r.origin, r.destination)),
 	}
 }
 
