@@ -5,7 +5,7 @@ import { to as copyTo } from 'pg-copy-streams'
 import type { Database } from '../db/client'
 import type { PgliteThread } from '../db/pglite-thread'
 import { csvCell, csvHeader } from './csv'
-import { searchConditions } from './search.queries'
+import { FROM_ROWS, inExportOrder, keyAfter, row, ROW_COLUMNS, searchConditions } from './search.queries'
 import type { SearchFilters, SearchSort } from './filters'
 
 /**
@@ -34,14 +34,7 @@ const FIRST_BATCH = 500
  * The columns the lines are written from (csvLineWriter reads them by position), and the
  * row's key last (PGlite's keyset batches).
  */
-const COLUMNS = sql.raw(`r.ship_set_id, r.shipment_id, r.ship_set_name, r.reference_number, r.carrier_name, r.tracking_number,
-	r.shipped_at, r.shipped_at_tz, r.shipment_status, r.status_name, r.status_at, r.timezone, r.location, r.final_mile,
-	r.conveyance_type, r.row_key`)
-
-function ordered(direction: SearchSort['direction']) {
-	const dir = sql.raw(direction === 'desc' ? 'desc' : 'asc')
-	return sql`order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir}`
-}
+const COLUMNS = sql.join([...ROW_COLUMNS, row.rowKey], sql`, `)
 
 /** COPY takes no parameters: the statement with its values written in as literals (pg's escapeLiteral). */
 export function inlineParams(db: Database, query: SQL): string {
@@ -326,7 +319,7 @@ export function exportCsv(
 }
 
 function postgresCopy(db: Database, pool: PgPool, where: SQL, direction: SearchSort['direction'], header: Uint8Array, onError?: (error: unknown) => void) {
-	const text = inlineParams(db, sql`copy (select ${COLUMNS} from search_rows r where ${where} ${ordered(direction)}) to stdout (format binary)`)
+	const text = inlineParams(db, sql`copy (select ${COLUMNS} from ${FROM_ROWS} where ${where} ${inExportOrder(direction)}) to stdout (format binary)`)
 	let connection: pg.PoolClient | undefined
 	let source: Readable | undefined
 	// One parser for the whole COPY: a row may span two chunks.
@@ -431,8 +424,8 @@ function pgliteBatches(
 			try {
 				// The first batch small, so that the first rows leave at once.
 				const size = first ? Math.min(batch, FIRST_BATCH) : batch
-				const keyset = after ? sql`and (r.ship_set_name, r.ship_set_id, r.row_key) ${cmp} (${after[0]}, ${after[1]}::uuid, ${after[2]}::uuid)` : sql``
-				const text = inlineParams(db, sql`copy (select ${COLUMNS} from search_rows r where ${where} ${keyset} ${ordered(direction)} limit ${size}) to '/dev/blob' (format binary)`)
+				const keyset = after ? sql`and ${keyAfter(after, cmp)}` : sql``
+				const text = inlineParams(db, sql`copy (select ${COLUMNS} from ${FROM_ROWS} where ${where} ${keyset} ${inExportOrder(direction)} limit ${size}) to '/dev/blob' (format binary)`)
 				const result = await client.query(text)
 				first = false
 				const bytes = new Uint8Array(await result.blob!.arrayBuffer())

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
+import { searchRows } from '../db/schema'
 import type { QuickField, SearchRow, SortColumn } from './search.contract'
 import {
 	containsPattern,
@@ -25,20 +27,25 @@ import {
  * sum a few rows of the counts the same triggers keep (countRows).
  */
 
+/** search_rows as every statement of the search names it, `search_rows r`, with the declaration's columns. */
+export const row = alias(searchRows, 'r')
+/** What a search reads from. */
+export const FROM_ROWS = sql`${searchRows} ${row}`
+
 
 /** The sort expression of each column: nulls as the lowest value, so every direction is total. */
 const SORTS: Record<SortColumn, SQL> = {
-	order_number: sql`r.ship_set_name`,
-	reference_number: sql`coalesce(r.reference_number, '')`,
-	carrier_name: sql`coalesce(r.carrier_name, '')`,
-	tracking_number: sql`coalesce(r.tracking_number, '')`,
-	shipped_at: sql`coalesce(r.shipped_at, '-infinity'::timestamptz)`,
-	shipment_status: sql`coalesce(r.shipment_status, '')`,
-	status_name: sql`coalesce(r.status_name, '')`,
-	status_at: sql`coalesce(r.status_at, '-infinity'::timestamptz)`,
-	location: sql`coalesce(r.location, '')`,
-	final_mile: sql`coalesce(r.final_mile::int, -1)`,
-	conveyance_type: sql`coalesce(r.conveyance_type, '')`,
+	order_number: sql`${row.shipSetName}`,
+	reference_number: sql`coalesce(${row.referenceNumber}, '')`,
+	carrier_name: sql`coalesce(${row.carrierName}, '')`,
+	tracking_number: sql`coalesce(${row.trackingNumber}, '')`,
+	shipped_at: sql`coalesce(${row.shippedAt}, '-infinity'::timestamptz)`,
+	shipment_status: sql`coalesce(${row.shipmentStatus}, '')`,
+	status_name: sql`coalesce(${row.statusName}, '')`,
+	status_at: sql`coalesce(${row.statusAt}, '-infinity'::timestamptz)`,
+	location: sql`coalesce(${row.location}, '')`,
+	final_mile: sql`coalesce(${row.finalMile}::int, -1)`,
+	conveyance_type: sql`coalesce(${row.conveyanceType}, '')`,
 }
 
 const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
@@ -47,8 +54,13 @@ const uuids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`),
 const variants = (values: string[]) => inList([...new Set(values.flatMap((v) => [v, v.toUpperCase()]))])
 
 /** A place of a location tree, on the row's destination ('dest') or origin ('origin') columns. */
+const PLACE_COLUMNS = {
+	dest: { country: row.destCountry, state: row.destState, city: row.destCity },
+	origin: { country: row.originCountry, state: row.originState, city: row.originCity },
+}
+
 function placeCondition(places: Place[], side: 'dest' | 'origin'): SQL {
-	const col = (level: string) => sql.raw(`r.${side}_${level}`)
+	const col = (level: 'country' | 'state' | 'city') => PLACE_COLUMNS[side][level]
 	const each = places.map((p) => {
 		const parts: SQL[] = []
 		if (p.country) parts.push(sql`${col('country')} = ${p.country}`)
@@ -61,15 +73,15 @@ function placeCondition(places: Place[], side: 'dest' | 'origin'): SQL {
 
 /** The WHERE of a search over search_rows r: every condition scoped to the caller's organization. */
 export function searchConditions(org: string, f: SearchFilters): SQL {
-	const where: SQL[] = [sql`r.organization_id = ${org}`]
+	const where: SQL[] = [sql`${row.organizationId} = ${org}`]
 	if (f.orderNumber) {
-		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`r.ship_set_name like ${prefixPattern(v)}`)
+		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`${row.shipSetName} like ${prefixPattern(v)}`)
 		where.push(sql`(${sql.join(ps, sql` or `)})`)
 	}
-	if (f.referenceNumbers) where.push(sql`r.reference_number in (${variants(f.referenceNumbers)})`)
-	if (f.customerName) where.push(sql`r.location ilike ${containsPattern(f.customerName)}`)
+	if (f.referenceNumbers) where.push(sql`${row.referenceNumber} in (${variants(f.referenceNumbers)})`)
+	if (f.customerName) where.push(sql`${row.location} ilike ${containsPattern(f.customerName)}`)
 	if (f.tagIds) {
-		where.push(sql`exists (select 1 from ship_set_tags t where t.ship_set_id = r.ship_set_id and t.organization_id = ${org} and t.tag_id in (${uuids(f.tagIds)}))`)
+		where.push(sql`exists (select 1 from ship_set_tags t where t.ship_set_id = ${row.shipSetId} and t.organization_id = ${org} and t.tag_id in (${uuids(f.tagIds)}))`)
 	}
 	if (f.destinations) where.push(sql`(${placeCondition(f.destinations, 'dest')})`)
 	if (f.customAttribute) {
@@ -80,21 +92,21 @@ export function searchConditions(org: string, f: SearchFilters): SQL {
 		const attribute = sql`ca.organization_id = ${org} and ca.custom_attribute_type_id = ${typeId}::uuid
 			and (ca.value = ${value} or (left(ca.value, 1) = '[' and ca.value like ${containsPattern(JSON.stringify(value))}))`
 		// The orders that carry one, by the primary key (ship_set_id, row_key); then which of their rows.
-		where.push(sql`r.ship_set_id in (select ca.ship_set_id from custom_attributes ca where ${attribute} and ca.ship_set_id is not null
+		where.push(sql`${row.shipSetId} in (select ca.ship_set_id from custom_attributes ca where ${attribute} and ca.ship_set_id is not null
 			union select sh.ship_set_id from custom_attributes ca join shipments sh on sh.id = ca.shipment_id where ${attribute})`)
-		where.push(sql`(exists (select 1 from custom_attributes ca where ${attribute} and ca.ship_set_id = r.ship_set_id)
-			or exists (select 1 from custom_attributes ca where ${attribute} and ca.shipment_id = r.shipment_id))`)
+		where.push(sql`(exists (select 1 from custom_attributes ca where ${attribute} and ca.ship_set_id = ${row.shipSetId})
+			or exists (select 1 from custom_attributes ca where ${attribute} and ca.shipment_id = ${row.shipmentId}))`)
 	}
-	if (f.palletNumber) where.push(sql`r.pallet_number in (${variants([f.palletNumber])})`)
-	if (f.cartonNumber) where.push(sql`r.carton_number in (${variants([f.cartonNumber])})`)
-	if (f.trackingNumber) where.push(sql`r.tracking_number in (${variants([f.trackingNumber])})`)
-	if (f.carrierIds) where.push(sql`r.carrier_id in (${uuids(f.carrierIds)})`)
-	if (f.conveyanceTypeIds) where.push(sql`r.conveyance_type_id in (${uuids(f.conveyanceTypeIds)})`)
-	if (f.finalMile !== undefined) where.push(sql`r.final_mile = ${f.finalMile}`)
+	if (f.palletNumber) where.push(sql`${row.palletNumber} in (${variants([f.palletNumber])})`)
+	if (f.cartonNumber) where.push(sql`${row.cartonNumber} in (${variants([f.cartonNumber])})`)
+	if (f.trackingNumber) where.push(sql`${row.trackingNumber} in (${variants([f.trackingNumber])})`)
+	if (f.carrierIds) where.push(sql`${row.carrierId} in (${uuids(f.carrierIds)})`)
+	if (f.conveyanceTypeIds) where.push(sql`${row.conveyanceTypeId} in (${uuids(f.conveyanceTypeIds)})`)
+	if (f.finalMile !== undefined) where.push(sql`${row.finalMile} = ${f.finalMile}`)
 	if (f.origins) where.push(sql`(${placeCondition(f.origins, 'origin')})`)
 	// The shipment date range is in the shipment's own days, as the table shows them (shipped_day, see the migration).
-	if (f.shippedFrom) where.push(sql`r.shipped_day >= ${f.shippedFrom}::date`)
-	if (f.shippedTo) where.push(sql`r.shipped_day <= ${f.shippedTo}::date`)
+	if (f.shippedFrom) where.push(sql`${row.shippedDay} >= ${f.shippedFrom}::date`)
+	if (f.shippedTo) where.push(sql`${row.shippedDay} <= ${f.shippedTo}::date`)
 	// A shipment filter drops an order's row without shipments by itself: each reads a shipment
 	// column, null on that row (so the counts stay index-only: no shipment_id test on the heap).
 	return sql.join(where, sql` and `)
@@ -141,17 +153,33 @@ function toRow(r: RawRow): SearchRow {
 	}
 }
 
-const ROW_COLUMNS = sql.raw(`r.ship_set_id, r.shipment_id, r.ship_set_name, r.reference_number, r.carrier_name,
-	r.tracking_number, r.shipped_at, r.shipped_at_tz, r.shipment_status, r.status_name, r.status_at, r.timezone,
-	r.location, r.final_mile, r.conveyance_type`)
+/** The columns of a result row (RawRow), in the order the table shows them. */
+export const ROW_COLUMNS = [
+	row.shipSetId,
+	row.shipmentId,
+	row.shipSetName,
+	row.referenceNumber,
+	row.carrierName,
+	row.trackingNumber,
+	row.shippedAt,
+	row.shippedAtTz,
+	row.shipmentStatus,
+	row.statusName,
+	row.statusAt,
+	row.timezone,
+	row.location,
+	row.finalMile,
+	row.conveyanceType,
+]
+const rowColumns = sql.join(ROW_COLUMNS, sql`, `)
 
 async function selectRows(db: Database, org: string, f: SearchFilters, sort: SearchSort, w: { limit: number; offset: number }, walk = false) {
 	const expr = SORTS[sort.column]
 	const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')
 	// Ties by order, then row (the nil uuid for an order without shipments): the default sort is the index's order.
-	const query = sql`select ${ROW_COLUMNS} from search_rows r
+	const query = sql`select ${rowColumns} from ${FROM_ROWS}
 		where ${searchConditions(org, f)}
-		order by ${expr} ${dir}, r.ship_set_id ${dir}, r.row_key ${dir}
+		order by ${expr} ${dir}, ${row.shipSetId} ${dir}, ${row.rowKey} ${dir}
 		limit ${w.limit} ${w.offset ? sql`offset ${w.offset}` : sql``}`
 	if (!walk) return (await db.execute<RawRow>(query)).rows
 	// The plan without a sort: the default sort's index walked, each row tested, stopped after the page.
@@ -246,8 +274,8 @@ export async function countRows(db: Database, org: string, f: SearchFilters, wit
 		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
 	}
 	const result = await db.execute<{ rows: number | string; orders: number | string | null }>(sql`
-		select count(*) as rows, ${withOrders ? sql`count(distinct r.ship_set_id)` : sql`null`} as orders
-		from search_rows r where ${searchConditions(org, f)}`)
+		select count(*) as rows, ${withOrders ? sql`count(distinct ${row.shipSetId})` : sql`null`} as orders
+		from ${FROM_ROWS} where ${searchConditions(org, f)}`)
 	const r = result.rows[0]
 	return { rows: Number(r?.rows ?? 0), orders: Number(r?.orders ?? 0) }
 }
@@ -280,7 +308,17 @@ export async function searchPage(
 }
 
 /** The key of a row in the export's order: order number (unique in an organization), order, row. */
-type RowKey = readonly [name: string, shipSetId: string, rowKey: string]
+export type RowKey = readonly [name: string, shipSetId: string, rowKey: string]
+
+/** The export's order (the default sort's index), ascending or descending. */
+export function inExportOrder(direction: SearchSort['direction']) {
+	const dir = sql.raw(direction === 'desc' ? 'desc' : 'asc')
+	return sql`order by ${row.shipSetName} ${dir}, ${row.shipSetId} ${dir}, ${row.rowKey} ${dir}`
+}
+
+/** The rows after `key` in the export's order (`cmp` is > ascending, < descending). */
+export const keyAfter = (key: RowKey, cmp: SQL) =>
+	sql`(${row.shipSetName}, ${row.shipSetId}, ${row.rowKey}) ${cmp} (${key[0]}, ${key[1]}::uuid, ${key[2]}::uuid)`
 
 /**
  * Every match for the CSV export (issue 5: "reading the database in batches … so memory
@@ -292,7 +330,7 @@ type RowKey = readonly [name: string, shipSetId: string, rowKey: string]
  * match set again, so the file keeps the order number order.
  */
 export async function* exportBatches(db: Database, org: string, f: SearchFilters, direction: SearchSort['direction'] = 'asc', rowsPerBatch = 2000) {
-	for await (const raw of exportRawBatches<RawRow & { row_key: string }>(db, org, f, direction, rowsPerBatch, ROW_COLUMNS)) yield raw.map(toRow)
+	for await (const raw of exportRawBatches<RawRow & { row_key: string }>(db, org, f, direction, rowsPerBatch, rowColumns)) yield raw.map(toRow)
 }
 
 async function* exportRawBatches<T extends { ship_set_name: string; ship_set_id: string; row_key: string }>(
@@ -304,13 +342,12 @@ async function* exportRawBatches<T extends { ship_set_name: string; ship_set_id:
 	columns: SQL,
 ) {
 	const where = searchConditions(org, f)
-	const dir = sql.raw(direction === 'desc' ? 'desc' : 'asc')
 	const cmp = sql.raw(direction === 'desc' ? '<' : '>')
 	let after: RowKey | undefined
 	for (;;) {
-		const result = await db.execute<T>(sql`select ${columns}, r.row_key from search_rows r
-			where ${where} ${after ? sql`and (r.ship_set_name, r.ship_set_id, r.row_key) ${cmp} (${after[0]}, ${after[1]}::uuid, ${after[2]}::uuid)` : sql``}
-			order by r.ship_set_name ${dir}, r.ship_set_id ${dir}, r.row_key ${dir}
+		const result = await db.execute<T>(sql`select ${columns}, ${row.rowKey} from ${FROM_ROWS}
+			where ${where} ${after ? sql`and ${keyAfter(after, cmp)}` : sql``}
+			${inExportOrder(direction)}
 			limit ${rowsPerBatch}`)
 		const raw = result.rows
 		if (raw.length > 0) yield raw
@@ -348,7 +385,7 @@ export async function quickMatch(
 			if (total.rows > 0) return { field, filters, total }
 			continue
 		}
-		const hit = await db.execute(sql`select 1 from search_rows r where ${searchConditions(org, filters)} limit 1`)
+		const hit = await db.execute(sql`select 1 from ${FROM_ROWS} where ${searchConditions(org, filters)} limit 1`)
 		if (hit.rows.length > 0) return { field, filters, total: null }
 	}
 	return null
