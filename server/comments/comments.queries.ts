@@ -10,7 +10,7 @@ import {
 	type CommentsPage,
 	type TaggedCommentsResponse,
 } from './comments.contract'
-import { displayName, mentionIds, visibleText, type MentionPerson } from './mentions.contract'
+import { displayName, mentionIds, visibleText, type MentionPerson } from '../shared/mentions'
 import { ORDER_NOT_FOUND } from '../shared/common'
 import type { Caller } from '../api/context'
 import { ApiError } from '../errors'

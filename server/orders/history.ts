@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { documents, historicalLogs, users } from '../db/schema'
-import { displayName } from '../comments/mentions.contract'
+import { displayName } from '../shared/mentions'
 
 /** A Drizzle database or a transaction on it: log lines are written in the mutation's transaction. */
 type Writer = Pick<Database, 'insert'>
