@@ -17,7 +17,7 @@ import {
 	COMMENT_REQUIRED,
 	COMMENT_TOO_LONG,
 	TAGGED_PAGE_SIZE,
-} from '../timeline/limits.contract'
+} from '../shared/timeline-limits'
 
 export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_REQUIRED, COMMENT_TOO_LONG, TAGGED_PAGE_SIZE }
 export const INVALID_USER = 'Invalid user'

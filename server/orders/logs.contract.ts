@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi'
  * document {id, fileUrl, fileFileName}", §7 "GET {api}/ship_sets/{id}/logs").
  * Newest first. updated_by is the person's name (or e-mail), null for the system.
  */
-import { HISTORICAL_LOGS_PAGE } from '../timeline/limits.contract'
+import { HISTORICAL_LOGS_PAGE } from '../shared/timeline-limits'
 
 export { HISTORICAL_LOGS_PAGE }
 
