@@ -20,7 +20,7 @@ import { followsRoutes } from '../orders/follows.routes'
 import { logsRoutes } from '../orders/logs.routes'
 import { shipmentRoutes } from '../shipments/shipments.routes'
 import { relatedRoutes } from '../shipments/related.routes'
-import { orderDetailRoutes } from '../orders/details.routes'
+import { orderDetailRoutes } from '../timeline/details.routes'
 import { documentRoutes } from '../files/documents.routes'
 import { photoRoutes } from '../files/photos.routes'
 import { trackerRoutes } from '../sensors/tracker.routes'
@@ -59,7 +59,7 @@ export const API_ROUTES = {
 	'orders/logs': logsRoutes,
 	'shipments/shipments': shipmentRoutes,
 	'shipments/related': relatedRoutes,
-	'orders/details': orderDetailRoutes,
+	'timeline/details': orderDetailRoutes,
 	'files/documents': documentRoutes,
 	'files/photos': photoRoutes,
 	'sensors/tracker': trackerRoutes,

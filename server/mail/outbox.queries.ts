@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { outboxEmails } from '../db/schema'
-import { iso } from '../orders/wire'
+import { iso } from '../timeline/wire'
 
 /** The organization's outbox, newest first (ARCHITECTURE.md: "an outbox table, readable by admins"). */
 export async function outboxPage(

@@ -4,7 +4,7 @@ import { carriers, events, locations, nodes, notificationPreferences, shareRecip
 import type { GuestGrant } from './guest-tokens'
 import { GUEST_NOTIF_LABELS, type GuestNotifType, type GuestRestrictedResponse, type GuestStatus } from './guest.contract'
 import { recordHistoricalLog } from '../orders/history'
-import { iso, wirePlace, type LocationRow } from '../orders/wire'
+import { iso, wirePlace, type LocationRow } from '../timeline/wire'
 
 /**
  * The guest restricted record (000 §3) of the one order a guest grant names, and the

@@ -7,7 +7,7 @@ import { INVITED_MEMBER } from './invitations.contract'
 import { guestTokenHash, isSignedGuestToken } from './guest-tokens'
 import { ApiError } from '../errors'
 import { recordHistoricalLog } from '../orders/history'
-import { iso } from '../orders/wire'
+import { iso } from '../timeline/wire'
 
 /**
  * Supply Chain View invitations (ADR 0025; contracts in ../../contracts/invitations.ts). An

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { carriers, events, locations, nodes, shipSets, shipments } from '../db/schema'
 import type { PublicTimelineResponse, ShipSetStatusCode } from './public-tracker.contract'
-import { iso } from '../orders/wire'
+import { iso } from '../timeline/wire'
 import { UUID } from '../shared/ids'
 
 /**

@@ -9,7 +9,7 @@ import { queueEmail } from '../mail/outbox'
 import { recordHistoricalLog } from '../orders/history'
 import { requireOrder } from '../orders/scope'
 import type { z } from '@hono/zod-openapi'
-import { iso } from '../orders/wire'
+import { iso } from '../timeline/wire'
 
 /**
  * The share flow of the signed-in timeline (002 §4 "Share flow", §7). Every query is scoped by the caller's organization; every change runs

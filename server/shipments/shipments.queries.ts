@@ -6,7 +6,7 @@ import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type Sh
 import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from './rules.contract'
 import { ApiError, invalid, notFound } from '../errors'
 import { recordHistoricalLog } from '../orders/history'
-import { wireCarrier } from '../orders/wire'
+import { wireCarrier } from '../timeline/wire'
 
 /**
  * Shipments of one order (002 §7) and the three changes 002 §4 "Shipment statuses and actions"

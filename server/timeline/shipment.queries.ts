@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
 import { carriers, conveyanceTypes, customAttributeTypes, customAttributes, locations, shipments } from '../db/schema'
 import type { ShipmentDetailsResponse } from './timeline.contract'
-import { iso, type LocationRow, wireCarrier, wirePlace } from '../orders/wire'
+import { iso, type LocationRow, wireCarrier, wirePlace } from './wire'
 
 /** GET {api}/ship_sets/{id}/shipments/{shipmentId} (002 §7): one shipment of one order of the caller's organization. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq } from 'drizzle-orm'
 import { CarriersResponse, RelatedShipSetsResponse, ShipmentsResponse } from '../../server/shipments/shipments.contract'
-import { CustomAttributesResponse, NodeResponse, NodesResponse, ShipSetTagsResponse } from '../../server/orders/details.contract'
+import { CustomAttributesResponse, NodeResponse, NodesResponse, ShipSetTagsResponse } from '../../server/timeline/details.contract'
 import { historicalLogs, organizations, relatedShipSets, shipmentReferences, shipSets, shipments } from '../../server/db/schema'
 import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, type Harness } from './harness'

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { customAttributeTypes, customAttributes, events, shipSetTags, tags } from '../db/schema'
-import type { TimelineResponse } from '../timeline/timeline.contract'
+import type { TimelineResponse } from './timeline.contract'
 import { uuidArray } from '../db/params'
 
 /**

@@ -8,12 +8,12 @@ import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/caller'
 import { invalid, notFound } from '../errors'
 import { validationHook } from '../api/errors'
-import { requireOrder } from './scope'
+import { requireOrder } from '../orders/scope'
 import { orderCustomAttributes, orderNodes, orderTags } from './details.queries'
 import { UUID } from '../shared/ids'
 
 
-/** The handlers of OrderDetailsApi (routes described in server/orders/details.api.ts): guard, query, answer. */
+/** The handlers of OrderDetailsApi (routes described in server/timeline/details.api.ts): guard, query, answer. */
 const { node: oneNode, nodes: someNodes, customAttributes: attributes, tags: tagList } = OrderDetailsApi
 
 export const orderDetailRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })

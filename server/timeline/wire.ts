@@ -1,5 +1,5 @@
 import type { locations } from '../db/schema'
-import type { TimelineLocation } from '../timeline/timeline.contract'
+import type { TimelineLocation } from './timeline.contract'
 import type { z } from '@hono/zod-openapi'
 
 /** Small mappers from database rows to the API's snake_case wire shapes, shared by the queries. */

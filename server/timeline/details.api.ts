@@ -8,7 +8,7 @@ import {
 	NodesResponse,
 	ShipSetTagsResponse,
 } from './details.contract'
-import { TimelineParams } from '../timeline/timeline.contract'
+import { TimelineParams } from './timeline.contract'
 
 /** Nodes, custom attributes and tags of an order (002 §7), tenant-scoped like the timeline. */
 

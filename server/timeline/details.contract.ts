@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi'
-import { TimelineEvent, TimelineNode, TimelineParams } from '../timeline/timeline.contract'
+import { TimelineEvent, TimelineNode, TimelineParams } from './timeline.contract'
 
 /**
  * What an order carries besides its shipments (002 §7 rows "GET {api}/ship_sets/{id}/nodes/{node}",
