@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { OutboxQuery, OutboxResponse } from '../sharing/share.contract'
+import { OutboxQuery, OutboxResponse } from './outbox.contract'
 
 /**
  * The e-mail outbox of the caller's supply chain, newest first (ARCHITECTURE.md rule 7: "an

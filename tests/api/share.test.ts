@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq, sql } from 'drizzle-orm'
-import { GuestLinksResponse, MailingListsResponse, NotificationResponse, OutboxResponse, ShareResponse } from '../../server/sharing/share.contract'
+import { GuestLinksResponse, MailingListsResponse, NotificationResponse, ShareResponse } from '../../server/sharing/share.contract'
+import { OutboxResponse } from '../../server/mail/outbox.contract'
 import { historicalLogs, notificationPreferences, outboxEmails, shareRecipients, shares } from '../../server/db/schema'
 import { findGuestGrant, guestTokenHash } from '../../server/sharing/guest-tokens'
 import { TimelineResponse } from '../../server/timeline/timeline.contract'
