@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { EventIn, OrderIn, ShipmentIn, type IngestBody } from './ingest.contract'
-import { IMPORT_MAX_ROWS, type ImportKind, type ImportRowError } from '../settings/settings.contract'
+import { IMPORT_MAX_ROWS, type ImportKind, type ImportRowError } from './imports.contract'
 import { ATTRIBUTE_PREFIX } from './import-columns.contract'
 import type { Issue } from '../errors'
 import { checkBatch } from './batch'

@@ -1,4 +1,4 @@
-import type { ImportKind } from '../settings/settings.contract'
+import type { ImportKind } from './imports.contract'
 
 /**
  * The columns of the CSV import (issue 18; docs/csv-import.md explains each), shared by the

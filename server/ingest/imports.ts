@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { imports, users } from '../db/schema'
-import type { ImportRecord, ImportRowError } from '../settings/settings.contract'
+import type { ImportRecord, ImportRowError } from './imports.contract'
 import { ingestBatch } from './batch'
 import { parseImport } from './csv'
 

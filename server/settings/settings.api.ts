@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { ApiKeyParams, ApiKeysResponse, CreateApiKeyBody, CreatedApiKey, CreateImportBody, ImportDetail, ImportParams, ImportsResponse } from './settings.contract'
+import { ApiKeyParams, ApiKeysResponse, CreateApiKeyBody, CreatedApiKey, ImportParams } from './settings.contract'
+import { CreateImportBody, ImportDetail, ImportsResponse } from '../ingest/imports.contract'
 
 /** The settings of data in (issue 18): machine keys and CSV imports, for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS. */
 
