@@ -10,7 +10,7 @@ import { recordHistoricalLog } from '../orders/history'
 import { iso } from '../timeline/wire'
 
 /**
- * Supply Chain View invitations (ADR 0025; contracts in ../../contracts/invitations.ts). An
+ * Supply Chain View invitations (ADR 0025; contracts in ./invitations.contract.ts). An
  * invitation is a share_recipients row with view_type supply_chain, a token (signed like a
  * guest link's, only its hash stored), an expiry, and no user yet; accepting it creates the
  * user and the membership and sets user_id and revoked_at, so the link works once.
