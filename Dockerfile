@@ -19,7 +19,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # The code is root's and read-only to the app; it runs as `node` and writes only DATA_DIR (and /tmp: tsx's cache).
-# server.ts runs server/ through tsx (package.json maps #contracts/* there); build/ is the web app, which bundles app/
+# server.ts runs server/ through tsx (package.json's "imports" map #contracts/*, #api/*, #shared/* there); build/ is the web app, which bundles app/
 # (server/http/app.ts takes only a type from app/, erased at run time), so app/ stays in the build stage.
 COPY --from=build /app/package.json /app/package-lock.json /app/server.ts /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules

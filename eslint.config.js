@@ -10,7 +10,8 @@ import globals from 'globals'
 const APP_IMPORTS = [
 	{
 		regex: '^\\.\\.?/(.*/)?server(/|$)',
-		message: 'The web app takes from server/ only what its import aliases expose (#contracts/…), never by a relative path (server/http included); its data comes through the SCM API client.',
+		message:
+			'The web app takes from server/ only contracts, route descriptors and server/shared, through #contracts/*, #api/* and #shared/* (package.json "imports"), never by a relative path; its data comes through the SCM API client.',
 	},
 	{ group: ['~/routes/**', './routes/**', '../routes/**', '**/../routes/**'], message: 'Routes never import other routes: a screen imports its own folder relatively.' },
 	{
@@ -22,6 +23,18 @@ const APP_IMPORTS = [
 const LEAVES_SCREEN = (regex, message = 'A screen folder imports only itself: other screens never, shared code through ~/components, ~/lib or ~/services.') => ({
 	regex,
 	message,
+})
+
+/** server/ never imports from app/: the tiers meet at the API's Request and Response only. */
+const noApp = { group: ['**/app/**', '~/*'], message: 'server/ never imports from app/ (docs/decisions/0033).' }
+
+/**
+ * A capability's queries (`*.queries.ts`) are its own: imported from its folder only (its routes, its
+ * other queries), never from another folder of server/ but the `allowed` specifiers.
+ */
+const othersQueries = (...allowed) => ({
+	regex: `^${allowed.map((a) => `(?!${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`).join('')}\\.\\./.*\\.queries$`,
+	message: "A capability's queries are imported by its own folder only (its routes and queries; tests, benches and the seed aside).",
 })
 
 export default tseslint.config(
@@ -77,12 +90,47 @@ export default tseslint.config(
 		files: ['app/components/**/*.server.{ts,tsx}', 'app/lib/**/*.server.{ts,tsx}'],
 		rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'No .server module in app/components or app/lib: a loader lives with its screen, a server module in app/services/.' }] },
 	},
+	// The server's layout (docs/decisions/0036): one folder per capability; server/api/ is the API's shell.
 	{
-		// The API and the server never reach into the web app: the tiers meet at the API's Request and Response only.
 		files: ['server/**/*.ts', 'server.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries()] }] },
+	},
+	{
+		// Two reads made of another capability's: the timeline's one statement carries the newest comments,
+		// shaped as GET …/comments shapes them; the guest's restricted view lists and serves the order's files.
+		files: ['server/timeline/timeline.queries.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries('../comments/comments.queries')] }] },
+	},
+	{
+		files: ['server/sharing/guest.routes.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries('../files/files.queries')] }] },
+	},
+	{
+		// Ingestion, the sensors and news out do their work without the API: only their routes are HTTP.
+		files: ['server/ingest/**/*.ts', 'server/sensors/**/*.ts', 'server/news-out/**/*.ts'],
+		ignores: ['**/*.routes.ts'],
 		rules: {
-			'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '~/*'], message: 'server/ never imports from app/ (docs/decisions/0033).' }] }],
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						noApp,
+						othersQueries(),
+						{ regex: '^(\\.\\./)+api(/|$)', message: 'Ingestion, the sensors and news out import no API code (server/api/); their errors are server/errors.ts.' },
+					],
+				},
+			],
 		},
+	},
+	{
+		// What the web app imports too: nothing of the server.
+		files: ['server/shared/**/*.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, { regex: '^\\.\\./', message: 'server/shared/ imports only server/shared/ (the web app imports it).' }] }] },
+	},
+	{
+		// Tests and the seed may read a capability's queries.
+		files: ['server/**/*.test.ts', 'server/db/seed/**/*.ts'],
+		rules: { 'no-restricted-imports': ['error', { patterns: [noApp] }] },
 	},
 	{
 		// Entry points, CLIs, tooling and tests may read the environment.

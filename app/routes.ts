@@ -98,7 +98,7 @@ export default [
 	// One-click unsubscribe from notification e-mails (RFC 8058; the link in every such e-mail)
 	route('unsubscribe', 'routes/unsubscribe.tsx'),
 
-	// The e-mail outbox, for administrators (not in the spec's table; ARCHITECTURE.md rule 7)
+	// The e-mail outbox, for administrators (not in the spec's table; docs/architecture.md rule 7)
 	route('outbox', 'routes/outbox.tsx'),
 
 	// Data in (issue 18), for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: machine keys and CSV imports (not in the spec's table)

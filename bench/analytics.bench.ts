@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util'
 import { scalesFromArgs, timeCallsAtScales, type BenchApi } from './harness'
-import { monthOf } from '../server/api/queries/analytics'
+import { monthOf } from '../server/analytics/analytics.queries'
 
 const { values } = parseArgs({ options: { 'analytics-db': { type: 'string' }, 'analytics-orders': { type: 'string' }, scales: { type: 'string' } }, strict: false })
 const scales = scalesFromArgs([1_000, 100_000])

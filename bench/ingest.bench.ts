@@ -19,7 +19,7 @@
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
-import { createApiKey } from '../server/api/machine-keys'
+import { createApiKey } from '../server/auth/machine-keys'
 import { organizations, webhookSubscriptions } from '../server/db/schema'
 import { addressPolicy } from '../server/news-out/address-guard'
 import { unsubscribeKey } from '../server/news-out/unsubscribe'

@@ -8,7 +8,7 @@
  *   npm run bench -- readings [--scales 1000,100000]
  */
 import { sql } from 'drizzle-orm'
-import { createApiKey } from '../server/api/machine-keys'
+import { createApiKey } from '../server/auth/machine-keys'
 import { benchApi, scalesFromArgs } from './harness'
 
 const scales = scalesFromArgs([1_000, 100_000])

@@ -43,9 +43,9 @@ import { openDatabase, migrate, vacuumReadModels, type Database, type DatabaseHa
 import { seedDemo } from '../server/db/seed/demo'
 import { seedScale } from '../server/db/seed/scale'
 import { organizations, shipSets } from '../server/db/schema'
-import { quickMatch, searchPage } from '../server/api/queries/search'
-import { exportCsv } from '../server/api/queries/search-export'
-import type { SearchFilters, SearchSort } from '../server/api/queries/search-filters'
+import { quickMatch, searchPage } from '../server/search/search.queries'
+import { exportCsv } from '../server/search/export.queries'
+import type { SearchFilters, SearchSort } from '../server/search/filters'
 import { scalesFromArgs } from './harness'
 
 const { values } = parseArgs({

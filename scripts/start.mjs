@@ -17,10 +17,14 @@ const production = process.env.NODE_ENV === 'production'
 process.env.NODE_ENV ??= 'production'
 const built = path.join(root, 'build/server/index.js')
 
+// Of server/, the web app bundles only what package.json's "imports" name: contracts, descriptors, server/shared.
+const bundled = (file) =>
+	!file.startsWith(path.join(root, 'server')) || /\.(contract|api)\.ts$/.test(file) || file.startsWith(path.join(root, 'server/shared'))
+
 function newest(p) {
 	const s = statSync(p)
-	if (!s.isDirectory()) return s.mtimeMs
-	return readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), s.mtimeMs)
+	if (!s.isDirectory()) return bundled(p) ? s.mtimeMs : 0
+	return readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), bundled(p) ? s.mtimeMs : 0)
 }
 
 if (production) {
@@ -29,7 +33,7 @@ if (production) {
 		process.exit(1)
 	}
 } else if (process.env.NODE_ENV === 'production') {
-	const sources = ['app', 'server/contracts', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json']
+	const sources = ['app', 'server', 'react-router.config.ts', 'vite.config.ts', 'package.json', 'package-lock.json']
 		.map((p) => path.join(root, p))
 		.filter(existsSync)
 	const stale = !existsSync(built) || sources.some((p) => newest(p) > statSync(built).mtimeMs)

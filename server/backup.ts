@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { acquireDataDirLock, journalMigrationCount } from './db/client'
 
@@ -92,9 +92,4 @@ export function restoreDataDir(from: string, dataDir: string): { manifest: Backu
 	} finally {
 		release()
 	}
-}
-
-/** Removes a folder a restore set aside (after the restored data is checked). */
-export function dropSetAside(dir: string) {
-	rmSync(dir, { recursive: true, force: true })
 }

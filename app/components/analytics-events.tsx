@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { AnalyticsSurface } from '#contracts/analytics-events'
+import type { AnalyticsSurface } from '#contracts/analytics/events'
 import { eventBody, eventOfClick, EVENTS_PATH } from '~/lib/analytics-events'
 
 /**

@@ -1,4 +1,4 @@
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#shared/permissions'
 import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANALYTICS_EVENT_NAMES } from '#contracts/analytics-events'
+import { ANALYTICS_EVENT_NAMES } from '#contracts/analytics/events'
 import { eventBody, eventOfClick, isEventName, totalsPerEvent } from './analytics-events'
 
 /** 000 §6 "Analytics events named: click_to_node, return_to_search_results, navigate_via_breadcrumbs, show_all_events, collapse_events." */

@@ -1,4 +1,4 @@
-import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName, type AnalyticsSurface } from '#contracts/analytics-events'
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName, type AnalyticsSurface } from '#contracts/analytics/events'
 
 /**
  * First-party analytics events (000 §6 "analytics events (public tracker, timeline, dashboard,

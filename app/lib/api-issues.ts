@@ -1,5 +1,5 @@
 /**
- * The API's refusal as a form's errors (ARCHITECTURE.md rule 2: "a validation failure is
+ * The API's refusal as a form's errors (docs/architecture.md rule 2: "a validation failure is
  * data"). The API answers 400 with `issues: [{ path, message }]`, each path in its own wire
  * names (`shipment.carrier_id`); a form names the field its own way (`carrier_id`). `fields`
  * maps the one to the other; a path is matched exactly or by its nearest mapped parent

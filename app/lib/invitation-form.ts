@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { INVITATION_MESSAGES, MIN_PASSWORD_LENGTH } from '#contracts/invitations'
+import { INVITATION_MESSAGES, MIN_PASSWORD_LENGTH } from '#contracts/sharing/invitations'
 
 /**
  * The form that accepts a Supply Chain View invitation (ADR 0025): a name and a password, typed
- * twice. The API checks the same rules again (server/contracts/invitations.ts).
+ * twice. The API checks the same rules again (server/sharing/invitations.contract.ts).
  */
 export const AcceptInvitationFormSchema = z
 	.object({

@@ -2,7 +2,7 @@
  * The shell's rules (000 §1, §2 "Header and footer", §6 guest mode), as pure functions; who may
  * enter is app/services/auth/access.ts.
  */
-import { hasShellAccess } from '#contracts/permissions'
+import { hasShellAccess } from '#shared/permissions'
 
 /** "Any URL containing the word guest switches the app into guest mode." */
 export function isGuestMode(url: string): boolean {

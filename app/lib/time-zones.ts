@@ -2,7 +2,7 @@
  * "The default time zone is UTC; Rails zone names are converted." (000 §9)
  * No date library here: the public tracker uses it and stays light.
  */
-import { isTimeZone, RAILS_ZONES } from '#contracts/time-zones'
+import { isTimeZone, RAILS_ZONES } from '#shared/time-zones'
 
 export const DEFAULT_TIME_ZONE = 'UTC'
 

@@ -10,7 +10,7 @@ import { AcceptInvitationFormSchema } from '~/lib/invitation-form'
 import { pageTitle } from '~/lib/shell-texts'
 import { readForm, refuse } from '~/services/form.server'
 import { createScmClient, ScmError } from '~/services/scm.server'
-import { INVITATION_INVALID } from '#contracts/invitations'
+import { INVITATION_INVALID } from '#contracts/sharing/invitations'
 
 /**
  * /invitations?token=…&email=…: a Supply Chain View invitation (002 §4 "Share flow"; ADR 0025).

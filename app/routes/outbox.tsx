@@ -10,7 +10,7 @@ import { requireScm } from '~/services/auth/session.server'
 import { ScmError } from '~/services/scm.server'
 
 /**
- * /outbox: the supply chain's e-mail outbox, for its administrators (ARCHITECTURE.md rule 7:
+ * /outbox: the supply chain's e-mail outbox, for its administrators (docs/architecture.md rule 7:
  * "e-mail: an outbox table, readable by admins"). Not in the spec's route table: without SMTP
  * the share e-mails (with their guest links) stay here, so someone must be able to read them.
  * Others get 404, like any unknown page. Paged by `page` (20 a page), newest first.

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import type { AnalyticsSurface } from '#contracts/analytics-events'
-import type { ToggleKey } from '#contracts/toggles'
+import type { AnalyticsSurface } from '#contracts/analytics/events'
+import type { ToggleKey } from '#contracts/toggles/toggles'
 import { loadToggles } from './toggles.server'
 
 const SURFACE_TOGGLE_KEYS: Record<AnalyticsSurface, ToggleKey> = {

@@ -2,14 +2,13 @@ import { data } from 'react-router'
 import type { SubmissionResult } from '@conform-to/react'
 import type { FormErrors } from '~/lib/api-issues'
 import type { FormReply } from '~/lib/form-reply'
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#contracts/file-rules'
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '#shared/file-rules'
 import { openAsBlob } from 'node:fs'
 import { mkdtemp, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 // Known exception: the multipart reader is the HTTP layer's until it moves to a neutral module; then this import goes.
-// eslint-disable-next-line no-restricted-imports
-import { discardBody, FormTooLarge, isMultipart, MalformedMultipart, readMultipart, TooManyFiles } from '../../server/http/multipart'
+import { discardBody, FormTooLarge, isMultipart, MalformedMultipart, readMultipart, TooManyFiles } from '#shared/multipart'
 
 /**
  * Reading an action's form (ARCHITECTURE.md rule 4: every mutation is a form post). A body
@@ -22,7 +21,7 @@ import { discardBody, FormTooLarge, isMultipart, MalformedMultipart, readMultipa
 /** Every form but the uploads: a few fields (a comment is at most 500 characters). */
 export const SMALL_FORM_BYTES = 64 * 1024
 
-/** The largest upload: 'Upload Photos' with its most photos (002 §5; server/contracts/file-rules.ts), plus framing. */
+/** The largest upload: 'Upload Photos' with its most photos (002 §5; server/shared/file-rules.ts), plus framing. */
 export const UPLOAD_FORM_BYTES = MAX_PHOTOS_PER_UPLOAD * MAX_PHOTO_BYTES + 1024 * 1024
 /** The most file parts one upload form may carry (the no-JS 'Upload Documents' rows, the photos). */
 const UPLOAD_MAX_FILES = 20
@@ -64,7 +63,7 @@ export interface UploadForm {
 
 /**
  * Reading a form that may carry files (the timeline's actions; issue 21 "Uploads stream",
- * docs/decisions/0018). A multipart body is read as it arrives (server/http/multipart.ts):
+ * docs/decisions/0018). A multipart body is read as it arrives (server/shared/multipart.ts):
  * its text fields at most SMALL_FORM_BYTES together, each file written to a temporary file as
  * it comes and put in the form as a File read from that disk file (`openAsBlob`), so the
  * action hands it to the API — in memory or over HTTP — as a stream from disk, and no memory

@@ -23,7 +23,7 @@ export { NO_DATA, ScmError, createScmCaller, type ScmAuth } from './scm/client.s
 
 /**
  * The SCM API client, one group of calls per resource (`app/services/scm/*.server.ts`), each
- * call naming its route descriptor in `server/contracts/api/` (ARCHITECTURE.md rules 1 and 2).
+ * call naming its route descriptor in a capability's `*.api.ts` (docs/architecture.md rules 1 and 2).
  * Loaders and actions get it from `requireScm` or build it with the user's token.
  */
 export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {

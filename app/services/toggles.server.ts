@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { ToggleName, type ToggleKey } from '#contracts/toggles'
+import { ToggleName, type ToggleKey } from '#contracts/toggles/toggles'
 import { createScmClient } from './scm.server'
 import { oncePerRequest } from './per-request.server'
 

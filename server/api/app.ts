@@ -1,82 +1,80 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { HTTPException } from 'hono/http-exception'
 import type { ApiDeps, ApiEnv } from './context'
-import { ApiError, validationHook } from './errors'
-import { log } from '../log'
+import { errorResponse, validationHook } from './errors'
 import { docsPages } from './docs'
-import { togglesRoutes } from './routes/toggles'
-import { referenceRoutes } from './routes/reference'
-import { publicTrackerRoutes } from './routes/public-tracker'
-import { profileRoutes } from './routes/profile'
-import { sessionRoutes } from './routes/session'
-import { dashboardRoutes } from './routes/dashboard'
-import { dashboardWidgetRoutes } from './routes/dashboard-widgets'
-import { breachesOngoingRoutes } from './routes/breaches-ongoing'
-import { readingRoutes } from './routes/readings'
-import { ingestRoutes } from './routes/ingest'
-import { settingsRoutes } from './routes/settings'
-import { searchRoutes } from './routes/search'
-import { timelineRoutes } from './routes/timeline'
-import { commentsRoutes } from './routes/comments'
-import { followsRoutes } from './routes/follows'
-import { logsRoutes } from './routes/logs'
-import { shipmentRoutes } from './routes/shipments'
-import { relatedRoutes } from './routes/related'
-import { orderDetailRoutes } from './routes/order-details'
-import { documentRoutes } from './routes/documents'
-import { photoRoutes } from './routes/photos'
-import { trackerRoutes } from './routes/tracker'
-import { guestRoutes } from './routes/guest'
-import { shareRoutes } from './routes/share'
-import { invitationRoutes } from './routes/invitations'
-import { notificationRoutes } from './routes/notifications'
-import { outboxRoutes } from './routes/outbox'
-import { breachesHistoricalRoutes } from './routes/breaches-historical'
-import { analyticsEventsRoutes } from './routes/analytics-events'
-import { webhookRoutes } from './routes/webhooks'
-import { analyticsRoutes } from './routes/analytics'
+import { togglesRoutes } from '../toggles/toggles.routes'
+import { referenceRoutes } from '../reference/reference.routes'
+import { publicTrackerRoutes } from '../sharing/public-tracker.routes'
+import { profileRoutes } from '../auth/profile.routes'
+import { sessionRoutes } from '../auth/session.routes'
+import { dashboardRoutes } from '../dashboard/dashboard.routes'
+import { dashboardWidgetRoutes } from '../dashboard/widgets.routes'
+import { breachesOngoingRoutes } from '../breaches/ongoing.routes'
+import { readingRoutes } from '../sensors/readings.routes'
+import { ingestRoutes } from '../ingest/ingest.routes'
+import { settingsRoutes } from '../settings/settings.routes'
+import { searchRoutes } from '../search/search.routes'
+import { timelineRoutes } from '../timeline/timeline.routes'
+import { commentsRoutes } from '../comments/comments.routes'
+import { followsRoutes } from '../orders/follows.routes'
+import { logsRoutes } from '../orders/logs.routes'
+import { shipmentRoutes } from '../shipments/shipments.routes'
+import { relatedRoutes } from '../shipments/related.routes'
+import { orderDetailRoutes } from '../timeline/details.routes'
+import { documentRoutes } from '../files/documents.routes'
+import { photoRoutes } from '../files/photos.routes'
+import { trackerRoutes } from '../sensors/tracker.routes'
+import { guestRoutes } from '../sharing/guest.routes'
+import { shareRoutes } from '../sharing/share.routes'
+import { invitationRoutes } from '../sharing/invitations.routes'
+import { notificationRoutes } from '../timeline/notifications.routes'
+import { outboxRoutes } from '../mail/outbox.routes'
+import { breachesHistoricalRoutes } from '../breaches/historical.routes'
+import { analyticsEventsRoutes } from '../analytics/events.routes'
+import { webhookRoutes } from '../news-out/webhooks.routes'
+import { analyticsRoutes } from '../analytics/analytics.routes'
 
 /**
- * Every operation the API serves, by contract module: the descriptors of
- * `server/contracts/api/X.ts` (what the web app's `call` names) are served by the handlers of
- * `server/api/routes/X.ts`, mounted here, one module each (tests/unit/api-routes.test.ts holds
- * the three to that). Mounted in this order.
+ * Every operation the API serves, by contract module: the descriptors of `server/X.api.ts`
+ * (what the web app's `call` names) are served by the handlers of `server/X.routes.ts`, beside
+ * them in the capability's folder, mounted here under X, one module each
+ * (tests/unit/api-routes.test.ts holds the three to that). Mounted in this order.
  */
 export const API_ROUTES = {
-	toggles: togglesRoutes,
-	reference: referenceRoutes,
-	'public-tracker': publicTrackerRoutes,
-	profile: profileRoutes,
-	session: sessionRoutes,
-	dashboard: dashboardRoutes,
-	'dashboard-widgets': dashboardWidgetRoutes,
-	'breaches-ongoing': breachesOngoingRoutes,
-	readings: readingRoutes,
-	ingest: ingestRoutes,
-	settings: settingsRoutes,
-	search: searchRoutes,
-	timeline: timelineRoutes,
-	comments: commentsRoutes,
-	follows: followsRoutes,
-	logs: logsRoutes,
-	shipments: shipmentRoutes,
-	related: relatedRoutes,
-	'order-details': orderDetailRoutes,
-	documents: documentRoutes,
-	photos: photoRoutes,
-	tracker: trackerRoutes,
-	guest: guestRoutes,
-	share: shareRoutes,
-	invitations: invitationRoutes,
-	notifications: notificationRoutes,
-	outbox: outboxRoutes,
-	'breaches-historical': breachesHistoricalRoutes,
-	'analytics-events': analyticsEventsRoutes,
-	webhooks: webhookRoutes,
-	analytics: analyticsRoutes,
+	'toggles/toggles': togglesRoutes,
+	'reference/reference': referenceRoutes,
+	'sharing/public-tracker': publicTrackerRoutes,
+	'auth/profile': profileRoutes,
+	'auth/session': sessionRoutes,
+	'dashboard/dashboard': dashboardRoutes,
+	'dashboard/widgets': dashboardWidgetRoutes,
+	'breaches/ongoing': breachesOngoingRoutes,
+	'sensors/readings': readingRoutes,
+	'ingest/ingest': ingestRoutes,
+	'settings/settings': settingsRoutes,
+	'search/search': searchRoutes,
+	'timeline/timeline': timelineRoutes,
+	'comments/comments': commentsRoutes,
+	'orders/follows': followsRoutes,
+	'orders/logs': logsRoutes,
+	'shipments/shipments': shipmentRoutes,
+	'shipments/related': relatedRoutes,
+	'timeline/details': orderDetailRoutes,
+	'files/documents': documentRoutes,
+	'files/photos': photoRoutes,
+	'sensors/tracker': trackerRoutes,
+	'sharing/guest': guestRoutes,
+	'sharing/share': shareRoutes,
+	'sharing/invitations': invitationRoutes,
+	'timeline/notifications': notificationRoutes,
+	'mail/outbox': outboxRoutes,
+	'breaches/historical': breachesHistoricalRoutes,
+	'analytics/events': analyticsEventsRoutes,
+	'news-out/webhooks': webhookRoutes,
+	'analytics/analytics': analyticsRoutes,
 }
 
-/** Path prefixes the SCM API answers (ARCHITECTURE.md, "One process by default"). */
+/** Path prefixes the SCM API answers (docs/architecture.md, "One process by default"). */
 export const API_PREFIXES = [
 	'/api/web/',
 	'/api/tracker/1.0/',
@@ -134,15 +132,6 @@ export function createApi(deps: ApiDeps) {
 	app.route('/', docsPages)
 
 	app.notFound((c) => c.json({ error: 'Not found' }, 404))
-	app.onError((error, c) => {
-		if (error instanceof ApiError) return c.json({ error: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status)
-		if (error instanceof HTTPException) {
-			return c.json({ error: error.message || 'Request failed' }, error.status)
-		}
-		log().error({ err: error, method: c.req.method, path: c.req.path }, 'api error')
-		return c.json({ error: 'Internal Server Error' }, 500)
-	})
+	app.onError(errorResponse)
 	return app
 }
-
-export type ScmApi = ReturnType<typeof createApi>

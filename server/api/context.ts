@@ -1,9 +1,9 @@
 import type { JWTVerifyGetKey } from 'jose'
 import type { Database } from '../db/client'
 import type { FileStorage } from '../storage'
-import type { GuestGrant } from '../guest/tokens'
-import type { BearerToken } from './queries/revoked-tokens'
-import type { LimiterStore } from './rate-limit'
+import type { GuestGrant } from '../sharing/guest-tokens'
+import type { BearerToken } from './revoked-tokens'
+import type { LimiterStore } from '../rate-limit'
 import type { PowerBi } from '../analytics/power-bi'
 import { acceptedSecrets } from '../rotating-secrets'
 
@@ -15,7 +15,7 @@ export interface ApiDeps {
 	webApiKey: string
 	/** Web API keys being rotated out (WEB_API_KEY_PREVIOUS): still accepted until removed. */
 	previousWebApiKeys?: readonly string[]
-	/** Signs guest-link tokens (server/guest/tokens.ts) and keys the unsubscribe links (server/news-out/unsubscribe.ts). */
+	/** Signs guest-link tokens (server/sharing/guest-tokens.ts) and keys the unsubscribe links (server/news-out/unsubscribe.ts). */
 	guestLinkSecret: string
 	/** Guest-link secrets being rotated out (GUEST_LINK_SECRET_PREVIOUS): what they signed is still accepted. */
 	previousGuestLinkSecrets?: readonly string[]
@@ -27,7 +27,7 @@ export interface ApiDeps {
 	 */
 	publicUrl: string
 	/**
-	 * Where the rate limits count (server/api/rate-limit.ts): PostgreSQL's rate_limits table when
+	 * Where the rate limits count (server/rate-limit.ts): PostgreSQL's rate_limits table when
 	 * several processes share a database, else memory. Absent: memory, one store per API instance.
 	 */
 	limits?: LimiterStore
@@ -63,9 +63,9 @@ export type ApiEnv = {
 		user: { id: string; email: string }
 		/** The verified bearer token (its hash and expiry), for ending its session. */
 		token: BearerToken
-		/** The grant of a guest link (guest endpoints only; server/api/routes/guest.ts). */
+		/** The grant of a guest link (guest endpoints only; server/sharing/guest.routes.ts). */
 		guest: GuestGrant
-		/** The machine key a device gateway or integration called with (server/api/machine-keys.ts). */
+		/** The machine key a device gateway or integration called with (server/auth/machine-keys.ts). */
 		machine: { keyId: string; organizationId: string; scopes: string[] }
 	}
 }

@@ -1,43 +1,29 @@
 import type { Context } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { HTTPException } from 'hono/http-exception'
 import type { ZodError } from 'zod'
-import { hasNul, NUL_MESSAGE } from '../contracts/text-rules'
+import { hasNul, NUL_MESSAGE } from '../shared/text-rules'
+import { ApiError, describeIssues, type Issue } from '../errors'
+import { log } from '../log'
 
-/** A failure the API answers with `{ "error": message }` and the given status. */
-export class ApiError extends Error {
-	constructor(
-		readonly status: ContentfulStatusCode,
-		message: string,
-		/** The fields at fault, answered as `issues` beside the message. */
-		readonly issues?: Issue[],
-	) {
-		super(message)
-		this.name = 'ApiError'
+/**
+ * Errors as the API answers them: a refusal of the domain (server/errors.ts) with its status,
+ * `{ "error": message, "issues"? }`; a request that fails its contract as a 400 naming each field;
+ * anything else logged and answered 500.
+ */
+
+/** The API's answer to what a handler threw (its `onError`). */
+export function errorResponse(error: Error, c: Context) {
+	if (error instanceof ApiError) return c.json({ error: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status)
+	if (error instanceof HTTPException) {
+		return c.json({ error: error.message || 'Request failed' }, error.status)
 	}
-}
-
-export const unauthorized = () => new ApiError(401, 'Unauthorized')
-/** A 400 naming one field, as a contract failure names it: `{ error: "path: message", issues: [{ path, message }] }`. */
-export const invalid = (path: string, message: string) => new ApiError(400, describeIssues([{ path, message }]), [{ path, message }])
-export const forbidden = () => new ApiError(403, 'Forbidden')
-export const notFound = (what = 'Resource') => new ApiError(404, `${what} not found`)
-
-/** One problem with a request: where (`body.comment`, `query.page_no`, or empty for the whole request) and what. */
-export interface Issue {
-	path: string
-	message: string
-}
-
-/** One message naming every bad field, e.g. "page_no: Invalid input: expected number". */
-export function describeIssues(issues: readonly Issue[]): string {
-	return issues.map((issue) => `${issue.path || 'request'}: ${issue.message}`).join('; ')
+	log().error({ err: error, method: c.req.method, path: c.req.path }, 'api error')
+	return c.json({ error: 'Internal Server Error' }, 500)
 }
 
 function zodIssues(error: ZodError): Issue[] {
 	return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 }
-
-export { NUL_MESSAGE }
 
 /**
  * Every string in a parsed request value that holds a NUL character, by its path. One walk with

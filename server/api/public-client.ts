@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { isAcceptedSecret } from '../rotating-secrets'
 import { acceptedWebApiKeys, type ApiDeps, type ApiEnv } from './context'
-import { memoryLimits, type Limiter, type LimiterStore } from './rate-limit'
+import { memoryLimits, type Limiter, type LimiterStore } from '../rate-limit'
 
 /**
  * Who an anonymous caller of the public tracker is, for its rate limits (issue 4: "Rate

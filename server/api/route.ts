@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { ApiEnv } from './context'
 
 /**
- * A route descriptor of `server/contracts/api/` (method, path, request and response schemas,
+ * A route descriptor of a capability's `X.api.ts` (method, path, request and response schemas,
  * the OpenAPI words) with the API's own middleware in front: its guard, its rate limit. The
  * contracts stay free of server code; the web app's client calls the same descriptor.
  */

@@ -7,8 +7,8 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { migrate, openDatabase } from '../db/client'
-import { createApiKey, revokeApiKey } from '../api/machine-keys'
-import { READINGS_SCOPE } from '../api/routes/readings'
+import { createApiKey, revokeApiKey } from '../auth/machine-keys'
+import { READINGS_SCOPE } from '../sensors/readings.routes'
 
 const usage = 'usage: npm run api-key -- create|revoke --org SLUG --name NAME [--scope readings:write] [--scope orders:write] [--scope events:write]'
 const { positionals, values } = parseArgs({

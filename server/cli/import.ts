@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm'
 import { loadConfig } from '../config'
 import { migrate, openDatabase } from '../db/client'
 import { organizations } from '../db/schema'
-import { IMPORT_MAX_BYTES } from '../contracts/settings'
+import { IMPORT_MAX_BYTES } from '../ingest/imports.contract'
 import { ImportFileError } from '../ingest/csv'
 import { previewImport, runImport } from '../ingest/imports'
 

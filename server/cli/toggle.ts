@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { loadSecrets } from '../secrets'
 import { migrate, openDatabase } from '../db/client'
-import { setToggle } from '../api/toggle-store'
+import { setToggle } from '../toggles/store'
 
 const usage = 'usage: npm run toggle -- NAME on|off [--org SLUG]'
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { org: { type: 'string' } } })

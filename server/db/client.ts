@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { PgliteThread } from './pglite-thread'
 import * as schema from './schema'
+import { SQL_SOURCES } from './sql-sources'
 
 /**
  * Opens the database: embedded PGlite files under DATA_DIR (default), an
@@ -24,7 +25,7 @@ export interface DatabaseHandle {
 	close(): Promise<void>
 	/** Throws when the database does not answer `select 1`. */
 	ping(): Promise<void>
-	/** Runs a text of several statements as one transaction (the simple query protocol's implicit one): server/db/sql's files. */
+	/** Runs a text of several statements as one transaction (the simple query protocol's implicit one): the files of SQL_SOURCES. */
 	exec(script: string): Promise<void>
 	/** PostgreSQL's connection pool (kind 'postgres' only): for the rate limits' store and advisory locks. */
 	pool?: pg.Pool
@@ -204,7 +205,7 @@ export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Pro
 }
 
 /**
- * Applies server/db/migrations that are not applied yet, then the database's logic (server/db/sql:
+ * Applies server/db/migrations that are not applied yet, then the database's logic (SQL_SOURCES:
  * `applySqlSources`), under the start-up lock; returns how many migrations this call applied (0:
  * another process, or an earlier start, did).
  */
@@ -256,7 +257,7 @@ export function journalMigrationCount(): number {
 
 /**
  * For /readyz: true when every migration of the journal is recorded as applied, and every file of
- * server/db/sql was applied after the database's last migration. An older process beside a newer
+ * SQL_SOURCES was applied after the database's last migration. An older process beside a newer
  * one (a rolling deploy) stays ready: a newer text of a file, or more migrations, are not held
  * against it, as the migrations are additive.
  */
@@ -268,23 +269,19 @@ export async function migrationsApplied(handle: DatabaseHandle): Promise<boolean
 }
 
 /* ------------------------------------------------------------------------- */
-/* The database's logic: server/db/sql */
+/* The database's logic: the files of SQL_SOURCES (server/db/sql-sources.ts) */
 
-export const SQL_FOLDER = fileURLToPath(new URL('./sql', import.meta.url))
+const SERVER_FOLDER = fileURLToPath(new URL('..', import.meta.url))
 
 export interface SqlSource {
-	/** The file's name, e.g. `10-timeline.sql`; files apply in the order of their names. */
+	/** The file's path under server/, e.g. `timeline/timeline.sql`. */
 	name: string
 	text: string
 }
 
-/** The files of server/db/sql, in the order they apply (their names' numeric prefixes). */
-export function readSqlSources(folder = SQL_FOLDER): SqlSource[] {
-	return fs
-		.readdirSync(folder)
-		.filter((name) => name.endsWith('.sql'))
-		.sort()
-		.map((name) => ({ name, text: fs.readFileSync(path.join(folder, name), 'utf8') }))
+/** The files of SQL_SOURCES, in the order they apply. */
+export function readSqlSources(): SqlSource[] {
+	return SQL_SOURCES.map((name) => ({ name, text: fs.readFileSync(path.join(SERVER_FOLDER, name), 'utf8') }))
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -298,10 +295,10 @@ async function appliedSqlSources(handle: DatabaseHandle): Promise<Map<string, { 
 }
 
 /**
- * Applies the database's functions and triggers (server/db/sql), as Flyway applies repeatable
+ * Applies the database's functions and triggers (SQL_SOURCES), as Flyway applies repeatable
  * migrations: each file whose text changed since it was last applied, or that was last applied
  * before a migration ran (a migration may have dropped what the file made: a trigger goes with its
- * table), in name order, each in one transaction with its record in waymark_sql_sources. Every
+ * table), in the list's order, each in one transaction with its record in waymark_sql_sources. Every
  * statement of a file is a CREATE OR REPLACE, so applying it again is harmless; a file unchanged is
  * not applied again at all, so an ordinary start takes no table's lock and empties no session's
  * cached plans. Run by `migrate`, under the start-up lock. Returns the names it applied.

@@ -2,7 +2,7 @@
  * The one Drizzle schema of the whole domain, split by area under ./schema/.
  * Column names are snake_case; every tenant-owned table has organization_id.
  * Migrations are generated from this file: `npx drizzle-kit generate` (schema changes only; the
- * functions and triggers are server/db/sql/).
+ * functions and triggers are the files of server/db/sql-sources.ts).
  */
 export * from './schema/accounts'
 export * from './schema/reference'
@@ -11,7 +11,6 @@ export * from './schema/order-details'
 export * from './schema/collaboration'
 export * from './schema/engagement'
 export * from './schema/sensors'
-export * from './schema/relations'
 export * from './schema/oidc'
 export * from './schema/dashboard'
 export * from './schema/integrations'

@@ -19,7 +19,7 @@ import { requestLogging } from './log'
 import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
 import { createPowerBi } from '../analytics/power-bi'
 import { shedRateLimited } from './shed'
-import { limitsFor, type LimiterStore } from '../api/rate-limit'
+import { limitsFor, type LimiterStore } from '../rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
 
@@ -38,7 +38,7 @@ export interface WaymarkServerOptions {
 	build: ServerBuild | (() => Promise<ServerBuild>)
 	/** Express middleware that serves client assets in development (Vite). */
 	devMiddleware?: express.RequestHandler
-	/** Where rate limits and the captcha's replay guard count (server/api/rate-limit.ts limitsFor); default: this database's. */
+	/** Where rate limits and the captcha's replay guard count (server/rate-limit.ts limitsFor); default: this database's. */
 	limits?: LimiterStore
 	/** The origins a browser may use (server/http/origins.ts); default: PUBLIC_URL's and, when unset, this machine's names. */
 	origins?: string[]

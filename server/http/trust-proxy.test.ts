@@ -3,7 +3,7 @@ import express from 'express'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { loadConfig } from '../config'
-import { FixedWindowLimiter } from '../api/rate-limit'
+import { FixedWindowLimiter } from '../rate-limit'
 
 // Issue 21: "TRUST_PROXY as a hop count or a list of proxy addresses, never 'trust every X-Forwarded-For',
 // so a client cannot pick its own address"; Acceptance: "A spoofed X-Forwarded-For with TRUST_PROXY=1 does

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryLimits } from '../api/rate-limit'
+import { memoryLimits } from '../rate-limit'
 import { failureLimiter, SIGN_IN_FAILURES } from './interactions'
 
 // Issue 21: "sign-in failures also limited per e-mail across addresses". The same limiter runs

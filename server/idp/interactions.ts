@@ -6,7 +6,7 @@ import { users } from '../db/schema'
 import { verifyPassword } from '../db/password'
 import { signInPage } from './pages'
 import { z } from 'zod'
-import type { LimiterStore } from '../api/rate-limit'
+import type { LimiterStore } from '../rate-limit'
 
 const SignInForm = z.object({
 	email: z.string().trim().toLowerCase().min(1, 'E-mail is required').max(320),

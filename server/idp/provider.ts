@@ -12,7 +12,6 @@ export const WEB_CLIENT_ID = 'waymark-web'
 export const API_AUDIENCE = WEB_CLIENT_ID
 /** The resource indicator (RFC 8707) the web app's tokens are issued for. */
 export const API_RESOURCE = 'urn:waymark:scm-api'
-export const SCOPES = 'openid email profile offline_access'
 
 export interface IdentityProviderOptions {
 	db: Database

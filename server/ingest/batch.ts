@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { customAttributes, customAttributeTypes, nodes, orderTypes, shipmentReferences, shipSets, shipSetTags, shipments, tags } from '../db/schema'
-import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, type LocationIn } from '../contracts/ingest'
-import { ApiError, describeIssues, type Issue } from '../api/errors'
+import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, type LocationIn } from './ingest.contract'
+import { ApiError, describeIssues, type Issue } from '../errors'
 import { domainEventRows, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
 import { anyId, groupBy, locationKey, resolveLocations, resolveNames, type Executor } from './lookups'
@@ -18,7 +18,7 @@ import { recordset } from '../db/params'
  * and every touched order's denormalised columns, node strip, shipments and status are derived
  * again from its events (server/ingest/derive.ts), with the domain events recorded in the same
  * transaction. The dashboard rollups and the search read model follow by their
- * triggers (server/db/sql/) on those writes.
+ * triggers (server/db/sql-sources.ts lists their files) on those writes.
  */
 
 const ICON_CLASSES: Record<string, string> = {
@@ -174,7 +174,7 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 }
 
 /**
- * The batch's writes in one call of `waymark_ingest_write` (server/db/sql/80-ingest.sql; ADR 0019 §12), in its
+ * The batch's writes in one call of `waymark_ingest_write` (server/ingest/ingest.sql; ADR 0019 §12), in its
  * order: the new events, the nodes, shipments and orders the derivation moved (server/ingest/derive.ts), the
  * domain events. One round trip to the PGlite thread and plans kept for the session, where each was a statement.
  */

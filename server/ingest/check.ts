@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { IngestBody } from '../contracts/ingest'
-import type { Issue } from '../api/errors'
+import type { IngestBody } from './ingest.contract'
+import type { Issue } from '../errors'
 import { textArray } from '../db/params'
 import type { OrderFacts, ShipmentFacts, StoredNode } from './derive'
 import { carrierIndex, issueTypeIndex, type Executor } from './lookups'
@@ -34,7 +34,7 @@ export interface BatchContext {
 const at = (v: string | null) => (v === null ? null : new Date(v))
 
 /**
- * What the batch names, read in ONE call of `waymark_ingest_context` (server/db/sql/80-ingest.sql; ADR 0019 §12):
+ * What the batch names, read in ONE call of `waymark_ingest_context` (server/ingest/ingest.sql; ADR 0019 §12):
  * the orders, locked `FOR NO KEY UPDATE` in id order until the batch commits — an order cannot be
  * deleted under the batch, nor its nodes (only an order's deletion deletes them); the lock an event's
  * foreign key on its order took per row before migration 0022; a concurrent batch naming the same
@@ -121,7 +121,7 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	return ctx
 }
 
-/** `waymark_ingest_context`'s answer (server/db/sql/80-ingest.sql). */
+/** `waymark_ingest_context`'s answer (server/ingest/ingest.sql). */
 interface ContextWire {
 	orders: {
 		id: string

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parse } from 'csv-parse/sync'
-import { EVENT_COLUMNS, ORDER_COLUMNS, TEMPLATES } from '../contracts/import-columns'
+import { EVENT_COLUMNS, ORDER_COLUMNS, TEMPLATES } from './import-columns.contract'
 import { columnOf } from './csv'
 
 /**

@@ -1,15 +1,15 @@
 import { parse } from 'csv-parse/sync'
-import { EventIn, OrderIn, ShipmentIn, type IngestBody } from '../contracts/ingest'
-import { IMPORT_MAX_ROWS, type ImportKind, type ImportRowError } from '../contracts/settings'
-import { ATTRIBUTE_PREFIX } from '../contracts/import-columns'
-import type { Issue } from '../api/errors'
+import { EventIn, OrderIn, ShipmentIn, type IngestBody } from './ingest.contract'
+import { IMPORT_MAX_ROWS, type ImportKind, type ImportRowError } from './imports.contract'
+import { ATTRIBUTE_PREFIX } from './import-columns.contract'
+import type { Issue } from '../errors'
 import { checkBatch } from './batch'
 import type { Executor } from './lookups'
 
 /**
  * The CSV import (issue 18 "a CSV of orders+shipments or of events, shows a preview with each bad
  * row and why, imports the good rows in one go"): a file's rows become the ingestion API's items
- * (server/contracts/import-columns.ts and docs/csv-import.md name every column), each row is checked by the same contracts and the same
+ * (server/ingest/import-columns.contract.ts and docs/csv-import.md name every column), each row is checked by the same contracts and the same
  * cross-checks as a batch, and the good rows form one batch. The kind follows from the header:
  * `event_id` makes it a file of events, else `order_number` one of orders and shipments.
  */

@@ -8,7 +8,7 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, openIssue, shipmen
  * first and last event and exception flag, the node strip's order, each shipment's status,
  * shipped/delivered times, lateness and open issue, the order's status (./status.ts, never
  * backwards), delivery time and indicator, first and last event. The rules are here and in
- * ./status.ts only; SQL reads the facts and writes the answer (server/db/sql/80-ingest.sql,
+ * ./status.ts only; SQL reads the facts and writes the answer (server/ingest/ingest.sql,
  * `waymark_ingest_write`). A row is answered only when a value changes, so a repeated batch writes
  * nothing (and fires no trigger).
  *

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { imports, users } from '../db/schema'
-import type { ImportRecord, ImportRowError } from '../contracts/settings'
+import type { ImportRecord, ImportRowError } from './imports.contract'
 import { ingestBatch } from './batch'
 import { parseImport } from './csv'
 
@@ -9,7 +9,7 @@ import { parseImport } from './csv'
  * The record of each CSV import (issue 18 "keeps a record of each import (who, when, counts,
  * errors file)"): an upload is checked and kept as a preview; running it checks the file again
  * (the supply chain's data may have moved since) and writes the good rows as one batch, in one
- * transaction with the record's counts. Used by the API (server/api/routes/settings.ts) and by
+ * transaction with the record's counts. Used by the API (server/settings/settings.routes.ts) and by
  * `npm run import` (server/cli/import.ts).
  */
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { carriers, locations, orderTypes, statusTypes, substatusTypes, tags } from '../db/schema'
-import type { LocationIn } from '../contracts/ingest'
+import type { LocationIn } from './ingest.contract'
 import { uuidArray } from '../db/params'
 
 /** What the ingestion resolves by name in bulk: places, carriers, order types, tags, issue types. */

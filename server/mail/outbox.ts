@@ -2,7 +2,7 @@ import type { Database } from '../db/client'
 import { outboxEmails, type OutboxAttachment } from '../db/schema'
 
 /**
- * The mailer (ARCHITECTURE.md rule 7, "e-mail: an outbox table … SMTP (nodemailer)"):
+ * The mailer (docs/architecture.md rule 7, "e-mail: an outbox table … SMTP (nodemailer)"):
  * every e-mail the product sends is a row in outbox_emails, written in the same
  * transaction as the change that causes it, so a refused or failed change sends nothing
  * and a committed one is never lost. Delivery is separate: with SMTP configured the

@@ -6,7 +6,7 @@ import type { Logger } from '../log'
 import { createPoller } from '../poller'
 
 /**
- * The outbox sender (ARCHITECTURE.md rule 7, "e-mail … when configured: SMTP (nodemailer)"):
+ * The outbox sender (docs/architecture.md rule 7, "e-mail … when configured: SMTP (nodemailer)"):
  * started by the composition root only when SMTP_URL is set, it polls outbox_emails for rows
  * not yet sent and sends them through the transport, one batch at a time, never two batches
  * at once. Each row is claimed first (attempts + 1 and a lease in next_attempt_at, with SKIP
@@ -177,5 +177,3 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 		},
 	}
 }
-
-export type OutboxSender = ReturnType<typeof createOutboxSender>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Webhook } from 'standardwebhooks'
 import { DOMAIN_EVENT_KINDS } from '../domain-events/record'
-import { WEBHOOK_EVENT_KINDS } from '../contracts/webhooks'
+import { WEBHOOK_EVENT_KINDS } from './webhooks.contract'
 import { addressPolicy, guardedLookup, refusalOf } from './address-guard'
 import { DEFAULT_PREFERENCE, describe as describeEvent, wants, type Preference } from './preferences'
 import { signUnsubscribe, unsubscribeKey, verifyUnsubscribe } from './unsubscribe'

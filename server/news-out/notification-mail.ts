@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { emailOptOuts, follows, notificationItems, organizations, shipSets, users } from '../db/schema'
+import { digestRuns, emailOptOuts, follows, notificationItems, organizations, shipSets, users } from '../db/schema'
 import { escapeHtml, queueEmail } from '../mail/outbox'
 import { listUnsubscribeHeaders, unsubscribeUrl, type UnsubscribeClaims } from './unsubscribe'
 
@@ -123,7 +123,7 @@ export const DIGEST_HOUR_UTC = 6
  * The daily digest: once per supply chain and UTC day (the digest_runs row is the claim, so two
  * processes never send it twice), every member who follows in-transit orders without updates
  * for DIGEST_WITHOUT_UPDATES_DAYS days (the Orders Without Updates rule, as
- * server/api/queries/dashboard-widgets.ts reads it) gets one e-mail listing them.
+ * server/dashboard/widgets.queries.ts reads it) gets one e-mail listing them.
  */
 export async function runDailyDigest(ctx: MailContext): Promise<number> {
 	if (ctx.now.getUTCHours() < DIGEST_HOUR_UTC) return 0
@@ -132,10 +132,8 @@ export async function runDailyDigest(ctx: MailContext): Promise<number> {
 	let emails = 0
 	for (const org of orgs) {
 		emails += await ctx.db.transaction(async (tx) => {
-			const { rows } = await tx.execute<{ id: string }>(
-				sql`insert into digest_runs (organization_id, day) values (${org.id}, ${day}) on conflict do nothing returning id`,
-			)
-			if (rows.length === 0) return 0
+			const [run] = await tx.insert(digestRuns).values({ organizationId: org.id, day }).onConflictDoNothing().returning({ id: digestRuns.id })
+			if (!run) return 0
 			const quiet = await tx
 				.select({ userId: follows.userId, email: users.email, id: shipSets.id, name: shipSets.name, lastEventAt: shipSets.lastEventAt })
 				.from(follows)
@@ -172,7 +170,7 @@ export async function runDailyDigest(ctx: MailContext): Promise<number> {
 					headers: listUnsubscribeHeaders(unsubscribe),
 				})
 			}
-			await tx.execute(sql`update digest_runs set emails = ${byUser.size} where id = ${rows[0]!.id}`)
+			await tx.update(digestRuns).set({ emails: byUser.size }).where(eq(digestRuns.id, run.id))
 			return byUser.size
 		})
 	}

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../contracts/permissions'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { memberships, organizations, users, webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../db/schema'

@@ -12,8 +12,8 @@ import {
 	trackingGroupItems,
 	trackingGroups,
 } from '../db/schema'
-import { READING_FUTURE_SLACK_MS, type ReadingIn, type ReadingsResponse } from '../contracts/readings'
-import { ApiError, describeIssues, notFound, type Issue } from '../api/errors'
+import { READING_FUTURE_SLACK_MS, type ReadingIn, type ReadingsResponse } from './readings.contract'
+import { ApiError, describeIssues, notFound, type Issue } from '../errors'
 import { breachCount, detect, excursionSeconds, outside, totalSeconds, type BreachState, type Excursion, type Reading, type Threshold, type TypeState } from './detection'
 import { fillAttribution } from './attribution'
 import { recordDomainEvents } from '../domain-events/record'

@@ -7,7 +7,7 @@ import { createLocalStorage } from './local'
 import { createS3Storage } from './s3'
 import type { FileStorage } from './types'
 
-/** ARCHITECTURE.md rule 7 "files": a folder under DATA_DIR by default, S3-compatible when configured. */
+/** docs/architecture.md rule 7 "files": a folder under DATA_DIR by default, S3-compatible when configured. */
 
 const text = (s: string) => new TextEncoder().encode(s)
 const read = async (storage: FileStorage, key: string) => {

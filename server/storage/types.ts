@@ -1,5 +1,5 @@
 /**
- * Where file bytes live (ARCHITECTURE.md rule 7, "files"): the database holds
+ * Where file bytes live (docs/architecture.md rule 7, "files"): the database holds
  * only rows that point at a storage key. Two backends implement this: a folder
  * under DATA_DIR (the default) and S3-compatible object storage.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { ANALYTICS_EVENT_NAMES, ANONYMOUS_EVENTS_PER_MINUTE, ReportResponse } from '../../server/contracts/analytics-events'
-import { setToggle } from '../../server/api/toggle-store'
+import { ANALYTICS_EVENT_NAMES, ANONYMOUS_EVENTS_PER_MINUTE, ReportResponse } from '../../server/analytics/events.contract'
+import { setToggle } from '../../server/toggles/store'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { setupServer } from 'msw/node'
-import { FreightCostReport, EmbedToken } from '../../server/contracts/analytics'
+import { FreightCostReport, EmbedToken } from '../../server/analytics/analytics.contract'
 import { createPowerBi } from '../../server/analytics/power-bi'
-import { monthOf } from '../../server/api/queries/analytics'
+import { monthOf } from '../../server/analytics/analytics.queries'
 import { POWER_BI_TEST_CONFIG, powerBiHandlers, type PowerBiScenario } from '../mocks/power-bi'
 import { createHarness, type Harness } from './harness'
 

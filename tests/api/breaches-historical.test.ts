@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { CLAIM_PACK_FILES, CLAIM_PACK_MARGIN_HOURS, HistoricalBreachesResponse } from '../../server/contracts/breaches-historical'
-import { ToggleName } from '../../server/contracts/toggles'
-import { setToggle } from '../../server/api/toggle-store'
+import { CLAIM_PACK_FILES, CLAIM_PACK_MARGIN_HOURS, HistoricalBreachesResponse } from '../../server/breaches/historical.contract'
+import { ToggleName } from '../../server/toggles/toggles.contract'
+import { setToggle } from '../../server/toggles/store'
 import { createHarness, type Harness } from './harness'
 import { csvRows, readZip } from './zip-reader'
 

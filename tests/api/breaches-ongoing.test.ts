@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { BreachedOrderResponse, OngoingBreachesResponse, type OngoingBreachedOrder } from '../../server/contracts/breaches-ongoing'
+import { BreachedOrderResponse, OngoingBreachesResponse, type OngoingBreachedOrder } from '../../server/breaches/ongoing.contract'
 import { createHarness, type Harness } from './harness'
 
 /**

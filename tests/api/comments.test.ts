@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
-import { CommentCreated, CommentsPage, MentionUsersResponse, TaggedCommentsResponse } from '../../server/contracts/comments'
-import { FollowResponse } from '../../server/contracts/follows'
-import { HistoricalLogsResponse } from '../../server/contracts/logs'
-import { displayName, mentionMarkup } from '../../server/contracts/mentions'
+import { CommentCreated, CommentsPage, MentionUsersResponse, TaggedCommentsResponse } from '../../server/comments/comments.contract'
+import { FollowResponse } from '../../server/orders/follows.contract'
+import { HistoricalLogsResponse } from '../../server/orders/logs.contract'
+import { displayName, mentionMarkup } from '../../server/shared/mentions'
 import { commentMentions, comments, follows, historicalLogs, memberships, nodes, organizations, users as usersTable } from '../../server/db/schema'
-import { setToggle } from '../../server/api/toggle-store'
+import { setToggle } from '../../server/toggles/store'
 import { createHarness, type Harness } from './harness'
 
 /** Comments, mentions, follows and historical logs (002 §4 Follow, Comment submission, Historical logs; §5; §7). */

@@ -12,7 +12,7 @@ import {
 	OrdersRecentlyViewedResponse,
 	WITHOUT_UPDATES_COUNT_CAP,
 	WithoutUpdatesResponse,
-} from '../../server/contracts/dashboard-widgets'
+} from '../../server/dashboard/widgets.contract'
 import { createHarness, type Harness } from './harness'
 
 /**

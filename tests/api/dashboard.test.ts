@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { createApiKey } from '../../server/api/machine-keys'
+import { createApiKey } from '../../server/auth/machine-keys'
 import {
 	FollowingResponse,
 	LiveFeedResponse,
 	RecentlyViewedResponse,
-} from '../../server/contracts/dashboard'
-import { ProfileResponse } from '../../server/contracts/profile'
+} from '../../server/dashboard/dashboard.contract'
+import { ProfileResponse } from '../../server/auth/profile.contract'
 import { createHarness, type Harness } from './harness'
 
 let h: Harness

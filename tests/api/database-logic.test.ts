@@ -5,14 +5,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { applySqlSources, migrate, migrationsApplied, MIGRATIONS_FOLDER, readSqlSources, type DatabaseHandle } from '../../server/db/client'
+import { SQL_SOURCES } from '../../server/db/sql-sources'
 import { openTestDatabase } from './harness'
 
 /**
- * The database's functions and triggers are the files of server/db/sql, applied after the
+ * The database's functions and triggers are the files of SQL_SOURCES (server/db/sql-sources.ts), applied after the
  * migrations by `migrate` (docs/decisions/0031), on PGlite and, with DATABASE_URL, PostgreSQL.
  */
 
-/** The last migration of the previous release (commit 933dff3), before server/db/sql existed. */
+/** The last migration of the previous release (commit 933dff3), before the database's logic was source files. */
 const PREVIOUS_RELEASE = '0034_timeline_versions'
 
 interface Opened {
@@ -95,7 +96,7 @@ async function logic(handle: DatabaseHandle) {
 const recorded = async (handle: DatabaseHandle) =>
 	(await handle.db.execute<{ name: string; sha256: string; migrations: number; applied_at: string }>(sql`select name, sha256, migrations, applied_at::text from waymark_sql_sources order by name`)).rows
 
-describe('the database logic (server/db/sql)', () => {
+describe('the database logic (server/db/sql-sources.ts)', () => {
 	let fresh: DatabaseHandle
 	beforeAll(async () => {
 		fresh = await emptyDatabase()
@@ -116,7 +117,16 @@ describe('the database logic (server/db/sql)', () => {
 		expect(await migrationsApplied(previous)).toBe(true)
 	})
 
-	it('every function there is has its one definition in server/db/sql, with the same text', async () => {
+	it('applies every SQL file of server/ but the migrations, each named once', () => {
+		const server = path.resolve(import.meta.dirname, '../../server')
+		const files = fs
+			.readdirSync(server, { recursive: true, encoding: 'utf8' })
+			.filter((f) => f.endsWith('.sql') && !f.startsWith(`db${path.sep}migrations${path.sep}`))
+			.map((f) => f.split(path.sep).join('/'))
+		expect([...SQL_SOURCES].sort()).toEqual(files.sort())
+	})
+
+	it('every function there is has its one definition in the files of SQL_SOURCES, with the same text', async () => {
 		const sources = readSqlSources()
 		for (const f of (await logic(fresh)).functions) {
 			const defining = sources.filter((s) => s.text.includes(`CREATE OR REPLACE FUNCTION ${f.name}(`))
@@ -125,7 +135,7 @@ describe('the database logic (server/db/sql)', () => {
 		}
 	})
 
-	it('every trigger there is comes from server/db/sql: dropped, they come back when the files are applied', async () => {
+	it('every trigger there is comes from the files of SQL_SOURCES: dropped, they come back when the files are applied', async () => {
 		const handle = await emptyDatabase()
 		await migrate(handle)
 		const made = await logic(handle)
@@ -140,7 +150,7 @@ describe('the database logic (server/db/sql)', () => {
 
 	it('a second start applies nothing', async () => {
 		const was = { logic: await logic(fresh), recorded: await recorded(fresh) }
-		expect(was.recorded.map((r) => r.name)).toEqual(readSqlSources().map((s) => s.name))
+		expect(was.recorded.map((r) => r.name)).toEqual(readSqlSources().map((s) => s.name).sort())
 		expect(await migrate(fresh)).toBe(0)
 		expect(await applySqlSources(fresh)).toEqual([])
 		expect({ logic: await logic(fresh), recorded: await recorded(fresh) }).toEqual(was)
@@ -148,7 +158,7 @@ describe('the database logic (server/db/sql)', () => {
 
 	it('a file whose text changed is applied again, and so is one applied before the last migration', async () => {
 		const sources = readSqlSources()
-		const timeline = sources.find((s) => s.name === '10-timeline.sql')!
+		const timeline = sources.find((s) => s.name === 'timeline/timeline.sql')!
 		const iso = async () => (await fresh.db.execute<{ src: string }>(sql`select prosrc as src from pg_proc where proname = 'waymark_iso'`)).rows[0]!.src
 		const original = await iso()
 		const changed = sources.map((s) => (s === timeline ? { ...s, text: s.text.replace(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`, `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`) } : s))
@@ -159,9 +169,9 @@ describe('the database logic (server/db/sql)', () => {
 		expect(await applySqlSources(fresh)).toEqual([timeline.name])
 		expect(await iso()).toBe(original)
 
-		await fresh.db.execute(sql`update waymark_sql_sources set migrations = migrations - 1 where name = '40-dashboard.sql'`)
+		await fresh.db.execute(sql`update waymark_sql_sources set migrations = migrations - 1 where name = 'dashboard/dashboard.sql'`)
 		expect(await migrationsApplied(fresh)).toBe(false)
-		expect(await applySqlSources(fresh)).toEqual(['40-dashboard.sql'])
+		expect(await applySqlSources(fresh)).toEqual(['dashboard/dashboard.sql'])
 		expect(await migrationsApplied(fresh)).toBe(true)
 	})
 

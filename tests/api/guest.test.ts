@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { DocumentsResponse, PhotosResponse } from '../../server/contracts/files'
+import { DocumentsResponse, PhotosResponse } from '../../server/files/files.contract'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
-import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse } from '../../server/contracts/guest'
+import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse } from '../../server/sharing/guest.contract'
 import { PUBLIC_LIMITS } from '../../server/api/public-client'
 import { historicalLogs, notificationPreferences, organizations, photos as photosTable, shareRecipients, shares } from '../../server/db/schema'
-import { issueGuestToken } from '../../server/guest/tokens'
+import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, takesBearer, WEB_API_KEY, type Harness } from './harness'
 
 // Issue 8 (the guest view): 000 §3 "Guest restricted record", "Guest notification";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { ShareResponse } from '../../server/contracts/share'
-import { AcceptInvitationResponse, INVITATION_INVALID, InvitationResponse } from '../../server/contracts/invitations'
+import { ShareResponse } from '../../server/sharing/share.contract'
+import { AcceptInvitationResponse, INVITATION_INVALID, InvitationResponse } from '../../server/sharing/invitations.contract'
 import { memberships, organizations, outboxEmails, shareRecipients, users } from '../../server/db/schema'
 import { verifyPassword } from '../../server/db/password'
-import { findGuestGrant } from '../../server/guest/tokens'
+import { findGuestGrant } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type Harness } from './harness'
 
 // 002 §4 "Share flow": "If some are not [in the supply chain], a second step lists them (marked NEW)

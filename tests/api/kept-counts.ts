@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { AdvancedSearchResponse } from '../../server/contracts/search'
+import { AdvancedSearchResponse } from '../../server/search/search.contract'
 import { carriers, organizations } from '../../server/db/schema'
-import { searchConditions, searchPage } from '../../server/api/queries/search'
-import type { SearchFilters } from '../../server/api/queries/search-filters'
-import { createApiKey } from '../../server/api/machine-keys'
+import { searchConditions, searchPage } from '../../server/search/search.queries'
+import type { SearchFilters } from '../../server/search/filters'
+import { createApiKey } from '../../server/auth/machine-keys'
 import { createHarness, type Harness } from './harness'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { NUL_MESSAGE } from '../../server/api/errors'
+import { NUL_MESSAGE } from '../../server/shared/text-rules'
 import {
 	carriers,
 	documents,
@@ -15,7 +15,7 @@ import {
 	trackingGroupItems,
 	trackingGroups,
 } from '../../server/db/schema'
-import { issueGuestToken } from '../../server/guest/tokens'
+import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type ApiOperation, type Harness } from './harness'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SHELL_FORBIDDEN } from '../../server/contracts/permissions'
+import { SHELL_FORBIDDEN } from '../../server/shared/permissions'
 import { createHarness, takesBearer, type Harness } from './harness'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PublicSearchResponse, PublicTimelineResponse } from '../../server/contracts/public-tracker'
+import { PublicSearchResponse, PublicTimelineResponse } from '../../server/sharing/public-tracker.contract'
 import { PUBLIC_LIMITS, TOO_MANY_REQUESTS } from '../../server/api/public-client'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { ReadingsResponse } from '../../server/contracts/readings'
-import { createApiKey, revokeApiKey } from '../../server/api/machine-keys'
+import { ReadingsResponse } from '../../server/sensors/readings.contract'
+import { createApiKey, revokeApiKey } from '../../server/auth/machine-keys'
 import { createHarness, type Harness } from './harness'
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { carriers, conveyanceTypes, locations, organizations, shipSets, shipments } from '../../server/db/schema'
-import { countRows, dayCountedBy } from '../../server/api/queries/search'
-import { buildLocationTree, locationTree, type Place } from '../../server/api/queries/locations'
-import type { SearchFilters } from '../../server/api/queries/search-filters'
+import { countRows, dayCountedBy } from '../../server/search/search.queries'
+import { buildLocationTree, locationTree, type Place } from '../../server/reference/locations.queries'
+import type { SearchFilters } from '../../server/search/filters'
 import { keptCountsSuite } from './kept-counts'
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { locations, shipSets, shipments } from '../../server/db/schema'
-import { countRows, shapeCountedBy } from '../../server/api/queries/search'
-import type { SearchFilters } from '../../server/api/queries/search-filters'
+import { countRows, shapeCountedBy } from '../../server/search/search.queries'
+import type { SearchFilters } from '../../server/search/filters'
 import { keptCountsSuite } from './kept-counts'
 
 /**

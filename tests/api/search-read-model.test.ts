@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { AdvancedSearchResponse } from '../../server/contracts/search'
+import { AdvancedSearchResponse } from '../../server/search/search.contract'
 import { carriers, events, locations, organizations, shipSets, shipments } from '../../server/db/schema'
-import { countedBy, countRows, exportBatches, searchConditions } from '../../server/api/queries/search'
-import { buildLocationTree, locationTree, type Place } from '../../server/api/queries/locations'
-import { csvStream } from '../../server/api/queries/search-csv'
-import { exportCsv } from '../../server/api/queries/search-export'
-import type { SearchFilters } from '../../server/api/queries/search-filters'
+import { countedBy, countRows, exportBatches, searchConditions } from '../../server/search/search.queries'
+import { buildLocationTree, locationTree, type Place } from '../../server/reference/locations.queries'
+import { csvStream } from '../../server/search/csv'
+import { exportCsv } from '../../server/search/export.queries'
+import type { SearchFilters } from '../../server/search/filters'
 import { createHarness, type Harness } from './harness'
 
 /**

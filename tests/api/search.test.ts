@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AdvancedSearchResponse, CustomAttributeTypeListResponse, QuickSearchResponse } from '../../server/contracts/search'
+import { AdvancedSearchResponse, CustomAttributeTypeListResponse, QuickSearchResponse } from '../../server/search/search.contract'
 import { eq } from 'drizzle-orm'
 import { organizations } from '../../server/db/schema'
-import { exportBatches } from '../../server/api/queries/search'
-import { csvCell } from '../../server/api/queries/search-csv'
+import { exportBatches } from '../../server/search/search.queries'
+import { csvCell } from '../../server/search/csv'
 import { shipmentDate } from '../../app/routes/search/results'
-import type { SearchFilters } from '../../server/api/queries/search-filters'
+import type { SearchFilters } from '../../server/search/filters'
 import { createHarness, type Harness } from './harness'
 
 let h: Harness

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq, sql } from 'drizzle-orm'
-import { GuestLinksResponse, MailingListsResponse, NotificationResponse, OutboxResponse, ShareResponse } from '../../server/contracts/share'
+import { GuestLinksResponse, MailingListsResponse, NotificationResponse, ShareResponse } from '../../server/sharing/share.contract'
+import { OutboxResponse } from '../../server/mail/outbox.contract'
 import { historicalLogs, notificationPreferences, outboxEmails, shareRecipients, shares } from '../../server/db/schema'
-import { findGuestGrant, guestTokenHash } from '../../server/guest/tokens'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { findGuestGrant, guestTokenHash } from '../../server/sharing/guest-tokens'
+import { TimelineResponse } from '../../server/timeline/timeline.contract'
 import { createHarness, GUEST_LINK_SECRET, PUBLIC_URL, type Harness } from './harness'
 
 /** 002 §4 "Share flow", "Notifications"; §5; §7 (shares, generate_mailing_lists, notifications). */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq } from 'drizzle-orm'
-import { CarriersResponse, RelatedShipSetsResponse, ShipmentsResponse } from '../../server/contracts/shipments'
-import { CustomAttributesResponse, NodeResponse, NodesResponse, ShipSetTagsResponse } from '../../server/contracts/order-details'
+import { CarriersResponse, RelatedShipSetsResponse, ShipmentsResponse } from '../../server/shipments/shipments.contract'
+import { CustomAttributesResponse, NodeResponse, NodesResponse, ShipSetTagsResponse } from '../../server/timeline/details.contract'
 import { historicalLogs, organizations, relatedShipSets, shipmentReferences, shipSets, shipments } from '../../server/db/schema'
-import { issueGuestToken } from '../../server/guest/tokens'
+import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, type Harness } from './harness'
 
 /**

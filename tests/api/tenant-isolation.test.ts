@@ -23,7 +23,7 @@ import {
 import { createHarness, takesBearer, type ApiOperation, type Harness } from './harness'
 
 /**
- * ARCHITECTURE.md rule 3, "Every tenant is walled off": every bearer endpoint of the
+ * docs/architecture.md rule 3, "Every tenant is walled off": every bearer endpoint of the
  * OpenAPI document, called by Gary (globex) with Acme's ids in the path and the query
  * (SO-1001, its shipment, document, photo, node, a related order, its tracking group, a
  * guest link), answers no 2xx; and no answer of any endpoint, with those ids or with his

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { TimelineResponse } from '../../server/timeline/timeline.contract'
 import { createHarness, type Harness } from './harness'
 
 /**
@@ -64,7 +64,7 @@ describe('002 §7 GET calls of one ship set', () => {
 })
 
 describe('one shape of a node and an event', () => {
-	// The timeline (waymark_timeline) and the per-node reads (server/api/queries/order-details.ts) both
+	// The timeline (waymark_timeline) and the per-node reads (server/timeline/details.queries.ts) both
 	// select waymark_node and waymark_event (migration 0028): they must answer the same node and event.
 	it('the per-node read answers every node and event exactly as the timeline does', async () => {
 		for (const order of ['SO-1001', 'SO-1003', 'SO-1005']) {

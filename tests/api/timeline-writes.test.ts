@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
-import { TimelineResponse } from '../../server/contracts/timeline'
-import type { CommentsPage } from '../../server/contracts/comments'
+import { TimelineResponse } from '../../server/timeline/timeline.contract'
+import type { CommentsPage } from '../../server/comments/comments.contract'
 import { createHarness, type Harness } from './harness'
 
 /**

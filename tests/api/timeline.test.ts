@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { ShipmentDetailsResponse, TimelineResponse } from '../../server/contracts/timeline'
-import { CommentsPage } from '../../server/contracts/comments'
+import { ShipmentDetailsResponse, TimelineResponse } from '../../server/timeline/timeline.contract'
+import { CommentsPage } from '../../server/comments/comments.contract'
 import { organizations, recentlyViewed, relatedShipSets, shipSets } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
 

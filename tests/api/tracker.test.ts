@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TimelineResponse } from '../../server/contracts/timeline'
+import { TimelineResponse } from '../../server/timeline/timeline.contract'
 import {
 	MeasurementsResponse,
 	MeasurementTypesResponse,
 	ThresholdSettingsResponse,
 	TrackingGroupDriversResponse,
 	TrackingGroupItemsResponse,
-} from '../../server/contracts/tracker'
+} from '../../server/sensors/tracker.contract'
 import { createHarness, type Harness } from './harness'
 
 /** The tracking API {api2} (002 §7) and its permission TRACKER.DEFAULT (002 §5, §6). */

@@ -7,7 +7,7 @@
  */
 import http from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { MAX_PHOTO_BYTES } from '../../server/contracts/file-rules'
+import { MAX_PHOTO_BYTES } from '../../server/shared/file-rules'
 import { readUploadForm } from '../../app/services/form.server'
 import { createHarness } from './harness'
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { DocumentTypesResponse, PhotosCreatedResponse, PhotosResponse } from '../../server/contracts/files'
-import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '../../server/contracts/file-rules'
+import { DocumentTypesResponse, PhotosCreatedResponse, PhotosResponse } from '../../server/files/files.contract'
+import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '../../server/shared/file-rules'
 import { tinyPng } from '../../server/db/seed/files'
 
 /**

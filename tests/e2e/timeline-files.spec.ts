@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { tinyPdf, tinyPng } from '../../server/db/seed/files'
-import { MAX_DOCUMENT_BYTES } from '../../server/contracts/file-rules'
+import { MAX_DOCUMENT_BYTES } from '../../server/shared/file-rules'
 import { UPLOAD_FORM_BYTES } from '../../app/services/form.server'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { test, expect, signInAs } from './fixtures'
@@ -17,7 +17,7 @@ const ORDER = { js: 'SO-1017', 'no-js': 'SO-1018' } as Record<string, string>
 const PDF = tinyPdf('Bill of Lading', ['Uploaded by the browser test'])
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)])
 const CSV = Buffer.from('order,cartons\nSO-1017,4\n')
-/** One byte over the size limit (server/contracts/file-rules.ts). */
+/** One byte over the size limit (server/shared/file-rules.ts). */
 const OVERSIZE = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length, 0x20)]) }
 
 async function openOrder(page: Page, name: string) {

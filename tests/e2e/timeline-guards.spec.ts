@@ -4,7 +4,7 @@ import { issueToken } from './tokens'
 import { TIMELINE_INTENTS } from '../../app/lib/timeline/intents'
 
 /**
- * What no timeline action may do, whatever the form sends (002 §6; ARCHITECTURE.md rule 3: another
+ * What no timeline action may do, whatever the form sends (002 §6; docs/architecture.md rule 3: another
  * tenant's order answers like an unknown one): Gary of globex posting every intent to an Acme order,
  * and a signed-in post that does not come from our own pages (cross-site request forgery). SO-1016 is
  * read by no other spec, and nothing here may change it: every change would write a log line.

@@ -6,16 +6,19 @@ import { API_ROUTES } from '../../server/api/app'
 
 /**
  * A call names its descriptor, `call(ShipmentsApi.add, …)`; its handler is one step away: the
- * descriptors of `server/contracts/api/X.ts` are served by `server/api/routes/X.ts`, which
- * `API_ROUTES` (server/api/app.ts) mounts under the name X. Every descriptor of every contract
- * module is registered by its own route module, and a route module registers no other.
+ * descriptors of `server/X.api.ts` are served by `server/X.routes.ts` beside them, which
+ * `API_ROUTES` (server/api/app.ts) mounts under the name X (e.g. `shipments/shipments`). Every
+ * descriptor of every contract module is registered by its own route module, and a route module
+ * registers no other.
  */
 
 const root = path.resolve(__dirname, '../..')
-const modules = (dir: string) =>
-	readdirSync(path.join(root, dir))
-		.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-		.map((f) => f.slice(0, -3))
+/** The modules of server/ whose names end with `suffix`, by their path under server/ without it. */
+const modules = (suffix: string) =>
+	readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' })
+		.map((f) => f.split(path.sep).join('/'))
+		.filter((f) => f.endsWith(suffix))
+		.map((f) => f.slice(0, -suffix.length))
 		.sort()
 
 const isDescriptor = (value: unknown): value is RouteConfig =>
@@ -29,7 +32,9 @@ const operation = (r: Pick<RouteConfig, 'method' | 'path'>) => `${r.method.toUpp
 
 /** The operations a contract module describes: the descriptors of each group object it exports. */
 async function described(name: string): Promise<string[]> {
-	const exports = (await import(`../../server/contracts/api/${name}.ts`)) as Record<string, unknown>
+	const exports = (await import(
+		/* @vite-ignore */ path.join(root, 'server', `${name}.api.ts`)
+	)) as Record<string, unknown>
 	return Object.values(exports)
 		.flatMap((group) => (group && typeof group === 'object' ? Object.values(group) : []))
 		.filter(isDescriptor)
@@ -46,15 +51,17 @@ function registered(routes: OpenAPIHono): string[] {
 
 describe('descriptor → handler', () => {
 	it('has one contract module, one route module and one mounted entry per name', () => {
-		const contracts = modules('server/contracts/api')
-		expect(modules('server/api/routes')).toEqual(contracts)
+		const contracts = modules('.api.ts')
+		expect(modules('.routes.ts')).toEqual(contracts)
 		expect(Object.keys(API_ROUTES).sort()).toEqual(contracts)
 	})
 
 	it.each(Object.keys(API_ROUTES))(
-		'%s: routes/ registers exactly the descriptors of contracts/api/, and API_ROUTES mounts it',
+		'%s: .routes.ts registers exactly the descriptors of .api.ts, and API_ROUTES mounts it',
 		async (name) => {
-			const own = (await import(`../../server/api/routes/${name}.ts`)) as Record<string, unknown>
+			const own = (await import(
+				/* @vite-ignore */ path.join(root, 'server', `${name}.routes.ts`)
+			)) as Record<string, unknown>
 			const apps = Object.values(own).filter(
 				(v): v is OpenAPIHono => !!v && typeof v === 'object' && 'openAPIRegistry' in v,
 			)

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { memoryLimits } from '../../server/api/rate-limit'
+import { memoryLimits } from '../../server/rate-limit'
 import { createLogger } from '../../server/log'
 
 /** A load context for the client's unit tests: the API reached through `scmFetch` at `scmBaseUrl`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ToggleName } from '../../server/contracts/toggles'
+import { ToggleName } from '../../server/toggles/toggles.contract'
 import { TOGGLES } from '../../server/db/seed/toggles'
 
 /**

@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { zip } from '../../server/api/zip'
+import { zip } from '../../server/breaches/zip'
 import { csvRows, readZip } from '../api/zip-reader'
 
-/** server/api/zip.ts: the archive reads back, byte for byte, here and with Info-ZIP's unzip. */
+/** server/breaches/zip.ts: the archive reads back, byte for byte, here and with Info-ZIP's unzip. */
 
 const entries = [
 	{ name: 'summary.txt', data: 'Claim pack\nÜmlaut, 8 °C — ok\n' },

@@ -1,6 +1,6 @@
 import { Button } from '~/components/ui/button'
 import { Form, useNavigation } from 'react-router'
-import { GUEST_NOTIF_LABELS, GUEST_NOTIF_TYPES } from '#contracts/guest'
+import { GUEST_NOTIF_LABELS, GUEST_NOTIF_TYPES } from '#contracts/sharing/guest'
 import { getFormProps, useForm } from '@conform-to/react'
 import type { z } from 'zod'
 import { guestTexts } from '~/lib/guest/restricted'

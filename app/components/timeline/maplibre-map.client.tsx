@@ -9,7 +9,7 @@ import { mapCamera, offlineStyle, OUTLINE_TOKENS, tileStyle, type MapTiles, type
 import { MAP_HEIGHT, type MapPin } from '~/lib/timeline/location'
 
 /**
- * The keyless map (ARCHITECTURE.md rule 7 "maps"): MapLibre GL, loaded only where a map is
+ * The keyless map (docs/architecture.md rule 7 "maps"): MapLibre GL, loaded only where a map is
  * shown, after hydration (this module is imported lazily by PinsMap). Offline by default: land
  * and borders of the world from world-atlas (Natural Earth 1:110m, shipped in npm, converted
  * from TopoJSON once per page), drawn from inline GeoJSON, so no request leaves the machine;

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GUEST_NOTIF_TYPE_MESSAGE, GUEST_NOTIF_TYPES } from '#contracts/guest'
+import { GUEST_NOTIF_TYPE_MESSAGE, GUEST_NOTIF_TYPES } from '#contracts/sharing/guest'
 
 /** The guest view's notification form (000 §2 "Guest notification setting: radio choices only"). */
 export const GUEST_NOTIFICATION_INTENT = 'guest-notification'

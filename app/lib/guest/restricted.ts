@@ -1,4 +1,4 @@
-import type { GuestStatus } from '#contracts/guest'
+import type { GuestStatus } from '#contracts/sharing/guest'
 
 /**
  * The guest timeline's rules (000 §2 "Guest timeline", §4 "Timeline total-duration rule",

@@ -3,7 +3,7 @@ import { formatOrderTime } from '~/lib/timeline/durations'
 import { addressLines } from '~/lib/timeline/types'
 import type { MapPin } from '~/lib/timeline/location'
 import { eventView, type EventView } from '~/lib/tracker/timeline-view'
-import type { GuestRestrictedResponse, GuestStatus } from '#contracts/guest'
+import type { GuestRestrictedResponse, GuestStatus } from '#contracts/sharing/guest'
 import { guestTexts, inProcessText, mapView, sectionMinutes, stepStates, type MapView, type SectionKind, type StepState } from './restricted'
 
 /**

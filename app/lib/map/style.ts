@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl'
 
 /**
- * The keyless map's style and camera (ARCHITECTURE.md rule 7 "maps": MapLibre GL over a world
+ * The keyless map's style and camera (docs/architecture.md rule 7 "maps": MapLibre GL over a world
  * outline shipped in npm, no request leaving the machine; a tile server URL when configured).
  * 002 §2/§9 and 000 §2: "325 px high; zoom 18 for one location, 4 for a route". Pure: the
  * client's map component builds its style and camera here; the unit test reads them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mentionMarkup } from '#contracts/mentions'
+import { mentionMarkup } from '#shared/mentions'
 import {
 	activeMention,
 	bodySegments,

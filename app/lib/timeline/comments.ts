@@ -8,8 +8,8 @@ import {
 	COMMENT_PAGE_SIZE,
 	COMMENT_REQUIRED,
 	COMMENT_TOO_LONG,
-} from '#contracts/timeline-limits'
-import { bodySegments, displayName, mentionMarkup, type BodySegment, type MentionPerson } from '#contracts/mentions'
+} from '#shared/timeline-limits'
+import { bodySegments, displayName, mentionMarkup, type BodySegment, type MentionPerson } from '#shared/mentions'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { UUID } from '#contracts/ids'
-import { FILE_MESSAGES } from '#contracts/file-rules'
+import { UUID } from '#shared/ids'
+import { FILE_MESSAGES } from '#shared/file-rules'
 import type { FormReply } from '~/lib/form-reply'
 import { INVALID_DATE } from '~/lib/dates'
 import { dateParts } from '~/lib/intl-formats'
-import { OTHERS_CODE } from '#contracts/file-rules'
+import { OTHERS_CODE } from '#shared/file-rules'
 
 /** Display rules of the Documents and Photos tabs and cards (002 §2, §5, §9). */
 

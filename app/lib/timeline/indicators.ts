@@ -2,7 +2,7 @@
  * Delivery-date and promise-date indicators (002 §4 "Delivery-date indicator",
  * "Promise-date indicator"; §9 "MM/DD/YYYY for delivery and promise dates").
  */
-import { isTimeZone } from '#contracts/time-zones'
+import { isTimeZone } from '#shared/time-zones'
 import { dateParts, dateTimeFormat } from '../intl-formats'
 
 type Colour = 'green' | 'yellow' | 'red'

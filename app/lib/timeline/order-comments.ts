@@ -1,5 +1,5 @@
 import type { Camelize } from '~/lib/camelize'
-import type { CommentsPage } from '#contracts/comments'
+import type { CommentsPage } from '#contracts/comments/comments'
 import { bodySegments, displayName, shortenSegments, type BodySegment } from './comments'
 import { nodeLabel } from './nodes'
 

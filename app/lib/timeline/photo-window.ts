@@ -1,4 +1,4 @@
-import { PHOTOS_PER_SLIDE, PHOTOS_REQUEST_LIMIT } from '#contracts/file-rules'
+import { PHOTOS_PER_SLIDE, PHOTOS_REQUEST_LIMIT } from '#shared/file-rules'
 
 /**
  * The photo strip's paging (002 §9 "Photos: carousel of 3 slides (responsive up to 7);

@@ -1,4 +1,4 @@
-import { trackingGroupPath } from '#contracts/breaches-ongoing'
+import { trackingGroupPath } from '#contracts/breaches/ongoing'
 import { trackerHref } from '~/lib/iot-tracker-links'
 
 /**

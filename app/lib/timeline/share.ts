@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { MAX_SHARE_MESSAGE, NotificationSettings, ShareViewType } from '#contracts/share'
-import { shareEmailsTransform } from '#contracts/share-rules'
-import { UUID } from '#contracts/ids'
+import { MAX_SHARE_MESSAGE, NotificationSettings, ShareViewType } from '#contracts/sharing/share'
+import { shareEmailsTransform } from '#contracts/sharing/share-rules'
+import { UUID } from '#shared/ids'
 /**
  * The share modal and the notification dropdown of the timeline (002 §2 "Share modal",
  * §4 "Share flow", "Notifications", §8): texts and URL state, client-safe.

@@ -1,8 +1,8 @@
 import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
 import { formatAttribute } from './attributes'
-import type { ShipmentDetailsResponse } from '#contracts/timeline'
-import { shipmentStatusLabel } from '#contracts/shipment-rules'
+import type { ShipmentDetailsResponse } from '#contracts/timeline/timeline'
+import { shipmentStatusLabel } from '#contracts/shipments/rules'
 
 export type ShipmentDetails = Camelize<ShipmentDetailsResponse['shipment']>
 

@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import type { ShipmentAction } from '#contracts/shipment-rules'
-import { CarrierField, MAX_REFERENCES, OrderNumberField, REFERENCE_TYPES, SHIPMENT_MESSAGES, TrackingNumberField } from '#contracts/shipments'
-import { UUID_SOURCE } from '#contracts/ids'
+import type { ShipmentAction } from '#contracts/shipments/rules'
+import { CarrierField, MAX_REFERENCES, OrderNumberField, REFERENCE_TYPES, SHIPMENT_MESSAGES, TrackingNumberField } from '#contracts/shipments/shipments'
+import { UUID_SOURCE } from '#shared/ids'
 
 const CONFIRM = new RegExp(`^(close|cancel|remove|unrelate):(${UUID_SOURCE})$`, 'i')
 
 /**
  * The timeline's shipment and related-order forms (002 §5 "Add Shipment", "Add Related Order"),
- * with the same field rules and messages the API applies (server/contracts/shipments.ts).
+ * with the same field rules and messages the API applies (server/shipments/shipments.contract.ts).
  * Conform (`parseWithZod`) reads the FormData: `references[0].value` and so on.
  */
 

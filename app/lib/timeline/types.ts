@@ -1,5 +1,5 @@
 import type { Camelize } from '~/lib/camelize'
-import type { TimelineResponse } from '#contracts/timeline'
+import type { TimelineResponse } from '#contracts/timeline/timeline'
 
 export type ShipSet = Camelize<TimelineResponse['ship_set']>
 export type TimelineNode = ShipSet['nodes'][number]

@@ -1,4 +1,4 @@
-import type { ShipSetStatusCode } from '#contracts/public-tracker'
+import type { ShipSetStatusCode } from '#contracts/sharing/public-tracker'
 
 export type { ShipSetStatusCode }
 

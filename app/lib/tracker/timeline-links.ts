@@ -1,5 +1,5 @@
 /**
- * The public timeline keeps its state in the URL (ARCHITECTURE.md rule 4): `node` (the
+ * The public timeline keeps its state in the URL (docs/architecture.md rule 4): `node` (the
  * selected node), `filtered` + `filter` (the Transit filter menu), `events=all` ('Show
  * All Events'), `collapsed=1` (the selected grouped node's row closed). Around them ride
  * the parameters that say where the visitor came from: `trackingNumber` (000 §2) and

@@ -1,5 +1,5 @@
 import type { Camelize } from '~/lib/camelize'
-import type { PublicTimelineResponse } from '#contracts/public-tracker'
+import type { PublicTimelineResponse } from '#contracts/sharing/public-tracker'
 import { eventTone, showsVerifiedNote, type EventTone, type EventType } from './events'
 import { formatLongDate, formatPlace, formatShortDate, formatTime, INVALID_DATE } from './format'
 import type { ShipSetStatusCode } from './status'

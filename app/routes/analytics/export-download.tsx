@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/export-download'
-import { FreightCostExportQuery } from '#contracts/analytics'
+import { FreightCostExportQuery } from '#contracts/analytics/analytics'
 import { findAnalyticsCategory } from './categories'
 import { hasAnalyticsAccess } from '~/services/auth/access'
 import { requireScm } from '~/services/auth/session.server'

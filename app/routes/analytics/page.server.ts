@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { FreightCostQuery, type FreightCostReport } from '#contracts/analytics'
+import { FreightCostQuery, type FreightCostReport } from '#contracts/analytics/analytics'
 import type { ToastView } from '~/components/toaster'
 import { analyticsFailureToast } from './failure'
 import { hasAnalyticsAccess } from '~/services/auth/access'

@@ -1,4 +1,4 @@
-import { CONVEYANCE_CODES, ISSUE_AGE_DAYS, TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
+import { CONVEYANCE_CODES, ISSUE_AGE_DAYS, TIMEFRAME_DAYS } from '#contracts/dashboard/widgets'
 import { formatEventTime, INVALID_DATE } from '~/lib/dates'
 
 /**
@@ -176,7 +176,7 @@ export const CONVEYANCE_LABELS: Record<(typeof CONVEYANCE_CODES)[number], string
 /** "Comments longer than 150 characters are shortened with '...See more'" (001 §2, §9). */
 export const SEE_MORE = '...See more'
 
-export { formatDuration } from '#contracts/durations'
+export { formatDuration } from '#shared/durations'
 
 /**
  * "Order statuses (display): in_transit 'In Transit', final_mile 'Final Mile', delivered

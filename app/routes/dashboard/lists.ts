@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 /**
  * The tabbed dashboard's lists (001 §2 "Tabbed dashboard", §4 "Tabbed list paging").
  */

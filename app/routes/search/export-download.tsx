@@ -11,7 +11,7 @@ import { loadToggles } from '~/services/toggles.server'
 /**
  * /advanced_search/export?{the search's own query string}: search_report.csv of EVERY
  * match of that search (000 §7 "include_download=1"), in order number order (the order
- * the export reads by index: server/api/queries/search.ts exportBatches).
+ * the export reads by index: server/search/search.queries.ts exportBatches).
  *
  * Decision (docs/decisions/0002): the spec's export asks the API to prepare a file and
  * shows the server's message in an alert after 2 s. We have no mail or file store in the

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasNul, NUL_MESSAGE } from '#contracts/text-rules'
+import { hasNul, NUL_MESSAGE } from '#shared/text-rules'
 
 /**
  * The advanced search form (000 §2 "Advanced Search", §5 "Advanced search"). Field names
@@ -7,7 +7,7 @@ import { hasNul, NUL_MESSAGE } from '#contracts/text-rules'
  * is the URL's fields, with the two location trees split by level.
  */
 export const REQUIRED = '*Required'
-/** The longest text a field (and the header search) takes; the API's limit too (server/contracts/search.ts). */
+/** The longest text a field (and the header search) takes; the API's limit too (server/search/search.contract.ts). */
 const MAX_TEXT = 200
 export const TOO_LONG = `At most ${MAX_TEXT} characters.`
 /** A list value that is not one of the list's ids (a hand-edited or stale URL). */
@@ -17,7 +17,7 @@ export const END_BEFORE_START = 'Must be on or after the start date.'
 /** Text the API refuses (a hand-edited URL): said under the field, as the API says it. */
 export const HAS_NUL = `Text ${NUL_MESSAGE}.`
 
-/** Text a search field may hold: trimmed, at most MAX_TEXT, no NUL (server/contracts/text-rules.ts). */
+/** Text a search field may hold: trimmed, at most MAX_TEXT, no NUL (server/shared/text-rules.ts). */
 export function isSearchableText(value: string): boolean {
 	return value.length <= MAX_TEXT && !hasNul(value)
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { EmptyState } from '~/components/ui/empty-state'
 import { checkState, toggleNode, visibleIds, type TreeNode } from './location-selection'
-import type { LocationCountry } from '#contracts/reference'
+import type { LocationCountry } from '#contracts/reference/reference'
 
 /**
  * A country → state → city tree of checkboxes (000 §2 "location tree, multi"). Native

@@ -18,7 +18,7 @@ import {
 	withParams,
 	type Paging,
 } from './results'
-import type { SearchRow } from '#contracts/search'
+import type { SearchRow } from '#contracts/search/search'
 import { Pagination } from '~/components/ui/pagination'
 import { Table } from '~/components/ui/table'
 import { Icon } from '~/components/ui/icon'

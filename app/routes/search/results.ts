@@ -6,7 +6,7 @@ import { RAW_STATUS_LABELS } from '~/lib/tracker/status'
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 const DEFAULT_PAGE_SIZE = 10
 const DEFAULT_SORT = 'order_number'
-/** The API's highest page_no (server/contracts/search.ts PagingQuery). */
+/** The API's highest page_no (server/search/search.contract.ts PagingQuery). */
 const MAX_PAGE = 1_000_000
 
 /** The table's columns in order: the sort key (the API's `order`) and the heading. */
@@ -138,7 +138,7 @@ export const searchWithoutDownload = (search: string) => withParams(search, { [D
 export const exportHref = (search: string) => `/advanced_search/export${searchWithoutDownload(search)}`
 export const downloadPageHref = (search: string) => withParams(search, { [DOWNLOAD_PARAM]: 1 })
 
-/** The message of an export of `count` rows (the file is in order number order: see server/api/queries/search.ts exportBatches). */
+/** The message of an export of `count` rows (the file is in order number order: see server/search/search.queries.ts exportBatches). */
 export function exportMessage(count: number): string {
 	return `search_report.csv is downloading: all ${count} ${count === 1 ? 'entry' : 'entries'}, by order number.`
 }

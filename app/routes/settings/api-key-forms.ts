@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { INGEST_SCOPES } from '#contracts/ingest'
-import { API_KEY_NAME_MAX } from '#contracts/settings'
+import { INGEST_SCOPES } from '#contracts/ingest/ingest'
+import { API_KEY_NAME_MAX } from '#contracts/settings/settings'
 
 /** The forms of the settings screens (issue 18), read by Conform on both sides. */
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/import-errors-download'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 import { ScmError } from '~/services/scm.server'
 import { requireSettings } from './settings.server'
 

@@ -1,6 +1,6 @@
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/import-route'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { Button, ButtonLink } from '~/components/ui/button'
 import { Table } from '~/components/ui/table'

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/import-template-download'
-import { TEMPLATES } from '#contracts/import-columns'
+import { TEMPLATES } from '#contracts/ingest/import-columns'
 import { requireSettings } from './settings.server'
 
 /** /settings/imports/templates/{orders|events}.csv: the header and one example row of each kind of file. */

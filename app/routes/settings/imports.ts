@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IMPORT_MAX_BYTES } from '#contracts/settings'
+import { IMPORT_MAX_BYTES } from '#contracts/ingest/imports'
 
 /** The Import screen's rules (issue 18 "CSV import for people"), pure. */
 

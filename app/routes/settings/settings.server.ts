@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#contracts/permissions'
+import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#shared/permissions'
 import { requireScm } from '~/services/auth/session.server'
 
 /**

@@ -1,4 +1,4 @@
-import { EVENT_KIND_LABELS, WEBHOOK_EVENT_KINDS, type WebhookEventKind } from '#contracts/webhooks'
+import { EVENT_KIND_LABELS, WEBHOOK_EVENT_KINDS, type WebhookEventKind } from '#contracts/news-out/webhooks'
 import { Field, FieldErrors } from '~/components/ui/field'
 
 /** What the fields need of Conform's field metadata. */

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { DESCRIPTION_MAX, KINDS_REQUIRED, WEBHOOK_EVENT_KINDS, WebhookUrl } from '#contracts/webhooks'
-import { UUID_SOURCE } from '#contracts/ids'
+import { DESCRIPTION_MAX, KINDS_REQUIRED, WEBHOOK_EVENT_KINDS, WebhookUrl } from '#contracts/news-out/webhooks'
+import { UUID_SOURCE } from '#shared/ids'
 
 /**
  * The webhook settings screen's forms (issue 18), with the API's own field rules and messages
- * (server/contracts/webhooks.ts). Every form posts a hidden `intent`; the replay and delete
+ * (server/news-out/webhooks.contract.ts). Every form posts a hidden `intent`; the replay and delete
  * buttons carry the delivery / nothing else.
  */
 export const WEBHOOK_INTENTS = {

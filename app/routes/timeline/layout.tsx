@@ -28,7 +28,7 @@ import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from './tracker/tracker-tab.server'
 import timelineStylesHref from './timeline.css?url'
 import carouselStylesHref from 'react-multi-carousel/lib/styles.css?url'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 
 /**
  * /timeline/{shipSetId}: the order timeline (spec 002). Everything is URL state and reads

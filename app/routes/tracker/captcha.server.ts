@@ -10,7 +10,7 @@ import { createQuestion, sentQuestion, verifyQuestion, type CaptchaQuestion } fr
 /**
  * The public tracker's captcha (000 §2 "A captcha must be passed once per session
  * (remembered for the session); failure shows 'Error in verifying captcha. Please try
- * again.'"). Default: ALTCHA, a self-hosted proof of work (ARCHITECTURE.md rule 7);
+ * again.'"). Default: ALTCHA, a self-hosted proof of work (docs/architecture.md rule 7);
  * reCAPTCHA v3 when the load context carries `recaptcha` keys (see recaptchaSettings). The
  * server issues a signed challenge inside the page, the browser's widget solves it in a
  * web worker and sends the solution with the form, and we verify it here. A pass is

@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import { PublicTrackerApi } from '#contracts/api/public-tracker'
+import { PublicTrackerApi } from '#api/sharing/public-tracker'
 import type { ResultsParams } from './results'
 import { createScmCaller, createScmClient, ScmError } from '~/services/scm.server'
 

@@ -1,5 +1,5 @@
 import type { Camelize } from '~/lib/camelize'
-import type { PublicSearchRow } from '#contracts/public-tracker'
+import type { PublicSearchRow } from '#contracts/sharing/public-tracker'
 import { formatDateTime, formatPlace, INVALID_DATE } from '~/lib/tracker/format'
 import { publicStatusLabel, statusTone, type ShipSetStatusCode, type StatusTone } from '~/lib/tracker/status'
 import { showingResultsText, trackerTexts } from '~/lib/tracker/texts'

@@ -1,7 +1,7 @@
 /**
  * Who may enter (000 §6 "Roles and permissions") and where sign-in may lead, as pure functions.
  */
-import { hasShellAccess } from '#contracts/permissions'
+import { hasShellAccess } from '#shared/permissions'
 
 /** "Users without DASHBOARD.DEFAULT or CORE.DEFAULT are sent to /403" (one rule with the API's). */
 export { hasShellAccess }

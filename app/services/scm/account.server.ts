@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router'
-import { ProfileApi } from '#contracts/api/profile'
-import { SessionApi } from '#contracts/api/session'
-import { TogglesApi } from '#contracts/api/toggles'
+import { ProfileApi } from '#api/auth/profile'
+import { SessionApi } from '#api/auth/session'
+import { TogglesApi } from '#api/toggles/toggles'
 import { ScmError, type ScmCaller } from './client.server'
 
 /** Calls without a supply chain: the feature toggles (the web tier's key), the profile and the session. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { AnalyticsEventsApi } from '#contracts/api/analytics-events'
-import type { AnalyticsEventName } from '#contracts/analytics-events'
+import { AnalyticsEventsApi } from '#api/analytics/events'
+import type { AnalyticsEventName } from '#contracts/analytics/events'
 import { createScmCaller, type ScmCaller } from './client.server'
 
 /** First-party analytics events (000 §6) of signed-in surfaces, and their report for administrators. */

@@ -1,4 +1,4 @@
-import { AnalyticsApi } from '#contracts/api/analytics'
+import { AnalyticsApi } from '#api/analytics/analytics'
 import type { CallInput, ScmCaller } from './client.server'
 
 type QueryOf<K extends keyof typeof AnalyticsApi> = NonNullable<CallInput<(typeof AnalyticsApi)[K]>['query']>

@@ -1,4 +1,4 @@
-import { BreachesHistoricalApi } from '#contracts/api/breaches-historical'
+import { BreachesHistoricalApi } from '#api/breaches/historical'
 import type { CallInput, ScmCaller } from './client.server'
 
 type QueryOf<K extends keyof typeof BreachesHistoricalApi> = NonNullable<CallInput<(typeof BreachesHistoricalApi)[K]>['query']>

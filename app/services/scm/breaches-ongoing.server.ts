@@ -1,4 +1,4 @@
-import { BreachesOngoingApi } from '#contracts/api/breaches-ongoing'
+import { BreachesOngoingApi } from '#api/breaches/ongoing'
 import type { CallInput, ScmCaller } from './client.server'
 
 type ListQuery = NonNullable<CallInput<typeof BreachesOngoingApi.list>['query']>

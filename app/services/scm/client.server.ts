@@ -4,9 +4,9 @@ import type { z } from 'zod'
 import { camelize, mergeIncluded, type Camelize } from '~/lib/camelize'
 
 /**
- * The one door from the web app to data (ARCHITECTURE.md rule 1). Every call names its
- * route descriptor from `server/contracts/api/X.ts` — the same object the API builds its Hono
- * route and its OpenAPI entry from, served by `server/api/routes/X.ts` — so the method and path
+ * The one door from the web app to data (docs/architecture.md rule 1). Every call names its
+ * route descriptor from `server/<capability>/X.api.ts` — the same object the API builds its Hono
+ * route and its OpenAPI entry from, served by `server/<capability>/X.routes.ts` — so the method and path
  * are never written twice, the parameters, query and body are typed by the contract's zod
  * schemas (`z.input`) and the answer is parsed by its success schema. The request goes through
  * the load context's `scmFetch` with the spec's headers: the API's own fetch handler in the

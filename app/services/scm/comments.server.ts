@@ -1,6 +1,6 @@
-import { CommentsApi } from '#contracts/api/comments'
+import { CommentsApi } from '#api/comments/comments'
 import type { z } from 'zod'
-import type { PostCommentBody } from '#contracts/comments'
+import type { PostCommentBody } from '#contracts/comments/comments'
 import type { ScmCaller } from './client.server'
 
 /** Comments and mentions (002 §7), and the comments that mention the caller (001 §7). */

@@ -1,4 +1,4 @@
-import { DashboardWidgetsApi } from '#contracts/api/dashboard-widgets'
+import { DashboardWidgetsApi } from '#api/dashboard/widgets'
 import type { CallInput, ScmCaller } from './client.server'
 
 type QueryOf<K extends keyof typeof DashboardWidgetsApi> = NonNullable<CallInput<(typeof DashboardWidgetsApi)[K]>['query']>

@@ -1,4 +1,4 @@
-import { DashboardApi } from '#contracts/api/dashboard'
+import { DashboardApi } from '#api/dashboard/dashboard'
 import type { ScmCaller } from './client.server'
 
 /** The tabbed dashboard's lists (001 §2), offset paging. */

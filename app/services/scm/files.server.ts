@@ -1,5 +1,5 @@
-import { DocumentsApi } from '#contracts/api/documents'
-import { PhotosApi } from '#contracts/api/photos'
+import { DocumentsApi } from '#api/files/documents'
+import { PhotosApi } from '#api/files/photos'
 import type { ScmCaller } from './client.server'
 
 /** An order's documents and photos (002 §7): pages, uploads and the bytes. */

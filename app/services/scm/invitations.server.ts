@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { InvitationsApi } from '#contracts/api/invitations'
+import { InvitationsApi } from '#api/sharing/invitations'
 import type { ScmCaller } from './client.server'
 
 /** Supply Chain View invitations (ADR 0025): no user yet, so the web tier's key; the link's token is the proof. */

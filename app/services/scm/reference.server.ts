@@ -1,4 +1,4 @@
-import { ReferenceApi } from '#contracts/api/reference'
+import { ReferenceApi } from '#api/reference/reference'
 import type { ScmCaller } from './client.server'
 
 /** The supply chain's reference lists (000 §7), each sorted by name. */

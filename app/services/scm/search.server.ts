@@ -1,4 +1,4 @@
-import { SearchApi } from '#contracts/api/search'
+import { SearchApi } from '#api/search/search'
 import type { Query, ScmCaller } from './client.server'
 
 /** Quick and advanced search (000 §7) and the CSV export. */

@@ -1,4 +1,4 @@
-import { SettingsApi } from '#contracts/api/settings'
+import { SettingsApi } from '#api/settings/settings'
 import type { ScmCaller } from './client.server'
 
 /** The supply chain's settings of data in (issue 18): machine keys and CSV imports. */

@@ -1,5 +1,5 @@
-import { OutboxApi } from '#contracts/api/outbox'
-import { ShareApi } from '#contracts/api/share'
+import { OutboxApi } from '#api/mail/outbox'
+import { ShareApi } from '#api/sharing/share'
 import type { ScmCaller } from './client.server'
 
 /** Sharing an order (002 §7 shares), its guest links, and the supply chain's e-mail outbox. */

@@ -1,8 +1,8 @@
-import { FollowsApi } from '#contracts/api/follows'
-import { LogsApi } from '#contracts/api/logs'
-import { NotificationsApi } from '#contracts/api/notifications'
-import { TimelineApi } from '#contracts/api/timeline'
-import type { NotificationSettings } from '#contracts/share'
+import { FollowsApi } from '#api/orders/follows'
+import { LogsApi } from '#api/orders/logs'
+import { NotificationsApi } from '#api/timeline/notifications'
+import { TimelineApi } from '#api/timeline/timeline'
+import type { NotificationSettings } from '#contracts/sharing/share'
 import type { z } from 'zod'
 import type { ScmCaller } from './client.server'
 

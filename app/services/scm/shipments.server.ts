@@ -1,6 +1,6 @@
-import { RelatedApi } from '#contracts/api/related'
-import { ShipmentsApi } from '#contracts/api/shipments'
-import { SIDE_PAGE_SIZE, type AddShipmentBody } from '#contracts/shipments'
+import { RelatedApi } from '#api/shipments/related'
+import { ShipmentsApi } from '#api/shipments/shipments'
+import { SIDE_PAGE_SIZE, type AddShipmentBody } from '#contracts/shipments/shipments'
 import type { ScmCaller } from './client.server'
 
 /** An order's shipments and related orders, and the carriers to pick from (002 §7). */

@@ -1,4 +1,4 @@
-import { TrackerApi } from '#contracts/api/tracker'
+import { TrackerApi } from '#api/sensors/tracker'
 import type { ScmCaller } from './client.server'
 
 /** The tracking API {api2} (002 §7); every call needs TRACKER.DEFAULT. */

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
-import { WebhooksApi } from '#contracts/api/webhooks'
-import { DELIVERY_PAGE_SIZE, type SubscriptionBody } from '#contracts/webhooks'
+import { WebhooksApi } from '#api/news-out/webhooks'
+import { DELIVERY_PAGE_SIZE, type SubscriptionBody } from '#contracts/news-out/webhooks'
 import type { ScmCaller } from './client.server'
 
 /** The supply chain's outbound webhooks (issue 18): subscriptions, the delivery log, test and replay. */

@@ -14,7 +14,7 @@ import { createdAt, id } from './columns'
 
 /**
  * The dashboard's aggregates (001 §2 widgets), kept per supply chain and UTC day by
- * triggers on ship_sets and shipments (server/db/sql/40-dashboard.sql) in the same
+ * triggers on ship_sets and shipments (server/dashboard/dashboard.sql) in the same
  * transaction as the write that changes them, so that a widget reads a few hundred rollup
  * rows instead of every order. `rebuild_dashboard_rollups(org)` recomputes one supply
  * chain from scratch (the migration's backfill, and the bulk seed that loads with the

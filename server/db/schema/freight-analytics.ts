@@ -4,7 +4,7 @@ import { organizationId } from './accounts'
 /**
  * The freight-cost report's rollup (issue 17, ADR 0016): invoiced freight cost per supply chain,
  * UTC month of invoice, carrier, conveyance type and lane, kept by triggers on freight_costs and
- * shipments (server/db/sql/50-freight-analytics.sql) in the writer's transaction, the way the
+ * shipments (server/analytics/freight-analytics.sql) in the writer's transaction, the way the
  * dashboard's rollups are (ADR 0012). Each write recomputes the (supply chain, month, carrier)
  * group it touches from the cost lines themselves, so a distinct count of orders stays exact per
  * key. `rebuild_analytics_freight_months(org)` recomputes one supply chain (the migration's

@@ -240,7 +240,7 @@ export const events = pgTable(
 		// just read or made in the same transaction, of the supply chain it writes for — the orders and
 		// shipments it reads FOR KEY SHARE, the lock each key's check took, once per order or shipment
 		// instead of once per event (a batch of thousands names a hundred orders). What the keys did
-		// on a delete, statement triggers do (server/db/sql/60-event-keys.sql): deleting an order or a node deletes its
+		// on a delete, statement triggers do (server/db/event-keys.sql): deleting an order or a node deletes its
 		// events, deleting a shipment or an issue type clears it from its events.
 		organizationId: uuid('organization_id').notNull(),
 		shipSetId: uuid('ship_set_id').notNull(),

@@ -7,7 +7,7 @@ import { tstz } from './columns'
  * "Result row": an order × one of its shipments, or the order alone when it has none), with
  * the values the table shows and the keys every filter reads, so that a search is one
  * indexed read of one table and a count an index-only scan. Kept by triggers on ship_sets,
- * shipments, events, carriers, conveyance_types and locations (server/db/sql/30-search.sql)
+ * shipments, events, carriers, conveyance_types and locations (server/search/search.sql)
  * in the transaction of the write that changes a row: every writer
  * (the shipment actions, ingestion, the seed) keeps it true without calling anything. A bulk
  * load with the triggers off calls `fill_search_rows(org)` (orders without rows) or

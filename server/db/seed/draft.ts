@@ -16,7 +16,7 @@ type NodeRow = typeof s.nodes.$inferInsert
 type EventRow = typeof s.events.$inferInsert
 
 /**
- * What a sender sends (the ingestion's contract, server/contracts/ingest.ts) or a person sets: the
+ * What a sender sends (the ingestion's contract, server/ingest/ingest.contract.ts) or a person sets: the
  * columns the derivation writes are left out; an order's status is only an administrative one, a
  * shipment's only one a person set.
  */

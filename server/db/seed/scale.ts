@@ -20,7 +20,7 @@ import { buildScaleOrder, SCALE_DIGITS, SCALE_PREFIX } from './scale-order'
  * when allowed): the rows are consistent by construction, and the read models'
  * row triggers, the freight report's above all, would make a million orders
  * take hours. `rebuild_read_models` then makes them whole from the same
- * definitions the triggers apply (server/db/sql/90-read-models.sql).
+ * definitions the triggers apply (server/db/read-models.sql).
  */
 
 export { SCALE_PREFIX }

@@ -10,7 +10,7 @@ const MapLibreMap = lazy(() => import('../maplibre-map.client'))
 
 /**
  * 002 §2 "Location (map): a single location pin, or consignee (C) and shipper (S) pins;
- * otherwise 'No location available.'" (ARCHITECTURE.md rule 7, "maps"). Rendered on the server
+ * otherwise 'No location available.'" (docs/architecture.md rule 7, "maps"). Rendered on the server
  * (and without JavaScript) as an inline SVG sketch of the pins with their addresses as text;
  * once hydrated the map loads over the sketch (002 §9: 325 px high, zoom 18), the addresses
  * staying beside it: Google's with GOOGLE_MAPS_API_KEY, else MapLibre GL — offline over the

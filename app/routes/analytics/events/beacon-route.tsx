@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/beacon-route'
-import { ANALYTICS_EVENT_NAMES, ANONYMOUS_SURFACES, SIGNED_IN_SURFACES } from '#contracts/analytics-events'
+import { ANALYTICS_EVENT_NAMES, ANONYMOUS_SURFACES, SIGNED_IN_SURFACES } from '#contracts/analytics/events'
 import { getUser, userScm } from '~/services/auth/session.server'
 import { recordAnonymousEvent } from '~/services/scm/analytics-events.server'
 import { ScmError } from '~/services/scm.server'

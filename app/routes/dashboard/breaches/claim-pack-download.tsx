@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/claim-pack-download'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 import { requireScm } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
 import { passThroughAttachment } from '~/services/file-stream.server'

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import type { HistoricalSummary } from '#contracts/breaches-historical'
+import type { HistoricalSummary } from '#contracts/breaches/historical'
 import type { Camelize } from '~/lib/camelize'
 import { historicalKey, parseHistorical, showsHistoricalBreaches, utcToday, type HistoricalState } from './historical'
 import type { SessionUser } from '~/services/auth/session.server'

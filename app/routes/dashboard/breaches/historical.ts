@@ -1,4 +1,4 @@
-import { HISTORICAL_PAGE_SIZE, ORDER_NUMBER_MAX, SENSOR_CODES, type SensorCode } from '#contracts/breaches-historical'
+import { HISTORICAL_PAGE_SIZE, ORDER_NUMBER_MAX, SENSOR_CODES, type SensorCode } from '#contracts/breaches/historical'
 import { formatDuration } from '../format'
 
 /**

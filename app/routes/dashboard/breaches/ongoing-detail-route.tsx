@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/ongoing-detail-route'
 import { readOngoingDetail } from './ongoing.server'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 import { showsBreaches } from './ongoing'
 import { requireScm } from '~/services/auth/session.server'
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { ONGOING_MAX_LIMIT, type OngoingBreachedOrder } from '#contracts/breaches-ongoing'
+import { ONGOING_MAX_LIMIT, type OngoingBreachedOrder } from '#contracts/breaches/ongoing'
 import type { Camelize } from '~/lib/camelize'
 import {
 	CHART_READINGS,

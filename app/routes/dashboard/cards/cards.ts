@@ -1,4 +1,4 @@
-import { DURATIONS, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
+import { DURATIONS, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard/widgets'
 import type { IconName } from '~/components/ui/icon'
 import { onlyParamsChanged } from '~/lib/search-params'
 import { orderStatus, parsePage } from '../format'

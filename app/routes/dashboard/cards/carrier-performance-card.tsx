@@ -1,4 +1,4 @@
-import { DURATIONS } from '#contracts/dashboard-widgets'
+import { DURATIONS } from '#contracts/dashboard/widgets'
 import { Chart } from '~/components/chart/chart'
 import { LATE_COLOUR, ON_TIME_COLOUR } from '~/components/chart/chart-model'
 import { Card } from '~/components/ui/card'

@@ -1,4 +1,4 @@
-import { TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
+import { TIMEFRAME_DAYS } from '#contracts/dashboard/widgets'
 import { Card } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Field } from '~/components/ui/field'

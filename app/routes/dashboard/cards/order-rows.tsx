@@ -1,4 +1,4 @@
-import type { OrderRow } from '#contracts/dashboard-widgets'
+import type { OrderRow } from '#contracts/dashboard/widgets'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
 import type { Camelize } from '~/lib/camelize'

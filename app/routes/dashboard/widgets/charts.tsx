@@ -1,5 +1,5 @@
 import { Chart, type ChartSeries } from '~/components/chart/chart'
-import { CARRIER_MONTHS, CONVEYANCE_CODES, ORDER_TIME_MONTHS } from '#contracts/dashboard-widgets'
+import { CARRIER_MONTHS, CONVEYANCE_CODES, ORDER_TIME_MONTHS } from '#contracts/dashboard/widgets'
 import { averageTimeSubtitle, CONVEYANCE_LABELS, hoursToDays, carrierDays, monthLabel, monthsLabel } from '../format'
 import { FilterForm, FilterSelect, useWidget, WidgetCard, WidgetFailed } from './widget-kit'
 import type { FilterLists, WidgetAnswer } from './widgets.server'

@@ -8,7 +8,7 @@ import { ISSUES_VIEWS, timeframeLabel } from '../format'
 import { issuesChart } from './issues-chart'
 import { parseIssues, REPORT_INTENT, reportDownloadUrl } from './widget-page'
 import { withParams } from '~/lib/search-params'
-import { TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
+import { TIMEFRAME_DAYS } from '#contracts/dashboard/widgets'
 import { FilterForm, FilterSelect, useWidget, WidgetCard, WidgetFailed } from './widget-kit'
 import type { FilterLists, WidgetAnswer } from './widgets.server'
 

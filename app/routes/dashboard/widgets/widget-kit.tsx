@@ -12,7 +12,7 @@ import { Select } from '~/components/ui/select'
 import { formatEventTime, orderStatus, pageCount, pageNumbers, showingRange } from '../format'
 import { ANY, otherParams, widgetSearch, WIDGETS, type WidgetName } from './widget-page'
 import { withParams } from '~/lib/search-params'
-import type { OrderRow } from '#contracts/dashboard-widgets'
+import type { OrderRow } from '#contracts/dashboard/widgets'
 import type { Camelize } from '~/lib/camelize'
 import type { WidgetAnswer } from './widgets.server'
 

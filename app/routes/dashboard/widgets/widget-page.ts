@@ -1,5 +1,5 @@
-import { CARRIER_MONTHS, CONVEYANCE_CODES, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
-import { UUID } from '#contracts/ids'
+import { CARRIER_MONTHS, CONVEYANCE_CODES, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard/widgets'
+import { UUID } from '#shared/ids'
 import { ISSUES_VIEWS, parsePage, type IssuesView } from '../format'
 
 /**

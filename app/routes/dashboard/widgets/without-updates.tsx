@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { TIMEFRAME_DAYS } from '#contracts/dashboard-widgets'
+import { TIMEFRAME_DAYS } from '#contracts/dashboard/widgets'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Icon } from '~/components/ui/icon'
 import { timeframeLabel } from '../format'

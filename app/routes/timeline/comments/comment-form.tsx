@@ -18,7 +18,7 @@ import {
 } from '~/lib/timeline/comments'
 import type { TimelineNode } from '~/lib/timeline/types'
 import type { Camelize } from '~/lib/camelize'
-import type { MentionUsersResponse } from '#contracts/comments'
+import type { MentionUsersResponse } from '#contracts/comments/comments'
 
 const INTENT = TIMELINE_INTENTS.comments.comment
 

@@ -11,7 +11,7 @@ import {
 import { viewerKind } from '~/lib/timeline/document-preview'
 import { DocumentPreview } from './document-preview'
 import { withParams } from '~/lib/timeline/url'
-import { DOCUMENTS_PAGE_SIZE } from '#contracts/file-rules'
+import { DOCUMENTS_PAGE_SIZE } from '#shared/file-rules'
 import { Dialog } from '~/components/ui/dialog'
 import { CardPages } from '../page/card-pages'
 import type { ShipSet } from '~/lib/timeline/types'

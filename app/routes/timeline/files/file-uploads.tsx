@@ -16,7 +16,7 @@ import {
 	FILE_MESSAGES,
 	OTHERS_CODE,
 	queuedFileName,
-} from '#contracts/file-rules'
+} from '#shared/file-rules'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Dialog } from '~/components/ui/dialog'
 

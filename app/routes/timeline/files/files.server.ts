@@ -1,6 +1,6 @@
 import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data, type AppLoadContext } from 'react-router'
-import { DOCUMENTS_PAGE_SIZE, PHOTOS_REQUEST_LIMIT, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#contracts/file-rules'
+import { DOCUMENTS_PAGE_SIZE, PHOTOS_REQUEST_LIMIT, FILE_MESSAGES, MAX_DOCUMENT_BYTES, OTHERS_CODE, queuedFileName } from '#shared/file-rules'
 import { requireScm } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { passThroughFile } from '~/services/file-stream.server'
@@ -13,7 +13,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { documentField, PHOTO_FILES, PhotoNotesFormSchema, type UploadDocumentsReply } from '~/lib/timeline/files'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 import { needsPhotoRead, photoOffset } from '~/lib/timeline/photo-window'
 
 /**

@@ -9,8 +9,8 @@ import { Table } from '~/components/ui/table'
 import type { Camelize } from '~/lib/camelize'
 import { formatLogTime } from '~/lib/timeline/comments'
 import { withParams } from '~/lib/timeline/url'
-import type { HistoricalLogsResponse } from '#contracts/logs'
-import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
+import type { HistoricalLogsResponse } from '#contracts/orders/logs'
+import { HISTORICAL_LOGS_PAGE } from '#shared/timeline-limits'
 
 type HistoricalLogs = Camelize<HistoricalLogsResponse>
 

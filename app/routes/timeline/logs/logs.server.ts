@@ -1,4 +1,4 @@
-import { HISTORICAL_LOGS_PAGE } from '#contracts/timeline-limits'
+import { HISTORICAL_LOGS_PAGE } from '#shared/timeline-limits'
 import { pageNumber } from '~/lib/timeline/url'
 import type { ScmClient } from '~/services/scm.server'
 

@@ -15,7 +15,7 @@ import {
 	RELATED_TOAST_TITLE,
 } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
-import type { RelatedShipSetsResponse } from '#contracts/shipments'
+import type { RelatedShipSetsResponse } from '#contracts/shipments/shipments'
 import { ConfirmDialog, useOpenValue } from '../page/card-modal'
 import { Dialog, DialogActions } from '~/components/ui/dialog'
 import { Field } from '~/components/ui/field'

@@ -1,4 +1,4 @@
-import { parseShareEmails } from '#contracts/share'
+import { parseShareEmails } from '#contracts/sharing/share'
 import type { ShareMenuData } from '~/lib/timeline/share'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import type { ShipSet } from '~/lib/timeline/types'

@@ -10,7 +10,7 @@ import { Badge } from '~/components/ui/badge'
 import { Dialog } from '~/components/ui/dialog'
 import { Field, FieldErrors } from '~/components/ui/field'
 import { Button, ButtonLink } from '~/components/ui/button'
-import { parseShareEmails } from '#contracts/share-rules'
+import { parseShareEmails } from '#contracts/sharing/share-rules'
 import {
 	closeShare,
 	NEW_EMAIL_CHARGE,

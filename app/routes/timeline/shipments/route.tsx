@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/route'
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 import { partKey } from '~/lib/timeline/parts'
 import { requireScm } from '~/services/auth/session.server'
 import { timelineAction } from '../action.server'

@@ -1,4 +1,4 @@
-import { UUID } from '#contracts/ids'
+import { UUID } from '#shared/ids'
 import type { ScmClient } from '~/services/scm.server'
 
 /** The Shipment Details modal (`?shipment={id}`); an unknown or foreign id shows no modal. */

@@ -13,8 +13,8 @@ import {
 	shipmentConfirmText,
 	shipmentStatusLabel,
 	type ShipmentAction,
-} from '#contracts/shipment-rules'
-import type { ShipmentsResponse } from '#contracts/shipments'
+} from '#contracts/shipments/rules'
+import type { ShipmentsResponse } from '#contracts/shipments/shipments'
 import { AddShipmentDialog, type Carriers } from './add-shipment'
 import { ConfirmDialog, useOpenValue } from '../page/card-modal'
 import { CardPages } from '../page/card-pages'

@@ -1,0 +1,97 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { SearchApi } from './search.api'
+import { guarded } from '../api/route'
+import type { Context } from 'hono'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { customAttributeTypes } from '../db/schema'
+import type { ApiEnv } from '../api/context'
+import { requireUser } from '../api/caller'
+import { ApiError, invalid } from '../errors'
+import { validationHook } from '../api/errors'
+import { log } from '../log'
+import { limitStore } from '../api/public-client'
+import { exportDirection, quickMatch, searchPage } from './search.queries'
+import { exportCsv } from './export.queries'
+import { searchFilters, type SearchFilters, type SearchSort } from './filters'
+import { CSV_FILENAME } from './csv'
+
+/** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
+export const EXPORTS_PER_MINUTE = 5
+
+interface Paging {
+	page_no: number
+	per_page: '10' | '25' | '50' | '100'
+	order: SearchSort['column']
+	order_by: SearchSort['direction']
+	include_download?: '0' | '1'
+}
+
+const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
+
+/** The streamed CSV of every match, in order number order, written by the database (search-export.ts); rate limited per user. */
+async function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Promise<Response> {
+	const { userId, organizationId } = c.var.caller
+	const limit = await limitStore(c.var.deps).limiter('export', EXPORTS_PER_MINUTE, 60_000).hit(userId)
+	if (!limit.allowed) {
+		c.header('Retry-After', String(limit.retryAfter))
+		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
+	}
+	// The stream fails after the answer has started: its line goes to this request's logger.
+	const requestLog = log()
+	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) => requestLog.error({ err: error }, 'search export failed'))
+	return new Response(stream, {
+		status: 200,
+		headers: {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="${CSV_FILENAME}"`,
+			'Cache-Control': 'no-store',
+		},
+	})
+}
+
+const { quick, advanced, customAttributeTypes: customTypes } = SearchApi
+
+export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
+	.openapi(guarded(quick, requireUser), async (c) => {
+		const q = c.req.valid('query')
+		const { db } = c.var.deps
+		const { organizationId } = c.var.caller
+		const number = (q.qs_query_string || q.order_number || '').trim()
+		if (!number) throw invalid('qs_query_string', 'Required')
+		const wantsFile = q.include_download === '1'
+		// The file needs only which reading matched (a probe each); the page, its count too.
+		const match = await quickMatch(db, organizationId, number, { count: !wantsFile })
+		if (wantsFile) {
+			// No match: an empty file with its header row, like any search with no results.
+			return download(c, match?.filters ?? { orderNumber: number }, sortOf(q))
+		}
+		if (!match) return c.json({ ship_sets: [], count: 0, ship_set_count: 0, matched_on: null }, 200)
+		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) }, true, match.total ?? undefined)
+		return c.json({ ship_sets: page.rows, count: page.count, ship_set_count: page.orders, matched_on: match.field }, 200)
+	})
+	.openapi(guarded(advanced, requireUser), async (c) => {
+		const q = c.req.valid('query')
+		const filters = searchFilters(q)
+		if (q.include_download === '1') return download(c, filters, sortOf(q))
+		const page = await searchPage(c.var.deps.db, c.var.caller.organizationId, filters, sortOf(q), {
+			page: q.page_no,
+			perPage: Number(q.per_page),
+		})
+		return c.json({ data: page.rows, count: page.count }, 200)
+	})
+	.openapi(guarded(customTypes, requireUser), async (c) => {
+		const q = c.req.valid('query')
+		const wanted = [q.data_type, q.data_types, q['data_types[]']].flat().filter((v): v is string => !!v)
+		const rows = await c.var.deps.db
+			.select({ id: customAttributeTypes.id, name: customAttributeTypes.name })
+			.from(customAttributeTypes)
+			.where(
+				and(
+					eq(customAttributeTypes.organizationId, c.var.caller.organizationId),
+					q.object_type ? eq(customAttributeTypes.objectType, q.object_type) : undefined,
+					wanted.length ? inArray(customAttributeTypes.dataType, wanted) : undefined,
+				),
+			)
+			.orderBy(sql`lower(${customAttributeTypes.name})`, asc(customAttributeTypes.id))
+		return c.json({ custom_attribute_types: rows }, 200)
+	})

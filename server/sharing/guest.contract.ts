@@ -1,0 +1,143 @@
+import { z } from '@hono/zod-openapi'
+import { DocumentFile, PhotoFile } from '../files/files.contract'
+import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from '../timeline/timeline.contract'
+
+/**
+ * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
+ * /guest/{id}/create_notification") and the guest restricted record (000 §3). These
+ * schemas and the order's documents and photos (002 §1 "A guest may still … open or
+ * download documents and view photos"; the file schemas are the signed-in ones) are the
+ * whole of what a guest link shows: no reference number, estimated delivery, follow
+ * state, comments, historical logs, sensor data, related orders, notes, tags or custom
+ * attributes (002 §1, 000 §6 "Guest").
+ */
+
+/** 000 §2 "Shows 'Token expired or invalid parameters.' when type is not restricted or on error"; 000 §8. */
+export const GUEST_INVALID_TOKEN = 'Token expired or invalid parameters.'
+
+/** 000 §6 "a link … sets request headers (supply chain, bearer token, content type, e-mail)". */
+export const GuestHeaders = z.object({
+	'x-supply-chain': z.string().min(1).openapi({ description: 'The supply chain named by the link', example: 'acme' }),
+	authorization: z
+		.string()
+		.optional()
+		.openapi({ description: 'Bearer and the link’s guest token (never a user’s access token)', example: 'Bearer …' }),
+	'x-email': z.string().min(1).openapi({ description: 'The e-mail the order was shared with', example: 'guest@example.com' }),
+})
+
+export const GuestParams = z.object({
+	id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id the link names' }),
+})
+
+/** 002 §1: one document / one photo of the guest link's order. */
+const fileId = (name: string) => z.string().uuid().openapi({ param: { name, in: 'path' }, description: `The ${name.replace('Id', '')} id` })
+export const GuestDocumentParams = GuestParams.extend({ documentId: fileId('documentId') })
+export const GuestPhotoParams = GuestParams.extend({ photoId: fileId('photoId') })
+
+/** 000 §3 "Guest restricted record: … status (pending, in_process, on_its_way, delivered)". */
+export const GUEST_STATUSES = ['pending', 'in_process', 'on_its_way', 'delivered'] as const
+export type GuestStatus = (typeof GUEST_STATUSES)[number]
+
+/** 000 §3 "Node location: name, street1, street2, city, state, postalCode, country, latitude, longitude." */
+export const GuestLocation = TimelineLocation.omit({ timezone: true }).openapi('GuestLocation')
+
+/**
+ * 000 §3 "Timeline event (authenticated and guest): title, summary, eventAt, timezoneName,
+ * eventType, staleAt, nodeId, node (source, iconClass), shipmentStatus.locationAt,
+ * nodeLocation, firstEventAt" (first_event_at: the earliest event of the same node), plus
+ * its id and the blockchain mark every event carries (002 §3 "Event").
+ */
+export const GuestEvent = TimelineEvent.omit({ location_at: true })
+	.extend({
+		node: TimelineNode.pick({ source: true, icon_class: true }).nullable(),
+		shipment_status: EventShipmentStatus,
+		node_location: GuestLocation.nullable(),
+		first_event_at: z.string().nullable(),
+	})
+	.openapi('GuestEvent')
+
+/** "shipment with consignee and shipper" (000 §3). */
+export const GuestShipment = z
+	.object({
+		tracking_number: z.string().nullable(),
+		carrier: CarrierName.nullable(),
+		shipper: GuestLocation.nullable(),
+		consignee: GuestLocation.nullable(),
+	})
+	.openapi('GuestShipment')
+
+const GuestSection = z.object({
+	events: z.array(GuestEvent),
+	shipment: GuestShipment.nullable(),
+	location: GuestLocation.nullable(),
+})
+
+/**
+ * 000 §3 "Guest restricted record: name, status, location, inProcess (buildingType,
+ * iconClass), events, transit (events, shipment with consignee and shipper, location),
+ * customer (events, shipment, location)". `events` are the in-process events (every
+ * node that is neither Transit nor Customer); `location` is the order's destination.
+ */
+export const GuestRestrictedRecord = z
+	.object({
+		name: z.string(),
+		status: z.enum(GUEST_STATUSES),
+		location: GuestLocation.nullable(),
+		in_process: TimelineNode.pick({ building_type: true, icon_class: true }).nullable(),
+		events: z.array(GuestEvent),
+		transit: GuestSection,
+		customer: GuestSection,
+	})
+	.openapi('GuestRestrictedRecord')
+
+/**
+ * The guest notification choices (000 §2 "Guest notification setting: radio choices
+ * only"; §5 "Guest notification must be one of the radio choices"). Of 002 §3's notif_type
+ * values, 'nodes' needs the node checkboxes a guest does not get, so it is not offered.
+ */
+export const GUEST_NOTIF_TYPES = ['all_status', 'final_mile', 'delivered', 'no_notif'] as const
+export type GuestNotifType = (typeof GUEST_NOTIF_TYPES)[number]
+/** The radio labels (the spec names the values only). */
+export const GUEST_NOTIF_LABELS: Record<GuestNotifType, string> = {
+	all_status: 'All status updates',
+	final_mile: 'Final mile updates',
+	delivered: 'Delivered only',
+	no_notif: 'No notifications',
+}
+export const GUEST_NOTIF_TYPE_MESSAGE = 'Choose one of the notification options.'
+
+export const GuestRestrictedResponse = z
+	.object({
+		ship_set: GuestRestrictedRecord,
+		/** The guest's own setting for this order, null until set. */
+		notification: z.object({ notif_type: z.enum([...GUEST_NOTIF_TYPES, 'nodes']) }).nullable(),
+		/** 002 §1 "guest data comes from the order's own documents and photos": newest first, at most 100 documents and the first 30 photos (002 §9 "request limit 30"). */
+		documents: z.array(DocumentFile),
+		photos: z.array(PhotoFile),
+		/** How many photos the order has: past the first 30, the page reads GET …/photos?offset=. */
+		photos_total_count: z.number().int(),
+	})
+	.openapi('GuestRestricted')
+export type GuestRestrictedResponse = z.infer<typeof GuestRestrictedResponse>
+
+/**
+ * 000 §3 "Guest notification: view_type, notif_type, nodes, comments, promise_date". The
+ * stored view type is the share's (customer or supply_chain), whatever is sent; nodes must
+ * be empty (no 'nodes' choice for guests).
+ */
+export const GuestNotificationBody = z
+	.object({
+		notification: z.object({
+			view_type: z.string().max(40).optional(),
+			notif_type: z.enum(GUEST_NOTIF_TYPES, { error: GUEST_NOTIF_TYPE_MESSAGE }),
+			nodes: z.array(z.string()).max(0, { error: 'Guests cannot choose nodes.' }).default([]),
+			comments: z.boolean().default(false),
+			promise_date: z.boolean().default(false),
+		}),
+	})
+	.openapi('GuestNotificationRequest')
+export type GuestNotificationBody = z.input<typeof GuestNotificationBody>
+
+export const GuestNotificationResponse = z
+	.object({ notification: z.object({ view_type: z.string(), notif_type: z.enum(GUEST_NOTIF_TYPES) }) })
+	.openapi('GuestNotification')
