@@ -7,11 +7,10 @@ import { openAsBlob } from 'node:fs'
 import { mkdtemp, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-// Known exception: the multipart reader is the HTTP layer's until it moves to a neutral module; then this import goes.
 import { discardBody, FormTooLarge, isMultipart, MalformedMultipart, readMultipart, TooManyFiles } from '#shared/multipart'
 
 /**
- * Reading an action's form (ARCHITECTURE.md rule 4: every mutation is a form post). A body
+ * Reading an action's form (docs/architecture.md rule 4: every mutation is a form post). A body
  * without files is buffered whole when it is parsed, so it is capped first: by its Content-Length, and
  * while it arrives when it declares none (chunked); over the cap the action answers 413 and
  * reads no further. A body that is not a form (JSON, a broken multipart) reads as an empty

@@ -6,7 +6,7 @@ import { catalogueAction } from '~/lib/error-catalogue'
 import { requireShellUser, signedOutRedirect, userScm, type SessionUser } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { readUploadForm, refuse, UPLOAD_FORM_BYTES, type UploadForm } from '~/services/form.server'
+import { readForm, readUploadForm, refuse, UPLOAD_FORM_BYTES, type UploadForm } from '~/services/form.server'
 import { MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES } from '#shared/file-rules'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
@@ -87,7 +87,7 @@ export function pageOf(actionUrl: URL): string {
  * A capability's route action: the page's own guard (000 §6, so that no action does what its
  * page would not show), the form read once, and the handler its `intent` names.
  */
-export function timelineAction(handlers: Readonly<Record<string, TimelineActionHandler>>) {
+export function timelineAction(handlers: Readonly<Record<string, TimelineActionHandler>>, { uploads = false }: { uploads?: boolean } = {}) {
 	return async ({ request, context, params }: ActionFunctionArgs) => {
 		const shipSetId = params.shipSetId ?? ''
 		if (!UUID.test(shipSetId)) throw data(null, { status: 404 })
@@ -95,11 +95,11 @@ export function timelineAction(handlers: Readonly<Record<string, TimelineActionH
 		const returnTo = pageOf(new URL(request.url))
 		let upload: UploadForm
 		try {
-			// Files are spooled to disk as they arrive (the uploads' forms); any other form is read at 64 KB.
-			upload = await readUploadForm(request, Math.max(MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES))
+			// The files' forms spool their files to disk as they arrive; every other form is a few fields, read small.
+			upload = uploads ? await readUploadForm(request, Math.max(MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES)) : { form: await readForm(request), cleanup: async () => {} }
 		} catch (thrown) {
-			// Only an upload can be this large: back to the page with the limit, not a bare 413 page.
-			if (thrown instanceof Response && thrown.status === 413) return backWithToast({ context, returnTo }, { type: 'error', message: 'Upload', description: UPLOAD_TOO_LARGE })
+			// An upload over its limit goes back to the page with the limit, not a bare 413 page.
+			if (uploads && thrown instanceof Response && thrown.status === 413) return backWithToast({ context, returnTo }, { type: 'error', message: 'Upload', description: UPLOAD_TOO_LARGE })
 			throw thrown
 		}
 		const { form } = upload
