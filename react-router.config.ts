@@ -4,7 +4,7 @@ export default {
 	ssr: true,
 	appDirectory: 'app',
 	buildDirectory: 'build',
-	// Every route's manifest (62 routes, ~3 KB gzipped) is one immutable asset the browser keeps,
+	// Every route's manifest (a few KB gzipped) is one immutable asset the browser keeps,
 	// not a partial manifest matched and written into every page (docs/decisions/0029 §14).
 	routeDiscovery: { mode: 'initial' },
 } satisfies Config

@@ -9,8 +9,8 @@ export default defineConfig({
 	build: {
 		target: 'es2022',
 		// Small side-effect-free chunks are merged into others loaded under the same conditions:
-		// the SO-1001 timeline preloads 25 modules instead of 51, /tracking 14 instead of 27, and
-		// every page renders that many fewer <link> tags (the JavaScript bytes stay within 1 %;
+		// the SO-1001 timeline and /tracking preload about half as many modules, and every page
+		// renders that many fewer <link> tags (the JavaScript bytes hardly change;
 		// docs/decisions/0029 §7).
 		rollupOptions: { output: { experimentalMinChunkSize: 10_000 } },
 	},

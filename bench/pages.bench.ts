@@ -1,5 +1,5 @@
 /**
- * What a page costs to serve (issue 20: "`npm run bench -- pages` prints req/s and p50/p95 for
+ * What a page costs to serve ("`npm run bench -- pages` prints req/s and p50/p95 for
  * `/terms`, `/dashboard`, the SO-1001 timeline, one of its tabs, the advanced search and the public
  * results at concurrency 10, with each page's cost as a ratio to `/terms` from the same run").
  *
@@ -212,7 +212,7 @@ async function main() {
 			['timeline SO-1001', `/timeline/${so1001}`, session, false],
 			// The tab's own link (the page's href): the page with the tab open, as a click without JavaScript
 			// opens it. (/timeline/{id}/comments is the tab's data route for JavaScript's reads and the form's
-			// action; as a document it shows the default tab, and it was measured here until round 8.)
+			// action; as a document it shows the default tab.)
 			['its Comments tab', `/timeline/${so1001}?tab=comments`, session, false],
 			['advanced search SO-10', '/advanced_search?qs_query_string=SO-10', session, false],
 		]
@@ -229,18 +229,17 @@ async function main() {
 		const warmUp = async (url: string, cookie: string, spread: boolean) => {
 			// Caches and the database's buffers, then the steady state a running server is in: V8
 			// optimizes a page's hot paths, and tiers up the PGlite thread's WebAssembly, in the first
-			// seconds of load. Measured on the timeline at concurrency 10 (5 s windows from a cold
-			// start): 47, 60, 72, 72, then 80–90 req/s; main-thread CPU 10.7 → 7.4 ms a request, V8's
-			// background threads (compiling) 3.4 → 0.8 ms. A page measured cold looks dearer than it
-			// is to serve all day, and more so the more code only it runs.
+			// seconds of load: from a cold start the timeline's req/s climbs and its CPU a request, on
+			// the main thread and on V8's compiling threads, falls (bench/RESULTS.md). A page measured cold
+			// looks dearer than it is to serve all day, and more so the more code only it runs.
 			for (let i = 0; i < 5; i++) {
 				const headers: Record<string, string> = { Cookie: cookie, ...(spread ? { 'X-Forwarded-For': visitor() } : {}) }
 				await fetch(url, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer())
 			}
 			await load(url, cookie, spread, warmUpSeconds)
 		}
-		// The machine's speed drifts (by up to a third between runs minutes apart, more when other
-		// work shares the cores): each page is measured in ROUNDS slices, each next to a slice of
+		// The machine's speed drifts (between runs minutes apart, and more when other work
+		// shares the cores): each page is measured in ROUNDS slices, each next to a slice of
 		// /terms, and its cost is the ratio to those /terms slices only.
 		const ROUNDS = 3
 		const slice = seconds / ROUNDS

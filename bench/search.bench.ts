@@ -1,5 +1,5 @@
 /**
- * The signed-in search at scale (issue 5: "search and export timed at 100k and 1M orders,
+ * The signed-in search at scale ("search and export timed at 100k and 1M orders,
  * printed as figures and as the ratio to the 1k case; the CSV export's peak memory").
  *
  *   npm run bench -- search [--scales 1000,10000,100000] [--samples 5]
@@ -8,8 +8,8 @@
  * The scales (default 1k, 10k, 100k; also BENCH_SCALES) run on one in-memory PGlite (or
  * DATABASE_URL) with the migrations and the demo data, growing acme's generated orders
  * (seedScale, 'BX-nnnnnnn', one to three shipments each) step by step. A million orders do
- * not fit comfortably in PGlite's in-memory heap and take long to seed (7 minutes on an idle
- * 2-core machine, an hour or more on a busy one), so they are a separate, opt-in case:
+ * not fit comfortably in PGlite's in-memory heap and take long to seed (minutes on an idle
+ * machine, far longer on a busy one), so they are a separate, opt-in case:
  * --search-db measures a PGlite folder (DIR) or a PostgreSQL database (postgres://…) as one
  * more column (its generated orders counted), after seeding it up to --search-orders first
  * if it has fewer (a later run reuses it). It can also be filled beforehand with

@@ -12,7 +12,7 @@ import { Scripts, type ScriptsProps } from 'react-router'
  * React Router's <Scripts> for the public tracker's pages, which fetch no module until the page has
  * painted (docs/decisions/0032: the one workaround of the framework that a budget keeps). Opened on
  * slow phones, these pages need no JavaScript to be seen; with the modules preloaded beside the
- * first paint, Lighthouse's mobile LCP was about 2 s (budget 1.8 s), with them after it about 1 s.
+ * first paint, Lighthouse's mobile LCP missed its budget, with them after it met it (bench/RESULTS.md).
  *
  * <Scripts> is called as a function, so its hooks are this component's own (the same ones on every
  * render), and its elements are rewritten by `loadAfterFirstPaint`. Both depend on what <Scripts>

@@ -100,7 +100,7 @@ export function createApi(deps: ApiDeps) {
 		c.set('deps', deps)
 		// No answer is stored by a cache unless its route says otherwise. Set before the handler, so
 		// that c.json() and friends start from it and a route's own Cache-Control replaces it; set
-		// after, it rebuilt every finished response to change one header (~0.5 ms a call). A route
+		// after, it rebuilt every finished response to change one header (docs/decisions/0029 §8). A route
 		// that builds its own Response (a file, the CSV) names its policy itself.
 		c.header('Cache-Control', 'no-store')
 		await next()

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads'
 /**
  * PGlite in a worker thread of its own (ADR 0030). PGlite is PostgreSQL compiled to WebAssembly:
  * it parses, plans and executes on the thread that calls it. In the server that was the thread
- * that also renders every page, so a timeline's ~4 ms of SQL held up every other request. This
+ * that also renders every page, so a timeline's SQL held up every other request. This
  * client runs the same PGlite in server/db/pglite-thread.worker.mjs and speaks to it by messages;
  * it offers what Drizzle's PGlite driver, the migrator, the seed's COPY and the CSV export call
  * (`query`, `exec`, `transaction`), so the rest of the code keeps one `Database`.

@@ -48,7 +48,7 @@ function resultOf(/** @type {{ rows: unknown[]; affectedRows?: number; fields: {
 }
 
 // PGlite's own start parameters (fsync already off), and no zero-filling of each new WAL segment:
-// PGlite writes it through its emulated file system, 3–6 ms of an ingested batch of 1,000 events
+// PGlite writes it through its emulated file system, a noticeable part of an ingested batch
 // (ADR 0019 §11). Without fsync nothing relies on the zeros.
 const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off']
 const db = await PGlite.create(workerData.dir ?? undefined, { extensions: { pg_trgm }, startParams })

@@ -56,7 +56,7 @@ export async function recordDomainEvents(tx: Executor, events: readonly DomainEv
  * The rows `waymark_record_domain_events` (server/domain-events/domain-events.sql) writes, as its one JSON parameter (`recordset`), in
  * order (seq follows it): an ingestion batch records thousands, and binding five parameters a row
  * is what PGlite does slowly. The ids are made here: PGlite's gen_random_uuid() opens /dev/urandom
- * for each (~6 µs an id). The ingestion passes them to its one write (server/ingest/batch.ts).
+ * for each (ADR 0019 §11). The ingestion passes them to its one write (server/ingest/batch.ts).
  */
 export function domainEventRows(events: readonly DomainEvent[]) {
 	return events.map((e) => ({ id: randomUUID(), organization_id: e.organizationId, kind: e.kind, ship_set_id: e.shipSetId ?? null, payload: e.payload, occurred_at: e.occurredAt.toISOString() }))

@@ -88,8 +88,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 
 	app.use(requestId)
 	app.use(...requestLogging(log))
-	// gzip level 4, not zlib's default 6: on a 60 KB timeline page 0.6 ms instead of 1.1 ms of the
-	// request's CPU for 4 % more bytes (15.0 KB instead of 14.4 KB; issue 20, docs/decisions/0029).
+	// gzip level 4, not zlib's default 6: about half the CPU on a timeline page for a slightly
+	// larger body (docs/decisions/0029, bench/RESULTS.md).
 	app.use(compression({ level: 4 }))
 	app.use(
 		securityHeaders({

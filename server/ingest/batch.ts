@@ -92,8 +92,8 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 		// The context's call also sets this transaction to plan with random_page_cost 1.1: a batch reads
 		// and writes a few hundred rows by key, its own statements and the triggers it fires (the search
 		// read model's view, its status-only update), which the default cost (4, a spinning disk's)
-		// planned as scans of whole tables (ADR 0019 §10: at 100,000 orders, 181–205 → 122–137 ms a
-		// batch of 1,000 events, 55 → 17 ms a batch of one).
+		// planned as scans of whole tables (ADR 0019 §10: a large batch and, much more, a batch of one
+		// answer sooner with it).
 		const ctx = await loadContext(tx, organizationId, body)
 		const issues = batchIssues(body, ctx)
 		if (issues.length) throw new BatchRefused(issues)
@@ -127,7 +127,7 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 		// One order.event_added per order and batch naming its new events in the batch's order (a receiver
 		// still gets one webhook and one e-mail line per event: the dispatcher reads each event and
 		// announces it as a news item of its own, server/news-out/dispatcher.ts newsOf). By id, not the
-		// events themselves: those are ~430 KB of JSON a batch of 1,000 to pass, parse and store again
+		// events themselves: those are most of a large batch's JSON to pass, parse and store again
 		// in the request's transaction (ADR 0019 §13). An order.exception per exception, naming its event
 		// (`event_id`) the same way.
 		for (const [id, list] of groupBy(added, (e) => e.shipSetId)) {
@@ -562,7 +562,7 @@ async function upsertEvents(
 	// One JSON parameter rather than a dozen per row: PGlite binds thousands of parameters slowly.
 	// On the wire each row's keys are one letter and a null is left out (a missing key reads as null):
 	// the JSON is about half as long to write, pass and parse. A new event's id is made here (`k`):
-	// PGlite's gen_random_uuid() opens /dev/urandom for each, ~6 µs an id (ADR 0019 §11).
+	// PGlite's gen_random_uuid() opens /dev/urandom for each, slow in bulk (ADR 0019 §11).
 	const wire = (which: number[]) =>
 		JSON.stringify(
 			which.map((k) => {

@@ -118,7 +118,7 @@ LANGUAGE plpgsql VOLATILE
 AS $$
 BEGIN
 	IF p_events IS NOT NULL THEN
-		-- A plain insert: ON CONFLICT's check of each row first cost ~3 ms a batch of 1,000.
+		-- A plain insert: ON CONFLICT's check of each row first cost a batch more (ADR 0019 §12, bench/RESULTS.md).
 		INSERT INTO events (id, organization_id, ship_set_id, external_id, node_id, shipment_id, title, summary, event_type, event_at, timezone_name, stale_at, location_at, substatus_type_id)
 		SELECT r.k, p_org, r.o, r.x, r.n, r.s, r.t, r.m, r.y, r.a, r.z, r.d, r.l, r.i
 		FROM json_to_recordset(p_events) AS r(k uuid, o uuid, x text, n uuid, s uuid, t text, m text, y text, a timestamptz, z text, d timestamptz, l text, i uuid);

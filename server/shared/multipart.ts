@@ -1,5 +1,5 @@
 /**
- * A streaming multipart/form-data reader (issue 21, "Uploads stream"; docs/decisions/0018).
+ * A streaming multipart/form-data reader ("Uploads stream", docs/decisions/0018).
  * The body is read chunk by chunk; text fields are collected (under a byte cap), and each
  * file part is handed to `onFile` as a stream that pulls the request body only as fast as
  * the consumer (the storage backend) writes it. Nothing holds a whole file: memory stays
@@ -13,8 +13,8 @@
  * file does to the request (the photo upload names each refused photo).
  *
  * @remix-run/form-data-parser was tried first and set aside: its 0.17 parser collects each
- * file part in memory before handing it over (a 10 × 10 MB upload peaked ~118 MB above the
- * baseline), which is exactly what this reader must not do.
+ * file part in memory before handing it over (docs/decisions/0018), which is exactly what
+ * this reader must not do.
  */
 
 export class MultipartError extends Error {

@@ -117,7 +117,7 @@ describe('a 100 MB upload, memory flat', () => {
 		const doc = multipart('w', { 'documents[1][document_type_id]': invoiceType }, [{ field: 'documents[1][file]', name: 'warm.pdf', head: encoder.encode('%PDF-1.4\n'), size: 64 * 1024 }])
 		expect((await post(`/api/web/ship_sets/${so1008}/documents`, doc, 'w')).status).toBeLessThan(300)
 		// And one refused 20 MB document: the garbage collector sizes its young space to the stream of
-		// chunks once (~30 MB of RSS on a small process, seen on PostgreSQL); what is measured next is
+		// chunks once (about the whole budget's RSS on a small process); what is measured next is
 		// what a 100 MB upload holds beyond that — a server that kept the file would grow by ~100 MB.
 		const big = multipart('w', { 'documents[1][document_type_id]': invoiceType }, [{ field: 'documents[1][file]', name: 'warm.pdf', head: encoder.encode('%PDF-1.4\n'), size: 20 * MB }])
 		expect((await post(`/api/web/ship_sets/${so1008}/documents`, big, 'w')).status).toBe(413)

@@ -7,8 +7,8 @@ import type {} from 'altcha/types/react'
  * after hydration, so pages without a captcha, and browsers without JavaScript, never
  * download it. With auto="onfocus" (the landing) it is imported when the visitor reaches the
  * form (a focus, a touch, a click or a key inside it): the widget only starts solving then
- * anyway, and evaluating its 110 KB module while the page loads was the landing's one long task
- * on a slow phone (Lighthouse's total blocking time, issue 20). The challenge comes inside the page (loader data), so solving needs no
+ * anyway, and evaluating its module while the page loads was the landing's one long task
+ * on a slow phone (Lighthouse's total blocking time, docs/decisions/0029). The challenge comes inside the page (loader data), so solving needs no
  * extra request; the widget puts its solution in a hidden `altcha` field of the form.
  */
 

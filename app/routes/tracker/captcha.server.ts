@@ -19,10 +19,10 @@ import { createQuestion, sentQuestion, verifyQuestion, type CaptchaQuestion } fr
  *
  * Difficulty: PBKDF2-HMAC-SHA-256 at COST iterations per attempt, and the answer is a
  * counter drawn from COUNTER_MIN…COUNTER_MAX, so a solver does at most
- * 2,000 × 50 = 100,000 PBKDF2 iterations (75,000 on average). Measured: ~40 ms worst case
+ * 2,000 × 50 = 100,000 PBKDF2 iterations (75,000 on average): a small fraction of a second
  * on one desktop core with native crypto (Web Crypto in the browser is the same code);
- * a low-end phone, 5–10× slower, stays under half a second, and the widget spreads the
- * work over its web workers.
+ * a low-end phone, several times slower, stays under half a second, and the widget spreads
+ * the work over its web workers.
  */
 
 export const CAPTCHA_DIFFICULTY = {

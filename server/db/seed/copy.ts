@@ -6,7 +6,7 @@ import { SEED_TABLES, stampTimestamps, type SeedRows } from './rows'
 /**
  * The fast path for bulk rows on PGlite: `COPY table FROM '/dev/blob'` with
  * the rows serialised in COPY's text format, all tables in one transaction.
- * About a third faster than `INSERT … SELECT FROM unnest(…)` on PGlite, where
+ * Faster than `INSERT … SELECT FROM unnest(…)` on PGlite, where
  * every statement's parameters cross the WebAssembly boundary as text anyway.
  */
 

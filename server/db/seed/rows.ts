@@ -129,7 +129,7 @@ export async function insertBatched(
 
 /**
  * `INSERT INTO t (cols) SELECT * FROM unnest($1::type[], $2::type[], ...)`: one
- * bind parameter per column whatever the row count, several times faster than
+ * bind parameter per column whatever the row count, much faster than
  * a multi-row VALUES list on PGlite. Returns null when the rows need what
  * unnest cannot do (array columns, a missing value whose default is SQL).
  */
