@@ -68,7 +68,7 @@ export default [
 	),
 	route('related_order/:shipSetId', 'routes/related-order.tsx'),
 
-	// Analytics (issue 17): the page, one table of the built-in report as CSV, and the Power BI token
+	// Analytics: the page, one table of the built-in report as CSV, and the Power BI token
 	route('analytics', 'routes/analytics/route.tsx'),
 	route('analytics/:category', 'routes/analytics/category-route.tsx'),
 	route('analytics/:category/export', 'routes/analytics/export-download.tsx'),
@@ -92,7 +92,7 @@ export default [
 	route('403', 'routes/forbidden.tsx'),
 	route('404', 'routes/not-found.tsx'),
 
-	// Outbound webhooks of the supply chain, for its settings managers (issue 18; not in the spec's table)
+	// Outbound webhooks of the supply chain, for its settings managers (not in the spec's table)
 	route('settings/webhooks', 'routes/settings/webhooks-route.tsx'),
 	route('settings/webhooks/:id', 'routes/settings/webhook-route.tsx'),
 	// One-click unsubscribe from notification e-mails (RFC 8058; the link in every such e-mail)
@@ -101,7 +101,7 @@ export default [
 	// The e-mail outbox, for administrators (not in the spec's table; docs/architecture.md rule 7)
 	route('outbox', 'routes/outbox.tsx'),
 
-	// Data in (issue 18), for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: machine keys and CSV imports (not in the spec's table)
+	// Data in, for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: machine keys and CSV imports (not in the spec's table)
 	...prefix('settings', [
 		route('api-keys', 'routes/settings/api-keys-route.tsx'),
 		route('imports', 'routes/settings/imports-route.tsx'),

@@ -1,5 +1,5 @@
 /**
- * The freight-cost report's calls (issue 17: "the report's endpoints at 1k, 100k and 1M orders,
+ * The freight-cost report's calls ("the report's endpoints at 1k, 100k and 1M orders,
  * p95 and ratios"), as the analytics page and its CSV links make them, at growing scale.
  *
  *   npm run bench -- analytics [--scales 1000,100000] [--analytics-db DIR|postgres://… --analytics-orders 1000000]

@@ -1,5 +1,5 @@
 /**
- * The dashboard's widget calls (001 §7; issue 15: "each widget endpoint at 1k, 100k and 1M orders,
+ * The dashboard's widget calls (001 §7; "each widget endpoint at 1k, 100k and 1M orders,
  * p95 at 1M within 3× of 1k and under 100 ms"), as the widget page and the card dashboard make
  * them, at growing scale.
  *

@@ -1,5 +1,5 @@
 /**
- * Orders, shipments and events in (issue 18): how many events a second the ingestion endpoint
+ * Orders, shipments and events in: how many events a second the ingestion endpoint
  * stores in batches of 1,000 (target ≥ 10,000/s on PGlite), each batch deriving its orders'
  * status, node strip, shipments and dashboard rollups and recording its domain events in the same
  * transaction. At each scale (demo data grown to N orders), a journey: 100 orders with two

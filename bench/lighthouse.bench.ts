@@ -1,5 +1,5 @@
 /**
- * The public tracker's first paint on a slow phone (issue 20: "Lighthouse mobile on both tracker
+ * The public tracker's first paint on a slow phone ("Lighthouse mobile on both tracker
  * pages (a `bench/` script that runs the npm `lighthouse` package against the system Chromium,
  * printed, not asserted): performance ≥ 95, LCP ≤ 1.8 s, TBT ≤ 150 ms, accessibility 100").
  *

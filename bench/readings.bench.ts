@@ -1,5 +1,5 @@
 /**
- * Readings in (issue 16): how many readings a second the ingestion endpoint stores with breach
+ * Readings in: how many readings a second the ingestion endpoint stores with breach
  * detection on (target ≥ 20,000/s on PGlite), and whether a breach is listed by the same request
  * that carried its first reading outside thresholds. At each scale (demo data grown to N orders):
  * batches of 5,000 readings (50 pallets × temperature and humidity × 50 times), one pallet in ten

@@ -1,5 +1,5 @@
 /**
- * The public tracker on a slow phone's terms (issue 4: "the results and the order's
+ * The public tracker on a slow phone's terms ("the results and the order's
  * status are plain server-rendered HTML inside the first ~14 KB of the compressed
  * response; the public routes load no chart, map or analytics code … Measure each public
  * route's compressed HTML and JS bytes and its server time").

@@ -1,5 +1,5 @@
 /**
- * News out (issue 18): the time from a recorded domain event (its transaction committed) to its
+ * News out: the time from a recorded domain event (its transaction committed) to its
  * signed webhook delivery at a receiver on loopback, with the news-out worker running as
  * server.ts runs it (polling every NEWS_POLL_MS while idle, default 500 ms; going on at once
  * while there is work). Two cases at each poll interval:

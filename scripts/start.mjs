@@ -1,6 +1,6 @@
 // `npm start`: serve the web app from ./build with server.ts, in this same process (so signals reach it).
 //
-// It never builds in production (issue 21: "`npm start` never builds in production (a `build` step, and a
+// It never builds in production ("`npm start` never builds in production (a `build` step, and a
 // start that only serves)"). NODE_ENV=production set by the environment (a container, a service unit):
 // serve only; with no build it refuses, naming `npm run build`. NODE_ENV unset (a laptop after
 // `npm ci && npm start`): build once when the build is missing or older than its sources, then serve it in

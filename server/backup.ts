@@ -3,7 +3,7 @@ import path from 'node:path'
 import { acquireDataDirLock, journalMigrationCount } from './db/client'
 
 /**
- * Backups of a PGlite deployment (issue 21: "`npm run backup` / `npm run restore` for the PGlite
+ * Backups of a PGlite deployment ("`npm run backup` / `npm run restore` for the PGlite
  * folder … a restore gives back every order, comment and file").
  *
  * What a data folder holds that matters: `pglite/` (the database: orders, comments, users…),

@@ -19,7 +19,7 @@ describe('mail configuration', () => {
 	})
 })
 
-/** Issue 21: "TRUST_PROXY as a hop count or a list of proxy addresses, never 'trust every X-Forwarded-For'". */
+/** "TRUST_PROXY as a hop count or a list of proxy addresses, never 'trust every X-Forwarded-For'". */
 describe('TRUST_PROXY', () => {
 	it('is off by default, a hop count, or a list of proxy addresses and ranges', () => {
 		expect(loadConfig({}).TRUST_PROXY).toBe(false)
@@ -35,7 +35,7 @@ describe('TRUST_PROXY', () => {
 	})
 })
 
-/** Issue 21: "the demo seed off by default when DATABASE_URL is set (on with DEMO_SEED=on)". */
+/** "The demo seed off by default when DATABASE_URL is set (on with DEMO_SEED=on)". */
 describe('DEMO_SEED', () => {
 	it('is on by default with PGlite, off by default with DATABASE_URL, and what it is set to otherwise', () => {
 		const url = 'postgres://wm:wm@127.0.0.1:5432/wm'
@@ -46,7 +46,7 @@ describe('DEMO_SEED', () => {
 	})
 })
 
-describe('webhook destinations (issue 18: "the demo and the tests allow loopback only")', () => {
+describe('webhook destinations ("the demo and the tests allow loopback only")', () => {
 	it('allow loopback with the demo data (PGlite, DEMO_SEED unset), nothing on PostgreSQL, or what WEBHOOK_ALLOW_NETWORKS says', () => {
 		expect(loadConfig({}).webhookAllowNetworks).toEqual(['loopback'])
 		expect(loadConfig({ DATABASE_URL: 'postgres://wm:wm@127.0.0.1:5432/wm' }).webhookAllowNetworks).toEqual([])
@@ -72,7 +72,7 @@ describe('Power BI configuration', () => {
 	})
 })
 
-/** Issue 21: every secret "rotatable": X_PREVIOUS lists the values being rotated out (server/rotating-secrets.ts). */
+/** Every secret "rotatable": X_PREVIOUS lists the values being rotated out (server/rotating-secrets.ts). */
 describe('previous secrets', () => {
 	it('are comma-separated lists, empty by default, each as long as the secret itself must be', () => {
 		const c = loadConfig({
@@ -96,7 +96,7 @@ describe('previous secrets', () => {
 	})
 })
 
-/** Issue 21: the embedded provider's signing keys "come from the environment or the database". */
+/** The embedded provider's signing keys "come from the environment or the database". */
 describe('OIDC_SIGNING_KEYS', () => {
 	const rsa = (kid: string, modulusLength = 2048) => ({ ...generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ format: 'jwk' }), kid })
 	const [one, two] = [rsa('one'), rsa('two')]

@@ -106,7 +106,7 @@ const EnvSchema = z
 				return list
 			}),
 		/**
-		 * How many Waymark processes share this DATABASE_URL (issue 21). Above 1 they must share file
+		 * How many Waymark processes share this DATABASE_URL. Above 1 they must share file
 		 * storage too: a start with local uploads (no S3_BUCKET) refuses, unless SHARED_UPLOADS=on says
 		 * the uploads folder is one shared volume.
 		 */
@@ -161,7 +161,7 @@ const EnvSchema = z
 		/** The IoT tracker application's base address, for 'View in IoT Tracker' and its groups page (002 §2 Routes); unset: no such links. */
 		IOT_TRACKER_URL: z.string().url().optional(),
 		/**
-		 * Power BI for the analytics page (issue 17): a service principal's tenant, client id and secret,
+		 * Power BI for the analytics page: a service principal's tenant, client id and secret,
 		 * and the workspace and report to embed, all five together; unset: the built-in freight-cost report.
 		 */
 		POWERBI_TENANT_ID: z.string().min(1).optional(),

@@ -6,7 +6,7 @@ export type { Logger }
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent'
 
 /**
- * Logs (issue 21 "Logs you can run on"; docs/decisions/0018): pino, one JSON object a line on
+ * Logs ("Logs you can run on"; docs/decisions/0018): pino, one JSON object a line on
  * stdout. Every line a request causes — the request line from pino-http, the web app's loaders
  * and actions, the API's handlers, in memory or over HTTP — carries its `requestId` (the
  * X-Request-Id): server/http/app.ts runs each request inside `withRequestLog(req.log, …)`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FixedWindowLimiter } from './rate-limit'
 
-// Issue 4: "Rate limits per client address on the anonymous endpoints (answer 429 with
+// "Rate limits per client address on the anonymous endpoints (answer 429 with
 // a clear message), so that order numbers cannot be enumerated at speed."
 
 describe('FixedWindowLimiter', () => {

@@ -3,7 +3,7 @@ import type pg from 'pg'
 import { createHash } from 'node:crypto'
 
 /**
- * Rate limits (issue 4: "rate limits per client address on the anonymous endpoints"; issue 21:
+ * Rate limits ("rate limits per client address on the anonymous endpoints";
  * "rate limits … in the database"). Every limit is a fixed window per key: `limit` hits per
  * window, the window starting at the key's first hit.
  *

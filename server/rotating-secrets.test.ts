@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { acceptedSecrets, isAcceptedSecret } from './rotating-secrets'
 
-// Issue 21: every secret "rotatable (new key signs, old key still verifies until it expires)".
+// Every secret "rotatable (new key signs, old key still verifies until it expires)".
 describe('rotating secrets', () => {
 	it('accepts the current value first, then the previous ones, once each', () => {
 		expect(acceptedSecrets('new', ['old', 'new', 'older'])).toEqual(['new', 'old', 'older'])

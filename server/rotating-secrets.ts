@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 
 /**
- * A secret being rotated (issue 21: "rotatable (new key signs, old key still verifies until it
+ * A secret being rotated ("rotatable (new key signs, old key still verifies until it
  * expires)"): the current value signs or is sent; the previous ones (X_PREVIOUS in the
  * environment, comma-separated) are still accepted until they are removed. The session secret,
  * the guest-link secret, the web API key and the embedded provider's client secret all rotate

@@ -106,7 +106,7 @@ export function loadSecrets(config: Config): Secrets {
 }
 
 /**
- * With DATABASE_URL (issue 21: "every secret comes from the environment or the database"): a
+ * With DATABASE_URL ("every secret comes from the environment or the database"): a
  * secret the environment does not set is read from table app_secrets; the first process to start
  * generates it (insert … on conflict do nothing, so processes starting together agree on one).
  * The signing keys come from OIDC_SIGNING_KEYS or table signing_keys (server/signing-keys.ts

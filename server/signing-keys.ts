@@ -7,7 +7,7 @@ import { publicJwk } from './auth/jwks'
 import { newSigningKey } from './secrets'
 
 /**
- * The embedded OpenID provider's signing keys on PostgreSQL (issue 21: "the embedded provider's
+ * The embedded OpenID provider's signing keys on PostgreSQL ("the embedded provider's
  * signing keys … come from the environment or the database, rotatable (new key signs, old key
  * still verifies until it expires)"). Every process on the database reads the same keys, so a
  * token one issued is accepted by every other.

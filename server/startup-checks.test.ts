@@ -14,7 +14,7 @@ describe('start-up checks', () => {
 		expect(writesToDataDir({ dataDir: dir, S3_BUCKET: 'b' })).toBe(true)
 	})
 
-	// Issue 21: "with DATABASE_URL and local file storage the server warns, and refuses when more than one process is declared".
+	// "With DATABASE_URL and local file storage the server warns, and refuses when more than one process is declared".
 	it('warns about local uploads on a shared database, and refuses them when more than one process is declared', () => {
 		const base = { dataDir: '/srv/waymark', WAYMARK_PROCESSES: 1, SHARED_UPLOADS: false }
 		const db = 'postgres://db.example/waymark'

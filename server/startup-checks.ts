@@ -19,7 +19,7 @@ export function writesToDataDir(config: { DATABASE_URL?: string; S3_BUCKET?: str
 }
 
 /**
- * Files on a shared database (issue 21: "with DATABASE_URL and local file storage the server
+ * Files on a shared database ("with DATABASE_URL and local file storage the server
  * warns, and refuses when more than one process is declared"). Uploads in `DATA_DIR/uploads`
  * are seen only by the process whose disk it is, so with several processes a file one stored
  * would be missing on the others. WAYMARK_PROCESSES declares how many processes share the

@@ -117,7 +117,7 @@ export function SiteHeader({
 							<ul>
 								<li className="menu__note">{user.email}</li>
 								{user.organization ? <li className="menu__note">{user.organization}</li> : null}
-								{/* The settings of data in (issue 18), for their permission. */}
+								{/* The settings of data in, for their permission. */}
 								{user.permissions.includes(SUPPLY_CHAIN_ADMIN_PERMISSION) ? (
 									<>
 										<li>

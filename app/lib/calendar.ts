@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 
 /**
- * The kit's calendar (issue 14's date picker): pure date arithmetic on ISO dates (YYYY-MM-DD),
+ * The kit's calendar (the date picker's): pure date arithmetic on ISO dates (YYYY-MM-DD),
  * no time zone involved. `weekStartsOn` 0 is Sunday, 1 Monday (001's Historical Breaches:
  * "week starts Monday").
  */

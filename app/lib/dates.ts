@@ -17,7 +17,7 @@ const EVENT_TIME: Intl.DateTimeFormatOptions = { year: '2-digit', month: '2-digi
 /**
  * "'MM/dd/yy hh:mm a' with zone added for non-UTC (default UTC)" (001 §9). Through a kept
  * Intl format (one formatToParts a date), not dayjs' zone plugin: a timeline formats one per
- * event, and the plugin's conversion made that a visible part of the page's cost (issue 20).
+ * event, and the plugin's conversion made that a visible part of the page's cost.
  */
 export function formatEventTime(value: string | Date | null | undefined, zone?: string | null): string {
 	if (!value) return INVALID_DATE

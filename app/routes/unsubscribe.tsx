@@ -6,7 +6,7 @@ import { pageTitle } from '~/lib/shell-texts'
 import { createScmClient, ScmError } from '~/services/scm.server'
 
 /**
- * /unsubscribe?token=… (issue 18): the link of every notification e-mail. Opening it (GET) only
+ * /unsubscribe?token=…: the link of every notification e-mail. Opening it (GET) only
  * shows what it stops and a button — mail scanners open links; the POST unsubscribes. The POST
  * is also RFC 8058's one-click (`List-Unsubscribe-Post: List-Unsubscribe=One-Click`): a mail
  * provider posts to this URL with no cookie and no page of ours, so the origin check lets this

@@ -64,7 +64,7 @@ describe('readForm', () => {
 	})
 })
 
-describe('readUploadForm (issue 21: uploads stream)', () => {
+describe('readUploadForm (uploads stream)', () => {
 	it('spools each file to disk as it arrives, keeps at most the limit + 1 byte of it, and cleans up', async () => {
 		const form = new FormData()
 		form.set('intent', 'upload-photos')

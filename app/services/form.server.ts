@@ -61,7 +61,7 @@ export interface UploadForm {
 }
 
 /**
- * Reading a form that may carry files (the timeline's actions; issue 21 "Uploads stream",
+ * Reading a form that may carry files (the timeline's actions; "Uploads stream",
  * docs/decisions/0018). A multipart body is read as it arrives (server/shared/multipart.ts):
  * its text fields at most SMALL_FORM_BYTES together, each file written to a temporary file as
  * it comes and put in the form as a File read from that disk file (`openAsBlob`), so the

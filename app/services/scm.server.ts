@@ -46,17 +46,17 @@ export function createScmClient(context: AppLoadContext, auth?: ScmAuth) {
 		tracker: trackerCalls(caller),
 		/** Ongoing Breaches (001 §7). */
 		ongoingBreaches: breachesOngoingCalls(caller),
-		/** Historical Breaches and the claim pack (001 §7, issue 16). */
+		/** Historical Breaches and the claim pack (001 §7). */
 		historicalBreaches: historicalBreachCalls(caller),
 		/** First-party analytics events and their report (000 §6). */
 		analyticsEvents: analyticsEventCalls(caller),
-		/** Outbound webhooks (issue 18, settings managers). */
+		/** Outbound webhooks (settings managers). */
 		webhooks: webhookCalls(caller),
-		/** One-click unsubscribe links (issue 18; anonymous, the web tier's key). */
+		/** One-click unsubscribe links (anonymous, the web tier's key). */
 		unsubscribe: unsubscribeCalls(caller, context),
-		/** Machine keys and CSV imports (issue 18). */
+		/** Machine keys and CSV imports. */
 		settings: settingsCalls(caller),
-		/** The analytics page: the freight-cost report and Power BI's embed token (000 §7, issue 17). */
+		/** The analytics page: the freight-cost report and Power BI's embed token (000 §7). */
 		analytics: analyticsCalls(caller),
 	}
 }

@@ -2,8 +2,8 @@ import { z } from '@hono/zod-openapi'
 
 /**
  * The analytics page's contract (000 §2 "Analytics", §3 "Analytics token", §7 generate_embed_token),
- * and the built-in freight-cost report that answers when Power BI is not configured (issue 17,
- * ADR 0016). Months are UTC, 'YYYY-MM'.
+ * and the built-in freight-cost report that answers when Power BI is not configured
+ * (ADR 0016). Months are UTC, 'YYYY-MM'.
  */
 
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/

@@ -9,7 +9,7 @@ import {
 } from './analytics.contract'
 
 /**
- * The built-in freight-cost report (issue 17, ADR 0016), one supply chain at a time. It reads the
+ * The built-in freight-cost report (ADR 0016), one supply chain at a time. It reads the
  * monthly rollup analytics_freight_months (server/analytics/freight-analytics.sql), never freight_costs itself: one query
  * with GROUPING SETS gives the totals and the four breakdowns, whatever the history's size.
  */

@@ -6,9 +6,9 @@ import { acceptedWebApiKeys, type ApiDeps, type ApiEnv } from './context'
 import { memoryLimits, type Limiter, type LimiterStore } from '../rate-limit'
 
 /**
- * Who an anonymous caller of the public tracker is, for its rate limits (issue 4: "Rate
+ * Who an anonymous caller of the public tracker is, for its rate limits ("Rate
  * limits per client address on the anonymous endpoints"; 000 §5 "captcha once per
- * session"; issue 4: "Without JavaScript … the captcha is replaced by a stricter rate
+ * session"; "Without JavaScript … the captcha is replaced by a stricter rate
  * limit").
  *
  * The web app calls the API in memory or from its own servers, so the API sees no

@@ -30,7 +30,7 @@ export function publicJwk(key: JsonWebKey): JWK {
 }
 
 /**
- * OIDC_SIGNING_KEYS (issue 21: signing keys "come from the environment or the database"): a JWKS
+ * OIDC_SIGNING_KEYS (signing keys "come from the environment or the database"): a JWKS
  * of RSA private keys, `{"keys": [signing key, …keys that only verify]}`. The first signs; the
  * others are published and accepted until they are removed from the list (rotation: put a new key
  * first, keep the old one after it for the longest token lifetime, then drop it). Throws one line

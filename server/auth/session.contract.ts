@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 
-/** The bearer token's session (issue 12: sign-out ends it on the server, for every tier). */
+/** The bearer token's session (sign-out ends it on the server, for every tier). */
 export const SessionResponse = z
 	.object({
 		active: z.literal(true),

@@ -2,7 +2,7 @@ import { csvCell } from '../search/csv'
 import { formatDuration } from '../shared/durations'
 
 /**
- * The files of a breach's claim pack (issue 16: "one download … with the readings, thresholds,
+ * The files of a breach's claim pack ("one download … with the readings, thresholds,
  * breach periods, attribution and the order's timeline, so a shipper can file a claim"), made
  * from rows the query read. Pure functions; server/breaches/claim-pack.ts reads the rows.
  */

@@ -15,7 +15,7 @@ import {
 import { zip } from './zip'
 
 /**
- * A breach's claim pack (issue 16): one zip a shipper can file a claim with. It reads the breach
+ * A breach's claim pack: one zip a shipper can file a claim with. It reads the breach
  * (ongoing or historical) of the caller's organization, the readings of its item and breached
  * sensor types from 2 hours before its first event to 2 hours after its last, the tracking
  * group's thresholds, the excursions found in those readings, the affected orders' events, and

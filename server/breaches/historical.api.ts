@@ -3,8 +3,8 @@ import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../s
 import { BreachedOrderParams, HistoricalBreachesQuery, HistoricalBreachesResponse } from './historical.contract'
 
 /**
- * Historical Breaches (001 §7 "GET /historical_breached_orders") and a breach's claim pack
- * (issue 16). Callers subscribed to the TRACKER service only (001 §6 "Breached Orders tab and the
+ * Historical Breaches (001 §7 "GET /historical_breached_orders") and a breach's claim pack.
+ * Callers subscribed to the TRACKER service only (001 §6 "Breached Orders tab and the
  * Ongoing and Historical Breaches sections need the subscribed service TRACKER"); the historical
  * list also needs the supply chain's toggle scm.historicalBreaches. Another tenant's breach is a
  * 404 like an unknown one.

@@ -3,8 +3,8 @@ import { BreachAttribution } from './ongoing.contract'
 
 /**
  * Historical Breaches (001 §2 "Historical Breaches screen", §3 "Historical summary", §4
- * "Historical search", §7 GET /historical_breached_orders, §9) and the claim pack of a breach
- * (issue 16). Wire names are snake_case; the web client camelizes.
+ * "Historical search", §7 GET /historical_breached_orders, §9) and the claim pack of a breach.
+ * Wire names are snake_case; the web client camelizes.
  *
  * A historical breach is a breached order that is no longer ongoing (breached_orders.ongoing =
  * false). It is in a date range when its first..last event overlaps the range.
@@ -134,7 +134,7 @@ export const BreachedOrderParams = z.object({
 })
 
 /**
- * The claim pack's files (issue 16 "A claim pack … with the readings, thresholds, breach periods,
+ * The claim pack's files ("A claim pack … with the readings, thresholds, breach periods,
  * attribution and the order's timeline, so a shipper can file a claim"). Readings are those of the
  * breached item and sensor types from CLAIM_PACK_MARGIN_HOURS before the breach's first event to
  * as long after its last.

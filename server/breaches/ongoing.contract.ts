@@ -64,7 +64,7 @@ export const MeasurementExceptionSummary = z
 	.openapi('MeasurementExceptionSummary')
 
 /**
- * Where the order was when the breach started, and who had it (issue 16 "Attribution"): the node
+ * Where the order was when the breach started, and who had it (its attribution): the node
  * of its journey (its building type and a link to it on the timeline, `/timeline/{id}?nodeId=…`)
  * and the custodian (carrier and tracking number, or the facility). Null fields: not known.
  */

@@ -1,6 +1,6 @@
 /**
- * `npm run import -- --org SLUG FILE.csv [--dry-run]`: the Import screen from the command line
- * (issue 18). Checks every row of the file, prints each bad row and why, imports the good rows in
+ * `npm run import -- --org SLUG FILE.csv [--dry-run]`: the Import screen from the command line.
+ * Checks every row of the file, prints each bad row and why, imports the good rows in
  * one transaction and keeps the import's record (source 'cli'), as the screen does; `--dry-run`
  * stops after the check (the record stays a preview). Writes the database directly: with PGlite,
  * stop the server on this data folder first (it admits one process); with DATABASE_URL it may run

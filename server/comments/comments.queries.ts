@@ -187,7 +187,7 @@ export interface NewComment {
  * its comment_mentions rows, the historical log line and, when `autoFollow` ("On a
  * successful comment the user starts following the order when the auto-follow toggle
  * is on", §4 Follow), the follow with its own log line, and the comment.added domain event
- * (issue 18: webhooks, followers' e-mails, and an e-mail to each mentioned member).
+ * (webhooks, followers' e-mails, and an e-mail to each mentioned member).
  */
 export async function createComment(db: Database, caller: Caller, input: NewComment, autoFollow: boolean) {
 	const order = await requireOrder(db, caller.organizationId, input.shipSetId)

@@ -185,7 +185,7 @@ export const STARTUP_LOCK_KEY = 0x7761796d61726bn
 
 /**
  * Runs `work` while holding PostgreSQL's session advisory lock STARTUP_LOCK_KEY on a connection of
- * its own (issue 21: "migrations under a PostgreSQL advisory lock"): processes starting together
+ * its own ("migrations under a PostgreSQL advisory lock"): processes starting together
  * on one database take turns, the second finding the work done. PGlite admits one process (the
  * data-folder lock), so it just runs. Not reentrant: do not nest.
  */

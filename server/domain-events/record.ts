@@ -7,7 +7,7 @@ import { recordset } from '../db/params'
 type Executor = Pick<Database, 'execute'>
 
 /**
- * What can happen to an order, as webhooks and notifications name it (issue 18: "order status
+ * What can happen to an order, as webhooks and notifications name it ("order status
  * changed, event added, exception, breach opened/closed, comment added").
  */
 export const DOMAIN_EVENT_KINDS = [

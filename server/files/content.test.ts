@@ -34,7 +34,7 @@ describe('stored names and Content-Disposition', () => {
 	})
 })
 
-describe('content checked against the extension (issue 7)', () => {
+describe('content checked against the extension', () => {
 	it('accepts a PDF, a PNG and text, with the served type', async () => {
 		expect(await checkContent('a.pdf', tinyPdf('t', []))).toEqual({ ok: true, contentType: 'application/pdf' })
 		expect(await checkContent('a.png', tinyPng(2, 2, [0, 0, 0], [1, 1, 1]))).toEqual({ ok: true, contentType: 'image/png' })

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { extensionOf } from '../shared/file-rules'
 
 /**
- * Is the file what its extension says? (002 §5 accepted extensions; issue 7
+ * Is the file what its extension says? (002 §5 accepted extensions;
  * "the file's content is checked against its extension".) The bytes are sniffed
  * with file-type; an `.exe` renamed `.pdf` is found out here.
  *

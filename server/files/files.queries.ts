@@ -181,7 +181,7 @@ export async function updatePhotoNotes(tx: Writer, photo: PhotoRow, userId: stri
 		userId,
 		message: notes ? `Comment on photo ${photo.imageFileName}: ${notes}` : `Comment on photo ${photo.imageFileName} removed`,
 	})
-	// A comment on a photo is a comment added (issue 18): webhooks and the comments flag of followers' e-mails.
+	// A comment on a photo is a comment added: webhooks and the comments flag of followers' e-mails.
 	if (notes) {
 		await recordDomainEvents(tx, [
 			{

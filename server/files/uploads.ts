@@ -8,7 +8,7 @@ import { ApiError, describeIssues } from '../errors'
 import { nulIssues } from '../api/errors'
 
 /**
- * Receiving an upload (issue 21 "Uploads stream", docs/decisions/0018): the multipart body is
+ * Receiving an upload ("Uploads stream", docs/decisions/0018): the multipart body is
  * read as it arrives (server/shared/multipart.ts) and each file goes straight to storage under a
  * fresh key while it is read, its first bytes kept aside for the content check. Nothing holds a
  * whole file. The route then checks the fields, names and contents as before (002 §5) and

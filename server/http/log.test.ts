@@ -8,7 +8,7 @@ import { requestLogging } from './log'
 import { requestId } from './security'
 
 /**
- * Issue 21 "Logs you can run on": pino JSON lines, the request id in every line a request causes
+ * "Logs you can run on": pino JSON lines, the request id in every line a request causes
  * (the request line, a loader's, the API's in memory and over HTTP), error stacks, secrets redacted.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hostname } from 'node:os'
 import { browserOrigins, requestOrigin } from './origins'
 
-// Issue 21: "with PUBLIC_URL unset, sign-in works whether the browser opened localhost,
+// "With PUBLIC_URL unset, sign-in works whether the browser opened localhost,
 // 127.0.0.1 or the machine's name (today 127.0.0.1:3000 fails with /login?error=callback)".
 describe('the origins a browser may have typed', () => {
 	it('is only PUBLIC_URL when it is set', () => {

@@ -2,7 +2,7 @@ import { hostname, networkInterfaces } from 'node:os'
 import type { Config } from '../config'
 
 /**
- * The origins a browser may have typed to reach this server (issue 21: "with PUBLIC_URL unset,
+ * The origins a browser may have typed to reach this server ("with PUBLIC_URL unset,
  * sign-in works whether the browser opened localhost, 127.0.0.1 or the machine's name").
  *
  * With PUBLIC_URL set there is one: its origin. Unset, every name this machine answers to on

@@ -151,7 +151,7 @@ describe('map tiles (MAP_TILE_URL, MAP_STYLE_URL)', () => {
 	})
 })
 
-describe('Power BI (issue 17)', () => {
+describe('Power BI', () => {
 	it('opens frame-src to the report frame only, and only when configured', async () => {
 		const cspOf = async (frames: string[]) => {
 			const app = express()

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 
 /**
- * Sheds the load of a visitor who is already over an anonymous rate limit (issue 12: a 429
+ * Sheds the load of a visitor who is already over an anonymous rate limit (a 429
  * page used to be a whole server-rendered page, so refusing cost as much as serving).
  *
  * The API decides the limits; the page that meets its 429 answers it with Retry-After. This

@@ -5,7 +5,7 @@ import type { Server } from 'node:http'
 import { loadConfig } from '../config'
 import { FixedWindowLimiter } from '../rate-limit'
 
-// Issue 21: "TRUST_PROXY as a hop count or a list of proxy addresses, never 'trust every X-Forwarded-For',
+// "TRUST_PROXY as a hop count or a list of proxy addresses, never 'trust every X-Forwarded-For',
 // so a client cannot pick its own address"; Acceptance: "A spoofed X-Forwarded-For with TRUST_PROXY=1 does
 // not move the client out of its limit." The address is Express's req.ip under the configured setting, as
 // server/http/app.ts sets it; the limit here is a stand-in of the tracker's (10 a minute). The same runs

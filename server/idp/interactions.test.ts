@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { memoryLimits } from '../rate-limit'
 import { failureLimiter, SIGN_IN_FAILURES } from './interactions'
 
-// Issue 21: "sign-in failures also limited per e-mail across addresses". The same limiter runs
+// "Sign-in failures also limited per e-mail across addresses". The same limiter runs
 // on PostgreSQL's shared store in tests/api/shared-limits.test.ts.
 describe('sign-in failure limits', () => {
 	it(`blocks an e-mail after ${SIGN_IN_FAILURES.perAccount} failures from one address, until the window ends`, async () => {

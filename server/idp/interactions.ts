@@ -18,7 +18,7 @@ const TOO_MANY = 'Too many failed sign-in attempts. Please wait a few minutes an
 
 /**
  * Failed sign-ins allowed in 15 minutes: per address and e-mail, per address whatever the
- * e-mail, and per e-mail whatever the address (issue 21: "sign-in failures also limited per
+ * e-mail, and per e-mail whatever the address ("sign-in failures also limited per
  * e-mail across addresses").
  */
 export const SIGN_IN_FAILURES = { perAccount: 10, perAddress: 100, perEmail: 30 } as const

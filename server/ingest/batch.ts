@@ -11,7 +11,7 @@ import { foldNewEvents, refreshOrders, type NewEvent, type NodeDerived, type Ord
 import { recordset } from '../db/params'
 
 /**
- * Writes a batch of orders, shipments and events (issue 18) in ONE transaction: checked whole
+ * Writes a batch of orders, shipments and events in ONE transaction: checked whole
  * first (server/ingest/check.ts; any issue refuses all of it, nothing written), then orders,
  * shipments and events are upserted on the sender's ids — a field left out keeps its value, a row
  * whose values are all the same is not written at all, so the same batch again changes nothing —

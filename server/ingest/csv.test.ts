@@ -4,7 +4,7 @@ import { EVENT_COLUMNS, ORDER_COLUMNS, TEMPLATES } from './import-columns.contra
 import { columnOf } from './csv'
 
 /**
- * The CSV import's columns (issue 18: "a CSV of orders+shipments or of events"): the templates the
+ * The CSV import's columns ("a CSV of orders+shipments or of events"): the templates the
  * Import screen offers line up with their headers, and a problem with a field is named by the
  * column it came from, travels_with included (the API's shipments take it; docs/csv-import.md).
  */

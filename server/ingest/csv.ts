@@ -7,7 +7,7 @@ import { checkBatch } from './batch'
 import type { Executor } from './lookups'
 
 /**
- * The CSV import (issue 18 "a CSV of orders+shipments or of events, shows a preview with each bad
+ * The CSV import ("a CSV of orders+shipments or of events, shows a preview with each bad
  * row and why, imports the good rows in one go"): a file's rows become the ingestion API's items
  * (server/ingest/import-columns.contract.ts and docs/csv-import.md name every column), each row is checked by the same contracts and the same
  * cross-checks as a batch, and the good rows form one batch. The kind follows from the header:

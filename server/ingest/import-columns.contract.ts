@@ -1,7 +1,7 @@
 import type { ImportKind } from './imports.contract'
 
 /**
- * The columns of the CSV import (issue 18; docs/csv-import.md explains each), shared by the
+ * The columns of the CSV import (docs/csv-import.md explains each), shared by the
  * importer (server/ingest/csv.ts) and the Import screen's downloadable templates. A file of
  * orders and shipments has one row per shipment (the order's columns repeated; a row without
  * shipment_id is an order alone); a file of events one row per event.

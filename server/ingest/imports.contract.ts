@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
 /**
- * The CSV import (issue 18, docs/csv-import.md): what the Import screen and `npm run import` send
+ * The CSV import (docs/csv-import.md): what the Import screen and `npm run import` send
  * and read back. server/ingest/imports.ts runs it; the settings API serves it.
  */
 

@@ -6,7 +6,7 @@ import { ingestBatch } from './batch'
 import { parseImport } from './csv'
 
 /**
- * The record of each CSV import (issue 18 "keeps a record of each import (who, when, counts,
+ * The record of each CSV import ("keeps a record of each import (who, when, counts,
  * errors file)"): an upload is checked and kept as a preview; running it checks the file again
  * (the supply chain's data may have moved since) and writes the good rows as one batch, in one
  * transaction with the record's counts. Used by the API (server/settings/settings.routes.ts) and by

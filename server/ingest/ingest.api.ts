@@ -3,7 +3,7 @@ import { errorResponses, jsonContent } from '../shared/common'
 import { IngestBody, IngestResponse } from './ingest.contract'
 
 /**
- * Orders, shipments and events in (issue 18), with a supply chain's machine key: orders and
+ * Orders, shipments and events in, with a supply chain's machine key: orders and
  * shipments need the scope `orders:write`, events `events:write`.
  */
 const batch = createRoute({

@@ -3,7 +3,7 @@ import { parsedSynchronously } from '../shared/common'
 import { isTimeZone } from '../shared/time-zones'
 
 /**
- * Data in (issue 18 "Ingestion API"): orders (ship sets), shipments and events in one batch, sent
+ * Data in (the ingestion API): orders (ship sets), shipments and events in one batch, sent
  * with a supply chain's machine key. "Idempotent on the caller's external ids (a repeated batch
  * changes nothing), batches validated whole with per-item errors, 100 to 10,000 items a batch":
  * a batch holds at most INGEST_BATCH_MAX items in all (we read "100 to 10,000" as the range a

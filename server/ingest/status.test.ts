@@ -4,7 +4,7 @@ import { deliveryStatus, nextOrderStatus, nextShipmentStatus, openIssue, shipmen
 const H = 3_600_000
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 1) + hours * H)
 
-describe('an order’s status from its events (issue 18: "A new event moves the order\'s status … exactly as the seeded data does")', () => {
+describe('an order’s status from its events ("A new event moves the order\'s status … exactly as the seeded data does")', () => {
 	it('follows the seeded journey: received, in process, picked up, delivered', () => {
 		expect(statusFromEvents({ liveEvents: 0, moving: false, deliveredAt: null })).toBe('pending')
 		expect(statusFromEvents({ liveEvents: 1, moving: false, deliveredAt: null })).toBe('pending')

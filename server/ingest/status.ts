@@ -1,5 +1,5 @@
 /**
- * How events move an order and its shipments (issue 18: "A new event moves the order's status …
+ * How events move an order and its shipments ("A new event moves the order's status …
  * exactly as the seeded data does"; "a late event takes its place in the history by its own time
  * and never moves an order's status backwards"). Pure rules over facts the ingestion reads from
  * the order's live (not stale) events, whatever order they arrived in; the seed's journeys

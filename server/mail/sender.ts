@@ -21,7 +21,7 @@ export const MAX_ATTEMPTS = 5
 export const LEASE_MS = 5 * 60_000
 
 /**
- * The SMTP timeouts (issue 21 "Mail": "socket timeouts shorter than the outbox lease so no
+ * The SMTP timeouts ("socket timeouts shorter than the outbox lease so no
  * e-mail goes twice"). nodemailer's own defaults let one send hang for 10 minutes (socket
  * inactivity), twice the lease: another process would then claim and send the row while this
  * one might still deliver it. Here every wait is bounded, and one message as a whole may take at

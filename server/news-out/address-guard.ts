@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { BlockList, isIP } from 'node:net'
 
 /**
- * Where a webhook may be delivered (issue 18: "Deliveries to loopback, private and link-local
+ * Where a webhook may be delivered ("Deliveries to loopback, private and link-local
  * addresses are refused unless the configuration allows them"). The host is resolved and EVERY
  * address it resolves to is checked; the connection is then made to a checked address (the
  * check is the socket's own DNS lookup, so a name cannot resolve to a public address for the

@@ -19,7 +19,7 @@ import { newMessageId, webhookBody } from './webhooks'
 import { uuidArray } from '../db/params'
 
 /**
- * The dispatcher (issue 18, ADR 0020): reads the domain events no dispatcher has fanned out yet
+ * The dispatcher (ADR 0020): reads the domain events no dispatcher has fanned out yet
  * (`dispatched_at` null, oldest first, claimed FOR UPDATE SKIP LOCKED so two processes split them
  * and never share one) and, in the same transaction that marks them dispatched, writes
  *

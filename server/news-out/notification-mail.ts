@@ -5,7 +5,7 @@ import { escapeHtml, queueEmail } from '../mail/outbox'
 import { listUnsubscribeHeaders, unsubscribeUrl, type UnsubscribeClaims } from './unsubscribe'
 
 /**
- * Notification e-mails (issue 18): a recipient's waiting lines become ONE e-mail once the oldest
+ * Notification e-mails: a recipient's waiting lines become ONE e-mail once the oldest
  * has waited BATCH_WINDOW_MS, so a burst of 100 events is one e-mail per recipient (and reason:
  * order news and mentions are separate e-mails, each unsubscribed from on its own). Each e-mail
  * links to the order(s) — a member's timeline, a guest's public tracker page — and carries a

@@ -17,7 +17,7 @@ import {
 } from './webhooks.contract'
 
 /**
- * Outbound webhooks of the caller's supply chain (issue 18), for members with
+ * Outbound webhooks of the caller's supply chain, for members with
  * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS; others get 403. Deliveries are signed as Standard Webhooks
  * says (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 with the whsec_ secret).
  */

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
 /**
- * Outbound webhooks and one-click unsubscribe (issue 18): the wire shapes of the settings
+ * Outbound webhooks and one-click unsubscribe: the wire shapes of the settings
  * screen's calls. Event kinds are the domain events' (server/domain-events/record.ts; a unit
  * test keeps the two lists equal), with the words the screen shows.
  */

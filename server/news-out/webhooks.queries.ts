@@ -10,7 +10,7 @@ import { newSecret } from './webhooks'
 import { invalid, notFound } from '../errors'
 
 /**
- * The webhook subscriptions of a supply chain and their delivery log (issue 18), every query
+ * The webhook subscriptions of a supply chain and their delivery log, every query
  * scoped by the caller's organization. The secret leaves the database once: in create's answer.
  */
 

@@ -8,7 +8,7 @@ import type { AddressPolicy } from './address-guard'
 import { postWebhook, succeeded, type AttemptResult } from './webhook-http'
 
 /**
- * The webhook queue (issue 18, ADR 0020): a delivery per subscription and domain event, in the
+ * The webhook queue (ADR 0020): a delivery per subscription and domain event, in the
  * database, claimed with FOR UPDATE SKIP LOCKED so several server processes never send one twice.
  * A failed attempt is retried with exponential back-off (RETRY_BASE_MS × 3ⁿ, at most 8 h) while
  * the delivery is younger than a day (RETRY_WINDOW_MS); then it is failed for good. Failed

@@ -7,7 +7,7 @@ import { DIGEST_HOUR_UTC, flushNotifications, runDailyDigest } from './notificat
 import { deliverDue } from './webhooks'
 
 /**
- * The news-out worker (issue 18, ADR 0020), started by the composition root like the outbox
+ * The news-out worker (ADR 0020), started by the composition root like the outbox
  * sender: one loop that, each tick, fans out new domain events (./dispatcher.ts), sends the due
  * webhook deliveries (./webhooks.ts), turns waiting notification lines into e-mails and, once a
  * day, writes the digest (./notification-mail.ts). Every step claims its rows with FOR UPDATE

@@ -321,7 +321,7 @@ export const keyAfter = (key: RowKey, cmp: SQL) =>
 	sql`(${row.shipSetName}, ${row.shipSetId}, ${row.rowKey}) ${cmp} (${key[0]}, ${key[1]}::uuid, ${key[2]}::uuid)`
 
 /**
- * Every match for the CSV export (issue 5: "reading the database in batches … so memory
+ * Every match for the CSV export ("reading the database in batches … so memory
  * stays flat whatever the count"), in order number order, descending when the table is
  * sorted by order number descending: keyset batches of `rowsPerBatch` rows, each walking
  * the default sort's index (organization, name, order, row) on from the last row of the

@@ -4,7 +4,7 @@ import type { Database } from '../db/client'
 type Executor = Pick<Database, 'execute'>
 
 /**
- * Attribution (issue 16): where each breach's order was, and who had it, when the breach started —
+ * Attribution: where each breach's order was, and who had it, when the breach started —
  * the tracked shipment's own Transit node while that shipment was under way, else the last node of
  * its journey whose first event is at or before the breach's first event (the first node when none
  * is yet), and its custodian: the carrier and tracking number of a Transit

@@ -1,5 +1,5 @@
 /**
- * Breach detection (issue 16), one tracked item at a time: readings in time order against the
+ * Breach detection, one tracked item at a time: readings in time order against the
  * tracking group's thresholds. A reading outside them opens a breach (or extends the open one:
  * its count, last event and durations); when every sensor type of the open breach is back
  * within bounds, the breach closes into history, and the next reading outside opens a new one.

@@ -19,7 +19,7 @@ import { fillAttribution } from './attribution'
 import { recordDomainEvents } from '../domain-events/record'
 
 /**
- * POST /api/ingest/1.0/tracking_groups/{id}/readings (issue 16): the batch is checked whole
+ * POST /api/ingest/1.0/tracking_groups/{id}/readings: the batch is checked whole
  * against the group (every item known, no reading from the future) and refused naming the first
  * bad reading; then, in one transaction, the readings are stored (a reading already stored, same
  * item, type and time, is skipped: a repeated batch changes nothing) and the new ones are stepped
@@ -164,7 +164,7 @@ export async function storeAndDetect(tx: Executor, group: GroupContext, readings
 }
 
 /**
- * breach.opened / breach.closed domain events (issue 18), in the readings' transaction: the
+ * breach.opened / breach.closed domain events, in the readings' transaction: the
  * breach, its item and the orders it affects (`ship_set_ids`; the event's own order when one).
  */
 async function recordBreachNews(tx: Executor, group: GroupContext, news: { id: string; kind: 'breach.opened' | 'breach.closed'; measurableId: string; at: number; state: BreachState }[]) {

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { errorResponses, jsonContent } from '../shared/common'
 import { ReadingsBody, ReadingsResponse, TrackingGroupIdParams } from './readings.contract'
 
-/** Machine-to-machine ingestion (issue 16): authenticated by a supply chain's API key, not a person's session. */
+/** Machine-to-machine ingestion: authenticated by a supply chain's API key, not a person's session. */
 const ingest = createRoute({
 	tags: ['Ingestion'],
 	security: [{ machineKey: [] }],

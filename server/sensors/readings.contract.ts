@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi'
 
 /**
- * Readings in (issue 16 "Where breaches come from"): a device gateway posts a batch of readings of
+ * Readings in ("Where breaches come from"): a device gateway posts a batch of readings of
  * one tracking group's items with its supply chain's machine key. The batch is validated whole (a
  * bad reading refuses it with 400 naming `readings.N.field`; nothing is stored), idempotent on
  * (item, type, time), and breach detection runs in the same transaction.

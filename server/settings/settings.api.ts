@@ -3,7 +3,7 @@ import { SupplyChainHeaders, errorResponses, jsonContent } from '../shared/commo
 import { ApiKeyParams, ApiKeysResponse, CreateApiKeyBody, CreatedApiKey, ImportParams } from './settings.contract'
 import { CreateImportBody, ImportDetail, ImportsResponse } from '../ingest/imports.contract'
 
-/** The settings of data in (issue 18): machine keys and CSV imports, for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS. */
+/** The settings of data in: machine keys and CSV imports, for CORE.UPDATE_SUPPLY_CHAIN_SETTINGS. */
 
 const listKeys = createRoute({
 	tags: ['Settings'],

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi'
 import { INGEST_SCOPES } from '../ingest/ingest.contract'
 
 /**
- * A supply chain's settings for data in (issue 18): its machine keys and its CSV imports (whose
+ * A supply chain's settings for data in: its machine keys and its CSV imports (whose
  * schemas are ingestion's, server/ingest/imports.contract.ts). Both need
  * SUPPLY_CHAIN_ADMIN_PERMISSION (server/shared/permissions.ts).
  */

@@ -12,8 +12,8 @@ import { getImport, ImportAlreadyRun, listImports, previewImport, runImport } fr
 
 /**
  * The handlers of SettingsApi (server/settings/settings.api.ts), the settings of data in, for
- * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: a supply chain's machine keys (issue 18 "Machine
- * credentials") and its CSV imports (issue 18 "CSV import for people").
+ * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS: a supply chain's machine keys ("Machine
+ * credentials") and its CSV imports ("CSV import for people").
  */
 
 const wire = (k: ListedApiKey) => ({

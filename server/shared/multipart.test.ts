@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FileTooLarge, FormTooLarge, MalformedMultipart, peek, readMultipart, TooManyFiles, type FilePart } from './multipart'
 
-/** Issue 21 "Uploads stream": multipart read as it arrives, files handed on as streams. */
+/** "Uploads stream": multipart read as it arrives, files handed on as streams. */
 
 const limits = { maxFieldBytes: 1024, maxFileBytes: 1000, maxFiles: 3 }
 

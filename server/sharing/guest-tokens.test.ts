@@ -24,7 +24,7 @@ describe('guest tokens', () => {
 	})
 })
 
-// Issue 21: "rotatable (new key signs, old key still verifies until it expires)": GUEST_LINK_SECRET_PREVIOUS.
+// "Rotatable (new key signs, old key still verifies until it expires)": GUEST_LINK_SECRET_PREVIOUS.
 describe('guest tokens across a rotation of the secret', () => {
 	it('accepts a token signed with any listed secret and none signed with another', () => {
 		const { token } = issueGuestToken(SECRET)

@@ -8,7 +8,7 @@ import { POWER_BI_TEST_CONFIG, powerBiHandlers, type PowerBiScenario } from '../
 import { createHarness, type Harness } from './harness'
 
 /**
- * The freight-cost report (issue 17, ADR 0016) against the demo data: its totals and breakdowns
+ * The freight-cost report (ADR 0016) against the demo data: its totals and breakdowns
  * equal direct sums over freight_costs, change with each filter, and stay equal after writes (the
  * triggers keep the rollup true) and after a rebuild. And Power BI's embed token (000 §7
  * "POST /generate_embed_token … reportId, embedUrl, embedToken, expiration") with msw playing

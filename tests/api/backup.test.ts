@@ -10,7 +10,7 @@ import { createLocalStorage, writeSeedFiles } from '../../server/storage'
 import { comments, documents, photos, shipSets } from '../../server/db/schema'
 import { backupDataDir, restoreDataDir } from '../../server/backup'
 
-// Issue 21: "`npm run backup` / `npm run restore` for the PGlite folder …; a restore gives back every order,
+// "`npm run backup` / `npm run restore` for the PGlite folder …; a restore gives back every order,
 // comment and file." PGlite only (a data folder); PostgreSQL's path is pg_dump (docs/deploy.md).
 
 const root = mkdtempSync(path.join(tmpdir(), 'waymark-backup-'))

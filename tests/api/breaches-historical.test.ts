@@ -8,7 +8,7 @@ import { csvRows, readZip } from './zip-reader'
 
 /**
  * Historical Breaches (001 §2, §3 "Historical summary", §4 "Historical search", §7 GET
- * /historical_breached_orders) and a breach's claim pack (issue 16), against the demo data:
+ * /historical_breached_orders) and a breach's claim pack, against the demo data:
  * every answer equals a direct count over breached_orders, and each filter, page, refusal and
  * tenant wall holds. Breach ids are looked up, never written down (the seed makes them).
  */

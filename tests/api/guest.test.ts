@@ -8,7 +8,7 @@ import { historicalLogs, notificationPreferences, organizations, photos as photo
 import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, takesBearer, WEB_API_KEY, type Harness } from './harness'
 
-// Issue 8 (the guest view): 000 §3 "Guest restricted record", "Guest notification";
+// The guest view: 000 §3 "Guest restricted record", "Guest notification";
 // §6 "Guest"; §7 "GET /guest/{id}/restricted", "POST /guest/{id}/create_notification";
 // §8 "Guest invalid token"; 002 §1 (what guests do not get).
 

@@ -8,7 +8,7 @@ import { newsOf, wireEvents } from '../../server/news-out/dispatcher'
 import { createHarness, type Harness } from './harness'
 
 /**
- * The ingestion API (issue 18): "events of one order sent newest first end with the same status
+ * The ingestion API: "events of one order sent newest first end with the same status
  * and history as sent oldest first; a batch creates an order that search, the timeline, the public
  * tracker and the live feed then show; the same batch again changes nothing; a batch with one bad
  * item is refused naming it; another supply chain's key cannot touch the order."

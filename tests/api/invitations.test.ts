@@ -9,7 +9,7 @@ import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type Harness } from './h
 
 // 002 §4 "Share flow": "If some are not [in the supply chain], a second step lists them (marked NEW)
 // and asks for a view type (Restricted View = customer, default; or Supply Chain View), then SHARE."
-// Issue 19 / ADR 0025: Supply Chain View invites the person into the supply chain (their own sign-in,
+// ADR 0025: Supply Chain View invites the person into the supply chain (their own sign-in,
 // the full timeline); Restricted View sends the restricted guest page.
 
 let h: Harness

@@ -7,7 +7,7 @@ import { queueEmail } from '../../server/mail/outbox'
 import { createOutboxSender, createSmtpTransport, LEASE_MS, MAIL_TIMEOUTS, type MailTimeouts } from '../../server/mail/sender'
 
 /**
- * Issue 21 "Mail": nodemailer, pooled, with socket timeouts shorter than the outbox lease so no
+ * Mail: nodemailer, pooled, with socket timeouts shorter than the outbox lease so no
  * e-mail goes twice. The SMTP server is a small one of our own on 127.0.0.1 (net), which counts
  * the messages it accepted (answered 250) and can be silent, stall mid-message or answer slowly.
  */

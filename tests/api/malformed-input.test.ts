@@ -19,7 +19,7 @@ import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type ApiOperation, type Harness } from './harness'
 
 /**
- * Issue 12: bad input is refused, never a 500. Every operation of the OpenAPI document is
+ * Bad input is refused, never a 500. Every operation of the OpenAPI document is
  * called with a request that is right but for one part: a NUL byte in each string (PostgreSQL
  * cannot store one, so it used to reach the database and fail there, logging the SQL and its
  * parameters), then wrong types, huge strings, broken JSON and wrong content types. The

@@ -14,7 +14,7 @@ import { createNewsWorker, type NewsWorker } from '../../server/news-out/worker'
 import { GUEST_LINK_SECRET, PUBLIC_URL, WEB_API_KEY, createHarness, type Harness } from './harness'
 
 /**
- * News out (issue 18): "A webhook receiver on loopback gets a signed delivery for an ingested
+ * News out: "A webhook receiver on loopback gets a signed delivery for an ingested
  * event, verifies the signature, and after it answers 500 twice gets the third try; an e-mail
  * for a followed order lands in the outbox once." Every receiver listens on 127.0.0.1; the
  * worker is driven tick by tick with a clock of our own (no real waiting). The acceptance cases

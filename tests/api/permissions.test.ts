@@ -4,7 +4,7 @@ import { createHarness, takesBearer, type Harness } from './harness'
 
 /**
  * 000 §6: "Users without DASHBOARD.DEFAULT or CORE.DEFAULT are sent to /403", and the API
- * holds the same line (issue 12: Nadia, with no permissions, could post comments, follow,
+ * holds the same line (Nadia, with no permissions, could post comments, follow,
  * upload, cancel shipments and share through the API). Every signed-in operation of the
  * OpenAPI document refuses her with 403 and writes nothing; only her own profile and session
  * answer, since sign-in needs them to send her to /403.

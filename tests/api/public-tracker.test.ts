@@ -3,7 +3,7 @@ import { PublicSearchResponse, PublicTimelineResponse } from '../../server/shari
 import { PUBLIC_LIMITS, TOO_MANY_REQUESTS } from '../../server/api/public-client'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'
 
-// Issue 4 (the public order tracker) and 000 §3 "Public search result", "Public timeline
+// The public order tracker and 000 §3 "Public search result", "Public timeline
 // response", §7 "GET /public_order_tracker/search", "GET /public_order_tracker/{ssid}/timeline".
 
 let h: Harness

@@ -5,7 +5,7 @@ import { createApiKey, revokeApiKey } from '../../server/auth/machine-keys'
 import { createHarness, type Harness } from './harness'
 
 /**
- * Readings in (issue 16): a batch is stored whole or refused naming its bad reading, is
+ * Readings in: a batch is stored whole or refused naming its bad reading, is
  * idempotent, and opens, extends and closes breaches in the same request, with durations and
  * counts as computed by hand below.
  */

@@ -15,7 +15,7 @@ import { loadSigningKeys, signingKeysVerifier } from '../../server/signing-keys'
 import { loadSecrets, loadSharedSecrets, newSigningKey } from '../../server/secrets'
 import { loadConfig } from '../../server/config'
 
-// Issue 21: "Keys and secrets shared: the embedded provider's signing keys and every secret come from the
+// "Keys and secrets shared: the embedded provider's signing keys and every secret come from the
 // environment or the database, rotatable (new key signs, old key still verifies until it expires)."
 // The API here is mid-rotation: WEB_API_KEY and GUEST_LINK_SECRET (the harness's usual values) are the
 // PREVIOUS ones, NEW_* the current. Each "old value still passes" check fails when the previous list is

@@ -3,7 +3,7 @@ import { revokedTokens } from '../../server/db/schema'
 import { createHarness, type Harness } from './harness'
 
 /**
- * Issue 12: "Sign-out ends the session on the server": once the web tier ends a session
+ * "Sign-out ends the session on the server": once the web tier ends a session
  * (DELETE /api/web/session on sign-out), its token is refused by every operation, though
  * the JWT itself is still signed and unexpired, and a copied cookie holding it is worth nothing.
  */

@@ -10,7 +10,7 @@ import { loadSharedSecrets } from '../../server/secrets'
 import { loadConfig } from '../../server/config'
 import { withStartupLock } from '../../server/db/client'
 
-// Issue 21: "Nothing per process that matters: rate limits and the captcha replay guard in the database …
+// "Nothing per process that matters: rate limits and the captcha replay guard in the database …
 // Keys and secrets shared: the embedded provider's signing keys and every secret come from the environment
 // or the database, rotatable (new key signs, old key still verifies until it expires)."
 // Runs on PGlite and, with DATABASE_URL, on PostgreSQL (npm test runs the API tests on both); the shared

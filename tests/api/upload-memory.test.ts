@@ -7,7 +7,7 @@ import { FILE_MESSAGES, MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLO
 import { tinyPng } from '../../server/db/seed/files'
 
 /**
- * Issue 21 acceptance: "a 100 MB upload keeps the server's RSS growth under 30 MB". The server
+ * "Uploads stream": "a 100 MB upload keeps the server's RSS growth under 30 MB". The server
  * runs in a process of its own (./upload-memory.server.ts: the API on loopback HTTP, and the
  * web tier's upload path) that samples its own RSS; the bodies are made as they are sent, from
  * one reused 64 KB buffer and with no Content-Length (chunked), so only the server could hold them.

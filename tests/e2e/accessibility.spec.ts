@@ -11,12 +11,12 @@ import { test, expect, openOrder, signInAs } from './fixtures'
  * minor ones are attached to the report. Read-only except the guest link, which needs a share:
  * each project shares SO-1001 with an address of its own (as guest.spec does), nothing else changes.
  * The same pages are also checked for sideways scrolling at 1366 and 400 px, and (with JavaScript)
- * audited again in the dark colour scheme (issue 14).
+ * audited again in the dark colour scheme.
  */
 
 const TAGS = ['wcag2a', 'wcag2aa']
 
-/** Issue 14: "no page scrolls sideways at 1366 px or at 400 px on any route". */
+/** "No page scrolls sideways at 1366 px or at 400 px on any route". */
 const WIDTHS = [1366, 400]
 
 /**
@@ -92,7 +92,7 @@ async function upsNodeId(page: Page) {
 	return new URL(href!, page.url()).searchParams.get('nodeId')!
 }
 
-/** 000 §2 "Each node shows a building-type icon": an image named by the node's building type (issue 14), drawn. */
+/** 000 §2 "Each node shows a building-type icon": an image named by the node's building type, drawn. */
 async function expectBuildingIcons(nodes: Locator) {
 	const count = await nodes.count()
 	expect(count).toBeGreaterThan(1)
@@ -224,7 +224,7 @@ test('the timeline of SO-1001: the modals opened by URL', async ({ page }) => {
 test('the public tracker: landing, results, an order’s timeline', async ({ page, javaScriptEnabled }) => {
 	await page.goto('/tracking')
 	if (javaScriptEnabled) {
-		// The captcha widget's script loads when the visitor reaches the form (issue 20: not during the page's load).
+		// The captcha widget's script loads when the visitor reaches the form (not during the page's load).
 		await expect(page.locator('altcha-widget')).toHaveCount(0)
 		await page.locator('input[name="organization"]').focus()
 		await page.locator('altcha-widget input[type="checkbox"]').waitFor()

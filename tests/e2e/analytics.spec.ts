@@ -5,7 +5,7 @@ import { issueToken } from './tokens'
 import { setToggle, withToggleLock } from './toggles'
 
 /**
- * Analytics (issue 17; 000 §2 "Analytics", §6 CORE.ANALYTICS), JavaScript on and off, on the demo
+ * Analytics (000 §2 "Analytics", §6 CORE.ANALYTICS), JavaScript on and off, on the demo
  * data with Power BI not configured (the built-in freight-cost report): /analytics goes to
  * /analytics/freight-cost; the report draws with its totals equal to the API's (which
  * tests/api/analytics.test.ts holds equal to a direct sum over freight_costs); a carrier filter

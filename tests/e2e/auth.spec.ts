@@ -17,7 +17,7 @@ test('Olivia signs in and lands on her greeting; the session cookie is encrypted
 	expect(cookies.find((c) => c.name === 'logged_in')?.value).toBe('Y')
 })
 
-// Issue 21: "with PUBLIC_URL unset, sign-in works whether the browser opened localhost, 127.0.0.1 or the machine's
+// "With PUBLIC_URL unset, sign-in works whether the browser opened localhost, 127.0.0.1 or the machine's
 // name (today 127.0.0.1:3000 fails with /login?error=callback)". The test server runs without PUBLIC_URL.
 test('sign-in passes on 127.0.0.1, the address the browser typed, and stays on it', async ({ page, baseURL }) => {
 	const typed = baseURL!.replace('//localhost:', '//127.0.0.1:')

@@ -7,7 +7,7 @@ import { readZip } from '../api/zip-reader'
 
 /**
  * Historical Breaches on the widget page (001 §2 "Historical Breaches screen", §4 "Historical
- * search", §6, §9; issue 16), JavaScript on and off: the search by sensor and date finds past
+ * search", §6, §9), JavaScript on and off: the search by sensor and date finds past
  * breaches (the same ones the API lists for those filters), Clear Filters resets the fields
  * without searching, 0-based pages, the sensor tooltip, the claim pack download, and who sees it.
  */

@@ -3,7 +3,7 @@ import { test, expect, signInAs } from './fixtures'
 import { issueToken } from './tokens'
 
 /**
- * Ongoing Breaches (001 §2 "Ongoing Breaches screen", §4 "Ongoing breaches", issue 16), JavaScript
+ * Ongoing Breaches (001 §2 "Ongoing Breaches screen", §4 "Ongoing breaches"), JavaScript
  * on and off: Olivia's Breached Orders tab lists SO-1001's temperature breach with its chart (the
  * latest 60 readings, both thresholds); the search filters the list; items select; the widget page
  * shows 5 a page and loads more; Victor (no TRACKER service) sees no breaches; Gary never sees

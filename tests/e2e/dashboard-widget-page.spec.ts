@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test'
 import { test, expect, openOrder, signInAs } from './fixtures'
 
 /**
- * The widget page /dashboard/old (001 §2 "Widget-page widgets", issue 15), JavaScript on and off.
+ * The widget page /dashboard/old (001 §2 "Widget-page widgets"), JavaScript on and off.
  * Each project follows and unfollows an order of its own (SO-1012 with JavaScript, SO-1013
  * without) and switches a toggle of its own for globex only (Gary's supply chain), so parallel
  * tests keep Olivia's seeded follows and acme's toggles.

@@ -3,7 +3,7 @@ import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import { test, expect, shareRestricted, signInAs } from './fixtures'
 
 /**
- * Issue 8, the guest view (000 §2 "Guest timeline", §8 guest rows; 002 §1): a link made by
+ * The guest view (000 §2 "Guest timeline", §8 guest rows; 002 §1): a link made by
  * sharing SO-1001 (the share modal, then the admins' /outbox, where the e-mail waits without
  * SMTP) opens the restricted record; the same link with another order id, a changed token or
  * after a revoke says 'Token expired or invalid parameters.'; the notification radio saves
@@ -65,7 +65,7 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 	await expect(section.getByLabel('Shipper', { exact: true })).toBeVisible()
 	await expect(section.getByLabel('Consignee', { exact: true })).toBeVisible()
 	if (info.project.name === 'js') {
-		// 000 §2 "a map (325 px high; … 4 for a route)": MapLibre over the offline world outline (issue 19).
+		// 000 §2 "a map (325 px high; … 4 for a route)": MapLibre over the offline world outline.
 		const map = section.getByRole('region', { name: 'Map' }).locator('.maplibre-map')
 		await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 15_000 })
 		await expect(map.locator('.map-pin')).toHaveText(['S', 'C'])

@@ -1,7 +1,7 @@
 import { test, expect, signInAs } from './fixtures'
 
 /**
- * Data in by people (issue 18), JavaScript on and off: "a CSV with 3 good rows and 1 bad row
+ * Data in by people, JavaScript on and off: "a CSV with 3 good rows and 1 bad row
  * previews the bad one with its reason, imports the 3, and the import record shows 3/1"; and the
  * API keys screen: a key is shown once, listed by its prefix, and revoked. Order numbers carry the
  * project's name, so the two projects' runs do not meet on the shared server.

@@ -4,7 +4,7 @@ import { test, expect, shareRestricted, signInAs } from './fixtures'
 import { answerCaptchaQuestion } from './tracker-captcha'
 
 /**
- * Issue 19 (part b): the public tracker's captcha, Supply Chain View, photos beyond 30, the
+ * The public tracker's captcha, Supply Chain View, photos beyond 30, the
  * document viewer, the keyless map. One test per bullet, JavaScript on and off; the rules
  * behind them are unit and API tests (captcha-question.server.test.ts, photo-window.test.ts,
  * document-preview in files.test.ts, map/style.test.ts, security.test.ts, tests/api/invitations.test.ts).

@@ -15,7 +15,7 @@ import { signInAs } from './fixtures'
 import { freePort, startServer, type RunningServer } from './server-process'
 
 /*
- * Issue 21, Acceptance: "CI starts two servers on one PostgreSQL (two ports, one database, shared … directory
+ * Acceptance: "CI starts two servers on one PostgreSQL (two ports, one database, shared … directory
  * storage for the test): a user signs in on one and uses the other; a burst of public tracker searches split
  * across both is limited as one; a captcha solution used on one is refused on the other; both starting together
  * on an empty database come up with one migration run; an outbox e-mail is sent once." And: "A spoofed

@@ -47,7 +47,7 @@ test('the header search for SO-10 lists every SO-10xx, ten a page', async ({ pag
 	}
 	expect([...seen].sort()).toEqual(SO_10)
 	expect(count).toBeGreaterThanOrEqual(19)
-	// Issue 19, as 001 §2 says of the dashboard: order links open in a new tab, the results stay.
+	// As 001 §2 says of the dashboard: order links open in a new tab, the results stay.
 	await expect(orderLinks(page).first()).toHaveAttribute('target', '_blank')
 })
 
@@ -167,7 +167,7 @@ test('a hand-edited URL: a page past the last shows the last page; a bad value i
 	await page.goto(`/advanced_search?qs_query_string=${long}`)
 	await expect(page.getByText('At most 200 characters.')).toBeVisible()
 	await expect(page.getByLabel('Order No.')).toHaveValue(long)
-	// a NUL character, in the header search or a field: the field's message, not a server error (issue 12)
+	// a NUL character, in the header search or a field: the field's message, not a server error
 	for (const url of ['/advanced_search?qs_query_string=SO%0010', '/advanced_search?order_number=SO%0010']) {
 		await page.goto(url)
 		await expect(page.getByText('Text must not contain a NUL character.')).toBeVisible()

@@ -83,7 +83,7 @@ test('a start that cannot run says why in one line and exits 1, before any migra
 		const unwritable = await failedStart(startServer(path.join(file, 'data')))
 		expect(unwritable).toMatch(/^Waymark cannot start: the data folder .*a-file\/data is not writable \(ENOTDIR\)\. Make it writable, or set DATA_DIR to a folder that is\.$/)
 
-		// Signing keys from the environment that cannot sign (issue 21): named, in one line, before anything is opened.
+		// Signing keys from the environment that cannot sign: named, in one line, before anything is opened.
 		const badKeys = await failedStart(startServer(path.join(dir, 'keys'), { OIDC_SIGNING_KEYS: '{"keys": [{"kty": "RSA", "kid": "k1", "n": "AQAB", "e": "AQAB"}]}' }))
 		expect(badKeys).toBe('Waymark cannot start: Invalid configuration: OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS key 1 (kid "k1") is a public key; the provider needs the private key (with "d", "p", "q", …)')
 		expect(existsSync(path.join(dir, 'keys')), 'nothing was written').toBe(false)

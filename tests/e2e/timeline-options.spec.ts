@@ -3,7 +3,7 @@ import { test, expect, openOrder, signInAs } from './fixtures'
 import { setToggle, withToggleLock } from './toggles'
 
 /**
- * Issue 19: the timeline's options (002 §2 "The stream view has filters for event, measurement type
+ * The timeline's options (002 §2 "The stream view has filters for event, measurement type
  * and tracking group"), the Order Comments panel (002 §2 side widgets "Order Comments panel"), the
  * toggles of 000 §6 and 002 §6 that change what they name, and first-party analytics events (000 §6
  * "Analytics events named: click_to_node, …"). The rules themselves are unit tests

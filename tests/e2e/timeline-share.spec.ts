@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { test, expect, signInAs } from './fixtures'
 
 /**
- * 002 §2 "Share modal", §4 "Share flow", "Notifications", §5, §8 toasts; issue 7's acceptance
+ * 002 §2 "Share modal", §4 "Share flow", "Notifications", §5, §8 toasts; and
  * "a share to a new e-mail puts a guest link in the outbox". The outbox is read where its
  * administrators read it (/outbox); the guest link's token and its refusal after a revoke are
  * covered by tests/api/share.test.ts. Runs with JavaScript on and off; each project uses its

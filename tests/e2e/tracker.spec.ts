@@ -3,7 +3,7 @@ import { seedId } from '../../server/db/seed/random'
 import { test, expect } from './fixtures'
 import { answerCaptchaQuestion } from './tracker-captcha'
 
-// Issue 4 "The public order tracker", Acceptance; runs with JavaScript on and off.
+// The public order tracker's acceptance; runs with JavaScript on and off.
 //
 // Every test shares the server's rate limits and one address (127.0.0.1). A browser context
 // passes the captcha on the landing (the ALTCHA widget with JavaScript, the question without

@@ -8,7 +8,7 @@ import { signUnsubscribe, unsubscribeKey } from '../../server/news-out/unsubscri
 import { test, expect, signInAs } from './fixtures'
 
 /**
- * Outbound webhooks, one user flow (issue 18), JavaScript on and off: Olivia adds a webhook to a
+ * Outbound webhooks, one user flow, JavaScript on and off: Olivia adds a webhook to a
  * receiver on loopback (the demo allows loopback only), a refused form keeps what she typed, the
  * signing secret is shown once, 'Send test' reaches the receiver signed, and the delivery log shows
  * it with its status code. Retries, refusals and e-mails are the API tests' (tests/api/news-out.test.ts).

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import type { PowerBiConfig } from '../../server/analytics/power-bi'
 
 /**
- * Power BI as msw plays it (issue 17): Entra ID's token endpoint and the REST API's report and
+ * Power BI as msw plays it: Entra ID's token endpoint and the REST API's report and
  * GenerateToken calls, at addresses that never leave the machine. `powerBiHandlers(state)` reads
  * `state.scenario` on every request: 'success' (a token valid for an hour), 'expiring' (a token
  * that expires in two minutes), 'failure' (GenerateToken answers 500).

@@ -7,7 +7,7 @@ import { seedId } from '../../server/db/seed/random'
 import { test, expect, openOrder, signInAs } from '../e2e/fixtures'
 
 /**
- * `npm run screens` (issue 14): a PNG of every page of app/routes.ts at 1366 and 400 px, and at
+ * `npm run screens`: a PNG of every page of app/routes.ts at 1366 and 400 px, and at
  * 1366 px in the dark scheme, JavaScript on, into screens/ with an index.html to see them side by
  * side. Signed out for the public pages, as Olivia for the rest, and through a real share link for
  * the guest timeline. Every route of app/routes.ts is either shot or named below as not a page

@@ -6,7 +6,7 @@ import { publicTrackerClient, requireTrackerEnabled } from '~/routes/tracker/pub
 import { testLoadContext } from './load-context'
 
 /**
- * Issue 13: the client calls only what the API lists. Every call of every group of the client
+ * The client calls only what the API lists. Every call of every group of the client
  * (and the public tracker's and the guest link's) is made against a recorder, and each request
  * must match an operation of the OpenAPI document — the same method, a path of its template.
  * A call that builds a path by hand, or names a route the API does not mount, fails here.

@@ -9,7 +9,7 @@ export type { IconName }
  * is an `<svg>` with a `<use>` of the sprite's symbol: the browser fetches the sprite once (an asset
  * with a content hash, kept for a year) and every page's markup carries no paths. That is also what
  * the server renders: a timeline page drew 18 icons, some 60 elements with 11 attributes each, on
- * every request (issue 20, ADR 0029 §19). The sprite's symbols carry lucide's drawing attributes;
+ * every request (ADR 0029 §19). The sprite's symbols carry lucide's drawing attributes;
  * ui.css makes an icon 1em square.
  *
  * `Icon` is decorative by default (hidden from assistive technology: it sits next to text, or in a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mapCamera, offlineStyle, tileStyle, MAX_TILE_ZOOM, ROUTE_ZOOM, SINGLE_ZOOM_OFFLINE, SINGLE_ZOOM_WITH_TILES } from './style'
 
 // 000 §2 "a map (325 px high; zoom 18 for one location, 4 for a route)"; 002 §9 "Map height 325 px;
-// zoom 18 for a single location"; issue 19: offline by default (a world outline from npm), streets
+// zoom 18 for a single location"; offline by default (a world outline from npm), streets
 // to zoom 18 with a configured tile server.
 
 const shipper = { lng: -84.39, lat: 33.75 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { needsPhotoRead, photoOffset, photoStrip, PHOTOS_WIDE_SLIDES } from './photo-window'
 
 // 002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 30; page offset steps by 3;
-// pagination hidden under 4 photos." (issue 19: photos beyond 30 reachable by paging)
+// pagination hidden under 4 photos." (photos beyond 30 reachable by paging)
 
 describe('the photo strip', () => {
 	it('starts at a multiple of 3 within the photos', () => {

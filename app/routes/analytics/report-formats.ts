@@ -1,4 +1,4 @@
-/** The freight-cost report's formats and links (issue 17), pure so that the page and its tests share them. */
+/** The freight-cost report's formats and links, pure so that the page and its tests share them. */
 
 export const REPORT_EMPTY = 'No freight costs in this range. Widen the dates or clear the filters.'
 

@@ -26,7 +26,7 @@ function figureColumns(rows: Figures[], opts: { spend?: boolean } = {}): ChartSe
 }
 
 /**
- * The built-in freight-cost report (issue 17): filters as URL state (a GET form, so it works without
+ * The built-in freight-cost report: filters as URL state (a GET form, so it works without
  * JavaScript), the totals, then by month, carrier, spend against on-time rate per carrier, lane and
  * conveyance type — each an apexcharts chart with its numbers as a table (the dashboard's Chart) and
  * a CSV download of that table. A skeleton stands in while a new filter loads.

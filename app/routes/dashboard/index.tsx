@@ -193,7 +193,7 @@ function ListTab({ tab, rows, total, shown, search }: { tab: DashboardTab; rows:
 	return (
 		<section aria-label={current.label}>
 			<FieldErrors messages={stray?.filter((m): m is string => typeof m === 'string')} />
-			{/* Five skeleton rows while another tab's list loads (issue 14). */}
+			{/* Five skeleton rows while another tab's list loads. */}
 			{navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname === '/dashboard' && tabOf(navigation.location.search) !== tabOf(search) ? (
 				<Skeleton label="Loading…" lines={5} />
 			) : rows.length === 0 ? (

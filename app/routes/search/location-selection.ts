@@ -1,7 +1,7 @@
 import { holdsQuery } from '~/lib/text-match'
 
 /**
- * The location tree's selection (000 §2 "location tree, multi", issue 14's tri-state tree).
+ * The location tree's selection (000 §2 "location tree, multi", a tri-state tree).
  *
  * A selection is the set of tree ids the form sends (country:US, state:US/TX, city:US/TX/Austin),
  * the same ids the tree's checkboxes send without JavaScript. A chosen node stands for everything

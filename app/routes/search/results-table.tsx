@@ -137,7 +137,7 @@ export function ResultsTable({
 						{rows.map((r) => (
 							<tr key={r.id}>
 								<td>
-									{/* Order links open in a new tab, as on the dashboard (001 §2; issue 19): the results stay. */}
+									{/* Order links open in a new tab, as on the dashboard (001 §2): the results stay. */}
 									<Link to={`/timeline/${r.shipSetId}`} target="_blank" rel="noopener">
 										{r.shipSetName}
 									</Link>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { INGEST_SCOPES } from '#contracts/ingest/ingest'
 import { API_KEY_NAME_MAX } from '#contracts/settings/settings'
 
-/** The forms of the settings screens (issue 18), read by Conform on both sides. */
+/** The forms of the settings screens, read by Conform on both sides. */
 
 export const API_KEY_INTENTS = { create: 'create-key', revoke: 'revoke-key' } as const
 

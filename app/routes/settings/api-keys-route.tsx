@@ -20,7 +20,7 @@ import { requireSettings } from './settings.server'
 import { SettingsTabs } from './settings-tabs'
 
 /**
- * /settings/api-keys (issue 18 "Machine credentials"): the supply chain's machine keys for a user
+ * /settings/api-keys ("Machine credentials"): the supply chain's machine keys for a user
  * with CORE.UPDATE_SUPPLY_CHAIN_SETTINGS (others get 404, as /outbox). 'Create key' takes a name
  * and scopes and answers the key on this page once (the API keeps only its hash; reloading does
  * not show it again); each live key can be revoked. Plain forms: works without JavaScript.

@@ -18,7 +18,7 @@ import { requireSettings } from './settings.server'
 import { SettingsTabs } from './settings-tabs'
 
 /**
- * /settings/imports (issue 18 "CSV import for people"): upload a CSV of orders and shipments or of
+ * /settings/imports ("CSV import for people"): upload a CSV of orders and shipments or of
  * events; the API checks every row and keeps the file as a preview, which opens at
  * /settings/imports/{id} (each bad row and why, then 'Import' for the good ones). Below, the
  * record of every import. A plain multipart form: works without JavaScript; with it, the upload

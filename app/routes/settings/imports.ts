@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { IMPORT_MAX_BYTES } from '#contracts/ingest/imports'
 
-/** The Import screen's rules (issue 18 "CSV import for people"), pure. */
+/** The Import screen's rules ("CSV import for people"), pure. */
 
 export const IMPORT_FORM_BYTES = IMPORT_MAX_BYTES + 64 * 1024
 

@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, KINDS_REQUIRED, WEBHOOK_EVENT_KINDS, WebhookUrl } from
 import { UUID_SOURCE } from '#shared/ids'
 
 /**
- * The webhook settings screen's forms (issue 18), with the API's own field rules and messages
+ * The webhook settings screen's forms, with the API's own field rules and messages
  * (server/news-out/webhooks.contract.ts). Every form posts a hidden `intent`; the replay and delete
  * buttons carry the delivery / nothing else.
  */

@@ -22,7 +22,7 @@ import { toasts } from '~/services/toast.server'
 import { kindLabel, WebhookFields } from './webhook-fields'
 
 /**
- * /settings/webhooks/{id} (issue 18): one webhook — edit it (URL, events, On), delete it, 'Send
+ * /settings/webhooks/{id}: one webhook — edit it (URL, events, On), delete it, 'Send
  * test', and its delivery log (newest first, 20 a page by `page`): each delivery's state and the
  * status code of every attempt, with a Replay button. Plain forms; each action answers with a
  * redirect and a toast, a refused edit with the form as typed.

@@ -18,7 +18,7 @@ import { ScmError } from '~/services/scm.server'
 import { kindLabel, WebhookFields } from './webhook-fields'
 
 /**
- * /settings/webhooks (issue 18): the supply chain's outbound webhooks, for members with
+ * /settings/webhooks: the supply chain's outbound webhooks, for members with
  * CORE.UPDATE_SUPPLY_CHAIN_SETTINGS (others get 404, like /outbox). A plain form adds one; its
  * signing secret is shown on the page that answers the post, once, and never again.
  */

@@ -6,7 +6,7 @@ import { createCaptchaQuestion, hasPassedCaptcha, passCaptcha } from './captcha.
 import { memoryFirstUse } from '../../../tests/unit/load-context'
 
 // 000 §2 "A captcha must be passed once per session (remembered for the session); failure
-// shows 'Error in verifying captcha. Please try again.'" — and, without JavaScript (issue 19),
+// shows 'Error in verifying captcha. Please try again.'" — and, without JavaScript,
 // a captcha that works without it: a sum in words the server checks.
 
 const SECRET = 'question-secret-for-tests-0123456789'

@@ -1,6 +1,6 @@
 /**
  * The public tracker's captcha for browsers without JavaScript (000 §2 "A captcha must be
- * passed once per session"; issue 19: "without JavaScript the landing offers a captcha that
+ * passed once per session"; "without JavaScript the landing offers a captcha that
  * works without it"). A proof of work needs a script, so the page asks a small sum written
  * in words ('What is seven plus five?'); the server signs the answer into the form and
  * checks what comes back (captcha-question.server.ts). Pure and client-safe:

@@ -8,7 +8,7 @@ import { trackerTexts } from '~/lib/tracker/texts'
  * again, for browsers without it and for anything else that sends the GET form.
  */
 
-/** A field people cannot see; a bot that fills every field fills it (issue 4 "honeypot fields on the public form"). */
+/** A field people cannot see; a bot that fills every field fills it ("honeypot fields on the public form"). */
 export const HONEYPOT_FIELD = 'website'
 
 interface LandingSubmission {

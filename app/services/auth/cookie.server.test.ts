@@ -57,7 +57,7 @@ describe('encrypted cookie session', () => {
 	})
 })
 
-// Issue 21: secrets "rotatable (new key signs, old key still verifies until it expires)".
+// Secrets are "rotatable (new key signs, old key still verifies until it expires)".
 describe('rotating the session secret (SESSION_SECRET_PREVIOUS)', () => {
 	const oldSecret = 'a-secret-of-at-least-thirty-two-characters'
 	const newSecret = 'the-new-secret-of-at-least-thirty-two-chars'

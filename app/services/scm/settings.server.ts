@@ -1,7 +1,7 @@
 import { SettingsApi } from '#api/settings/settings'
 import type { ScmCaller } from './client.server'
 
-/** The supply chain's settings of data in (issue 18): machine keys and CSV imports. */
+/** The supply chain's settings of data in: machine keys and CSV imports. */
 export function settingsCalls({ call, stream }: ScmCaller) {
 	return {
 		apiKeys: () => call(SettingsApi.listKeys, {}),

@@ -3,7 +3,7 @@ import { WebhooksApi } from '#api/news-out/webhooks'
 import { DELIVERY_PAGE_SIZE, type SubscriptionBody } from '#contracts/news-out/webhooks'
 import type { ScmCaller } from './client.server'
 
-/** The supply chain's outbound webhooks (issue 18): subscriptions, the delivery log, test and replay. */
+/** The supply chain's outbound webhooks: subscriptions, the delivery log, test and replay. */
 export function webhookCalls({ call }: ScmCaller) {
 	return {
 		list: () => call(WebhooksApi.list, {}),

@@ -2,7 +2,7 @@ import { date, doublePrecision, integer, numeric, pgTable, primaryKey, text, uui
 import { organizationId } from './accounts'
 
 /**
- * The freight-cost report's rollup (issue 17, ADR 0016): invoiced freight cost per supply chain,
+ * The freight-cost report's rollup (ADR 0016): invoiced freight cost per supply chain,
  * UTC month of invoice, carrier, conveyance type and lane, kept by triggers on freight_costs and
  * shipments (server/analytics/freight-analytics.sql) in the writer's transaction, the way the
  * dashboard's rollups are (ADR 0012). Each write recomputes the (supply chain, month, carrier)

@@ -4,7 +4,7 @@ import { organizationId, users } from './accounts'
 import { createdAt, id, tstz } from './columns'
 
 /**
- * Machine credentials of a supply chain (issue 16: "a machine credential per supply chain, not a
+ * Machine credentials of a supply chain ("a machine credential per supply chain, not a
  * person's session"): a device gateway or an integration sends `Authorization: Bearer wmk_…`.
  * Only the key's SHA-256 is kept; `prefix` (its first characters) names it in lists and logs.
  * `scopes` lists what it may do, e.g. 'readings:write'.
@@ -26,7 +26,7 @@ export const apiKeys = pgTable(
 )
 
 /**
- * Domain events: the transactional outbox of "something happened to an order" (issue 18). A
+ * Domain events: the transactional outbox of "something happened to an order". A
  * writer (ingestion, a timeline action, breach detection) records one in the SAME transaction
  * as the change, through `server/domain-events/record.ts`; dispatchers (webhooks, e-mail
  * notifications) read them afterwards, so nothing is announced that was rolled back and
@@ -53,7 +53,7 @@ export const domainEvents = pgTable(
 )
 
 /**
- * A CSV import (issue 18 "keeps a record of each import (who, when, counts, errors file)"): made
+ * A CSV import ("keeps a record of each import (who, when, counts, errors file)"): made
  * when a person (or `npm run import`) uploads a file, which is kept here with its preview until
  * the good rows are imported. `kind` is 'orders' (orders and shipments) or 'events'. `errors`
  * lists each bad row: `{ row, messages, cells }` (row 2 is the first under the header).

@@ -6,7 +6,7 @@ import { domainEvents } from './integrations'
 import { shipSets } from './orders'
 
 /**
- * News out (issue 18): what the dispatcher (server/news-out/) makes of the domain events —
+ * News out: what the dispatcher (server/news-out/) makes of the domain events —
  * outbound webhooks (subscriptions, their deliveries and each attempt) and e-mail notifications
  * (items waiting for their recipient's batch, opt-outs, the daily digest's runs). Every row is
  * tenant-owned; the queues are claimed with FOR UPDATE SKIP LOCKED (ADR 0020).

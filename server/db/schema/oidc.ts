@@ -27,7 +27,7 @@ export const oidcPayloads = pgTable(
 )
 
 /**
- * Access tokens ended by sign-out before their expiry (issue 12: "Sign-out ends the session
+ * Access tokens ended by sign-out before their expiry ("Sign-out ends the session
  * on the server"). JWT access tokens cannot be recalled from the browser that holds them, so
  * the API refuses every token listed here; a row is kept until the token would have expired
  * anyway. The key is the SHA-256 of the token, so the table holds nothing usable.

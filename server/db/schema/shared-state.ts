@@ -2,7 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-cor
 import { tstz } from './columns'
 
 /**
- * State that every process on one PostgreSQL must share (issue 21: "Nothing per process that
+ * State that every process on one PostgreSQL must share ("Nothing per process that
  * matters"). With PGlite (one process) the rate limits stay in memory and the secrets in
  * `DATA_DIR/secrets.json`; these tables exist there too but are left empty.
  */

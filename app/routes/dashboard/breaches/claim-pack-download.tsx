@@ -6,7 +6,7 @@ import { withCatalogue } from '~/services/errors.server'
 import { passThroughAttachment } from '~/services/file-stream.server'
 
 /**
- * /dashboard/breaches/{id}/claim-pack: a breach's claim pack (issue 16), the API's zip streamed
+ * /dashboard/breaches/{id}/claim-pack: a breach's claim pack, the API's zip streamed
  * through as a download, for ongoing and historical breaches alike. Without the TRACKER service,
  * or for another supply chain's or an unknown breach, it is a 404.
  */

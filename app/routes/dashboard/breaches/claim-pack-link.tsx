@@ -4,7 +4,7 @@ import { Icon } from '~/components/ui/icon'
 const claimPackHref = (breachedOrderId: string) => `/dashboard/breaches/${encodeURIComponent(breachedOrderId)}/claim-pack`
 
 /**
- * 'Download claim pack' (issue 16: "from a breach's detail, one download … so a shipper can file a
+ * 'Download claim pack' ("from a breach's detail, one download … so a shipper can file a
  * claim"): a plain link to the zip, so it downloads with or without JavaScript. For ongoing and
  * historical breaches; `context` names the breach for screen readers where several are listed.
  */

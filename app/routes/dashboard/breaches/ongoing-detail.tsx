@@ -43,7 +43,7 @@ function BreachDetail({ breach, exceptions, trackerHref }: { breach: Breach; exc
 						</a>
 					</p>
 				) : null}
-				{/* Issue 16: "from a breach's detail, one download … so a shipper can file a claim". */}
+				{/* "From a breach's detail, one download … so a shipper can file a claim". */}
 				<p>
 					<ClaimPackLink breachedOrderId={breach.breachedOrderId} />
 				</p>
@@ -70,7 +70,7 @@ function BreachDetail({ breach, exceptions, trackerHref }: { breach: Breach; exc
 	)
 }
 
-/** Where the order was when the breach started and who had it (issue 16 "Attribution"). */
+/** Where the order was when the breach started and who had it (its attribution). */
 function Attribution({ breach }: { breach: Breach }) {
 	const { node, custodian } = breach.attribution
 	return (

@@ -38,7 +38,7 @@ export function TimelineHeader(props: {
 					<strong data-testid="order-name">{shipSet.name}</strong>
 					{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 				</p>
-				{/* The order's actions in one toolbar at the row's end (issue 14: Follow no longer floats beside the number). */}
+				{/* The order's actions in one toolbar at the row's end (Follow no longer floats beside the number). */}
 				<div className="timeline-actions">
 					<FollowButton following={shipSet.following} />
 					<ShareMenu orderName={shipSet.name} />
