@@ -13,20 +13,29 @@ const APP_IMPORTS = [
 		message:
 			'The web app takes from server/ only contracts, route descriptors and server/shared, through #contracts/*, #api/* and #shared/* (package.json "imports"), never by a relative path; its data comes through the SCM API client.',
 	},
-	{ group: ['~/routes/**', './routes/**', '../routes/**', '**/../routes/**'], message: 'Routes never import other routes: a screen imports its own folder relatively.' },
+	{
+		group: ['~/routes/**', './routes/**', '../routes/**', '**/../routes/**'],
+		message: 'Routes never import other routes: a screen imports its own folder relatively.',
+	},
 	{
 		group: ['**/route', '**/layout', '**/index', '**/*-route', '**/*-download'],
 		allowTypeImports: true,
 		message: 'A route module is imported by app/routes.ts only (its loader type may be imported).',
 	},
 ]
-const LEAVES_SCREEN = (regex, message = 'A screen folder imports only itself: other screens never, shared code through ~/components, ~/lib or ~/services.') => ({
+const LEAVES_SCREEN = (
+	regex,
+	message = 'A screen folder imports only itself: other screens never, shared code through ~/components, ~/lib or ~/services.',
+) => ({
 	regex,
 	message,
 })
 
 /** server/ never imports from app/: the tiers meet at the API's Request and Response only. */
-const noApp = { group: ['**/app/**', '~/*'], message: 'server/ never imports from app/ (docs/decisions/0033).' }
+const noApp = {
+	group: ['**/app/**', '~/*'],
+	message: 'server/ never imports from app/ (docs/decisions/0033).',
+}
 
 /**
  * A capability's queries (`*.queries.ts`) are its own: imported from its folder only (its routes, its
@@ -34,22 +43,39 @@ const noApp = { group: ['**/app/**', '~/*'], message: 'server/ never imports fro
  */
 const othersQueries = (...allowed) => ({
 	regex: `^${allowed.map((a) => `(?!${a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$)`).join('')}\\.\\./.*\\.queries$`,
-	message: "A capability's queries are imported by its own folder only (its routes and queries; tests, benches and the seed aside).",
+	message:
+		"A capability's queries are imported by its own folder only (its routes and queries; tests, benches and the seed aside).",
 })
 
 export default tseslint.config(
 	{
-		ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'test-results/', 'playwright-report/', '.tmp/', 'server/db/migrations/'],
+		ignores: [
+			'build/',
+			'node_modules/',
+			'.react-router/',
+			'data/',
+			'test-results/',
+			'playwright-report/',
+			'.tmp/',
+			'server/db/migrations/',
+		],
 	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
 	{
 		languageOptions: { globals: { ...globals.node, ...globals.browser } },
 		rules: {
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+			],
 			'no-restricted-properties': [
 				'error',
-				{ object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },
+				{
+					object: 'process',
+					property: 'env',
+					message: 'Read configuration through server/config.ts.',
+				},
 			],
 		},
 	},
@@ -64,11 +90,32 @@ export default tseslint.config(
 	},
 	// A screen folder (app/routes/<screen>/, any depth) imports only itself, relatively; everything else it
 	// reaches through ~/components, ~/lib, ~/services. A route module alone in app/routes/ imports no sibling.
-	{ files: ['app/routes/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [...APP_IMPORTS, LEAVES_SCREEN('^\\./(?!\\+types/)', 'A route module alone in app/routes/ is its own screen: it imports no sibling.')] }] } },
+	{
+		files: ['app/routes/*.{ts,tsx}'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						...APP_IMPORTS,
+						LEAVES_SCREEN(
+							'^\\./(?!\\+types/)',
+							'A route module alone in app/routes/ is its own screen: it imports no sibling.',
+						),
+					],
+				},
+			],
+		},
+	},
 	...[1, 2, 3, 4].map((depth) => ({
 		files: [`app/routes/${'*/'.repeat(depth)}*.{ts,tsx}`],
 		ignores: ['**/*.test.{ts,tsx}'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [...APP_IMPORTS, LEAVES_SCREEN(`^(\\.\\./){${depth}}`)] }] },
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [...APP_IMPORTS, LEAVES_SCREEN(`^(\\.\\./){${depth}}`)] },
+			],
+		},
 	})),
 	{
 		// app/lib is pure and client-safe: no component, no service, no .server module.
@@ -79,7 +126,11 @@ export default tseslint.config(
 				{
 					patterns: [
 						...APP_IMPORTS,
-						{ regex: '(^~/|^(\\.\\./)+)(components|services)/|\\.server$', message: 'app/lib is pure and client-safe: it imports no component, no service and no .server module.' },
+						{
+							regex: '(^~/|^(\\.\\./)+)(components|services)/|\\.server$',
+							message:
+								'app/lib is pure and client-safe: it imports no component, no service and no .server module.',
+						},
 					],
 				},
 			],
@@ -88,7 +139,16 @@ export default tseslint.config(
 	{
 		// Loaders and server modules live with their screen (app/routes/<screen>/) or in app/services/, never here.
 		files: ['app/components/**/*.server.{ts,tsx}', 'app/lib/**/*.server.{ts,tsx}'],
-		rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: 'No .server module in app/components or app/lib: a loader lives with its screen, a server module in app/services/.' }] },
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: 'Program',
+					message:
+						'No .server module in app/components or app/lib: a loader lives with its screen, a server module in app/services/.',
+				},
+			],
+		},
 	},
 	// The server's layout (docs/decisions/0036): one folder per capability; server/api/ is the API's shell.
 	{
@@ -99,11 +159,21 @@ export default tseslint.config(
 		// Two reads made of another capability's: the timeline's one statement carries the newest comments,
 		// shaped as GET …/comments shapes them; the guest's restricted view lists and serves the order's files.
 		files: ['server/timeline/timeline.queries.ts'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries('../comments/comments.queries')] }] },
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [noApp, othersQueries('../comments/comments.queries')] },
+			],
+		},
 	},
 	{
 		files: ['server/sharing/guest.routes.ts'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries('../files/files.queries')] }] },
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{ patterns: [noApp, othersQueries('../files/files.queries')] },
+			],
+		},
 	},
 	{
 		// Ingestion, the sensors and news out do their work without the API: only their routes are HTTP.
@@ -116,7 +186,11 @@ export default tseslint.config(
 					patterns: [
 						noApp,
 						othersQueries(),
-						{ regex: '^(\\.\\./)+api(/|$)', message: 'Ingestion, the sensors and news out import no API code (server/api/); their errors are server/errors.ts.' },
+						{
+							regex: '^(\\.\\./)+api(/|$)',
+							message:
+								'Ingestion, the sensors and news out import no API code (server/api/); their errors are server/errors.ts.',
+						},
 					],
 				},
 			],
@@ -125,7 +199,20 @@ export default tseslint.config(
 	{
 		// What the web app imports too: nothing of the server.
 		files: ['server/shared/**/*.ts'],
-		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, { regex: '^\\.\\./', message: 'server/shared/ imports only server/shared/ (the web app imports it).' }] }] },
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						noApp,
+						{
+							regex: '^\\.\\./',
+							message: 'server/shared/ imports only server/shared/ (the web app imports it).',
+						},
+					],
+				},
+			],
+		},
 	},
 	{
 		// Tests and the seed may read a capability's queries.
@@ -134,7 +221,14 @@ export default tseslint.config(
 	},
 	{
 		// Entry points, CLIs, tooling and tests may read the environment.
-		files: ['server/config.ts', 'scripts/**', 'tests/**', 'bench/**', '*.config.ts', 'app/entry.server.tsx'],
+		files: [
+			'server/config.ts',
+			'scripts/**',
+			'tests/**',
+			'bench/**',
+			'*.config.ts',
+			'app/entry.server.tsx',
+		],
 		rules: { 'no-restricted-properties': 'off' },
 	},
 )

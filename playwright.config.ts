@@ -47,7 +47,15 @@ export default defineConfig({
 	use: { launchOptions, trace: 'off' },
 	projects: [
 		{ name: 'server', testMatch: /(server|oidc-api|multi-process)\.spec\.ts/ },
-		{ name: 'js', testIgnore: /(server|oidc-api|multi-process)\.spec\.ts/, use: { javaScriptEnabled: true } },
-		{ name: 'no-js', testIgnore: /(server|oidc-api|multi-process)\.spec\.ts/, use: { javaScriptEnabled: false } },
+		{
+			name: 'js',
+			testIgnore: /(server|oidc-api|multi-process)\.spec\.ts/,
+			use: { javaScriptEnabled: true },
+		},
+		{
+			name: 'no-js',
+			testIgnore: /(server|oidc-api|multi-process)\.spec\.ts/,
+			use: { javaScriptEnabled: false },
+		},
 	],
 })

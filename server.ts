@@ -9,7 +9,13 @@ import { loadConfig, type Config } from './server/config'
 import { loadSecrets, loadSharedSecrets, type Secrets } from './server/secrets'
 import path from 'node:path'
 import { createLogger, setRootLogger } from './server/log'
-import { openDatabase, migrate, vacuumReadModels, withStartupLock, type DatabaseHandle } from './server/db/client'
+import {
+	openDatabase,
+	migrate,
+	vacuumReadModels,
+	withStartupLock,
+	type DatabaseHandle,
+} from './server/db/client'
 import { seedDemo, SEED_FILES } from './server/db/seed/demo'
 import { createStorage, writeSeedFiles } from './server/storage'
 import { sql } from 'drizzle-orm'
@@ -57,14 +63,20 @@ if (!config.DATABASE_URL) {
 	try {
 		secrets = loadSecrets(config)
 	} catch (error) {
-		fatal(`the secrets in ${path.join(config.dataDir, 'secrets.json')} could not be read or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`)
+		fatal(
+			`the secrets in ${path.join(config.dataDir, 'secrets.json')} could not be read or written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+		)
 	}
 }
 
 // The port is taken now; until the app is ready it answers 503 (and /healthz 200: the process is alive).
 let handler: http.RequestListener = (req, res) => {
 	const alive = req.url === '/healthz'
-	res.writeHead(alive ? 200 : 503, { 'Content-Type': 'application/json', 'Retry-After': '1', 'Cache-Control': 'no-store' })
+	res.writeHead(alive ? 200 : 503, {
+		'Content-Type': 'application/json',
+		'Retry-After': '1',
+		'Cache-Control': 'no-store',
+	})
 	res.end(JSON.stringify({ status: alive ? 'ok' : 'starting' }))
 }
 const server = http.createServer((req, res) => handler(req, res))
@@ -82,7 +94,12 @@ try {
 const applied = await migrate(database)
 log.info({ applied }, 'migrations')
 await withStartupLock(database, async () => {
-	if (!secrets) secrets = await loadSharedSecrets(config, database.db, await loadSigningKeys(config, database.db))
+	if (!secrets)
+		secrets = await loadSharedSecrets(
+			config,
+			database.db,
+			await loadSigningKeys(config, database.db),
+		)
 	if (config.DEMO_SEED && (await seedDemo(database.db))) {
 		log.info('seeded the demo data')
 		await database.db.execute(sql`ANALYZE`) // fresh planner statistics (PGlite runs no autovacuum)
@@ -94,7 +111,9 @@ if (database.kind === 'pglite') {
 	// PGlite runs no autovacuum: keep the search model's counts index-only (ADR 0021).
 	await vacuumReadModels(database)
 	setInterval(() => {
-		vacuumReadModels(database).catch((error: unknown) => log.warn({ err: error }, 'vacuum of the read models failed'))
+		vacuumReadModels(database).catch((error: unknown) =>
+			log.warn({ err: error }, 'vacuum of the read models failed'),
+		)
 	}, 10 * 60_000).unref()
 }
 // Document and photo bytes: ${DATA_DIR}/uploads, or S3-compatible storage when configured.
@@ -124,13 +143,18 @@ const auth = {
 	// again for a key another process rotated in); an external issuer's through discovery.
 	keys: !identity
 		? discoveredJwks(issuer)
-		: signingKeysVerifier(loadedSecrets.oidcSigningKeys, database.kind === 'postgres' && !config.OIDC_SIGNING_KEYS ? database.db : null),
+		: signingKeysVerifier(
+				loadedSecrets.oidcSigningKeys,
+				database.kind === 'postgres' && !config.OIDC_SIGNING_KEYS ? database.db : null,
+			),
 }
 
 let build: ServerBuild | (() => Promise<ServerBuild>)
 let devMiddleware
 if (config.NODE_ENV === 'development') {
-	const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true }, appType: 'custom' }))
+	const vite = await import('vite').then((v) =>
+		v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+	)
 	devMiddleware = vite.middlewares
 	build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
 } else {
@@ -169,11 +193,31 @@ newsWorker.start()
 
 // Rate limits and the captcha's replay guard: in PostgreSQL's rate_limits (shared by every process), in memory with PGlite.
 const limits = limitsFor(database)
-handler = createWaymarkApp({ config, secrets: loadedSecrets, database, storage, log, auth, identity, build, devMiddleware, limits, origins })
+handler = createWaymarkApp({
+	config,
+	secrets: loadedSecrets,
+	database,
+	storage,
+	log,
+	auth,
+	identity,
+	build,
+	devMiddleware,
+	limits,
+	origins,
+})
 {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : config.PORT
-	log.info({ url: `http://localhost:${port}`, database: database.kind, dataDir: config.dataDir, limits: limits.kind }, 'listening')
+	log.info(
+		{
+			url: `http://localhost:${port}`,
+			database: database.kind,
+			dataDir: config.dataDir,
+			limits: limits.kind,
+		},
+		'listening',
+	)
 	// Always printed, whatever LOG_LEVEL: people and test harnesses wait for this line.
 	console.log(`\n  Waymark is ready at http://localhost:${port}`)
 	if (config.DEMO_SEED) console.log('  Demo sign-in: olivia@acme.test / demo-password-1\n')

@@ -10,7 +10,11 @@ export default defineConfig({
 				resolve: { alias },
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+					include: [
+						'app/**/*.test.{ts,tsx}',
+						'server/**/*.test.ts',
+						'tests/unit/**/*.test.{ts,tsx}',
+					],
 					environment: 'node',
 					setupFiles: ['tests/setup/fail-on-console-error.ts'],
 				},

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router'
+import {
+	data,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useLocation,
+	useMatches,
+	useRouteLoaderData,
+	type ShouldRevalidateFunction,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { useNonce } from '~/components/nonce-provider'
@@ -13,7 +24,10 @@ import { readToast } from '~/services/toast.server'
 import { APP_NAME } from '~/lib/shell-texts'
 import { organizationMark } from '~/lib/organization-mark'
 import appStylesHref from '~/styles/app.css?url'
-import { ScriptsAfterFirstPaint, wantsScriptsAfterFirstPaint } from '~/components/scripts-after-first-paint'
+import {
+	ScriptsAfterFirstPaint,
+	wantsScriptsAfterFirstPaint,
+} from '~/components/scripts-after-first-paint'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -43,7 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						givenName: user.profile.given_name,
 						permissions: user.profile.permissions,
 						organization: user.profile.account_name || user.profile.account,
-						organizationMark: organizationMark(user.profile.account_name || user.profile.account, toggles?.demoOrganizationIconFix ?? false),
+						organizationMark: organizationMark(
+							user.profile.account_name || user.profile.account,
+							toggles?.demoOrganizationIconFix ?? false,
+						),
 					}
 				: null,
 			orderTracker: toggles?.orderTracker ?? false,
@@ -59,7 +76,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * path does not read it again, whatever the page does (a timeline tab, a dashboard card's filter,
  * a breach list's page, each read by its own route). A submission, a reload or another path does.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}) => {
 	const get = !formMethod || formMethod.toUpperCase() === 'GET'
 	const queryOnly = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
 	if (get && queryOnly && isGuestMode(currentUrl.href) === isGuestMode(nextUrl.href)) return false
@@ -123,6 +145,8 @@ function Shell() {
 /** One toast region for the flash toast and any toast a route's loader returns. */
 function RouteToasts() {
 	const matches = useMatches()
-	const list = matches.map((m) => (m.data as { toast?: ToastView | null } | undefined)?.toast ?? null)
+	const list = matches.map(
+		(m) => (m.data as { toast?: ToastView | null } | undefined)?.toast ?? null,
+	)
 	return <Toaster toasts={list} />
 }

@@ -54,7 +54,10 @@ export default [
 		route('share', 'routes/timeline/share/route.tsx'),
 		route('shipments', 'routes/timeline/shipments/route.tsx'),
 	]),
-	route('timeline/:shipSetId/documents/:documentId/download', 'routes/timeline/files/document-download.tsx'),
+	route(
+		'timeline/:shipSetId/documents/:documentId/download',
+		'routes/timeline/files/document-download.tsx',
+	),
 	route('timeline/:shipSetId/photos/:photoId/download', 'routes/timeline/files/photo-download.tsx'),
 	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload-route.tsx'),
 	route('guest/:shipSetId/timeline', 'routes/guest/timeline-route.tsx'),

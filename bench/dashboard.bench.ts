@@ -6,7 +6,10 @@ import { benchApi, printTable, scalesFromArgs, time } from './harness'
 
 const scales = scalesFromArgs()
 const h = await benchApi()
-const olivia = { Authorization: `Bearer ${await h.token('olivia@acme.test')}`, 'X-Supply-Chain': 'acme' }
+const olivia = {
+	Authorization: `Bearer ${await h.token('olivia@acme.test')}`,
+	'X-Supply-Chain': 'acme',
+}
 const cases: [string, string][] = [
 	['live feed, first page', '/api/web/dashboard/live_feed?offset=0&limit=10'],
 	['live feed, page 50', '/api/web/dashboard/live_feed?offset=490&limit=10'],

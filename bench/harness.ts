@@ -24,7 +24,12 @@ import { SCALE_PREFIX } from '../server/db/seed/scale-order'
 export function scalesFromArgs(defaults = [1_000, 10_000, 100_000]): number[] {
 	const { values } = parseArgs({ options: { scales: { type: 'string' } }, strict: false })
 	const raw = typeof values.scales === 'string' ? values.scales : process.env.BENCH_SCALES
-	return raw ? raw.split(',').map((s) => Number(s.trim())).filter((n) => n > 0) : defaults
+	return raw
+		? raw
+				.split(',')
+				.map((s) => Number(s.trim()))
+				.filter((n) => n > 0)
+		: defaults
 }
 
 /**
@@ -33,7 +38,13 @@ export function scalesFromArgs(defaults = [1_000, 10_000, 100_000]): number[] {
  */
 export async function benchApi(opts: { database?: string } = {}) {
 	const target = opts.database ?? process.env.DATABASE_URL
-	const database = await openDatabase(!target ? { memory: true } : /^postgres(ql)?:\/\//.test(target) ? { databaseUrl: target } : { dataDir: target })
+	const database = await openDatabase(
+		!target
+			? { memory: true }
+			: /^postgres(ql)?:\/\//.test(target)
+				? { databaseUrl: target }
+				: { dataDir: target },
+	)
 	await migrate(database)
 	await seedDemo(database.db)
 	const { privateKey, publicKey } = await generateKeyPair('RS256')
@@ -49,7 +60,10 @@ export async function benchApi(opts: { database?: string } = {}) {
 		publicUrl: 'https://bench.invalid',
 	})
 	// Generated orders already there (a kept folder or database).
-	const [existing] = await database.db.select({ n: count() }).from(shipSets).where(like(shipSets.name, `${SCALE_PREFIX}%`))
+	const [existing] = await database.db
+		.select({ n: count() })
+		.from(shipSets)
+		.where(like(shipSets.name, `${SCALE_PREFIX}%`))
 	let scaled = existing?.n ?? 0
 	return {
 		api,
@@ -58,12 +72,21 @@ export async function benchApi(opts: { database?: string } = {}) {
 		async growTo(total: number) {
 			if (total <= scaled) return
 			const started = performance.now()
-			await seedScale(database.db, { orders: total - scaled, organizationSlug: 'acme', batchSize: 1000 })
-			console.log(`  seeded ${(total - scaled).toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+			await seedScale(database.db, {
+				orders: total - scaled,
+				organizationSlug: 'acme',
+				batchSize: 1000,
+			})
+			console.log(
+				`  seeded ${(total - scaled).toLocaleString('en-US')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+			)
 			scaled = total
 		},
 		async token(email: string) {
-			const [u] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))
+			const [u] = await database.db
+				.select({ id: users.id })
+				.from(users)
+				.where(eq(users.email, email))
 			return new SignJWT({ email })
 				.setProtectedHeader({ alg: 'RS256', kid: 'bench' })
 				.setSubject(u!.id)
@@ -75,7 +98,8 @@ export async function benchApi(opts: { database?: string } = {}) {
 		async get(path: string, headers: Record<string, string>) {
 			const res = await api.fetch(new Request(new URL(path, 'http://scm.internal'), { headers }))
 			const body = await res.arrayBuffer()
-			if (!res.ok) throw new Error(`${path}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`)
+			if (!res.ok)
+				throw new Error(`${path}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`)
 			return body.byteLength
 		},
 		/** Generated orders of acme now. */
@@ -87,7 +111,10 @@ export async function benchApi(opts: { database?: string } = {}) {
 }
 
 /** Runs `fn` a few times to warm up, then `runs` times; returns the median and 95th percentile in ms. */
-export async function time(fn: () => Promise<unknown>, runs = 30): Promise<{ p50: number; p95: number }> {
+export async function time(
+	fn: () => Promise<unknown>,
+	runs = 30,
+): Promise<{ p50: number; p95: number }> {
 	for (let i = 0; i < 3; i++) await fn()
 	const samples: number[] = []
 	for (let i = 0; i < runs; i++) {
@@ -101,7 +128,11 @@ export async function time(fn: () => Promise<unknown>, runs = 30): Promise<{ p50
 }
 
 /** Prints one table: a row per case, a column per scale, each cell 'p50 ms (×ratio to the first scale)'. */
-export function printTable(title: string, scales: number[], rows: Map<string, { p50: number; p95: number }[]>) {
+export function printTable(
+	title: string,
+	scales: number[],
+	rows: Map<string, { p50: number; p95: number }[]>,
+) {
 	console.log(`\n${title}`)
 	const head = ['case', ...scales.map((s) => `${s.toLocaleString('en-US')} orders`)]
 	console.log(head.join(' | '))
@@ -109,7 +140,13 @@ export function printTable(title: string, scales: number[], rows: Map<string, { 
 	for (const [name, cells] of rows) {
 		const base = cells[0]?.p50 ?? 1
 		console.log(
-			[name, ...cells.map((c) => `${c.p50.toFixed(2)} ms p50, ${c.p95.toFixed(2)} p95 (×${(c.p50 / base).toFixed(2)})`)].join(' | '),
+			[
+				name,
+				...cells.map(
+					(c) =>
+						`${c.p50.toFixed(2)} ms p50, ${c.p95.toFixed(2)} p95 (×${(c.p50 / base).toFixed(2)})`,
+				),
+			].join(' | '),
 		)
 	}
 }
@@ -129,7 +166,10 @@ export async function timeCallsAtScales(
 ): Promise<void> {
 	const results = new Map<string, { orders: number; p50: number; p95: number }[]>()
 	const measure = async (h: BenchApi) => {
-		const headers = { Authorization: `Bearer ${await h.token('olivia@acme.test')}`, 'X-Supply-Chain': 'acme' }
+		const headers = {
+			Authorization: `Bearer ${await h.token('olivia@acme.test')}`,
+			'X-Supply-Chain': 'acme',
+		}
 		const orders = h.orders
 		for (const [name, path] of await cases(h, headers)) {
 			const t = await time(() => h.get(path, headers))
@@ -152,14 +192,26 @@ export async function timeCallsAtScales(
 		await measure(big)
 		await big.close()
 	}
-	const columns = results.values().next().value?.map((c) => c.orders) ?? []
-	console.log(`\n${title} (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 / p95 ms, ×p95 ratio to the first column, orders/s at p50`)
+	const columns =
+		results
+			.values()
+			.next()
+			.value?.map((c) => c.orders) ?? []
+	console.log(
+		`\n${title} (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}): p50 / p95 ms, ×p95 ratio to the first column, orders/s at p50`,
+	)
 	console.log(['case', ...columns.map((n) => `${n.toLocaleString('en-US')} orders`)].join(' | '))
 	console.log(['---', ...columns.map(() => '---')].join(' | '))
 	for (const [name, cells] of results) {
 		const base = cells[0]!.p95
 		console.log(
-			[name, ...cells.map((c) => `${c.p50.toFixed(1)} / ${c.p95.toFixed(1)} (×${(c.p95 / base).toFixed(2)}, ${Math.round(c.orders / (c.p50 / 1000)).toLocaleString('en-US')}/s)`)].join(' | '),
+			[
+				name,
+				...cells.map(
+					(c) =>
+						`${c.p50.toFixed(1)} / ${c.p95.toFixed(1)} (×${(c.p95 / base).toFixed(2)}, ${Math.round(c.orders / (c.p50 / 1000)).toLocaleString('en-US')}/s)`,
+				),
+			].join(' | '),
 		)
 	}
 }
@@ -184,13 +236,20 @@ export async function deliveryReceiver(idOf: (body: unknown) => string | undefin
 	})
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	return {
-		url: (pathname: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`,
+		url: (pathname: string) =>
+			`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathname}`,
 		/** performance.now() of each delivery's arrival, by id. */
 		arrived,
 		/** Resolves once `n` deliveries have arrived; fails after `timeoutMs`. */
 		until: (n: number, timeoutMs: number) =>
 			new Promise<void>((resolve, reject) => {
-				const timer = setTimeout(() => reject(new Error(`only ${arrived.size} of ${n} delivered within ${timeoutMs / 1000} s`)), timeoutMs)
+				const timer = setTimeout(
+					() =>
+						reject(
+							new Error(`only ${arrived.size} of ${n} delivered within ${timeoutMs / 1000} s`),
+						),
+					timeoutMs,
+				)
 				waiting = { n, resolve: () => (clearTimeout(timer), resolve()) }
 				if (arrived.size >= n) waiting.resolve()
 			}),
@@ -199,4 +258,5 @@ export async function deliveryReceiver(idOf: (body: unknown) => string | undefin
 }
 
 /** The q-quantile of `xs` (nearest rank). */
-export const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
+export const quantile = (xs: number[], q: number) =>
+	[...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!

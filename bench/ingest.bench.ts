@@ -31,7 +31,13 @@ const scales = scalesFromArgs([1_000])
 const ORDERS = 100
 const PER_ORDER = 10
 const BATCHES = Number(process.env.BATCHES ?? 10)
-const { values: args } = parseArgs({ options: { 'warm-up': { type: 'string', default: '1' }, journeys: { type: 'string', default: '3' } }, strict: false })
+const { values: args } = parseArgs({
+	options: {
+		'warm-up': { type: 'string', default: '1' },
+		journeys: { type: 'string', default: '3' },
+	},
+	strict: false,
+})
 /** Whole journeys (BATCHES batches each, other orders) sent before the measured ones. */
 const WARM_UP_JOURNEYS = Number(args['warm-up'])
 /** Journeys measured, each of its own ORDERS orders. */
@@ -52,7 +58,12 @@ const post = async (body: unknown) => {
 	if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(answer).slice(0, 300)}`)
 	return answer
 }
-const place = (n: number) => ({ name: `Bench Site ${n % 20}`, city: 'Austin', state: 'TX', country: 'US' })
+const place = (n: number) => ({
+	name: `Bench Site ${n % 20}`,
+	city: 'Austin',
+	state: 'TX',
+	country: 'US',
+})
 const rows: string[] = []
 let base = 0
 /**
@@ -62,10 +73,25 @@ let base = 0
 async function journey(prefix: string) {
 	const order = (i: number) => `${prefix}-${i}`
 	await post({
-		orders: Array.from({ length: ORDERS }, (_, i) => ({ order_number: order(i), final_location: place(1000 + i), promise_date: new Date(Date.now() + 10 * 24 * H).toISOString() })),
+		orders: Array.from({ length: ORDERS }, (_, i) => ({
+			order_number: order(i),
+			final_location: place(1000 + i),
+			promise_date: new Date(Date.now() + 10 * 24 * H).toISOString(),
+		})),
 		shipments: Array.from({ length: ORDERS }, (_, i) => [
-			{ external_id: `${order(i)}-S1`, order_number: order(i), carrier: 'UPS', tracking_number: `${order(i)}-T1` },
-			{ external_id: `${order(i)}-S2`, order_number: order(i), carrier: 'FedEx', tracking_number: `${order(i)}-T2`, final_mile: true },
+			{
+				external_id: `${order(i)}-S1`,
+				order_number: order(i),
+				carrier: 'UPS',
+				tracking_number: `${order(i)}-T1`,
+			},
+			{
+				external_id: `${order(i)}-S2`,
+				order_number: order(i),
+				carrier: 'FedEx',
+				tracking_number: `${order(i)}-T2`,
+				final_mile: true,
+			},
 		]).flat(),
 	})
 	const start = Date.now() - 30 * 24 * H
@@ -87,7 +113,9 @@ async function journey(prefix: string) {
 					type: last ? 'delivered' : shipment ? 'transit' : 'info',
 					event_at: new Date(start + step * 6 * H + i * 60_000).toISOString(),
 					timezone: 'America/Chicago',
-					node: shipment ? { building_type: 'Transit' } : { building_type: 'Factory', location: place(i) },
+					node: shipment
+						? { building_type: 'Transit' }
+						: { building_type: 'Factory', location: place(i) },
 				})
 			}
 		const t = performance.now()
@@ -118,8 +146,11 @@ for (const scale of scales) {
 		cpu.push(...one.cpu)
 		created += one.created
 	}
-	if (created !== ORDERS * PER_ORDER * BATCHES * JOURNEYS) throw new Error(`stored ${created} events`)
-	const { rows: delivered } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from ship_sets where name like ${`BENCH-${scale}-%`} and status = 'delivered'`)
+	if (created !== ORDERS * PER_ORDER * BATCHES * JOURNEYS)
+		throw new Error(`stored ${created} events`)
+	const { rows: delivered } = await h.db.execute<{ n: number }>(
+		sql`select count(*)::int as n from ship_sets where name like ${`BENCH-${scale}-%`} and status = 'delivered'`,
+	)
 	const total = times.reduce((a, b) => a + b, 0)
 	times.sort((a, b) => a - b)
 	const p50 = times[Math.floor(times.length / 2)]!
@@ -135,9 +166,18 @@ for (const scale of scales) {
 		`${scale.toLocaleString('en-US')} orders | ${p50.toFixed(0)} / ${p95.toFixed(0)} ms | ${Math.round(rate).toLocaleString('en-US')} events/s (×${(rate / base).toFixed(2)}) | ${Math.round(overall).toLocaleString('en-US')} events/s | ${cpu50.toFixed(0)} ms → ${Math.round(cpuRate).toLocaleString('en-US')} events/CPU-s | ${delivered[0]!.n} of ${ORDERS * JOURNEYS} delivered`,
 	)
 }
-console.log(`\nEvents in, batches of ${(ORDERS * PER_ORDER).toLocaleString('en-US')} (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; target ≥ 10,000 events/s)`)
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`)
-console.log('scale | batch p50 / p95 | events/s at p50 (ratio to the first) | events/s over the run | CPU per batch (p50) → events per CPU-second | orders delivered by their last event')
+console.log(
+	`\nEvents in, batches of ${(ORDERS * PER_ORDER).toLocaleString('en-US')} (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; target ≥ 10,000 events/s)`,
+)
+console.log(
+	`load average ${os
+		.loadavg()
+		.map((l) => l.toFixed(1))
+		.join(' ')} on ${os.cpus().length} cores`,
+)
+console.log(
+	'scale | batch p50 / p95 | events/s at p50 (ratio to the first) | events/s over the run | CPU per batch (p50) → events per CPU-second | orders delivered by their last event',
+)
 console.log('--- | --- | --- | --- | --- | ---')
 for (const r of rows) console.log(r)
 
@@ -151,13 +191,27 @@ const receiver = await deliveryReceiver((body) => {
 })
 const latency = receiver.arrived
 const poll = Number(process.env.NEWS_POLL_MS ?? 500)
-const worker = createNewsWorker({ db: h.db, policy: addressPolicy(['loopback']), publicUrl: 'https://bench.invalid', unsubscribeKey: unsubscribeKey('bench-guest-link-secret-0123456789abcdef'), intervalMs: poll })
+const worker = createNewsWorker({
+	db: h.db,
+	policy: addressPolicy(['loopback']),
+	publicUrl: 'https://bench.invalid',
+	unsubscribeKey: unsubscribeKey('bench-guest-link-secret-0123456789abcdef'),
+	intervalMs: poll,
+})
 // What the batches above announced is not this case's news: fanned out before the subscription exists.
 while ((await worker.runDueNow()).dispatched) {
 	/* next 500 */
 }
-const [acme] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
-await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url: receiver.url('/ingest'), eventKinds: ['order.event_added'], secret: newSecret() })
+const [acme] = await h.db
+	.select({ id: organizations.id })
+	.from(organizations)
+	.where(eq(organizations.slug, 'acme'))
+await h.db.insert(webhookSubscriptions).values({
+	organizationId: acme!.id,
+	url: receiver.url('/ingest'),
+	eventKinds: ['order.event_added'],
+	secret: newSecret(),
+})
 worker.start()
 const scan = (id: string, i: number) => ({
 	external_id: id,
@@ -189,9 +243,18 @@ await receiver.until(BURST, 180_000)
 const burstTimes = burst.map((e) => latency.get(e.external_id)! - burstAnswered)
 await worker.stop()
 await receiver.close()
-console.log(`\nIngest → webhook delivery at a loopback receiver (poll ${poll} ms; one worker; ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} load)`)
+console.log(
+	`\nIngest → webhook delivery at a loopback receiver (poll ${poll} ms; one worker; ${os
+		.loadavg()
+		.map((l) => l.toFixed(1))
+		.join(' ')} load)`,
+)
 console.log('case | ingest answer p50 | after the answer: p50 | p95 | last delivered')
 console.log('--- | --- | --- | --- | ---')
-console.log(`${SINGLES} batches of 1 event | ${quantile(singleIngest, 0.5).toFixed(0)} ms | ${quantile(single, 0.5).toFixed(0)} ms | ${quantile(single, 0.95).toFixed(0)} ms | —`)
-console.log(`1 batch of ${BURST.toLocaleString('en-US')} events | ${(burstAnswered - tb).toFixed(0)} ms | ${(quantile(burstTimes, 0.5) / 1000).toFixed(1)} s | ${(quantile(burstTimes, 0.95) / 1000).toFixed(1)} s | ${(Math.max(...burstTimes) / 1000).toFixed(1)} s`)
+console.log(
+	`${SINGLES} batches of 1 event | ${quantile(singleIngest, 0.5).toFixed(0)} ms | ${quantile(single, 0.5).toFixed(0)} ms | ${quantile(single, 0.95).toFixed(0)} ms | —`,
+)
+console.log(
+	`1 batch of ${BURST.toLocaleString('en-US')} events | ${(burstAnswered - tb).toFixed(0)} ms | ${(quantile(burstTimes, 0.5) / 1000).toFixed(1)} s | ${(quantile(burstTimes, 0.95) / 1000).toFixed(1)} s | ${(Math.max(...burstTimes) / 1000).toFixed(1)} s`,
+)
 await h.close()

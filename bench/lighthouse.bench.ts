@@ -23,7 +23,11 @@ import lighthouse from 'lighthouse'
 import { createCookie } from 'react-router'
 import { startServer } from '../tests/e2e/server-process'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } }, strict: false, allowPositionals: true })
+const { values } = parseArgs({
+	options: { runs: { type: 'string', default: '1' } },
+	strict: false,
+	allowPositionals: true,
+})
 const runs = Math.max(1, Math.min(5, Number(values.runs) || 1))
 const dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-lighthouse-'))
 
@@ -33,8 +37,15 @@ const chrome = await chromeLauncher.launch({
 	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 })
 try {
-	const { sessionSecret } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { sessionSecret: string }
-	const pass = (await createCookie('waymark_captcha', { path: '/tracking', secrets: [sessionSecret] }).serialize({ at: Date.now() })).split(';')[0]!
+	const { sessionSecret } = JSON.parse(
+		readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'),
+	) as { sessionSecret: string }
+	const pass = (
+		await createCookie('waymark_captcha', {
+			path: '/tracking',
+			secrets: [sessionSecret],
+		}).serialize({ at: Date.now() })
+	).split(';')[0]!
 	const pages = [
 		{ name: '/tracking', url: `${server.url}/tracking`, cookie: undefined },
 		{ name: '/tracking/acme/PO-7781', url: `${server.url}/tracking/acme/PO-7781`, cookie: pass },
@@ -46,19 +57,40 @@ try {
 		for (let i = 0; i < runs; i++) {
 			const result = await lighthouse(
 				page.url,
-				{ port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) },
+				{
+					port: chrome.port,
+					output: 'json',
+					logLevel: 'error',
+					onlyCategories: ['performance', 'accessibility'],
+					...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+				},
 				// Lighthouse's default config is the mobile profile.
 			)
 			if (!result) throw new Error(`${page.url}: no result`)
 			results.push(result.lhr)
 		}
-		if (runs > 1) spread.push(`${page.name}: LCP of each run ${results.map((r) => `${((r.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000).toFixed(2)} s`).join(', ')}`)
-		results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))
+		if (runs > 1)
+			spread.push(
+				`${page.name}: LCP of each run ${results.map((r) => `${((r.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000).toFixed(2)} s`).join(', ')}`,
+			)
+		results.sort(
+			(a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+		)
 		const lhr = results[Math.floor(results.length / 2)]!
-		if (process.env.LIGHTHOUSE_JSON_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr))
+		if (process.env.LIGHTHOUSE_JSON_DIR)
+			writeFileSync(
+				path.join(process.env.LIGHTHOUSE_JSON_DIR, `${page.name.replace(/\W+/g, '_')}.json`),
+				JSON.stringify(lhr),
+			)
 		const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-		const blocking = (lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined)?.items?.length ?? 0
-		const unusedJs = (lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes ?? 0
+		const blocking =
+			(
+				lhr.audits['render-blocking-resources']?.details as
+					{ items?: { url: string }[] } | undefined
+			)?.items?.length ?? 0
+		const unusedJs =
+			(lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined)
+				?.overallSavingsBytes ?? 0
 		rows.push(
 			[
 				page.name,
@@ -71,10 +103,17 @@ try {
 				Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
 			].join(' | '),
 		)
-		const failing = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+		const failing = Object.values(lhr.audits).filter(
+			(a) =>
+				a.scoreDisplayMode === 'binary' &&
+				a.score === 0 &&
+				lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id),
+		)
 		for (const a of failing) console.log(`  accessibility: ${page.name}: ${a.id}: ${a.title}`)
 	}
-	console.log(`\nLighthouse ${(JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version} mobile (simulated slow 4G, 4× CPU), demo data${runs > 1 ? `, median of ${runs} runs` : ''}`)
+	console.log(
+		`\nLighthouse ${(JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version} mobile (simulated slow 4G, 4× CPU), demo data${runs > 1 ? `, median of ${runs} runs` : ''}`,
+	)
 	console.log('page | performance | FCP | LCP | TBT | render-blocking | unused JS | accessibility')
 	console.log('--- | --- | --- | --- | --- | --- | --- | ---')
 	for (const r of rows) console.log(r)

@@ -48,7 +48,8 @@ const warmUpSeconds = Math.max(0, Number(values['warm-up'] ?? 20))
 const given = typeof values['pages-db'] === 'string' ? values['pages-db'] : process.env.DATABASE_URL
 const postgres = !!given && /^postgres(ql)?:\/\//.test(given)
 const ownFolder = !given
-const dataDir = given && !postgres ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), 'waymark-pages-'))
+const dataDir =
+	given && !postgres ? path.resolve(given) : mkdtempSync(path.join(tmpdir(), 'waymark-pages-'))
 
 /** A cookie jar of one client: name → value, filled from Set-Cookie. */
 class Jar {
@@ -59,7 +60,8 @@ class Jar {
 			const at = pair!.indexOf('=')
 			const name = pair!.slice(0, at).trim()
 			const value = pair!.slice(at + 1).trim()
-			if (/expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line) || value === '') this.cookies.delete(name)
+			if (/expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line) || value === '')
+				this.cookies.delete(name)
 			else this.cookies.set(name, value)
 		}
 	}
@@ -80,7 +82,11 @@ async function signIn(base: string, email: string, password: string): Promise<st
 				? await fetch(`${base}/oidc/interaction/${interaction[1]}/login`, {
 						method: 'POST',
 						redirect: 'manual',
-						headers: { Cookie: jar.header(), 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+						headers: {
+							Cookie: jar.header(),
+							'Content-Type': 'application/x-www-form-urlencoded',
+							Origin: base,
+						},
 						body: new URLSearchParams({ email, password }),
 					})
 				: await fetch(url, { redirect: 'manual', headers: { Cookie: jar.header() } })
@@ -99,7 +105,8 @@ async function signIn(base: string, email: string, password: string): Promise<st
 
 let visitors = 0
 /** A new documentation-range address (198.18.0.0/15, benchmarking) for each anonymous request. */
-const visitor = () => `198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors++ & 255}`
+const visitor = () =>
+	`198.${18 + ((visitors >> 16) & 1)}.${(visitors >> 8) & 255}.${visitors++ & 255}`
 
 /**
  * CPU seconds a process has spent so far on its main thread and on all its threads (PGlite's
@@ -124,7 +131,8 @@ function threadCpu(pid: number): { main: number; all: number } | null {
 	}
 }
 
-const pct = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
+const pct = (xs: number[], q: number) =>
+	xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN
 
 /** `concurrency` fetch loops on one URL for `secs` seconds; every answer must be 200. */
 async function load(url: string, cookie: string, spreadAddresses: boolean, secs: number) {
@@ -159,11 +167,17 @@ class Tally {
 	completed = 0
 	window = 0
 	cpu: { main: number; all: number } | null = { main: 0, all: 0 }
-	add(times: number[], completed: number, window: number, cpu: { main: number; all: number } | null) {
+	add(
+		times: number[],
+		completed: number,
+		window: number,
+		cpu: { main: number; all: number } | null,
+	) {
 		this.times.push(...times)
 		this.completed += completed
 		this.window += window
-		this.cpu = cpu && this.cpu ? { main: this.cpu.main + cpu.main, all: this.cpu.all + cpu.all } : null
+		this.cpu =
+			cpu && this.cpu ? { main: this.cpu.main + cpu.main, all: this.cpu.all + cpu.all } : null
 	}
 	get n() {
 		return this.times.length
@@ -173,10 +187,15 @@ class Tally {
 	}
 	/** CPU milliseconds per request, on the main thread and on all threads. */
 	get cpuPerRequest() {
-		return this.cpu ? { main: (this.cpu.main * 1000) / this.n, all: (this.cpu.all * 1000) / this.n } : null
+		return this.cpu
+			? { main: (this.cpu.main * 1000) / this.n, all: (this.cpu.all * 1000) / this.n }
+			: null
 	}
 	percentile(q: number) {
-		return pct([...this.times].sort((a, b) => a - b), q)
+		return pct(
+			[...this.times].sort((a, b) => a - b),
+			q,
+		)
 	}
 }
 
@@ -185,8 +204,12 @@ async function main() {
 	// (30 searches a minute) meets many visitors, as in production, not one address.
 	const env: Record<string, string | undefined> = { LOG_LEVEL: 'warn', TRUST_PROXY: '1' }
 	// On PostgreSQL the demo data is seeded only when asked (DEMO_SEED; PGlite's fresh folder has it by default).
-	if (postgres) Object.assign(env, { DATABASE_URL: given, DEMO_SEED: process.env.DEMO_SEED ?? 'true' })
-	const prof = typeof values['cpu-prof'] === 'string' ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`] : []
+	if (postgres)
+		Object.assign(env, { DATABASE_URL: given, DEMO_SEED: process.env.DEMO_SEED ?? 'true' })
+	const prof =
+		typeof values['cpu-prof'] === 'string'
+			? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['cpu-prof'])}`]
+			: []
 	const server = await startServer(dataDir, env, prof)
 	try {
 		const base = server.url
@@ -195,15 +218,29 @@ async function main() {
 		// with the session secret, as tracker.bench.ts makes it (PGlite: the folder's secrets.json).
 		let captcha = ''
 		if (!postgres) {
-			const { sessionSecret } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { sessionSecret: string }
-			captcha = (await createCookie('waymark_captcha', { path: '/tracking', secrets: [sessionSecret] }).serialize({ at: Date.now() })).split(';')[0]!
+			const { sessionSecret } = JSON.parse(
+				readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'),
+			) as { sessionSecret: string }
+			captcha = (
+				await createCookie('waymark_captcha', {
+					path: '/tracking',
+					secrets: [sessionSecret],
+				}).serialize({ at: Date.now() })
+			).split(';')[0]!
 		} else {
 			// PostgreSQL: SESSION_SECRET, else the one the server generated into app_secrets.
 			const pool = new pg.Pool({ connectionString: given, max: 1 })
-			const row = await pool.query<{ value: string }>("select value from app_secrets where name = 'sessionSecret'").catch(() => null)
+			const row = await pool
+				.query<{ value: string }>("select value from app_secrets where name = 'sessionSecret'")
+				.catch(() => null)
 			await pool.end()
 			const secret = process.env.SESSION_SECRET ?? row?.rows[0]?.value
-			if (secret) captcha = (await createCookie('waymark_captcha', { path: '/tracking', secrets: [secret] }).serialize({ at: Date.now() })).split(';')[0]!
+			if (secret)
+				captcha = (
+					await createCookie('waymark_captcha', { path: '/tracking', secrets: [secret] }).serialize(
+						{ at: Date.now() },
+					)
+				).split(';')[0]!
 		}
 		const so1001 = seedId('acme', 'ship_set', 'SO-1001')
 		const pages: [string, string, string, boolean][] = [
@@ -220,11 +257,22 @@ async function main() {
 		else console.log('(public results left out: no session secret to sign the captcha pass with)')
 		const only = typeof values.only === 'string' ? values.only.split(',') : null
 		const pid = server.child.pid!
-		const measure = async (tally: Tally, url: string, cookie: string, spread: boolean, secs: number) => {
+		const measure = async (
+			tally: Tally,
+			url: string,
+			cookie: string,
+			spread: boolean,
+			secs: number,
+		) => {
 			const before = threadCpu(pid)
 			const { times, completed, window } = await load(url, cookie, spread, secs)
 			const after = threadCpu(pid)
-			tally.add(times, completed, window, before && after ? { main: after.main - before.main, all: after.all - before.all } : null)
+			tally.add(
+				times,
+				completed,
+				window,
+				before && after ? { main: after.main - before.main, all: after.all - before.all } : null,
+			)
 		}
 		const warmUp = async (url: string, cookie: string, spread: boolean) => {
 			// Caches and the database's buffers, then the steady state a running server is in: V8
@@ -233,7 +281,10 @@ async function main() {
 			// the main thread and on V8's compiling threads, falls (bench/RESULTS.md). A page measured cold
 			// looks dearer than it is to serve all day, and more so the more code only it runs.
 			for (let i = 0; i < 5; i++) {
-				const headers: Record<string, string> = { Cookie: cookie, ...(spread ? { 'X-Forwarded-For': visitor() } : {}) }
+				const headers: Record<string, string> = {
+					Cookie: cookie,
+					...(spread ? { 'X-Forwarded-For': visitor() } : {}),
+				}
 				await fetch(url, { headers, redirect: 'manual' }).then((r) => r.arrayBuffer())
 			}
 			await load(url, cookie, spread, warmUpSeconds)
@@ -258,7 +309,9 @@ async function main() {
 			}
 			allTerms.add(terms.times, terms.completed, terms.window, terms.cpu)
 			rows.push({ name, page, terms })
-			console.log(`  ${name}: ${page.rps.toFixed(1)} req/s (/terms beside it ${terms.rps.toFixed(1)})`)
+			console.log(
+				`  ${name}: ${page.rps.toFixed(1)} req/s (/terms beside it ${terms.rps.toFixed(1)})`,
+			)
 		}
 		if (rows.length === 0) await measure(allTerms, base + termsPath, termsCookie, false, seconds)
 		console.log(
@@ -272,7 +325,9 @@ async function main() {
 			const b = terms.cpuPerRequest
 			return a && b ? ` | ${a[k].toFixed(2)} (×${(a[k] / b[k]).toFixed(2)})` : ' | –'
 		}
-		console.log('page | req/s | p50 ms | p95 ms | requests | cost ×/terms | main-thread CPU ms/req | all threads CPU ms/req')
+		console.log(
+			'page | req/s | p50 ms | p95 ms | requests | cost ×/terms | main-thread CPU ms/req | all threads CPU ms/req',
+		)
 		console.log('--- | --- | --- | --- | --- | --- | --- | ---')
 		const line = (name: string, page: Tally, terms: Tally) =>
 			`${name} | ${page.rps.toFixed(1)} | ${page.percentile(0.5).toFixed(1)} | ${page.percentile(0.95).toFixed(1)} | ${page.n} | ×${(terms.rps / page.rps).toFixed(2)}${cpu(page, terms, 'main')}${cpu(page, terms, 'all')}`

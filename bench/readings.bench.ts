@@ -51,8 +51,18 @@ for (const scale of scales) {
 			for (let k = 0; k < TIMES; k++) {
 				const at = new Date(start + (b * TIMES + k) * 60_000).toISOString()
 				const hot = excursion && k >= 20 && k < 30
-				readings.push({ measurable_id: `PLT-B${item}`, type: 'temperature', measure_at: at, value: hot ? 9.5 : 5 + (k % 5) * 0.3 })
-				readings.push({ measurable_id: `PLT-B${item}`, type: 'humidity', measure_at: at, value: 45 + (k % 7) })
+				readings.push({
+					measurable_id: `PLT-B${item}`,
+					type: 'temperature',
+					measure_at: at,
+					value: hot ? 9.5 : 5 + (k % 5) * 0.3,
+				})
+				readings.push({
+					measurable_id: `PLT-B${item}`,
+					type: 'humidity',
+					measure_at: at,
+					value: 45 + (k % 7),
+				})
 			}
 		}
 		const t = performance.now()
@@ -65,12 +75,18 @@ for (const scale of scales) {
 		)
 		const body = (await res.json()) as { accepted: number; breaches: { id: string }[] }
 		times.push(performance.now() - t)
-		if (!res.ok || body.accepted !== readings.length) throw new Error(`batch ${b}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`)
+		if (!res.ok || body.accepted !== readings.length)
+			throw new Error(`batch ${b}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`)
 		// Listed by the same request: every breach the answer names is already stored.
 		const ids = body.breaches.map((x) => x.id)
 		breachesSeen += ids.length
 		if (ids.length) {
-			const { rows: found } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from breached_orders where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`)
+			const { rows: found } = await h.db.execute<{ n: number }>(
+				sql`select count(*)::int as n from breached_orders where id in (${sql.join(
+					ids.map((id) => sql`${id}::uuid`),
+					sql`, `,
+				)})`,
+			)
 			listed += found[0]!.n
 		}
 	}
@@ -83,8 +99,12 @@ for (const scale of scales) {
 		`${scale.toLocaleString('en-US')} orders | ${p50.toFixed(0)} / ${p95.toFixed(0)} ms | ${Math.round(rate).toLocaleString('en-US')} readings/s (×${(rate / base).toFixed(2)}) | ${listed} of ${breachesSeen} breaches stored when the request answered`,
 	)
 }
-console.log(`\nReadings in, batches of ${(ITEMS * TIMES * 2).toLocaleString('en-US')} with detection (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`)
-console.log('scale | batch p50 / p95 | readings/s at p50 (ratio to the first) | listed by the same request')
+console.log(
+	`\nReadings in, batches of ${(ITEMS * TIMES * 2).toLocaleString('en-US')} with detection (SCM API in memory; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+)
+console.log(
+	'scale | batch p50 / p95 | readings/s at p50 (ratio to the first) | listed by the same request',
+)
 console.log('--- | --- | --- | ---')
 for (const r of rows) console.log(r)
 await h.close()

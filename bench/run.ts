@@ -11,7 +11,10 @@ import path from 'node:path'
 const dir = import.meta.dirname
 // Positional words pick benches by file name; an option's value (`--scales 1000`, `--search-db DIR`) is not one.
 const args = process.argv.slice(2)
-const only = args.filter((a, i) => !a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && !args[i - 1]!.includes('=')))
+const only = args.filter(
+	(a, i) =>
+		!a.startsWith('--') && !(i > 0 && args[i - 1]!.startsWith('--') && !args[i - 1]!.includes('=')),
+)
 const files = readdirSync(dir)
 	.filter((f) => f.endsWith('.bench.ts'))
 	.filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
@@ -19,7 +22,11 @@ const files = readdirSync(dir)
 let failed = 0
 for (const file of files) {
 	console.log(`\n=== ${file}`)
-	const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(dir, file), ...process.argv.slice(2)], { stdio: 'inherit' })
+	const r = spawnSync(
+		process.execPath,
+		['--expose-gc', '--import', 'tsx', path.join(dir, file), ...process.argv.slice(2)],
+		{ stdio: 'inherit' },
+	)
 	if (r.status !== 0) failed++
 }
 process.exit(failed ? 1 : 0)

@@ -39,7 +39,13 @@
  */
 import { parseArgs } from 'node:util'
 import { and, count, eq, like, sql } from 'drizzle-orm'
-import { openDatabase, migrate, vacuumReadModels, type Database, type DatabaseHandle } from '../server/db/client'
+import {
+	openDatabase,
+	migrate,
+	vacuumReadModels,
+	type Database,
+	type DatabaseHandle,
+} from '../server/db/client'
 import { seedDemo } from '../server/db/seed/demo'
 import { seedScale } from '../server/db/seed/scale'
 import { organizations, shipSets } from '../server/db/schema'
@@ -49,7 +55,11 @@ import type { SearchFilters, SearchSort } from '../server/search/filters'
 import { scalesFromArgs } from './harness'
 
 const { values } = parseArgs({
-	options: { samples: { type: 'string', default: '20' }, 'search-db': { type: 'string' }, 'search-orders': { type: 'string' } },
+	options: {
+		samples: { type: 'string', default: '20' },
+		'search-db': { type: 'string' },
+		'search-orders': { type: 'string' },
+	},
 	// npm run bench passes every bench the same options: ignore what is not ours.
 	strict: false,
 	allowPositionals: true,
@@ -60,7 +70,22 @@ const bigDb = typeof values['search-db'] === 'string' ? values['search-db'] : un
 const dirOrders = Number(String(values['search-orders'] ?? '0').replace(/_/g, '')) || 0
 const SORT: SearchSort = { column: 'order_number', direction: 'asc' }
 const PAGE = { page: 1, perPage: 10 }
-const CASES = ['quick', 'prefix', 'tracking', 'location', 'locationWord', 'carrier', 'conveyance', 'tag', 'tree', 'month', 'carrierMonth', 'locationCarrier', 'custom', 'allPage'] as const
+const CASES = [
+	'quick',
+	'prefix',
+	'tracking',
+	'location',
+	'locationWord',
+	'carrier',
+	'conveyance',
+	'tag',
+	'tree',
+	'month',
+	'carrierMonth',
+	'locationCarrier',
+	'custom',
+	'allPage',
+] as const
 type Row = Record<string, number>
 
 async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
@@ -77,12 +102,18 @@ async function time(fn: () => Promise<unknown>): Promise<{ p50: number; p95: num
 }
 
 async function acmeId(db: Database) {
-	const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+	const [org] = await db
+		.select({ id: organizations.id })
+		.from(organizations)
+		.where(eq(organizations.slug, 'acme'))
 	return org!.id
 }
 
 async function generatedOrders(db: Database, orgId: string) {
-	const [r] = await db.select({ n: count() }).from(shipSets).where(and(eq(shipSets.organizationId, orgId), like(shipSets.name, 'BX-%')))
+	const [r] = await db
+		.select({ n: count() })
+		.from(shipSets)
+		.where(and(eq(shipSets.organizationId, orgId), like(shipSets.name, 'BX-%')))
 	return Number(r?.n ?? 0)
 }
 
@@ -90,7 +121,9 @@ async function grow(db: Database, from: number, to: number) {
 	if (to <= from) return
 	const t = performance.now()
 	await seedScale(db, { orders: to - from, organizationSlug: 'acme', batchSize: 2000 })
-	console.error(`seeded ${(to - from).toLocaleString('en-US')} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+	console.error(
+		`seeded ${(to - from).toLocaleString('en-US')} orders in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+	)
 }
 
 /** Fresh statistics, and the read model's pages all-visible (what the server's periodic vacuum keeps). */
@@ -99,19 +132,38 @@ async function settle(handle: DatabaseHandle) {
 	await vacuumReadModels(handle)
 }
 
-const one = async <T>(db: Database, query: ReturnType<typeof sql>) => (await db.execute<T & Record<string, unknown>>(query)).rows[0]!
+const one = async <T>(db: Database, query: ReturnType<typeof sql>) =>
+	(await db.execute<T & Record<string, unknown>>(query)).rows[0]!
 
 /** Every case at the database's current size. */
 async function measure(db: Database, orders: number): Promise<Row> {
 	const orgId = await acmeId(db)
-	const { t: tracking } = await one<{ t: string }>(db, sql`select tracking_number as t from shipments where organization_id = ${orgId} and tracking_number is not null order by id limit 1`)
+	const { t: tracking } = await one<{ t: string }>(
+		db,
+		sql`select tracking_number as t from shipments where organization_id = ${orgId} and tracking_number is not null order by id limit 1`,
+	)
 	// The carrier of most shipments, Ground, a demo tag and a demo custom attribute of this supply chain.
-	const { id: carrier } = await one<{ id: string }>(db, sql`select carrier_id as id from shipments where organization_id = ${orgId} and carrier_id is not null group by 1 order by count(*) desc limit 1`)
-	const { id: ground } = await one<{ id: string }>(db, sql`select id from conveyance_types where name = 'Ground'`)
-	const { id: tag } = await one<{ id: string }>(db, sql`select tag_id as id from ship_set_tags where organization_id = ${orgId} group by 1 order by count(*) desc limit 1`)
-	const attr = await one<{ type: string; value: string }>(db, sql`select custom_attribute_type_id as type, value from custom_attributes where organization_id = ${orgId} and value not like '[%' limit 1`)
+	const { id: carrier } = await one<{ id: string }>(
+		db,
+		sql`select carrier_id as id from shipments where organization_id = ${orgId} and carrier_id is not null group by 1 order by count(*) desc limit 1`,
+	)
+	const { id: ground } = await one<{ id: string }>(
+		db,
+		sql`select id from conveyance_types where name = 'Ground'`,
+	)
+	const { id: tag } = await one<{ id: string }>(
+		db,
+		sql`select tag_id as id from ship_set_tags where organization_id = ${orgId} group by 1 order by count(*) desc limit 1`,
+	)
+	const attr = await one<{ type: string; value: string }>(
+		db,
+		sql`select custom_attribute_type_id as type, value from custom_attributes where organization_id = ${orgId} and value not like '[%' limit 1`,
+	)
 	// The last full month of shipment dates.
-	const { from, to } = await one<{ from: string; to: string }>(db, sql`select to_char(date_trunc('month', now()) - interval '1 month', 'YYYY-MM-DD') as from, to_char(date_trunc('month', now()) - interval '1 day', 'YYYY-MM-DD') as to`)
+	const { from, to } = await one<{ from: string; to: string }>(
+		db,
+		sql`select to_char(date_trunc('month', now()) - interval '1 month', 'YYYY-MM-DD') as from, to_char(date_trunc('month', now()) - interval '1 day', 'YYYY-MM-DD') as to`,
+	)
 	const page = (f: SearchFilters) => () => searchPage(db, orgId, f, SORT, PAGE)
 	const filters: Record<Exclude<(typeof CASES)[number], 'quick'>, SearchFilters> = {
 		prefix: { orderNumber: 'BX-00001' },
@@ -178,7 +230,9 @@ async function measure(db: Database, orders: number): Promise<Row> {
 
 async function main() {
 	const table: Row[] = []
-	const memory: DatabaseHandle = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { memory: true })
+	const memory: DatabaseHandle = await openDatabase(
+		process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { memory: true },
+	)
 	try {
 		await migrate(memory)
 		await seedDemo(memory.db)
@@ -192,7 +246,9 @@ async function main() {
 		await memory.close()
 	}
 	if (bigDb) {
-		const folder = await openDatabase(/^postgres(ql)?:\/\//.test(bigDb) ? { databaseUrl: bigDb } : { dataDir: bigDb })
+		const folder = await openDatabase(
+			/^postgres(ql)?:\/\//.test(bigDb) ? { databaseUrl: bigDb } : { dataDir: bigDb },
+		)
 		try {
 			await migrate(folder)
 			await seedDemo(folder.db)
@@ -206,13 +262,23 @@ async function main() {
 	}
 
 	const backend = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'
-	console.log(`\nSearch: first page with its exact count, ms (p50 / p95 of ${samples} samples), ${backend}${bigDb ? `; last column ${bigDb}` : ''}`)
+	console.log(
+		`\nSearch: first page with its exact count, ms (p50 / p95 of ${samples} samples), ${backend}${bigDb ? `; last column ${bigDb}` : ''}`,
+	)
 	const first = table[0]!
-	console.log(['case', ...table.map((r) => `${r.orders!.toLocaleString('en-US')} orders`)].join(' | '))
+	console.log(
+		['case', ...table.map((r) => `${r.orders!.toLocaleString('en-US')} orders`)].join(' | '),
+	)
 	console.log(['---', ...table.map(() => '---')].join(' | '))
 	for (const c of CASES) {
 		console.log(
-			[c, ...table.map((r) => `${r[`${c} p50`]!.toFixed(1)} / ${r[`${c} p95`]!.toFixed(1)} (p95 ×${(r[`${c} p95`]! / first[`${c} p95`]!).toFixed(2)})`)].join(' | '),
+			[
+				c,
+				...table.map(
+					(r) =>
+						`${r[`${c} p50`]!.toFixed(1)} / ${r[`${c} p95`]!.toFixed(1)} (p95 ×${(r[`${c} p95`]! / first[`${c} p95`]!).toFixed(2)})`,
+				),
+			].join(' | '),
 		)
 	}
 	console.log('\nExport of every row (once)')

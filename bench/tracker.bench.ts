@@ -27,7 +27,11 @@ import { startServer } from '../tests/e2e/server-process'
 
 const root = path.resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
-	options: { orders: { type: 'string', default: '0' }, samples: { type: 'string', default: '20' }, 'data-dir': { type: 'string' } },
+	options: {
+		orders: { type: 'string', default: '0' },
+		samples: { type: 'string', default: '20' },
+		'data-dir': { type: 'string' },
+	},
 	// npm run bench passes every bench its own options (--scales …): ignore what is not ours.
 	strict: false,
 	allowPositionals: true,
@@ -35,47 +39,68 @@ const { values } = parseArgs({
 const orders = Number(String(values.orders).replace(/_/g, '')) || 0
 const samples = Math.min(25, Math.max(1, Number(values.samples) || 20))
 const ownFolder = typeof values['data-dir'] !== 'string'
-const dataDir = path.resolve(typeof values['data-dir'] === 'string' ? values['data-dir'] : mkdtempSync(path.join(tmpdir(), 'waymark-bench-')))
+const dataDir = path.resolve(
+	typeof values['data-dir'] === 'string'
+		? values['data-dir']
+		: mkdtempSync(path.join(tmpdir(), 'waymark-bench-')),
+)
 
-function get(url: string, cookie?: string): Promise<{ status: number; body: Buffer; ms: number; encoding?: string }> {
+function get(
+	url: string,
+	cookie?: string,
+): Promise<{ status: number; body: Buffer; ms: number; encoding?: string }> {
 	return new Promise((resolve, reject) => {
 		const started = process.hrtime.bigint()
-		const req = http.get(url, { headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (c: Buffer) => chunks.push(c))
-			res.on('end', () =>
-				resolve({
-					status: res.statusCode ?? 0,
-					body: Buffer.concat(chunks),
-					ms: Number(process.hrtime.bigint() - started) / 1e6,
-					encoding: res.headers['content-encoding'],
-				}),
-			)
-		})
+		const req = http.get(
+			url,
+			{ headers: { 'Accept-Encoding': 'gzip', ...(cookie ? { Cookie: cookie } : {}) } },
+			(res) => {
+				const chunks: Buffer[] = []
+				res.on('data', (c: Buffer) => chunks.push(c))
+				res.on('end', () =>
+					resolve({
+						status: res.statusCode ?? 0,
+						body: Buffer.concat(chunks),
+						ms: Number(process.hrtime.bigint() - started) / 1e6,
+						encoding: res.headers['content-encoding'],
+					}),
+				)
+			},
+		)
 		req.on('error', reject)
 	})
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const percentile = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(p * list.length))]!
+const percentile = (list: number[], p: number) =>
+	[...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(p * list.length))]!
 
 async function main() {
 	const marker = path.join(dataDir, `.bench-orders-${orders}`)
 	if (orders > 0 && !existsSync(marker)) {
 		console.log(`seeding ${orders} orders into ${dataDir} (once)…`)
-		const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--orders', String(orders), '--batch', '2000'], {
-			cwd: root,
-			stdio: 'inherit',
-			env: { ...process.env, DATA_DIR: dataDir },
-		})
+		const seeded = spawnSync(
+			process.execPath,
+			['--import', 'tsx', 'server/db/seed/cli.ts', '--orders', String(orders), '--batch', '2000'],
+			{
+				cwd: root,
+				stdio: 'inherit',
+				env: { ...process.env, DATA_DIR: dataDir },
+			},
+		)
 		if (seeded.status !== 0) throw new Error('seeding failed')
 		writeFileSync(marker, new Date().toISOString())
 	}
 
 	const server = await startServer(dataDir, { LOG_LEVEL: 'warn' })
 	try {
-		const { sessionSecret } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { sessionSecret: string }
-		const pass = await createCookie('waymark_captcha', { path: '/tracking', secrets: [sessionSecret] }).serialize({ at: Date.now() })
+		const { sessionSecret } = JSON.parse(
+			readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'),
+		) as { sessionSecret: string }
+		const pass = await createCookie('waymark_captcha', {
+			path: '/tracking',
+			secrets: [sessionSecret],
+		}).serialize({ at: Date.now() })
 		const cookie = pass.split(';')[0]!
 		const so1001 = seedId('acme', 'ship_set', 'SO-1001')
 		const routes = [
@@ -88,7 +113,9 @@ async function main() {
 			},
 		]
 		const assetSize = new Map<string, number>()
-		console.log(`\nPublic tracker, ${orders > 0 ? `${orders.toLocaleString('en-US')} generated orders + ` : ''}demo data, ${samples} samples each\n`)
+		console.log(
+			`\nPublic tracker, ${orders > 0 ? `${orders.toLocaleString('en-US')} generated orders + ` : ''}demo data, ${samples} samples each\n`,
+		)
 		console.log('route | HTML gz | content done at (gz) | JS gz (eager) | server ms median / p95')
 		for (const route of routes) {
 			await get(server.url + route.path, cookie) // warm up
@@ -99,7 +126,9 @@ async function main() {
 				if (last.status !== 200) throw new Error(`${route.path}: ${last.status}`)
 				times.push(last.ms)
 			}
-			const html = (last!.encoding === 'gzip' ? gunzipSync(last!.body) : last!.body).toString('utf8')
+			const html = (last!.encoding === 'gzip' ? gunzipSync(last!.body) : last!.body).toString(
+				'utf8',
+			)
 			const end = html.indexOf(route.until)
 			const doneAt = end < 0 ? NaN : gzipSync(html.slice(0, end + route.until.length)).length
 			const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))]
@@ -118,11 +147,16 @@ async function main() {
 			['node carousel (timeline only, after hydration)', 'node-carousel-'],
 		] as const) {
 			const file = assets.find((f) => f.startsWith(prefix) && f.endsWith('.js'))
-			if (file) console.log(`lazy: ${label}: ${kb(gzipSync(readFileSync(path.join(root, 'build/client/assets', file))).length)}`)
+			if (file)
+				console.log(
+					`lazy: ${label}: ${kb(gzipSync(readFileSync(path.join(root, 'build/client/assets', file))).length)}`,
+				)
 		}
 		const charts = assets.filter((f) => /chart|map|analytics|powerbi/i.test(f) && f.endsWith('.js'))
 		const loaded = [...assetSize.keys()].filter((src) => charts.some((c) => src.endsWith(c)))
-		console.log(`chart, map or analytics chunks loaded by the public routes: ${loaded.length ? loaded.join(', ') : 'none'}`)
+		console.log(
+			`chart, map or analytics chunks loaded by the public routes: ${loaded.length ? loaded.join(', ') : 'none'}`,
+		)
 	} finally {
 		await server.stop()
 		if (ownFolder) rmSync(dataDir, { recursive: true, force: true })

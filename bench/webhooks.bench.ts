@@ -25,25 +25,48 @@ const SINGLES = 60
 const BURST = 1_000
 
 const h = await benchApi()
-const [acme] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+const [acme] = await h.db
+	.select({ id: organizations.id })
+	.from(organizations)
+	.where(eq(organizations.slug, 'acme'))
 
 const recordedAt = new Map<string, number>()
 const receiver = await deliveryReceiver((body) => {
 	const id = (body as { data: { bench_id: string } }).data.bench_id
 	return recordedAt.has(id) ? id : undefined
 })
-await h.db.insert(webhookSubscriptions).values({ organizationId: acme!.id, url: receiver.url('/bench'), eventKinds: ['order.event_added'], secret: newSecret() })
+await h.db.insert(webhookSubscriptions).values({
+	organizationId: acme!.id,
+	url: receiver.url('/bench'),
+	eventKinds: ['order.event_added'],
+	secret: newSecret(),
+})
 const latency = (id: string) => receiver.arrived.get(id)! - recordedAt.get(id)!
 
 let seq = 0
 const event = () => {
 	const id = `b${seq++}`
-	return { id, event: { organizationId: acme!.id, kind: 'order.event_added' as const, shipSetId: null, occurredAt: new Date(), payload: { bench_id: id, title: 'Bench scan' } } }
+	return {
+		id,
+		event: {
+			organizationId: acme!.id,
+			kind: 'order.event_added' as const,
+			shipSetId: null,
+			occurredAt: new Date(),
+			payload: { bench_id: id, title: 'Bench scan' },
+		},
+	}
 }
 
 const rows: string[] = []
 for (const poll of polls) {
-	const worker = createNewsWorker({ db: h.db, policy: addressPolicy(['loopback']), publicUrl: 'https://bench.invalid', unsubscribeKey: unsubscribeKey('bench-guest-link-secret-0123456789abcdef'), intervalMs: poll })
+	const worker = createNewsWorker({
+		db: h.db,
+		policy: addressPolicy(['loopback']),
+		publicUrl: 'https://bench.invalid',
+		unsubscribeKey: unsubscribeKey('bench-guest-link-secret-0123456789abcdef'),
+		intervalMs: poll,
+	})
 	worker.start()
 	const cpu = process.cpuUsage()
 
@@ -59,23 +82,36 @@ for (const poll of polls) {
 	}
 	await receiver.until(SINGLES, 120_000)
 	const single = ids.map(latency)
-	rows.push(`${poll} ms | single (${SINGLES}) | ${quantile(single, 0.5).toFixed(0)} ms | ${quantile(single, 0.95).toFixed(0)} ms | —`)
+	rows.push(
+		`${poll} ms | single (${SINGLES}) | ${quantile(single, 0.5).toFixed(0)} ms | ${quantile(single, 0.95).toFixed(0)} ms | —`,
+	)
 
 	receiver.arrived.clear()
 	recordedAt.clear()
 	const burst = Array.from({ length: BURST }, event)
-	await h.db.transaction((tx) => recordDomainEvents(tx, burst.map((b) => b.event)))
+	await h.db.transaction((tx) =>
+		recordDomainEvents(
+			tx,
+			burst.map((b) => b.event),
+		),
+	)
 	const t = performance.now()
 	for (const b of burst) recordedAt.set(b.id, t)
 	await receiver.until(BURST, 120_000)
 	const times = burst.map((b) => latency(b.id))
-	rows.push(`${poll} ms | burst (${BURST.toLocaleString('en-US')}) | ${quantile(times, 0.5).toFixed(0)} ms | ${quantile(times, 0.95).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms`)
+	rows.push(
+		`${poll} ms | burst (${BURST.toLocaleString('en-US')}) | ${quantile(times, 0.5).toFixed(0)} ms | ${quantile(times, 0.95).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms`,
+	)
 	await worker.stop()
 	const used = process.cpuUsage(cpu)
-	rows.push(`${poll} ms | (CPU of this process for both cases) | ${((used.user + used.system) / 1e6).toFixed(1)} s | | `)
+	rows.push(
+		`${poll} ms | (CPU of this process for both cases) | ${((used.user + used.system) / 1e6).toFixed(1)} s | | `,
+	)
 }
 
-console.log(`\nDomain event → webhook delivery at a loopback receiver (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, demo data, one worker)`)
+console.log(
+	`\nDomain event → webhook delivery at a loopback receiver (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, demo data, one worker)`,
+)
 console.log('poll interval | case | p50 | p95 | last delivered')
 console.log('--- | --- | --- | --- | ---')
 for (const r of rows) console.log(r)

@@ -17,11 +17,13 @@ export interface IconData {
 export async function iconData(name: string): Promise<IconData> {
 	const module = (await import(`lucide-react/icons/${name}`)) as { __iconData?: IconData }
 	const data = module.__iconData
-	if (!data || data.name !== name || !Array.isArray(data.node)) throw new Error(`lucide-react: no icon data for '${name}'`)
+	if (!data || data.name !== name || !Array.isArray(data.node))
+		throw new Error(`lucide-react: no icon data for '${name}'`)
 	return data
 }
 
-const escapeAttribute = (value: string | number) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const escapeAttribute = (value: string | number) =>
+	String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** An icon's shapes as markup: lucide's elements and attributes, without React's `key`. */
 export function shapesOf(icon: IconData): string {
@@ -50,7 +52,7 @@ export async function buildSprite(): Promise<string> {
 	)
 	return [
 		'<svg xmlns="http://www.w3.org/2000/svg">',
-		'<!-- Written by `npm run icons` (scripts/icon-sprite.ts) from lucide-react\'s icons; do not edit. -->',
+		"<!-- Written by `npm run icons` (scripts/icon-sprite.ts) from lucide-react's icons; do not edit. -->",
 		...symbols,
 		'</svg>',
 		'',

@@ -19,27 +19,44 @@ const built = path.join(root, 'build/server/index.js')
 
 // Of server/, the web app bundles only what package.json's "imports" name: contracts, descriptors, server/shared.
 const bundled = (file) =>
-	!file.startsWith(path.join(root, 'server')) || /\.(contract|api)\.ts$/.test(file) || file.startsWith(path.join(root, 'server/shared'))
+	!file.startsWith(path.join(root, 'server')) ||
+	/\.(contract|api)\.ts$/.test(file) ||
+	file.startsWith(path.join(root, 'server/shared'))
 
 function newest(p) {
 	const s = statSync(p)
 	if (!s.isDirectory()) return bundled(p) ? s.mtimeMs : 0
-	return readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), bundled(p) ? s.mtimeMs : 0)
+	return readdirSync(p).reduce(
+		(m, f) => Math.max(m, newest(path.join(p, f))),
+		bundled(p) ? s.mtimeMs : 0,
+	)
 }
 
 if (production) {
 	if (!existsSync(built)) {
-		console.error('Waymark cannot start: there is no build (build/server/index.js). Run `npm run build` first; with NODE_ENV=production `npm start` only serves.')
+		console.error(
+			'Waymark cannot start: there is no build (build/server/index.js). Run `npm run build` first; with NODE_ENV=production `npm start` only serves.',
+		)
 		process.exit(1)
 	}
 } else if (process.env.NODE_ENV === 'production') {
-	const sources = ['app', 'server', 'react-router.config.ts', 'vite.config.ts', 'package.json', 'package-lock.json']
+	const sources = [
+		'app',
+		'server',
+		'react-router.config.ts',
+		'vite.config.ts',
+		'package.json',
+		'package-lock.json',
+	]
 		.map((p) => path.join(root, p))
 		.filter(existsSync)
 	const stale = !existsSync(built) || sources.some((p) => newest(p) > statSync(built).mtimeMs)
 	if (stale) {
 		console.log('Building the web app (once; set NODE_ENV=production to only serve)…')
-		const r = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { cwd: root, stdio: 'inherit' })
+		const r = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], {
+			cwd: root,
+			stdio: 'inherit',
+		})
 		if (r.status !== 0) process.exit(r.status ?? 1)
 	}
 }

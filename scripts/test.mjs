@@ -28,7 +28,12 @@ function run(title, command, args, env = process.env) {
 
 function vitest(project, label, env) {
 	const out = path.join(reports, `${label}.json`)
-	const ok = run(label, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env)
+	const ok = run(
+		label,
+		bin('vitest'),
+		['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+		env,
+	)
 	try {
 		const r = JSON.parse(readFileSync(out, 'utf8'))
 		passed += r.numPassedTests
@@ -41,11 +46,16 @@ function vitest(project, label, env) {
 
 function playwright() {
 	const out = path.join(reports, 'e2e.json')
-	const ok = run('browser tests (Playwright, system Chromium, JavaScript on and off)', bin('playwright'), ['test', '--reporter=list,json'], {
-		...envWithoutDb,
-		...(DATABASE_URL ? { MULTI_PROCESS_DATABASE_URL: DATABASE_URL } : {}),
-		PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-	})
+	const ok = run(
+		'browser tests (Playwright, system Chromium, JavaScript on and off)',
+		bin('playwright'),
+		['test', '--reporter=list,json'],
+		{
+			...envWithoutDb,
+			...(DATABASE_URL ? { MULTI_PROCESS_DATABASE_URL: DATABASE_URL } : {}),
+			PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+		},
+	)
 	try {
 		const { stats } = JSON.parse(readFileSync(out, 'utf8'))
 		passed += stats.expected
@@ -61,7 +71,9 @@ const steps = [
 	() => run('lint', 'npm', ['run', '--silent', 'lint']),
 	() => vitest('unit', 'unit', envWithoutDb),
 	() => vitest('api', 'api (PGlite)', envWithoutDb),
-	...(DATABASE_URL ? [() => vitest('api', 'api (PostgreSQL)', { ...process.env, DATABASE_URL })] : []),
+	...(DATABASE_URL
+		? [() => vitest('api', 'api (PostgreSQL)', { ...process.env, DATABASE_URL })]
+		: []),
 	() => run('build', 'npm', ['run', '--silent', 'build']),
 	() => playwright(),
 ]

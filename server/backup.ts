@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync, readFileSync } from 'node:fs'
+import {
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	renameSync,
+	statSync,
+	writeFileSync,
+	readFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { acquireDataDirLock, journalMigrationCount } from './db/client'
 
@@ -31,13 +40,16 @@ export interface BackupManifest {
 
 function countFiles(dir: string): number {
 	if (!existsSync(dir)) return 0
-	return readdirSync(dir, { recursive: true }).filter((f) => statSync(path.join(dir, String(f))).isFile()).length
+	return readdirSync(dir, { recursive: true }).filter((f) =>
+		statSync(path.join(dir, String(f))).isFile(),
+	).length
 }
 
 /** Copies the data folder's database, uploads and secrets into `to` (made; must not exist yet). */
 export function backupDataDir(dataDir: string, to: string): BackupManifest {
 	const from = path.resolve(dataDir)
-	if (!existsSync(path.join(from, 'pglite'))) throw new Error(`${from} holds no PGlite database (no pglite/ folder): nothing to back up.`)
+	if (!existsSync(path.join(from, 'pglite')))
+		throw new Error(`${from} holds no PGlite database (no pglite/ folder): nothing to back up.`)
 	if (existsSync(to)) throw new Error(`${to} exists already: give a new folder to back up into.`)
 	const release = acquireDataDirLock(from)
 	try {
@@ -66,12 +78,18 @@ export function backupDataDir(dataDir: string, to: string): BackupManifest {
  * Puts a backup made by backupDataDir back into `dataDir`; what the folder held is moved to
  * `.before-restore-<time>/` inside it. Answers the backup's manifest and where the old data went.
  */
-export function restoreDataDir(from: string, dataDir: string): { manifest: BackupManifest; setAside: string | null } {
+export function restoreDataDir(
+	from: string,
+	dataDir: string,
+): { manifest: BackupManifest; setAside: string | null } {
 	const manifestPath = path.join(from, MANIFEST)
-	if (!existsSync(manifestPath)) throw new Error(`${from} is not a Waymark backup (no ${MANIFEST}).`)
+	if (!existsSync(manifestPath))
+		throw new Error(`${from} is not a Waymark backup (no ${MANIFEST}).`)
 	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as BackupManifest
 	if (manifest.migrations > journalMigrationCount()) {
-		throw new Error(`The backup was made by a newer Waymark (${manifest.migrations} migrations, this one has ${journalMigrationCount()}): update the code first.`)
+		throw new Error(
+			`The backup was made by a newer Waymark (${manifest.migrations} migrations, this one has ${journalMigrationCount()}): update the code first.`,
+		)
 	}
 	const to = path.resolve(dataDir)
 	mkdirSync(to, { recursive: true })
@@ -81,12 +99,18 @@ export function restoreDataDir(from: string, dataDir: string): { manifest: Backu
 		for (const part of PARTS) {
 			const current = path.join(to, part)
 			if (!existsSync(current)) continue
-			setAside ??= path.join(to, `.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`)
+			setAside ??= path.join(
+				to,
+				`.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`,
+			)
 			mkdirSync(setAside, { recursive: true })
 			renameSync(current, path.join(setAside, part))
 		}
 		for (const part of manifest.parts) {
-			cpSync(path.join(from, part), path.join(to, part), { recursive: true, preserveTimestamps: true })
+			cpSync(path.join(from, part), path.join(to, part), {
+				recursive: true,
+				preserveTimestamps: true,
+			})
 		}
 		return { manifest, setAside }
 	} finally {

@@ -12,9 +12,19 @@ describe('mail configuration', () => {
 	})
 
 	it('takes an smtp(s) URL and a From, and refuses anything else without echoing the value', () => {
-		const c = loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Ops <ops@example.com>', OUTBOX_POLL_SECONDS: '30' })
-		expect(c).toMatchObject({ SMTP_URL: 'smtps://u:p@smtp.example.com:465', mailFrom: 'Ops <ops@example.com>', OUTBOX_POLL_SECONDS: 30 })
-		expect(() => loadConfig({ SMTP_URL: 'http://u:secret@example.com' })).toThrow(/SMTP_URL: SMTP_URL must start with smtp:\/\/ or smtps:\/\//)
+		const c = loadConfig({
+			SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+			MAIL_FROM: 'Ops <ops@example.com>',
+			OUTBOX_POLL_SECONDS: '30',
+		})
+		expect(c).toMatchObject({
+			SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+			mailFrom: 'Ops <ops@example.com>',
+			OUTBOX_POLL_SECONDS: 30,
+		})
+		expect(() => loadConfig({ SMTP_URL: 'http://u:secret@example.com' })).toThrow(
+			/SMTP_URL: SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+		)
 		expect(() => loadConfig({ SMTP_URL: 'http://u:secret@example.com' })).not.toThrow(/secret/)
 	})
 })
@@ -25,13 +35,22 @@ describe('TRUST_PROXY', () => {
 		expect(loadConfig({}).TRUST_PROXY).toBe(false)
 		expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false)
 		expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
-		expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.0.1.0/24', '::1', 'loopback'])
+		expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1,loopback' }).TRUST_PROXY).toEqual([
+			'10.0.0.5',
+			'10.0.1.0/24',
+			'::1',
+			'loopback',
+		])
 	})
 
 	it('refuses "trust every proxy" and anything that is not an address, naming the variable', () => {
-		expect(() => loadConfig({ TRUST_PROXY: 'on' })).toThrow(/TRUST_PROXY: TRUST_PROXY must be off, the number of proxies/)
+		expect(() => loadConfig({ TRUST_PROXY: 'on' })).toThrow(
+			/TRUST_PROXY: TRUST_PROXY must be off, the number of proxies/,
+		)
 		expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
-		expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.example.com' })).toThrow(/"proxy.example.com" is none of these/)
+		expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.example.com' })).toThrow(
+			/"proxy.example.com" is none of these/,
+		)
 	})
 })
 
@@ -49,9 +68,13 @@ describe('DEMO_SEED', () => {
 describe('webhook destinations ("the demo and the tests allow loopback only")', () => {
 	it('allow loopback with the demo data (PGlite, DEMO_SEED unset), nothing on PostgreSQL, or what WEBHOOK_ALLOW_NETWORKS says', () => {
 		expect(loadConfig({}).webhookAllowNetworks).toEqual(['loopback'])
-		expect(loadConfig({ DATABASE_URL: 'postgres://wm:wm@127.0.0.1:5432/wm' }).webhookAllowNetworks).toEqual([])
+		expect(
+			loadConfig({ DATABASE_URL: 'postgres://wm:wm@127.0.0.1:5432/wm' }).webhookAllowNetworks,
+		).toEqual([])
 		expect(loadConfig({ DEMO_SEED: 'off' }).webhookAllowNetworks).toEqual([])
-		expect(loadConfig({ WEBHOOK_ALLOW_NETWORKS: 'private, 10.1.0.0/16' }).webhookAllowNetworks).toEqual(['private', '10.1.0.0/16'])
+		expect(
+			loadConfig({ WEBHOOK_ALLOW_NETWORKS: 'private, 10.1.0.0/16' }).webhookAllowNetworks,
+		).toEqual(['private', '10.1.0.0/16'])
 	})
 })
 
@@ -66,9 +89,18 @@ describe('Power BI configuration', () => {
 	}
 	it('is off by default, on with all five, and refused with some', () => {
 		expect(loadConfig({}).powerBi).toBeNull()
-		expect(loadConfig(five).powerBi).toMatchObject({ tenantId: 'tenant', reportId: five.POWERBI_REPORT_ID, authorityUrl: 'https://login.microsoftonline.com', apiUrl: 'https://api.powerbi.com' })
-		expect(() => loadConfig({ ...five, POWERBI_CLIENT_SECRET: undefined })).toThrow(/must be set together/)
-		expect(() => loadConfig({ ...five, POWERBI_REPORT_ID: undefined })).not.toThrow(/top-secret-value/)
+		expect(loadConfig(five).powerBi).toMatchObject({
+			tenantId: 'tenant',
+			reportId: five.POWERBI_REPORT_ID,
+			authorityUrl: 'https://login.microsoftonline.com',
+			apiUrl: 'https://api.powerbi.com',
+		})
+		expect(() => loadConfig({ ...five, POWERBI_CLIENT_SECRET: undefined })).toThrow(
+			/must be set together/,
+		)
+		expect(() => loadConfig({ ...five, POWERBI_REPORT_ID: undefined })).not.toThrow(
+			/top-secret-value/,
+		)
 	})
 })
 
@@ -85,20 +117,31 @@ describe('previous secrets', () => {
 		expect(c.GUEST_LINK_SECRET_PREVIOUS).toEqual(['an-old-guest-link-secret-0123456789abcd'])
 		expect(c.OIDC_CLIENT_SECRET_PREVIOUS).toEqual(['an-old-client-secret-012345'])
 		expect(loadConfig({}).GUEST_LINK_SECRET_PREVIOUS).toEqual([])
-		expect(() => loadConfig({ GUEST_LINK_SECRET_PREVIOUS: 'short' })).toThrow(/GUEST_LINK_SECRET_PREVIOUS: each previous guest-link secret must have at least 32 characters/)
-		expect(() => loadConfig({ WEB_API_KEY_PREVIOUS: 'short' })).toThrow(/WEB_API_KEY_PREVIOUS: each previous web API key must have at least 16 characters/)
+		expect(() => loadConfig({ GUEST_LINK_SECRET_PREVIOUS: 'short' })).toThrow(
+			/GUEST_LINK_SECRET_PREVIOUS: each previous guest-link secret must have at least 32 characters/,
+		)
+		expect(() => loadConfig({ WEB_API_KEY_PREVIOUS: 'short' })).toThrow(
+			/WEB_API_KEY_PREVIOUS: each previous web API key must have at least 16 characters/,
+		)
 	})
 
-	it('OIDC_CLIENT_SECRET alone is the embedded provider\'s client secret; an external provider still needs all three', () => {
-		expect(loadConfig({ OIDC_CLIENT_SECRET: 'the-embedded-client-secret' }).OIDC_CLIENT_SECRET).toBe('the-embedded-client-secret')
-		expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.com', OIDC_CLIENT_SECRET: 'x' })).toThrow(/must be set together/)
+	it("OIDC_CLIENT_SECRET alone is the embedded provider's client secret; an external provider still needs all three", () => {
+		expect(
+			loadConfig({ OIDC_CLIENT_SECRET: 'the-embedded-client-secret' }).OIDC_CLIENT_SECRET,
+		).toBe('the-embedded-client-secret')
+		expect(() =>
+			loadConfig({ OIDC_ISSUER: 'https://idp.example.com', OIDC_CLIENT_SECRET: 'x' }),
+		).toThrow(/must be set together/)
 		expect(() => loadConfig({ OIDC_CLIENT_ID: 'waymark' })).toThrow(/must be set together/)
 	})
 })
 
 /** The embedded provider's signing keys "come from the environment or the database". */
 describe('OIDC_SIGNING_KEYS', () => {
-	const rsa = (kid: string, modulusLength = 2048) => ({ ...generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ format: 'jwk' }), kid })
+	const rsa = (kid: string, modulusLength = 2048) => ({
+		...generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ format: 'jwk' }),
+		kid,
+	})
 	const [one, two] = [rsa('one'), rsa('two')]
 	const keys = (...list: unknown[]) => ({ OIDC_SIGNING_KEYS: JSON.stringify({ keys: list }) })
 
@@ -120,19 +163,41 @@ describe('OIDC_SIGNING_KEYS', () => {
 			}
 			throw new Error('accepted')
 		}
-		expect(refused({ OIDC_SIGNING_KEYS: `{"keys": [${JSON.stringify(one).slice(0, 200)}` })).toMatch(/^OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS is not JSON.*; it must be a JWKS/)
-		expect(refused({ OIDC_SIGNING_KEYS: `{"keys": [${JSON.stringify(one).slice(0, 200)}` })).not.toContain(String(one.n).slice(0, 20))
-		expect(refused({ OIDC_SIGNING_KEYS: '{"keys": []}' })).toMatch(/must be a JWKS with at least one key/)
+		expect(
+			refused({ OIDC_SIGNING_KEYS: `{"keys": [${JSON.stringify(one).slice(0, 200)}` }),
+		).toMatch(/^OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS is not JSON.*; it must be a JWKS/)
+		expect(
+			refused({ OIDC_SIGNING_KEYS: `{"keys": [${JSON.stringify(one).slice(0, 200)}` }),
+		).not.toContain(String(one.n).slice(0, 20))
+		expect(refused({ OIDC_SIGNING_KEYS: '{"keys": []}' })).toMatch(
+			/must be a JWKS with at least one key/,
+		)
 		expect(refused({ OIDC_SIGNING_KEYS: JSON.stringify([one]) })).toMatch(/must be a JWKS/)
-		expect(refused(keys(one, { ...two, kid: 'one' }))).toBe('OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS key 2 (kid "one"): the kid is used by an earlier key')
+		expect(refused(keys(one, { ...two, kid: 'one' }))).toBe(
+			'OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS key 2 (kid "one"): the kid is used by an earlier key',
+		)
 		expect(refused(keys({ ...one, kid: undefined }))).toMatch(/key 1 has no "kid"/)
 		const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicOnly } = two
 		expect(refused(keys(one, publicOnly))).toMatch(/key 2 \(kid "two"\) is a public key/)
-		const ec = { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: 'ec' }
+		const ec = {
+			...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+			kid: 'ec',
+		}
 		expect(refused(keys(ec))).toMatch(/key 1 \(kid "ec"\) is not an RSA key \(kty "EC"\)/)
 		expect(refused(keys({ ...one, alg: 'RS512' }))).toMatch(/has alg "RS512"; only RS256 is used/)
-		expect(refused(keys(rsa('small', 1024)))).toMatch(/key 1 \(kid "small"\) has 1024 bits; at least 2048 are needed/)
-		expect(refused(keys({ ...one, p: undefined }))).toMatch(/key 1 \(kid "one"\) is not a valid RSA private key/)
-		expect(() => loadConfig({ ...keys(one), OIDC_ISSUER: 'https://idp.example.com', OIDC_CLIENT_ID: 'w', OIDC_CLIENT_SECRET: 's' })).toThrow(/OIDC_SIGNING_KEYS are the embedded provider's keys/)
+		expect(refused(keys(rsa('small', 1024)))).toMatch(
+			/key 1 \(kid "small"\) has 1024 bits; at least 2048 are needed/,
+		)
+		expect(refused(keys({ ...one, p: undefined }))).toMatch(
+			/key 1 \(kid "one"\) is not a valid RSA private key/,
+		)
+		expect(() =>
+			loadConfig({
+				...keys(one),
+				OIDC_ISSUER: 'https://idp.example.com',
+				OIDC_CLIENT_ID: 'w',
+				OIDC_CLIENT_SECRET: 's',
+			}),
+		).toThrow(/OIDC_SIGNING_KEYS are the embedded provider's keys/)
 	})
 })

@@ -25,8 +25,18 @@ function previousValues(what: string, minLength: number) {
 	return z
 		.string()
 		.optional()
-		.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
-		.refine((list) => list.every((s) => s.length >= minLength), `each previous ${what} must have at least ${minLength} characters`)
+		.transform((v) =>
+			v
+				? v
+						.split(',')
+						.map((s) => s.trim())
+						.filter(Boolean)
+				: [],
+		)
+		.refine(
+			(list) => list.every((s) => s.length >= minLength),
+			`each previous ${what} must have at least ${minLength} characters`,
+		)
 }
 
 const EnvSchema = z
@@ -81,7 +91,14 @@ const EnvSchema = z
 		ALLOWED_ORIGINS: z
 			.string()
 			.optional()
-			.transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+			.transform((v) =>
+				v
+					? v
+							.split(',')
+							.map((s) => s.trim())
+							.filter(Boolean)
+					: [],
+			),
 		/**
 		 * Which X-Forwarded-For entries to believe: off (default: none, the connection's address), a
 		 * hop count (1: the one proxy in front of us) or a comma-separated list of the proxies'
@@ -94,7 +111,10 @@ const EnvSchema = z
 				const value = v.trim()
 				if (['off', 'false', '0', ''].includes(value)) return false
 				if (/^\d+$/.test(value)) return Number(value)
-				const list = value.split(',').map((s) => s.trim()).filter(Boolean)
+				const list = value
+					.split(',')
+					.map((s) => s.trim())
+					.filter(Boolean)
 				const bad = list.find((entry) => !PROXY_ADDRESS.test(entry))
 				if (['on', 'true'].includes(value) || bad) {
 					ctx.addIssue({
@@ -136,7 +156,10 @@ const EnvSchema = z
 		MAP_TILE_URL: z
 			.string()
 			.url()
-			.refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'MAP_TILE_URL must contain {z}, {x} and {y}')
+			.refine(
+				(u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)),
+				'MAP_TILE_URL must contain {z}, {x} and {y}',
+			)
 			.optional(),
 		MAP_STYLE_URL: z.string().url().optional(),
 		/** Shown on the map with MAP_TILE_URL (e.g. '© OpenStreetMap contributors'). */
@@ -186,7 +209,9 @@ const EnvSchema = z
 				message: 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
 			})
 		}
-		const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(Boolean).length
+		const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].filter(
+			Boolean,
+		).length
 		if (s3 !== 0 && s3 !== 3) {
 			ctx.addIssue({
 				code: 'custom',
@@ -194,13 +219,20 @@ const EnvSchema = z
 				message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
 			})
 		}
-		const powerBi = [env.POWERBI_TENANT_ID, env.POWERBI_CLIENT_ID, env.POWERBI_CLIENT_SECRET, env.POWERBI_WORKSPACE_ID, env.POWERBI_REPORT_ID]
+		const powerBi = [
+			env.POWERBI_TENANT_ID,
+			env.POWERBI_CLIENT_ID,
+			env.POWERBI_CLIENT_SECRET,
+			env.POWERBI_WORKSPACE_ID,
+			env.POWERBI_REPORT_ID,
+		]
 		const pbSet = powerBi.filter(Boolean).length
 		if (pbSet !== 0 && pbSet !== powerBi.length) {
 			ctx.addIssue({
 				code: 'custom',
 				path: ['POWERBI_TENANT_ID'],
-				message: 'POWERBI_TENANT_ID, POWERBI_CLIENT_ID, POWERBI_CLIENT_SECRET, POWERBI_WORKSPACE_ID and POWERBI_REPORT_ID must be set together',
+				message:
+					'POWERBI_TENANT_ID, POWERBI_CLIENT_ID, POWERBI_CLIENT_SECRET, POWERBI_WORKSPACE_ID and POWERBI_REPORT_ID must be set together',
 			})
 		}
 		if (external && !externalComplete) {
@@ -214,7 +246,8 @@ const EnvSchema = z
 			ctx.addIssue({
 				code: 'custom',
 				path: ['OIDC_SIGNING_KEYS'],
-				message: 'OIDC_SIGNING_KEYS are the embedded provider\'s keys; with OIDC_ISSUER the external provider signs (unset one of them)',
+				message:
+					"OIDC_SIGNING_KEYS are the embedded provider's keys; with OIDC_ISSUER the external provider signs (unset one of them)",
 			})
 		}
 	})
@@ -246,12 +279,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		publicUrl,
 		publicUrlSet: !!c.PUBLIC_URL,
 		mailFrom: c.MAIL_FROM ?? `Waymark <no-reply@${new URL(publicUrl).hostname}>`,
-		webhookAllowNetworks: (c.WEBHOOK_ALLOW_NETWORKS ?? ((c.DEMO_SEED ?? !c.DATABASE_URL) ? 'loopback' : ''))
+		webhookAllowNetworks: (
+			c.WEBHOOK_ALLOW_NETWORKS ?? ((c.DEMO_SEED ?? !c.DATABASE_URL) ? 'loopback' : '')
+		)
 			.split(',')
 			.map((s) => s.trim())
 			.filter(Boolean),
 		powerBi:
-			c.POWERBI_TENANT_ID && c.POWERBI_CLIENT_ID && c.POWERBI_CLIENT_SECRET && c.POWERBI_WORKSPACE_ID && c.POWERBI_REPORT_ID
+			c.POWERBI_TENANT_ID &&
+			c.POWERBI_CLIENT_ID &&
+			c.POWERBI_CLIENT_SECRET &&
+			c.POWERBI_WORKSPACE_ID &&
+			c.POWERBI_REPORT_ID
 				? {
 						tenantId: c.POWERBI_TENANT_ID,
 						clientId: c.POWERBI_CLIENT_ID,

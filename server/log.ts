@@ -23,15 +23,29 @@ export const REDACTED_PATHS = [
 	'req.headers["x-api-key"]',
 	'req.headers["proxy-authorization"]',
 	'res.headers["set-cookie"]',
-	...['password', 'token', 'accessToken', 'access_token', 'refreshToken', 'refresh_token', 'idToken', 'id_token', 'secret', 'clientSecret', 'client_secret', 'apiKey', 'authorization', 'Authorization', 'cookie', 'sessionSecret'].flatMap((key) => [
-		key,
-		`*.${key}`,
-		`*.*.${key}`,
-	]),
+	...[
+		'password',
+		'token',
+		'accessToken',
+		'access_token',
+		'refreshToken',
+		'refresh_token',
+		'idToken',
+		'id_token',
+		'secret',
+		'clientSecret',
+		'client_secret',
+		'apiKey',
+		'authorization',
+		'Authorization',
+		'cookie',
+		'sessionSecret',
+	].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ]
 
 /** Query parameters whose values are credentials (guest links, OAuth callbacks). */
-const SECRET_QUERY = /^(token|code|state|access_token|id_token|password|secret|key|api_key|signature|sig)$/i
+const SECRET_QUERY =
+	/^(token|code|state|access_token|id_token|password|secret|key|api_key|signature|sig)$/i
 
 /** A URL (path and query) with the values of its secret query parameters replaced. */
 export function redactUrl(url: string): string {

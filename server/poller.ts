@@ -3,7 +3,11 @@
  * waits what `next` says of its result (0: go on at once) or, after a failure, what `onError`
  * says; `stop()` ends the loop and waits for a tick in flight (SIGTERM).
  */
-export function createPoller<T>(tick: () => Promise<T>, next: (result: T) => number, onError: (error: unknown) => number) {
+export function createPoller<T>(
+	tick: () => Promise<T>,
+	next: (result: T) => number,
+	onError: (error: unknown) => number,
+) {
 	let timer: ReturnType<typeof setTimeout> | null = null
 	let running: Promise<unknown> | null = null
 	let stopped = true

@@ -148,20 +148,28 @@ export function postgresLimits(pool: pg.Pool): LimiterStore {
 					async hit(key) {
 						try {
 							const res = await store.consume(shortKey(key), 1)
-							return { allowed: true, remaining: res.remainingPoints, retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) }
+							return {
+								allowed: true,
+								remaining: res.remainingPoints,
+								retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+							}
 						} catch (refused) {
 							// A refusal resolves as RateLimiterRes; anything else is the database's error.
 							if (!(refused instanceof RateLimiterRes)) throw refused
-							return { allowed: false, remaining: 0, retryAfter: Math.max(1, Math.ceil(refused.msBeforeNext / 1000)) }
+							return {
+								allowed: false,
+								remaining: 0,
+								retryAfter: Math.max(1, Math.ceil(refused.msBeforeNext / 1000)),
+							}
 						}
 					},
 					async undo(key) {
 						// Only inside a live window and never below zero, like the memory store (the
 						// library's reward() would open a new window at -1 after an expired one).
-						await pool.query('update rate_limits set points = points - 1 where key = $1 and expire > $2 and points > 0', [
-							store.getKey(shortKey(key)),
-							Date.now(),
-						])
+						await pool.query(
+							'update rate_limits set points = points - 1 where key = $1 and expire > $2 and points > 0',
+							[store.getKey(shortKey(key)), Date.now()],
+						)
 					},
 				}
 				made.set(id, limiter)
@@ -173,5 +181,7 @@ export function postgresLimits(pool: pg.Pool): LimiterStore {
 
 /** The store a deployment's database calls for: shared in PostgreSQL, in memory with PGlite (one process). */
 export function limitsFor(database: { kind: 'pglite' | 'postgres'; pool?: pg.Pool }): LimiterStore {
-	return database.kind === 'postgres' && database.pool ? postgresLimits(database.pool) : memoryLimits()
+	return database.kind === 'postgres' && database.pool
+		? postgresLimits(database.pool)
+		: memoryLimits()
 }

@@ -9,7 +9,10 @@ describe('rotating secrets', () => {
 	})
 
 	it('matches a sent value against every accepted one, and never an empty one', () => {
-		const accepted = acceptedSecrets('the-new-key-0123', ['the-old-key-0123', 'a-longer-older-key-0123'])
+		const accepted = acceptedSecrets('the-new-key-0123', [
+			'the-old-key-0123',
+			'a-longer-older-key-0123',
+		])
 		expect(isAcceptedSecret('the-new-key-0123', accepted)).toBe(true)
 		expect(isAcceptedSecret('the-old-key-0123', accepted)).toBe(true)
 		expect(isAcceptedSecret('a-longer-older-key-0123', accepted)).toBe(true)

@@ -9,7 +9,10 @@ import { timingSafeEqual } from 'node:crypto'
  */
 
 /** Every value that is accepted: the current one first, then those being rotated out. */
-export function acceptedSecrets(current: string, previous: readonly string[] | undefined): string[] {
+export function acceptedSecrets(
+	current: string,
+	previous: readonly string[] | undefined,
+): string[] {
 	return [current, ...(previous ?? []).filter((p) => p !== current)]
 }
 
@@ -19,7 +22,8 @@ export function isAcceptedSecret(sent: string, accepted: readonly string[]): boo
 	let matched = false
 	for (const secret of accepted) {
 		const expected = Buffer.from(secret)
-		if (given.length > 0 && given.length === expected.length && timingSafeEqual(given, expected)) matched = true
+		if (given.length > 0 && given.length === expected.length && timingSafeEqual(given, expected))
+			matched = true
 	}
 	return matched
 }

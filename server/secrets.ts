@@ -35,7 +35,13 @@ interface StoredSecrets extends Omit<Secrets, 'oidcSigningKeys' | keyof Previous
 	oidcSigningKey: JsonWebKey
 }
 
-type PreviousSecrets = Pick<Secrets, 'previousSessionSecrets' | 'previousWebApiKeys' | 'previousGuestLinkSecrets' | 'previousOidcClientSecrets'>
+type PreviousSecrets = Pick<
+	Secrets,
+	| 'previousSessionSecrets'
+	| 'previousWebApiKeys'
+	| 'previousGuestLinkSecrets'
+	| 'previousOidcClientSecrets'
+>
 
 /** The values being rotated out (X_PREVIOUS): environment only, they are never generated. */
 function previousFromEnvironment(config: Config): PreviousSecrets {
@@ -82,7 +88,9 @@ function fromEnvironment(config: Config): Partial<Record<keyof typeof stringGene
  */
 export function loadSecrets(config: Config): Secrets {
 	const file = path.join(config.dataDir, 'secrets.json')
-	const stored: Partial<StoredSecrets> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>) : {}
+	const stored: Partial<StoredSecrets> = existsSync(file)
+		? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>)
+		: {}
 	const fromEnv: Partial<StoredSecrets> = fromEnvironment(config)
 	let changed = false
 	const secrets = {} as Record<keyof StoredSecrets, unknown>
@@ -102,7 +110,11 @@ export function loadSecrets(config: Config): Secrets {
 		writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
 	}
 	const { oidcSigningKey, ...rest } = secrets as StoredSecrets
-	return { ...rest, ...previousFromEnvironment(config), oidcSigningKeys: config.OIDC_SIGNING_KEYS ?? [oidcSigningKey] }
+	return {
+		...rest,
+		...previousFromEnvironment(config),
+		oidcSigningKeys: config.OIDC_SIGNING_KEYS ?? [oidcSigningKey],
+	}
 }
 
 /**
@@ -114,7 +126,11 @@ export function loadSecrets(config: Config): Secrets {
  * (or update its row), the old one in X_PREVIOUS, and restart the processes one by one
  * (docs/deploy.md "Rotating secrets"): nobody is signed out and no link stops working.
  */
-export async function loadSharedSecrets(config: Config, db: Database, oidcSigningKeys: JsonWebKey[]): Promise<Secrets> {
+export async function loadSharedSecrets(
+	config: Config,
+	db: Database,
+	oidcSigningKeys: JsonWebKey[],
+): Promise<Secrets> {
 	const fromEnv = fromEnvironment(config)
 	const values = {} as Record<keyof typeof stringGenerators, string>
 	for (const name of Object.keys(stringGenerators) as (keyof typeof stringGenerators)[]) {
@@ -123,8 +139,14 @@ export async function loadSharedSecrets(config: Config, db: Database, oidcSignin
 			values[name] = set
 			continue
 		}
-		await db.insert(appSecrets).values({ name, value: stringGenerators[name]() }).onConflictDoNothing()
-		const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name))
+		await db
+			.insert(appSecrets)
+			.values({ name, value: stringGenerators[name]() })
+			.onConflictDoNothing()
+		const [row] = await db
+			.select({ value: appSecrets.value })
+			.from(appSecrets)
+			.where(eq(appSecrets.name, name))
 		values[name] = row!.value
 	}
 	return { ...values, ...previousFromEnvironment(config), oidcSigningKeys }

@@ -36,7 +36,11 @@ export async function ensureSigningKeys(db: Database): Promise<JsonWebKey[]> {
 	await db.transaction(async (tx) => {
 		// Serializes the check and the insert on its own too (PGlite runs one transaction at a time).
 		await tx.execute(sql`select pg_advisory_xact_lock(${KEYS_LOCK})`)
-		const signing = await tx.select({ kid: signingKeys.kid }).from(signingKeys).where(isNull(signingKeys.retiredAt)).limit(1)
+		const signing = await tx
+			.select({ kid: signingKeys.kid })
+			.from(signingKeys)
+			.where(isNull(signingKeys.retiredAt))
+			.limit(1)
 		if (signing.length) return
 		// None signs (a first start): a key of its own, the retired ones still verifying as they were.
 		const key = newSigningKey()
@@ -50,7 +54,10 @@ export async function ensureSigningKeys(db: Database): Promise<JsonWebKey[]> {
  * sets them (the table is then neither read nor written: the key store owns them and rotates them
  * by listing a new key first), else the table's, making the first.
  */
-export async function loadSigningKeys(config: { OIDC_SIGNING_KEYS?: JsonWebKey[] }, db: Database): Promise<JsonWebKey[]> {
+export async function loadSigningKeys(
+	config: { OIDC_SIGNING_KEYS?: JsonWebKey[] },
+	db: Database,
+): Promise<JsonWebKey[]> {
 	return config.OIDC_SIGNING_KEYS ?? ensureSigningKeys(db)
 }
 
@@ -86,7 +93,10 @@ export async function rotateSigningKey(db: Database, verifySeconds: number): Pro
 
 /** Retired keys whose time is up: gone from the table (and from each process's next reload). */
 export async function dropExpiredSigningKeys(db: Database): Promise<number> {
-	const gone = await db.delete(signingKeys).where(lt(signingKeys.verifyUntil, new Date())).returning({ kid: signingKeys.kid })
+	const gone = await db
+		.delete(signingKeys)
+		.where(lt(signingKeys.verifyUntil, new Date()))
+		.returning({ kid: signingKeys.kid })
 	return gone.length
 }
 
@@ -94,7 +104,11 @@ export async function dropExpiredSigningKeys(db: Database): Promise<number> {
  * The API's verification keys from the table: the loaded set, read again (at most every five
  * seconds) when a token names a key id it lacks, so a key another process rotated in is found.
  */
-export function databaseJwks(db: Database, loaded: JsonWebKey[], opts: { minReloadMs?: number } = {}): JWTVerifyGetKey {
+export function databaseJwks(
+	db: Database,
+	loaded: JsonWebKey[],
+	opts: { minReloadMs?: number } = {},
+): JWTVerifyGetKey {
 	const minReloadMs = opts.minReloadMs ?? 5_000
 	let set = localSet(loaded)
 	let kids = new Set(loaded.map((k) => String(k.kid)))

@@ -19,11 +19,24 @@ describe('start-up checks', () => {
 		const base = { dataDir: '/srv/waymark', WAYMARK_PROCESSES: 1, SHARED_UPLOADS: false }
 		const db = 'postgres://db.example/waymark'
 		expect(storageProblem(base)).toBeNull()
-		expect(storageProblem({ ...base, WAYMARK_PROCESSES: 4 }), 'PGlite: one process anyway').toBeNull()
-		expect(storageProblem({ ...base, DATABASE_URL: db })).toEqual({ warn: expect.stringContaining('/srv/waymark/uploads on this machine') })
-		expect(storageProblem({ ...base, DATABASE_URL: db, WAYMARK_PROCESSES: 2 })).toEqual({ refuse: expect.stringMatching(/^WAYMARK_PROCESSES=2 processes share DATABASE_URL .* Set S3_BUCKET/) })
-		expect(storageProblem({ ...base, DATABASE_URL: db, WAYMARK_PROCESSES: 2, S3_BUCKET: 'b' })).toBeNull()
-		expect(storageProblem({ ...base, DATABASE_URL: db, WAYMARK_PROCESSES: 2, SHARED_UPLOADS: true })).toBeNull()
+		expect(
+			storageProblem({ ...base, WAYMARK_PROCESSES: 4 }),
+			'PGlite: one process anyway',
+		).toBeNull()
+		expect(storageProblem({ ...base, DATABASE_URL: db })).toEqual({
+			warn: expect.stringContaining('/srv/waymark/uploads on this machine'),
+		})
+		expect(storageProblem({ ...base, DATABASE_URL: db, WAYMARK_PROCESSES: 2 })).toEqual({
+			refuse: expect.stringMatching(
+				/^WAYMARK_PROCESSES=2 processes share DATABASE_URL .* Set S3_BUCKET/,
+			),
+		})
+		expect(
+			storageProblem({ ...base, DATABASE_URL: db, WAYMARK_PROCESSES: 2, S3_BUCKET: 'b' }),
+		).toBeNull()
+		expect(
+			storageProblem({ ...base, DATABASE_URL: db, WAYMARK_PROCESSES: 2, SHARED_UPLOADS: true }),
+		).toBeNull()
 	})
 
 	it('says in words why a data folder or a port cannot be used', () => {
@@ -33,11 +46,19 @@ describe('start-up checks', () => {
 			const file = path.join(dir, 'a-file')
 			writeFileSync(file, '')
 			chmodSync(file, 0o444)
-			expect(dataDirProblem(path.join(file, 'data'))).toMatch(/is not writable \(ENOTDIR\)\. Make it writable, or set DATA_DIR/)
+			expect(dataDirProblem(path.join(file, 'data'))).toMatch(
+				/is not writable \(ENOTDIR\)\. Make it writable, or set DATA_DIR/,
+			)
 		} finally {
 			rmSync(dir, { recursive: true, force: true })
 		}
-		expect(listenProblem(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), '0.0.0.0', 3000)).toBe('port 3000 is already in use on 0.0.0.0. Stop the program using it, or set PORT to another port.')
-		expect(listenProblem(Object.assign(new Error('x'), { code: 'EACCES' }), '0.0.0.0', 80)).toMatch(/^port 80 needs privileges/)
+		expect(
+			listenProblem(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), '0.0.0.0', 3000),
+		).toBe(
+			'port 3000 is already in use on 0.0.0.0. Stop the program using it, or set PORT to another port.',
+		)
+		expect(listenProblem(Object.assign(new Error('x'), { code: 'EACCES' }), '0.0.0.0', 80)).toMatch(
+			/^port 80 needs privileges/,
+		)
 	})
 })

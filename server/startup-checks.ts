@@ -13,7 +13,11 @@ import path from 'node:path'
  * S3) or secrets generated on a first start. A deployment on PostgreSQL and S3 whose secrets are
  * already there may mount the folder read-only.
  */
-export function writesToDataDir(config: { DATABASE_URL?: string; S3_BUCKET?: string; dataDir: string }): boolean {
+export function writesToDataDir(config: {
+	DATABASE_URL?: string
+	S3_BUCKET?: string
+	dataDir: string
+}): boolean {
 	// On PostgreSQL the secrets live in the database (server/secrets.ts loadSharedSecrets).
 	return !config.DATABASE_URL || !config.S3_BUCKET
 }
@@ -60,16 +64,20 @@ export function dataDirProblem(dataDir: string): string | null {
 
 /** Why the port cannot be listened on, in words, from the error `listen` gave. */
 export function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
-	if (error.code === 'EADDRINUSE') return `port ${port} is already in use on ${host}. Stop the program using it, or set PORT to another port.`
-	if (error.code === 'EACCES') return `port ${port} needs privileges this user lacks. Set PORT to a port above 1023.`
-	if (error.code === 'EADDRNOTAVAIL') return `${host} is not an address of this machine. Set HOST to one that is.`
+	if (error.code === 'EADDRINUSE')
+		return `port ${port} is already in use on ${host}. Stop the program using it, or set PORT to another port.`
+	if (error.code === 'EACCES')
+		return `port ${port} needs privileges this user lacks. Set PORT to a port above 1023.`
+	if (error.code === 'EADDRNOTAVAIL')
+		return `${host} is not an address of this machine. Set HOST to one that is.`
 	return `cannot listen on ${host}:${port} (${error.code ?? error.message}).`
 }
 
 /** Listens, or rejects with `listenProblem`'s words. */
 export function listen(server: Server, port: number, host: string): Promise<void> {
 	return new Promise((resolve, reject) => {
-		const failed = (error: NodeJS.ErrnoException) => reject(new Error(listenProblem(error, host, port)))
+		const failed = (error: NodeJS.ErrnoException) =>
+			reject(new Error(listenProblem(error, host, port)))
 		server.once('error', failed)
 		server.listen(port, host, () => {
 			server.off('error', failed)

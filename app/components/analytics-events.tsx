@@ -7,15 +7,29 @@ import { eventBody, eventOfClick, EVENTS_PATH } from '~/lib/analytics-events'
  * (000 §6; ~/lib/analytics-events), while `enabled` (the surface's toggle). Renders nothing. The
  * listener captures, so the event leaves before a link navigates; sendBeacon outlives the page.
  */
-export function AnalyticsEvents({ surface, enabled, organization }: { surface: AnalyticsSurface; enabled: boolean; organization?: string | null }) {
+export function AnalyticsEvents({
+	surface,
+	enabled,
+	organization,
+}: {
+	surface: AnalyticsSurface
+	enabled: boolean
+	organization?: string | null
+}) {
 	useEffect(() => {
 		if (!enabled) return
 		const onClick = (event: MouseEvent) => {
 			const name = eventOfClick(event.target)
 			if (!name) return
 			const body = eventBody(name, surface, organization)
-			if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_PATH, body)) return
-			void fetch(EVENTS_PATH, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined)
+			if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(EVENTS_PATH, body))
+				return
+			void fetch(EVENTS_PATH, {
+				method: 'POST',
+				body,
+				keepalive: true,
+				credentials: 'same-origin',
+			}).catch(() => undefined)
 		}
 		document.addEventListener('click', onClick, true)
 		return () => document.removeEventListener('click', onClick, true)

@@ -53,7 +53,9 @@ export function SiteHeader({
 	user: HeaderUser | null
 	showSearch: boolean
 }) {
-	const entries = user ? MENU.filter((e) => !e.needs || e.needs.some((p) => user.permissions.includes(p))) : []
+	const entries = user
+		? MENU.filter((e) => !e.needs || e.needs.some((p) => user.permissions.includes(p)))
+		: []
 	return (
 		<header className="site-header">
 			<div className="container site-header__inner">
@@ -66,7 +68,13 @@ export function SiteHeader({
 					</span>
 				</Link>
 				{user && showSearch ? (
-					<Form method="get" action="/advanced_search" role="search" className="header-search" onSubmit={trimOrIgnore}>
+					<Form
+						method="get"
+						action="/advanced_search"
+						role="search"
+						className="header-search"
+						onSubmit={trimOrIgnore}
+					>
 						<label htmlFor="header-search" className="visually-hidden">
 							Order or reference number
 						</label>
@@ -95,7 +103,10 @@ export function SiteHeader({
 										{e.to ? (
 											<NavLink to={e.to}>{e.label}</NavLink>
 										) : (
-											<span className="menu__external" title="A separate application, not part of this installation">
+											<span
+												className="menu__external"
+												title="A separate application, not part of this installation"
+											>
 												{e.label}
 											</span>
 										)}

@@ -51,13 +51,21 @@ function Toast({ toast }: { toast: ToastView }) {
 	}, [toast])
 	if (!open) return null
 	return (
-		<div className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
+		<div
+			className={`toast toast--${toast.type}`}
+			role={toast.type === 'error' ? 'alert' : 'status'}
+		>
 			<div>
 				<strong className="toast__title">{toast.message}</strong>
 				{toast.description ? <p className="toast__text">{toast.description}</p> : null}
 			</div>
 			{hydrated ? (
-				<button type="button" className="toast__close" aria-label="Close notification" onClick={() => setOpen(false)}>
+				<button
+					type="button"
+					className="toast__close"
+					aria-label="Close notification"
+					onClick={() => setOpen(false)}
+				>
 					<Icon name="close" />
 				</button>
 			) : null}

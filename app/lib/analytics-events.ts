@@ -1,4 +1,8 @@
-import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName, type AnalyticsSurface } from '#contracts/analytics/events'
+import {
+	ANALYTICS_EVENT_NAMES,
+	type AnalyticsEventName,
+	type AnalyticsSurface,
+} from '#contracts/analytics/events'
 
 /**
  * First-party analytics events (000 §6 "analytics events (public tracker, timeline, dashboard,
@@ -16,7 +20,11 @@ export function isEventName(value: unknown): value is AnalyticsEventName {
 }
 
 /** The beacon's body: form-encoded (a CORS-safelisted type, which sendBeacon sends as it is). */
-export function eventBody(name: AnalyticsEventName, surface: AnalyticsSurface, organization?: string | null): URLSearchParams {
+export function eventBody(
+	name: AnalyticsEventName,
+	surface: AnalyticsSurface,
+	organization?: string | null,
+): URLSearchParams {
 	const body = new URLSearchParams({ name, surface })
 	if (organization) body.set('organization', organization)
 	return body
@@ -24,14 +32,22 @@ export function eventBody(name: AnalyticsEventName, surface: AnalyticsSurface, o
 
 /** The event a click names: the nearest `data-analytics` around its target, when it is one of the five. */
 export function eventOfClick(target: EventTarget | null): AnalyticsEventName | null {
-	const el = target && typeof (target as Element).closest === 'function' ? (target as Element).closest('[data-analytics]') : null
+	const el =
+		target && typeof (target as Element).closest === 'function'
+			? (target as Element).closest('[data-analytics]')
+			: null
 	const name = el?.getAttribute('data-analytics')
 	return isEventName(name) ? name : null
 }
 
 /** The report's rows summed per event (its table's last row). */
-export function totalsPerEvent(rows: readonly { name: AnalyticsEventName; count: number }[]): Record<AnalyticsEventName, number> {
-	const totals = Object.fromEntries(ANALYTICS_EVENT_NAMES.map((n) => [n, 0])) as Record<AnalyticsEventName, number>
+export function totalsPerEvent(
+	rows: readonly { name: AnalyticsEventName; count: number }[],
+): Record<AnalyticsEventName, number> {
+	const totals = Object.fromEntries(ANALYTICS_EVENT_NAMES.map((n) => [n, 0])) as Record<
+		AnalyticsEventName,
+		number
+	>
 	for (const r of rows) totals[r.name] += r.count
 	return totals
 }

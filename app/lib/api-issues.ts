@@ -16,7 +16,10 @@ export interface FormErrors {
 	formErrors: string[]
 }
 
-export function formErrorsOf(refusal: ApiRefusal, fields: Readonly<Record<string, string>>): FormErrors {
+export function formErrorsOf(
+	refusal: ApiRefusal,
+	fields: Readonly<Record<string, string>>,
+): FormErrors {
 	const fieldErrors: Record<string, string[]> = {}
 	const formErrors: string[] = []
 	for (const issue of refusal.issues) {

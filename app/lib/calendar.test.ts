@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, clampDate, longDate, monthGrid, monthTitle, parseIsoDate, weekdayNames, weekEdges } from './calendar'
+import {
+	addMonths,
+	clampDate,
+	longDate,
+	monthGrid,
+	monthTitle,
+	parseIsoDate,
+	weekdayNames,
+	weekEdges,
+} from './calendar'
 
 describe('calendar', () => {
 	it('parses only real ISO dates', () => {

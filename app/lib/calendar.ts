@@ -40,7 +40,8 @@ export function monthGrid(iso: string, weekStartsOn: WeekStart): (string | null)
 	const weeks: (string | null)[][] = []
 	while (weeks.length === 0 || day.month() === month) {
 		const week: (string | null)[] = []
-		for (let i = 0; i < 7; i++, day = day.add(1, 'day')) week.push(day.month() === month ? day.format('YYYY-MM-DD') : null)
+		for (let i = 0; i < 7; i++, day = day.add(1, 'day'))
+			week.push(day.month() === month ? day.format('YYYY-MM-DD') : null)
 		weeks.push(week)
 	}
 	return weeks
@@ -49,7 +50,10 @@ export function monthGrid(iso: string, weekStartsOn: WeekStart): (string | null)
 /** The weekday names in the calendar's order: short for the column head, long for its name. */
 export function weekdayNames(weekStartsOn: WeekStart): { short: string; long: string }[] {
 	const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-	return Array.from({ length: 7 }, (_, i) => names[(i + weekStartsOn) % 7]!).map((long) => ({ short: long.slice(0, 2), long }))
+	return Array.from({ length: 7 }, (_, i) => names[(i + weekStartsOn) % 7]!).map((long) => ({
+		short: long.slice(0, 2),
+		long,
+	}))
 }
 
 /** 'November 2026' */

@@ -6,8 +6,16 @@ import { camelize, camelCaseKey, mergeIncluded } from './camelize'
 describe('camelize', () => {
 	it('converts keys deeply, leaving values alone', () => {
 		expect(
-			camelize({ ship_set_id: 'a_b', nodes: [{ building_type: 'DC', last_event_at: null }], total_count: 2 }),
-		).toEqual({ shipSetId: 'a_b', nodes: [{ buildingType: 'DC', lastEventAt: null }], totalCount: 2 })
+			camelize({
+				ship_set_id: 'a_b',
+				nodes: [{ building_type: 'DC', last_event_at: null }],
+				total_count: 2,
+			}),
+		).toEqual({
+			shipSetId: 'a_b',
+			nodes: [{ buildingType: 'DC', lastEventAt: null }],
+			totalCount: 2,
+		})
 	})
 	it('handles digits and repeated underscores', () => {
 		expect(camelCaseKey('line_1')).toBe('line1')
@@ -23,7 +31,10 @@ describe('mergeIncluded', () => {
 			included: [{ type: 'user', id: 'u1', attributes: { first_name: 'Olivia' } }],
 		}
 		expect(mergeIncluded(body)).toEqual({
-			data: { id: '1', comments: [{ id: 'c1', user: { type: 'user', id: 'u1', first_name: 'Olivia' } }] },
+			data: {
+				id: '1',
+				comments: [{ id: 'c1', user: { type: 'user', id: 'u1', first_name: 'Olivia' } }],
+			},
 		})
 	})
 	it('leaves a reference without an included record as it is', () => {

@@ -15,7 +15,9 @@ export type Camelize<T> = T extends readonly (infer U)[]
 			: T
 
 export function camelCaseKey(key: string): string {
-	return key.indexOf('_') === -1 ? key : key.replace(/_+([a-z0-9])/gi, (_, ch: string) => ch.toUpperCase())
+	return key.indexOf('_') === -1
+		? key
+		: key.replace(/_+([a-z0-9])/gi, (_, ch: string) => ch.toUpperCase())
 }
 
 export function camelize<T>(value: T): Camelize<T> {

@@ -7,7 +7,10 @@ type CatalogueAction =
 	| { kind: 'forbidden' }
 	| { kind: 'toast'; title: string; description: string }
 
-const UNABLE_TO_LOAD = { title: 'Resource not Found', description: 'Unable to load resource' } as const
+const UNABLE_TO_LOAD = {
+	title: 'Resource not Found',
+	description: 'Unable to load resource',
+} as const
 const SERVER_FAILED = 'The server was unable to complete your request.'
 const NO_API_RESPONSE_DATA = 'No API response data'
 
@@ -24,10 +27,12 @@ const NO_API_RESPONSE_DATA = 'No API response data'
 export function catalogueAction(status: number, message: string): CatalogueAction {
 	if (status === 401) return { kind: 'sign-in' }
 	if (status === 403) return { kind: 'forbidden' }
-	if (message === NO_API_RESPONSE_DATA) return { kind: 'toast', title: NO_API_RESPONSE_DATA, description: SERVER_FAILED }
+	if (message === NO_API_RESPONSE_DATA)
+		return { kind: 'toast', title: NO_API_RESPONSE_DATA, description: SERVER_FAILED }
 	if (status === 404) return { kind: 'toast', ...UNABLE_TO_LOAD }
 	if (status === 502) return { kind: 'toast', title: 'Bad Gateway', description: SERVER_FAILED }
-	if (status === 503) return { kind: 'toast', title: 'Service Unavailable', description: SERVER_FAILED }
+	if (status === 503)
+		return { kind: 'toast', title: 'Service Unavailable', description: SERVER_FAILED }
 	return { kind: 'toast', title: 'Internal Server Error', description: SERVER_FAILED }
 }
 

@@ -21,13 +21,19 @@ function isReplyTo(value: unknown, intent: string): value is FormReply {
  * The last reply to the form posting `intent`: its fetcher's (JavaScript) or the route's action
  * data (without JavaScript the page is rendered by the route that answered the post).
  */
-export function useFormReply<T extends FormReply = FormReply>(intent: string, fetcherData?: unknown): T | undefined {
+export function useFormReply<T extends FormReply = FormReply>(
+	intent: string,
+	fetcherData?: unknown,
+): T | undefined {
 	const actionData = useActionData()
 	for (const value of [fetcherData, actionData]) if (isReplyTo(value, intent)) return value as T
 	return undefined
 }
 
 /** The first message of a field (or of the whole form, name ''), from a reply's result. */
-export function firstError(result: SubmissionResult<string[]> | undefined, name: string): string | undefined {
+export function firstError(
+	result: SubmissionResult<string[]> | undefined,
+	name: string,
+): string | undefined {
 	return result?.error?.[name]?.[0] ?? undefined
 }

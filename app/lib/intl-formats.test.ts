@@ -4,13 +4,22 @@ import { dateParts } from './intl-formats'
 /** What Intl itself answers, with a format of its own. */
 function fresh(locale: string, options: Intl.DateTimeFormatOptions, date: Date) {
 	const out: Record<string, string> = {}
-	for (const p of new Intl.DateTimeFormat(locale, options).formatToParts(date)) if (p.type !== 'literal') out[p.type] = p.value
+	for (const p of new Intl.DateTimeFormat(locale, options).formatToParts(date))
+		if (p.type !== 'literal') out[p.type] = p.value
 	return out
 }
 
 describe('dateParts', () => {
 	const at = new Date('2026-10-23T13:40:00Z')
-	const time = { year: '2-digit', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short' } as const
+	const time = {
+		year: '2-digit',
+		month: '2-digit',
+		day: '2-digit',
+		hour: '2-digit',
+		minute: '2-digit',
+		hourCycle: 'h12',
+		timeZoneName: 'short',
+	} as const
 
 	it('answers what Intl answers, the first time and with a kept format, per zone and per instant', () => {
 		for (const timeZone of ['America/Chicago', 'Asia/Tokyo', 'UTC']) {
@@ -19,6 +28,8 @@ describe('dateParts', () => {
 			expect(dateParts('en-US', options, at)).toEqual(fresh('en-US', options, at))
 		}
 		expect(dateParts('en-US', { ...time, timeZone: 'Asia/Tokyo' }, at).day).toBe('23')
-		expect(dateParts('en-US', { ...time, timeZone: 'Asia/Tokyo' }, new Date('2026-10-23T15:40:00Z')).day).toBe('24')
+		expect(
+			dateParts('en-US', { ...time, timeZone: 'Asia/Tokyo' }, new Date('2026-10-23T15:40:00Z')).day,
+		).toBe('24')
 	})
 })

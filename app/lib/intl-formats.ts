@@ -8,7 +8,10 @@
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** The format for these options (throws, like the constructor, on a zone Intl does not know). */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateTimeFormat(
+	locale: string,
+	options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
 	const key = `${locale}|${JSON.stringify(options)}`
 	let format = formats.get(key)
 	if (!format) {
@@ -23,7 +26,8 @@ type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>
 /** The parts of `date` in this format, by type (the literal separators dropped). */
 export function dateParts(locale: string, options: Intl.DateTimeFormatOptions, date: Date): Parts {
 	const out: Parts = {}
-	for (const part of dateTimeFormat(locale, options).formatToParts(date)) if (part.type !== 'literal') out[part.type] = part.value
+	for (const part of dateTimeFormat(locale, options).formatToParts(date))
+		if (part.type !== 'literal') out[part.type] = part.value
 	return out
 }
 

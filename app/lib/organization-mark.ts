@@ -8,6 +8,8 @@
 export function organizationMark(name: string | null | undefined, iconFix: boolean): string | null {
 	if (!iconFix) return null
 	const words = (name ?? '').trim().split(/\s+/).filter(Boolean)
-	const letters = (words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1)).map((w) => [...w][0]!.toUpperCase())
+	const letters = (words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1)).map((w) =>
+		[...w][0]!.toUpperCase(),
+	)
 	return letters.join('') || null
 }

@@ -3,7 +3,10 @@
  * the links and forms of the dashboard's widgets and of the breach sections, each changing only
  * its own parameters and keeping the page's others.
  */
-export function withParams(search: string | URLSearchParams, changes: Record<string, string | number | null>): string {
+export function withParams(
+	search: string | URLSearchParams,
+	changes: Record<string, string | number | null>,
+): string {
 	const q = new URLSearchParams(search)
 	for (const [key, value] of Object.entries(changes)) {
 		if (value === null || value === '') q.delete(key)
@@ -21,6 +24,9 @@ export function withParams(search: string | URLSearchParams, changes: Record<str
 export function onlyParamsChanged(current: URL, next: URL, names: ReadonlySet<string>): boolean {
 	if (current.pathname !== next.pathname) return false
 	const keys = new Set([...current.searchParams.keys(), ...next.searchParams.keys()])
-	const changed = [...keys].filter((key) => current.searchParams.getAll(key).join('\n') !== next.searchParams.getAll(key).join('\n'))
+	const changed = [...keys].filter(
+		(key) =>
+			current.searchParams.getAll(key).join('\n') !== next.searchParams.getAll(key).join('\n'),
+	)
 	return changed.length > 0 && changed.every((key) => names.has(key))
 }

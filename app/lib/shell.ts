@@ -28,7 +28,8 @@ export type AppIdentity = 'Enterprise' | 'Order Tracker' | 'Analytics'
  * toggle is on) or Analytics."
  */
 export function appIdentity(pathname: string, orderTrackerOn: boolean): AppIdentity {
-	if (orderTrackerOn && (pathname === '/tracking' || pathname.startsWith('/tracking/'))) return 'Order Tracker'
+	if (orderTrackerOn && (pathname === '/tracking' || pathname.startsWith('/tracking/')))
+		return 'Order Tracker'
 	if (pathname === '/analytics' || pathname.startsWith('/analytics/')) return 'Analytics'
 	return 'Enterprise'
 }

@@ -19,7 +19,10 @@ import { INVITATION_INVALID } from '#contracts/sharing/invitations'
  * says so. Works without JavaScript (one POST form; a refusal keeps what was typed but the passwords).
  */
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle('Invitation') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [
+	{ title: pageTitle('Invitation') },
+	{ name: 'robots', content: 'noindex' },
+]
 
 function linkOf(request: Request) {
 	const q = new URL(request.url).searchParams
@@ -58,7 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		return { accepted }
 	} catch (error) {
 		if (!(error instanceof ScmError) || error.status >= 500) throw error
-		return refuse(submission, { formErrors: [error.status === 404 ? INVITATION_INVALID : error.message] })
+		return refuse(submission, {
+			formErrors: [error.status === 404 ? INVITATION_INVALID : error.message],
+		})
 	}
 }
 
@@ -77,9 +82,14 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 			<section className="status-page invitation">
 				<h1>Welcome to {invitation?.organizationName ?? 'the supply chain'}</h1>
 				<p role="status">
-					Your account is ready. Sign in with {accepted.email} and your new password to open order {invitation?.orderName}.
+					Your account is ready. Sign in with {accepted.email} and your new password to open order{' '}
+					{invitation?.orderName}.
 				</p>
-				<ButtonLink variant="primary" reloadDocument to={`/login?redirectTo=${encodeURIComponent(`/timeline/${accepted.shipSetId}`)}`}>
+				<ButtonLink
+					variant="primary"
+					reloadDocument
+					to={`/login?redirectTo=${encodeURIComponent(`/timeline/${accepted.shipSetId}`)}`}
+				>
 					Sign in
 				</ButtonLink>
 			</section>
@@ -97,22 +107,58 @@ export default function Invitation({ loaderData, actionData }: Route.ComponentPr
 		<section className="invitation">
 			<h1>Join {invitation.organizationName} on Waymark</h1>
 			<p>
-				{invitation.sharedBy} shared order <strong>{invitation.orderName}</strong> with you in Supply Chain View: with an account of your own
-				in {invitation.organizationName}’s supply chain you follow it on its full timeline. Choose your name and a password for{' '}
+				{invitation.sharedBy} shared order <strong>{invitation.orderName}</strong> with you in
+				Supply Chain View: with an account of your own in {invitation.organizationName}’s supply
+				chain you follow it on its full timeline. Choose your name and a password for{' '}
 				<strong>{invitation.email}</strong>.
 			</p>
 			<Form method="post" {...getFormProps(form)} className="invitation-form">
 				<Field id={fields.given_name.id} label="Given name" errors={fields.given_name.errors}>
-					{(control) => <input {...getInputProps(fields.given_name, { type: 'text' })} {...control} autoComplete="given-name" />}
+					{(control) => (
+						<input
+							{...getInputProps(fields.given_name, { type: 'text' })}
+							{...control}
+							autoComplete="given-name"
+						/>
+					)}
 				</Field>
 				<Field id={fields.family_name.id} label="Family name" errors={fields.family_name.errors}>
-					{(control) => <input {...getInputProps(fields.family_name, { type: 'text' })} {...control} autoComplete="family-name" />}
+					{(control) => (
+						<input
+							{...getInputProps(fields.family_name, { type: 'text' })}
+							{...control}
+							autoComplete="family-name"
+						/>
+					)}
 				</Field>
-				<Field id={fields.password.id} label="Password" hint="At least 12 characters." errors={fields.password.errors}>
-					{(control) => <input {...getInputProps(fields.password, { type: 'password' })} {...control} autoComplete="new-password" defaultValue="" />}
+				<Field
+					id={fields.password.id}
+					label="Password"
+					hint="At least 12 characters."
+					errors={fields.password.errors}
+				>
+					{(control) => (
+						<input
+							{...getInputProps(fields.password, { type: 'password' })}
+							{...control}
+							autoComplete="new-password"
+							defaultValue=""
+						/>
+					)}
 				</Field>
-				<Field id={fields.confirm_password.id} label="Password again" errors={fields.confirm_password.errors}>
-					{(control) => <input {...getInputProps(fields.confirm_password, { type: 'password' })} {...control} autoComplete="new-password" defaultValue="" />}
+				<Field
+					id={fields.confirm_password.id}
+					label="Password again"
+					errors={fields.confirm_password.errors}
+				>
+					{(control) => (
+						<input
+							{...getInputProps(fields.confirm_password, { type: 'password' })}
+							{...control}
+							autoComplete="new-password"
+							defaultValue=""
+						/>
+					)}
 				</Field>
 				<FieldErrors id="accept-invitation-error" messages={form.errors} />
 				<Button type="submit" variant="primary" disabled={navigation.state === 'submitting'}>

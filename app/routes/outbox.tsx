@@ -38,7 +38,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 		<div className="outbox-page">
 			<h1>Outbox</h1>
 			<p>
-				E-mails of this supply chain, newest first ({totalCount}). Without SMTP configured they are kept here unsent.
+				E-mails of this supply chain, newest first ({totalCount}). Without SMTP configured they are
+				kept here unsent.
 			</p>
 			{emails.length === 0 ? (
 				<EmptyState>No e-mails.</EmptyState>
@@ -50,14 +51,19 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
 								<h2>{e.subject}</h2>
 								<p>
 									To <strong>{e.to}</strong> · {formatEventTime(e.createdAt, 'UTC')} ·{' '}
-									{e.sentAt ? `sent ${formatEventTime(e.sentAt, 'UTC')}` : e.attempts ? `not sent (${e.attempts} attempts: ${e.lastError ?? ''})` : 'not sent'}
+									{e.sentAt
+										? `sent ${formatEventTime(e.sentAt, 'UTC')}`
+										: e.attempts
+											? `not sent (${e.attempts} attempts: ${e.lastError ?? ''})`
+											: 'not sent'}
 								</p>
 								<pre className="outbox-text">{e.text}</pre>
 								{e.attachments.length ? (
 									<ul className="outbox-attachments" aria-label="Attachments">
 										{e.attachments.map((a) => (
 											<li key={a.filename}>
-												<Icon name="document" /> {a.filename} ({a.contentType}, {a.size.toLocaleString('en-US')} bytes)
+												<Icon name="document" /> {a.filename} ({a.contentType},{' '}
+												{a.size.toLocaleString('en-US')} bytes)
 											</li>
 										))}
 									</ul>

@@ -14,7 +14,8 @@ import { createScmClient, ScmError } from '~/services/scm.server'
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Unsubscribe') }]
 
-const INVALID = 'This unsubscribe link is not valid (it may have been cut short). Open it from the e-mail again.'
+const INVALID =
+	'This unsubscribe link is not valid (it may have been cut short). Open it from the e-mail again.'
 
 function tokenOf(request: Request) {
 	return new URL(request.url).searchParams.get('token') ?? ''
@@ -24,7 +25,8 @@ async function calling<T>(fn: () => Promise<T>) {
 	try {
 		return await fn()
 	} catch (error) {
-		if (error instanceof ScmError && error.status === 400) throw data({ message: INVALID }, { status: 400 })
+		if (error instanceof ScmError && error.status === 400)
+			throw data({ message: INVALID }, { status: 400 })
 		throw error
 	}
 }

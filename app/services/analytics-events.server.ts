@@ -15,7 +15,11 @@ const SURFACE_TOGGLE_KEYS: Record<AnalyticsSurface, ToggleKey> = {
  * events (000 §6): that surface's toggle for the supply chain the URL names. A name that cannot be
  * asked about (not a slug) sends nothing; nor does a failed read: events are never worth an error.
  */
-export async function anonymousEventsEnabled(context: AppLoadContext, surface: 'public_tracker' | 'guest_timeline', organization: string): Promise<boolean> {
+export async function anonymousEventsEnabled(
+	context: AppLoadContext,
+	surface: 'public_tracker' | 'guest_timeline',
+	organization: string,
+): Promise<boolean> {
 	const slug = organization.trim().toLowerCase()
 	if (!/^[\w-]{1,100}$/.test(slug)) return false
 	return loadToggles(context, slug)

@@ -25,7 +25,10 @@ export async function withCatalogue<T>(
 		const url = new URL(request.url)
 		const action = catalogueAction(error.status, error.message)
 		if (action.kind === 'sign-in') {
-			throw await signedOutRedirect(context, `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
+			throw await signedOutRedirect(
+				context,
+				`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+			)
 		}
 		if (action.kind === 'forbidden') throw redirect('/403')
 		context.log.warn({ status: error.status, error: error.message }, 'api call failed')

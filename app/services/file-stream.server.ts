@@ -18,8 +18,13 @@ export function passThroughFile(response: Response): Response {
  * the API's file name (sanitized; `fallback` when it names none), `contentType`, its length when
  * known.
  */
-export function passThroughAttachment(response: Response, fallback: string, contentType: string): Response {
-	const name = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback
+export function passThroughAttachment(
+	response: Response,
+	fallback: string,
+	contentType: string,
+): Response {
+	const name =
+		/filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallback
 	const headers = new Headers({
 		'Content-Type': contentType,
 		'Content-Disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,

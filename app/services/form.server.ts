@@ -7,7 +7,14 @@ import { openAsBlob } from 'node:fs'
 import { mkdtemp, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { discardBody, FormTooLarge, isMultipart, MalformedMultipart, readMultipart, TooManyFiles } from '#shared/multipart'
+import {
+	discardBody,
+	FormTooLarge,
+	isMultipart,
+	MalformedMultipart,
+	readMultipart,
+	TooManyFiles,
+} from '#shared/multipart'
 
 /**
  * Reading an action's form (docs/architecture.md rule 4: every mutation is a form post). A body
@@ -27,7 +34,11 @@ const UPLOAD_MAX_FILES = 20
 
 class BodyTooLarge extends Error {}
 
-const tooLarge = () => new Response('Payload Too Large', { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+const tooLarge = () =>
+	new Response('Payload Too Large', {
+		status: 413,
+		headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+	})
 
 export async function readForm(request: Request, maxBytes = SMALL_FORM_BYTES): Promise<FormData> {
 	const declared = request.headers.get('content-length')
@@ -47,7 +58,9 @@ export async function readForm(request: Request, maxBytes = SMALL_FORM_BYTES): P
 		}),
 	)
 	try {
-		return await new Response(counted, { headers: { 'Content-Type': request.headers.get('content-type') ?? '' } }).formData()
+		return await new Response(counted, {
+			headers: { 'Content-Type': request.headers.get('content-type') ?? '' },
+		}).formData()
 	} catch {
 		if (received > maxBytes) throw tooLarge()
 		return new FormData()
@@ -70,8 +83,13 @@ export interface UploadForm {
  * refuse it with its own message; the rest is read and dropped). The whole body is capped at
  * `maxBytes` like readForm (413). Any other body is read by readForm at SMALL_FORM_BYTES.
  */
-export async function readUploadForm(request: Request, maxFileBytes: number, maxBytes = UPLOAD_FORM_BYTES): Promise<UploadForm> {
-	if (!isMultipart(request.headers.get('content-type'))) return { form: await readForm(request), cleanup: async () => {} }
+export async function readUploadForm(
+	request: Request,
+	maxFileBytes: number,
+	maxBytes = UPLOAD_FORM_BYTES,
+): Promise<UploadForm> {
+	if (!isMultipart(request.headers.get('content-type')))
+		return { form: await readForm(request), cleanup: async () => {} }
 	const declared = request.headers.get('content-length')
 	if (declared !== null && Number(declared) > maxBytes) {
 		await discardBody(request.body)
@@ -94,9 +112,18 @@ export async function readUploadForm(request: Request, maxFileBytes: number, max
 	let spooled = 0
 	try {
 		const form = await readMultipart(
-			new Request(request.url, { method: 'POST', headers: request.headers, body: counted ?? null, duplex: 'half' } as RequestInit),
+			new Request(request.url, {
+				method: 'POST',
+				headers: request.headers,
+				body: counted ?? null,
+				duplex: 'half',
+			} as RequestInit),
 			// The file limit is ours below (keep max + 1 bytes), not the reader's.
-			{ maxFieldBytes: SMALL_FORM_BYTES, maxFileBytes: Number.MAX_SAFE_INTEGER, maxFiles: UPLOAD_MAX_FILES },
+			{
+				maxFieldBytes: SMALL_FORM_BYTES,
+				maxFileBytes: Number.MAX_SAFE_INTEGER,
+				maxFiles: UPLOAD_MAX_FILES,
+			},
 			async (part) => {
 				dir ??= await mkdtemp(path.join(tmpdir(), 'waymark-upload-'))
 				const file = path.join(dir, String(++spooled))
@@ -104,7 +131,11 @@ export async function readUploadForm(request: Request, maxFileBytes: number, max
 				let kept = 0
 				try {
 					const reader = part.stream.getReader()
-					for (let read = await reader.read(); !read.done && kept <= maxFileBytes; read = await reader.read()) {
+					for (
+						let read = await reader.read();
+						!read.done && kept <= maxFileBytes;
+						read = await reader.read()
+					) {
 						const piece = read.value.subarray(0, maxFileBytes + 1 - kept)
 						await handle.write(piece)
 						kept += piece.byteLength
@@ -120,16 +151,25 @@ export async function readUploadForm(request: Request, maxFileBytes: number, max
 		return { form, cleanup }
 	} catch (error) {
 		await cleanup()
-		if (error instanceof BodyTooLarge || error instanceof FormTooLarge || error instanceof TooManyFiles) throw tooLarge()
+		if (
+			error instanceof BodyTooLarge ||
+			error instanceof FormTooLarge ||
+			error instanceof TooManyFiles
+		)
+			throw tooLarge()
 		// Not a form after all (a broken multipart): an empty one, for the action's own message.
-		if (error instanceof MalformedMultipart) return { form: new FormData(), cleanup: async () => {} }
+		if (error instanceof MalformedMultipart)
+			return { form: new FormData(), cleanup: async () => {} }
 		throw error
 	}
 }
 
 /** What parseWithZod gives: the submission a refusal replies to. */
 interface Replyable {
-	reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult<string[]>
+	reply(options?: {
+		formErrors?: string[]
+		fieldErrors?: Record<string, string[]>
+	}): SubmissionResult<string[]>
 }
 
 /**

@@ -8,7 +8,14 @@ import type { GuestNotifType } from '#contracts/sharing/guest'
 import { GuestApi } from '#api/sharing/guest'
 import { PHOTOS_REQUEST_LIMIT } from '#shared/file-rules'
 import { toastDuration } from '~/lib/error-catalogue'
-import { guestErrorText, guestLinkParams, guestPhotosOffset, guestTexts, type GuestFileKind, type GuestLinkParams } from '~/lib/guest/restricted'
+import {
+	guestErrorText,
+	guestLinkParams,
+	guestPhotosOffset,
+	guestTexts,
+	type GuestFileKind,
+	type GuestLinkParams,
+} from '~/lib/guest/restricted'
 import { buildGuestView, type GuestView } from '~/lib/guest/view'
 import { createScmCaller, ScmError } from './scm.server'
 import { toasts } from './toast.server'
@@ -60,17 +67,43 @@ function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 	}
 	const download = { ...headers, 'Content-Type': null }
 	return {
-		downloadFile: (id: string, kind: GuestFileKind, fileId: string, disposition: 'attachment' | 'inline') =>
+		downloadFile: (
+			id: string,
+			kind: GuestFileKind,
+			fileId: string,
+			disposition: 'attachment' | 'inline',
+		) =>
 			kind === 'documents'
-				? stream(GuestApi.downloadDocument, { params: { id, documentId: fileId }, query: { disposition }, headers: download }, '*/*')
-				: stream(GuestApi.downloadPhoto, { params: { id, photoId: fileId }, query: { disposition }, headers: download }, '*/*'),
+				? stream(
+						GuestApi.downloadDocument,
+						{ params: { id, documentId: fileId }, query: { disposition }, headers: download },
+						'*/*',
+					)
+				: stream(
+						GuestApi.downloadPhoto,
+						{ params: { id, photoId: fileId }, query: { disposition }, headers: download },
+						'*/*',
+					),
 		restricted: (id: string) => call(GuestApi.restricted, { params: { id }, headers }),
-		photos: (id: string, offset: number) => call(GuestApi.photos, { params: { id }, query: { offset, limit: PHOTOS_REQUEST_LIMIT }, headers }),
+		photos: (id: string, offset: number) =>
+			call(GuestApi.photos, {
+				params: { id },
+				query: { offset, limit: PHOTOS_REQUEST_LIMIT },
+				headers,
+			}),
 		createNotification: (id: string, notifType: GuestNotifType) =>
 			call(GuestApi.createNotification, {
 				params: { id },
 				headers,
-				body: { notification: { view_type: 'customer', notif_type: notifType, nodes: [], comments: false, promise_date: false } },
+				body: {
+					notification: {
+						view_type: 'customer',
+						notif_type: notifType,
+						nodes: [],
+						comments: false,
+						promise_date: false,
+					},
+				},
 			}),
 	}
 }
@@ -81,7 +114,11 @@ function errorText(error: unknown): string {
 }
 
 /** The page's data: the restricted record as shown, or the one line saying why not. */
-export async function loadGuestPage(request: Request, context: AppLoadContext, shipSetId: string): Promise<{ guest: GuestPage }> {
+export async function loadGuestPage(
+	request: Request,
+	context: AppLoadContext,
+	shipSetId: string,
+): Promise<{ guest: GuestPage }> {
 	const query = new URL(request.url).searchParams
 	const link = guestLinkParams(query)
 	if (!link) return { guest: { error: guestTexts.invalidToken } }
@@ -89,7 +126,11 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
 		const client = guestClient(context, link)
 		// Photos past the first 30 (002 §9 "request limit 30"): the page `photos_offset` names, read beside the record.
 		const photosOffset = guestPhotosOffset(query.get('photos_offset'))
-		const [{ shipSet, notification, documents, photos: firstPhotos, photosTotalCount }, later, analyticsEvents] = await Promise.all([
+		const [
+			{ shipSet, notification, documents, photos: firstPhotos, photosTotalCount },
+			later,
+			analyticsEvents,
+		] = await Promise.all([
 			client.restricted(shipSetId),
 			photosOffset > 0 ? client.photos(shipSetId, photosOffset) : null,
 			anonymousEventsEnabled(context, 'guest_timeline', link.supplyChain),
@@ -121,16 +162,29 @@ export async function loadGuestPage(request: Request, context: AppLoadContext, s
  * as the guest headers and the file streams back with its type and name. A refused link
  * or another order's file is 404 here (the page itself says why a link does not open).
  */
-export async function guestFileDownload(request: Request, context: AppLoadContext, shipSetId: string, kind: GuestFileKind, fileId: string) {
+export async function guestFileDownload(
+	request: Request,
+	context: AppLoadContext,
+	shipSetId: string,
+	kind: GuestFileKind,
+	fileId: string,
+) {
 	const query = new URL(request.url).searchParams
 	const link = guestLinkParams(query)
 	if (!link) throw new Response(guestTexts.invalidToken, { status: 401 })
 	try {
-		const response = await guestClient(context, link).downloadFile(shipSetId, kind, fileId, query.get('disposition') === 'inline' ? 'inline' : 'attachment')
+		const response = await guestClient(context, link).downloadFile(
+			shipSetId,
+			kind,
+			fileId,
+			query.get('disposition') === 'inline' ? 'inline' : 'attachment',
+		)
 		return passThroughFile(response)
 	} catch (error) {
-		if (error instanceof ScmError && error.status === 401) throw new Response(guestTexts.invalidToken, { status: 401 })
-		if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw new Response('Not Found', { status: 404 })
+		if (error instanceof ScmError && error.status === 401)
+			throw new Response(guestTexts.invalidToken, { status: 401 })
+		if (error instanceof ScmError && (error.status === 404 || error.status === 400))
+			throw new Response('Not Found', { status: 404 })
 		throw error
 	}
 }
@@ -141,18 +195,30 @@ export async function guestFileDownload(request: Request, context: AppLoadContex
  * notification'"): a plain form post, so it works without JavaScript; success redirects
  * back to the same link with the toast, a refusal keeps the choice and says why.
  */
-export async function guestNotificationAction(request: Request, context: AppLoadContext, shipSetId: string) {
+export async function guestNotificationAction(
+	request: Request,
+	context: AppLoadContext,
+	shipSetId: string,
+) {
 	const url = new URL(request.url)
 	const form = await readForm(request)
 	const submission = parseWithZod(form, { schema: GuestNotificationFormSchema })
 	const link = guestLinkParams(url.searchParams)
-	if (!link) return data({ result: submission.reply({ formErrors: [guestTexts.invalidToken] }) } satisfies FormReply, { status: 401 })
-	if (submission.status !== 'success') return data({ result: submission.reply() } satisfies FormReply, { status: 400 })
+	if (!link)
+		return data(
+			{ result: submission.reply({ formErrors: [guestTexts.invalidToken] }) } satisfies FormReply,
+			{ status: 401 },
+		)
+	if (submission.status !== 'success')
+		return data({ result: submission.reply() } satisfies FormReply, { status: 400 })
 	try {
 		await guestClient(context, link).createNotification(shipSetId, submission.value.notif_type)
 	} catch (error) {
 		const status = error instanceof ScmError ? error.status : 500
-		return data({ result: submission.reply({ formErrors: [errorText(error)] }) } satisfies FormReply, { status })
+		return data(
+			{ result: submission.reply({ formErrors: [errorText(error)] }) } satisfies FormReply,
+			{ status },
+		)
 	}
 	return toasts(context).redirectWithSuccess(`${url.pathname}${url.search}`, {
 		message: guestTexts.toastTitle,

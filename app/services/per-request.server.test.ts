@@ -7,7 +7,9 @@ describe('oncePerRequest', () => {
 		let loads = 0
 		const load = async () => ++loads
 		const page = {} as AppLoadContext
-		expect(await Promise.all([oncePerRequest(page, 'a', load), oncePerRequest(page, 'a', load)])).toEqual([1, 1])
+		expect(
+			await Promise.all([oncePerRequest(page, 'a', load), oncePerRequest(page, 'a', load)]),
+		).toEqual([1, 1])
 		expect(await oncePerRequest(page, 'b', load)).toBe(2)
 		expect(await oncePerRequest({} as AppLoadContext, 'a', load)).toBe(3)
 	})

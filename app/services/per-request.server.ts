@@ -8,7 +8,11 @@ const answers = new WeakMap<AppLoadContext, Map<string, Promise<unknown>>>()
  * session check, the toggles) is asked once. Nothing outlives the request: the next page asks
  * again (docs/caching.md, "per request").
  */
-export function oncePerRequest<T>(context: AppLoadContext, key: string, load: () => Promise<T>): Promise<T> {
+export function oncePerRequest<T>(
+	context: AppLoadContext,
+	key: string,
+	load: () => Promise<T>,
+): Promise<T> {
 	let kept = answers.get(context)
 	if (!kept) answers.set(context, (kept = new Map()))
 	let answer = kept.get(key) as Promise<T> | undefined

@@ -2,8 +2,13 @@ import type { AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { readToast, toasts } from './toast.server'
 
-const context = { sessionSecret: 'a-test-secret-of-enough-length', previousSessionSecrets: [], secureCookies: false } as unknown as AppLoadContext
-const page = (cookie?: string) => new Request('http://localhost/dashboard', { headers: cookie ? { Cookie: cookie } : {} })
+const context = {
+	sessionSecret: 'a-test-secret-of-enough-length',
+	previousSessionSecrets: [],
+	secureCookies: false,
+} as unknown as AppLoadContext
+const page = (cookie?: string) =>
+	new Request('http://localhost/dashboard', { headers: cookie ? { Cookie: cookie } : {} })
 
 /** The toast cookie an action's redirect sets, as the browser sends it back. */
 async function cookieOfRedirect() {
@@ -11,13 +16,19 @@ async function cookieOfRedirect() {
 	return redirect.headers.get('Set-Cookie')!.split(';')[0]!
 }
 
-describe('readToast (the root loader\'s flash toast, 000 §8)', () => {
+describe("readToast (the root loader's flash toast, 000 §8)", () => {
 	it('reads nothing and sets no cookie on a request without a toast cookie', async () => {
-		expect(await readToast(context, page('waymark_session=x'))).toEqual({ toast: undefined, headers: undefined })
+		expect(await readToast(context, page('waymark_session=x'))).toEqual({
+			toast: undefined,
+			headers: undefined,
+		})
 	})
 
 	it("gives the action's toast once and removes its cookie", async () => {
-		const { toast, headers } = await readToast(context, page(`waymark_session=x; ${await cookieOfRedirect()}`))
+		const { toast, headers } = await readToast(
+			context,
+			page(`waymark_session=x; ${await cookieOfRedirect()}`),
+		)
 		expect(toast).toMatchObject({ message: 'Saved', type: 'success' })
 		const setCookie = new Headers(headers).get('Set-Cookie')!
 		expect(setCookie).toMatch(/^wm_toast=;/)

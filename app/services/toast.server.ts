@@ -9,7 +9,10 @@ import { readCookie } from './auth/cookie.server'
  */
 const TOAST_COOKIE = 'wm_toast'
 
-const kits = new Map<string, { storage: SessionStorage; utils: ReturnType<typeof createToastUtilsWithCustomSession> }>()
+const kits = new Map<
+	string,
+	{ storage: SessionStorage; utils: ReturnType<typeof createToastUtilsWithCustomSession> }
+>()
 
 function kit(context: AppLoadContext) {
 	const key = `${context.sessionSecret}:${(context.previousSessionSecrets ?? []).join(',')}:${context.secureCookies}`
@@ -41,9 +44,16 @@ export function toasts(context: AppLoadContext) {
  * signs a cookie on every request, and answers every page with a Set-Cookie). A toast cookie is
  * read once and then removed, not re-signed empty, so the next requests carry none.
  */
-export async function readToast(context: AppLoadContext, request: Request): Promise<{ toast: ToastMessage | undefined; headers: HeadersInit | undefined }> {
-	if (!readCookie(request.headers.get('Cookie'), TOAST_COOKIE)) return { toast: undefined, headers: undefined }
+export async function readToast(
+	context: AppLoadContext,
+	request: Request,
+): Promise<{ toast: ToastMessage | undefined; headers: HeadersInit | undefined }> {
+	if (!readCookie(request.headers.get('Cookie'), TOAST_COOKIE))
+		return { toast: undefined, headers: undefined }
 	const { storage, utils } = kit(context)
 	const { toast } = await utils.getToast(request)
-	return { toast, headers: { 'Set-Cookie': await storage.destroySession(await storage.getSession()) } }
+	return {
+		toast,
+		headers: { 'Set-Cookie': await storage.destroySession(await storage.getSession()) },
+	}
 }

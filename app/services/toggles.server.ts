@@ -13,8 +13,13 @@ export type Toggles = Record<ToggleKey, boolean>
  */
 export function loadToggles(context: AppLoadContext, supplyChain?: string): Promise<Toggles> {
 	return oncePerRequest(context, `toggles\u0000${supplyChain ?? ''}`, async () => {
-		const list = await createScmClient(context).account.toggles(Object.values(ToggleName), supplyChain)
+		const list = await createScmClient(context).account.toggles(
+			Object.values(ToggleName),
+			supplyChain,
+		)
 		const enabled = new Map(list.map((t) => [t.name, t.enabled]))
-		return Object.fromEntries((Object.keys(ToggleName) as ToggleKey[]).map((k) => [k, enabled.get(ToggleName[k]) ?? false])) as Toggles
+		return Object.fromEntries(
+			(Object.keys(ToggleName) as ToggleKey[]).map((k) => [k, enabled.get(ToggleName[k]) ?? false]),
+		) as Toggles
 	})
 }

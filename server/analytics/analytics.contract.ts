@@ -21,23 +21,32 @@ const month = (name: string) =>
 		.openapi({ description: `${name} month (UTC), YYYY-MM`, example: '2026-01' })
 
 const FreightCostFilters = z.object({
-		from: month('From'),
-		to: month('To'),
-		carrier: z
-			.union([z.literal(''), z.string().uuid('Carrier must be a carrier id')])
-			.optional()
-			.openapi({ description: 'A carrier id; empty: every carrier' }),
-		lane: z
-			.string()
-			.max(400, 'Lane is too long')
-			.optional()
-			.refine((v) => !v || v.includes(LANE_SEPARATOR), `Lane must be 'origin${LANE_SEPARATOR}destination'`)
-			.openapi({ description: `A lane as 'origin${LANE_SEPARATOR}destination'; empty: every lane`, example: 'Shenzhen, CN → Louisville, US' }),
+	from: month('From'),
+	to: month('To'),
+	carrier: z
+		.union([z.literal(''), z.string().uuid('Carrier must be a carrier id')])
+		.optional()
+		.openapi({ description: 'A carrier id; empty: every carrier' }),
+	lane: z
+		.string()
+		.max(400, 'Lane is too long')
+		.optional()
+		.refine(
+			(v) => !v || v.includes(LANE_SEPARATOR),
+			`Lane must be 'origin${LANE_SEPARATOR}destination'`,
+		)
+		.openapi({
+			description: `A lane as 'origin${LANE_SEPARATOR}destination'; empty: every lane`,
+			example: 'Shenzhen, CN → Louisville, US',
+		}),
 })
 
 function range<T extends z.ZodType<{ from?: string; to?: string }>>(schema: T) {
 	return schema
-		.refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'From must not be after To', path: ['from'] })
+		.refine((q) => !q.from || !q.to || q.from <= q.to, {
+			message: 'From must not be after To',
+			path: ['from'],
+		})
 		.refine((q) => !q.from || !q.to || monthsBetween(q.from, q.to) < MAX_REPORT_MONTHS, {
 			message: `The date range is at most ${MAX_REPORT_MONTHS} months`,
 			path: ['from'],
@@ -58,20 +67,31 @@ export function monthsBetween(from: string, to: string): number {
 export const REPORT_TABLES = ['month', 'carrier', 'lane', 'conveyance'] as const
 export type ReportTable = (typeof REPORT_TABLES)[number]
 export const FreightCostExportQuery = range(
-	FreightCostFilters.extend({ table: z.enum(REPORT_TABLES, { message: `Table must be one of ${REPORT_TABLES.join(', ')}` }) }),
+	FreightCostFilters.extend({
+		table: z.enum(REPORT_TABLES, { message: `Table must be one of ${REPORT_TABLES.join(', ')}` }),
+	}),
 )
 
 /** One group's figures. Ratios are null when their denominator is zero. */
 export const FreightFigures = z.object({
 	amount: z.number().openapi({ description: 'Invoiced freight cost (USD)' }),
 	shipments: z.number().int().openapi({ description: 'Invoiced shipments (cost lines)' }),
-	orders: z.number().int().openapi({ description: 'Orders of those shipments, each counted once per month, carrier, lane and conveyance type' }),
+	orders: z.number().int().openapi({
+		description:
+			'Orders of those shipments, each counted once per month, carrier, lane and conveyance type',
+	}),
 	per_order: z.number().nullable(),
 	weight_kg: z.number(),
-	per_kg: z.number().nullable().openapi({ description: 'Cost per kg over the shipments that have a weight' }),
+	per_kg: z
+		.number()
+		.nullable()
+		.openapi({ description: 'Cost per kg over the shipments that have a weight' }),
 	delivered: z.number().int(),
 	late: z.number().int(),
-	on_time_rate: z.number().nullable().openapi({ description: 'Delivered on time ÷ delivered, 0…1' }),
+	on_time_rate: z
+		.number()
+		.nullable()
+		.openapi({ description: 'Delivered on time ÷ delivered, 0…1' }),
 })
 export type FreightFigures = z.infer<typeof FreightFigures>
 
@@ -84,8 +104,12 @@ export const FreightCostReport = z
 		currency: z.literal('USD'),
 		totals: FreightFigures,
 		by_month: z.array(FreightFigures.extend({ month: z.string() })),
-		by_carrier: z.array(FreightFigures.extend({ carrier_id: z.string().nullable(), carrier: z.string() })),
-		by_lane: z.array(FreightFigures.extend({ lane: z.string(), origin: z.string(), destination: z.string() })),
+		by_carrier: z.array(
+			FreightFigures.extend({ carrier_id: z.string().nullable(), carrier: z.string() }),
+		),
+		by_lane: z.array(
+			FreightFigures.extend({ lane: z.string(), origin: z.string(), destination: z.string() }),
+		),
 		by_conveyance: z.array(FreightFigures.extend({ conveyance: z.string() })),
 		/** The filters' choices: the supply chain's carriers and the lanes with costs in the range. */
 		carriers: z.array(z.object({ id: z.string(), name: z.string() })),

@@ -55,13 +55,23 @@ interface Sums {
 	late: number
 }
 
-const EMPTY: Sums = { amount: 0, shipments: 0, orders: 0, weight_kg: 0, weighed_amount: 0, delivered: 0, late: 0 }
+const EMPTY: Sums = {
+	amount: 0,
+	shipments: 0,
+	orders: 0,
+	weight_kg: 0,
+	weighed_amount: 0,
+	delivered: 0,
+	late: 0,
+}
 
 const round = (n: number, places = 2) => Math.round(n * 10 ** places) / 10 ** places
 
 export function figures(raw: Sums): FreightFigures {
 	// An empty range's grand total sums nothing: null, read as zero.
-	const s = Object.fromEntries(Object.keys(EMPTY).map((k) => [k, Number(raw[k as keyof Sums] ?? 0)])) as unknown as Sums
+	const s = Object.fromEntries(
+		Object.keys(EMPTY).map((k) => [k, Number(raw[k as keyof Sums] ?? 0)]),
+	) as unknown as Sums
 	return {
 		amount: round(s.amount),
 		shipments: s.shipments,
@@ -75,7 +85,6 @@ export function figures(raw: Sums): FreightFigures {
 	}
 }
 
-
 export async function freightCostReport(
 	db: Reader,
 	organizationId: string,
@@ -87,7 +96,11 @@ export async function freightCostReport(
 	const carrier = query.carrier || null
 	const lane = query.lane || null
 	const m = analyticsFreightMonths
-	const inMonths = [eq(m.organizationId, organizationId), sql`${m.month} >= ${`${from}-01`}::date`, sql`${m.month} <= ${`${to}-01`}::date`]
+	const inMonths = [
+		eq(m.organizationId, organizationId),
+		sql`${m.month} >= ${`${from}-01`}::date`,
+		sql`${m.month} <= ${`${to}-01`}::date`,
+	]
 	const filters: SQL[] = [...inMonths]
 	if (carrier) filters.push(eq(m.carrierId, carrier))
 	if (lane) {
@@ -120,7 +133,11 @@ export async function freightCostReport(
 			from ${m} left join ${carriers} on ${carriers.id} = ${m.carrierId}
 			where ${where}
 			group by grouping sets ((${m.month}), (${m.carrierId}), (${m.origin}, ${m.destination}), (${m.conveyance}), ())`),
-		db.select({ id: carriers.id, name: carriers.name }).from(carriers).where(eq(carriers.organizationId, organizationId)).orderBy(asc(carriers.name), asc(carriers.id)),
+		db
+			.select({ id: carriers.id, name: carriers.name })
+			.from(carriers)
+			.where(eq(carriers.organizationId, organizationId))
+			.orderBy(asc(carriers.name), asc(carriers.id)),
 		db
 			.selectDistinct({ origin: m.origin, destination: m.destination })
 			.from(m)
@@ -138,7 +155,10 @@ export async function freightCostReport(
 		lane,
 		currency: 'USD',
 		totals: figures(total ?? EMPTY),
-		by_month: monthsOf(from, to).map((month) => ({ month, ...figures(months.get(month) ?? EMPTY) })),
+		by_month: monthsOf(from, to).map((month) => ({
+			month,
+			...figures(months.get(month) ?? EMPTY),
+		})),
 		by_carrier: rows
 			.filter((r) => !r.g_carrier)
 			.map((r) => ({

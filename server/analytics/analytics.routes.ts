@@ -14,13 +14,17 @@ import { PowerBiError } from './power-bi'
 
 /** 000 §6: "Analytics requires CORE.ANALYTICS". */
 const requireAnalytics = createMiddleware<ApiEnv>(async (c, next) => {
-	if (!c.var.caller.permissions.includes('CORE.ANALYTICS')) throw new ApiError(403, 'Forbidden: CORE.ANALYTICS is required')
+	if (!c.var.caller.permissions.includes('CORE.ANALYTICS'))
+		throw new ApiError(403, 'Forbidden: CORE.ANALYTICS is required')
 	await next()
 })
 
 export const analyticsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(AnalyticsApi.freightCost, requireUser, requireAnalytics), async (c) => {
-		return c.json(await freightCostReport(c.var.deps.db, c.var.caller.organizationId, c.req.valid('query')), 200)
+		return c.json(
+			await freightCostReport(c.var.deps.db, c.var.caller.organizationId, c.req.valid('query')),
+			200,
+		)
 	})
 	.openapi(guarded(AnalyticsApi.freightCostExport, requireUser, requireAnalytics), async (c) => {
 		const { table, ...query } = c.req.valid('query')
@@ -36,10 +40,20 @@ export const analyticsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validation
 		if (!powerBi) return c.json({ error: 'Power BI is not configured' }, 404)
 		try {
 			const t = await powerBi.generateEmbedToken()
-			return c.json({ report_id: t.reportId, embed_url: t.embedUrl, embed_token: t.embedToken, expiration: t.expiration }, 200)
+			return c.json(
+				{
+					report_id: t.reportId,
+					embed_url: t.embedUrl,
+					embed_token: t.embedToken,
+					expiration: t.expiration,
+				},
+				200,
+			)
 		} catch (error) {
 			if (!(error instanceof PowerBiError) && !(error instanceof TypeError)) throw error
-			console.warn(JSON.stringify({ level: 'warn', msg: 'power bi embed token failed', error: String(error) }))
+			console.warn(
+				JSON.stringify({ level: 'warn', msg: 'power bi embed token failed', error: String(error) }),
+			)
 			return c.json({ error: 'Power BI did not give an embed token' }, 502)
 		}
 	})

@@ -37,7 +37,10 @@ const figureCells = (f: FreightFigures) => [
 	f.on_time_rate === null ? '' : (f.on_time_rate * 100).toFixed(1),
 ]
 
-export function reportCsvName(report: Pick<FreightCostReport, 'from' | 'to'>, table: ReportTable): string {
+export function reportCsvName(
+	report: Pick<FreightCostReport, 'from' | 'to'>,
+	table: ReportTable,
+): string {
 	return `freight_cost_by_${table}_${report.from}_${report.to}.csv`
 }
 

@@ -48,16 +48,19 @@ export function createPowerBi(config: PowerBiConfig, fetchImpl: typeof fetch = f
 	async function accessToken(): Promise<string> {
 		// Reused until a minute before it ends (Entra ID app tokens live about an hour).
 		if (appToken && appToken.until > Date.now() + 60_000) return appToken.value
-		const response = await fetchImpl(`${config.authorityUrl}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/x-www-form-urlencoded' },
-			body: new URLSearchParams({
-				grant_type: 'client_credentials',
-				client_id: config.clientId,
-				client_secret: config.clientSecret,
-				scope: POWER_BI_SCOPE,
-			}),
-		})
+		const response = await fetchImpl(
+			`${config.authorityUrl}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`,
+			{
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({
+					grant_type: 'client_credentials',
+					client_id: config.clientId,
+					client_secret: config.clientSecret,
+					scope: POWER_BI_SCOPE,
+				}),
+			},
+		)
 		const token = await json('sign-in', response, AppToken)
 		appToken = { value: token.access_token, until: Date.now() + token.expires_in * 1000 }
 		return token.access_token
@@ -77,7 +80,12 @@ export function createPowerBi(config: PowerBiConfig, fetchImpl: typeof fetch = f
 				}),
 				GeneratedToken,
 			)
-			return { reportId: report.id, embedUrl: report.embedUrl, embedToken: generated.token, expiration: new Date(generated.expiration).toISOString() }
+			return {
+				reportId: report.id,
+				embedUrl: report.embedUrl,
+				embedToken: generated.token,
+				expiration: new Date(generated.expiration).toISOString(),
+			}
 		},
 	}
 }

@@ -115,7 +115,8 @@ export function createApi(deps: ApiDeps) {
 		type: 'http',
 		scheme: 'bearer',
 		bearerFormat: 'wmk_ API key',
-		description: 'A supply chain’s machine key (npm run api-key -- create --org SLUG --name NAME), not a person’s session',
+		description:
+			'A supply chain’s machine key (npm run api-key -- create --org SLUG --name NAME), not a person’s session',
 	})
 
 	for (const routes of Object.values(API_ROUTES)) app.route('/', routes)

@@ -29,7 +29,10 @@ interface Membership {
  * nothing kept: a sign-out, or a membership or permission changed, holds from the next call on,
  * in every process (docs/decisions/0033).
  */
-async function authenticate(c: Context<ApiEnv>, slug?: string): Promise<{ user: { id: string; email: string }; membership: Membership | null }> {
+async function authenticate(
+	c: Context<ApiEnv>,
+	slug?: string,
+): Promise<{ user: { id: string; email: string }; membership: Membership | null }> {
 	const { db, auth } = c.var.deps
 	const token = bearerToken(c.req.header('authorization'))
 	if (!token) throw unauthorized()
@@ -51,17 +54,28 @@ async function authenticate(c: Context<ApiEnv>, slug?: string): Promise<{ user: 
 	const bearer: BearerToken = {
 		hash: tokenHash(token),
 		// A token without `exp` (no provider of ours issues one) is listed for a day once ended.
-		expiresAt: new Date(typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now() + 24 * 3600_000),
+		expiresAt: new Date(
+			typeof claims.exp === 'number' ? claims.exp * 1000 : Date.now() + 24 * 3600_000,
+		),
 	}
 	const sub = typeof claims.sub === 'string' ? claims.sub : ''
 	const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : ''
 	if (!UUID.test(sub) && (!email || email.includes('\u0000'))) throw unauthorized()
 	const named = and(
 		UUID.test(sub) ? eq(users.id, sub) : sql`lower(${users.email}) = ${email}`,
-		notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.tokenHash, bearer.hash))),
+		notExists(
+			db
+				.select({ one: sql`1` })
+				.from(revokedTokens)
+				.where(eq(revokedTokens.tokenHash, bearer.hash)),
+		),
 	)
 	if (slug === undefined) {
-		const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(named).limit(1)
+		const [user] = await db
+			.select({ id: users.id, email: users.email })
+			.from(users)
+			.where(named)
+			.limit(1)
 		if (!user) throw unauthorized()
 		c.set('token', bearer)
 		return { user, membership: null }
@@ -76,7 +90,10 @@ async function authenticate(c: Context<ApiEnv>, slug?: string): Promise<{ user: 
 		})
 		.from(users)
 		.leftJoin(organizations, eq(organizations.slug, slug))
-		.leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizations.id)))
+		.leftJoin(
+			memberships,
+			and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizations.id)),
+		)
 		.where(named)
 		.limit(1)
 	if (!row) throw unauthorized()
@@ -84,7 +101,10 @@ async function authenticate(c: Context<ApiEnv>, slug?: string): Promise<{ user: 
 	const { id, email: userEmail, organizationId, permissions, subscribedServices } = row
 	return {
 		user: { id, email: userEmail },
-		membership: organizationId && permissions && subscribedServices ? { organizationId, permissions, subscribedServices } : null,
+		membership:
+			organizationId && permissions && subscribedServices
+				? { organizationId, permissions, subscribedServices }
+				: null,
 	}
 }
 
@@ -128,7 +148,8 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
 
 /** Endpoints called by our own web tier without a user (toggles) take the web API key. */
 export const requireApiKey = createMiddleware<ApiEnv>(async (c, next) => {
-	if (!isAcceptedSecret(c.req.header('x-api-key') ?? '', acceptedWebApiKeys(c.var.deps))) throw unauthorized()
+	if (!isAcceptedSecret(c.req.header('x-api-key') ?? '', acceptedWebApiKeys(c.var.deps)))
+		throw unauthorized()
 	await next()
 })
 
@@ -138,7 +159,8 @@ export const requireApiKey = createMiddleware<ApiEnv>(async (c, next) => {
  */
 export function requirePermission(permission: string) {
 	return createMiddleware<ApiEnv>(async (c, next) => {
-		if (!c.var.caller.permissions.includes(permission)) throw new ApiError(403, `Forbidden: ${permission} is required`)
+		if (!c.var.caller.permissions.includes(permission))
+			throw new ApiError(403, `Forbidden: ${permission} is required`)
 		await next()
 	})
 }

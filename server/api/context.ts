@@ -41,9 +41,11 @@ export interface ApiDeps {
 }
 
 /** The web API keys a call may send: the current one, then those being rotated out. */
-export const acceptedWebApiKeys = (deps: ApiDeps) => acceptedSecrets(deps.webApiKey, deps.previousWebApiKeys)
+export const acceptedWebApiKeys = (deps: ApiDeps) =>
+	acceptedSecrets(deps.webApiKey, deps.previousWebApiKeys)
 /** The secrets a guest link or unsubscribe link may be signed with: the current one (which signs new ones), then the previous. */
-export const acceptedGuestLinkSecrets = (deps: ApiDeps) => acceptedSecrets(deps.guestLinkSecret, deps.previousGuestLinkSecrets)
+export const acceptedGuestLinkSecrets = (deps: ApiDeps) =>
+	acceptedSecrets(deps.guestLinkSecret, deps.previousGuestLinkSecrets)
 
 /** The signed-in caller, resolved from the bearer token and the X-Supply-Chain header. */
 export interface Caller {

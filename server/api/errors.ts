@@ -13,7 +13,11 @@ import { log } from '../log'
 
 /** The API's answer to what a handler threw (its `onError`). */
 export function errorResponse(error: Error, c: Context) {
-	if (error instanceof ApiError) return c.json({ error: error.message, ...(error.issues ? { issues: error.issues } : {}) }, error.status)
+	if (error instanceof ApiError)
+		return c.json(
+			{ error: error.message, ...(error.issues ? { issues: error.issues } : {}) },
+			error.status,
+		)
 	if (error instanceof HTTPException) {
 		return c.json({ error: error.message || 'Request failed' }, error.status)
 	}

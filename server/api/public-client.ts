@@ -88,7 +88,9 @@ export function publicCaller(c: Context<ApiEnv>): { address: string; captchaPass
 }
 
 /** Refuses with 429 and Retry-After once the caller's address is over its limit. */
-export function publicRateLimit(kind: 'search' | 'timeline' | 'guestRead' | 'guestFile' | 'guestWrite') {
+export function publicRateLimit(
+	kind: 'search' | 'timeline' | 'guestRead' | 'guestFile' | 'guestWrite',
+) {
 	return createMiddleware<ApiEnv>(async (c, next) => {
 		const { address, captchaPassed } = publicCaller(c)
 		const name: LimitName =

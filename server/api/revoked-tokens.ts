@@ -21,6 +21,9 @@ export function tokenHash(token: string): string {
 export async function revokeToken(db: Database, token: BearerToken) {
 	await db.transaction(async (tx) => {
 		await tx.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()))
-		await tx.insert(revokedTokens).values({ tokenHash: token.hash, expiresAt: token.expiresAt }).onConflictDoNothing()
+		await tx
+			.insert(revokedTokens)
+			.values({ tokenHash: token.hash, expiresAt: token.expiresAt })
+			.onConflictDoNothing()
 	})
 }

@@ -7,6 +7,9 @@ import type { ApiEnv } from './context'
  * the OpenAPI words) with the API's own middleware in front: its guard, its rate limit. The
  * contracts stay free of server code; the web app's client calls the same descriptor.
  */
-export function guarded<R extends RouteConfig>(route: R, ...middleware: MiddlewareHandler<ApiEnv>[]): R & { middleware: MiddlewareHandler<ApiEnv>[] } {
+export function guarded<R extends RouteConfig>(
+	route: R,
+	...middleware: MiddlewareHandler<ApiEnv>[]
+): R & { middleware: MiddlewareHandler<ApiEnv>[] } {
 	return { ...route, middleware }
 }

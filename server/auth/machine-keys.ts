@@ -15,48 +15,102 @@ export const KEY_PREFIX = 'wmk_'
 const hash = (key: string) => createHash('sha256').update(key).digest('hex')
 
 /** Makes a key for a supply chain (by slug) and answers it in clear, once. */
-export async function createApiKey(db: Database, slug: string, name: string, scopes: string[]): Promise<{ key: string; id: string }> {
-	const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug))
+export async function createApiKey(
+	db: Database,
+	slug: string,
+	name: string,
+	scopes: string[],
+): Promise<{ key: string; id: string }> {
+	const [org] = await db
+		.select({ id: organizations.id })
+		.from(organizations)
+		.where(eq(organizations.slug, slug))
 	if (!org) throw new Error(`No supply chain '${slug}'`)
 	const { key, row } = await createApiKeyFor(db, org.id, name, scopes)
 	return { key, id: row.id }
 }
 
-const listed = { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, scopes: apiKeys.scopes, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt }
-export type ListedApiKey = { id: string; name: string; prefix: string; scopes: string[]; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }
+const listed = {
+	id: apiKeys.id,
+	name: apiKeys.name,
+	prefix: apiKeys.prefix,
+	scopes: apiKeys.scopes,
+	createdAt: apiKeys.createdAt,
+	lastUsedAt: apiKeys.lastUsedAt,
+	revokedAt: apiKeys.revokedAt,
+}
+export type ListedApiKey = {
+	id: string
+	name: string
+	prefix: string
+	scopes: string[]
+	createdAt: Date
+	lastUsedAt: Date | null
+	revokedAt: Date | null
+}
 
 /** Makes a key for a supply chain (by id): the key in clear, once, and its listed row. */
-export async function createApiKeyFor(db: Database, organizationId: string, name: string, scopes: string[]): Promise<{ key: string; row: ListedApiKey }> {
+export async function createApiKeyFor(
+	db: Database,
+	organizationId: string,
+	name: string,
+	scopes: string[],
+): Promise<{ key: string; row: ListedApiKey }> {
 	const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`
 	const [row] = await db
 		.insert(apiKeys)
-		.values({ organizationId, name, keyHash: hash(key), prefix: key.slice(0, KEY_PREFIX.length + 6), scopes })
+		.values({
+			organizationId,
+			name,
+			keyHash: hash(key),
+			prefix: key.slice(0, KEY_PREFIX.length + 6),
+			scopes,
+		})
 		.returning(listed)
 	return { key, row: row! }
 }
 
 /** A supply chain's keys, newest first. */
 export function listApiKeys(db: Database, organizationId: string): Promise<ListedApiKey[]> {
-	return db.select(listed).from(apiKeys).where(eq(apiKeys.organizationId, organizationId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+	return db
+		.select(listed)
+		.from(apiKeys)
+		.where(eq(apiKeys.organizationId, organizationId))
+		.orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
 }
 
 /** Revokes one of a supply chain's keys: null when it has no such key, false when it was revoked already. */
-export async function revokeApiKeyById(db: Database, organizationId: string, id: string): Promise<boolean | null> {
-	const [row] = await db.select({ revokedAt: apiKeys.revokedAt }).from(apiKeys).where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, id)))
+export async function revokeApiKeyById(
+	db: Database,
+	organizationId: string,
+	id: string,
+): Promise<boolean | null> {
+	const [row] = await db
+		.select({ revokedAt: apiKeys.revokedAt })
+		.from(apiKeys)
+		.where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, id)))
 	if (!row) return null
 	if (row.revokedAt) return false
-	await db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, id)))
+	await db
+		.update(apiKeys)
+		.set({ revokedAt: new Date() })
+		.where(and(eq(apiKeys.organizationId, organizationId), eq(apiKeys.id, id)))
 	return true
 }
 
 /** Revokes a supply chain's key by name; answers how many were revoked. */
 export async function revokeApiKey(db: Database, slug: string, name: string): Promise<number> {
-	const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug))
+	const [org] = await db
+		.select({ id: organizations.id })
+		.from(organizations)
+		.where(eq(organizations.slug, slug))
 	if (!org) throw new Error(`No supply chain '${slug}'`)
 	const rows = await db
 		.update(apiKeys)
 		.set({ revokedAt: new Date() })
-		.where(and(eq(apiKeys.organizationId, org.id), eq(apiKeys.name, name), isNull(apiKeys.revokedAt)))
+		.where(
+			and(eq(apiKeys.organizationId, org.id), eq(apiKeys.name, name), isNull(apiKeys.revokedAt)),
+		)
 		.returning({ id: apiKeys.id })
 	return rows.length
 }
@@ -82,7 +136,9 @@ export function requireMachineKey(scope: string | null) {
 			.returning({ id: apiKeys.id, organizationId: apiKeys.organizationId, scopes: apiKeys.scopes })
 		if (!row) {
 			const [known] = scope ? await db.select({ id: apiKeys.id }).from(apiKeys).where(live) : []
-			throw known ? new ApiError(403, `Forbidden: the key lacks the scope ${scope}`) : unauthorized()
+			throw known
+				? new ApiError(403, `Forbidden: the key lacks the scope ${scope}`)
+				: unauthorized()
 		}
 		c.set('machine', { keyId: row.id, organizationId: row.organizationId, scopes: row.scopes })
 		await next()

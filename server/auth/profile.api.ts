@@ -6,8 +6,10 @@ const route = createRoute({
 	method: 'get',
 	path: '/api/web/profile',
 	tags: ['Profile'],
-	summary: 'The caller and the supply chains it belongs to, with permissions and subscribed services',
-	description: 'Loaded by the web app after sign-in to complete the session profile (000 §3 "Session/user").',
+	summary:
+		'The caller and the supply chains it belongs to, with permissions and subscribed services',
+	description:
+		'Loaded by the web app after sign-in to complete the session profile (000 §3 "Session/user").',
 	security: [{ bearer: [] }],
 	responses: {
 		200: jsonContent(ProfileResponse, 'The profile'),

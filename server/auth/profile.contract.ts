@@ -1,7 +1,9 @@
 import { z } from '@hono/zod-openapi'
 
 export const Membership = z.object({
-	account: z.string().openapi({ description: 'The supply chain (organization slug)', example: 'acme' }),
+	account: z
+		.string()
+		.openapi({ description: 'The supply chain (organization slug)', example: 'acme' }),
 	account_name: z.string(),
 	account_alias: z.string().nullable(),
 	permissions: z.array(z.string()),

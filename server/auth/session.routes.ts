@@ -10,7 +10,9 @@ import { revokeToken } from '../api/revoked-tokens'
 const { get: read, end } = SessionApi
 
 export const sessionRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(guarded(read, requireToken), (c) => c.json({ active: true as const, expires_at: c.var.token.expiresAt.toISOString() }, 200))
+	.openapi(guarded(read, requireToken), (c) =>
+		c.json({ active: true as const, expires_at: c.var.token.expiresAt.toISOString() }, 200),
+	)
 	.openapi(guarded(end, requireToken), async (c) => {
 		await revokeToken(c.var.deps.db, c.var.token)
 		return c.json({ ended: true as const }, 200)

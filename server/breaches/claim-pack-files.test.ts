@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { csvLine, durationText, excursions, localTime, periodsCsv, readingStatus, summaryText, type Reading } from './claim-pack-files'
+import {
+	csvLine,
+	durationText,
+	excursions,
+	localTime,
+	periodsCsv,
+	readingStatus,
+	summaryText,
+	type Reading,
+} from './claim-pack-files'
 
 const HOUR = 3600_000
 const t0 = Date.parse('2026-10-23T12:00:00Z')
@@ -9,7 +18,10 @@ const series = (values: number[], step = HOUR, type = 'temperature'): Reading[] 
 describe('breach periods (each excursion: type, start, end, duration, above or below)', () => {
 	it('an excursion runs from its first reading outside to the reading that closes it', () => {
 		// SO-1001's hourly readings: 5 readings above 8 °C from 14:00, back within at 19:00 → 5 h.
-		const [p, ...rest] = excursions(series([5, 6, 8.9, 10.4, 11.2, 10.1, 8.6, 7.5, 6]), { min: 2, max: 8 })
+		const [p, ...rest] = excursions(series([5, 6, 8.9, 10.4, 11.2, 10.1, 8.6, 7.5, 6]), {
+			min: 2,
+			max: 8,
+		})
 		expect(rest).toEqual([])
 		expect(p).toMatchObject({ direction: 'above', readings: 5, peak: 11.2, seconds: 5 * 3600 })
 		expect(p!.start.toISOString()).toBe('2026-10-23T14:00:00.000Z')
@@ -19,7 +31,9 @@ describe('breach periods (each excursion: type, start, end, duration, above or b
 
 	it("a threshold's edge is within; above then below are two excursions; one still outside has no end", () => {
 		const periods = excursions(series([8, 9, 1, 1, 5, 9]), { min: 2, max: 8 })
-		expect(periods.map((p) => [p.direction, p.readings, p.seconds, p.end ? 'closed' : 'open'])).toEqual([
+		expect(
+			periods.map((p) => [p.direction, p.readings, p.seconds, p.end ? 'closed' : 'open']),
+		).toEqual([
 			['above', 1, 3600, 'closed'],
 			['below', 2, 2 * 3600, 'closed'],
 			['above', 1, 0, 'open'],
@@ -40,8 +54,12 @@ describe('files', () => {
 	})
 
 	it("times read 'ddd, DD MMM YYYY h:mm A z' in the breach's zone (001 §9); an unknown zone is UTC", () => {
-		expect(localTime(new Date('2026-10-23T14:00:00Z'), 'America/Kentucky/Louisville')).toBe('Fri, 23 Oct 2026 10:00 AM EDT')
-		expect(localTime(new Date('2026-10-23T14:00:00Z'), 'Mars/Olympus')).toBe('Fri, 23 Oct 2026 2:00 PM UTC')
+		expect(localTime(new Date('2026-10-23T14:00:00Z'), 'America/Kentucky/Louisville')).toBe(
+			'Fri, 23 Oct 2026 10:00 AM EDT',
+		)
+		expect(localTime(new Date('2026-10-23T14:00:00Z'), 'Mars/Olympus')).toBe(
+			'Fri, 23 Oct 2026 2:00 PM UTC',
+		)
 	})
 
 	it("durations: '0h' for 30 s or less, else weeks, days, hours and minutes (001 §9)", () => {
@@ -53,8 +71,13 @@ describe('files', () => {
 
 	it('breach_periods.csv names the threshold crossed and says when an excursion is still open', () => {
 		const periods = excursions(series([9, 9]), { min: 2, max: 8 })
-		const text = periodsCsv(periods, new Map([['temperature', { min: 2, max: 8, unit: 'degrees_celsius' }]]))
-		expect(text.split('\r\n')[1]).toBe('temperature,above,2026-10-23T12:00:00.000Z,ongoing,2026-10-23T13:00:00.000Z,3600,1h,2,9,degrees_celsius,8')
+		const text = periodsCsv(
+			periods,
+			new Map([['temperature', { min: 2, max: 8, unit: 'degrees_celsius' }]]),
+		)
+		expect(text.split('\r\n')[1]).toBe(
+			'temperature,above,2026-10-23T12:00:00.000Z,ongoing,2026-10-23T13:00:00.000Z,3600,1h,2,9,degrees_celsius,8',
+		)
 	})
 
 	it('summary.txt names the orders, shipment, item, node, custodian and totals', () => {
@@ -72,7 +95,16 @@ describe('files', () => {
 			breachCount: 5,
 			totalDurationSeconds: 5 * 3600,
 			attribution: { node: 'Transit', nodeOrder: 'SO-1001', custodian: 'UPS 1Z999AA10123456784' },
-			sensors: [{ type: 'temperature', unit: 'degrees_celsius', count: 5, min: 2, max: 8, durations: [{ value: 18000, type: 'above' }] }],
+			sensors: [
+				{
+					type: 'temperature',
+					unit: 'degrees_celsius',
+					count: 5,
+					min: 2,
+					max: 8,
+					durations: [{ value: 18000, type: 'above' }],
+				},
+			],
 			files: [{ name: 'readings.csv', rows: 12 }],
 			window: { from: new Date(t0 - 2 * HOUR), to: new Date(t0 + 6 * HOUR) },
 			generatedAt: new Date(t0),
@@ -82,8 +114,12 @@ describe('files', () => {
 		expect(text).toContain('Node: Transit of SO-1001')
 		expect(text).toContain('Custodian: UPS 1Z999AA10123456784')
 		expect(text).toContain('Total duration: 5h (18000 s)')
-		expect(text).toContain('- temperature: 5 readings outside min 2 / max 8 degrees_celsius; excursions 5h above')
+		expect(text).toContain(
+			'- temperature: 5 readings outside min 2 / max 8 degrees_celsius; excursions 5h above',
+		)
 		expect(text).toContain('- readings.csv: 12 rows')
-		expect(text).toContain('First breach reading: 2026-10-23T12:00:00.000Z (Fri, 23 Oct 2026 7:00 AM CDT)')
+		expect(text).toContain(
+			'First breach reading: 2026-10-23T12:00:00.000Z (Fri, 23 Oct 2026 7:00 AM CDT)',
+		)
 	})
 })

@@ -63,7 +63,16 @@ export function excursions(readings: readonly Reading[], t: Thresholds): BreachP
 		}
 		if (status === 'within') continue
 		if (!open) {
-			open = { sensorType: r.sensorType, direction: status, start: r.measureAt, end: null, lastOutside: r.measureAt, seconds: 0, readings: 0, peak: r.value }
+			open = {
+				sensorType: r.sensorType,
+				direction: status,
+				start: r.measureAt,
+				end: null,
+				lastOutside: r.measureAt,
+				seconds: 0,
+				readings: 0,
+				peak: r.value,
+			}
 		}
 		open.readings++
 		open.lastOutside = r.measureAt
@@ -92,27 +101,72 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : '')
 /** 001 §9 "Duration formatting", as the screens show it. */
 export const durationText = formatDuration
 
-export const READINGS_HEADER = ['measured_at_utc', 'sensor_type', 'value', 'unit', 'min_threshold', 'max_threshold', 'status'] as const
+export const READINGS_HEADER = [
+	'measured_at_utc',
+	'sensor_type',
+	'value',
+	'unit',
+	'min_threshold',
+	'max_threshold',
+	'status',
+] as const
 
-export function readingsCsv(readings: readonly Reading[], thresholds: ReadonlyMap<string, Thresholds & { unit: string }>): string {
+export function readingsCsv(
+	readings: readonly Reading[],
+	thresholds: ReadonlyMap<string, Thresholds & { unit: string }>,
+): string {
 	return csv(
 		READINGS_HEADER,
 		readings.map((r) => {
 			const t = thresholds.get(r.sensorType) ?? { min: null, max: null, unit: '' }
-			return [iso(r.measureAt), r.sensorType, r.value, t.unit, t.min, t.max, readingStatus(r.value, t)]
+			return [
+				iso(r.measureAt),
+				r.sensorType,
+				r.value,
+				t.unit,
+				t.min,
+				t.max,
+				readingStatus(r.value, t),
+			]
 		}),
 	)
 }
 
 export const THRESHOLDS_HEADER = ['sensor_type', 'unit', 'min', 'max', 'breached'] as const
 
-export function thresholdsCsv(rows: readonly { sensorType: string; unit: string; min: number | null; max: number | null; breached: boolean }[]): string {
-	return csv(THRESHOLDS_HEADER, rows.map((t) => [t.sensorType, t.unit, t.min, t.max, t.breached ? 'yes' : 'no']))
+export function thresholdsCsv(
+	rows: readonly {
+		sensorType: string
+		unit: string
+		min: number | null
+		max: number | null
+		breached: boolean
+	}[],
+): string {
+	return csv(
+		THRESHOLDS_HEADER,
+		rows.map((t) => [t.sensorType, t.unit, t.min, t.max, t.breached ? 'yes' : 'no']),
+	)
 }
 
-export const PERIODS_HEADER = ['sensor_type', 'direction', 'start_utc', 'end_utc', 'last_reading_outside_utc', 'duration_seconds', 'duration', 'readings_outside', 'peak', 'unit', 'threshold'] as const
+export const PERIODS_HEADER = [
+	'sensor_type',
+	'direction',
+	'start_utc',
+	'end_utc',
+	'last_reading_outside_utc',
+	'duration_seconds',
+	'duration',
+	'readings_outside',
+	'peak',
+	'unit',
+	'threshold',
+] as const
 
-export function periodsCsv(periods: readonly BreachPeriod[], thresholds: ReadonlyMap<string, Thresholds & { unit: string }>): string {
+export function periodsCsv(
+	periods: readonly BreachPeriod[],
+	thresholds: ReadonlyMap<string, Thresholds & { unit: string }>,
+): string {
 	return csv(
 		PERIODS_HEADER,
 		periods.map((p) => {
@@ -145,12 +199,30 @@ export interface TimelineEvent {
 	summary: string | null
 }
 
-export const TIMELINE_HEADER = ['order', 'event_at_utc', 'time_zone', 'node', 'event', 'type', 'location', 'summary'] as const
+export const TIMELINE_HEADER = [
+	'order',
+	'event_at_utc',
+	'time_zone',
+	'node',
+	'event',
+	'type',
+	'location',
+	'summary',
+] as const
 
 export function timelineCsv(events: readonly TimelineEvent[]): string {
 	return csv(
 		TIMELINE_HEADER,
-		events.map((e) => [e.orderName, iso(e.eventAt), e.timezone, e.node, e.title, e.type, e.location, e.summary?.replace(/;\s*/g, '; ') ?? null]),
+		events.map((e) => [
+			e.orderName,
+			iso(e.eventAt),
+			e.timezone,
+			e.node,
+			e.title,
+			e.type,
+			e.location,
+			e.summary?.replace(/;\s*/g, '; ') ?? null,
+		]),
 	)
 }
 
@@ -169,14 +241,25 @@ export interface ClaimSummary {
 	breachCount: number
 	totalDurationSeconds: number
 	attribution: { node: string | null; nodeOrder: string | null; custodian: string | null }
-	sensors: { type: string; unit: string; count: number; min: number | null; max: number | null; durations: { value: number; type: string }[] }[]
+	sensors: {
+		type: string
+		unit: string
+		count: number
+		min: number | null
+		max: number | null
+		durations: { value: number; type: string }[]
+	}[]
 	files: { name: string; rows: number }[]
 	window: { from: Date; to: Date }
 	generatedAt: Date
 }
 
 /** 001 §2 "Item type labels: pallet = handling unit, carton = piece number, shipset = order number". */
-const ITEM_LABELS: Record<string, string> = { pallet: 'handling unit', carton: 'piece number', shipset: 'order number' }
+const ITEM_LABELS: Record<string, string> = {
+	pallet: 'handling unit',
+	carton: 'piece number',
+	shipset: 'order number',
+}
 
 const bound = (v: number | null) => (v === null ? 'none' : String(v))
 const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`
@@ -190,7 +273,17 @@ export function localTime(d: Date, zone: string): string {
 		tz = 'UTC'
 	}
 	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-US', { timeZone: tz, weekday: 'short', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })
+		new Intl.DateTimeFormat('en-US', {
+			timeZone: tz,
+			weekday: 'short',
+			day: '2-digit',
+			month: 'short',
+			year: 'numeric',
+			hour: 'numeric',
+			minute: '2-digit',
+			hour12: true,
+			timeZoneName: 'short',
+		})
 			.formatToParts(d)
 			.map((p) => [p.type, p.value]),
 	)

@@ -63,7 +63,12 @@ export interface ClaimPack {
 }
 
 /** The claim pack of breach `id`, or null when it is not a breach of this organization. */
-export async function claimPack(db: Reader, organizationId: string, id: string, now = new Date()): Promise<ClaimPack | null> {
+export async function claimPack(
+	db: Reader,
+	organizationId: string,
+	id: string,
+	now = new Date(),
+): Promise<ClaimPack | null> {
 	const [breach] = await rows<BreachRow>(
 		db,
 		sql`select bo.id, bo.tracking_group_id, bo.ongoing, bo.item_type, bo.item_name, bo.measurable_id, bo.first_event_at,
@@ -81,10 +86,21 @@ export async function claimPack(db: Reader, organizationId: string, id: string, 
 	if (!breach) return null
 	const first = new Date(breach.first_event_at)
 	const last = new Date(breach.last_event_at)
-	const window = { from: new Date(+first - CLAIM_PACK_MARGIN_HOURS * HOUR), to: new Date(+last + CLAIM_PACK_MARGIN_HOURS * HOUR) }
+	const window = {
+		from: new Date(+first - CLAIM_PACK_MARGIN_HOURS * HOUR),
+		to: new Date(+last + CLAIM_PACK_MARGIN_HOURS * HOUR),
+	}
 
 	const [sensors, orders, settings] = await Promise.all([
-		rows<{ code: string; type_id: string | null; count: number; min: number | null; max: number | null; durations: { value: number; type: string }[]; uom: string }>(
+		rows<{
+			code: string
+			type_id: string | null
+			count: number
+			min: number | null
+			max: number | null
+			durations: { value: number; type: string }[]
+			uom: string
+		}>(
 			db,
 			sql`select m.sensor_type_code as code, coalesce(m.measurement_type_id, mt.id) as type_id, m.count,
 					m.min_threshold_value as min, m.max_threshold_value as max, m.durations, m.sensor_uom_code as uom
@@ -132,7 +148,11 @@ export async function claimPack(db: Reader, organizationId: string, id: string, 
 					limit ${MAX_CLAIM_READINGS * 2}`,
 			)
 		: []
-	const all: Reading[] = read.map((r) => ({ sensorType: r.code, measureAt: new Date(r.measure_at), value: Number(r.value) }))
+	const all: Reading[] = read.map((r) => ({
+		sensorType: r.code,
+		measureAt: new Date(r.measure_at),
+		value: Number(r.value),
+	}))
 	const inWindow = all.filter((r) => r.measureAt <= window.to).slice(0, MAX_CLAIM_READINGS)
 
 	// Excursions of the breach: those that started within its first..last event (others are other breaches).
@@ -144,7 +164,16 @@ export async function claimPack(db: Reader, organizationId: string, id: string, 
 	)
 
 	const events = orders.length
-		? await rows<{ order_name: string; event_at: string | Date; timezone_name: string | null; building_type: string | null; title: string; event_type: string; location_at: string | null; summary: string | null }>(
+		? await rows<{
+				order_name: string
+				event_at: string | Date
+				timezone_name: string | null
+				building_type: string | null
+				title: string
+				event_type: string
+				location_at: string | null
+				summary: string | null
+			}>(
 				db,
 				sql`select ss.name as order_name, e.event_at, e.timezone_name, n.building_type, e.title, e.event_type, e.location_at, e.summary
 					from events e
@@ -160,7 +189,13 @@ export async function claimPack(db: Reader, organizationId: string, id: string, 
 
 	const thresholdRows = [...limits.entries()]
 		.sort(([a], [b]) => a.localeCompare(b))
-		.map(([code, t]) => ({ sensorType: code, unit: t.unit, min: t.min, max: t.max, breached: sensors.some((s) => s.code === code) }))
+		.map(([code, t]) => ({
+			sensorType: code,
+			unit: t.unit,
+			min: t.min,
+			max: t.max,
+			breached: sensors.some((s) => s.code === code),
+		}))
 	const files: { name: string; data: string; rows: number }[] = [
 		{ name: 'readings.csv', data: readingsCsv(inWindow, limits), rows: inWindow.length },
 		{ name: 'thresholds.csv', data: thresholdsCsv(thresholdRows), rows: thresholdRows.length },
@@ -188,24 +223,42 @@ export async function claimPack(db: Reader, organizationId: string, id: string, 
 		orders: orders.map((o) => ({ name: o.name, referenceNumber: o.reference_number })),
 		shipmentName: breach.shipment_name,
 		deviceTypeName: breach.device_type_name,
-		carrierShipment: [breach.carrier_name, breach.tracking_number].filter(Boolean).join(' ') || null,
+		carrierShipment:
+			[breach.carrier_name, breach.tracking_number].filter(Boolean).join(' ') || null,
 		item: { type: breach.item_type, name: breach.item_name, measurableId: breach.measurable_id },
 		firstEventAt: first,
 		lastEventAt: last,
 		timezone: breach.timezone,
 		breachCount: breach.breach_count,
 		totalDurationSeconds: breach.total_duration_seconds,
-		attribution: { node: breach.building_type, nodeOrder: breach.node_order, custodian: breach.custodian },
-		sensors: sensors.map((s) => ({ type: s.code, unit: s.uom, count: s.count, min: s.min, max: s.max, durations: s.durations ?? [] })),
+		attribution: {
+			node: breach.building_type,
+			nodeOrder: breach.node_order,
+			custodian: breach.custodian,
+		},
+		sensors: sensors.map((s) => ({
+			type: s.code,
+			unit: s.uom,
+			count: s.count,
+			min: s.min,
+			max: s.max,
+			durations: s.durations ?? [],
+		})),
 		files: files.map(({ name, rows }) => ({ name, rows })),
 		window,
 		generatedAt: now,
 	})
-	const entries = [{ name: 'summary.txt', data: summary }, ...files.map(({ name, data }) => ({ name, data }))]
+	const entries = [
+		{ name: 'summary.txt', data: summary },
+		...files.map(({ name, data }) => ({ name, data })),
+	]
 	const label = (orders[0]?.name ?? breach.item_name).replace(/[^\w.-]+/g, '_')
 	return {
 		fileName: `claim-pack-${label}-${first.toISOString().slice(0, 10)}.zip`,
 		bytes: zip(entries, now),
-		files: [{ name: 'summary.txt', rows: summary.trimEnd().split('\n').length }, ...files.map(({ name, rows }) => ({ name, rows }))],
+		files: [
+			{ name: 'summary.txt', rows: summary.trimEnd().split('\n').length },
+			...files.map(({ name, rows }) => ({ name, rows })),
+		],
 	}
 }

@@ -11,7 +11,14 @@ import { BreachAttribution } from './ongoing.contract'
  */
 
 /** 001 §3 "Sensor types: humidity, light, pressure, shock, temperature, tilt." */
-export const SENSOR_CODES = ['humidity', 'light', 'pressure', 'shock', 'temperature', 'tilt'] as const
+export const SENSOR_CODES = [
+	'humidity',
+	'light',
+	'pressure',
+	'shock',
+	'temperature',
+	'tilt',
+] as const
 export type SensorCode = (typeof SENSOR_CODES)[number]
 
 /** 001 §7: "limit (default 5)"; 001 §9 "Historical breaches: … 5 rows per page". */
@@ -25,47 +32,79 @@ const isoInstant = (field: string) =>
 		.string()
 		.max(40)
 		.optional()
-		.refine((s) => s === undefined || s === '' || (/^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s))), {
-			message: 'must be an ISO 8601 date and time (UTC), e.g. 2026-11-01T00:00:00Z',
-		})
+		.refine(
+			(s) =>
+				s === undefined ||
+				s === '' ||
+				(/^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s))),
+			{
+				message: 'must be an ISO 8601 date and time (UTC), e.g. 2026-11-01T00:00:00Z',
+			},
+		)
 		.transform((s) => (s ? new Date(s) : undefined))
-		.openapi({ description: `${field} (ISO 8601, UTC)`, type: 'string', example: '2026-11-01T00:00:00Z' })
+		.openapi({
+			description: `${field} (ISO 8601, UTC)`,
+			type: 'string',
+			example: '2026-11-01T00:00:00Z',
+		})
 
 /**
  * GET /api/web/historical_breached_orders: "offset, limit (default 5), date_from, date_to,
  * sensors, optional order_number" (001 §7). "The historical page number is sent as 0-based page on
  * the widget variant and as offset in the tabbed variant" (001 §7): both are taken; `page` wins.
  */
-export const HistoricalBreachesQuery = z
-	.object({
-		offset: z.coerce.number().int().min(0).max(100_000).default(0),
-		page: z.coerce.number().int().min(0).max(20_000).optional().openapi({ description: '0-based page; offset = page × limit' }),
-		limit: z.coerce.number().int().min(1).max(HISTORICAL_MAX_LIMIT).default(HISTORICAL_PAGE_SIZE),
-		date_from: isoInstant('Breaches whose last event is at or after this instant'),
-		date_to: isoInstant('Breaches whose first event is at or before this instant'),
-		sensors: z
-			.string()
-			.max(200)
-			.optional()
-			.transform((s, ctx) => {
-				const codes = [...new Set((s ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))]
-				for (const code of codes) {
-					if (!(SENSOR_CODES as readonly string[]).includes(code)) {
-						ctx.addIssue({ code: 'custom', message: `unknown sensor '${code}': one of ${SENSOR_CODES.join(', ')}` })
-						return z.NEVER
-					}
+export const HistoricalBreachesQuery = z.object({
+	offset: z.coerce.number().int().min(0).max(100_000).default(0),
+	page: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.max(20_000)
+		.optional()
+		.openapi({ description: '0-based page; offset = page × limit' }),
+	limit: z.coerce.number().int().min(1).max(HISTORICAL_MAX_LIMIT).default(HISTORICAL_PAGE_SIZE),
+	date_from: isoInstant('Breaches whose last event is at or after this instant'),
+	date_to: isoInstant('Breaches whose first event is at or before this instant'),
+	sensors: z
+		.string()
+		.max(200)
+		.optional()
+		.transform((s, ctx) => {
+			const codes = [
+				...new Set(
+					(s ?? '')
+						.split(',')
+						.map((x) => x.trim().toLowerCase())
+						.filter(Boolean),
+				),
+			]
+			for (const code of codes) {
+				if (!(SENSOR_CODES as readonly string[]).includes(code)) {
+					ctx.addIssue({
+						code: 'custom',
+						message: `unknown sensor '${code}': one of ${SENSOR_CODES.join(', ')}`,
+					})
+					return z.NEVER
 				}
-				return codes as SensorCode[]
-			})
-			.openapi({ description: `Comma-joined sensor codes (${SENSOR_CODES.join(', ')}); none for every sensor`, type: 'string', example: 'temperature,shock' }),
-		/** 001 §5 "Search text is trimmed before sending." Matches the start of an affected order's number. */
-		order_number: z
-			.string()
-			.max(ORDER_NUMBER_MAX)
-			.optional()
-			.transform((s) => (s?.trim() ? s.trim() : undefined))
-			.openapi({ description: 'The start of an affected order’s number (case-insensitive)', type: 'string' }),
-	})
+			}
+			return codes as SensorCode[]
+		})
+		.openapi({
+			description: `Comma-joined sensor codes (${SENSOR_CODES.join(', ')}); none for every sensor`,
+			type: 'string',
+			example: 'temperature,shock',
+		}),
+	/** 001 §5 "Search text is trimmed before sending." Matches the start of an affected order's number. */
+	order_number: z
+		.string()
+		.max(ORDER_NUMBER_MAX)
+		.optional()
+		.transform((s) => (s?.trim() ? s.trim() : undefined))
+		.openapi({
+			description: 'The start of an affected order’s number (case-insensitive)',
+			type: 'string',
+		}),
+})
 /** A date_to before date_from answers 400 naming date_to (checked by the handler). */
 export const DATE_ORDER_MESSAGE = 'must not be before date_from'
 
@@ -73,7 +112,10 @@ export const DATE_ORDER_MESSAGE = 'must not be before date_from'
 export const BreachEvent = z.object({ event_at: z.string(), timezone: z.string() })
 
 /** One excursion's duration: seconds, above the max or below the min threshold. */
-export const BreachDuration = z.object({ value: z.number(), type: z.string().openapi({ description: "'above' or 'below'" }) })
+export const BreachDuration = z.object({
+	value: z.number(),
+	type: z.string().openapi({ description: "'above' or 'below'" }),
+})
 
 /** 001 §3 "sensors (map of sensor name to {count, thresholds {min, max}, durations [{value, type}], sensorUomCode})". */
 export const HistoricalSensor = z
@@ -86,11 +128,18 @@ export const HistoricalSensor = z
 	.openapi('HistoricalBreachSensor')
 
 /** An affected order: its id, number and timeline (a relative URL, opened in a new tab, 001 §2). */
-export const BreachShipSet = z.object({ id: z.string(), name: z.string(), timeline_url: z.string() })
-
+export const BreachShipSet = z.object({
+	id: z.string(),
+	name: z.string(),
+	timeline_url: z.string(),
+})
 
 /** The tracked item the breach was reported for (001 §2 "Reported for {item type} {item name}"). */
-export const BreachItem = z.object({ item_type: z.string(), name: z.string(), measurable_id: z.string() })
+export const BreachItem = z.object({
+	item_type: z.string(),
+	name: z.string(),
+	measurable_id: z.string(),
+})
 
 /** 001 §3 "Historical summary", with the item and the attribution. */
 export const HistoricalSummary = z
@@ -130,7 +179,10 @@ export const HistoricalBreachesResponse = z
 	.openapi('HistoricalBreachedOrders')
 
 export const BreachedOrderParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The breached order id' }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' }, description: 'The breached order id' }),
 })
 
 /**
@@ -139,5 +191,11 @@ export const BreachedOrderParams = z.object({
  * breached item and sensor types from CLAIM_PACK_MARGIN_HOURS before the breach's first event to
  * as long after its last.
  */
-export const CLAIM_PACK_FILES = ['summary.txt', 'readings.csv', 'thresholds.csv', 'breach_periods.csv', 'timeline.csv'] as const
+export const CLAIM_PACK_FILES = [
+	'summary.txt',
+	'readings.csv',
+	'thresholds.csv',
+	'breach_periods.csv',
+	'timeline.csv',
+] as const
 export const CLAIM_PACK_MARGIN_HOURS = 2

@@ -97,18 +97,36 @@ export async function historicalBreaches(db: Reader, organizationId: string, f: 
 	])
 	const total = counted?.n ?? 0
 	const orders = await summaries(db, organizationId, page)
-	return { orders, total_orders: total, total_pages: Math.ceil(total / f.limit), offset: f.offset, limit: f.limit }
+	return {
+		orders,
+		total_orders: total,
+		total_pages: Math.ceil(total / f.limit),
+		offset: f.offset,
+		limit: f.limit,
+	}
 }
 
 /** The sensors and affected orders of a page of breaches, as 001 §3's historical summaries. */
-async function summaries(db: Reader, organizationId: string, page: BreachRow[]): Promise<HistoricalSummary[]> {
+async function summaries(
+	db: Reader,
+	organizationId: string,
+	page: BreachRow[],
+): Promise<HistoricalSummary[]> {
 	if (page.length === 0) return []
 	const ids = sql.join(
 		page.map((b) => sql`${b.id}::uuid`),
 		sql`, `,
 	)
 	const [sensors, shipSets] = await Promise.all([
-		rows<{ breached_order_id: string; code: string; count: number; min: number | null; max: number | null; durations: { value: number; type: string }[]; uom: string }>(
+		rows<{
+			breached_order_id: string
+			code: string
+			count: number
+			min: number | null
+			max: number | null
+			durations: { value: number; type: string }[]
+			uom: string
+		}>(
 			db,
 			sql`select breached_order_id, sensor_type_code as code, count, min_threshold_value as min, max_threshold_value as max,
 					durations, sensor_uom_code as uom
@@ -142,12 +160,17 @@ async function summaries(db: Reader, organizationId: string, page: BreachRow[]):
 					{
 						count: s.count,
 						thresholds: { min: s.min, max: s.max },
-						durations: (s.durations ?? []).map((d) => ({ value: Number(d.value), type: String(d.type) })),
+						durations: (s.durations ?? []).map((d) => ({
+							value: Number(d.value),
+							type: String(d.type),
+						})),
 						sensor_uom_code: s.uom,
 					},
 				]),
 		),
-		ship_sets: shipSets.filter((s) => s.breached_order_id === b.id).map((s) => ({ id: s.id, name: s.name, timeline_url: `/timeline/${s.id}` })),
+		ship_sets: shipSets
+			.filter((s) => s.breached_order_id === b.id)
+			.map((s) => ({ id: s.id, name: s.name, timeline_url: `/timeline/${s.id}` })),
 		item: { item_type: b.item_type, name: b.item_name, measurable_id: b.measurable_id },
 		attribution: {
 			node:

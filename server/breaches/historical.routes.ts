@@ -18,35 +18,46 @@ const api = BreachesHistoricalApi
 
 /** 001 §6: "Breached Orders tab and the Ongoing and Historical Breaches sections need the subscribed service TRACKER." */
 const requireTrackerService = createMiddleware<ApiEnv>(async (c, next) => {
-	if (!c.var.caller.subscribedServices.includes('TRACKER')) throw new ApiError(403, 'Forbidden: the TRACKER service is required')
+	if (!c.var.caller.subscribedServices.includes('TRACKER'))
+		throw new ApiError(403, 'Forbidden: the TRACKER service is required')
 	await next()
 })
 
 /** 001 §6: "Historical breaches need toggle scm.historicalBreaches" (per supply chain). */
 const requireHistoricalToggle = createMiddleware<ApiEnv>(async (c, next) => {
-	if (!(await isToggleOn(c.var.deps.db, ToggleName.historicalBreaches, c.var.caller.organizationId))) {
+	if (
+		!(await isToggleOn(c.var.deps.db, ToggleName.historicalBreaches, c.var.caller.organizationId))
+	) {
 		throw new ApiError(403, 'Forbidden: Historical Breaches are not available')
 	}
 	await next()
 })
 
 export const breachesHistoricalRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(guarded(api.historical, requireUser, requireTrackerService, requireHistoricalToggle), async (c) => {
-		const q = c.req.valid('query')
-		if (q.date_from && q.date_to && q.date_to < q.date_from) throw invalid('date_to', DATE_ORDER_MESSAGE)
-		const offset = q.page !== undefined ? q.page * q.limit : q.offset
-		const found = await historicalBreaches(c.var.deps.db, c.var.caller.organizationId, {
-			from: q.date_from,
-			to: q.date_to,
-			sensors: q.sensors,
-			orderNumber: q.order_number,
-			offset,
-			limit: q.limit,
-		})
-		return c.json(found, 200)
-	})
+	.openapi(
+		guarded(api.historical, requireUser, requireTrackerService, requireHistoricalToggle),
+		async (c) => {
+			const q = c.req.valid('query')
+			if (q.date_from && q.date_to && q.date_to < q.date_from)
+				throw invalid('date_to', DATE_ORDER_MESSAGE)
+			const offset = q.page !== undefined ? q.page * q.limit : q.offset
+			const found = await historicalBreaches(c.var.deps.db, c.var.caller.organizationId, {
+				from: q.date_from,
+				to: q.date_to,
+				sensors: q.sensors,
+				orderNumber: q.order_number,
+				offset,
+				limit: q.limit,
+			})
+			return c.json(found, 200)
+		},
+	)
 	.openapi(guarded(api.claimPack, requireUser, requireTrackerService), async (c) => {
-		const pack = await claimPack(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id)
+		const pack = await claimPack(
+			c.var.deps.db,
+			c.var.caller.organizationId,
+			c.req.valid('param').id,
+		)
 		if (!pack) throw notFound('Breached order')
 		return c.body(pack.bytes as Uint8Array<ArrayBuffer>, 200, {
 			'Content-Type': 'application/zip',

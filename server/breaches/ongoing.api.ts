@@ -1,6 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
-import { BreachedOrderParams, BreachedOrderResponse, OngoingBreachesQuery, OngoingBreachesResponse } from './ongoing.contract'
+import {
+	BreachedOrderParams,
+	BreachedOrderResponse,
+	OngoingBreachesQuery,
+	OngoingBreachesResponse,
+} from './ongoing.contract'
 
 /**
  * The Ongoing Breaches calls (001 §7): the list and one breached order. Callers need the dashboard
@@ -11,15 +16,22 @@ import { BreachedOrderParams, BreachedOrderResponse, OngoingBreachesQuery, Ongoi
 const common = { tags: ['Breaches'], security: [{ bearer: [] }], method: 'get' as const }
 const refused = {
 	...errorResponses,
-	403: jsonContent(ErrorBody, 'Not a member of this supply chain, or not subscribed to the TRACKER service'),
+	403: jsonContent(
+		ErrorBody,
+		'Not a member of this supply chain, or not subscribed to the TRACKER service',
+	),
 }
 
 const list = createRoute({
 	...common,
 	path: '/api/web/ongoing_breached_orders',
-	summary: 'Ongoing breached orders, newest first (offset, limit 15 by default, optional order number)',
+	summary:
+		'Ongoing breached orders, newest first (offset, limit 15 by default, optional order number)',
 	request: { headers: SupplyChainHeaders, query: OngoingBreachesQuery },
-	responses: { 200: jsonContent(OngoingBreachesResponse, 'A page of ongoing breached orders and their number'), ...refused },
+	responses: {
+		200: jsonContent(OngoingBreachesResponse, 'A page of ongoing breached orders and their number'),
+		...refused,
+	},
 })
 
 const detail = createRoute({

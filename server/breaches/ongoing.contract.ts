@@ -32,11 +32,18 @@ export const OngoingBreachesQuery = z.object({
 		.max(100)
 		.optional()
 		.transform((s) => s?.trim() || undefined)
-		.openapi({ description: 'Only breaches affecting an order whose number starts with this text (trimmed; empty: all)', type: 'string' }),
+		.openapi({
+			description:
+				'Only breaches affecting an order whose number starts with this text (trimmed; empty: all)',
+			type: 'string',
+		}),
 })
 
 export const BreachedOrderParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The breached order id' }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' }, description: 'The breached order id' }),
 })
 
 /** 001 §3: "item {itemType, name, measurableId}". */
@@ -47,7 +54,11 @@ export const BreachItem = z.object({
 })
 
 /** 001 §3: "shipSets [{id, name, timelineUrl}]"; timeline_url is relative ('/timeline/{id}'). */
-export const BreachShipSet = z.object({ id: z.string(), name: z.string(), timeline_url: z.string() })
+export const BreachShipSet = z.object({
+	id: z.string(),
+	name: z.string(),
+	timeline_url: z.string(),
+})
 
 /**
  * 001 §3: "Each summary has sensorTypeCode, firstEvent {summary, eventAt}, minThresholdValue,
@@ -120,7 +131,9 @@ export const OngoingBreachesResponse = z
 	.openapi('OngoingBreachedOrders')
 
 /** 001 §7: "GET {supply-chain-host}/api/web/breached_order/{id} … breachedOrder". */
-export const BreachedOrderResponse = z.object({ breached_order: OngoingBreachedOrder }).openapi('BreachedOrder')
+export const BreachedOrderResponse = z
+	.object({ breached_order: OngoingBreachedOrder })
+	.openapi('BreachedOrder')
 
 /**
  * The tracking group's page in the IoT tracker, relative to the tracker's address: the path the

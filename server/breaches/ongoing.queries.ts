@@ -23,7 +23,9 @@ const iso = (d: Date | string) => new Date(d).toISOString()
 
 /** An affected order whose number starts with `text`, as typed or upper-cased (an index lookup each). */
 function affectsOrder(organizationId: string, text: string) {
-	const patterns = [...new Set([text, text.toUpperCase()])].map((v) => sql`${shipSets.name} like ${prefixPattern(v)}`)
+	const patterns = [...new Set([text, text.toUpperCase()])].map(
+		(v) => sql`${shipSets.name} like ${prefixPattern(v)}`,
+	)
 	return exists(
 		sql`(select 1 from ${breachedOrderShipSets} inner join ${shipSets} on ${shipSets.id} = ${breachedOrderShipSets.shipSetId}
 			where ${breachedOrderShipSets.breachedOrderId} = ${breachedOrders.id}
@@ -53,21 +55,35 @@ export async function ongoingBreaches(
 		db.select({ n: count() }).from(breachedOrders).where(where),
 	])
 	return {
-		ongoing_breach_orders: await breachViews(db, organizationId, page.map((r) => r.id)),
+		ongoing_breach_orders: await breachViews(
+			db,
+			organizationId,
+			page.map((r) => r.id),
+		),
 		total_ongoing_breaches: Number(total?.n ?? 0),
 	}
 }
 
 /** GET /breached_order/{id}: one of the caller's breached orders (ongoing or closed), or null. */
-export async function breachedOrder(db: Reader, organizationId: string, id: string): Promise<OngoingBreachedOrder | null> {
+export async function breachedOrder(
+	db: Reader,
+	organizationId: string,
+	id: string,
+): Promise<OngoingBreachedOrder | null> {
 	const [found] = await breachViews(db, organizationId, [id])
 	return found ?? null
 }
 
 /** The breached orders of `ids` in that order, each with its item, orders, summaries and attribution. */
-async function breachViews(db: Reader, organizationId: string, ids: string[]): Promise<OngoingBreachedOrder[]> {
+async function breachViews(
+	db: Reader,
+	organizationId: string,
+	ids: string[],
+): Promise<OngoingBreachedOrder[]> {
 	if (ids.length === 0) return []
-	const nodeOrder = sql<string | null>`(select ${shipSets.name} from ${shipSets} where ${shipSets.id} = ${nodes.shipSetId})`
+	const nodeOrder = sql<
+		string | null
+	>`(select ${shipSets.name} from ${shipSets} where ${shipSets.id} = ${nodes.shipSetId})`
 	const [rows, orders, summaries] = await Promise.all([
 		db
 			.select({
@@ -90,13 +106,28 @@ async function breachViews(db: Reader, organizationId: string, ids: string[]): P
 			})
 			.from(breachedOrders)
 			.innerJoin(trackingGroups, eq(trackingGroups.id, breachedOrders.trackingGroupId))
-			.leftJoin(nodes, and(eq(nodes.id, breachedOrders.nodeId), eq(nodes.organizationId, organizationId)))
-			.where(and(eq(breachedOrders.organizationId, organizationId), inArray(breachedOrders.id, ids))),
+			.leftJoin(
+				nodes,
+				and(eq(nodes.id, breachedOrders.nodeId), eq(nodes.organizationId, organizationId)),
+			)
+			.where(
+				and(eq(breachedOrders.organizationId, organizationId), inArray(breachedOrders.id, ids)),
+			),
 		db
-			.select({ breachId: breachedOrderShipSets.breachedOrderId, id: shipSets.id, name: shipSets.name })
+			.select({
+				breachId: breachedOrderShipSets.breachedOrderId,
+				id: shipSets.id,
+				name: shipSets.name,
+			})
 			.from(breachedOrderShipSets)
 			.innerJoin(shipSets, eq(shipSets.id, breachedOrderShipSets.shipSetId))
-			.where(and(eq(breachedOrderShipSets.organizationId, organizationId), eq(shipSets.organizationId, organizationId), inArray(breachedOrderShipSets.breachedOrderId, ids)))
+			.where(
+				and(
+					eq(breachedOrderShipSets.organizationId, organizationId),
+					eq(shipSets.organizationId, organizationId),
+					inArray(breachedOrderShipSets.breachedOrderId, ids),
+				),
+			)
 			.orderBy(asc(shipSets.name)),
 		db
 			.select({
@@ -109,7 +140,12 @@ async function breachViews(db: Reader, organizationId: string, ids: string[]): P
 				uom: measurementExceptionSummaries.sensorUomCode,
 			})
 			.from(measurementExceptionSummaries)
-			.where(and(eq(measurementExceptionSummaries.organizationId, organizationId), inArray(measurementExceptionSummaries.breachedOrderId, ids)))
+			.where(
+				and(
+					eq(measurementExceptionSummaries.organizationId, organizationId),
+					inArray(measurementExceptionSummaries.breachedOrderId, ids),
+				),
+			)
 			.orderBy(asc(measurementExceptionSummaries.sensorTypeCode)),
 	])
 	const byId = new Map(rows.map((r) => [r.id, r]))
@@ -123,7 +159,9 @@ async function breachViews(db: Reader, organizationId: string, ids: string[]): P
 				shipment_name: r.groupName,
 				device_type_name: r.deviceType,
 				item: { item_type: r.itemType, name: r.itemName, measurable_id: r.measurableId },
-				ship_sets: orders.filter((o) => o.breachId === id).map((o) => ({ id: o.id, name: o.name, timeline_url: `/timeline/${o.id}` })),
+				ship_sets: orders
+					.filter((o) => o.breachId === id)
+					.map((o) => ({ id: o.id, name: o.name, timeline_url: `/timeline/${o.id}` })),
 				sensor_types: [...new Set(mine.map((s) => s.code))].sort(),
 				tracking_group_id: r.groupId,
 				tracking_group_url: trackingGroupPath(r.groupId),

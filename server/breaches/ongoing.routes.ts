@@ -12,7 +12,8 @@ import { breachedOrder, ongoingBreaches } from './ongoing.queries'
 
 /** 001 §6: "Breached Orders tab and the Ongoing and Historical Breaches sections need the subscribed service TRACKER." */
 export const requireTrackerService = createMiddleware<ApiEnv>(async (c, next) => {
-	if (!c.var.caller.subscribedServices.includes('TRACKER')) throw new ApiError(403, 'Forbidden: the TRACKER service is required')
+	if (!c.var.caller.subscribedServices.includes('TRACKER'))
+		throw new ApiError(403, 'Forbidden: the TRACKER service is required')
 	await next()
 })
 
@@ -22,7 +23,14 @@ export const breachesOngoingRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: vali
 	.openapi(guarded(api.list, requireUser, requireTrackerService), async (c) => {
 		const { offset, limit, order_number } = c.req.valid('query')
 		const { deps, caller } = c.var
-		return c.json(await ongoingBreaches(deps.db, caller.organizationId, { offset, limit, orderNumber: order_number }), 200)
+		return c.json(
+			await ongoingBreaches(deps.db, caller.organizationId, {
+				offset,
+				limit,
+				orderNumber: order_number,
+			}),
+			200,
+		)
 	})
 	.openapi(guarded(api.detail, requireUser, requireTrackerService), async (c) => {
 		const { deps, caller } = c.var

@@ -35,7 +35,8 @@ export function zip(entries: readonly ZipEntry[], now = new Date()): Uint8Array 
 	let offset = 0
 	const names = new Set<string>()
 	for (const entry of entries) {
-		if (!entry.name || entry.name.startsWith('/') || entry.name.split('/').includes('..')) throw new Error(`zip: bad entry name ${entry.name}`)
+		if (!entry.name || entry.name.startsWith('/') || entry.name.split('/').includes('..'))
+			throw new Error(`zip: bad entry name ${entry.name}`)
 		if (names.has(entry.name)) throw new Error(`zip: duplicate entry ${entry.name}`)
 		names.add(entry.name)
 		const raw = typeof entry.data === 'string' ? encoder.encode(entry.data) : entry.data

@@ -10,10 +10,15 @@ import { migrate, openDatabase } from '../db/client'
 import { createApiKey, revokeApiKey } from '../auth/machine-keys'
 import { READINGS_SCOPE } from '../sensors/readings.routes'
 
-const usage = 'usage: npm run api-key -- create|revoke --org SLUG --name NAME [--scope readings:write] [--scope orders:write] [--scope events:write]'
+const usage =
+	'usage: npm run api-key -- create|revoke --org SLUG --name NAME [--scope readings:write] [--scope orders:write] [--scope events:write]'
 const { positionals, values } = parseArgs({
 	allowPositionals: true,
-	options: { org: { type: 'string' }, name: { type: 'string' }, scope: { type: 'string', multiple: true } },
+	options: {
+		org: { type: 'string' },
+		name: { type: 'string' },
+		scope: { type: 'string', multiple: true },
+	},
 })
 const [command] = positionals
 if ((command !== 'create' && command !== 'revoke') || !values.org || !values.name) {
@@ -25,11 +30,20 @@ const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: conf
 try {
 	await migrate(database)
 	if (command === 'create') {
-		const { key } = await createApiKey(database.db, values.org, values.name, values.scope?.length ? values.scope : [READINGS_SCOPE])
+		const { key } = await createApiKey(
+			database.db,
+			values.org,
+			values.name,
+			values.scope?.length ? values.scope : [READINGS_SCOPE],
+		)
 		console.log(`Key '${values.name}' for ${values.org} (shown once, keep it secret):\n${key}`)
 	} else {
 		const n = await revokeApiKey(database.db, values.org, values.name)
-		console.log(n ? `Revoked '${values.name}' for ${values.org}.` : `No live key '${values.name}' for ${values.org}.`)
+		console.log(
+			n
+				? `Revoked '${values.name}' for ${values.org}.`
+				: `No live key '${values.name}' for ${values.org}.`,
+		)
 	}
 } catch (error) {
 	console.error((error as Error).message)

@@ -10,7 +10,10 @@ import { loadConfig } from '../config'
 import { backupDataDir, restoreDataDir } from '../backup'
 
 const usage = 'usage: npm run backup [-- --to FOLDER] | npm run restore -- --from FOLDER'
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { to: { type: 'string' }, from: { type: 'string' } } })
+const { positionals, values } = parseArgs({
+	allowPositionals: true,
+	options: { to: { type: 'string' }, from: { type: 'string' } },
+})
 const [command] = positionals
 const config = loadConfig()
 if (config.DATABASE_URL) {
@@ -23,13 +26,19 @@ if (config.DATABASE_URL) {
 }
 try {
 	if (command === 'backup') {
-		const to = path.resolve(values.to ?? path.join('backups', `waymark-${new Date().toISOString().replace(/[:.]/g, '-')}`))
+		const to = path.resolve(
+			values.to ??
+				path.join('backups', `waymark-${new Date().toISOString().replace(/[:.]/g, '-')}`),
+		)
 		const m = backupDataDir(config.dataDir, to)
 		console.log(`Backed up ${config.dataDir} (${m.parts.join(', ')}; ${m.uploads} files) to ${to}`)
 	} else if (command === 'restore' && values.from) {
 		const { manifest, setAside } = restoreDataDir(path.resolve(values.from), config.dataDir)
 		console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}.`)
-		if (setAside) console.log(`What was there is kept in ${setAside}; remove it once the restored data is checked.`)
+		if (setAside)
+			console.log(
+				`What was there is kept in ${setAside}; remove it once the restored data is checked.`,
+			)
 	} else {
 		console.error(usage)
 		process.exitCode = 2

@@ -18,7 +18,10 @@ import { ImportFileError } from '../ingest/csv'
 import { previewImport, runImport } from '../ingest/imports'
 
 const usage = 'usage: npm run import -- --org SLUG FILE.csv [--dry-run]'
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { org: { type: 'string' }, 'dry-run': { type: 'boolean' } } })
+const { positionals, values } = parseArgs({
+	allowPositionals: true,
+	options: { org: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+})
 const [file] = positionals
 if (!values.org || !file || positionals.length !== 1) {
 	console.error(usage)
@@ -28,22 +31,39 @@ const config = loadConfig()
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL })
 try {
 	await migrate(database)
-	const [org] = await database.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, values.org))
+	const [org] = await database.db
+		.select({ id: organizations.id })
+		.from(organizations)
+		.where(eq(organizations.slug, values.org))
 	if (!org) throw new Error(`No supply chain '${values.org}'`)
 	const content = await readFile(file, 'utf8')
-	if (Buffer.byteLength(content) > IMPORT_MAX_BYTES) throw new Error(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`)
-	const preview = await previewImport(database.db, { organizationId: org.id, userId: null, source: 'cli', fileName: path.basename(file), content })
+	if (Buffer.byteLength(content) > IMPORT_MAX_BYTES)
+		throw new Error(`The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`)
+	const preview = await previewImport(database.db, {
+		organizationId: org.id,
+		userId: null,
+		source: 'cli',
+		fileName: path.basename(file),
+		content,
+	})
 	const { import: record, errors } = preview
-	console.log(`${record.file_name}: ${record.kind === 'orders' ? 'orders and shipments' : 'events'}, ${record.total_rows} rows, ${record.good_rows} good, ${record.bad_rows} bad`)
+	console.log(
+		`${record.file_name}: ${record.kind === 'orders' ? 'orders and shipments' : 'events'}, ${record.total_rows} rows, ${record.good_rows} good, ${record.bad_rows} bad`,
+	)
 	for (const e of errors) console.log(`  row ${e.row}: ${e.messages.join('; ')}`)
-	if (values['dry-run']) console.log(`Dry run: nothing imported (import ${record.id} kept as a preview).`)
+	if (values['dry-run'])
+		console.log(`Dry run: nothing imported (import ${record.id} kept as a preview).`)
 	else {
 		const done = await runImport(database.db, org.id, record.id)
-		console.log(`Imported ${done!.import.imported_rows} rows, refused ${done!.import.bad_rows} (import ${record.id}).`)
+		console.log(
+			`Imported ${done!.import.imported_rows} rows, refused ${done!.import.bad_rows} (import ${record.id}).`,
+		)
 		if (done!.import.bad_rows > 0) process.exitCode = 1
 	}
 } catch (error) {
-	console.error(error instanceof ImportFileError ? `Cannot import: ${error.message}` : (error as Error).message)
+	console.error(
+		error instanceof ImportFileError ? `Cannot import: ${error.message}` : (error as Error).message,
+	)
 	process.exitCode = 1
 } finally {
 	await database.close()

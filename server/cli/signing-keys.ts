@@ -20,7 +20,10 @@ import { ensureSigningKeys, rotateSigningKey } from '../signing-keys'
 import { newSigningKey } from '../secrets'
 
 const usage = 'usage: npm run signing-keys -- list | rotate [--verify-hours N] | generate'
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'verify-hours': { type: 'string' } } })
+const { positionals, values } = parseArgs({
+	allowPositionals: true,
+	options: { 'verify-hours': { type: 'string' } },
+})
 const [command] = positionals
 if (command !== 'list' && command !== 'rotate' && command !== 'generate') {
 	console.error(usage)
@@ -33,11 +36,15 @@ if (command === 'generate') {
 	process.exit(0)
 }
 if (command === 'rotate' && config.OIDC_SIGNING_KEYS) {
-	console.error('OIDC_SIGNING_KEYS is set: the processes sign with those keys, not the table\'s. Rotate with `npm run signing-keys -- generate`.')
+	console.error(
+		"OIDC_SIGNING_KEYS is set: the processes sign with those keys, not the table's. Rotate with `npm run signing-keys -- generate`.",
+	)
 	process.exit(2)
 }
 if (!config.DATABASE_URL) {
-	console.error('Signing keys live in the database only with DATABASE_URL; with PGlite see DATA_DIR/secrets.json (this file\'s header).')
+	console.error(
+		"Signing keys live in the database only with DATABASE_URL; with PGlite see DATA_DIR/secrets.json (this file's header).",
+	)
 	process.exit(2)
 }
 const verifyHours = values['verify-hours'] === undefined ? 14 * 24 : Number(values['verify-hours'])
@@ -51,14 +58,23 @@ try {
 	if (command === 'rotate') {
 		await ensureSigningKeys(database.db)
 		const [signing] = await rotateSigningKey(database.db, verifyHours * 3600)
-		console.log(`New signing key ${signing!.kid}: restart the processes one by one; the previous keys verify for ${verifyHours} h more.`)
+		console.log(
+			`New signing key ${signing!.kid}: restart the processes one by one; the previous keys verify for ${verifyHours} h more.`,
+		)
 	}
 	const rows = await database.db
-		.select({ kid: signingKeys.kid, createdAt: signingKeys.createdAt, retiredAt: signingKeys.retiredAt, verifyUntil: signingKeys.verifyUntil })
+		.select({
+			kid: signingKeys.kid,
+			createdAt: signingKeys.createdAt,
+			retiredAt: signingKeys.retiredAt,
+			verifyUntil: signingKeys.verifyUntil,
+		})
 		.from(signingKeys)
 		.orderBy(asc(signingKeys.createdAt))
 	for (const r of rows) {
-		const state = r.retiredAt ? `retired ${r.retiredAt.toISOString()}, verifies until ${r.verifyUntil?.toISOString() ?? '—'}` : 'signs'
+		const state = r.retiredAt
+			? `retired ${r.retiredAt.toISOString()}, verifies until ${r.verifyUntil?.toISOString() ?? '—'}`
+			: 'signs'
 		console.log(`${r.kid}  created ${r.createdAt.toISOString()}  ${state}`)
 	}
 } catch (error) {

@@ -11,7 +11,10 @@ import { migrate, openDatabase } from '../db/client'
 import { setToggle } from '../toggles/store'
 
 const usage = 'usage: npm run toggle -- NAME on|off [--org SLUG]'
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { org: { type: 'string' } } })
+const { positionals, values } = parseArgs({
+	allowPositionals: true,
+	options: { org: { type: 'string' } },
+})
 const [name, state] = positionals
 if (!name || (state !== 'on' && state !== 'off')) {
 	console.error(usage)
@@ -27,11 +30,14 @@ async function viaServer(): Promise<boolean> {
 	if (!secrets) return false
 	let res: Response
 	try {
-		res = await fetch(`http://127.0.0.1:${config.PORT}/api/web/toggles/${encodeURIComponent(name!)}`, {
-			method: 'PUT',
-			headers: { 'Content-Type': 'application/json', 'X-Api-Key': secrets.webApiKey },
-			body: JSON.stringify({ enabled, ...(values.org ? { organization: values.org } : {}) }),
-		})
+		res = await fetch(
+			`http://127.0.0.1:${config.PORT}/api/web/toggles/${encodeURIComponent(name!)}`,
+			{
+				method: 'PUT',
+				headers: { 'Content-Type': 'application/json', 'X-Api-Key': secrets.webApiKey },
+				body: JSON.stringify({ enabled, ...(values.org ? { organization: values.org } : {}) }),
+			},
+		)
 	} catch {
 		return false // no server listening: write the database directly
 	}

@@ -46,8 +46,16 @@ const postRoute = createRoute({
 	path: '/api/web/ship_sets/{id}/comments',
 	summary: 'Add a comment (body, node_id)',
 	description: createDescription,
-	request: { headers: SupplyChainHeaders, params: ShipSetIdParams, body: { content: { 'application/json': { schema: PostShipSetCommentBody } }, required: true } },
-	responses: { 201: jsonContent(CommentCreated, 'The comment'), ...errorResponses, ...notFoundResponse },
+	request: {
+		headers: SupplyChainHeaders,
+		params: ShipSetIdParams,
+		body: { content: { 'application/json': { schema: PostShipSetCommentBody } }, required: true },
+	},
+	responses: {
+		201: jsonContent(CommentCreated, 'The comment'),
+		...errorResponses,
+		...notFoundResponse,
+	},
 })
 
 const commentPostRoute = createRoute({
@@ -55,10 +63,18 @@ const commentPostRoute = createRoute({
 	tags: ['Comments'],
 	method: 'post',
 	path: '/api/comments/comment/post',
-	summary: 'Add a comment with mentions (comment_body, has_mention, mentioned_ids, ship_set_id, node_id)',
+	summary:
+		'Add a comment with mentions (comment_body, has_mention, mentioned_ids, ship_set_id, node_id)',
 	description: `${createDescription} mentioned_ids, when sent, must be the ids in the body's markup; has_mention is derived from them.`,
-	request: { headers: SupplyChainHeaders, body: { content: { 'application/json': { schema: PostCommentBody } }, required: true } },
-	responses: { 201: jsonContent(CommentCreated, 'The comment'), ...errorResponses, ...notFoundResponse },
+	request: {
+		headers: SupplyChainHeaders,
+		body: { content: { 'application/json': { schema: PostCommentBody } }, required: true },
+	},
+	responses: {
+		201: jsonContent(CommentCreated, 'The comment'),
+		...errorResponses,
+		...notFoundResponse,
+	},
 })
 
 const commentGetRoute = createRoute({
@@ -91,4 +107,11 @@ const usersRoute = createRoute({
 	responses: { 200: jsonContent(MentionUsersResponse, 'Users'), ...errorResponses },
 })
 
-export const CommentsApi = { list: listRoute, post: postRoute, postWithMentions: commentPostRoute, get: commentGetRoute, tagged: taggedRoute, mentionUsers: usersRoute }
+export const CommentsApi = {
+	list: listRoute,
+	post: postRoute,
+	postWithMentions: commentPostRoute,
+	get: commentGetRoute,
+	tagged: taggedRoute,
+	mentionUsers: usersRoute,
+}

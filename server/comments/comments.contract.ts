@@ -19,11 +19,22 @@ import {
 	TAGGED_PAGE_SIZE,
 } from '../shared/timeline-limits'
 
-export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_REQUIRED, COMMENT_TOO_LONG, TAGGED_PAGE_SIZE }
+export {
+	COMMENT_MAX_LENGTH,
+	COMMENT_PAGE_SIZE,
+	COMMENT_REQUIRED,
+	COMMENT_TOO_LONG,
+	TAGGED_PAGE_SIZE,
+}
 export const INVALID_USER = 'Invalid user'
 
 export const MentionUser = z
-	.object({ id: z.string(), first_name: z.string().nullable(), last_name: z.string().nullable(), email: z.string() })
+	.object({
+		id: z.string(),
+		first_name: z.string().nullable(),
+		last_name: z.string().nullable(),
+		email: z.string(),
+	})
 	.openapi('MentionUser')
 
 export const CommentRecord = z
@@ -67,7 +78,12 @@ export const CommentsPage = z
 	.openapi('CommentsPage')
 export type CommentsPage = z.infer<typeof CommentsPage>
 
-const nodeId = z.string().uuid().nullable().optional().openapi({ description: 'The node the comment is about' })
+const nodeId = z
+	.string()
+	.uuid()
+	.nullable()
+	.optional()
+	.openapi({ description: 'The node the comment is about' })
 const requiredText = (max: number) =>
 	z
 		.string({ error: COMMENT_REQUIRED })
@@ -98,14 +114,22 @@ export const PostCommentBody = z
 	.openapi('PostComment')
 
 export const CommentCreated = z
-	.object({ data: CommentRecord, following: z.boolean().openapi({ description: 'Whether the caller now follows the order' }) })
+	.object({
+		data: CommentRecord,
+		following: z.boolean().openapi({ description: 'Whether the caller now follows the order' }),
+	})
 	.openapi('CommentCreated')
 export type CommentCreated = z.infer<typeof CommentCreated>
 
 /** GET {comments api}/comment/get — "query shipsetId, supplyChain" (002 §7), paged like the web API's list. */
 export const CommentGetQuery = z.object({
 	ship_set_id: z.string().uuid(),
-	supply_chain: z.string().min(1).max(100).optional().openapi({ description: 'Must name the X-Supply-Chain organization when sent' }),
+	supply_chain: z
+		.string()
+		.min(1)
+		.max(100)
+		.optional()
+		.openapi({ description: 'Must name the X-Supply-Chain organization when sent' }),
 	offset,
 	limit: z.coerce.number().int().min(1).max(COMMENT_PAGE_SIZE).default(COMMENT_PAGE_SIZE),
 })
@@ -128,7 +152,13 @@ export type TaggedCommentsResponse = z.infer<typeof TaggedCommentsResponse>
 
 /** GET {user-mentions}/users/list — "query organization" (002 §7): who may be mentioned. */
 export const MentionUsersQuery = z.object({
-	organization: z.string().min(1).max(100).openapi({ description: 'The supply chain slug; must be the X-Supply-Chain one' }),
+	organization: z
+		.string()
+		.min(1)
+		.max(100)
+		.openapi({ description: 'The supply chain slug; must be the X-Supply-Chain one' }),
 })
-export const MentionUsersResponse = z.object({ users: z.array(MentionUser) }).openapi('MentionUsers')
+export const MentionUsersResponse = z
+	.object({ users: z.array(MentionUser) })
+	.openapi('MentionUsers')
 export type MentionUsersResponse = z.infer<typeof MentionUsersResponse>

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { commentMentions, comments, follows, memberships, nodes, shipSets, users } from '../db/schema'
+import {
+	commentMentions,
+	comments,
+	follows,
+	memberships,
+	nodes,
+	shipSets,
+	users,
+} from '../db/schema'
 import {
 	COMMENT_MAX_LENGTH,
 	COMMENT_REQUIRED,
@@ -29,13 +37,25 @@ type Reader = Pick<Database, 'select'>
 type Person = MentionPerson
 
 /** Members of the organization among `ids` (a mention of anybody else is an 'Invalid user'). */
-export async function membersAmong(db: Reader, organizationId: string, ids: readonly string[]): Promise<Person[]> {
+export async function membersAmong(
+	db: Reader,
+	organizationId: string,
+	ids: readonly string[],
+): Promise<Person[]> {
 	const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))
 	if (uuids.length === 0) return []
 	return db
-		.select({ id: users.id, firstName: users.givenName, lastName: users.familyName, email: users.email })
+		.select({
+			id: users.id,
+			firstName: users.givenName,
+			lastName: users.familyName,
+			email: users.email,
+		})
 		.from(users)
-		.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
+		.innerJoin(
+			memberships,
+			and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)),
+		)
 		.where(inArray(users.id, uuids))
 }
 
@@ -46,17 +66,31 @@ export async function membersAmong(db: Reader, organizationId: string, ids: read
  */
 export async function mentionableUsers(db: Reader, organizationId: string): Promise<Person[]> {
 	const people = await db
-		.select({ id: users.id, firstName: users.givenName, lastName: users.familyName, email: users.email })
+		.select({
+			id: users.id,
+			firstName: users.givenName,
+			lastName: users.familyName,
+			email: users.email,
+		})
 		.from(users)
-		.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
+		.innerJoin(
+			memberships,
+			and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)),
+		)
 		.limit(5000)
 	return people.sort(byName)
 }
 
 export const byName = (a: Person, b: Person) =>
-	displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id)
+	displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' }) ||
+	a.id.localeCompare(b.id)
 
-export const toWireUser = (p: Person) => ({ id: p.id, first_name: p.firstName ?? null, last_name: p.lastName ?? null, email: p.email })
+export const toWireUser = (p: Person) => ({
+	id: p.id,
+	first_name: p.firstName ?? null,
+	last_name: p.lastName ?? null,
+	email: p.email,
+})
 
 /** A mentioned member as `waymark_comments_page` (server/comments/comments.sql) writes one. */
 interface WirePerson {
@@ -98,16 +132,29 @@ function selectComments(db: Reader, organizationId: string) {
 	return db
 		.select({ row: sql<CommentRow>`waymark_comment_row(${comments}, ${shipSets})` })
 		.from(comments)
-		.innerJoin(shipSets, and(eq(shipSets.id, comments.shipSetId), eq(shipSets.organizationId, organizationId)))
+		.innerJoin(
+			shipSets,
+			and(eq(shipSets.id, comments.shipSetId), eq(shipSets.organizationId, organizationId)),
+		)
 		.$dynamic()
 }
 
-async function toRecords(db: Reader, organizationId: string, rows: CommentRow[]): Promise<(CommentRecord & { row: CommentRow })[]> {
-	return asRecords(rows, await membersAmong(db, organizationId, [...new Set(rows.flatMap((r) => mentionIds(r.body)))]))
+async function toRecords(
+	db: Reader,
+	organizationId: string,
+	rows: CommentRow[],
+): Promise<(CommentRecord & { row: CommentRow })[]> {
+	return asRecords(
+		rows,
+		await membersAmong(db, organizationId, [...new Set(rows.flatMap((r) => mentionIds(r.body)))]),
+	)
 }
 
 /** Comment rows on the wire, their mentions named from `people` (members of the supply chain; anybody else is unknown). */
-function asRecords(rows: CommentRow[], people: readonly Person[]): (CommentRecord & { row: CommentRow })[] {
+function asRecords(
+	rows: CommentRow[],
+	people: readonly Person[],
+): (CommentRecord & { row: CommentRow })[] {
 	const byId = new Map(people.map((p) => [p.id, p]))
 	return rows.map((r) => {
 		const ids = mentionIds(r.body)
@@ -143,7 +190,13 @@ const strip = <T extends { row: unknown }>({ row: _row, ...record }: T) => recor
  * 0025 and 0027: its plan is kept for the session, docs/decisions/0029 §7). Another tenant's or an
  * unknown order is a 404.
  */
-export async function listComments(db: Pick<Database, 'execute'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
+export async function listComments(
+	db: Pick<Database, 'execute'>,
+	organizationId: string,
+	shipSetId: string,
+	offset: number,
+	limit: number,
+) {
 	const { rows } = await db.execute<{ page: CommentsPageRow | null }>(
 		sql`select waymark_comments_page(${organizationId}, ${shipSetId}, ${offset}, ${limit}) as page`,
 	)
@@ -162,13 +215,33 @@ export interface CommentsPageRow {
 /** A page of `waymark_comments_page` as the API answers it (GET …/comments, and the timeline's newest comments). */
 export function commentsPage(page: CommentsPageRow, offset: number, limit: number): CommentsPage {
 	// The page brings the members its comments mention, read with the rows.
-	const people = page.people.map((p) => ({ id: p.id, firstName: p.first_name, lastName: p.last_name, email: p.email }))
-	return { comments: asRecords(page.rows, people).map(strip), total_count: page.total_count, offset, limit }
+	const people = page.people.map((p) => ({
+		id: p.id,
+		firstName: p.first_name,
+		lastName: p.last_name,
+		email: p.email,
+	}))
+	return {
+		comments: asRecords(page.rows, people).map(strip),
+		total_count: page.total_count,
+		offset,
+		limit,
+	}
 }
 
 async function commentById(db: Reader, organizationId: string, id: string): Promise<CommentRecord> {
-	const rows = await selectComments(db, organizationId).where(and(eq(comments.id, id), eq(comments.organizationId, organizationId)))
-	return strip((await toRecords(db, organizationId, rows.map((r) => r.row)))[0]!)
+	const rows = await selectComments(db, organizationId).where(
+		and(eq(comments.id, id), eq(comments.organizationId, organizationId)),
+	)
+	return strip(
+		(
+			await toRecords(
+				db,
+				organizationId,
+				rows.map((r) => r.row),
+			)
+		)[0]!,
+	)
 }
 
 export interface NewComment {
@@ -189,7 +262,12 @@ export interface NewComment {
  * is on", §4 Follow), the follow with its own log line, and the comment.added domain event
  * (webhooks, followers' e-mails, and an e-mail to each mentioned member).
  */
-export async function createComment(db: Database, caller: Caller, input: NewComment, autoFollow: boolean) {
+export async function createComment(
+	db: Database,
+	caller: Caller,
+	input: NewComment,
+	autoFollow: boolean,
+) {
 	const order = await requireOrder(db, caller.organizationId, input.shipSetId)
 	const bad = (field: string, message: string) => new ApiError(400, `${field}: ${message}`)
 	const body = input.body.trim()
@@ -198,7 +276,13 @@ export async function createComment(db: Database, caller: Caller, input: NewComm
 		const [node] = await db
 			.select({ id: nodes.id })
 			.from(nodes)
-			.where(and(eq(nodes.id, input.nodeId), eq(nodes.shipSetId, order.id), eq(nodes.organizationId, caller.organizationId)))
+			.where(
+				and(
+					eq(nodes.id, input.nodeId),
+					eq(nodes.shipSetId, order.id),
+					eq(nodes.organizationId, caller.organizationId),
+				),
+			)
 		if (!node) throw bad('node_id', 'Node not found on this order')
 	}
 	const ids = mentionIds(body)
@@ -224,11 +308,26 @@ export async function createComment(db: Database, caller: Caller, input: NewComm
 			})
 			.returning({ id: comments.id })
 		if (ids.length > 0) {
-			await tx.insert(commentMentions).values(ids.map((userId) => ({ organizationId: caller.organizationId, commentId: row!.id, userId })))
+			await tx.insert(commentMentions).values(
+				ids.map((userId) => ({
+					organizationId: caller.organizationId,
+					commentId: row!.id,
+					userId,
+				})),
+			)
 		}
-		const log = (message: string) => recordHistoricalLog(tx, { organizationId: caller.organizationId, shipSetId: order.id, userId: caller.userId, message })
+		const log = (message: string) =>
+			recordHistoricalLog(tx, {
+				organizationId: caller.organizationId,
+				shipSetId: order.id,
+				userId: caller.userId,
+				message,
+			})
 		await log(commentLogMessage(shown, people))
-		const [author] = await tx.select({ firstName: users.givenName, lastName: users.familyName, email: users.email }).from(users).where(eq(users.id, caller.userId))
+		const [author] = await tx
+			.select({ firstName: users.givenName, lastName: users.familyName, email: users.email })
+			.from(users)
+			.where(eq(users.id, caller.userId))
 		const now = new Date()
 		await recordDomainEvents(tx, [
 			{
@@ -258,7 +357,10 @@ export async function createComment(db: Database, caller: Caller, input: NewComm
 	})
 	const data = await commentById(db, caller.organizationId, id)
 	if (autoFollow) return { data, following }
-	const [f] = await db.select({ id: follows.id }).from(follows).where(and(eq(follows.userId, caller.userId), eq(follows.shipSetId, order.id)))
+	const [f] = await db
+		.select({ id: follows.id })
+		.from(follows)
+		.where(and(eq(follows.userId, caller.userId), eq(follows.shipSetId, order.id)))
 	return { data, following: f !== undefined }
 }
 
@@ -277,8 +379,16 @@ function sameSet(a: readonly string[], b: readonly string[]) {
 }
 
 /** The comments the caller was mentioned in, newest first (001 §2 "Tagged Comments", 3 per page). */
-export async function taggedComments(db: Reader, caller: Caller, offset: number, limit: number): Promise<TaggedCommentsResponse> {
-	const scope: SQL = and(eq(commentMentions.userId, caller.userId), eq(commentMentions.organizationId, caller.organizationId))!
+export async function taggedComments(
+	db: Reader,
+	caller: Caller,
+	offset: number,
+	limit: number,
+): Promise<TaggedCommentsResponse> {
+	const scope: SQL = and(
+		eq(commentMentions.userId, caller.userId),
+		eq(commentMentions.organizationId, caller.organizationId),
+	)!
 	const [rows, [total]] = await Promise.all([
 		selectComments(db, caller.organizationId)
 			.innerJoin(commentMentions, eq(commentMentions.commentId, comments.id))
@@ -288,7 +398,11 @@ export async function taggedComments(db: Reader, caller: Caller, offset: number,
 			.offset(offset),
 		db.select({ n: count() }).from(commentMentions).where(scope),
 	])
-	const records = await toRecords(db, caller.organizationId, rows.map((r) => r.row))
+	const records = await toRecords(
+		db,
+		caller.organizationId,
+		rows.map((r) => r.row),
+	)
 	return {
 		comments: records.map(({ row, ...r }) => ({
 			...r,

@@ -32,7 +32,10 @@ const viewed = createRoute({
 	path: '/api/web/dashboard/recently_viewed',
 	summary: 'Orders the caller opened, most recent first',
 	request,
-	responses: { 200: jsonContent(RecentlyViewedResponse, 'Recently viewed orders'), ...errorResponses },
+	responses: {
+		200: jsonContent(RecentlyViewedResponse, 'Recently viewed orders'),
+		...errorResponses,
+	},
 })
 
 export const DashboardApi = { following, liveFeed, viewed }

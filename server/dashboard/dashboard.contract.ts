@@ -25,12 +25,19 @@ export const ShipSetSummary = z
 	.openapi('ShipSetSummary')
 
 export const FollowingResponse = z
-	.object({ following: z.array(z.object({ ship_set: ShipSetSummary })), total_count: z.number().int() })
+	.object({
+		following: z.array(z.object({ ship_set: ShipSetSummary })),
+		total_count: z.number().int(),
+	})
 	.openapi('DashboardFollowing')
 export const LiveFeedResponse = z
 	.object({
 		live_feed: z.array(
-			z.object({ ship_set: ShipSetSummary, last_event: z.string().nullable(), last_event_at: z.string().nullable() }),
+			z.object({
+				ship_set: ShipSetSummary,
+				last_event: z.string().nullable(),
+				last_event_at: z.string().nullable(),
+			}),
 		),
 		total_count: z.number().int(),
 	})
@@ -43,6 +50,9 @@ export const RecentlyViewedResponse = z
 	.openapi('DashboardRecentlyViewed')
 
 export const ShipSetIdParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' } }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' } }),
 })
 export const SuccessResponse = z.object({ success: z.boolean() }).openapi('Success')

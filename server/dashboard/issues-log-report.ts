@@ -11,8 +11,19 @@ import { csvLine } from '../search/csv'
  * kept for its maker to download and e-mailed to them with the file attached, in one transaction.
  */
 
-export const REPORT_COLUMNS = ['Order', 'Reference', 'Tracking Number', 'Carrier', 'Issue Type', 'Raised At (UTC)', 'Age (days)', 'Age Group', 'Delivery Value (USD)'] as const
-export const REPORT_MESSAGE = 'Your Issues Log report is ready. It has also been sent to your e-mail.'
+export const REPORT_COLUMNS = [
+	'Order',
+	'Reference',
+	'Tracking Number',
+	'Carrier',
+	'Issue Type',
+	'Raised At (UTC)',
+	'Age (days)',
+	'Age Group',
+	'Delivery Value (USD)',
+] as const
+export const REPORT_MESSAGE =
+	'Your Issues Log report is ready. It has also been sent to your e-mail.'
 
 /** 001 §9 "colours by age of 1 day, 3 days and 5 days": the chart's groups, as the report names them. */
 export function ageGroupLabel(days: number): string {
@@ -23,7 +34,19 @@ export function reportCsv(lines: IssueLine[]): string {
 	return (
 		csvLine(REPORT_COLUMNS) +
 		lines
-			.map((l) => csvLine([l.order, l.reference, l.tracking, l.carrier, l.issueType, l.raisedAt, l.ageDays, ageGroupLabel(l.days), l.deliveryValue.toFixed(2)]))
+			.map((l) =>
+				csvLine([
+					l.order,
+					l.reference,
+					l.tracking,
+					l.carrier,
+					l.issueType,
+					l.raisedAt,
+					l.ageDays,
+					ageGroupLabel(l.days),
+					l.deliveryValue.toFixed(2),
+				]),
+			)
 			.join('')
 	)
 }
@@ -45,7 +68,13 @@ export async function makeIssuesLogReport(
 	const report = await db.transaction(async (tx) => {
 		const [row] = await tx
 			.insert(issuesLogReports)
-			.values({ organizationId: caller.organizationId, userId: caller.userId, fileName, rows: lines.length, csv })
+			.values({
+				organizationId: caller.organizationId,
+				userId: caller.userId,
+				fileName,
+				rows: lines.length,
+				csv,
+			})
 			.returning({ id: issuesLogReports.id })
 		const text = `Your Issues Log report (${scope}) lists ${lines.length} open issue${lines.length === 1 ? '' : 's'}. The file ${fileName} is attached.`
 		await queueEmail(tx, {
@@ -68,10 +97,21 @@ export async function makeIssuesLogReport(
 }
 
 /** A report of the caller's own, in their supply chain; null otherwise. */
-export async function findReport(db: Pick<Database, 'select'>, organizationId: string, userId: string, id: string) {
+export async function findReport(
+	db: Pick<Database, 'select'>,
+	organizationId: string,
+	userId: string,
+	id: string,
+) {
 	const [row] = await db
 		.select({ fileName: issuesLogReports.fileName, csv: issuesLogReports.csv })
 		.from(issuesLogReports)
-		.where(and(eq(issuesLogReports.id, id), eq(issuesLogReports.organizationId, organizationId), eq(issuesLogReports.userId, userId)))
+		.where(
+			and(
+				eq(issuesLogReports.id, id),
+				eq(issuesLogReports.organizationId, organizationId),
+				eq(issuesLogReports.userId, userId),
+			),
+		)
 	return row ?? null
 }

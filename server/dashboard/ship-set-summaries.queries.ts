@@ -41,7 +41,9 @@ export async function shipSetSummaries(db: Database, organizationId: string, ids
 								event_at: r.event_at.toISOString(),
 								timezone_name: r.timezone_name,
 								event_type: r.event_type ?? 'info',
-								node: r.building_type ? { icon_class: r.icon_class, building_type: r.building_type } : null,
+								node: r.building_type
+									? { icon_class: r.icon_class, building_type: r.building_type }
+									: null,
 							}
 						: null,
 			},

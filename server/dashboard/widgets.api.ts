@@ -33,7 +33,12 @@ import {
 
 const common = { tags: ['Dashboard widgets'], security: [{ bearer: [] }] }
 
-function get<Q extends z.ZodObject, R extends z.ZodType>(path: string, summary: string, query: Q, response: R) {
+function get<Q extends z.ZodObject, R extends z.ZodType>(
+	path: string,
+	summary: string,
+	query: Q,
+	response: R,
+) {
 	return createRoute({
 		...common,
 		method: 'get',
@@ -55,7 +60,12 @@ function list<R extends z.ZodType>(path: string, summary: string, response: R) {
 	})
 }
 
-const ordersFollowing = get('/api/web/orders/following', 'Orders the caller follows, newest follow first (limit, offset)', PagingQuery, OrdersFollowingResponse)
+const ordersFollowing = get(
+	'/api/web/orders/following',
+	'Orders the caller follows, newest follow first (limit, offset)',
+	PagingQuery,
+	OrdersFollowingResponse,
+)
 const ordersRecentlyViewed = get(
 	'/api/web/orders/recently-viewed',
 	'Orders the caller opened, most recent first, as an object keyed by position',
@@ -96,12 +106,16 @@ const issuesLogReport = createRoute({
 	...common,
 	method: 'post',
 	path: '/api/web/shipments_issues_log/report',
-	summary: 'Make the Issues Log report (CSV of the open issues behind the chart) and e-mail it to the caller',
+	summary:
+		'Make the Issues Log report (CSV of the open issues behind the chart) and e-mail it to the caller',
 	request: {
 		headers: SupplyChainHeaders,
 		body: { content: { 'application/json': { schema: IssuesLogReportBody } }, required: true },
 	},
-	responses: { 201: jsonContent(IssuesLogReportResponse, 'The report was made'), ...errorResponses },
+	responses: {
+		201: jsonContent(IssuesLogReportResponse, 'The report was made'),
+		...errorResponses,
+	},
 })
 const issuesLogReportDownload = createRoute({
 	...common,
@@ -115,8 +129,16 @@ const issuesLogReportDownload = createRoute({
 		404: jsonContent(ErrorBody, 'No such report for the caller'),
 	},
 })
-const carrierDescriptions = list('/api/web/carrier_codes/descriptions', 'Carrier descriptions of the supply chain, sorted', CarrierDescriptionsResponse)
-const carrierCodes = list('/api/web/carrier_codes', 'Carrier codes of the supply chain, sorted by code', CarrierCodesResponse)
+const carrierDescriptions = list(
+	'/api/web/carrier_codes/descriptions',
+	'Carrier descriptions of the supply chain, sorted',
+	CarrierDescriptionsResponse,
+)
+const carrierCodes = list(
+	'/api/web/carrier_codes',
+	'Carrier codes of the supply chain, sorted by code',
+	CarrierCodesResponse,
+)
 const substatusTypes = list(
 	'/api/web/status_types/3/substatus_types',
 	'Issue types: the substatus types of status type 3 (Exception), sorted by name',

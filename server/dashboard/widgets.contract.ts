@@ -24,7 +24,9 @@ const oneOfNumbers = <T extends readonly number[]>(values: T, fallback: T[number
 	z.coerce
 		.number()
 		.int()
-		.refine((n) => (values as readonly number[]).includes(n), { message: `one of ${values.join(', ')}` })
+		.refine((n) => (values as readonly number[]).includes(n), {
+			message: `one of ${values.join(', ')}`,
+		})
 		.default(fallback)
 
 /** 001 §5: "The 'Any' choice in the carrier and order-type filters is sent as an empty string." */
@@ -65,9 +67,13 @@ export const OrdersFollowingResponse = z
 	.object({ total: z.number().int(), orders: z.array(OrderRow) })
 	.openapi('DashboardOrdersFollowing')
 
-export const RecentlyViewedQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })
+export const RecentlyViewedQuery = z.object({
+	limit: z.coerce.number().int().min(1).max(50).default(10),
+})
 /** 001 §3: "Recently viewed response: an object whose values are the orders", keyed by position ('0', '1', …), most recent first. */
-export const OrdersRecentlyViewedResponse = z.record(z.string(), OrderRow).openapi('DashboardOrdersRecentlyViewed')
+export const OrdersRecentlyViewedResponse = z
+	.record(z.string(), OrderRow)
+	.openapi('DashboardOrdersRecentlyViewed')
 
 /** GET /orders/without-updates: in-transit orders whose last event is older than `before` days. */
 export const WithoutUpdatesQuery = PagingQuery.extend({
@@ -99,7 +105,9 @@ export const MonthsOrderTypeQuery = z.object({
 /** 001 §3 "Average time response": months [{month, value in hours}], average (hours). Months oldest first, 'YYYY-MM'. */
 export const AverageTimeResponse = z
 	.object({
-		months: z.array(z.object({ month: z.string(), value: z.number().nullable(), count: z.number().int() })),
+		months: z.array(
+			z.object({ month: z.string(), value: z.number().nullable(), count: z.number().int() }),
+		),
 		average: z.number().nullable(),
 	})
 	.openapi('DashboardAverageTime')
@@ -129,7 +137,9 @@ export const IssuesLogQuery = z.object({
 	before: z.coerce
 		.number()
 		.int()
-		.refine((n) => (TIMEFRAME_DAYS as readonly number[]).includes(n), { message: `one of ${TIMEFRAME_DAYS.join(', ')}` })
+		.refine((n) => (TIMEFRAME_DAYS as readonly number[]).includes(n), {
+			message: `one of ${TIMEFRAME_DAYS.join(', ')}`,
+		})
 		.optional(),
 })
 /** 001 §3 "Issues log entry": statusTypeName, days (the age bucket: 1, 3 or 5 = 'more than 5'), count, deliveryValue. */
@@ -141,7 +151,9 @@ export const IssuesLogEntry = z
 		delivery_value: z.number(),
 	})
 	.openapi('IssuesLogEntry')
-export const IssuesLogResponse = z.object({ issues_log: z.array(IssuesLogEntry) }).openapi('IssuesLog')
+export const IssuesLogResponse = z
+	.object({ issues_log: z.array(IssuesLogEntry) })
+	.openapi('IssuesLog')
 
 /** 001 §7's body (carrierDescription, orderType) plus the chart's `before`, so that the file lists what the chart counts. */
 export const IssuesLogReportBody = z.object({
@@ -164,23 +176,32 @@ export const IssuesLogReportResponse = z
 	})
 	.openapi('IssuesLogReport')
 export const ReportIdParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' } }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' } }),
 })
 
 export const CarrierDescriptionsResponse = z
 	.object({ carrier_descriptions: z.array(z.string()) })
 	.openapi('CarrierDescriptions')
 export const CarrierCodesResponse = z
-	.object({ carrier_codes: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })) })
+	.object({
+		carrier_codes: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+	})
 	.openapi('CarrierCodes')
 export const SubstatusTypesResponse = z
-	.object({ substatus_types: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })) })
+	.object({
+		substatus_types: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+	})
 	.openapi('SubstatusTypes')
 
 /** 001 §3 "Late vs on-time response": deliveryStatus [{status, count}], total. Status 'late' | 'on_time'. */
 export const LateVsOnTimeResponse = z
 	.object({
-		delivery_status: z.array(z.object({ status: z.enum(['late', 'on_time']), count: z.number().int() })),
+		delivery_status: z.array(
+			z.object({ status: z.enum(['late', 'on_time']), count: z.number().int() }),
+		),
 		total: z.number().int(),
 	})
 	.openapi('DashboardLateVsOnTime')
@@ -192,7 +213,10 @@ export const CarriersDurationQuery = z.object({
 		.max(4000)
 		.optional()
 		.transform((s, ctx) => {
-			const ids = (s ?? '').split(',').map((x) => x.trim()).filter(Boolean)
+			const ids = (s ?? '')
+				.split(',')
+				.map((x) => x.trim())
+				.filter(Boolean)
 			for (const id of ids) {
 				if (!z.string().uuid().safeParse(id).success) {
 					ctx.addIssue({ code: 'custom', message: `Unknown carrier id: ${id}` })

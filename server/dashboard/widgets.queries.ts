@@ -1,4 +1,18 @@
-import { and, asc, count, countDistinct, desc, eq, gt, gte, inArray, isNotNull, sql, type Column, type SQL } from 'drizzle-orm'
+import {
+	and,
+	asc,
+	count,
+	countDistinct,
+	desc,
+	eq,
+	gt,
+	gte,
+	inArray,
+	isNotNull,
+	sql,
+	type Column,
+	type SQL,
+} from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { z } from '@hono/zod-openapi'
 import type { Database } from '../db/client'
@@ -50,7 +64,11 @@ async function rows<T>(db: Reader, query: SQL): Promise<T[]> {
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString())
 
 /** 001 §3 "Order row": the orders of `ids`, in that order (ids of another supply chain are dropped). */
-export async function orderRows(db: Reader, organizationId: string, ids: string[]): Promise<OrderRow[]> {
+export async function orderRows(
+	db: Reader,
+	organizationId: string,
+	ids: string[],
+): Promise<OrderRow[]> {
 	if (ids.length === 0) return []
 	const found = await db
 		.select({
@@ -86,24 +104,54 @@ export async function orderRows(db: Reader, organizationId: string, ids: string[
 }
 
 /** GET /orders/following: the caller's follows, newest first, and their number. */
-export async function followedOrders(db: Reader, organizationId: string, userId: string, offset: number, limit: number) {
+export async function followedOrders(
+	db: Reader,
+	organizationId: string,
+	userId: string,
+	offset: number,
+	limit: number,
+) {
 	const mine = and(eq(follows.userId, userId), eq(follows.organizationId, organizationId))
 	const [page, [total]] = await Promise.all([
-		db.select({ id: follows.shipSetId }).from(follows).where(mine).orderBy(desc(follows.createdAt), desc(follows.id)).offset(offset).limit(limit),
+		db
+			.select({ id: follows.shipSetId })
+			.from(follows)
+			.where(mine)
+			.orderBy(desc(follows.createdAt), desc(follows.id))
+			.offset(offset)
+			.limit(limit),
 		db.select({ n: count() }).from(follows).where(mine),
 	])
-	return { total: total?.n ?? 0, orders: await orderRows(db, organizationId, page.map((r) => r.id)) }
+	return {
+		total: total?.n ?? 0,
+		orders: await orderRows(
+			db,
+			organizationId,
+			page.map((r) => r.id),
+		),
+	}
 }
 
 /** GET /orders/recently-viewed: an object keyed by position ('0' most recent), as 001 §3 describes it. */
-export async function viewedOrders(db: Reader, organizationId: string, userId: string, limit: number) {
+export async function viewedOrders(
+	db: Reader,
+	organizationId: string,
+	userId: string,
+	limit: number,
+) {
 	const page = await db
 		.select({ id: recentlyViewed.shipSetId })
 		.from(recentlyViewed)
-		.where(and(eq(recentlyViewed.userId, userId), eq(recentlyViewed.organizationId, organizationId)))
+		.where(
+			and(eq(recentlyViewed.userId, userId), eq(recentlyViewed.organizationId, organizationId)),
+		)
 		.orderBy(desc(recentlyViewed.viewedAt), desc(recentlyViewed.id))
 		.limit(limit)
-	const orders = await orderRows(db, organizationId, page.map((r) => r.id))
+	const orders = await orderRows(
+		db,
+		organizationId,
+		page.map((r) => r.id),
+	)
 	return Object.fromEntries(orders.map((o, i) => [String(i), o]))
 }
 
@@ -122,7 +170,11 @@ export interface WithoutUpdatesFilter {
  * issue-type filters ask each candidate's shipments, so the total is counted up to
  * WITHOUT_UPDATES_COUNT_CAP only.
  */
-export async function ordersWithoutUpdates(db: Reader, organizationId: string, f: WithoutUpdatesFilter) {
+export async function ordersWithoutUpdates(
+	db: Reader,
+	organizationId: string,
+	f: WithoutUpdatesFilter,
+) {
 	const where = [
 		eq(shipSets.organizationId, organizationId),
 		eq(shipSets.status, 'in_transit'),
@@ -135,7 +187,12 @@ export async function ordersWithoutUpdates(db: Reader, organizationId: string, f
 		const ids = await db
 			.select({ id: carriers.id })
 			.from(carriers)
-			.where(and(eq(carriers.organizationId, organizationId), eq(carriers.description, f.carrierDescription)))
+			.where(
+				and(
+					eq(carriers.organizationId, organizationId),
+					eq(carriers.description, f.carrierDescription),
+				),
+			)
 		if (ids.length === 0) return { orders: [], total: 0 }
 		where.push(
 			sql`exists (select 1 from shipments s where s.ship_set_id = ${shipSets.id} and s.organization_id = ${organizationId}
@@ -151,20 +208,45 @@ export async function ordersWithoutUpdates(db: Reader, organizationId: string, f
 				and s.substatus_type_id = ${f.issueType} and s.status in ('pending', 'in_transit'))`,
 		)
 	const scope = and(...where)
-	const capped = db.select({ one: sql`1` }).from(shipSets).where(scope).limit(WITHOUT_UPDATES_COUNT_CAP).as('capped')
+	const capped = db
+		.select({ one: sql`1` })
+		.from(shipSets)
+		.where(scope)
+		.limit(WITHOUT_UPDATES_COUNT_CAP)
+		.as('capped')
 	const [page, [total]] = await Promise.all([
-		db.select({ id: shipSets.id }).from(shipSets).where(scope).orderBy(asc(shipSets.lastEventAt), asc(shipSets.id)).offset(f.offset).limit(f.limit),
+		db
+			.select({ id: shipSets.id })
+			.from(shipSets)
+			.where(scope)
+			.orderBy(asc(shipSets.lastEventAt), asc(shipSets.id))
+			.offset(f.offset)
+			.limit(f.limit),
 		db.select({ n: count() }).from(capped),
 	])
-	return { orders: await orderRows(db, organizationId, page.map((r) => r.id)), total: total?.n ?? 0 }
+	return {
+		orders: await orderRows(
+			db,
+			organizationId,
+			page.map((r) => r.id),
+		),
+		total: total?.n ?? 0,
+	}
 }
 
 /** The first day of the month `months - 1` months before this one: a window of `months` calendar months. */
-const monthsWindow = (months: number) => sql`(${THIS_MONTH} - make_interval(months => ${months - 1}))::date`
-const orderTypeIs = (column: Column, orderType?: string) => (orderType ? sql`and ${column} = ${orderType}` : sql``)
+const monthsWindow = (months: number) =>
+	sql`(${THIS_MONTH} - make_interval(months => ${months - 1}))::date`
+const orderTypeIs = (column: Column, orderType?: string) =>
+	orderType ? sql`and ${column} = ${orderType}` : sql``
 
 /** GET /orders/average-time: per month of delivery (oldest first, 'YYYY-MM'), hours from first event to delivery. */
-export async function averageOrderTime(db: Reader, organizationId: string, months: number, orderType?: string): Promise<z.infer<typeof AverageTimeResponse>> {
+export async function averageOrderTime(
+	db: Reader,
+	organizationId: string,
+	months: number,
+	orderType?: string,
+): Promise<z.infer<typeof AverageTimeResponse>> {
 	const d = dashboardOrderDays
 	const list = await rows<{ month: string; hours: number | null; n: number }>(
 		db,
@@ -180,18 +262,36 @@ export async function averageOrderTime(db: Reader, organizationId: string, month
 	const hours = list.reduce((s, r) => s + (r.hours ?? 0), 0)
 	const n = list.reduce((s, r) => s + r.n, 0)
 	return {
-		months: list.map((r) => ({ month: r.month, value: r.n > 0 ? (r.hours ?? 0) / r.n : null, count: r.n })),
+		months: list.map((r) => ({
+			month: r.month,
+			value: r.n > 0 ? (r.hours ?? 0) / r.n : null,
+			count: r.n,
+		})),
 		average: n > 0 ? hours / n : null,
 	}
 }
 
 /** GET {dashboard}/orders/late-vs-ontime: orders delivered late and on time in the last `months` months. */
-export async function lateVsOnTime(db: Reader, organizationId: string, months: number, orderType?: string): Promise<z.infer<typeof LateVsOnTimeResponse>> {
+export async function lateVsOnTime(
+	db: Reader,
+	organizationId: string,
+	months: number,
+	orderType?: string,
+): Promise<z.infer<typeof LateVsOnTimeResponse>> {
 	const d = dashboardOrderDays
 	const [r] = await db
-		.select({ late: sql<number>`coalesce(sum(${d.late}), 0)::int`, on_time: sql<number>`coalesce(sum(${d.onTime}), 0)::int` })
+		.select({
+			late: sql<number>`coalesce(sum(${d.late}), 0)::int`,
+			on_time: sql<number>`coalesce(sum(${d.onTime}), 0)::int`,
+		})
 		.from(d)
-		.where(and(eq(d.organizationId, organizationId), gte(d.day, monthsWindow(months)), orderType ? eq(d.orderTypeId, orderType) : undefined))
+		.where(
+			and(
+				eq(d.organizationId, organizationId),
+				gte(d.day, monthsWindow(months)),
+				orderType ? eq(d.orderTypeId, orderType) : undefined,
+			),
+		)
 	const late = r?.late ?? 0
 	const onTime = r?.on_time ?? 0
 	return {
@@ -204,7 +304,12 @@ export async function lateVsOnTime(db: Reader, organizationId: string, months: n
 }
 
 /** GET /orders/carrier-average-days: each carrier's average transit hours per month, for one conveyance type. */
-export async function carrierAverageDays(db: Reader, organizationId: string, months: number, conveyance: number): Promise<z.infer<typeof CarrierAverageDaysResponse>> {
+export async function carrierAverageDays(
+	db: Reader,
+	organizationId: string,
+	months: number,
+	conveyance: number,
+): Promise<z.infer<typeof CarrierAverageDaysResponse>> {
 	const d = dashboardCarrierDays
 	const list = await rows<{ month: string; carrier: string; hours: number }>(
 		db,
@@ -223,7 +328,12 @@ export async function carrierAverageDays(db: Reader, organizationId: string, mon
 		carriersOfMonth.push({ carrier: r.carrier, average_time: r.hours })
 		byMonth.set(r.month, carriersOfMonth)
 	}
-	return { months: [...byMonth].map(([month, average_days_carriers]) => ({ month, average_days_carriers })) }
+	return {
+		months: [...byMonth].map(([month, average_days_carriers]) => ({
+			month,
+			average_days_carriers,
+		})),
+	}
 }
 
 const carrierIn = (column: Column, ids: string[]) =>
@@ -233,22 +343,45 @@ const carrierIn = (column: Column, ids: string[]) =>
 				sql`, `,
 			)})`
 		: sql``
-const periodStart = (duration: Duration) => sql`date_trunc(${duration}, now() at time zone 'UTC')::date`
-const periodLength = (duration: Duration) => sql.raw(`interval '${duration === 'quarter' ? '3 months' : `1 ${duration}`}'`)
+const periodStart = (duration: Duration) =>
+	sql`date_trunc(${duration}, now() at time zone 'UTC')::date`
+const periodLength = (duration: Duration) =>
+	sql.raw(`interval '${duration === 'quarter' ? '3 months' : `1 ${duration}`}'`)
 
 /** GET {dashboard}/carriers/late-ontime-shipments: per carrier, shipments delivered late and on time this month, quarter or year. */
-export async function carrierLateOnTime(db: Reader, organizationId: string, carrierIds: string[], duration: Duration): Promise<z.infer<typeof CarrierLateOnTimeResponse>> {
+export async function carrierLateOnTime(
+	db: Reader,
+	organizationId: string,
+	carrierIds: string[],
+	duration: Duration,
+): Promise<z.infer<typeof CarrierLateOnTimeResponse>> {
 	const d = dashboardCarrierDays
 	const list = await db
-		.select({ carrier: carriers.name, late: sql<number>`sum(${d.late})::int`, on_time: sql<number>`(sum(${d.delivered}) - sum(${d.late}))::int` })
+		.select({
+			carrier: carriers.name,
+			late: sql<number>`sum(${d.late})::int`,
+			on_time: sql<number>`(sum(${d.delivered}) - sum(${d.late}))::int`,
+		})
 		.from(d)
 		.innerJoin(carriers, eq(carriers.id, d.carrierId))
-		.where(and(eq(d.organizationId, organizationId), gte(d.day, periodStart(duration)), carrierIds.length ? inArray(d.carrierId, carrierIds) : undefined))
+		.where(
+			and(
+				eq(d.organizationId, organizationId),
+				gte(d.day, periodStart(duration)),
+				carrierIds.length ? inArray(d.carrierId, carrierIds) : undefined,
+			),
+		)
 		.groupBy(carriers.name)
 		.orderBy(carriers.name)
 	return {
-		late_shipments: { carriers: list.filter((r) => r.late > 0).map((r) => ({ carrier: r.carrier, count: r.late })) },
-		on_time_shipments: { carriers: list.filter((r) => r.on_time > 0).map((r) => ({ carrier: r.carrier, count: r.on_time })) },
+		late_shipments: {
+			carriers: list.filter((r) => r.late > 0).map((r) => ({ carrier: r.carrier, count: r.late })),
+		},
+		on_time_shipments: {
+			carriers: list
+				.filter((r) => r.on_time > 0)
+				.map((r) => ({ carrier: r.carrier, count: r.on_time })),
+		},
 	}
 }
 
@@ -260,9 +393,23 @@ export const percent = (onTime: number, total: number) => (total > 0 ? (onTime /
  * or year, and its change in percentage points from the previous one (0 when either has no
  * deliveries: there is nothing to compare); carriers by name, `limit` from `offset`.
  */
-export async function carrierTrends(db: Reader, organizationId: string, carrierIds: string[], duration: Duration, offset: number, limit: number) {
+export async function carrierTrends(
+	db: Reader,
+	organizationId: string,
+	carrierIds: string[],
+	duration: Duration,
+	offset: number,
+	limit: number,
+) {
 	const d = dashboardCarrierDays
-	const list = await rows<{ carrier: string; cur_on: number; cur_total: number; prev_on: number; prev_total: number; total: number }>(
+	const list = await rows<{
+		carrier: string
+		cur_on: number
+		cur_total: number
+		prev_on: number
+		prev_total: number
+		total: number
+	}>(
 		db,
 		sql`with p as (select ${periodStart(duration)} as cur, (${periodStart(duration)} - ${periodLength(duration)})::date as prev),
 			per as (
@@ -294,11 +441,18 @@ export async function carrierTrends(db: Reader, organizationId: string, carrierI
 			previous_total: r.prev_total,
 		}
 	})
-	const total = list[0]?.total ?? (offset > 0 ? await countTrendCarriers(db, organizationId, carrierIds, duration) : 0)
+	const total =
+		list[0]?.total ??
+		(offset > 0 ? await countTrendCarriers(db, organizationId, carrierIds, duration) : 0)
 	return { carriers: carriersOut, total, offset }
 }
 
-async function countTrendCarriers(db: Reader, organizationId: string, carrierIds: string[], duration: Duration) {
+async function countTrendCarriers(
+	db: Reader,
+	organizationId: string,
+	carrierIds: string[],
+	duration: Duration,
+) {
 	const d = dashboardCarrierDays
 	const [r] = await db
 		.select({ n: countDistinct(d.carrierId) })
@@ -342,7 +496,11 @@ function issueScope(organizationId: string, f: IssuesFilter) {
 }
 
 /** GET /shipments/issues-log(-v2): open issues by issue type and age bucket, their count and delivery value. */
-export async function issuesLog(db: Reader, organizationId: string, f: IssuesFilter): Promise<z.infer<typeof IssuesLogEntry>[]> {
+export async function issuesLog(
+	db: Reader,
+	organizationId: string,
+	f: IssuesFilter,
+): Promise<z.infer<typeof IssuesLogEntry>[]> {
 	const list = await rows<{ name: string; days: number; n: number; value: number }>(
 		db,
 		sql`select ${substatusTypes.name} as name, ${AGE_BUCKET} as days, sum(${d.issues})::int as n, sum(${d.deliveryValue})::float8 as value
@@ -350,7 +508,12 @@ export async function issuesLog(db: Reader, organizationId: string, f: IssuesFil
 			where ${issueScope(organizationId, f)}
 			group by ${substatusTypes.name}, 2 having sum(${d.issues}) > 0 order by ${substatusTypes.name}, 2`,
 	)
-	return list.map((r) => ({ status_type_name: r.name, days: r.days, count: r.n, delivery_value: Math.round(r.value * 100) / 100 }))
+	return list.map((r) => ({
+		status_type_name: r.name,
+		days: r.days,
+		count: r.n,
+		delivery_value: Math.round(r.value * 100) / 100,
+	}))
 }
 
 /** One line of the Issues Log report: an open issue with its order, read from the shipments themselves. */
@@ -367,7 +530,11 @@ export interface IssueLine {
 }
 
 /** The open issues behind the chart (same scope and buckets), oldest first, for the report's CSV. */
-export async function openIssues(db: Reader, organizationId: string, f: IssuesFilter): Promise<IssueLine[]> {
+export async function openIssues(
+	db: Reader,
+	organizationId: string,
+	f: IssuesFilter,
+): Promise<IssueLine[]> {
 	const list = await rows<{
 		order: string
 		reference: string | null

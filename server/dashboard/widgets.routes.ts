@@ -44,7 +44,10 @@ const requireDashboard = createMiddleware<ApiEnv>(async (c, next) => {
  */
 const requireIssuesLog = createMiddleware<ApiEnv>(async (c, next) => {
 	const { organizationId, subscribedServices } = c.var.caller
-	if (!subscribedServices.includes('DASHBOARD') || !(await isToggleOn(c.var.deps.db, ToggleName.issuesLog, organizationId))) {
+	if (
+		!subscribedServices.includes('DASHBOARD') ||
+		!(await isToggleOn(c.var.deps.db, ToggleName.issuesLog, organizationId))
+	) {
 		throw new ApiError(403, 'Forbidden: the Issues Log is not available')
 	}
 	await next()
@@ -60,7 +63,10 @@ export const dashboardWidgetRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: vali
 	})
 	.openapi(guarded(api.ordersRecentlyViewed, ...dashboard), async (c) => {
 		const { organizationId, userId } = c.var.caller
-		return c.json(await viewedOrders(c.var.deps.db, organizationId, userId, c.req.valid('query').limit), 200)
+		return c.json(
+			await viewedOrders(c.var.deps.db, organizationId, userId, c.req.valid('query').limit),
+			200,
+		)
 	})
 	.openapi(guarded(api.withoutUpdates, ...dashboard), async (c) => {
 		const q = c.req.valid('query')
@@ -76,25 +82,42 @@ export const dashboardWidgetRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: vali
 	})
 	.openapi(guarded(api.averageTime, ...dashboard), async (c) => {
 		const { months, order_type } = c.req.valid('query')
-		return c.json(await averageOrderTime(c.var.deps.db, c.var.caller.organizationId, months, order_type), 200)
+		return c.json(
+			await averageOrderTime(c.var.deps.db, c.var.caller.organizationId, months, order_type),
+			200,
+		)
 	})
 	.openapi(guarded(api.carrierAverageDays, ...dashboard), async (c) => {
 		const { months, conveyance_type } = c.req.valid('query')
-		return c.json(await carrierAverageDays(c.var.deps.db, c.var.caller.organizationId, months, conveyance_type), 200)
+		return c.json(
+			await carrierAverageDays(c.var.deps.db, c.var.caller.organizationId, months, conveyance_type),
+			200,
+		)
 	})
 	.openapi(guarded(api.issuesLog, ...dashboard, requireIssuesLog), async (c) => {
 		const { carrier_description, order_type } = c.req.valid('query')
-		const list = await issuesLog(c.var.deps.db, c.var.caller.organizationId, { carrierDescription: carrier_description, orderType: order_type })
+		const list = await issuesLog(c.var.deps.db, c.var.caller.organizationId, {
+			carrierDescription: carrier_description,
+			orderType: order_type,
+		})
 		return c.json({ issues_log: list }, 200)
 	})
 	.openapi(guarded(api.issuesLogV2, ...dashboard, requireIssuesLog), async (c) => {
 		const { carrier_description, order_type, before } = c.req.valid('query')
-		const list = await issuesLog(c.var.deps.db, c.var.caller.organizationId, { carrierDescription: carrier_description, orderType: order_type, before })
+		const list = await issuesLog(c.var.deps.db, c.var.caller.organizationId, {
+			carrierDescription: carrier_description,
+			orderType: order_type,
+			before,
+		})
 		return c.json({ issues_log: list }, 200)
 	})
 	.openapi(guarded(api.issuesLogReport, ...dashboard, requireIssuesLog), async (c) => {
 		const { carrier_description, order_type, before } = c.req.valid('json')
-		const report = await makeIssuesLogReport(c.var.deps.db, c.var.caller, { carrierDescription: carrier_description, orderType: order_type, before })
+		const report = await makeIssuesLogReport(c.var.deps.db, c.var.caller, {
+			carrierDescription: carrier_description,
+			orderType: order_type,
+			before,
+		})
 		return c.json({ report, message: REPORT_MESSAGE }, 201)
 	})
 	.openapi(guarded(api.issuesLogReportDownload, ...dashboard, requireIssuesLog), async (c) => {
@@ -108,23 +131,47 @@ export const dashboardWidgetRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: vali
 		})
 	})
 	.openapi(guarded(api.carrierDescriptions, ...dashboard), async (c) => {
-		return c.json({ carrier_descriptions: await carrierDescriptions(c.var.deps.db, c.var.caller.organizationId) }, 200)
+		return c.json(
+			{
+				carrier_descriptions: await carrierDescriptions(c.var.deps.db, c.var.caller.organizationId),
+			},
+			200,
+		)
 	})
 	.openapi(guarded(api.carrierCodes, ...dashboard), async (c) => {
-		return c.json({ carrier_codes: await carrierCodes(c.var.deps.db, c.var.caller.organizationId) }, 200)
+		return c.json(
+			{ carrier_codes: await carrierCodes(c.var.deps.db, c.var.caller.organizationId) },
+			200,
+		)
 	})
 	.openapi(guarded(api.substatusTypes, ...dashboard), async (c) => {
 		return c.json({ substatus_types: await issueTypes(c.var.deps.db) }, 200)
 	})
 	.openapi(guarded(api.lateVsOnTime, ...dashboard), async (c) => {
 		const { months, order_type } = c.req.valid('query')
-		return c.json(await lateVsOnTime(c.var.deps.db, c.var.caller.organizationId, months, order_type), 200)
+		return c.json(
+			await lateVsOnTime(c.var.deps.db, c.var.caller.organizationId, months, order_type),
+			200,
+		)
 	})
 	.openapi(guarded(api.carrierLateOnTime, ...dashboard), async (c) => {
 		const { carriers, duration } = c.req.valid('query')
-		return c.json(await carrierLateOnTime(c.var.deps.db, c.var.caller.organizationId, carriers, duration), 200)
+		return c.json(
+			await carrierLateOnTime(c.var.deps.db, c.var.caller.organizationId, carriers, duration),
+			200,
+		)
 	})
 	.openapi(guarded(api.carrierTrends, ...dashboard), async (c) => {
 		const { carriers, duration, offset, limit } = c.req.valid('query')
-		return c.json(await carrierTrends(c.var.deps.db, c.var.caller.organizationId, carriers, duration, offset, limit), 200)
+		return c.json(
+			await carrierTrends(
+				c.var.deps.db,
+				c.var.caller.organizationId,
+				carriers,
+				duration,
+				offset,
+				limit,
+			),
+			200,
+		)
 	})

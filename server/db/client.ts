@@ -189,7 +189,10 @@ export const STARTUP_LOCK_KEY = 0x7761796d61726bn
  * on one database take turns, the second finding the work done. PGlite admits one process (the
  * data-folder lock), so it just runs. Not reentrant: do not nest.
  */
-export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+	handle: DatabaseHandle,
+	work: () => Promise<T>,
+): Promise<T> {
 	if (handle.kind !== 'postgres' || !handle.pool) return work()
 	const client = await handle.pool.connect()
 	try {
@@ -228,7 +231,9 @@ export async function migrate(handle: DatabaseHandle): Promise<number> {
 /** Rows in drizzle's migrations table; 0 before the first migration. */
 export async function appliedMigrationCount(handle: DatabaseHandle): Promise<number> {
 	try {
-		const result = await handle.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
+		const result = await handle.db.execute<{ count: number }>(
+			sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+		)
 		return Number(result.rows[0]?.count ?? 0)
 	} catch {
 		return 0
@@ -245,7 +250,9 @@ export async function appliedMigrationCount(handle: DatabaseHandle): Promise<num
  * every write: their dead row versions go too.
  */
 export async function vacuumReadModels(handle: DatabaseHandle): Promise<void> {
-	await handle.db.execute(sql`VACUUM (ANALYZE) search_rows, search_counts, search_location_counts, search_day_counts, search_place_counts`)
+	await handle.db.execute(
+		sql`VACUUM (ANALYZE) search_rows, search_counts, search_location_counts, search_day_counts, search_place_counts`,
+	)
 }
 
 /** The number of migrations in the journal (server/db/migrations/meta/_journal.json). */
@@ -281,7 +288,10 @@ export interface SqlSource {
 
 /** The files of SQL_SOURCES, in the order they apply. */
 export function readSqlSources(): SqlSource[] {
-	return SQL_SOURCES.map((name) => ({ name, text: fs.readFileSync(path.join(SERVER_FOLDER, name), 'utf8') }))
+	return SQL_SOURCES.map((name) => ({
+		name,
+		text: fs.readFileSync(path.join(SERVER_FOLDER, name), 'utf8'),
+	}))
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -289,7 +299,9 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`
 
 /** What waymark_sql_sources records, by file name (the table is migration 0035's). */
-async function appliedSqlSources(handle: DatabaseHandle): Promise<Map<string, { sha256: string; migrations: number }>> {
+async function appliedSqlSources(
+	handle: DatabaseHandle,
+): Promise<Map<string, { sha256: string; migrations: number }>> {
 	const rows = await handle.db.select().from(schema.sqlSources)
 	return new Map(rows.map((r) => [r.name, { sha256: r.sha256, migrations: r.migrations }]))
 }
@@ -303,7 +315,10 @@ async function appliedSqlSources(handle: DatabaseHandle): Promise<Map<string, { 
  * not applied again at all, so an ordinary start takes no table's lock and empties no session's
  * cached plans. Run by `migrate`, under the start-up lock. Returns the names it applied.
  */
-export async function applySqlSources(handle: DatabaseHandle, sources: SqlSource[] = readSqlSources()): Promise<string[]> {
+export async function applySqlSources(
+	handle: DatabaseHandle,
+	sources: SqlSource[] = readSqlSources(),
+): Promise<string[]> {
 	const migrations = await appliedMigrationCount(handle)
 	const applied = await appliedSqlSources(handle)
 	const done: string[] = []

@@ -11,4 +11,5 @@ export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}
 export const recordset = (rows: readonly object[]) => sql`${JSON.stringify(rows)}::jsonb`
 
 /** Texts as one `text[]` parameter (each quoted and escaped in the array literal). */
-export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`
+export const textArray = (values: readonly string[]) =>
+	sql`${`{${values.map((v) => `"${v.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`

@@ -18,7 +18,10 @@ describe('PgliteThread', () => {
 	})
 
 	it('answers a query with its rows, as objects or arrays, and its parameters bound', async () => {
-		const objects = await thread.query<{ n: number; s: string }>('select $1::int + 1 as n, $2::text as s', [41, 'x'])
+		const objects = await thread.query<{ n: number; s: string }>(
+			'select $1::int + 1 as n, $2::text as s',
+			[41, 'x'],
+		)
 		expect(objects.rows).toEqual([{ n: 42, s: 'x' }])
 		expect(objects.fields.map((f) => f.name)).toEqual(['n', 's'])
 		const arrays = await thread.query('select 1, 2', [], { rowMode: 'array' })
@@ -28,7 +31,9 @@ describe('PgliteThread', () => {
 	it('keeps as text the types whose parsers the caller gives (Drizzle keeps timestamps as PostgreSQL prints them)', async () => {
 		const at = "select '2026-11-26 06:00:00+00'::timestamptz as at"
 		expect((await thread.query<{ at: unknown }>(at)).rows[0]!.at).toBeInstanceOf(Date)
-		const kept = await thread.query<{ at: unknown }>(at, [], { parsers: { 1184: (v: string) => v } })
+		const kept = await thread.query<{ at: unknown }>(at, [], {
+			parsers: { 1184: (v: string) => v },
+		})
 		expect(kept.rows[0]!.at).toBe('2026-11-26 06:00:00+00')
 	})
 
@@ -36,7 +41,11 @@ describe('PgliteThread', () => {
 		await thread.query('insert into t (id) values (1)')
 		const error = await thread.query('insert into t (id) values (1)').catch((e: unknown) => e)
 		expect(error).toBeInstanceOf(Error)
-		expect(error).toMatchObject({ code: '23505', constraint: 't_pkey', message: expect.stringContaining('duplicate key') })
+		expect(error).toMatchObject({
+			code: '23505',
+			constraint: 't_pkey',
+			message: expect.stringContaining('duplicate key'),
+		})
 		await thread.query('delete from t')
 	})
 
@@ -71,7 +80,9 @@ describe('PgliteThread', () => {
 				})
 				.catch(() => {})
 		})
-		const { rows } = await db.execute<{ id: number; doc: unknown }>(sql`select id, doc from t order by id`)
+		const { rows } = await db.execute<{ id: number; doc: unknown }>(
+			sql`select id, doc from t order by id`,
+		)
 		expect(rows).toEqual([{ id: 20, doc: { a: 1 } }])
 		await thread.query('delete from t')
 	})
@@ -86,7 +97,9 @@ describe('PgliteThread', () => {
 	})
 
 	it('refuses a parameter that cannot cross threads, and goes on answering', async () => {
-		await expect(thread.query('select $1::text', [() => 'x'])).rejects.toThrow(/PGlite thread: .*could not be cloned/)
+		await expect(thread.query('select $1::text', [() => 'x'])).rejects.toThrow(
+			/PGlite thread: .*could not be cloned/,
+		)
 		expect((await thread.query('select 1 as one')).rows).toEqual([{ one: 1 }])
 	})
 

@@ -31,7 +31,11 @@ export interface PgliteQueryOptions {
 
 /** What a query runs on: the database, or an open transaction. */
 export interface PgliteQueryable {
-	query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: PgliteQueryOptions): Promise<PgliteResults<T>>
+	query<T = Record<string, unknown>>(
+		sql: string,
+		params?: unknown[],
+		options?: PgliteQueryOptions,
+	): Promise<PgliteResults<T>>
 	exec(sql: string): Promise<PgliteResults[]>
 }
 
@@ -42,13 +46,23 @@ export interface PgliteTransaction extends PgliteQueryable {
 }
 
 type Request =
-	| { op: 'query'; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; raw?: number[]; blob?: Blob; tx?: number }
+	| {
+			op: 'query'
+			sql: string
+			params: unknown[]
+			rowMode?: 'array' | 'object'
+			raw?: number[]
+			blob?: Blob
+			tx?: number
+	  }
 	| { op: 'exec'; sql: string; tx?: number }
 	| { op: 'begin' }
 	| { op: 'commit' | 'rollback'; tx: number }
 	| { op: 'close' }
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: { message: string } & Record<string, unknown> }
+type Reply =
+	| { id: number; ok: true; value: unknown }
+	| { id: number; ok: false; error: { message: string } & Record<string, unknown> }
 
 /** PostgreSQL's error as the worker sent it: message, code, constraint… on an Error, as PGlite threw it. */
 function errorFrom(sent: { message: string } & Record<string, unknown>): Error {
@@ -60,7 +74,10 @@ function errorFrom(sent: { message: string } & Record<string, unknown>): Error {
 
 export class PgliteThread implements PgliteQueryable {
 	readonly #worker: Worker
-	readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+	readonly #pending = new Map<
+		number,
+		{ resolve: (value: unknown) => void; reject: (error: Error) => void }
+	>()
 	#nextId = 1
 	#failed: Error | undefined
 
@@ -78,7 +95,9 @@ export class PgliteThread implements PgliteQueryable {
 
 	/** Starts PGlite on a thread: files under `dir`, or in memory. Resolves once the database is open. */
 	static async start(dir: string | undefined): Promise<PgliteThread> {
-		const worker = new Worker(new URL('./pglite-thread.worker.mjs', import.meta.url), { workerData: { dir } })
+		const worker = new Worker(new URL('./pglite-thread.worker.mjs', import.meta.url), {
+			workerData: { dir },
+		})
 		const thread = new PgliteThread(worker)
 		await thread.#await(0)
 		return thread
@@ -98,7 +117,11 @@ export class PgliteThread implements PgliteQueryable {
 			this.#worker.postMessage({ id, ...request })
 		} catch (error) {
 			// A parameter that cannot cross a thread (a function, a class instance): this call fails, the thread goes on.
-			this.#settle(id, { id, ok: false, error: { message: `PGlite thread: ${(error as Error).message}` } })
+			this.#settle(id, {
+				id,
+				ok: false,
+				error: { message: `PGlite thread: ${(error as Error).message}` },
+			})
 		}
 		return answer
 	}
@@ -114,16 +137,33 @@ export class PgliteThread implements PgliteQueryable {
 	}
 
 	/** A query on the database, or in the open transaction `tx`. */
-	#runQuery<T>(sql: string, params: unknown[] | undefined, options: PgliteQueryOptions | undefined, tx?: number): Promise<PgliteResults<T>> {
+	#runQuery<T>(
+		sql: string,
+		params: unknown[] | undefined,
+		options: PgliteQueryOptions | undefined,
+		tx?: number,
+	): Promise<PgliteResults<T>> {
 		const raw = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined
-		return this.#call({ op: 'query', sql, params: params ?? [], rowMode: options?.rowMode, raw, blob: options?.blob, tx }) as Promise<PgliteResults<T>>
+		return this.#call({
+			op: 'query',
+			sql,
+			params: params ?? [],
+			rowMode: options?.rowMode,
+			raw,
+			blob: options?.blob,
+			tx,
+		}) as Promise<PgliteResults<T>>
 	}
 
 	#runExec(sql: string, tx?: number): Promise<PgliteResults[]> {
 		return this.#call({ op: 'exec', sql, tx }) as Promise<PgliteResults[]>
 	}
 
-	query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: PgliteQueryOptions): Promise<PgliteResults<T>> {
+	query<T = Record<string, unknown>>(
+		sql: string,
+		params?: unknown[],
+		options?: PgliteQueryOptions,
+	): Promise<PgliteResults<T>> {
 		return this.#runQuery<T>(sql, params, options)
 	}
 

@@ -12,7 +12,21 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /** The fields of PostgreSQL's error that callers read (code, constraint…), copied into the answer. */
-const ERROR_FIELDS = ['name', 'code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine']
+const ERROR_FIELDS = [
+	'name',
+	'code',
+	'severity',
+	'detail',
+	'hint',
+	'position',
+	'where',
+	'schema',
+	'table',
+	'column',
+	'dataType',
+	'constraint',
+	'routine',
+]
 
 /** @param {unknown} error */
 function errorOf(error) {
@@ -43,7 +57,9 @@ function parsersFor(oids) {
 }
 
 /** A query's answer without what cannot cross threads or is not read (fields' parsers). */
-function resultOf(/** @type {{ rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[]; blob?: Blob }} */ r) {
+function resultOf(
+	/** @type {{ rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[]; blob?: Blob }} */ r,
+) {
 	return { rows: r.rows, affectedRows: r.affectedRows, fields: r.fields, blob: r.blob }
 }
 
@@ -51,7 +67,10 @@ function resultOf(/** @type {{ rows: unknown[]; affectedRows?: number; fields: {
 // PGlite writes it through its emulated file system, a noticeable part of an ingested batch
 // (ADR 0019 §11). Without fsync nothing relies on the zeros.
 const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off']
-const db = await PGlite.create(workerData.dir ?? undefined, { extensions: { pg_trgm }, startParams })
+const db = await PGlite.create(workerData.dir ?? undefined, {
+	extensions: { pg_trgm },
+	startParams,
+})
 
 /**
  * Open transactions by id: PGlite's own transaction (its mutex held, BEGIN sent) waiting for the

@@ -47,7 +47,10 @@ export interface DomainEvent {
  * Records domain events in the caller's transaction (the transactional outbox). Dispatchers
  * (webhooks, e-mail notifications) pick up rows whose `dispatched_at` is null afterwards.
  */
-export async function recordDomainEvents(tx: Executor, events: readonly DomainEvent[]): Promise<void> {
+export async function recordDomainEvents(
+	tx: Executor,
+	events: readonly DomainEvent[],
+): Promise<void> {
 	if (events.length === 0) return
 	await tx.execute(sql`select waymark_record_domain_events(${recordset(domainEventRows(events))})`)
 }
@@ -59,5 +62,12 @@ export async function recordDomainEvents(tx: Executor, events: readonly DomainEv
  * for each (ADR 0019 §11). The ingestion passes them to its one write (server/ingest/batch.ts).
  */
 export function domainEventRows(events: readonly DomainEvent[]) {
-	return events.map((e) => ({ id: randomUUID(), organization_id: e.organizationId, kind: e.kind, ship_set_id: e.shipSetId ?? null, payload: e.payload, occurred_at: e.occurredAt.toISOString() }))
+	return events.map((e) => ({
+		id: randomUUID(),
+		organization_id: e.organizationId,
+		kind: e.kind,
+		ship_set_id: e.shipSetId ?? null,
+		payload: e.payload,
+		occurred_at: e.occurredAt.toISOString(),
+	}))
 }

@@ -14,9 +14,18 @@ import { extensionOf } from '../shared/file-rules'
 const EXPECTED: Record<string, { kinds: readonly string[]; mime: string }> = {
 	'.pdf': { kinds: ['pdf'], mime: 'application/pdf' },
 	'.zip': { kinds: ['zip'], mime: 'application/zip' },
-	'.docx': { kinds: ['docx', 'zip'], mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-	'.xlsx': { kinds: ['xlsx', 'zip'], mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-	'.pptx': { kinds: ['pptx', 'zip'], mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+	'.docx': {
+		kinds: ['docx', 'zip'],
+		mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+	},
+	'.xlsx': {
+		kinds: ['xlsx', 'zip'],
+		mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+	},
+	'.pptx': {
+		kinds: ['pptx', 'zip'],
+		mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+	},
 	'.doc': { kinds: ['cfb', 'doc'], mime: 'application/msword' },
 	'.xls': { kinds: ['cfb', 'xls'], mime: 'application/vnd.ms-excel' },
 	'.ppt': { kinds: ['cfb', 'ppt'], mime: 'application/vnd.ms-powerpoint' },
@@ -40,7 +49,7 @@ export async function checkContent(fileName: string, bytes: Uint8Array): Promise
 		if (detected || head.includes(0)) return { ok: false, found: detected?.ext ?? null }
 		return { ok: true, contentType: `${expected.mime}; charset=utf-8` }
 	}
-	if (detected && expected.kinds.includes(detected.ext)) return { ok: true, contentType: expected.mime }
+	if (detected && expected.kinds.includes(detected.ext))
+		return { ok: true, contentType: expected.mime }
 	return { ok: false, found: detected?.ext ?? null }
 }
-

@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../shared/common'
+import {
+	ErrorBody,
+	SupplyChainHeaders,
+	errorResponses,
+	jsonContent,
+	fileDownloadResponses,
+} from '../shared/common'
 import {
 	DocumentCreatedResponse,
 	DocumentParams,
@@ -21,7 +27,11 @@ const getDocuments = createRoute({
 	path: '/api/web/ship_sets/{id}/documents',
 	summary: 'A page of the order’s documents, newest first (002 §7; limit defaults to 5)',
 	request: { headers: SupplyChainHeaders, params: FilesOrderParams, query: DocumentsQuery },
-	responses: { 200: jsonContent(DocumentsResponse, 'Documents and their total'), ...errorResponses, 404: jsonContent(ErrorBody, 'No such order in this supply chain') },
+	responses: {
+		200: jsonContent(DocumentsResponse, 'Documents and their total'),
+		...errorResponses,
+		404: jsonContent(ErrorBody, 'No such order in this supply chain'),
+	},
 })
 
 const getDocumentTypes = createRoute({
@@ -31,7 +41,10 @@ const getDocumentTypes = createRoute({
 	path: '/api/web/document_types',
 	summary: 'The document types the supply chain may choose (one has the code OTHERS)',
 	request: { headers: SupplyChainHeaders },
-	responses: { 200: jsonContent(DocumentTypesResponse, 'Document types by name'), ...errorResponses },
+	responses: {
+		200: jsonContent(DocumentTypesResponse, 'Document types by name'),
+		...errorResponses,
+	},
 })
 
 const postDocument = createRoute({
@@ -52,7 +65,10 @@ const postDocument = createRoute({
 	responses: {
 		201: jsonContent(DocumentCreatedResponse, 'The stored document'),
 		...errorResponses,
-		400: jsonContent(ErrorBody, 'Missing type, wrong extension or content (the message says which)'),
+		400: jsonContent(
+			ErrorBody,
+			'Missing type, wrong extension or content (the message says which)',
+		),
 		404: jsonContent(ErrorBody, 'No such order in this supply chain'),
 		413: jsonContent(ErrorBody, 'The file is over the size limit'),
 	},
@@ -68,4 +84,9 @@ const downloadDocument = createRoute({
 	responses: fileDownloadResponses('The document'),
 })
 
-export const DocumentsApi = { list: getDocuments, types: getDocumentTypes, upload: postDocument, download: downloadDocument }
+export const DocumentsApi = {
+	list: getDocuments,
+	types: getDocumentTypes,
+	upload: postDocument,
+	download: downloadDocument,
+}

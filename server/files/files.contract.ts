@@ -8,28 +8,60 @@ import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, PHOTOS_REQUEST_LIMIT } from '../sha
  */
 
 const uuid = (name: string, description: string) =>
-	z.string().uuid().openapi({ param: { name, in: 'path' }, description })
+	z
+		.string()
+		.uuid()
+		.openapi({ param: { name, in: 'path' }, description })
 
 export const FilesOrderParams = z.object({ id: uuid('id', 'The ship set id') })
-export const DocumentParams = FilesOrderParams.extend({ documentId: uuid('documentId', 'The document id') })
+export const DocumentParams = FilesOrderParams.extend({
+	documentId: uuid('documentId', 'The document id'),
+})
 export const PhotoParams = FilesOrderParams.extend({ photoId: uuid('photoId', 'The photo id') })
 
 export const DocumentsQuery = z.object({
-	offset: z.coerce.number().int().min(0).default(0).openapi({ param: { name: 'offset', in: 'query' } }),
-	limit: z.coerce.number().int().min(1).max(100).default(DOCUMENTS_PAGE_SIZE).openapi({ param: { name: 'limit', in: 'query' } }),
+	offset: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.default(0)
+		.openapi({ param: { name: 'offset', in: 'query' } }),
+	limit: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.max(100)
+		.default(DOCUMENTS_PAGE_SIZE)
+		.openapi({ param: { name: 'limit', in: 'query' } }),
 })
 export const PhotosQuery = z.object({
-	offset: z.coerce.number().int().min(0).default(0).openapi({ param: { name: 'offset', in: 'query' } }),
-	limit: z.coerce.number().int().min(1).max(100).default(PHOTOS_REQUEST_LIMIT).openapi({ param: { name: 'limit', in: 'query' } }),
+	offset: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.default(0)
+		.openapi({ param: { name: 'offset', in: 'query' } }),
+	limit: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.max(100)
+		.default(PHOTOS_REQUEST_LIMIT)
+		.openapi({ param: { name: 'limit', in: 'query' } }),
 })
 export const DownloadQuery = z.object({
 	disposition: z
 		.enum(['attachment', 'inline'])
 		.default('attachment')
-		.openapi({ param: { name: 'disposition', in: 'query' }, description: 'inline to show a PDF or image in the page' }),
+		.openapi({
+			param: { name: 'disposition', in: 'query' },
+			description: 'inline to show a PDF or image in the page',
+		}),
 })
 
-export const DocumentType = z.object({ id: z.string(), name: z.string(), code: z.string() }).openapi('DocumentType')
+export const DocumentType = z
+	.object({ id: z.string(), name: z.string(), code: z.string() })
+	.openapi('DocumentType')
 
 export const DocumentFile = z
 	.object({
@@ -57,11 +89,21 @@ export const PhotoFile = z
 	})
 	.openapi('Photo')
 
-export const DocumentsResponse = z.object({ documents: z.array(DocumentFile), total_count: z.number().int() }).openapi('Documents')
-export const DocumentTypesResponse = z.object({ document_types: z.array(DocumentType) }).openapi('DocumentTypes')
-export const PhotosResponse = z.object({ photos: z.array(PhotoFile), total_count: z.number().int() }).openapi('Photos')
-export const DocumentCreatedResponse = z.object({ document: DocumentFile }).openapi('DocumentCreated')
-export const PhotosCreatedResponse = z.object({ photos: z.array(PhotoFile) }).openapi('PhotosCreated')
+export const DocumentsResponse = z
+	.object({ documents: z.array(DocumentFile), total_count: z.number().int() })
+	.openapi('Documents')
+export const DocumentTypesResponse = z
+	.object({ document_types: z.array(DocumentType) })
+	.openapi('DocumentTypes')
+export const PhotosResponse = z
+	.object({ photos: z.array(PhotoFile), total_count: z.number().int() })
+	.openapi('Photos')
+export const DocumentCreatedResponse = z
+	.object({ document: DocumentFile })
+	.openapi('DocumentCreated')
+export const PhotosCreatedResponse = z
+	.object({ photos: z.array(PhotoFile) })
+	.openapi('PhotosCreated')
 export const PhotoResponse = z.object({ photo: PhotoFile }).openapi('PhotoUpdated')
 
 /**
@@ -77,14 +119,27 @@ export const DocumentUploadForm = {
 	required: ['documents[1][file]', 'documents[1][document_type_id]'],
 	properties: {
 		'documents[1][file]': binary,
-		'documents[1][document_type_id]': { type: 'string' as const, description: 'A document type id (GET /document_types)' },
-		'documents[1][other_document_type]': { type: 'string' as const, description: 'Required when the type is OTHERS' },
-		'documents[1][file_name]': { type: 'string' as const, description: 'The name to store (default: the file part’s name)' },
+		'documents[1][document_type_id]': {
+			type: 'string' as const,
+			description: 'A document type id (GET /document_types)',
+		},
+		'documents[1][other_document_type]': {
+			type: 'string' as const,
+			description: 'Required when the type is OTHERS',
+		},
+		'documents[1][file_name]': {
+			type: 'string' as const,
+			description: 'The name to store (default: the file part’s name)',
+		},
 	},
 }
 
 /** 002 §7 POST photos: multipart, the repeated field `file[]`. */
-export const PhotoUploadForm = { type: 'object' as const, required: ['file[]'], properties: { 'file[]': { type: 'array' as const, items: binary } } }
+export const PhotoUploadForm = {
+	type: 'object' as const,
+	required: ['file[]'],
+	properties: { 'file[]': { type: 'array' as const, items: binary } },
+}
 
 /** 002 §7 PUT photos/{photoId}: the 'Comment on Photo' notes. */
 export const PhotoNotesBody = z
@@ -93,7 +148,10 @@ export const PhotoNotesBody = z
 
 /** The fields of one document upload after reading the multipart body (the API checks them with this). */
 export const DocumentUploadFields = z.object({
-	documentTypeId: z.string({ error: FILE_MESSAGES.documentTypeRequired }).trim().uuid(FILE_MESSAGES.documentTypeRequired),
+	documentTypeId: z
+		.string({ error: FILE_MESSAGES.documentTypeRequired })
+		.trim()
+		.uuid(FILE_MESSAGES.documentTypeRequired),
 	otherDocumentType: z
 		.string()
 		.trim()

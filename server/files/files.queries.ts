@@ -16,10 +16,15 @@ type Writer = Pick<Database, 'insert' | 'update' | 'execute'>
 type DocumentRow = typeof documents.$inferSelect
 type PhotoRow = typeof photos.$inferSelect
 
-export const documentUrl = (shipSetId: string, id: string) => `/api/web/ship_sets/${shipSetId}/documents/${id}/download`
-export const photoUrl = (shipSetId: string, id: string) => `/api/web/ship_sets/${shipSetId}/photos/${id}/download`
+export const documentUrl = (shipSetId: string, id: string) =>
+	`/api/web/ship_sets/${shipSetId}/documents/${id}/download`
+export const photoUrl = (shipSetId: string, id: string) =>
+	`/api/web/ship_sets/${shipSetId}/photos/${id}/download`
 
-export function documentWire(d: DocumentRow, type: { name: string; code: string } | null): z.infer<typeof DocumentFile> {
+export function documentWire(
+	d: DocumentRow,
+	type: { name: string; code: string } | null,
+): z.infer<typeof DocumentFile> {
 	return {
 		id: d.id,
 		file_file_name: d.fileFileName,
@@ -45,11 +50,21 @@ export function photoWire(p: PhotoRow): z.infer<typeof PhotoFile> {
 	}
 }
 
-const typeOf = (name: string | null, code: string | null) => (name !== null && code !== null ? { name, code } : null)
+const typeOf = (name: string | null, code: string | null) =>
+	name !== null && code !== null ? { name, code } : null
 
 /** A page of the order's documents, newest first (002 §7 "query offset, limit (default 5)"). */
-export async function listDocuments(db: Database, organizationId: string, shipSetId: string, offset: number, limit: number) {
-	const where = and(eq(documents.shipSetId, shipSetId), eq(documents.organizationId, organizationId))
+export async function listDocuments(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	offset: number,
+	limit: number,
+) {
+	const where = and(
+		eq(documents.shipSetId, shipSetId),
+		eq(documents.organizationId, organizationId),
+	)
 	const [rows, [total]] = await Promise.all([
 		db
 			.select({ doc: documents, typeName: documentTypes.name, typeCode: documentTypes.code })
@@ -61,15 +76,29 @@ export async function listDocuments(db: Database, organizationId: string, shipSe
 			.limit(limit),
 		db.select({ n: count() }).from(documents).where(where),
 	])
-	return { documents: rows.map((r) => documentWire(r.doc, typeOf(r.typeName, r.typeCode))), total_count: total?.n ?? 0 }
+	return {
+		documents: rows.map((r) => documentWire(r.doc, typeOf(r.typeName, r.typeCode))),
+		total_count: total?.n ?? 0,
+	}
 }
 
 /** One document of the order, with the fields the download needs. */
-export async function findDocument(db: Database, organizationId: string, shipSetId: string, documentId: string) {
+export async function findDocument(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	documentId: string,
+) {
 	const [row] = await db
 		.select()
 		.from(documents)
-		.where(and(eq(documents.id, documentId), eq(documents.shipSetId, shipSetId), eq(documents.organizationId, organizationId)))
+		.where(
+			and(
+				eq(documents.id, documentId),
+				eq(documents.shipSetId, shipSetId),
+				eq(documents.organizationId, organizationId),
+			),
+		)
 	return row ?? null
 }
 
@@ -78,7 +107,9 @@ export async function listDocumentTypes(db: Database, organizationId: string) {
 	return db
 		.select({ id: documentTypes.id, name: documentTypes.name, code: documentTypes.code })
 		.from(documentTypes)
-		.where(or(isNull(documentTypes.organizationId), eq(documentTypes.organizationId, organizationId)))
+		.where(
+			or(isNull(documentTypes.organizationId), eq(documentTypes.organizationId, organizationId)),
+		)
 		.orderBy(asc(documentTypes.name), asc(documentTypes.id))
 }
 
@@ -86,25 +117,53 @@ export async function findDocumentType(db: Database, organizationId: string, id:
 	const [row] = await db
 		.select({ id: documentTypes.id, name: documentTypes.name, code: documentTypes.code })
 		.from(documentTypes)
-		.where(and(eq(documentTypes.id, id), or(isNull(documentTypes.organizationId), eq(documentTypes.organizationId, organizationId))))
+		.where(
+			and(
+				eq(documentTypes.id, id),
+				or(isNull(documentTypes.organizationId), eq(documentTypes.organizationId, organizationId)),
+			),
+		)
 	return row ?? null
 }
 
 /** The order's photos, newest first (002 §7 "query offset, limit (30)"). */
-export async function listPhotos(db: Database, organizationId: string, shipSetId: string, offset: number, limit: number) {
+export async function listPhotos(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	offset: number,
+	limit: number,
+) {
 	const where = and(eq(photos.shipSetId, shipSetId), eq(photos.organizationId, organizationId))
 	const [rows, [total]] = await Promise.all([
-		db.select().from(photos).where(where).orderBy(desc(photos.createdAt), asc(photos.id)).offset(offset).limit(limit),
+		db
+			.select()
+			.from(photos)
+			.where(where)
+			.orderBy(desc(photos.createdAt), asc(photos.id))
+			.offset(offset)
+			.limit(limit),
 		db.select({ n: count() }).from(photos).where(where),
 	])
 	return { photos: rows.map(photoWire), total_count: total?.n ?? 0 }
 }
 
-export async function findPhoto(db: Database, organizationId: string, shipSetId: string, photoId: string) {
+export async function findPhoto(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	photoId: string,
+) {
 	const [row] = await db
 		.select()
 		.from(photos)
-		.where(and(eq(photos.id, photoId), eq(photos.shipSetId, shipSetId), eq(photos.organizationId, organizationId)))
+		.where(
+			and(
+				eq(photos.id, photoId),
+				eq(photos.shipSetId, shipSetId),
+				eq(photos.organizationId, organizationId),
+			),
+		)
 	return row ?? null
 }
 
@@ -168,7 +227,12 @@ export async function insertPhotos(tx: Writer, list: NewPhoto[]): Promise<PhotoR
 }
 
 /** 'Comment on Photo': the notes and a historical-log line, in the caller's transaction. */
-export async function updatePhotoNotes(tx: Writer, photo: PhotoRow, userId: string, notes: string): Promise<PhotoRow> {
+export async function updatePhotoNotes(
+	tx: Writer,
+	photo: PhotoRow,
+	userId: string,
+	notes: string,
+): Promise<PhotoRow> {
 	const [row] = await tx
 		.update(photos)
 		.set({ notes: notes || null, updatedAt: new Date() })
@@ -179,7 +243,9 @@ export async function updatePhotoNotes(tx: Writer, photo: PhotoRow, userId: stri
 		organizationId: photo.organizationId,
 		shipSetId: photo.shipSetId,
 		userId,
-		message: notes ? `Comment on photo ${photo.imageFileName}: ${notes}` : `Comment on photo ${photo.imageFileName} removed`,
+		message: notes
+			? `Comment on photo ${photo.imageFileName}: ${notes}`
+			: `Comment on photo ${photo.imageFileName} removed`,
 	})
 	// A comment on a photo is a comment added: webhooks and the comments flag of followers' e-mails.
 	if (notes) {
@@ -189,7 +255,13 @@ export async function updatePhotoNotes(tx: Writer, photo: PhotoRow, userId: stri
 				kind: 'comment.added',
 				shipSetId: photo.shipSetId,
 				occurredAt: row.updatedAt,
-				payload: { photo_id: photo.id, photo_file_name: photo.imageFileName, author_user_id: userId, excerpt: notes.length > 200 ? `${notes.slice(0, 200)}…` : notes, mentioned_user_ids: [] },
+				payload: {
+					photo_id: photo.id,
+					photo_file_name: photo.imageFileName,
+					author_user_id: userId,
+					excerpt: notes.length > 200 ? `${notes.slice(0, 200)}…` : notes,
+					mentioned_user_ids: [],
+				},
 			},
 		])
 	}

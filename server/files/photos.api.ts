@@ -1,5 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
-import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent, fileDownloadResponses } from '../shared/common'
+import {
+	ErrorBody,
+	SupplyChainHeaders,
+	errorResponses,
+	jsonContent,
+	fileDownloadResponses,
+} from '../shared/common'
 import {
 	DownloadQuery,
 	FilesOrderParams,
@@ -23,7 +29,11 @@ const getPhotos = createRoute({
 	path: '/api/web/ship_sets/{id}/photos',
 	summary: 'The order’s photos, newest first (002 §7; limit defaults to 30)',
 	request: { headers: SupplyChainHeaders, params: FilesOrderParams, query: PhotosQuery },
-	responses: { 200: jsonContent(PhotosResponse, 'Photos and their total'), ...errorResponses, 404: orderMissing },
+	responses: {
+		200: jsonContent(PhotosResponse, 'Photos and their total'),
+		...errorResponses,
+		404: orderMissing,
+	},
 })
 
 const postPhotos = createRoute({
@@ -43,7 +53,10 @@ const postPhotos = createRoute({
 	responses: {
 		201: jsonContent(PhotosCreatedResponse, 'The stored photos'),
 		...errorResponses,
-		400: jsonContent(ErrorBody, 'No photo, or photos of the wrong type or content (the message names each, one a line); none is stored'),
+		400: jsonContent(
+			ErrorBody,
+			'No photo, or photos of the wrong type or content (the message names each, one a line); none is stored',
+		),
 		404: orderMissing,
 		413: jsonContent(ErrorBody, 'A photo is over the size limit'),
 	},
@@ -55,8 +68,16 @@ const putPhoto = createRoute({
 	method: 'put',
 	path: '/api/web/ship_sets/{id}/photos/{photoId}',
 	summary: '‘Comment on Photo’: save the photo’s notes',
-	request: { headers: SupplyChainHeaders, params: PhotoParams, body: { required: true, content: { 'application/json': { schema: PhotoNotesBody } } } },
-	responses: { 200: jsonContent(PhotoResponse, 'The photo'), ...errorResponses, 404: jsonContent(ErrorBody, 'No such photo of this order') },
+	request: {
+		headers: SupplyChainHeaders,
+		params: PhotoParams,
+		body: { required: true, content: { 'application/json': { schema: PhotoNotesBody } } },
+	},
+	responses: {
+		200: jsonContent(PhotoResponse, 'The photo'),
+		...errorResponses,
+		404: jsonContent(ErrorBody, 'No such photo of this order'),
+	},
 })
 
 const downloadPhoto = createRoute({
@@ -69,4 +90,9 @@ const downloadPhoto = createRoute({
 	responses: fileDownloadResponses('The photo'),
 })
 
-export const PhotosApi = { list: getPhotos, upload: postPhotos, notes: putPhoto, download: downloadPhoto }
+export const PhotosApi = {
+	list: getPhotos,
+	upload: postPhotos,
+	notes: putPhoto,
+	download: downloadPhoto,
+}

@@ -17,7 +17,10 @@ export async function fileResponse(
 	if (!file) throw notFound('File')
 	const headers = new Headers({
 		'Content-Type': contentType || 'application/octet-stream',
-		'Content-Disposition': contentDisposition(disposition === 'inline' && isInlineType(contentType) ? 'inline' : 'attachment', fileName),
+		'Content-Disposition': contentDisposition(
+			disposition === 'inline' && isInlineType(contentType) ? 'inline' : 'attachment',
+			fileName,
+		),
 		'Cache-Control': 'private, no-store',
 		'X-Content-Type-Options': 'nosniff',
 	})

@@ -1,7 +1,16 @@
 import { createHash } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { FILE_MESSAGES, safeFileName } from '../shared/file-rules'
-import { discardBody, FileTooLarge, FormTooLarge, isMultipart, MalformedMultipart, peek, readMultipart, TooManyFiles } from '../shared/multipart'
+import {
+	discardBody,
+	FileTooLarge,
+	FormTooLarge,
+	isMultipart,
+	MalformedMultipart,
+	peek,
+	readMultipart,
+	TooManyFiles,
+} from '../shared/multipart'
 import type { FileStorage } from '../storage'
 import type { ApiEnv } from '../api/context'
 import { ApiError, describeIssues } from '../errors'
@@ -58,7 +67,14 @@ export function declaredUploadLimit(maxFileBytes: number, files = 1): Middleware
 
 export async function receiveUploads(
 	c: Context<ApiEnv>,
-	opts: { storage: FileStorage; fileFields: readonly string[]; maxFileBytes: number; maxFiles: number; tooManyFiles: string; keyOf: () => string },
+	opts: {
+		storage: FileStorage
+		fileFields: readonly string[]
+		maxFileBytes: number
+		maxFiles: number
+		tooManyFiles: string
+		keyOf: () => string
+	},
 ): Promise<Received> {
 	const request = c.req.raw
 	if (!isMultipart(request.headers.get('content-type'))) {
@@ -71,43 +87,61 @@ export async function receiveUploads(
 	}
 	let form: FormData
 	try {
-		form = await readMultipart(request, { maxFieldBytes: UPLOAD_FIELD_BYTES, maxFileBytes: opts.maxFileBytes, maxFiles: opts.maxFiles }, async (part) => {
-			// A file input left empty posts a nameless, empty part; a part under another name is not ours.
-			if (!opts.fileFields.includes(part.field)) return null
-			const { head, stream } = await peek(part.stream, HEAD_BYTES)
-			const file: ReceivedFile = { field: part.field, name: part.filename, key: null, size: 0, head, sha256: '', tooLarge: false }
-			if (head.byteLength === 0) {
-				if (part.filename) files.push(file)
+		form = await readMultipart(
+			request,
+			{
+				maxFieldBytes: UPLOAD_FIELD_BYTES,
+				maxFileBytes: opts.maxFileBytes,
+				maxFiles: opts.maxFiles,
+			},
+			async (part) => {
+				// A file input left empty posts a nameless, empty part; a part under another name is not ours.
+				if (!opts.fileFields.includes(part.field)) return null
+				const { head, stream } = await peek(part.stream, HEAD_BYTES)
+				const file: ReceivedFile = {
+					field: part.field,
+					name: part.filename,
+					key: null,
+					size: 0,
+					head,
+					sha256: '',
+					tooLarge: false,
+				}
+				if (head.byteLength === 0) {
+					if (part.filename) files.push(file)
+					return null
+				}
+				files.push(file)
+				const key = opts.keyOf()
+				try {
+					const hash = createHash('sha256')
+					const hashed = stream.pipeThrough(
+						new TransformStream<Uint8Array, Uint8Array>({
+							transform(chunk, controller) {
+								hash.update(chunk)
+								controller.enqueue(chunk)
+							},
+						}),
+					)
+					await opts.storage.put(key, hashed, { contentType: 'application/octet-stream' })
+					file.key = key
+					file.sha256 = hash.digest('hex')
+				} catch (error) {
+					if (!(error instanceof FileTooLarge)) throw error
+					file.tooLarge = true
+				}
+				file.size = part.size
 				return null
-			}
-			files.push(file)
-			const key = opts.keyOf()
-			try {
-				const hash = createHash('sha256')
-				const hashed = stream.pipeThrough(
-					new TransformStream<Uint8Array, Uint8Array>({
-						transform(chunk, controller) {
-							hash.update(chunk)
-							controller.enqueue(chunk)
-						},
-					}),
-				)
-				await opts.storage.put(key, hashed, { contentType: 'application/octet-stream' })
-				file.key = key
-				file.sha256 = hash.digest('hex')
-			} catch (error) {
-				if (!(error instanceof FileTooLarge)) throw error
-				file.tooLarge = true
-			}
-			file.size = part.size
-			return null
-		})
+			},
+		)
 	} catch (error) {
 		await discard()
 		if (error instanceof ApiError) throw error
 		if (error instanceof TooManyFiles) throw new ApiError(400, opts.tooManyFiles)
-		if (error instanceof FormTooLarge) throw new ApiError(413, `The form's fields are over ${UPLOAD_FIELD_BYTES / 1024} KB`)
-		if (error instanceof MalformedMultipart) throw new ApiError(400, `Malformed multipart body: ${error.message}`)
+		if (error instanceof FormTooLarge)
+			throw new ApiError(413, `The form's fields are over ${UPLOAD_FIELD_BYTES / 1024} KB`)
+		if (error instanceof MalformedMultipart)
+			throw new ApiError(400, `Malformed multipart body: ${error.message}`)
 		throw error
 	}
 	const fields = new Map<string, string>()
@@ -126,7 +160,11 @@ export async function receiveUploads(
  * is there and has a name, is within the size limit, is not empty. `name` is the name to
  * store (the `file_name` field when sent, else the part's), made safe.
  */
-export function checkedUpload(file: ReceivedFile | undefined, maxBytes: number, name?: string): ReceivedFile & { key: string } {
+export function checkedUpload(
+	file: ReceivedFile | undefined,
+	maxBytes: number,
+	name?: string,
+): ReceivedFile & { key: string } {
 	if (!file) throw new ApiError(400, FILE_MESSAGES.fileRequired)
 	const fileName = safeFileName(name ?? file.name)
 	if (!fileName) throw new ApiError(400, FILE_MESSAGES.fileRequired)

@@ -16,7 +16,13 @@ import { migrationsApplied } from '../db/client'
 import { createApi, isApiPath } from '../api/app'
 import type { Logger } from '../log'
 import { requestLogging } from './log'
-import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
+import {
+	GOOGLE_MAPS_ORIGINS,
+	requestId,
+	sameOriginPosts,
+	securityHeaders,
+	tileOrigins,
+} from './security'
 import { createPowerBi } from '../analytics/power-bi'
 import { shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../rate-limit'
@@ -54,8 +60,21 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const { config, secrets, database, log } = opts
 	const limits = opts.limits ?? limitsFor(database)
 	const origins = opts.origins ?? browserOrigins(config)
-	const api = createApi({ db: database.db, auth: opts.auth, webApiKey: secrets.webApiKey, previousWebApiKeys: secrets.previousWebApiKeys, guestLinkSecret: secrets.guestLinkSecret, previousGuestLinkSecrets: secrets.previousGuestLinkSecrets, storage: opts.storage, publicUrl: config.publicUrl, limits, webhookAllowNetworks: config.webhookAllowNetworks, powerBi: config.powerBi ? createPowerBi(config.powerBi) : null })
-	const firstUse = async (key: string, lifetimeMs: number) => (await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
+	const api = createApi({
+		db: database.db,
+		auth: opts.auth,
+		webApiKey: secrets.webApiKey,
+		previousWebApiKeys: secrets.previousWebApiKeys,
+		guestLinkSecret: secrets.guestLinkSecret,
+		previousGuestLinkSecrets: secrets.previousGuestLinkSecrets,
+		storage: opts.storage,
+		publicUrl: config.publicUrl,
+		limits,
+		webhookAllowNetworks: config.webhookAllowNetworks,
+		powerBi: config.powerBi ? createPowerBi(config.powerBi) : null,
+	})
+	const firstUse = async (key: string, lifetimeMs: number) =>
+		(await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 	const apiListener = getRequestListener(api.fetch)
 	const publicOrigin = new URL(config.publicUrl).origin
 	const dev = config.NODE_ENV === 'development'
@@ -67,11 +86,19 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const scmBaseUrl = config.SCM_API_URL ?? API_BASE_IN_MEMORY
 	const recaptcha =
 		config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY
-			? { siteKey: config.RECAPTCHA_SITE_KEY, secretKey: config.RECAPTCHA_SECRET_KEY, minScore: config.RECAPTCHA_MIN_SCORE }
+			? {
+					siteKey: config.RECAPTCHA_SITE_KEY,
+					secretKey: config.RECAPTCHA_SECRET_KEY,
+					minScore: config.RECAPTCHA_MIN_SCORE,
+				}
 			: null
 	const mapTiles =
 		config.MAP_TILE_URL || config.MAP_STYLE_URL
-			? { tileUrl: config.MAP_TILE_URL ?? null, styleUrl: config.MAP_STYLE_URL ?? null, attribution: config.MAP_TILE_ATTRIBUTION ?? null }
+			? {
+					tileUrl: config.MAP_TILE_URL ?? null,
+					styleUrl: config.MAP_STYLE_URL ?? null,
+					attribution: config.MAP_TILE_ATTRIBUTION ?? null,
+				}
 			: null
 	const oidc = {
 		issuer: opts.auth.issuer,
@@ -97,7 +124,9 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 			formActionOrigins: config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [],
 			// reCAPTCHA's script and frame, and the Google Maps script, tiles and fonts, only when configured.
 			thirdParty: [
-				...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+				...(recaptcha
+					? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+					: []),
 				...(config.GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS_ORIGINS.scripts : []),
 			],
 			thirdPartyAssets: {
@@ -152,7 +181,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		app.use(opts.devMiddleware)
 	} else {
 		const client = path.resolve('build/client')
-		app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+		app.use(
+			'/assets',
+			express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+		)
 		// Only a path naming a file (favicon.svg, robots.txt) is looked for on disk: a page's URL costs no stat (ADR 0029).
 		const files = express.static(client, { maxAge: '1h', index: false })
 		app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()))

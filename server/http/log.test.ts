@@ -16,7 +16,9 @@ type Line = Record<string, unknown> & { msg: string; level: string; requestId?: 
 
 function capture() {
 	const lines: Line[] = []
-	const logger = createLogger('debug', { write: (line: string) => void lines.push(JSON.parse(line)) })
+	const logger = createLogger('debug', {
+		write: (line: string) => void lines.push(JSON.parse(line)),
+	})
 	return { lines, logger }
 }
 
@@ -68,14 +70,33 @@ describe('request logs', () => {
 			expect(res.headers.get('x-request-id')).toBe('req-abc-123')
 			await fetch(`${base}/api/web/thing`, { headers: { 'X-Request-Id': 'req-over-http' } })
 			// Two requests at once keep their own ids.
-			await Promise.all(['req-one', 'req-two'].map((id) => fetch(`${base}/page`, { headers: { 'X-Request-Id': id } })))
+			await Promise.all(
+				['req-one', 'req-two'].map((id) =>
+					fetch(`${base}/page`, { headers: { 'X-Request-Id': id } }),
+				),
+			)
 			await settle()
-			const byMsg = (msg: string) => lines.filter((l) => l.msg === msg).map((l) => l.requestId).sort()
+			const byMsg = (msg: string) =>
+				lines
+					.filter((l) => l.msg === msg)
+					.map((l) => l.requestId)
+					.sort()
 			expect(byMsg('loader line')).toEqual(['req-abc-123', 'req-one', 'req-two'])
-			expect(byMsg('api handler line')).toEqual(['req-abc-123', 'req-one', 'req-over-http', 'req-two'])
+			expect(byMsg('api handler line')).toEqual([
+				'req-abc-123',
+				'req-one',
+				'req-over-http',
+				'req-two',
+			])
 			expect(byMsg('request')).toEqual(['req-abc-123', 'req-one', 'req-over-http', 'req-two'])
 			const request = lines.find((l) => l.msg === 'request' && l.requestId === 'req-abc-123')!
-			expect(request).toMatchObject({ level: 'info', req: { method: 'GET', url: '/page' }, res: { status: 200 }, ms: expect.any(Number), time: expect.any(String) })
+			expect(request).toMatchObject({
+				level: 'info',
+				req: { method: 'GET', url: '/page' },
+				res: { status: 200 },
+				ms: expect.any(Number),
+				time: expect.any(String),
+			})
 		})
 	})
 
@@ -86,8 +107,15 @@ describe('request logs', () => {
 			await settle()
 			const id = res.headers.get('x-request-id')!
 			expect(id).toMatch(/^[0-9a-f-]{36}$/)
-			expect(lines.filter((l) => l.requestId === id).map((l) => l.msg).sort()).toEqual(['api handler line', 'loader line', 'request'])
-			expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/healthz')).toBe(false)
+			expect(
+				lines
+					.filter((l) => l.requestId === id)
+					.map((l) => l.msg)
+					.sort(),
+			).toEqual(['api handler line', 'loader line', 'request'])
+			expect(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/healthz')).toBe(
+				false,
+			)
 		})
 	})
 
@@ -96,32 +124,67 @@ describe('request logs', () => {
 			await fetch(`${base}/api/web/broken`, { headers: { 'X-Request-Id': 'req-broken' } })
 			await settle()
 			const error = lines.find((l) => l.msg === 'api error')!
-			expect(error).toMatchObject({ level: 'error', requestId: 'req-broken', err: { type: 'Error', message: 'the handler broke' } })
+			expect(error).toMatchObject({
+				level: 'error',
+				requestId: 'req-broken',
+				err: { type: 'Error', message: 'the handler broke' },
+			})
 			expect((error.err as { stack: string }).stack).toMatch(/Error: the handler broke\n\s+at /)
-			expect(lines.find((l) => l.msg === 'request failed')).toMatchObject({ level: 'error', requestId: 'req-broken', res: { status: 500 } })
+			expect(lines.find((l) => l.msg === 'request failed')).toMatchObject({
+				level: 'error',
+				requestId: 'req-broken',
+				res: { status: 500 },
+			})
 		})
 	})
 
 	it('never writes a token, a cookie, an Authorization header or a password', async () => {
 		await withApp(async (base, lines) => {
 			await fetch(`${base}/page?token=guest-token-value&code=oauth-code-value&supply_chain=acme`, {
-				headers: { 'X-Request-Id': 'req-secret', Authorization: 'Bearer bearer-token-value', Cookie: 'wm_session=cookie-value' },
+				headers: {
+					'X-Request-Id': 'req-secret',
+					Authorization: 'Bearer bearer-token-value',
+					Cookie: 'wm_session=cookie-value',
+				},
 			})
 			await settle()
 			const request = lines.find((l) => l.msg === 'request' && l.requestId === 'req-secret')!
-			expect((request.req as { url: string }).url).toBe('/page?token=%5BRedacted%5D&code=%5BRedacted%5D&supply_chain=acme')
-			expect(JSON.stringify(lines)).not.toMatch(/guest-token-value|oauth-code-value|bearer-token-value|cookie-value/)
+			expect((request.req as { url: string }).url).toBe(
+				'/page?token=%5BRedacted%5D&code=%5BRedacted%5D&supply_chain=acme',
+			)
+			expect(JSON.stringify(lines)).not.toMatch(
+				/guest-token-value|oauth-code-value|bearer-token-value|cookie-value/,
+			)
 		})
 		const { lines, logger } = capture()
-		logger.info({ token: 'token-value', accessToken: 'access-value', user: { password: 'password-value', email: 'olivia@acme.test' }, req: { headers: { authorization: 'Bearer header-value', cookie: 'c=cookie-value' } } }, 'with secrets')
+		logger.info(
+			{
+				token: 'token-value',
+				accessToken: 'access-value',
+				user: { password: 'password-value', email: 'olivia@acme.test' },
+				req: { headers: { authorization: 'Bearer header-value', cookie: 'c=cookie-value' } },
+			},
+			'with secrets',
+		)
 		const line = lines[0]!
-		expect(line).toMatchObject({ token: '[Redacted]', accessToken: '[Redacted]', user: { password: '[Redacted]', email: 'olivia@acme.test' }, req: { headers: { authorization: '[Redacted]', cookie: '[Redacted]' } } })
-		expect(JSON.stringify(line)).not.toMatch(/token-value|access-value|password-value|header-value|cookie-value/)
+		expect(line).toMatchObject({
+			token: '[Redacted]',
+			accessToken: '[Redacted]',
+			user: { password: '[Redacted]', email: 'olivia@acme.test' },
+			req: { headers: { authorization: '[Redacted]', cookie: '[Redacted]' } },
+		})
+		expect(JSON.stringify(line)).not.toMatch(
+			/token-value|access-value|password-value|header-value|cookie-value/,
+		)
 	})
 
 	it('redacts only the secret values of a URL', () => {
-		expect(redactUrl('/guest/1/timeline?type=restricted&token=abc&email=a%40b.c')).toBe('/guest/1/timeline?type=restricted&token=%5BRedacted%5D&email=a%40b.c')
+		expect(redactUrl('/guest/1/timeline?type=restricted&token=abc&email=a%40b.c')).toBe(
+			'/guest/1/timeline?type=restricted&token=%5BRedacted%5D&email=a%40b.c',
+		)
 		expect(redactUrl('/dashboard?page=2')).toBe('/dashboard?page=2')
-		expect(redactUrl('/authorize?code=c&state=s')).toBe('/authorize?code=%5BRedacted%5D&state=%5BRedacted%5D')
+		expect(redactUrl('/authorize?code=c&state=s')).toBe(
+			'/authorize?code=%5BRedacted%5D&state=%5BRedacted%5D',
+		)
 	})
 })

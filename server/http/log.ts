@@ -15,7 +15,8 @@ import { redactUrl, withRequestLog, type Logger } from '../log'
 export function requestLogging(logger: Logger): RequestHandler[] {
 	const http = pinoHttp<IncomingMessage, ServerResponse>({
 		logger,
-		genReqId: (_req, res) => String((res as ServerResponse & { locals?: { requestId?: string } }).locals?.requestId ?? ''),
+		genReqId: (_req, res) =>
+			String((res as ServerResponse & { locals?: { requestId?: string } }).locals?.requestId ?? ''),
 		quietReqLogger: true,
 		customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
 		autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
@@ -23,9 +24,18 @@ export function requestLogging(logger: Logger): RequestHandler[] {
 		customSuccessMessage: () => 'request',
 		customErrorMessage: () => 'request failed',
 		serializers: {
-			req: (req: { method?: string; url?: string; originalUrl?: string; raw?: IncomingMessage }) => ({
+			req: (req: {
+				method?: string
+				url?: string
+				originalUrl?: string
+				raw?: IncomingMessage
+			}) => ({
 				method: req.method,
-				url: redactUrl(req.raw && 'originalUrl' in req.raw ? String((req.raw as { originalUrl?: string }).originalUrl) : (req.url ?? '')),
+				url: redactUrl(
+					req.raw && 'originalUrl' in req.raw
+						? String((req.raw as { originalUrl?: string }).originalUrl)
+						: (req.url ?? ''),
+				),
 			}),
 			res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
 		},

@@ -6,13 +6,25 @@ import { browserOrigins, requestOrigin } from './origins'
 // 127.0.0.1 or the machine's name (today 127.0.0.1:3000 fails with /login?error=callback)".
 describe('the origins a browser may have typed', () => {
 	it('is only PUBLIC_URL when it is set', () => {
-		expect(browserOrigins({ publicUrl: 'https://waymark.example.com', publicUrlSet: true, PORT: 3000 })).toEqual(['https://waymark.example.com'])
+		expect(
+			browserOrigins({ publicUrl: 'https://waymark.example.com', publicUrlSet: true, PORT: 3000 }),
+		).toEqual(['https://waymark.example.com'])
 	})
 
 	it('is localhost, the loopback addresses and the machine name on the port when PUBLIC_URL is unset', () => {
-		const origins = browserOrigins({ publicUrl: 'http://localhost:3000', publicUrlSet: false, PORT: 3000 })
+		const origins = browserOrigins({
+			publicUrl: 'http://localhost:3000',
+			publicUrlSet: false,
+			PORT: 3000,
+		})
 		expect(origins[0]).toBe('http://localhost:3000')
-		expect(origins).toEqual(expect.arrayContaining(['http://127.0.0.1:3000', 'http://[::1]:3000', `http://${hostname().toLowerCase()}:3000`]))
+		expect(origins).toEqual(
+			expect.arrayContaining([
+				'http://127.0.0.1:3000',
+				'http://[::1]:3000',
+				`http://${hostname().toLowerCase()}:3000`,
+			]),
+		)
 		expect(new Set(origins).size).toBe(origins.length)
 	})
 

@@ -11,7 +11,9 @@ import type { Config } from '../config'
  * on the origin the request came to, when it is one of these; a Host header naming anything
  * else is not believed, so a forged Host cannot send a sign-in elsewhere.
  */
-export function browserOrigins(config: Pick<Config, 'publicUrl' | 'publicUrlSet' | 'PORT'>): string[] {
+export function browserOrigins(
+	config: Pick<Config, 'publicUrl' | 'publicUrlSet' | 'PORT'>,
+): string[] {
 	const canonical = new URL(config.publicUrl).origin
 	if (config.publicUrlSet) return [canonical]
 	const port = config.PORT
@@ -27,7 +29,11 @@ export function browserOrigins(config: Pick<Config, 'publicUrl' | 'publicUrlSet'
 }
 
 /** The origin this request came to, when it is one of `origins`; else the first (PUBLIC_URL's, or localhost's). */
-export function requestOrigin(origins: string[], protocol: string, host: string | undefined): string {
+export function requestOrigin(
+	origins: string[],
+	protocol: string,
+	host: string | undefined,
+): string {
 	const origin = host ? `${protocol}://${host.toLowerCase()}` : ''
 	return origins.includes(origin) ? origin : origins[0]!
 }

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import express from 'express'
 import type { AddressInfo } from 'node:net'
-import { GOOGLE_MAPS_ORIGINS, requestId, sameOriginPosts, securityHeaders, tileOrigins } from './security'
+import {
+	GOOGLE_MAPS_ORIGINS,
+	requestId,
+	sameOriginPosts,
+	securityHeaders,
+	tileOrigins,
+} from './security'
 
 async function withServer(fn: (base: string) => Promise<void>) {
 	const app = express()
 	app.set('trust proxy', true)
 	app.use(requestId)
-	app.use(securityHeaders({ dev: false, formActionOrigins: [], frameableBySelf: (p) => p.startsWith('/framed/') }))
-	app.use(sameOriginPosts({ allowedOrigins: ['https://trusted.example'], isExempt: (p) => p.startsWith('/api/') }))
+	app.use(
+		securityHeaders({
+			dev: false,
+			formActionOrigins: [],
+			frameableBySelf: (p) => p.startsWith('/framed/'),
+		}),
+	)
+	app.use(
+		sameOriginPosts({
+			allowedOrigins: ['https://trusted.example'],
+			isExempt: (p) => p.startsWith('/api/'),
+		}),
+	)
 	app.all('/{*splat}', (_req, res) => {
 		res.send(`nonce=${res.locals.cspNonce as string}`)
 	})
@@ -57,7 +74,13 @@ describe('frames', () => {
 describe('third-party sources', () => {
 	it('are added to script, frame and connect sources only when configured', async () => {
 		const app = express()
-		app.use(securityHeaders({ dev: false, formActionOrigins: [], thirdParty: ['https://www.google.com/recaptcha/'] }))
+		app.use(
+			securityHeaders({
+				dev: false,
+				formActionOrigins: [],
+				thirdParty: ['https://www.google.com/recaptcha/'],
+			}),
+		)
 		app.get('/', (_req, res) => {
 			res.send('ok')
 		})
@@ -84,15 +107,24 @@ describe('map sources (GOOGLE_MAPS_API_KEY)', () => {
 		const server = app.listen(0)
 		await new Promise((r) => server.once('listening', r))
 		try {
-			return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers.get('content-security-policy')!
+			return (
+				await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+			).headers.get('content-security-policy')!
 		} finally {
 			server.close()
 		}
 	}
 	it('opens script, image, font and style sources to Google Maps only when given', async () => {
-		const open = await cspOf({ dev: false, formActionOrigins: [], thirdParty: GOOGLE_MAPS_ORIGINS.scripts, thirdPartyAssets: GOOGLE_MAPS_ORIGINS.assets })
+		const open = await cspOf({
+			dev: false,
+			formActionOrigins: [],
+			thirdParty: GOOGLE_MAPS_ORIGINS.scripts,
+			thirdPartyAssets: GOOGLE_MAPS_ORIGINS.assets,
+		})
 		expect(open).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/maps\.googleapis\.com/)
-		expect(open).toContain("img-src 'self' data: blob: https://*.googleapis.com https://maps.gstatic.com")
+		expect(open).toContain(
+			"img-src 'self' data: blob: https://*.googleapis.com https://maps.gstatic.com",
+		)
 		expect(open).toContain("font-src 'self' https://fonts.gstatic.com")
 		const closed = await cspOf({ dev: false, formActionOrigins: [] })
 		expect(closed).not.toMatch(/google|gstatic/)
@@ -104,7 +136,9 @@ describe('HSTS', () => {
 	it('is sent only when the request arrived over TLS (here: through a trusted proxy)', async () => {
 		await withServer(async (base) => {
 			const res = await fetch(`${base}/page`, { headers: { 'X-Forwarded-Proto': 'https' } })
-			expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+			expect(res.headers.get('strict-transport-security')).toBe(
+				'max-age=31536000; includeSubDomains',
+			)
 		})
 	})
 })
@@ -116,8 +150,12 @@ describe('same-origin form posts', () => {
 				fetch(`${base}${path}`, { method: 'POST', headers, body: 'a=1' }).then((r) => r.status)
 			expect(await post({ 'Sec-Fetch-Site': 'same-origin', Origin: base })).toBe(200)
 			expect(await post({ Origin: base })).toBe(200)
-			expect(await post({ Origin: 'https://trusted.example', 'Sec-Fetch-Site': 'cross-site' })).toBe(200)
-			expect(await post({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' })).toBe(403)
+			expect(
+				await post({ Origin: 'https://trusted.example', 'Sec-Fetch-Site': 'cross-site' }),
+			).toBe(200)
+			expect(await post({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' })).toBe(
+				403,
+			)
 			expect(await post({ Origin: 'https://evil.example' })).toBe(403)
 			expect(await post({})).toBe(403)
 			expect(await post({}, '/api/web/x')).toBe(200)
@@ -131,16 +169,26 @@ describe('map tiles (MAP_TILE_URL, MAP_STYLE_URL)', () => {
 		const tiles = { tileUrl: 'https://tiles.example.org/{z}/{x}/{y}.png', styleUrl: null }
 		expect(tileOrigins(null)).toEqual([])
 		expect(tileOrigins(tiles)).toEqual(['https://tiles.example.org'])
-		expect(tileOrigins({ tileUrl: null, styleUrl: 'https://styles.example.net/v1/style.json' })).toEqual(['https://styles.example.net'])
+		expect(
+			tileOrigins({ tileUrl: null, styleUrl: 'https://styles.example.net/v1/style.json' }),
+		).toEqual(['https://styles.example.net'])
 		const app = express()
-		app.use(securityHeaders({ dev: false, formActionOrigins: [], thirdPartyAssets: { connect: tileOrigins(tiles) } }))
+		app.use(
+			securityHeaders({
+				dev: false,
+				formActionOrigins: [],
+				thirdPartyAssets: { connect: tileOrigins(tiles) },
+			}),
+		)
 		app.get('/', (_req, res) => {
 			res.send('ok')
 		})
 		const server = app.listen(0)
 		await new Promise((r) => server.once('listening', r))
 		try {
-			const csp = (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers.get('content-security-policy')!
+			const csp = (
+				await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+			).headers.get('content-security-policy')!
 			expect(csp).toContain("connect-src 'self' https://tiles.example.org")
 			expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.org")
 			expect(csp).toContain("worker-src 'self' blob:")
@@ -162,7 +210,9 @@ describe('Power BI', () => {
 			const server = app.listen(0)
 			await new Promise((r) => server.once('listening', r))
 			try {
-				return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers.get('content-security-policy')!
+				return (
+					await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+				).headers.get('content-security-policy')!
 			} finally {
 				server.close()
 			}

@@ -15,7 +15,9 @@ export const GOOGLE_MAPS_ORIGINS = {
  * The origins of the keyless map's configured tiles (MAP_TILE_URL, MAP_STYLE_URL): MapLibre
  * fetches tiles (connect-src) and draws them (img-src). None without configuration.
  */
-export function tileOrigins(tiles: { tileUrl: string | null; styleUrl: string | null } | null): string[] {
+export function tileOrigins(
+	tiles: { tileUrl: string | null; styleUrl: string | null } | null,
+): string[] {
 	const origins = new Set<string>()
 	for (const url of [tiles?.tileUrl, tiles?.styleUrl]) {
 		if (!url) continue
@@ -72,7 +74,8 @@ export function securityHeaders(opts: {
 		res.setHeader('X-Frame-Options', opts.frameableBySelf?.(req.path) ? 'SAMEORIGIN' : 'DENY')
 		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
 		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-		if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		if (req.secure)
+			res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 		next()
 	}
 }
@@ -96,7 +99,10 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * with Origin; a request that carries neither, or another origin, is refused.
  * The API is exempt: it takes bearer tokens, never cookies.
  */
-export function sameOriginPosts(opts: { allowedOrigins: string[]; isExempt: (path: string) => boolean }) {
+export function sameOriginPosts(opts: {
+	allowedOrigins: string[]
+	isExempt: (path: string) => boolean
+}) {
 	return (req: Request, res: Response, next: NextFunction) => {
 		if (!UNSAFE.has(req.method) || opts.isExempt(req.path)) return next()
 		const site = req.get('sec-fetch-site')

@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { shedKind, shedRateLimited, TOO_MANY_REQUESTS_TEXT } from './shed'
 
 /** An app whose pages count their renders and answer the API's 429 once `limit` is spent. */
-async function withApp(limit: number, fn: (base: string, renders: () => number, clock: { now: number }) => Promise<void>) {
+async function withApp(
+	limit: number,
+	fn: (base: string, renders: () => number, clock: { now: number }) => Promise<void>,
+) {
 	const clock = { now: 1_000_000 }
 	let renders = 0
 	const app = express()
@@ -12,7 +15,11 @@ async function withApp(limit: number, fn: (base: string, renders: () => number, 
 	app.use(shedRateLimited({ now: () => clock.now }))
 	app.all('/{*splat}', (_req, res) => {
 		renders++
-		if (renders > limit) res.status(429).set('Retry-After', '30').send(`<html>${'a whole page '.repeat(500)}</html>`)
+		if (renders > limit)
+			res
+				.status(429)
+				.set('Retry-After', '30')
+				.send(`<html>${'a whole page '.repeat(500)}</html>`)
 		else res.send('results')
 	})
 	const server = app.listen(0)
@@ -27,7 +34,8 @@ async function withApp(limit: number, fn: (base: string, renders: () => number, 
 describe('shedding a visitor the API has refused', () => {
 	it('answers the next pages itself, small and without a render, until Retry-After has passed', async () => {
 		await withApp(1, async (base, renders, clock) => {
-			const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'X-Forwarded-For': '203.0.113.9', ...headers } })
+			const get = (path: string, headers: Record<string, string> = {}) =>
+				fetch(`${base}${path}`, { headers: { 'X-Forwarded-For': '203.0.113.9', ...headers } })
 			expect((await get('/tracking/acme/PO-7781')).status).toBe(200)
 			const refused = await get('/tracking/acme/PO-7781')
 			expect(refused.status).toBe(429)
@@ -46,7 +54,10 @@ describe('shedding a visitor the API has refused', () => {
 			await get('/tracking/acme/PO-7781', { 'X-Forwarded-For': '203.0.113.10' })
 			await get('/tracking/acme/PO-7781/some-order')
 			await get('/tracking/acme/PO-7781.data')
-			await fetch(`${base}/tracking/acme/PO-7781`, { method: 'POST', headers: { 'X-Forwarded-For': '203.0.113.9' } })
+			await fetch(`${base}/tracking/acme/PO-7781`, {
+				method: 'POST',
+				headers: { 'X-Forwarded-For': '203.0.113.9' },
+			})
 			// The captcha raises the search limit: a visitor who passed it asks the API again.
 			await get('/tracking/acme/PO-7781', { Cookie: 'waymark_captcha=signed' })
 			expect(renders()).toBe(7)
@@ -58,9 +69,15 @@ describe('shedding a visitor the API has refused', () => {
 	})
 
 	it('knows the anonymous pages by their path', () => {
-		const req = (path: string, query: Record<string, string> = {}, cookie = '') => ({ path, query, headers: { cookie } })
+		const req = (path: string, query: Record<string, string> = {}, cookie = '') => ({
+			path,
+			query,
+			headers: { cookie },
+		})
 		expect(shedKind(req('/tracking/acme/PO-7781'))).toBe('search')
-		expect(shedKind(req('/tracking/acme/PO-7781', {}, 'a=1; waymark_captcha=x'))).toBe('search+captcha')
+		expect(shedKind(req('/tracking/acme/PO-7781', {}, 'a=1; waymark_captcha=x'))).toBe(
+			'search+captcha',
+		)
 		expect(shedKind(req('/tracking/acme/PO-7781/abc'))).toBe('timeline')
 		expect(shedKind(req('/guest/abc/timeline'))).toBe('guest')
 		expect(shedKind(req('/timeline/abc', { token: 't' }))).toBe('guest')

@@ -23,7 +23,8 @@ export function shedKind(req: Pick<Request, 'path' | 'query' | 'headers'>): stri
 		return /(?:^|;\s*)waymark_captcha=/.test(req.headers.cookie ?? '') ? 'search+captcha' : 'search'
 	}
 	if (parts[0] === 'tracking' && parts.length === 4) return 'timeline'
-	if (parts[0] === 'guest' || (parts[0] === 'timeline' && typeof req.query.token === 'string')) return 'guest'
+	if (parts[0] === 'guest' || (parts[0] === 'timeline' && typeof req.query.token === 'string'))
+		return 'guest'
 	return null
 }
 
@@ -31,7 +32,9 @@ export function tooManyRequestsPage(nonce: string): string {
 	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests · Waymark</title><style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:32rem;margin:3rem auto;padding:0 1rem}a{color:#1d4ed8}</style></head><body><main><h1>Too many requests</h1><p role="alert">${TOO_MANY_REQUESTS_TEXT}</p><p><a href="/tracking">Back to order tracking</a></p></main></body></html>`
 }
 
-export function shedRateLimited(opts: { now?: () => number; maxKeys?: number } = {}): RequestHandler {
+export function shedRateLimited(
+	opts: { now?: () => number; maxKeys?: number } = {},
+): RequestHandler {
 	const now = opts.now ?? Date.now
 	const maxKeys = opts.maxKeys ?? 10_000
 	const blockedUntil = new Map<string, number>()
@@ -56,8 +59,13 @@ export function shedRateLimited(opts: { now?: () => number; maxKeys?: number } =
 		const key = `${req.ip ?? req.socket.remoteAddress ?? 'unknown'}|${kind}`
 		const until = blockedUntil.get(key)
 		if (until !== undefined && until > now()) {
-			res.status(429)
-				.set({ 'Retry-After': String(Math.ceil((until - now()) / 1000)), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+			res
+				.status(429)
+				.set({
+					'Retry-After': String(Math.ceil((until - now()) / 1000)),
+					'Content-Type': 'text/html; charset=utf-8',
+					'Cache-Control': 'no-store',
+				})
 				.send(tooManyRequestsPage(String(res.locals.cspNonce ?? '')))
 			return
 		}

@@ -45,13 +45,17 @@ describe('the client address behind TRUST_PROXY', () => {
 		// The proxy appends the address it saw (198.51.100.7); the client sent a new made-up one each time.
 		const statuses: number[] = []
 		for (let i = 0; i < 12; i++) {
-			const res = await fetch(oneHop, { headers: { 'X-Forwarded-For': `203.0.113.${i}, 198.51.100.7` } })
+			const res = await fetch(oneHop, {
+				headers: { 'X-Forwarded-For': `203.0.113.${i}, 198.51.100.7` },
+			})
 			expect(await res.text()).toBe('198.51.100.7')
 			statuses.push(res.status)
 		}
 		expect(statuses).toEqual([...Array(10).fill(200), 429, 429])
 		// Another client behind the same proxy keeps its own limit.
-		expect((await fetch(oneHop, { headers: { 'X-Forwarded-For': '198.51.100.8' } })).status).toBe(200)
+		expect((await fetch(oneHop, { headers: { 'X-Forwarded-For': '198.51.100.8' } })).status).toBe(
+			200,
+		)
 	})
 
 	it('with a list trusts only the listed proxies, walking back from the connection', async () => {

@@ -43,11 +43,19 @@ export function databaseAdapter(db: Database) {
 			const [row] = await db
 				.select()
 				.from(oidcPayloads)
-				.where(and(eq(oidcPayloads.model, this.model), where, or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()))))
+				.where(
+					and(
+						eq(oidcPayloads.model, this.model),
+						where,
+						or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date())),
+					),
+				)
 				.limit(1)
 			if (!row || !this.live(row.expiresAt)) return undefined
 			const payload = row.payload as AdapterPayload
-			return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload
+			return row.consumedAt
+				? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+				: payload
 		}
 
 		find(id: string) {
@@ -68,7 +76,9 @@ export function databaseAdapter(db: Database) {
 		}
 
 		async destroy(id: string): Promise<void> {
-			await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)))
+			await db
+				.delete(oidcPayloads)
+				.where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)))
 		}
 
 		async revokeByGrantId(grantId: string): Promise<void> {

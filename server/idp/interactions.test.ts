@@ -47,7 +47,9 @@ describe('sign-in failure limits', () => {
 	it('counts an attempt before its password is checked, so attempts in flight together cannot overshoot', async () => {
 		const limiter = failureLimiter(memoryLimits({ now: () => 0 }))
 		// 50 attempts arrive before any hash has finished: exactly the limit may go on to be checked.
-		const waits = await Promise.all(Array.from({ length: 50 }, () => limiter.attempt('203.0.113.1', 'olivia@acme.test')))
+		const waits = await Promise.all(
+			Array.from({ length: 50 }, () => limiter.attempt('203.0.113.1', 'olivia@acme.test')),
+		)
 		expect(waits.filter((wait) => wait === 0)).toHaveLength(SIGN_IN_FAILURES.perAccount)
 	})
 

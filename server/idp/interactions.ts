@@ -52,7 +52,13 @@ export function failureLimiter(store: LimiterStore) {
 	return {
 		/** Counts one attempt: 0 when its password may be checked, else the seconds to wait (nothing counted). */
 		async attempt(address: string, email: string): Promise<number> {
-			const hits = await Promise.all(keys(address, email).map(async ([limiter, key]) => ({ limiter, key, result: await limiter.hit(key) })))
+			const hits = await Promise.all(
+				keys(address, email).map(async ([limiter, key]) => ({
+					limiter,
+					key,
+					result: await limiter.hit(key),
+				})),
+			)
 			const refused = hits.filter((h) => !h.result.allowed)
 			if (!refused.length) return 0
 			await Promise.all(hits.map(({ limiter, key }) => limiter.undo(key)))
@@ -101,44 +107,75 @@ export function interactionRoutes(provider: Provider, db: Database, limits: Limi
 				grant.addResourceScope(indicator, scopes.join(' '))
 			}
 			const savedGrantId = await grant.save()
-			await provider.interactionFinished(req, res, { consent: { grantId: savedGrantId } }, { mergeWithLastSubmission: true })
+			await provider.interactionFinished(
+				req,
+				res,
+				{ consent: { grantId: savedGrantId } },
+				{ mergeWithLastSubmission: true },
+			)
 		} catch (error) {
 			next(error)
 		}
 	})
 
-	router.post('/interaction/:uid/login', noStore, express.urlencoded({ extended: false, limit: '8kb' }), async (req, res, next) => {
-		try {
-			const details = await provider.interactionDetails(req, res)
-			const parsed = SignInForm.safeParse(req.body)
-			const email = typeof req.body?.email === 'string' ? req.body.email : ''
-			if (!parsed.success) {
-				res.status(400).type('html').send(signInPage({ uid: details.uid, email, error: parsed.error.issues[0]?.message ?? INVALID }))
-				return
+	router.post(
+		'/interaction/:uid/login',
+		noStore,
+		express.urlencoded({ extended: false, limit: '8kb' }),
+		async (req, res, next) => {
+			try {
+				const details = await provider.interactionDetails(req, res)
+				const parsed = SignInForm.safeParse(req.body)
+				const email = typeof req.body?.email === 'string' ? req.body.email : ''
+				if (!parsed.success) {
+					res
+						.status(400)
+						.type('html')
+						.send(
+							signInPage({
+								uid: details.uid,
+								email,
+								error: parsed.error.issues[0]?.message ?? INVALID,
+							}),
+						)
+					return
+				}
+				const address = req.ip ?? 'unknown'
+				const wait = await limiter.attempt(address, parsed.data.email)
+				if (wait) {
+					res
+						.status(429)
+						.set('Retry-After', String(wait))
+						.type('html')
+						.send(signInPage({ uid: details.uid, email, error: TOO_MANY }))
+					return
+				}
+				const [user] = await db
+					.select({ id: users.id, passwordHash: users.passwordHash })
+					.from(users)
+					.where(eq(users.email, parsed.data.email))
+					.limit(1)
+				// Verify even for an unknown e-mail, so timing does not tell which exist.
+				const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH)
+				if (!user || !ok) {
+					res
+						.status(401)
+						.type('html')
+						.send(signInPage({ uid: details.uid, email, error: INVALID }))
+					return
+				}
+				await limiter.succeeded(address, parsed.data.email)
+				await provider.interactionFinished(
+					req,
+					res,
+					{ login: { accountId: user.id } },
+					{ mergeWithLastSubmission: false },
+				)
+			} catch (error) {
+				next(error)
 			}
-			const address = req.ip ?? 'unknown'
-			const wait = await limiter.attempt(address, parsed.data.email)
-			if (wait) {
-				res.status(429).set('Retry-After', String(wait)).type('html').send(signInPage({ uid: details.uid, email, error: TOO_MANY }))
-				return
-			}
-			const [user] = await db
-				.select({ id: users.id, passwordHash: users.passwordHash })
-				.from(users)
-				.where(eq(users.email, parsed.data.email))
-				.limit(1)
-			// Verify even for an unknown e-mail, so timing does not tell which exist.
-			const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH)
-			if (!user || !ok) {
-				res.status(401).type('html').send(signInPage({ uid: details.uid, email, error: INVALID }))
-				return
-			}
-			await limiter.succeeded(address, parsed.data.email)
-			await provider.interactionFinished(req, res, { login: { accountId: user.id } }, { mergeWithLastSubmission: false })
-		} catch (error) {
-			next(error)
-		}
-	})
+		},
+	)
 	return router
 }
 

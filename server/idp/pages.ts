@@ -35,10 +35,15 @@ ${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 }
 
 export const esc = (s: string) =>
-	s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+	s.replace(
+		/[&<>"']/g,
+		(c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+	)
 
 export function signInPage(opts: { uid: string; email?: string; error?: string }) {
-	const error = opts.error ? `<p class="error" role="alert" id="sign-in-error">${esc(opts.error)}</p>` : ''
+	const error = opts.error
+		? `<p class="error" role="alert" id="sign-in-error">${esc(opts.error)}</p>`
+		: ''
 	return layout(
 		'Sign in',
 		`<h1>Sign in to Waymark</h1>

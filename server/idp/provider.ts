@@ -46,7 +46,9 @@ export interface IdentityProviderOptions {
  */
 export function createIdentityProvider(opts: IdentityProviderOptions) {
 	const ttl = opts.accessTokenTtl ?? 3600
-	const cookieKey = createHash('sha256').update(`oidc-cookies:${opts.cookieSecret}`).digest('base64url')
+	const cookieKey = createHash('sha256')
+		.update(`oidc-cookies:${opts.cookieSecret}`)
+		.digest('base64url')
 	const configuration: Configuration = {
 		adapter: databaseAdapter(opts.db),
 		clients: [
@@ -61,7 +63,11 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 			},
 		],
 		jwks: { keys: opts.signingKeys as never[] },
-		cookies: { keys: [cookieKey], long: { signed: true, httpOnly: true, sameSite: 'lax' }, short: { signed: true, httpOnly: true, sameSite: 'lax' } },
+		cookies: {
+			keys: [cookieKey],
+			long: { signed: true, httpOnly: true, sameSite: 'lax' },
+			short: { signed: true, httpOnly: true, sameSite: 'lax' },
+		},
 		pkce: { required: () => true },
 		scopes: ['openid', 'email', 'profile', 'offline_access'],
 		claims: {
@@ -108,7 +114,12 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 		interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
 		findAccount: async (_ctx, sub) => {
 			const [user] = await opts.db
-				.select({ id: users.id, email: users.email, givenName: users.givenName, familyName: users.familyName })
+				.select({
+					id: users.id,
+					email: users.email,
+					givenName: users.givenName,
+					familyName: users.familyName,
+				})
 				.from(users)
 				.where(eq(users.id, sub))
 				.limit(1)
@@ -127,7 +138,11 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 		},
 		extraTokenClaims: async (_ctx, token) => {
 			// The API finds the user by `sub`; the e-mail helps external tools and logs.
-			const [user] = await opts.db.select({ email: users.email }).from(users).where(eq(users.id, 'accountId' in token ? (token.accountId ?? '') : '')).limit(1)
+			const [user] = await opts.db
+				.select({ email: users.email })
+				.from(users)
+				.where(eq(users.id, 'accountId' in token ? (token.accountId ?? '') : ''))
+				.limit(1)
 			return user ? { email: user.email } : undefined
 		},
 		renderError: async (ctx, out) => {
@@ -137,7 +152,10 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
 	}
 	const provider = new Provider(opts.issuer, configuration)
 	provider.proxy = opts.trustProxy
-	acceptPreviousClientSecrets(provider, acceptedSecrets(opts.clientSecret, opts.previousClientSecrets))
+	acceptPreviousClientSecrets(
+		provider,
+		acceptedSecrets(opts.clientSecret, opts.previousClientSecrets),
+	)
 	return provider
 }
 
@@ -150,7 +168,10 @@ export function createIdentityProvider(opts: IdentityProviderOptions) {
  */
 function acceptPreviousClientSecrets(provider: Provider, accepted: string[]) {
 	if (accepted.length < 2) return
-	provider.Client.prototype.compareClientSecret = function (this: { clientId: string }, actual: string) {
+	provider.Client.prototype.compareClientSecret = function (
+		this: { clientId: string },
+		actual: string,
+	) {
 		return this.clientId === WEB_CLIENT_ID && isAcceptedSecret(actual, accepted)
 	}
 }

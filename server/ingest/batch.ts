@@ -1,13 +1,45 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { customAttributes, customAttributeTypes, nodes, orderTypes, shipmentReferences, shipSets, shipSetTags, shipments, tags } from '../db/schema'
-import { INGEST_BATCH_MAX, type EventIn, type IngestBody, type IngestResponse, type LocationIn } from './ingest.contract'
+import {
+	customAttributes,
+	customAttributeTypes,
+	nodes,
+	orderTypes,
+	shipmentReferences,
+	shipSets,
+	shipSetTags,
+	shipments,
+	tags,
+} from '../db/schema'
+import {
+	INGEST_BATCH_MAX,
+	type EventIn,
+	type IngestBody,
+	type IngestResponse,
+	type LocationIn,
+} from './ingest.contract'
 import { ApiError, describeIssues, type Issue } from '../errors'
 import { domainEventRows, type DomainEvent } from '../domain-events/record'
 import { batchIssues, loadContext, type BatchContext } from './check'
-import { anyId, groupBy, locationKey, resolveLocations, resolveNames, type Executor } from './lookups'
-import { foldNewEvents, refreshOrders, type NewEvent, type NodeDerived, type OrderDerived, type ShipmentDerived, type StoredNode, type Update } from './derive'
+import {
+	anyId,
+	groupBy,
+	locationKey,
+	resolveLocations,
+	resolveNames,
+	type Executor,
+} from './lookups'
+import {
+	foldNewEvents,
+	refreshOrders,
+	type NewEvent,
+	type NodeDerived,
+	type OrderDerived,
+	type ShipmentDerived,
+	type StoredNode,
+	type Update,
+} from './derive'
 import { recordset } from '../db/params'
 
 /**
@@ -38,8 +70,18 @@ const NEW_NODE_POSITION = 100_000
 const ROWS_PER_INSERT = 1000
 
 /** What the batch keeps of a node it makes (BatchContext.nodes): a new node has no events yet. */
-const NODE_MADE = { id: nodes.id, shipSetId: nodes.shipSetId, buildingType: nodes.buildingType, connectableId: nodes.connectableId, locationId: nodes.locationId, finalMile: nodes.finalMile, position: nodes.position }
-const made = (rows: Omit<StoredNode, 'firstEventAt' | 'lastEventAt' | 'withExceptionEvent'>[]): StoredNode[] =>
+const NODE_MADE = {
+	id: nodes.id,
+	shipSetId: nodes.shipSetId,
+	buildingType: nodes.buildingType,
+	connectableId: nodes.connectableId,
+	locationId: nodes.locationId,
+	finalMile: nodes.finalMile,
+	position: nodes.position,
+}
+const made = (
+	rows: Omit<StoredNode, 'firstEventAt' | 'lastEventAt' | 'withExceptionEvent'>[],
+): StoredNode[] =>
 	rows.map((n) => ({ ...n, firstEventAt: null, lastEventAt: null, withExceptionEvent: false }))
 
 const date = (v: string | null | undefined) => (v ? new Date(v) : null)
@@ -50,10 +92,18 @@ const split = <T>(list: readonly T[], size = ROWS_PER_INSERT): T[][] => {
 	return out
 }
 /** `coalesce(excluded.col, table.col)`: a field the sender left out keeps its stored value. */
-const keep = (table: string, column: string) => sql.raw(`coalesce(excluded."${column}", "${table}"."${column}")`)
+const keep = (table: string, column: string) =>
+	sql.raw(`coalesce(excluded."${column}", "${table}"."${column}")`)
 /** The conflict update only when a sent value differs (then the row, its triggers and updated_at stay as they were). */
 const differs = (table: string, columns: readonly string[]) =>
-	sql.raw(columns.map((c) => `(excluded."${c}" is not null and excluded."${c}" is distinct from "${table}"."${c}")`).join(' or '))
+	sql.raw(
+		columns
+			.map(
+				(c) =>
+					`(excluded."${c}" is not null and excluded."${c}" is distinct from "${table}"."${c}")`,
+			)
+			.join(' or '),
+	)
 
 export class BatchRefused extends ApiError {
 	constructor(issues: Issue[]) {
@@ -62,11 +112,20 @@ export class BatchRefused extends ApiError {
 }
 
 /** The issues of a batch against the supply chain's data, without writing (the CSV preview). */
-export async function checkBatch(db: Executor, organizationId: string, body: IngestBody): Promise<Issue[]> {
+export async function checkBatch(
+	db: Executor,
+	organizationId: string,
+	body: IngestBody,
+): Promise<Issue[]> {
 	return batchIssues(body, await loadContext(db, organizationId, body, { derive: false }))
 }
 
-export async function ingestBatch(db: Database, organizationId: string, body: IngestBody, now = new Date()): Promise<IngestResponse> {
+export async function ingestBatch(
+	db: Database,
+	organizationId: string,
+	body: IngestBody,
+	now = new Date(),
+): Promise<IngestResponse> {
 	try {
 		return await writeBatch(db, organizationId, body, now)
 	} catch (error) {
@@ -82,12 +141,25 @@ class StoredMeanwhile extends Error {}
 
 /** An order or shipment written by another batch since this one read (upsertOrders, upsertShipments), or the plain insert of the new events meeting one. */
 function storedMeanwhile(error: unknown): boolean {
-	for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-		if (e instanceof StoredMeanwhile || (e.code === '23505' && e.constraint === 'events_org_external_id_unique')) return true
+	for (
+		let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+		e;
+		e = e.cause as typeof e
+	)
+		if (
+			e instanceof StoredMeanwhile ||
+			(e.code === '23505' && e.constraint === 'events_org_external_id_unique')
+		)
+			return true
 	return false
 }
 
-async function writeBatch(db: Database, organizationId: string, body: IngestBody, now: Date): Promise<IngestResponse> {
+async function writeBatch(
+	db: Database,
+	organizationId: string,
+	body: IngestBody,
+	now: Date,
+): Promise<IngestResponse> {
 	return db.transaction(async (tx) => {
 		// The context's call also sets this transaction to plan with random_page_cost 1.1: a batch reads
 		// and writes a few hundred rows by key, its own statements and the triggers it fires (the search
@@ -115,12 +187,24 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 				organizationId,
 				kind: 'order.promise_date_changed',
 				shipSetId: p.id,
-				payload: { ship_set_id: p.id, order_number: p.name, promise_date: p.to.toISOString(), previous_promise_date: p.from?.toISOString() ?? null },
+				payload: {
+					ship_set_id: p.id,
+					order_number: p.name,
+					promise_date: p.to.toISOString(),
+					previous_promise_date: p.from?.toISOString() ?? null,
+				},
 				occurredAt: now,
 			})
 		await upsertShipments(tx, ctx, body, result, touched)
 		const newNodes = new Set<string>()
-		const { added, fresh } = await upsertEvents(tx, ctx, body.events ?? [], result, touched, newNodes)
+		const { added, fresh } = await upsertEvents(
+			tx,
+			ctx,
+			body.events ?? [],
+			result,
+			touched,
+			newNodes,
+		)
 		let events: string | null = fresh
 
 		const names = new Map([...ctx.orders].map(([name, o]) => [o.id, name]))
@@ -132,13 +216,34 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 		// (`event_id`) the same way.
 		for (const [id, list] of groupBy(added, (e) => e.shipSetId)) {
 			const latest = list.reduce((a, e) => (+e.at > +a ? e.at : a), list[0]!.at)
-			domain.push({ organizationId, kind: 'order.event_added', shipSetId: id, payload: { ship_set_id: id, order_number: names.get(id), event_ids: list.map((e) => e.row.id) }, occurredAt: latest })
+			domain.push({
+				organizationId,
+				kind: 'order.event_added',
+				shipSetId: id,
+				payload: {
+					ship_set_id: id,
+					order_number: names.get(id),
+					event_ids: list.map((e) => e.row.id),
+				},
+				occurredAt: latest,
+			})
 		}
 		for (const e of added)
 			if (e.row.type === 'exception')
-				domain.push({ organizationId, kind: 'order.exception', shipSetId: e.shipSetId, payload: { ship_set_id: e.shipSetId, order_number: names.get(e.shipSetId), event_id: e.row.id }, occurredAt: e.at })
+				domain.push({
+					organizationId,
+					kind: 'order.exception',
+					shipSetId: e.shipSetId,
+					payload: {
+						ship_set_id: e.shipSetId,
+						order_number: names.get(e.shipSetId),
+						event_id: e.row.id,
+					},
+					occurredAt: e.at,
+				})
 		const latestAdded = new Map<string, Date>()
-		for (const e of added) if (+e.at > +(latestAdded.get(e.shipSetId) ?? 0)) latestAdded.set(e.shipSetId, e.at)
+		for (const e of added)
+			if (+e.at > +(latestAdded.get(e.shipSetId) ?? 0)) latestAdded.set(e.shipSetId, e.at)
 
 		// Orders the batch changed otherwise are derived from all their events again; those that only
 		// gained events, from their stored aggregates and the new events (server/ingest/derive.ts).
@@ -149,7 +254,15 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 		}
 		const gained = [...new Set(added.map((e) => e.shipSetId))].filter((id) => !touched.has(id))
 		const refreshed = await refreshOrders(tx, organizationId, [...touched], now)
-		const folded = foldNewEvents(gained, ctx.orderFacts, ctx.orderShipments, ctx.nodes, added.map((e) => e.row), newNodes, now)
+		const folded = foldNewEvents(
+			gained,
+			ctx.orderFacts,
+			ctx.orderShipments,
+			ctx.nodes,
+			added.map((e) => e.row),
+			newNodes,
+			now,
+		)
 		for (const [id, o] of [...refreshed.statuses, ...folded.statuses]) {
 			const before = statusBefore.get(id) ?? 'pending'
 			if (o.status === before) continue
@@ -158,8 +271,15 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 				organizationId,
 				kind: 'order.status_changed',
 				shipSetId: id,
-				payload: { ship_set_id: id, order_number: names.get(id), from: before, to: o.status, delivered_at: o.deliveredAt?.toISOString() ?? null },
-				occurredAt: o.status === 'delivered' && o.deliveredAt ? o.deliveredAt : (latestAdded.get(id) ?? now),
+				payload: {
+					ship_set_id: id,
+					order_number: names.get(id),
+					from: before,
+					to: o.status,
+					delivered_at: o.deliveredAt?.toISOString() ?? null,
+				},
+				occurredAt:
+					o.status === 'delivered' && o.deliveredAt ? o.deliveredAt : (latestAdded.get(id) ?? now),
 			})
 		}
 		await writeAll(tx, organizationId, {
@@ -181,9 +301,16 @@ async function writeBatch(db: Database, organizationId: string, body: IngestBody
 async function writeAll(
 	tx: Executor,
 	organizationId: string,
-	w: { events: string | null; nodes?: Update<NodeDerived>[]; shipments?: Update<ShipmentDerived>[]; orders?: Update<OrderDerived>[]; domain?: DomainEvent[] },
+	w: {
+		events: string | null
+		nodes?: Update<NodeDerived>[]
+		shipments?: Update<ShipmentDerived>[]
+		orders?: Update<OrderDerived>[]
+		domain?: DomainEvent[]
+	},
 ) {
-	const rows = (list: readonly object[] | undefined) => (list?.length ? recordset(list) : sql`null::jsonb`)
+	const rows = (list: readonly object[] | undefined) =>
+		list?.length ? recordset(list) : sql`null::jsonb`
 	await tx.execute(sql`select waymark_ingest_write(${organizationId}, ${w.events}::json, ${rows(w.nodes)}, ${rows(w.shipments)},
 		${rows(w.orders)}, ${rows(w.domain && domainEventRows(w.domain))})`)
 }
@@ -196,14 +323,37 @@ interface PromiseMoved {
 }
 
 /** Upserts the orders; answers the stored orders whose promise date the batch changed. */
-async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>): Promise<PromiseMoved[]> {
+async function upsertOrders(
+	tx: Executor,
+	ctx: BatchContext,
+	body: IngestBody,
+	result: IngestResponse,
+	touched: Set<string>,
+): Promise<PromiseMoved[]> {
 	const orders = body.orders ?? []
 	const promised: PromiseMoved[] = []
 	if (!orders.length) return promised
 	const { organizationId } = ctx
-	const places = await resolveLocations(tx, organizationId, orders.flatMap((o) => (o.final_location ? [o.final_location] : [])))
-	const types = await resolveNames(tx, orderTypes, organizationId, orders.flatMap((o) => (o.order_type ? [o.order_type] : [])))
-	const columns = ['reference_number', 'location_id', 'order_type_id', 'promise_date', 'shipment_delivery_date', 'shipment_delivery_date_timezone', 'delivery_value']
+	const places = await resolveLocations(
+		tx,
+		organizationId,
+		orders.flatMap((o) => (o.final_location ? [o.final_location] : [])),
+	)
+	const types = await resolveNames(
+		tx,
+		orderTypes,
+		organizationId,
+		orders.flatMap((o) => (o.order_type ? [o.order_type] : [])),
+	)
+	const columns = [
+		'reference_number',
+		'location_id',
+		'order_type_id',
+		'promise_date',
+		'shipment_delivery_date',
+		'shipment_delivery_date_timezone',
+		'delivery_value',
+	]
 	for (const part of split(orders)) {
 		const rows = await tx
 			.insert(shipSets)
@@ -225,19 +375,34 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 				target: [shipSets.organizationId, shipSets.name],
 				set: {
 					...Object.fromEntries(columns.map((c) => [camel(c), keep('ship_sets', c)])),
-					status: sql.raw(`case when excluded.status in ('cancelled', 'closed') then excluded.status else ship_sets.status end`),
+					status: sql.raw(
+						`case when excluded.status in ('cancelled', 'closed') then excluded.status else ship_sets.status end`,
+					),
 				},
 				setWhere: sql`${differs('ship_sets', columns)} or (excluded.status in ('cancelled', 'closed') and excluded.status <> ship_sets.status)`,
 			})
-			.returning({ id: shipSets.id, name: shipSets.name, status: shipSets.status, locationId: shipSets.locationId, promiseDate: shipSets.promiseDate, inserted: sql<boolean>`xmax = 0` })
+			.returning({
+				id: shipSets.id,
+				name: shipSets.name,
+				status: shipSets.status,
+				locationId: shipSets.locationId,
+				promiseDate: shipSets.promiseDate,
+				inserted: sql<boolean>`xmax = 0`,
+			})
 		for (const r of rows) {
 			if (r.inserted) result.orders.created++
 			else {
 				result.orders.updated++
 				const before = ctx.orders.get(r.name)?.promiseDate ?? null
-				if (r.promiseDate && +r.promiseDate !== +(before ?? 0)) promised.push({ id: r.id, name: r.name, from: before, to: r.promiseDate })
+				if (r.promiseDate && +r.promiseDate !== +(before ?? 0))
+					promised.push({ id: r.id, name: r.name, from: before, to: r.promiseDate })
 			}
-			ctx.orders.set(r.name, { id: r.id, status: r.status, locationId: r.locationId, promiseDate: r.promiseDate })
+			ctx.orders.set(r.name, {
+				id: r.id,
+				status: r.status,
+				locationId: r.locationId,
+				promiseDate: r.promiseDate,
+			})
 			touched.add(r.id)
 		}
 	}
@@ -247,27 +412,59 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 	for (const o of orders) touched.add(ctx.orders.get(o.order_number)!.id)
 
 	// Tags are added, never taken away by a batch (a repeat adds none).
-	const tagIds = await resolveNames(tx, tags, organizationId, orders.flatMap((o) => o.tags ?? []))
-	const tagRows = orders.flatMap((o) => (o.tags ?? []).map((t) => ({ organizationId, shipSetId: ctx.orders.get(o.order_number)!.id, tagId: tagIds.get(t)! })))
+	const tagIds = await resolveNames(
+		tx,
+		tags,
+		organizationId,
+		orders.flatMap((o) => o.tags ?? []),
+	)
+	const tagRows = orders.flatMap((o) =>
+		(o.tags ?? []).map((t) => ({
+			organizationId,
+			shipSetId: ctx.orders.get(o.order_number)!.id,
+			tagId: tagIds.get(t)!,
+		})),
+	)
 	for (const part of split(tagRows)) await tx.insert(shipSetTags).values(part).onConflictDoNothing()
 
 	await upsertCustomAttributes(tx, ctx, orders)
 
 	// The destination ahead on the node strip, as every seeded order has it: a Customer node at the final location.
-	const withPlace = orders.filter((o) => o.final_location).map((o) => ctx.orders.get(o.order_number)!)
+	const withPlace = orders
+		.filter((o) => o.final_location)
+		.map((o) => ctx.orders.get(o.order_number)!)
 	if (withPlace.length) {
 		const have = await tx
 			.select({ shipSetId: nodes.shipSetId })
 			.from(nodes)
-			.where(and(inArray(nodes.shipSetId, withPlace.map((o) => o.id)), eq(nodes.buildingType, 'Customer')))
+			.where(
+				and(
+					inArray(
+						nodes.shipSetId,
+						withPlace.map((o) => o.id),
+					),
+					eq(nodes.buildingType, 'Customer'),
+				),
+			)
 		const has = new Set(have.map((h) => h.shipSetId))
-		const missing = [...new Map(withPlace.filter((o) => !has.has(o.id)).map((o) => [o.id, o])).values()]
+		const missing = [
+			...new Map(withPlace.filter((o) => !has.has(o.id)).map((o) => [o.id, o])).values(),
+		]
 		for (const part of split(missing))
 			ctx.nodes.push(
 				...made(
 					await tx
 						.insert(nodes)
-						.values(part.map((o) => ({ organizationId, shipSetId: o.id, buildingType: 'Customer', iconClass: ICON_CLASSES.Customer, locationId: o.locationId, position: NEW_NODE_POSITION })))
+						.values(
+							part.map((o) => ({
+								organizationId,
+								shipSetId: o.id,
+								buildingType: 'Customer',
+								iconClass: ICON_CLASSES.Customer,
+								locationId: o.locationId,
+								position: NEW_NODE_POSITION,
+							})),
+						)
 						.returning(NODE_MADE),
 				),
 			)
@@ -275,31 +472,65 @@ async function upsertOrders(tx: Executor, ctx: BatchContext, body: IngestBody, r
 	return promised
 }
 
-async function upsertCustomAttributes(tx: Executor, ctx: BatchContext, orders: NonNullable<IngestBody['orders']>) {
+async function upsertCustomAttributes(
+	tx: Executor,
+	ctx: BatchContext,
+	orders: NonNullable<IngestBody['orders']>,
+) {
 	const { organizationId } = ctx
-	const wanted = orders.flatMap((o) => Object.entries(o.custom_attributes ?? {}).map(([name, value]) => ({ shipSetId: ctx.orders.get(o.order_number)!.id, name, value })))
+	const wanted = orders.flatMap((o) =>
+		Object.entries(o.custom_attributes ?? {}).map(([name, value]) => ({
+			shipSetId: ctx.orders.get(o.order_number)!.id,
+			name,
+			value,
+		})),
+	)
 	if (!wanted.length) return
 	const names = [...new Set(wanted.map((w) => w.name))]
 	await tx
 		.insert(customAttributeTypes)
-		.values(names.map((name) => ({ organizationId, name, objectType: 'ship_set', dataType: 'string' })))
+		.values(
+			names.map((name) => ({ organizationId, name, objectType: 'ship_set', dataType: 'string' })),
+		)
 		.onConflictDoNothing()
 	const typeRows = await tx
 		.select({ id: customAttributeTypes.id, name: customAttributeTypes.name })
 		.from(customAttributeTypes)
-		.where(and(eq(customAttributeTypes.organizationId, organizationId), eq(customAttributeTypes.objectType, 'ship_set'), inArray(customAttributeTypes.name, names)))
+		.where(
+			and(
+				eq(customAttributeTypes.organizationId, organizationId),
+				eq(customAttributeTypes.objectType, 'ship_set'),
+				inArray(customAttributeTypes.name, names),
+			),
+		)
 	const typeId = new Map(typeRows.map((t) => [t.name, t.id]))
 	const stored = await tx
-		.select({ id: customAttributes.id, shipSetId: customAttributes.shipSetId, typeId: customAttributes.customAttributeTypeId, value: customAttributes.value })
+		.select({
+			id: customAttributes.id,
+			shipSetId: customAttributes.shipSetId,
+			typeId: customAttributes.customAttributeTypeId,
+			value: customAttributes.value,
+		})
 		.from(customAttributes)
-		.where(and(inArray(customAttributes.shipSetId, [...new Set(wanted.map((w) => w.shipSetId))]), inArray(customAttributes.customAttributeTypeId, [...typeId.values()])))
+		.where(
+			and(
+				inArray(customAttributes.shipSetId, [...new Set(wanted.map((w) => w.shipSetId))]),
+				inArray(customAttributes.customAttributeTypeId, [...typeId.values()]),
+			),
+		)
 	const current = new Map(stored.map((s) => [`${s.shipSetId}|${s.typeId}`, s]))
 	const inserts: (typeof customAttributes.$inferInsert)[] = []
 	const updates: { id: string; value: string }[] = []
 	for (const w of wanted) {
 		const tid = typeId.get(w.name)!
 		const had = current.get(`${w.shipSetId}|${tid}`)
-		if (!had) inserts.push({ organizationId, customAttributeTypeId: tid, shipSetId: w.shipSetId, value: w.value })
+		if (!had)
+			inserts.push({
+				organizationId,
+				customAttributeTypeId: tid,
+				shipSetId: w.shipSetId,
+				value: w.value,
+			})
 		else if (had.value !== w.value) updates.push({ id: had.id, value: w.value })
 	}
 	for (const part of split(inserts)) await tx.insert(customAttributes).values(part)
@@ -310,7 +541,13 @@ async function upsertCustomAttributes(tx: Executor, ctx: BatchContext, orders: N
 			where a.id = v.id and a.organization_id = ${organizationId}`)
 }
 
-async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody, result: IngestResponse, touched: Set<string>) {
+async function upsertShipments(
+	tx: Executor,
+	ctx: BatchContext,
+	body: IngestBody,
+	result: IngestResponse,
+	touched: Set<string>,
+) {
 	const sent = body.shipments ?? []
 	if (!sent.length) return
 	const { organizationId } = ctx
@@ -367,12 +604,24 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 				set: Object.fromEntries(columns.map((c) => [camel(c), keep('shipments', c)])),
 				setWhere: differs('shipments', columns),
 			})
-			.returning({ id: shipments.id, externalId: shipments.externalId, shipSetId: shipments.shipSetId, finalMile: shipments.finalMile, inserted: sql<boolean>`xmax = 0` })
+			.returning({
+				id: shipments.id,
+				externalId: shipments.externalId,
+				shipSetId: shipments.shipSetId,
+				finalMile: shipments.finalMile,
+				inserted: sql<boolean>`xmax = 0`,
+			})
 		for (const r of rows) {
 			if (r.inserted) result.shipments.created++
 			else result.shipments.updated++
 		}
-		for (const r of rows) ctx.shipments.set(r.externalId!, { id: r.id, shipSetId: r.shipSetId, orderNumber: '', finalMile: r.finalMile })
+		for (const r of rows)
+			ctx.shipments.set(r.externalId!, {
+				id: r.id,
+				shipSetId: r.shipSetId,
+				orderNumber: '',
+				finalMile: r.finalMile,
+			})
 	}
 	result.shipments.unchanged = sent.length - result.shipments.created - result.shipments.updated
 	if (sent.some((s) => !ctx.shipments.has(s.external_id))) throw new StoredMeanwhile()
@@ -380,10 +629,20 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 
 	// References are added when new (type and value).
 	const ids = sent.map((s) => ctx.shipments.get(s.external_id)!.id)
-	const refs = sent.flatMap((s) => (s.references ?? []).map((r) => ({ shipmentId: ctx.shipments.get(s.external_id)!.id, referenceType: r.type, value: r.value })))
+	const refs = sent.flatMap((s) =>
+		(s.references ?? []).map((r) => ({
+			shipmentId: ctx.shipments.get(s.external_id)!.id,
+			referenceType: r.type,
+			value: r.value,
+		})),
+	)
 	if (refs.length) {
 		const have = await tx
-			.select({ shipmentId: shipmentReferences.shipmentId, type: shipmentReferences.referenceType, value: shipmentReferences.value })
+			.select({
+				shipmentId: shipmentReferences.shipmentId,
+				type: shipmentReferences.referenceType,
+				value: shipmentReferences.value,
+			})
 			.from(shipmentReferences)
 			.where(inArray(shipmentReferences.shipmentId, ids))
 		const seen = new Set(have.map((h) => `${h.shipmentId}|${h.type}|${h.value}`))
@@ -393,18 +652,28 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 			seen.add(k)
 			return true
 		})
-		for (const part of split(fresh)) await tx.insert(shipmentReferences).values(part.map((r) => ({ ...r, organizationId })))
+		for (const part of split(fresh))
+			await tx.insert(shipmentReferences).values(part.map((r) => ({ ...r, organizationId })))
 	}
 
 	// Each shipment is one Transit node of its order's strip (as seeded), made with the shipment; one
 	// sent `travels_with` another joins that shipment's node as a group (one position, as SO-1001's
 	// line haul and final mile are seeded).
-	const companions = sent.flatMap((s) => (s.travels_with ? [ctx.shipments.get(s.travels_with)?.id ?? ''] : [])).filter(Boolean)
+	const companions = sent
+		.flatMap((s) => (s.travels_with ? [ctx.shipments.get(s.travels_with)?.id ?? ''] : []))
+		.filter(Boolean)
 	const have = await tx
-		.select({ connectableId: nodes.connectableId, shipSetId: nodes.shipSetId, position: nodes.position, positionInGroup: nodes.positionInGroup })
+		.select({
+			connectableId: nodes.connectableId,
+			shipSetId: nodes.shipSetId,
+			position: nodes.position,
+			positionInGroup: nodes.positionInGroup,
+		})
 		.from(nodes)
 		.where(anyId(nodes.connectableId, [...new Set([...ids, ...companions])]))
-	const has = new Set(have.filter((h) => ids.includes(h.connectableId!)).map((h) => h.connectableId))
+	const has = new Set(
+		have.filter((h) => ids.includes(h.connectableId!)).map((h) => h.connectableId),
+	)
 	const missing: { s: (typeof sent)[number]; i: number }[] = []
 	sent.forEach((s, i) => {
 		if (has.has(ids[i]!)) return
@@ -417,8 +686,18 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 	const groupSize = new Map<string, number>()
 	if (missing.some((m) => m.s.travels_with)) {
 		const orderIds = [...new Set(missing.map((m) => ctx.orders.get(m.s.order_number)!.id))]
-		for (const n of await tx.select({ shipSetId: nodes.shipSetId, position: nodes.position, positionInGroup: nodes.positionInGroup }).from(nodes).where(anyId(nodes.shipSetId, orderIds)))
-			groupSize.set(`${n.shipSetId}|${n.position}`, Math.max(groupSize.get(`${n.shipSetId}|${n.position}`) ?? 0, n.positionInGroup + 1))
+		for (const n of await tx
+			.select({
+				shipSetId: nodes.shipSetId,
+				position: nodes.position,
+				positionInGroup: nodes.positionInGroup,
+			})
+			.from(nodes)
+			.where(anyId(nodes.shipSetId, orderIds)))
+			groupSize.set(
+				`${n.shipSetId}|${n.position}`,
+				Math.max(groupSize.get(`${n.shipSetId}|${n.position}`) ?? 0, n.positionInGroup + 1),
+			)
 	}
 	const groups = new Map<string, { n: number }>()
 	for (const h of have) {
@@ -427,7 +706,10 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 		slots.set(h.connectableId!, { position: h.position, next: groups.get(key)! })
 	}
 	const byExternal = new Map(missing.map((m) => [m.s.external_id, m]))
-	const slotOf = (m: (typeof missing)[number], seen = new Set<string>()): { position: number; next: { n: number } } => {
+	const slotOf = (
+		m: (typeof missing)[number],
+		seen = new Set<string>(),
+	): { position: number; next: { n: number } } => {
 		const id = ctx.shipments.get(m.s.external_id)!.id
 		const known = slots.get(id)
 		if (known) return known
@@ -435,7 +717,11 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 		const with_ = m.s.travels_with
 		const companion = with_ && !seen.has(with_) ? byExternal.get(with_) : undefined
 		const companionId = with_ ? ctx.shipments.get(with_)?.id : undefined
-		const slot = companion ? slotOf(companion, seen) : companionId && slots.get(companionId) ? slots.get(companionId)! : { position: NEW_NODE_POSITION + 1 + m.i, next: { n: 0 } }
+		const slot = companion
+			? slotOf(companion, seen)
+			: companionId && slots.get(companionId)
+				? slots.get(companionId)!
+				: { position: NEW_NODE_POSITION + 1 + m.i, next: { n: 0 } }
 		slots.set(id, slot)
 		return slot
 	}
@@ -453,7 +739,8 @@ async function upsertShipments(tx: Executor, ctx: BatchContext, body: IngestBody
 			positionInGroup: slot.next.n++,
 		}
 	})
-	for (const part of split(rows)) ctx.nodes.push(...made(await tx.insert(nodes).values(part).returning(NODE_MADE)))
+	for (const part of split(rows))
+		ctx.nodes.push(...made(await tx.insert(nodes).values(part).returning(NODE_MADE)))
 }
 
 interface AddedEvent {
@@ -479,7 +766,11 @@ async function upsertEvents(
 	if (!sent.length) return { added: [], fresh: null }
 	const { organizationId } = ctx
 	const orderIds = [...new Set(sent.map((e) => ctx.orders.get(e.order_number)!.id))]
-	const places = await resolveLocations(tx, organizationId, sent.flatMap((e) => (e.node.location ? [e.node.location] : [])))
+	const places = await resolveLocations(
+		tx,
+		organizationId,
+		sent.flatMap((e) => (e.node.location ? [e.node.location] : [])),
+	)
 
 	// The nodes of these orders (read with the batch's context, or made by it), to find each event's node or make it once.
 	const inBatch = new Set(orderIds)
@@ -487,11 +778,18 @@ async function upsertEvents(
 	const byShipment = new Map<string, string>()
 	const byPlace = new Map<string, string>()
 	const byType = new Map<string, string>()
-	const remember = (n: { id: string; shipSetId: string; buildingType: string; connectableId: string | null; locationId: string | null }) => {
+	const remember = (n: {
+		id: string
+		shipSetId: string
+		buildingType: string
+		connectableId: string | null
+		locationId: string | null
+	}) => {
 		if (n.connectableId && !byShipment.has(n.connectableId)) byShipment.set(n.connectableId, n.id)
 		const placeKey = `${n.shipSetId}|${n.buildingType}|${n.locationId ?? ''}`
 		if (!byPlace.has(placeKey)) byPlace.set(placeKey, n.id)
-		if (!byType.has(`${n.shipSetId}|${n.buildingType}`)) byType.set(`${n.shipSetId}|${n.buildingType}`, n.id)
+		if (!byType.has(`${n.shipSetId}|${n.buildingType}`))
+			byType.set(`${n.shipSetId}|${n.buildingType}`, n.id)
 	}
 	stored.forEach(remember)
 	// Each event's order, shipment and place, looked up once (a batch has up to 10,000 events).
@@ -503,16 +801,29 @@ async function upsertEvents(
 	const nodeOf = (e: EventIn, i: number): string | undefined => {
 		const { shipSetId, shipmentId, locationId } = refs[i]!
 		if (e.node.building_type === 'Transit' && shipmentId) return byShipment.get(shipmentId)
-		return locationId ? byPlace.get(`${shipSetId}|${e.node.building_type}|${locationId}`) : byType.get(`${shipSetId}|${e.node.building_type}`)
+		return locationId
+			? byPlace.get(`${shipSetId}|${e.node.building_type}|${locationId}`)
+			: byType.get(`${shipSetId}|${e.node.building_type}`)
 	}
 	const toMake = new Map<string, typeof nodes.$inferInsert>()
 	sent.forEach((e, i) => {
 		if (nodeOf(e, i)) return
 		const { shipSetId, locationId } = refs[i]!
 		const shipmentId = e.node.building_type === 'Transit' ? refs[i]!.shipmentId : null
-		const key = shipmentId ? `s|${shipmentId}` : `${shipSetId}|${e.node.building_type}|${locationId ?? ''}`
+		const key = shipmentId
+			? `s|${shipmentId}`
+			: `${shipSetId}|${e.node.building_type}|${locationId ?? ''}`
 		if (!toMake.has(key))
-			toMake.set(key, { organizationId, shipSetId, buildingType: e.node.building_type, iconClass: ICON_CLASSES[e.node.building_type], source: 'data', connectableId: shipmentId, locationId, position: NEW_NODE_POSITION + INGEST_BATCH_MAX + 1 + toMake.size })
+			toMake.set(key, {
+				organizationId,
+				shipSetId,
+				buildingType: e.node.building_type,
+				iconClass: ICON_CLASSES[e.node.building_type],
+				source: 'data',
+				connectableId: shipmentId,
+				locationId,
+				position: NEW_NODE_POSITION + INGEST_BATCH_MAX + 1 + toMake.size,
+			})
 	})
 	for (const part of split([...toMake.values()])) {
 		for (const m of made(await tx.insert(nodes).values(part).returning(NODE_MADE))) {
@@ -529,7 +840,11 @@ async function upsertEvents(
 		if (e.node.building_type === 'Damage' && (e.node.damage_category || e.node.damage_notes)) {
 			const id = nodeOf(e, i)!
 			const had = damage.get(id)
-			damage.set(id, { id, category: e.node.damage_category || had?.category || null, notes: e.node.damage_notes || had?.notes || null })
+			damage.set(id, {
+				id,
+				category: e.node.damage_category || had?.category || null,
+				notes: e.node.damage_notes || had?.notes || null,
+			})
 		}
 	})
 	if (damage.size)
@@ -542,7 +857,9 @@ async function upsertEvents(
 	const ids = sent.map(() => randomUUID())
 	const values = sent.map((e, i) => {
 		const location = e.node.location
-		const place = location ? [location.city, location.state, location.country].filter(Boolean).join(', ') : ''
+		const place = location
+			? [location.city, location.state, location.country].filter(Boolean).join(', ')
+			: ''
 		return {
 			ship_set_id: refs[i]!.shipSetId,
 			external_id: e.external_id,
@@ -567,7 +884,16 @@ async function upsertEvents(
 		JSON.stringify(
 			which.map((k) => {
 				const v = values[k]!
-				const w: Record<string, string> = { k: ids[k]!, o: v.ship_set_id, x: v.external_id, n: v.node_id, t: v.title, y: v.event_type, a: v.event_at, z: v.timezone_name }
+				const w: Record<string, string> = {
+					k: ids[k]!,
+					o: v.ship_set_id,
+					x: v.external_id,
+					n: v.node_id,
+					t: v.title,
+					y: v.event_type,
+					a: v.event_at,
+					z: v.timezone_name,
+				}
 				if (v.shipment_id != null) w.s = v.shipment_id
 				if (v.summary != null) w.m = v.summary
 				if (v.stale) w.d = v.event_at
@@ -587,7 +913,9 @@ async function upsertEvents(
 	if (known.length) {
 		// Which were changed and which stored new (deleted since the batch read them), as two arrays in
 		// one row: PGlite hands each field of each row over on its own (ADR 0019 §11).
-		const { rows } = await tx.execute<{ r: { inserted: string[]; updated: string[] } }>(sql`select waymark_ingest_stored_events(${organizationId}, ${wire(known)}::json) as r`)
+		const { rows } = await tx.execute<{ r: { inserted: string[]; updated: string[] } }>(
+			sql`select waymark_ingest_stored_events(${organizationId}, ${wire(known)}::json) as r`,
+		)
 		const { inserted, updated } = rows[0]!.r
 		const byExternal = new Map(known.map((k) => [sent[k]!.external_id, k]))
 		for (const id of inserted) isNew.add(byExternal.get(id)!)
@@ -624,4 +952,3 @@ async function upsertEvents(
 function camel(column: string): string {
 	return column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 }
-

@@ -15,7 +15,10 @@ import { carrierIndex, issueTypeIndex, type Executor } from './lookups'
 export interface BatchContext {
 	organizationId: string
 	/** Orders named by the batch that exist: order number → row. */
-	orders: Map<string, { id: string; status: string; locationId: string | null; promiseDate: Date | null }>
+	orders: Map<
+		string,
+		{ id: string; status: string; locationId: string | null; promiseDate: Date | null }
+	>
 	/** Shipments named by the batch that exist: external id → row. */
 	shipments: Map<string, { id: string; shipSetId: string; orderNumber: string; finalMile: boolean }>
 	/** Events of the batch that exist: external id → their order number. */
@@ -43,13 +46,28 @@ const at = (v: string | null) => (v === null ? null : new Date(v))
  * cannot go), the events already stored, and, for the orders the events name, their nodes and
  * shipments as the derivation folds into them. `derive: false` (a preview) skips those two.
  */
-export async function loadContext(db: Executor, organizationId: string, body: IngestBody, opts: { derive?: boolean } = {}): Promise<BatchContext> {
+export async function loadContext(
+	db: Executor,
+	organizationId: string,
+	body: IngestBody,
+	opts: { derive?: boolean } = {},
+): Promise<BatchContext> {
 	const eventOrders = [...new Set((body.events ?? []).map((e) => e.order_number))]
-	const orderNumbers = [...new Set([...(body.orders ?? []).map((o) => o.order_number), ...(body.shipments ?? []).map((s) => s.order_number), ...eventOrders])]
+	const orderNumbers = [
+		...new Set([
+			...(body.orders ?? []).map((o) => o.order_number),
+			...(body.shipments ?? []).map((s) => s.order_number),
+			...eventOrders,
+		]),
+	]
 	const shipmentIds = [
 		...new Set([
-			...(body.shipments ?? []).flatMap((s) => (s.travels_with ? [s.external_id, s.travels_with] : [s.external_id])),
-			...(body.events ?? []).flatMap((e) => (e.shipment_external_id ? [e.shipment_external_id] : [])),
+			...(body.shipments ?? []).flatMap((s) =>
+				s.travels_with ? [s.external_id, s.travels_with] : [s.external_id],
+			),
+			...(body.events ?? []).flatMap((e) =>
+				e.shipment_external_id ? [e.shipment_external_id] : [],
+			),
 		]),
 	]
 	const eventIds = [...new Set((body.events ?? []).map((e) => e.external_id))]
@@ -66,7 +84,10 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	}
 	const needsCarriers = (body.shipments ?? []).some((s) => s.carrier)
 	const needsIssues = (body.events ?? []).some((e) => e.issue_type)
-	const [carriers, issueTypes] = await Promise.all([needsCarriers ? carrierIndex(db, organizationId) : new Map<string, string>(), needsIssues ? issueTypeIndex(db) : new Map<string, string>()])
+	const [carriers, issueTypes] = await Promise.all([
+		needsCarriers ? carrierIndex(db, organizationId) : new Map<string, string>(),
+		needsIssues ? issueTypeIndex(db) : new Map<string, string>(),
+	])
 	ctx.carriers = carriers
 	ctx.issueTypes = issueTypes
 	const { rows } = await db.execute<{ c: string }>(
@@ -74,7 +95,12 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 	)
 	const c = JSON.parse(rows[0]!.c) as ContextWire
 	for (const o of c.orders) {
-		ctx.orders.set(o.name, { id: o.id, status: o.status, locationId: o.location_id, promiseDate: at(o.promise_date) })
+		ctx.orders.set(o.name, {
+			id: o.id,
+			status: o.status,
+			locationId: o.location_id,
+			promiseDate: at(o.promise_date),
+		})
 		ctx.orderFacts.set(o.id, {
 			id: o.id,
 			status: o.status,
@@ -90,7 +116,13 @@ export async function loadContext(db: Executor, organizationId: string, body: In
 			live: Number(o.live),
 		})
 	}
-	for (const r of c.shipments) ctx.shipments.set(r.external_id, { id: r.id, shipSetId: r.ship_set_id, orderNumber: r.order_number, finalMile: r.final_mile })
+	for (const r of c.shipments)
+		ctx.shipments.set(r.external_id, {
+			id: r.id,
+			shipSetId: r.ship_set_id,
+			orderNumber: r.order_number,
+			finalMile: r.final_mile,
+		})
 	for (const r of c.events) ctx.events.set(r.external_id, { id: r.id, orderNumber: r.order_number })
 	ctx.nodes = c.nodes.map((n) => ({
 		id: n.id,
@@ -139,7 +171,13 @@ interface ContextWire {
 		last_id: string | null
 		live: number
 	}[]
-	shipments: { id: string; external_id: string; ship_set_id: string; order_number: string; final_mile: boolean }[]
+	shipments: {
+		id: string
+		external_id: string
+		ship_set_id: string
+		order_number: string
+		final_mile: boolean
+	}[]
 	events: { id: string; external_id: string; order_number: string }[]
 	nodes: {
 		id: string
@@ -177,7 +215,11 @@ export function batchIssues(body: IngestBody, ctx: BatchContext): Issue[] {
 	const evs = body.events ?? []
 	const batchOrders = new Set<string>()
 	orders.forEach((o, i) => {
-		if (batchOrders.has(o.order_number)) issues.push({ path: `orders.${i}.order_number`, message: `order ${o.order_number} appears twice in this batch` })
+		if (batchOrders.has(o.order_number))
+			issues.push({
+				path: `orders.${i}.order_number`,
+				message: `order ${o.order_number} appears twice in this batch`,
+			})
 		batchOrders.add(o.order_number)
 	})
 	const knownOrder = (n: string) => batchOrders.has(n) || ctx.orders.has(n)
@@ -185,39 +227,85 @@ export function batchIssues(body: IngestBody, ctx: BatchContext): Issue[] {
 	const batchShipments = new Map<string, string>()
 	sent.forEach((s, i) => {
 		const at = `shipments.${i}`
-		if (batchShipments.has(s.external_id)) issues.push({ path: `${at}.external_id`, message: `shipment ${s.external_id} appears twice in this batch` })
+		if (batchShipments.has(s.external_id))
+			issues.push({
+				path: `${at}.external_id`,
+				message: `shipment ${s.external_id} appears twice in this batch`,
+			})
 		batchShipments.set(s.external_id, s.order_number)
-		if (!knownOrder(s.order_number)) issues.push({ path: `${at}.order_number`, message: unknownOrder(s.order_number) })
+		if (!knownOrder(s.order_number))
+			issues.push({ path: `${at}.order_number`, message: unknownOrder(s.order_number) })
 		const stored = ctx.shipments.get(s.external_id)
 		if (stored && stored.orderNumber !== s.order_number)
-			issues.push({ path: `${at}.order_number`, message: `shipment ${s.external_id} belongs to order ${stored.orderNumber}` })
-		if (s.carrier && !ctx.carriers.has(s.carrier.toLowerCase())) issues.push({ path: `${at}.carrier`, message: `no carrier ${s.carrier} (by code or name) in this supply chain` })
+			issues.push({
+				path: `${at}.order_number`,
+				message: `shipment ${s.external_id} belongs to order ${stored.orderNumber}`,
+			})
+		if (s.carrier && !ctx.carriers.has(s.carrier.toLowerCase()))
+			issues.push({
+				path: `${at}.carrier`,
+				message: `no carrier ${s.carrier} (by code or name) in this supply chain`,
+			})
 	})
 	sent.forEach((s, i) => {
 		if (!s.travels_with) return
 		const at = `shipments.${i}.travels_with`
-		const owner = batchShipments.get(s.travels_with) ?? ctx.shipments.get(s.travels_with)?.orderNumber
-		if (s.travels_with === s.external_id) issues.push({ path: at, message: 'a shipment cannot travel with itself' })
-		else if (!owner) issues.push({ path: at, message: `no shipment ${s.travels_with} in this batch or in this supply chain` })
-		else if (owner !== s.order_number) issues.push({ path: at, message: `shipment ${s.travels_with} belongs to order ${owner}` })
+		const owner =
+			batchShipments.get(s.travels_with) ?? ctx.shipments.get(s.travels_with)?.orderNumber
+		if (s.travels_with === s.external_id)
+			issues.push({ path: at, message: 'a shipment cannot travel with itself' })
+		else if (!owner)
+			issues.push({
+				path: at,
+				message: `no shipment ${s.travels_with} in this batch or in this supply chain`,
+			})
+		else if (owner !== s.order_number)
+			issues.push({ path: at, message: `shipment ${s.travels_with} belongs to order ${owner}` })
 	})
 	const batchEvents = new Set<string>()
 	evs.forEach((e, i) => {
 		const at = `events.${i}`
-		if (batchEvents.has(e.external_id)) issues.push({ path: `${at}.external_id`, message: `event ${e.external_id} appears twice in this batch` })
+		if (batchEvents.has(e.external_id))
+			issues.push({
+				path: `${at}.external_id`,
+				message: `event ${e.external_id} appears twice in this batch`,
+			})
 		batchEvents.add(e.external_id)
-		if (!knownOrder(e.order_number)) issues.push({ path: `${at}.order_number`, message: unknownOrder(e.order_number) })
+		if (!knownOrder(e.order_number))
+			issues.push({ path: `${at}.order_number`, message: unknownOrder(e.order_number) })
 		const stored = ctx.events.get(e.external_id)
-		if (stored && stored.orderNumber !== e.order_number) issues.push({ path: `${at}.order_number`, message: `event ${e.external_id} belongs to order ${stored.orderNumber}` })
+		if (stored && stored.orderNumber !== e.order_number)
+			issues.push({
+				path: `${at}.order_number`,
+				message: `event ${e.external_id} belongs to order ${stored.orderNumber}`,
+			})
 		if (e.shipment_external_id) {
-			const owner = batchShipments.get(e.shipment_external_id) ?? ctx.shipments.get(e.shipment_external_id)?.orderNumber
-			if (!owner) issues.push({ path: `${at}.shipment_external_id`, message: `no shipment ${e.shipment_external_id} in this batch or in this supply chain` })
-			else if (owner !== e.order_number) issues.push({ path: `${at}.shipment_external_id`, message: `shipment ${e.shipment_external_id} belongs to order ${owner}` })
+			const owner =
+				batchShipments.get(e.shipment_external_id) ??
+				ctx.shipments.get(e.shipment_external_id)?.orderNumber
+			if (!owner)
+				issues.push({
+					path: `${at}.shipment_external_id`,
+					message: `no shipment ${e.shipment_external_id} in this batch or in this supply chain`,
+				})
+			else if (owner !== e.order_number)
+				issues.push({
+					path: `${at}.shipment_external_id`,
+					message: `shipment ${e.shipment_external_id} belongs to order ${owner}`,
+				})
 		}
-		if (e.issue_type && !ctx.issueTypes.has(e.issue_type.toLowerCase())) issues.push({ path: `${at}.issue_type`, message: `no issue type ${e.issue_type}` })
-		if (e.issue_type && e.type !== 'exception') issues.push({ path: `${at}.issue_type`, message: 'only an exception event has an issue type' })
+		if (e.issue_type && !ctx.issueTypes.has(e.issue_type.toLowerCase()))
+			issues.push({ path: `${at}.issue_type`, message: `no issue type ${e.issue_type}` })
+		if (e.issue_type && e.type !== 'exception')
+			issues.push({
+				path: `${at}.issue_type`,
+				message: 'only an exception event has an issue type',
+			})
 		if ((e.node.damage_category || e.node.damage_notes) && e.node.building_type !== 'Damage')
-			issues.push({ path: `${at}.node.damage_notes`, message: 'damage notes belong to a Damage node' })
+			issues.push({
+				path: `${at}.node.damage_notes`,
+				message: 'damage notes belong to a Damage node',
+			})
 	})
 	return issues
 }

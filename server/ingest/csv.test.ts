@@ -25,6 +25,8 @@ describe('CSV import columns', () => {
 		expect(ORDER_COLUMNS).toContain('travels_with')
 		expect(columnOf('orders', 'shipments', ['travels_with'])).toBe('travels_with')
 		expect(columnOf('orders', 'shipments', ['external_id'])).toBe('shipment_id')
-		expect(columnOf('orders', 'shipments', ['estimated_delivery_date'])).toBe('shipment_estimated_delivery_date')
+		expect(columnOf('orders', 'shipments', ['estimated_delivery_date'])).toBe(
+			'shipment_estimated_delivery_date',
+		)
 	})
 })

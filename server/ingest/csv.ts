@@ -28,20 +28,35 @@ export class ImportFileError extends Error {}
 type Row = Record<string, string>
 const blank = (v: string | undefined) => v === undefined || v.trim() === ''
 const cell = (row: Row, column: string) => (blank(row[column]) ? undefined : row[column]!.trim())
-const number = (v: string | undefined) => (v === undefined ? undefined : Number.isFinite(Number(v)) ? Number(v) : v)
+const number = (v: string | undefined) =>
+	v === undefined ? undefined : Number.isFinite(Number(v)) ? Number(v) : v
 const flag = (v: string | undefined) => {
 	if (v === undefined) return undefined
 	const l = v.toLowerCase()
-	return ['true', 'yes', 'y', '1'].includes(l) ? true : ['false', 'no', 'n', '0'].includes(l) ? false : v
+	return ['true', 'yes', 'y', '1'].includes(l)
+		? true
+		: ['false', 'no', 'n', '0'].includes(l)
+			? false
+			: v
 }
 const place = (row: Row, prefix: string, extra = false) => {
 	const name = cell(row, `${prefix}_name`)
-	const fields = { city: cell(row, `${prefix}_city`), state: cell(row, `${prefix}_state`), country: cell(row, `${prefix}_country`) }
+	const fields = {
+		city: cell(row, `${prefix}_city`),
+		state: cell(row, `${prefix}_state`),
+		country: cell(row, `${prefix}_country`),
+	}
 	if (!name && !fields.city && !fields.country) return undefined
 	return {
 		name: name ?? '',
 		...fields,
-		...(extra ? { street1: cell(row, `${prefix}_street1`), postal_code: cell(row, `${prefix}_postal_code`), timezone: cell(row, `${prefix}_timezone`) } : {}),
+		...(extra
+			? {
+					street1: cell(row, `${prefix}_street1`),
+					postal_code: cell(row, `${prefix}_postal_code`),
+					timezone: cell(row, `${prefix}_timezone`),
+				}
+			: {}),
 	}
 }
 
@@ -102,7 +117,12 @@ function eventOf(row: Row): unknown {
 		type: cell(row, 'type') ?? '',
 		event_at: cell(row, 'event_at') ?? '',
 		timezone: cell(row, 'timezone') ?? '',
-		node: { building_type: cell(row, 'building_type') ?? '', location, damage_category: cell(row, 'damage_category'), damage_notes: cell(row, 'damage_notes') },
+		node: {
+			building_type: cell(row, 'building_type') ?? '',
+			location,
+			damage_category: cell(row, 'damage_category'),
+			damage_notes: cell(row, 'damage_notes'),
+		},
 		location_text: cell(row, 'location_text'),
 		summary: cell(row, 'summary'),
 		stale: flag(cell(row, 'stale')),
@@ -111,17 +131,23 @@ function eventOf(row: Row): unknown {
 }
 
 /** The CSV column an item's field came from, for a message a person can act on. */
-export function columnOf(kind: ImportKind, item: 'orders' | 'shipments' | 'events', path: readonly PropertyKey[]): string {
+export function columnOf(
+	kind: ImportKind,
+	item: 'orders' | 'shipments' | 'events',
+	path: readonly PropertyKey[],
+): string {
 	const p = path.map(String)
 	if (item === 'events') {
 		if (p[0] === 'external_id') return 'event_id'
 		if (p[0] === 'shipment_external_id') return 'shipment_id'
-		if (p[0] === 'node') return p[1] === 'location' ? `location_${p[2] ?? 'name'}` : (p[1] ?? 'building_type')
+		if (p[0] === 'node')
+			return p[1] === 'location' ? `location_${p[2] ?? 'name'}` : (p[1] ?? 'building_type')
 		return p[0] ?? 'row'
 	}
 	if (item === 'shipments') {
 		if (p[0] === 'external_id') return 'shipment_id'
-		if (p[0] === 'estimated_delivery_date' || p[0] === 'estimated_delivery_timezone') return `shipment_${p[0]}`
+		if (p[0] === 'estimated_delivery_date' || p[0] === 'estimated_delivery_timezone')
+			return `shipment_${p[0]}`
 		if (p[0] === 'shipper' || p[0] === 'consignee') return `${p[0]}_${p[1] ?? 'name'}`
 		return p[0] ?? 'row'
 	}
@@ -132,21 +158,46 @@ export function columnOf(kind: ImportKind, item: 'orders' | 'shipments' | 'event
 }
 
 /** Reads a file: its kind, each bad row with why, the good rows as one batch (checked against the supply chain's data). */
-export async function parseImport(db: Executor, organizationId: string, content: string): Promise<ParsedImport> {
+export async function parseImport(
+	db: Executor,
+	organizationId: string,
+	content: string,
+): Promise<ParsedImport> {
 	let records: Row[]
 	try {
-		records = parse(content.replace(/^\uFEFF/, ''), { columns: (h: string[]) => h.map((c) => (c.trim().toLowerCase().startsWith(ATTRIBUTE_PREFIX) ? `${ATTRIBUTE_PREFIX}${c.trim().slice(ATTRIBUTE_PREFIX.length).trim()}` : c.trim().toLowerCase())), skip_empty_lines: true, relax_column_count: true, trim: false }) as Row[]
+		records = parse(content.replace(/^\uFEFF/, ''), {
+			columns: (h: string[]) =>
+				h.map((c) =>
+					c.trim().toLowerCase().startsWith(ATTRIBUTE_PREFIX)
+						? `${ATTRIBUTE_PREFIX}${c.trim().slice(ATTRIBUTE_PREFIX.length).trim()}`
+						: c.trim().toLowerCase(),
+				),
+			skip_empty_lines: true,
+			relax_column_count: true,
+			trim: false,
+		}) as Row[]
 	} catch (error) {
 		throw new ImportFileError(`The file is not a readable CSV: ${(error as Error).message}`)
 	}
 	const header = records.length ? Object.keys(records[0]!) : firstLine(content)
-	const kind: ImportKind | null = header.includes('event_id') ? 'events' : header.includes('order_number') ? 'orders' : null
-	if (!kind) throw new ImportFileError('The header row must name order_number (a file of orders and shipments) or event_id (a file of events); download a template')
+	const kind: ImportKind | null = header.includes('event_id')
+		? 'events'
+		: header.includes('order_number')
+			? 'orders'
+			: null
+	if (!kind)
+		throw new ImportFileError(
+			'The header row must name order_number (a file of orders and shipments) or event_id (a file of events); download a template',
+		)
 	if (records.length === 0) throw new ImportFileError('The file has no rows under its header')
-	if (records.length > IMPORT_MAX_ROWS) throw new ImportFileError(`A file holds at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows (this one ${records.length.toLocaleString('en-US')})`)
+	if (records.length > IMPORT_MAX_ROWS)
+		throw new ImportFileError(
+			`A file holds at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows (this one ${records.length.toLocaleString('en-US')})`,
+		)
 
 	const problems = new Map<number, string[]>()
-	const complain = (index: number, message: string) => problems.set(index, [...(problems.get(index) ?? []), message])
+	const complain = (index: number, message: string) =>
+		problems.set(index, [...(problems.get(index) ?? []), message])
 
 	/** One candidate batch: items and, per item, the indexes of the rows it came from. */
 	const build = () => {
@@ -177,11 +228,31 @@ export async function parseImport(db: Executor, organizationId: string, content:
 
 	// The contracts, row by row.
 	records.forEach((row, i) => {
-		const results: ['orders' | 'shipments' | 'events', ReturnType<typeof EventIn.safeParse> | ReturnType<typeof OrderIn.safeParse> | ReturnType<typeof ShipmentIn.safeParse>][] =
+		const results: [
+			'orders' | 'shipments' | 'events',
+			(
+				| ReturnType<typeof EventIn.safeParse>
+				| ReturnType<typeof OrderIn.safeParse>
+				| ReturnType<typeof ShipmentIn.safeParse>
+			),
+		][] =
 			kind === 'events'
 				? [['events', EventIn.safeParse(eventOf(row))]]
-				: [['orders', OrderIn.safeParse(orderOf(row))], ...(blank(row.shipment_id) ? [] : [['shipments', ShipmentIn.safeParse(shipmentOf(row))] as ['shipments', ReturnType<typeof ShipmentIn.safeParse>]])]
-		for (const [item, r] of results) if (!r.success) for (const issue of r.error.issues) complain(i, `${columnOf(kind, item, issue.path)}: ${issue.message}`)
+				: [
+						['orders', OrderIn.safeParse(orderOf(row))],
+						...(blank(row.shipment_id)
+							? []
+							: [
+									['shipments', ShipmentIn.safeParse(shipmentOf(row))] as [
+										'shipments',
+										ReturnType<typeof ShipmentIn.safeParse>,
+									],
+								]),
+					]
+		for (const [item, r] of results)
+			if (!r.success)
+				for (const issue of r.error.issues)
+					complain(i, `${columnOf(kind, item, issue.path)}: ${issue.message}`)
 	})
 
 	// The cross-checks against the supply chain's data; a row taken out may leave another one
@@ -189,11 +260,22 @@ export async function parseImport(db: Executor, organizationId: string, content:
 	for (let round = 0; round < 5; round++) {
 		const { body, from } = build()
 		const issues: Issue[] = await checkBatch(db, organizationId, body)
-		if (!issues.length) return { kind, totalRows: records.length, body, goodRows: records.length - problems.size, errors: report(records, problems) }
+		if (!issues.length)
+			return {
+				kind,
+				totalRows: records.length,
+				body,
+				goodRows: records.length - problems.size,
+				errors: report(records, problems),
+			}
 		for (const issue of issues) {
 			const [item, index, ...rest] = issue.path.split('.')
-			const rows = item === 'orders' ? from.orders[Number(index)]! : [from[item as 'shipments' | 'events'][Number(index)]!]
-			for (const r of rows) complain(r, `${columnOf(kind, item as 'orders', rest)}: ${issue.message}`)
+			const rows =
+				item === 'orders'
+					? from.orders[Number(index)]!
+					: [from[item as 'shipments' | 'events'][Number(index)]!]
+			for (const r of rows)
+				complain(r, `${columnOf(kind, item as 'orders', rest)}: ${issue.message}`)
 		}
 	}
 	throw new ImportFileError('The file’s rows depend on each other too deeply to check; split it')
@@ -206,7 +288,11 @@ function firstLine(content: string): string[] {
 function report(records: Row[], problems: Map<number, string[]>): ImportRowError[] {
 	return [...problems.entries()]
 		.sort(([a], [b]) => a - b)
-		.map(([i, messages]) => ({ row: i + 2, messages: [...new Set(messages)], cells: Object.entries(records[i]!).map(([column, value]) => ({ column, value })) }))
+		.map(([i, messages]) => ({
+			row: i + 2,
+			messages: [...new Set(messages)],
+			cells: Object.entries(records[i]!).map(([column, value]) => ({ column, value })),
+		}))
 }
 
 /** The errors file: row, reason, then the row's own cells under the file's header. */
@@ -219,7 +305,11 @@ export function errorsCsv(errors: readonly ImportRowError[]): string {
 	const lines = [['row', 'reason', ...columns].map(quote).join(',')]
 	for (const e of errors) {
 		const cells = new Map(e.cells.map((c) => [c.column, c.value]))
-		lines.push([String(e.row), e.messages.join('; '), ...columns.map((c) => cells.get(c) ?? '')].map(quote).join(','))
+		lines.push(
+			[String(e.row), e.messages.join('; '), ...columns.map((c) => cells.get(c) ?? '')]
+				.map(quote)
+				.join(','),
+		)
 	}
 	return `${lines.join('\r\n')}\r\n`
 }

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { uuidArray } from '../db/params'
 import { groupBy, type Executor } from './lookups'
-import { deliveryStatus, nextOrderStatus, nextShipmentStatus, openIssue, shipmentLate } from './status'
+import {
+	deliveryStatus,
+	nextOrderStatus,
+	nextShipmentStatus,
+	openIssue,
+	shipmentLate,
+} from './status'
 
 /**
  * Every touched order's denormalised columns derived again from its live events: each node's
@@ -83,7 +89,9 @@ function changed<T extends object>(id: string, stored: T, next: T): Update<T> | 
 	const moved = (Object.keys(next) as (keyof T)[]).some((key) => {
 		const a = next[key]
 		const b = stored[key]
-		return a instanceof Date || b instanceof Date ? !same(a as Date | null, b as Date | null) : a !== b
+		return a instanceof Date || b instanceof Date
+			? !same(a as Date | null, b as Date | null)
+			: a !== b
 	})
 	return moved ? { id, ...next } : null
 }
@@ -126,12 +134,28 @@ function nodeUpdates(
 	const out: Update<NodeDerived>[] = []
 	for (const [shipSetId, own] of groupBy(nodes, (n) => n.shipSetId)) {
 		const positions = place(shipSetId)
-			? placeStrip(own.map((n) => ({ position: n.position, buildingType: n.buildingType, firstEventAt: n.next.firstEventAt })))
+			? placeStrip(
+					own.map((n) => ({
+						position: n.position,
+						buildingType: n.buildingType,
+						firstEventAt: n.next.firstEventAt,
+					})),
+				)
 			: own.map((n) => n.position)
 		own.forEach((n, i) => {
 			const { firstEventAt, lastEventAt, withExceptionEvent } = n.next
-			const stored = { firstEventAt: n.firstEventAt, lastEventAt: n.lastEventAt, withExceptionEvent: n.withExceptionEvent, position: n.position }
-			const update = changed(n.id, stored, { firstEventAt, lastEventAt, withExceptionEvent, position: positions[i]! })
+			const stored = {
+				firstEventAt: n.firstEventAt,
+				lastEventAt: n.lastEventAt,
+				withExceptionEvent: n.withExceptionEvent,
+				position: n.position,
+			}
+			const update = changed(n.id, stored, {
+				firstEventAt,
+				lastEventAt,
+				withExceptionEvent,
+				position: positions[i]!,
+			})
 			if (update) out.push(update)
 		})
 	}
@@ -141,7 +165,12 @@ function nodeUpdates(
 /** A shipment's derived values from its stored ones and its events' facts (the earliest delivery and move, the latest issue). */
 function nextShipment(
 	f: ShipmentDerived & { estimatedDeliveryDate: Date | null },
-	e: { moving: boolean; delivered: Date | null; firstMoving: Date | null; issue: { id: string | null; at: Date | null } },
+	e: {
+		moving: boolean
+		delivered: Date | null
+		firstMoving: Date | null
+		issue: { id: string | null; at: Date | null }
+	},
 	now: Date,
 ): ShipmentDerived {
 	const status = nextShipmentStatus(f.status, { moving: e.moving, deliveredAt: e.delivered })
@@ -158,9 +187,22 @@ function nextShipment(
 }
 
 /** The order's estimate: the sender's, else its final mile's (then the latest) shipment estimate. */
-function estimateOf(f: OrderDerived, best: { estimatedDeliveryDate: Date | null; estimatedDeliveryDateTimezone: string | null } | undefined) {
-	if (f.shipmentDeliveryDate) return { shipmentDeliveryDate: f.shipmentDeliveryDate, shipmentDeliveryDateTimezone: f.shipmentDeliveryDateTimezone }
-	return { shipmentDeliveryDate: best?.estimatedDeliveryDate ?? null, shipmentDeliveryDateTimezone: best?.estimatedDeliveryDateTimezone ?? f.shipmentDeliveryDateTimezone }
+function estimateOf(
+	f: OrderDerived,
+	best:
+		| { estimatedDeliveryDate: Date | null; estimatedDeliveryDateTimezone: string | null }
+		| undefined,
+) {
+	if (f.shipmentDeliveryDate)
+		return {
+			shipmentDeliveryDate: f.shipmentDeliveryDate,
+			shipmentDeliveryDateTimezone: f.shipmentDeliveryDateTimezone,
+		}
+	return {
+		shipmentDeliveryDate: best?.estimatedDeliveryDate ?? null,
+		shipmentDeliveryDateTimezone:
+			best?.estimatedDeliveryDateTimezone ?? f.shipmentDeliveryDateTimezone,
+	}
 }
 
 /**
@@ -170,16 +212,31 @@ function estimateOf(f: OrderDerived, best: { estimatedDeliveryDate: Date | null;
  */
 function nextOrder(
 	f: OrderDerived,
-	e: { live: number; moving: boolean; delivering: { at: Date; timezone: string | null } | null; first: Date | null; last: { at: Date; id: string } | null },
+	e: {
+		live: number
+		moving: boolean
+		delivering: { at: Date; timezone: string | null } | null
+		first: Date | null
+		last: { at: Date; id: string } | null
+	},
 	estimate: ReturnType<typeof estimateOf>,
 	now: Date,
 	whole: boolean,
 ): OrderDerived {
-	const status = nextOrderStatus(f.status, { liveEvents: e.live, moving: e.moving, deliveredAt: e.delivering?.at ?? null })
+	const status = nextOrderStatus(f.status, {
+		liveEvents: e.live,
+		moving: e.moving,
+		deliveredAt: e.delivering?.at ?? null,
+	})
 	const delivering = status === 'delivered' || status === 'closed' ? e.delivering : null
-	const fromEvent = delivering && (whole || !f.deliveredAt || +delivering.at < +f.deliveredAt) ? delivering : null
+	const fromEvent =
+		delivering && (whole || !f.deliveredAt || +delivering.at < +f.deliveredAt) ? delivering : null
 	const deliveredAt = fromEvent ? fromEvent.at : f.deliveredAt
-	const last = whole ? e.last : e.last && (!f.lastEventAt || +e.last.at >= +f.lastEventAt) ? e.last : null
+	const last = whole
+		? e.last
+		: e.last && (!f.lastEventAt || +e.last.at >= +f.lastEventAt)
+			? e.last
+			: null
 	return {
 		status,
 		deliveredAt,
@@ -198,7 +255,12 @@ function nextOrder(
  * in `foldNewEvents`, except each node's and the order's first and last event and the strip, which
  * are read whole again (an event made stale can move them back).
  */
-export async function refreshOrders(tx: Executor, organizationId: string, ids: readonly string[], now: Date): Promise<DerivedWrites> {
+export async function refreshOrders(
+	tx: Executor,
+	organizationId: string,
+	ids: readonly string[],
+	now: Date,
+): Promise<DerivedWrites> {
 	const out: DerivedWrites = { statuses: new Map(), nodes: [], shipments: [], orders: [] }
 	if (!ids.length) return out
 	const scope = uuidArray(ids)
@@ -273,7 +335,9 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 				moving: f.moving,
 				delivered: d(f.delivered),
 				firstMoving: d(f.first_moving),
-				issue: f.issue ? { id: f.issue, at: d(f.issue_at) } : { id: f.substatus_type_id, at: d(f.substatus_at) },
+				issue: f.issue
+					? { id: f.issue, at: d(f.issue_at) }
+					: { id: f.substatus_type_id, at: d(f.substatus_at) },
 			},
 			now,
 		)
@@ -344,7 +408,10 @@ export async function refreshOrders(tx: Executor, organizationId: string, ids: r
 				first: d(f.first_at),
 				last: f.last_at ? { at: d(f.last_at)!, id: f.last_id! } : null,
 			},
-			estimateOf(facts, { estimatedDeliveryDate: d(f.fm_est), estimatedDeliveryDateTimezone: f.fm_est_tz }),
+			estimateOf(facts, {
+				estimatedDeliveryDate: d(f.fm_est),
+				estimatedDeliveryDateTimezone: f.fm_est_tz,
+			}),
 			now,
 			true,
 		)
@@ -463,9 +530,19 @@ export function foldNewEvents(
 		for (const e of byShipment.get(f.id) ?? []) {
 			if (e.type === 'delivered') delivered = earliest(delivered, e.at)
 			if (MOVING.has(e.type)) firstMoving = earliest(firstMoving, e.at)
-			if (e.type === 'exception' && e.substatusTypeId && (!issue.at || +e.at >= +issue.at)) issue = { id: e.substatusTypeId, at: e.at }
+			if (e.type === 'exception' && e.substatusTypeId && (!issue.at || +e.at >= +issue.at))
+				issue = { id: e.substatusTypeId, at: e.at }
 		}
-		const next = nextShipment(f, { moving: firstMoving !== null, delivered: delivered && earliest(f.deliveredAt, delivered), firstMoving, issue }, now)
+		const next = nextShipment(
+			f,
+			{
+				moving: firstMoving !== null,
+				delivered: delivered && earliest(f.deliveredAt, delivered),
+				firstMoving,
+				issue,
+			},
+			now,
+		)
 		const update = changed(f.id, pickShipment(f), next)
 		if (update) out.shipments.push(update)
 	}
@@ -505,7 +582,13 @@ export function foldNewEvents(
 				(!!sh?.consigneeLocationId && sh.consigneeLocationId === f.locationId)
 			if (delivers && (!delivering || +e.at < +delivering.at)) delivering = e
 		}
-		const next = nextOrder(f, { live: f.live + evs.length, moving, delivering, first, last }, estimateOf(f, estimates.get(id)), now, false)
+		const next = nextOrder(
+			f,
+			{ live: f.live + evs.length, moving, delivering, first, last },
+			estimateOf(f, estimates.get(id)),
+			now,
+			false,
+		)
 		out.statuses.set(id, { status: next.status, deliveredAt: next.deliveredAt })
 		const update = changed(id, pickOrder(f), next)
 		if (update) out.orders.push(update)

@@ -82,4 +82,3 @@ export const TEMPLATES: Record<ImportKind, string> = {
 		'EV-9001-1,SO-9001,SHP-9001-1,Picked up,transit,2026-12-01T09:00:00-06:00,America/Chicago,Transit,Acme Plant,Austin,TX,US,,,,,,',
 	].join('\n'),
 }
-

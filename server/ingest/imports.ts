@@ -63,7 +63,11 @@ export interface ImportDetail {
 	errors: ImportRowError[]
 }
 
-export async function getImport(db: Database, organizationId: string, id: string): Promise<ImportDetail | null> {
+export async function getImport(
+	db: Database,
+	organizationId: string,
+	id: string,
+): Promise<ImportDetail | null> {
 	const [row] = await db
 		.select(columns)
 		.from(imports)
@@ -74,7 +78,11 @@ export async function getImport(db: Database, organizationId: string, id: string
 	return { import: recordWire(rest), errors: errors as ImportRowError[] }
 }
 
-export async function listImports(db: Database, organizationId: string, limit = 50): Promise<ImportRecord[]> {
+export async function listImports(
+	db: Database,
+	organizationId: string,
+	limit = 50,
+): Promise<ImportRecord[]> {
 	const { errors: _errors, ...listed } = columns
 	void _errors
 	const rows = await db
@@ -90,7 +98,13 @@ export async function listImports(db: Database, organizationId: string, limit = 
 /** Checks an uploaded file and keeps it as a preview. Throws ImportFileError for a file that cannot be read at all. */
 export async function previewImport(
 	db: Database,
-	input: { organizationId: string; userId: string | null; source: 'web' | 'cli'; fileName: string; content: string },
+	input: {
+		organizationId: string
+		userId: string | null
+		source: 'web' | 'cli'
+		fileName: string
+		content: string
+	},
 ): Promise<ImportDetail> {
 	const parsed = await parseImport(db, input.organizationId, input.content)
 	const [row] = await db
@@ -114,7 +128,11 @@ export async function previewImport(
 export class ImportAlreadyRun extends Error {}
 
 /** Imports the good rows of a previewed file; answers null for an unknown import. */
-export async function runImport(db: Database, organizationId: string, id: string): Promise<ImportDetail | null> {
+export async function runImport(
+	db: Database,
+	organizationId: string,
+	id: string,
+): Promise<ImportDetail | null> {
 	const [stored] = await db
 		.select({ content: imports.content, status: imports.status })
 		.from(imports)
@@ -122,11 +140,22 @@ export async function runImport(db: Database, organizationId: string, id: string
 	if (!stored) return null
 	if (stored.status === 'imported') throw new ImportAlreadyRun('This file was imported already')
 	const parsed = await parseImport(db, organizationId, stored.content)
-	const hasItems = (parsed.body.orders?.length ?? 0) + (parsed.body.shipments?.length ?? 0) + (parsed.body.events?.length ?? 0) > 0
+	const hasItems =
+		(parsed.body.orders?.length ?? 0) +
+			(parsed.body.shipments?.length ?? 0) +
+			(parsed.body.events?.length ?? 0) >
+		0
 	if (hasItems) await ingestBatch(db, organizationId, parsed.body)
 	await db
 		.update(imports)
-		.set({ status: 'imported', goodRows: parsed.goodRows, badRows: parsed.errors.length, importedRows: parsed.goodRows, errors: parsed.errors, importedAt: new Date() })
+		.set({
+			status: 'imported',
+			goodRows: parsed.goodRows,
+			badRows: parsed.errors.length,
+			importedRows: parsed.goodRows,
+			errors: parsed.errors,
+			importedAt: new Date(),
+		})
 		.where(and(eq(imports.organizationId, organizationId), eq(imports.id, id)))
 	return getImport(db, organizationId, id)
 }

@@ -20,7 +20,14 @@ export const INGEST_BATCH_MAX = 10_000
 /** The scopes of machine keys: what a key may write. */
 export const INGEST_SCOPES = ['orders:write', 'events:write', 'readings:write'] as const
 
-export const SHIP_SET_BUILDING_TYPES = ['Factory', 'Transit', 'Transit Hub', 'DC', 'Customer', 'Damage'] as const
+export const SHIP_SET_BUILDING_TYPES = [
+	'Factory',
+	'Transit',
+	'Transit Hub',
+	'DC',
+	'Customer',
+	'Damage',
+] as const
 export const INGEST_EVENT_TYPES = ['transit', 'delivered', 'exception', 'info'] as const
 
 const text = (max: number) => z.string().trim().min(1).max(max)
@@ -34,7 +41,9 @@ export const TimeZone = z
 	.openapi({ example: 'America/Chicago' })
 
 /** An instant with its offset, e.g. 2026-11-02T14:30:00-05:00 (or Z). */
-export const Instant = z.iso.datetime({ offset: true }).openapi({ example: '2026-11-02T14:30:00-05:00' })
+export const Instant = z.iso
+	.datetime({ offset: true })
+	.openapi({ example: '2026-11-02T14:30:00-05:00' })
 
 export const LocationIn = z
 	.object({
@@ -100,7 +109,10 @@ export const ShipmentIn = z
 		weight_unit: optionalText(10),
 		pallet_number: optionalText(100),
 		carton_number: optionalText(100),
-		references: z.array(z.object({ type: text(50), value: text(200) })).max(20).optional(),
+		references: z
+			.array(z.object({ type: text(50), value: text(200) }))
+			.max(20)
+			.optional(),
 		/**
 		 * Another shipment of the same order (its external_id) travelling side by side with this one on
 		 * the same leg: the two are one grouped Transit node on the strip (as a line haul and its final
@@ -150,14 +162,28 @@ export const IngestBody = parsedSynchronously(
 		})
 		.superRefine((b, ctx) => {
 			const n = (b.orders?.length ?? 0) + (b.shipments?.length ?? 0) + (b.events?.length ?? 0)
-			if (n === 0) ctx.addIssue({ code: 'custom', path: [], message: 'a batch needs at least one order, shipment or event' })
-			if (n > INGEST_BATCH_MAX) ctx.addIssue({ code: 'custom', path: [], message: `a batch holds at most ${INGEST_BATCH_MAX} items (this one ${n})` })
+			if (n === 0)
+				ctx.addIssue({
+					code: 'custom',
+					path: [],
+					message: 'a batch needs at least one order, shipment or event',
+				})
+			if (n > INGEST_BATCH_MAX)
+				ctx.addIssue({
+					code: 'custom',
+					path: [],
+					message: `a batch holds at most ${INGEST_BATCH_MAX} items (this one ${n})`,
+				})
 		})
 		.openapi('IngestBatch'),
 )
 export type IngestBody = z.infer<typeof IngestBody>
 
-const Counts = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() })
+const Counts = z.object({
+	created: z.number().int(),
+	updated: z.number().int(),
+	unchanged: z.number().int(),
+})
 export const IngestResponse = z
 	.object({
 		orders: Counts,

@@ -29,8 +29,10 @@ export const ingestRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 	async (c) => {
 		const { organizationId, scopes } = c.var.machine
 		const body = c.req.valid('json')
-		if ((body.orders?.length || body.shipments?.length) && !scopes.includes(ORDERS_SCOPE)) throw new ApiError(403, `Forbidden: the key lacks the scope ${ORDERS_SCOPE}`)
-		if (body.events?.length && !scopes.includes(EVENTS_SCOPE)) throw new ApiError(403, `Forbidden: the key lacks the scope ${EVENTS_SCOPE}`)
+		if ((body.orders?.length || body.shipments?.length) && !scopes.includes(ORDERS_SCOPE))
+			throw new ApiError(403, `Forbidden: the key lacks the scope ${ORDERS_SCOPE}`)
+		if (body.events?.length && !scopes.includes(EVENTS_SCOPE))
+			throw new ApiError(403, `Forbidden: the key lacks the scope ${EVENTS_SCOPE}`)
 		return c.json(await ingestBatch(c.var.deps.db, organizationId, body), 200)
 	},
 )

@@ -11,17 +11,29 @@ export type Executor = Database | Tx
 
 /** A sent place is the same place as a stored one with the same name, city, state and country (case aside). */
 export const locationKey = (l: Pick<LocationIn, 'name' | 'city' | 'state' | 'country'>) =>
-	[l.name, l.city ?? '', l.state ?? '', l.country ?? ''].map((v) => v.trim().toLowerCase()).join('\u0000')
+	[l.name, l.city ?? '', l.state ?? '', l.country ?? '']
+		.map((v) => v.trim().toLowerCase())
+		.join('\u0000')
 
 /** The ids of the given places, made when new: one query to find, one to add. */
-export async function resolveLocations(db: Executor, organizationId: string, wanted: readonly LocationIn[]): Promise<Map<string, string>> {
+export async function resolveLocations(
+	db: Executor,
+	organizationId: string,
+	wanted: readonly LocationIn[],
+): Promise<Map<string, string>> {
 	const byKey = new Map<string, LocationIn>()
 	for (const l of wanted) if (!byKey.has(locationKey(l))) byKey.set(locationKey(l), l)
 	const ids = new Map<string, string>()
 	if (byKey.size === 0) return ids
 	const names = [...new Set([...byKey.values()].map((l) => l.name))]
 	const found = await db
-		.select({ id: locations.id, name: locations.name, city: locations.city, state: locations.state, country: locations.country })
+		.select({
+			id: locations.id,
+			name: locations.name,
+			city: locations.city,
+			state: locations.state,
+			country: locations.country,
+		})
 		.from(locations)
 		.where(and(eq(locations.organizationId, organizationId), inArray(locations.name, names)))
 	for (const f of found) {
@@ -47,15 +59,27 @@ export async function resolveLocations(db: Executor, organizationId: string, wan
 					timezone: l.timezone ?? null,
 				})),
 			)
-			.returning({ id: locations.id, name: locations.name, city: locations.city, state: locations.state, country: locations.country })
+			.returning({
+				id: locations.id,
+				name: locations.name,
+				city: locations.city,
+				state: locations.state,
+				country: locations.country,
+			})
 		for (const m of made) ids.set(locationKey(m), m.id)
 	}
 	return ids
 }
 
 /** The supply chain's carriers by lower-cased code and name. */
-export async function carrierIndex(db: Executor, organizationId: string): Promise<Map<string, string>> {
-	const rows = await db.select({ id: carriers.id, code: carriers.code, name: carriers.name }).from(carriers).where(eq(carriers.organizationId, organizationId))
+export async function carrierIndex(
+	db: Executor,
+	organizationId: string,
+): Promise<Map<string, string>> {
+	const rows = await db
+		.select({ id: carriers.id, code: carriers.code, name: carriers.name })
+		.from(carriers)
+		.where(eq(carriers.organizationId, organizationId))
 	const index = new Map<string, string>()
 	for (const r of rows) if (!index.has(r.name.toLowerCase())) index.set(r.name.toLowerCase(), r.id)
 	for (const r of rows) index.set(r.code.toLowerCase(), r.id)
@@ -78,7 +102,12 @@ export async function issueTypeIndex(db: Executor): Promise<Map<string, string>>
 }
 
 /** Ids of named rows of a per-supply-chain list (order types, tags), made when new. */
-export async function resolveNames(db: Executor, table: typeof orderTypes | typeof tags, organizationId: string, names: readonly string[]): Promise<Map<string, string>> {
+export async function resolveNames(
+	db: Executor,
+	table: typeof orderTypes | typeof tags,
+	organizationId: string,
+	names: readonly string[],
+): Promise<Map<string, string>> {
 	const unique = [...new Set(names)]
 	const ids = new Map<string, string>()
 	if (!unique.length) return ids
@@ -107,4 +136,5 @@ export function groupBy<T>(items: Iterable<T>, key: (item: T) => string): Map<st
 }
 
 /** `column = any($1::uuid[])`: ids as one array parameter. */
-export const anyId = (column: unknown, ids: readonly string[]) => sql`${column} = any(${uuidArray(ids)})`
+export const anyId = (column: unknown, ids: readonly string[]) =>
+	sql`${column} = any(${uuidArray(ids)})`

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryStatus, nextOrderStatus, nextShipmentStatus, openIssue, shipmentLate, statusFromEvents } from './status'
+import {
+	deliveryStatus,
+	nextOrderStatus,
+	nextShipmentStatus,
+	openIssue,
+	shipmentLate,
+	statusFromEvents,
+} from './status'
 
 const H = 3_600_000
 const at = (hours: number) => new Date(Date.UTC(2026, 10, 1) + hours * H)
@@ -13,10 +20,12 @@ describe('an order’s status from its events ("A new event moves the order\'s s
 		expect(statusFromEvents({ liveEvents: 1, moving: true, deliveredAt: at(0) })).toBe('delivered')
 	})
 
-	it('"never moves an order\'s status backwards (a \'picked up\' that arrives after \'delivered\' does not reopen the order)"', () => {
+	it("\"never moves an order's status backwards (a 'picked up' that arrives after 'delivered' does not reopen the order)\"", () => {
 		const pickedUpOnly = { liveEvents: 1, moving: true, deliveredAt: null }
 		expect(nextOrderStatus('delivered', pickedUpOnly)).toBe('delivered')
-		expect(nextOrderStatus('in_transit', { liveEvents: 2, moving: false, deliveredAt: null })).toBe('in_transit')
+		expect(nextOrderStatus('in_transit', { liveEvents: 2, moving: false, deliveredAt: null })).toBe(
+			'in_transit',
+		)
 		expect(nextOrderStatus('pending', pickedUpOnly)).toBe('in_transit')
 	})
 
@@ -38,7 +47,8 @@ describe('a shipment’s status', () => {
 	it('has an open issue only while pending or in transit (the Issues Log, docs/demo-data.md)', () => {
 		expect(openIssue('pending', 'WEATHER_DELAY')).toBe('WEATHER_DELAY')
 		expect(openIssue('in_transit', 'WEATHER_DELAY')).toBe('WEATHER_DELAY')
-		for (const status of ['delivered', 'closed', 'cancelled']) expect(openIssue(status, 'WEATHER_DELAY')).toBeNull()
+		for (const status of ['delivered', 'closed', 'cancelled'])
+			expect(openIssue(status, 'WEATHER_DELAY')).toBeNull()
 	})
 
 	it('is late when delivered (or still travelling) more than 6 hours after its estimate, as seeded', () => {
@@ -49,7 +59,7 @@ describe('a shipment’s status', () => {
 	})
 })
 
-describe('the delivery indicator (the seed\'s order-plan rule)', () => {
+describe("the delivery indicator (the seed's order-plan rule)", () => {
 	it('late or on time once delivered, pending_late within 2 days of the estimate, late past it', () => {
 		expect(deliveryStatus('delivered', at(7), at(0), at(100))).toBe('late')
 		expect(deliveryStatus('delivered', at(5), at(0), at(100))).toBe('on_time')

@@ -19,10 +19,16 @@
  * orders with the same code (server/db/seed/derive.ts).
  */
 
-export type OrderStatus = 'pending' | 'in_process' | 'in_transit' | 'delivered' | 'cancelled' | 'closed'
+export type OrderStatus =
+	'pending' | 'in_process' | 'in_transit' | 'delivered' | 'cancelled' | 'closed'
 export type ShipmentStatus = 'pending' | 'in_transit' | 'delivered' | 'closed' | 'cancelled'
 
-const ORDER_RANK: Record<string, number> = { pending: 0, in_process: 1, in_transit: 2, delivered: 3 }
+const ORDER_RANK: Record<string, number> = {
+	pending: 0,
+	in_process: 1,
+	in_transit: 2,
+	delivered: 3,
+}
 const SHIPMENT_RANK: Record<string, number> = { pending: 0, in_transit: 1, delivered: 2 }
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
@@ -71,8 +77,14 @@ export function openIssue<T>(status: string, issue: T): T | null {
  * The order's delivery indicator (ship_sets.shipment_delivery_status): none before it ships; delivered more than 6 hours after the
  * estimate is late, else on time; in transit past the estimate late, within 2 days pending_late.
  */
-export function deliveryStatus(status: string, deliveredAt: Date | null, estimate: Date | null, now: Date): string | null {
-	if (status === 'pending' || status === 'cancelled' || status === 'in_process' || !estimate) return null
+export function deliveryStatus(
+	status: string,
+	deliveredAt: Date | null,
+	estimate: Date | null,
+	now: Date,
+): string | null {
+	if (status === 'pending' || status === 'cancelled' || status === 'in_process' || !estimate)
+		return null
 	if (status === 'delivered' || status === 'closed') {
 		if (!deliveredAt) return null
 		return +deliveredAt > +estimate + 6 * HOUR ? 'late' : 'on_time'

@@ -16,18 +16,24 @@ export function shareEmail(input: {
 }): { subject: string; text: string; html: string } {
 	const subject = `${input.sharedBy} shared order ${input.orderName} with you`
 	const intro = `${input.sharedBy} (${input.organizationName}) shared order ${input.orderName} with you on Waymark.`
-	const until = input.expiresAt ? `; the link works until ${input.expiresAt.toISOString().slice(0, 10)}` : ''
+	const until = input.expiresAt
+		? `; the link works until ${input.expiresAt.toISOString().slice(0, 10)}`
+		: ''
 	const access =
 		input.kind === 'guest'
 			? `Open the order's tracking view (no sign-in needed)${until}:`
 			: input.kind === 'invitation'
 				? `You are invited to join ${input.organizationName}'s supply chain on Waymark and follow the order there: choose your name and a password${until}:`
 				: 'Open the order timeline (sign in with your Waymark account):'
-	const message = input.message?.trim() ? `\nMessage from ${input.sharedBy}:\n${input.message.trim()}\n` : ''
+	const message = input.message?.trim()
+		? `\nMessage from ${input.sharedBy}:\n${input.message.trim()}\n`
+		: ''
 	const text = `${intro}\n${message}\n${access}\n${input.link}\n`
 	const html =
 		`<p>${escapeHtml(intro)}</p>` +
-		(input.message?.trim() ? `<blockquote>${escapeHtml(input.message.trim()).replace(/\n/g, '<br>')}</blockquote>` : '') +
+		(input.message?.trim()
+			? `<blockquote>${escapeHtml(input.message.trim()).replace(/\n/g, '<br>')}</blockquote>`
+			: '') +
 		`<p>${escapeHtml(access)}<br><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`
 	return { subject, text, html }
 }

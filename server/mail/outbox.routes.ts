@@ -12,9 +12,12 @@ export const OUTBOX_PERMISSION = 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'
 
 const { list } = OutboxApi
 
-export const outboxRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(guarded(list, requireUser), async (c) => {
-	const { organizationId, permissions } = c.var.caller
-	if (!permissions.includes(OUTBOX_PERMISSION)) throw forbidden()
-	const { offset, limit } = c.req.valid('query')
-	return c.json(await outboxPage(c.var.deps.db, organizationId, offset, limit), 200)
-})
+export const outboxRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).openapi(
+	guarded(list, requireUser),
+	async (c) => {
+		const { organizationId, permissions } = c.var.caller
+		if (!permissions.includes(OUTBOX_PERMISSION)) throw forbidden()
+		const { offset, limit } = c.req.valid('query')
+		return c.json(await outboxPage(c.var.deps.db, organizationId, offset, limit), 200)
+	},
+)

@@ -28,7 +28,10 @@ export const LEASE_MS = 5 * 60_000
  * most `sendDeadlineMs` (its AbortSignal: nodemailer closes the connection delivering it), so a
  * send always ends — delivered or failed — well inside its lease.
  */
-export type MailTimeouts = Record<'connectionTimeout' | 'greetingTimeout' | 'socketTimeout' | 'dnsTimeout' | 'sendDeadlineMs', number>
+export type MailTimeouts = Record<
+	'connectionTimeout' | 'greetingTimeout' | 'socketTimeout' | 'dnsTimeout' | 'sendDeadlineMs',
+	number
+>
 
 export const MAIL_TIMEOUTS: Readonly<MailTimeouts> = {
 	/** TCP (and TLS) connect. */
@@ -50,7 +53,14 @@ export const MAIL_TIMEOUTS: Readonly<MailTimeouts> = {
  */
 export function createSmtpTransport(url: string, timeouts: Partial<MailTimeouts> = {}) {
 	const { sendDeadlineMs: _deadline, ...socket } = { ...MAIL_TIMEOUTS, ...timeouts }
-	return nodemailer.createTransport({ url, pool: true, maxConnections: 2, maxMessages: 100, maxRequeues: 0, ...socket })
+	return nodemailer.createTransport({
+		url,
+		pool: true,
+		maxConnections: 2,
+		maxMessages: 100,
+		maxRequeues: 0,
+		...socket,
+	})
 }
 
 /** The part of a nodemailer transporter the sender uses (a fake in tests). */
@@ -85,7 +95,8 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 	const batchSize = opts.batchSize ?? 20
 	const leaseMs = opts.leaseMs ?? LEASE_MS
 	const sendDeadlineMs = opts.sendDeadlineMs ?? MAIL_TIMEOUTS.sendDeadlineMs
-	if (sendDeadlineMs >= leaseMs) throw new Error('An e-mail’s send deadline must be shorter than the outbox lease')
+	if (sendDeadlineMs >= leaseMs)
+		throw new Error('An e-mail’s send deadline must be shorter than the outbox lease')
 
 	/** Claims up to batchSize due rows: attempts + 1 and a lease, atomically. */
 	async function claim(now: Date) {
@@ -104,7 +115,10 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 			.for('update', { skipLocked: true })
 		return db
 			.update(outboxEmails)
-			.set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + leaseMs) })
+			.set({
+				attempts: sql`${outboxEmails.attempts} + 1`,
+				nextAttemptAt: new Date(now.getTime() + leaseMs),
+			})
 			.where(inArray(outboxEmails.id, due))
 			.returning()
 	}
@@ -140,13 +154,19 @@ export function createOutboxSender(opts: OutboxSenderOptions) {
 					headers: row.headers ?? undefined,
 					signal: AbortSignal.timeout(sendDeadlineMs),
 				})
-				await db.update(outboxEmails).set({ sentAt: new Date(), lastError: null, nextAttemptAt: null }).where(eq(outboxEmails.id, row.id))
+				await db
+					.update(outboxEmails)
+					.set({ sentAt: new Date(), lastError: null, nextAttemptAt: null })
+					.where(eq(outboxEmails.id, row.id))
 				sent++
 			} catch (error) {
 				const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 				await db
 					.update(outboxEmails)
-					.set({ lastError: message, nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) })
+					.set({
+						lastError: message,
+						nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)),
+					})
 					.where(eq(outboxEmails.id, row.id))
 				opts.log?.warn({ id: row.id, attempts: row.attempts, error: message }, 'e-mail not sent')
 				failed++

@@ -51,7 +51,8 @@ export interface AddressPolicy {
 /** Parses WEBHOOK_ALLOW_NETWORKS (comma-separated names and CIDRs); throws naming a bad entry. */
 export function addressPolicy(allowList: readonly string[]): AddressPolicy {
 	const refused = new BlockList()
-	for (const nets of Object.values(NAMED)) for (const [net, prefix, type] of nets) refused.addSubnet(net, prefix, type)
+	for (const nets of Object.values(NAMED))
+		for (const [net, prefix, type] of nets) refused.addSubnet(net, prefix, type)
 	for (const [net, prefix, type] of ALWAYS_REFUSED) refused.addSubnet(net, prefix, type)
 	const allowed = new BlockList()
 	for (const raw of allowList) {
@@ -65,7 +66,9 @@ export function addressPolicy(allowList: readonly string[]): AddressPolicy {
 		const m = /^([0-9a-f:.]+)\/(\d{1,3})$/.exec(entry)
 		const type = m ? isIP(m[1]!) : 0
 		if (!m || !type || Number(m[2]) > (type === 4 ? 32 : 128)) {
-			throw new Error(`WEBHOOK_ALLOW_NETWORKS: '${raw}' is neither loopback, private, link-local nor a CIDR such as 10.0.0.0/8`)
+			throw new Error(
+				`WEBHOOK_ALLOW_NETWORKS: '${raw}' is neither loopback, private, link-local nor a CIDR such as 10.0.0.0/8`,
+			)
 		}
 		allowed.addSubnet(m[1]!, Number(m[2]), type === 4 ? 'ipv4' : 'ipv6')
 	}
@@ -96,18 +99,30 @@ export class AddressRefused extends Error {
 	readonly code = 'EADDRREFUSED'
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
+type LookupCallback = (
+	err: NodeJS.ErrnoException | null,
+	address: string | LookupAddress[],
+	family?: number,
+) => void
 
 /**
  * A `lookup` for http.request/https.request: resolves every address of the host, refuses the
  * connection when any of them is refused, else answers as dns.lookup would.
  */
 export function guardedLookup(policy: AddressPolicy, resolve: typeof dnsLookup = dnsLookup) {
-	return (hostname: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback) => {
+	return (
+		hostname: string,
+		options: { all?: boolean; family?: number | string },
+		callback: LookupCallback,
+	) => {
 		resolve(hostname, { all: true, verbatim: true }, (err, addresses) => {
 			if (err) return callback(err, [])
 			const list = addresses as LookupAddress[]
-			if (list.length === 0) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), [])
+			if (list.length === 0)
+				return callback(
+					Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }),
+					[],
+				)
 			for (const a of list) {
 				const why = refusalOf(policy, a.address)
 				if (why) return callback(new AddressRefused(`${hostname}: ${why}`), [])

@@ -70,26 +70,58 @@ export function newsOf(row: EventRow, wired: ReadonlyMap<string, WireEvent> = ne
 	const { events: sent, event_ids: ids, event_id: named, ...rest } = payload
 	if (row.kind === 'order.exception' && typeof named === 'string') {
 		const event = wired.get(named)
-		return event ? [{ row, id: row.id, kind: row.kind, payload: { ...rest, event }, occurredAt: row.occurredAt }] : []
+		return event
+			? [
+					{
+						row,
+						id: row.id,
+						kind: row.kind,
+						payload: { ...rest, event },
+						occurredAt: row.occurredAt,
+					},
+				]
+			: []
 	}
-	if (row.kind !== 'order.event_added' || (!Array.isArray(sent) && !Array.isArray(ids))) return [{ row, id: row.id, kind: row.kind, payload, occurredAt: row.occurredAt }]
-	const events: unknown[] = Array.isArray(sent) ? sent : (ids as unknown[]).map((id) => (typeof id === 'string' ? wired.get(id) : undefined))
+	if (row.kind !== 'order.event_added' || (!Array.isArray(sent) && !Array.isArray(ids)))
+		return [{ row, id: row.id, kind: row.kind, payload, occurredAt: row.occurredAt }]
+	const events: unknown[] = Array.isArray(sent)
+		? sent
+		: (ids as unknown[]).map((id) => (typeof id === 'string' ? wired.get(id) : undefined))
 	return events.flatMap((event: unknown, n) => {
 		if (event === undefined) return []
-		const at = event && typeof event === 'object' ? new Date(String((event as Record<string, unknown>).event_at)) : null
-		return [{ row, id: newsItemId(row.id, n), kind: row.kind, payload: { ...rest, event }, occurredAt: at && !Number.isNaN(+at) ? at : row.occurredAt }]
+		const at =
+			event && typeof event === 'object'
+				? new Date(String((event as Record<string, unknown>).event_at))
+				: null
+		return [
+			{
+				row,
+				id: newsItemId(row.id, n),
+				kind: row.kind,
+				payload: { ...rest, event },
+				occurredAt: at && !Number.isNaN(+at) ? at : row.occurredAt,
+			},
+		]
 	})
 }
 
 /** The ids of the events a row names: `order.event_added`'s `event_ids`, `order.exception`'s `event_id`. */
 function namedEvents(row: EventRow): string[] {
 	const payload = row.payload as { event_ids?: unknown; event_id?: unknown }
-	const ids = row.kind === 'order.event_added' ? payload.event_ids : row.kind === 'order.exception' ? [payload.event_id] : undefined
+	const ids =
+		row.kind === 'order.event_added'
+			? payload.event_ids
+			: row.kind === 'order.exception'
+				? [payload.event_id]
+				: undefined
 	return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
 }
 
 /** The events the rows name (namedEvents), each of its row's supply chain, by id in their wire form. */
-export async function wireEvents(tx: Pick<Database, 'execute'>, rows: readonly EventRow[]): Promise<Map<string, WireEvent>> {
+export async function wireEvents(
+	tx: Pick<Database, 'execute'>,
+	rows: readonly EventRow[],
+): Promise<Map<string, WireEvent>> {
 	const wanted = rows.flatMap((r) => namedEvents(r).map((id) => ({ id, org: r.organizationId })))
 	const wired = new Map<string, WireEvent>()
 	if (!wanted.length) return wired
@@ -106,11 +138,16 @@ export async function wireEvents(tx: Pick<Database, 'execute'>, rows: readonly E
 		left join substatus_types st on st.id = e.substatus_type_id
 		where e.id = any(${uuidArray([...new Set(wanted.map((w) => w.id))])}) and e.organization_id = any(${uuidArray([...new Set(wanted.map((w) => w.org))])})`)
 	const orgOf = new Map(wanted.map((w) => [w.id, w.org]))
-	for (const { organization_id, ...event } of found) if (orgOf.get(event.id) === organization_id) wired.set(event.id, event)
+	for (const { organization_id, ...event } of found)
+		if (orgOf.get(event.id) === organization_id) wired.set(event.id, event)
 	return wired
 }
 
-export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 500): Promise<number> {
+export async function dispatchDomainEvents(
+	db: Database,
+	now: Date,
+	batchSize = 500,
+): Promise<number> {
 	return db.transaction(async (tx) => {
 		const events = await tx
 			.select()
@@ -127,7 +164,12 @@ export async function dispatchDomainEvents(db: Database, now: Date, batchSize = 
 		await tx
 			.update(domainEvents)
 			.set({ dispatchedAt: now })
-			.where(inArray(domainEvents.id, events.map((e) => e.id)))
+			.where(
+				inArray(
+					domainEvents.id,
+					events.map((e) => e.id),
+				),
+			)
 		return events.length
 	})
 }
@@ -142,12 +184,26 @@ function ordersOf(e: News): string[] {
 async function fanOutWebhooks(tx: Tx, events: News[]) {
 	const orgIds = [...new Set(events.map((e) => e.row.organizationId))]
 	const subs = await tx
-		.select({ id: webhookSubscriptions.id, organizationId: webhookSubscriptions.organizationId, kinds: webhookSubscriptions.eventKinds })
+		.select({
+			id: webhookSubscriptions.id,
+			organizationId: webhookSubscriptions.organizationId,
+			kinds: webhookSubscriptions.eventKinds,
+		})
 		.from(webhookSubscriptions)
-		.where(and(inArray(webhookSubscriptions.organizationId, orgIds), eq(webhookSubscriptions.enabled, true)))
+		.where(
+			and(
+				inArray(webhookSubscriptions.organizationId, orgIds),
+				eq(webhookSubscriptions.enabled, true),
+			),
+		)
 	if (subs.length === 0) return
 	const slugs = new Map(
-		(await tx.select({ id: organizations.id, slug: organizations.slug }).from(organizations).where(inArray(organizations.id, orgIds))).map((o) => [o.id, o.slug]),
+		(
+			await tx
+				.select({ id: organizations.id, slug: organizations.slug })
+				.from(organizations)
+				.where(inArray(organizations.id, orgIds))
+		).map((o) => [o.id, o.slug]),
 	)
 	const rows = events.flatMap((e) =>
 		subs
@@ -167,7 +223,8 @@ async function fanOutWebhooks(tx: Tx, events: News[]) {
 				nextAttemptAt: e.row.createdAt,
 			})),
 	)
-	for (let i = 0; i < rows.length; i += 1000) await tx.insert(webhookDeliveries).values(rows.slice(i, i + 1000))
+	for (let i = 0; i < rows.length; i += 1000)
+		await tx.insert(webhookDeliveries).values(rows.slice(i, i + 1000))
 }
 
 interface Recipient {
@@ -194,15 +251,43 @@ async function fanOutNotifications(tx: Tx, events: News[], now: Date) {
 			.select({ shipSetId: follows.shipSetId, userId: users.id, email: users.email, ...prefCols })
 			.from(follows)
 			.innerJoin(users, eq(users.id, follows.userId))
-			.innerJoin(memberships, and(eq(memberships.userId, follows.userId), eq(memberships.organizationId, follows.organizationId)))
-			.leftJoin(notificationPreferences, and(eq(notificationPreferences.shipSetId, follows.shipSetId), eq(notificationPreferences.userId, follows.userId)))
+			.innerJoin(
+				memberships,
+				and(
+					eq(memberships.userId, follows.userId),
+					eq(memberships.organizationId, follows.organizationId),
+				),
+			)
+			.leftJoin(
+				notificationPreferences,
+				and(
+					eq(notificationPreferences.shipSetId, follows.shipSetId),
+					eq(notificationPreferences.userId, follows.userId),
+				),
+			)
 			.where(inArray(follows.shipSetId, orderIds))
 		for (const f of followers) {
-			recipients.push({ shipSetId: f.shipSetId, email: f.email, userId: f.userId, pref: f.notifType ? { notifType: f.notifType, nodes: f.nodes ?? [], comments: !!f.comments, promiseDate: !!f.promiseDate } : DEFAULT_PREFERENCE })
+			recipients.push({
+				shipSetId: f.shipSetId,
+				email: f.email,
+				userId: f.userId,
+				pref: f.notifType
+					? {
+							notifType: f.notifType,
+							nodes: f.nodes ?? [],
+							comments: !!f.comments,
+							promiseDate: !!f.promiseDate,
+						}
+					: DEFAULT_PREFERENCE,
+			})
 		}
 		// ... and guests whose share is still good and who set a preference.
 		const guests = await tx
-			.select({ shipSetId: notificationPreferences.shipSetId, email: notificationPreferences.guestEmail, ...prefCols })
+			.select({
+				shipSetId: notificationPreferences.shipSetId,
+				email: notificationPreferences.guestEmail,
+				...prefCols,
+			})
 			.from(notificationPreferences)
 			.where(
 				and(
@@ -213,10 +298,20 @@ async function fanOutNotifications(tx: Tx, events: News[], now: Date) {
 						and (r.expires_at is null or r.expires_at > ${now.toISOString()}::timestamptz))`,
 				),
 			)
-		for (const g of guests) recipients.push({ shipSetId: g.shipSetId, email: g.email!.toLowerCase(), userId: null, pref: g })
+		for (const g of guests)
+			recipients.push({
+				shipSetId: g.shipSetId,
+				email: g.email!.toLowerCase(),
+				userId: null,
+				pref: g,
+			})
 	}
 	const optOuts = await tx
-		.select({ organizationId: emailOptOuts.organizationId, email: emailOptOuts.email, topic: emailOptOuts.topic })
+		.select({
+			organizationId: emailOptOuts.organizationId,
+			email: emailOptOuts.email,
+			topic: emailOptOuts.topic,
+		})
 		.from(emailOptOuts)
 		.where(inArray(emailOptOuts.organizationId, orgIds))
 	const optedOut = new Set(optOuts.map((o) => `${o.organizationId}|${o.email}|${o.topic}`))
@@ -228,36 +323,77 @@ async function fanOutNotifications(tx: Tx, events: News[], now: Date) {
 		const author = typeof payload.author_user_id === 'string' ? payload.author_user_id : null
 		const line = describe(news)
 		const mentioned = new Set(
-			e.kind === 'comment.added' && Array.isArray(payload.mentioned_user_ids) ? payload.mentioned_user_ids.filter((v): v is string => typeof v === 'string' && v !== author) : [],
+			e.kind === 'comment.added' && Array.isArray(payload.mentioned_user_ids)
+				? payload.mentioned_user_ids.filter(
+						(v): v is string => typeof v === 'string' && v !== author,
+					)
+				: [],
 		)
 		const targets = new Set(ordersOf(e))
 		const seen = new Set<string>()
 		for (const r of recipients) {
-			if (!targets.has(r.shipSetId) || (r.userId && (r.userId === author || mentioned.has(r.userId)))) continue
+			if (
+				!targets.has(r.shipSetId) ||
+				(r.userId && (r.userId === author || mentioned.has(r.userId)))
+			)
+				continue
 			if (optedOut.has(`${organizationId}|${r.email}|orders`) || !wants(r.pref, news)) continue
 			const key = `${r.email}|${r.shipSetId}`
 			if (seen.has(key)) continue
 			seen.add(key)
-			items.push({ organizationId, email: r.email, userId: r.userId, reason: 'follow', shipSetId: r.shipSetId, domainEventId: e.row.id, line, occurredAt: e.occurredAt, createdAt: now })
+			items.push({
+				organizationId,
+				email: r.email,
+				userId: r.userId,
+				reason: 'follow',
+				shipSetId: r.shipSetId,
+				domainEventId: e.row.id,
+				line,
+				occurredAt: e.occurredAt,
+				createdAt: now,
+			})
 		}
 		if (mentioned.size) {
 			const people = await tx
 				.select({ id: users.id, email: users.email })
 				.from(users)
-				.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
+				.innerJoin(
+					memberships,
+					and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)),
+				)
 				.where(inArray(users.id, [...mentioned]))
 			for (const p of people) {
 				if (optedOut.has(`${organizationId}|${p.email}|mentions`)) continue
-				items.push({ organizationId, email: p.email, userId: p.id, reason: 'mention', shipSetId, domainEventId: e.row.id, line, occurredAt: e.occurredAt, createdAt: now })
+				items.push({
+					organizationId,
+					email: p.email,
+					userId: p.id,
+					reason: 'mention',
+					shipSetId,
+					domainEventId: e.row.id,
+					line,
+					occurredAt: e.occurredAt,
+					createdAt: now,
+				})
 			}
 		}
 	}
 	// Keep only orders that still exist (a deleted order's news has no page to link to).
 	if (items.length) {
 		const alive = new Set(
-			(await tx.select({ id: shipSets.id }).from(shipSets).where(inArray(shipSets.id, [...new Set(items.flatMap((i) => (i.shipSetId ? [i.shipSetId] : [])))]))).map((s) => s.id),
+			(
+				await tx
+					.select({ id: shipSets.id })
+					.from(shipSets)
+					.where(
+						inArray(shipSets.id, [
+							...new Set(items.flatMap((i) => (i.shipSetId ? [i.shipSetId] : []))),
+						]),
+					)
+			).map((s) => s.id),
 		)
 		const kept = items.filter((i) => !i.shipSetId || alive.has(i.shipSetId))
-		for (let i = 0; i < kept.length; i += 1000) await tx.insert(notificationItems).values(kept.slice(i, i + 1000))
+		for (let i = 0; i < kept.length; i += 1000)
+			await tx.insert(notificationItems).values(kept.slice(i, i + 1000))
 	}
 }

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { digestRuns, emailOptOuts, follows, notificationItems, organizations, shipSets, users } from '../db/schema'
+import {
+	digestRuns,
+	emailOptOuts,
+	follows,
+	notificationItems,
+	organizations,
+	shipSets,
+	users,
+} from '../db/schema'
 import { escapeHtml, queueEmail } from '../mail/outbox'
 import { listUnsubscribeHeaders, unsubscribeUrl, type UnsubscribeClaims } from './unsubscribe'
 
@@ -29,7 +37,11 @@ type Item = typeof notificationItems.$inferSelect
 export async function flushNotifications(ctx: MailContext, maxRecipients = 100): Promise<number> {
 	const cutoff = new Date(ctx.now.getTime() - (ctx.windowMs ?? BATCH_WINDOW_MS))
 	const due = await ctx.db
-		.select({ organizationId: notificationItems.organizationId, email: notificationItems.email, reason: notificationItems.reason })
+		.select({
+			organizationId: notificationItems.organizationId,
+			email: notificationItems.email,
+			reason: notificationItems.reason,
+		})
 		.from(notificationItems)
 		.where(isNull(notificationItems.emailedAt))
 		.groupBy(notificationItems.organizationId, notificationItems.email, notificationItems.reason)
@@ -41,7 +53,14 @@ export async function flushNotifications(ctx: MailContext, maxRecipients = 100):
 			const items = await tx
 				.select()
 				.from(notificationItems)
-				.where(and(eq(notificationItems.organizationId, r.organizationId), eq(notificationItems.email, r.email), eq(notificationItems.reason, r.reason), isNull(notificationItems.emailedAt)))
+				.where(
+					and(
+						eq(notificationItems.organizationId, r.organizationId),
+						eq(notificationItems.email, r.email),
+						eq(notificationItems.reason, r.reason),
+						isNull(notificationItems.emailedAt),
+					),
+				)
 				.orderBy(asc(notificationItems.occurredAt), asc(notificationItems.createdAt))
 				.for('update', { skipLocked: true })
 			if (items.length === 0) return false
@@ -49,7 +68,12 @@ export async function flushNotifications(ctx: MailContext, maxRecipients = 100):
 			await tx
 				.update(notificationItems)
 				.set({ emailedAt: ctx.now })
-				.where(inArray(notificationItems.id, items.map((i) => i.id)))
+				.where(
+					inArray(
+						notificationItems.id,
+						items.map((i) => i.id),
+					),
+				)
 			return true
 		})
 		if (done) sent++
@@ -59,17 +83,43 @@ export async function flushNotifications(ctx: MailContext, maxRecipients = 100):
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-async function composeEmail(tx: Tx, ctx: MailContext, organizationId: string, email: string, reason: string, items: Item[]) {
-	const [org] = await tx.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId))
+async function composeEmail(
+	tx: Tx,
+	ctx: MailContext,
+	organizationId: string,
+	email: string,
+	reason: string,
+	items: Item[],
+) {
+	const [org] = await tx
+		.select({ slug: organizations.slug, name: organizations.name })
+		.from(organizations)
+		.where(eq(organizations.id, organizationId))
 	const orderIds = [...new Set(items.flatMap((i) => (i.shipSetId ? [i.shipSetId] : [])))]
 	const orders = new Map(
-		orderIds.length ? (await tx.select({ id: shipSets.id, name: shipSets.name }).from(shipSets).where(inArray(shipSets.id, orderIds))).map((o) => [o.id, o.name]) : [],
+		orderIds.length
+			? (
+					await tx
+						.select({ id: shipSets.id, name: shipSets.name })
+						.from(shipSets)
+						.where(inArray(shipSets.id, orderIds))
+				).map((o) => [o.id, o.name])
+			: [],
 	)
 	const userId = items.find((i) => i.userId)?.userId ?? null
 	const member = userId !== null
-	const orderUrl = (id: string) => (member ? `${ctx.publicUrl}/timeline/${id}` : `${ctx.publicUrl}/tracking/${encodeURIComponent(org?.slug ?? '')}/${encodeURIComponent(orders.get(id) ?? '')}/${id}`)
-	const claims = (s: UnsubscribeClaims['s']): UnsubscribeClaims => ({ o: organizationId, e: email, u: userId, s })
-	const mainScope: UnsubscribeClaims['s'] = reason === 'mention' ? 'mentions' : orderIds.length === 1 ? `order:${orderIds[0]}` : 'orders'
+	const orderUrl = (id: string) =>
+		member
+			? `${ctx.publicUrl}/timeline/${id}`
+			: `${ctx.publicUrl}/tracking/${encodeURIComponent(org?.slug ?? '')}/${encodeURIComponent(orders.get(id) ?? '')}/${id}`
+	const claims = (s: UnsubscribeClaims['s']): UnsubscribeClaims => ({
+		o: organizationId,
+		e: email,
+		u: userId,
+		s,
+	})
+	const mainScope: UnsubscribeClaims['s'] =
+		reason === 'mention' ? 'mentions' : orderIds.length === 1 ? `order:${orderIds[0]}` : 'orders'
 	const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeKey, claims(mainScope))
 	const name = (id: string | null) => (id ? (orders.get(id) ?? 'an order') : 'an order')
 
@@ -89,7 +139,9 @@ async function composeEmail(tx: Tx, ctx: MailContext, organizationId: string, em
 	let shown = 0
 	for (const [id, list] of groups) {
 		text.push(`${name(id)}${id ? ` — ${orderUrl(id)}` : ''}`)
-		html.push(`<h2>${id ? `<a href="${escapeHtml(orderUrl(id))}">${escapeHtml(name(id))}</a>` : escapeHtml(name(id))}</h2><ul>`)
+		html.push(
+			`<h2>${id ? `<a href="${escapeHtml(orderUrl(id))}">${escapeHtml(name(id))}</a>` : escapeHtml(name(id))}</h2><ul>`,
+		)
 		for (const i of list) {
 			if (shown++ >= MAX_LINES) continue
 			const when = `${i.occurredAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -100,7 +152,9 @@ async function composeEmail(tx: Tx, ctx: MailContext, organizationId: string, em
 		if (reason === 'follow' && id && orderIds.length > 1) {
 			const one = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeKey, claims(`order:${id}`))
 			text.push(`  Stop e-mails about ${name(id)}: ${one}`)
-			html.push(`<p><a href="${escapeHtml(one)}">Stop e-mails about ${escapeHtml(name(id))}</a></p>`)
+			html.push(
+				`<p><a href="${escapeHtml(one)}">Stop e-mails about ${escapeHtml(name(id))}</a></p>`,
+			)
 		}
 		text.push('')
 	}
@@ -108,10 +162,27 @@ async function composeEmail(tx: Tx, ctx: MailContext, organizationId: string, em
 		text.push(`… and ${shown - MAX_LINES} more.`)
 		html.push(`<p>… and ${shown - MAX_LINES} more.</p>`)
 	}
-	const why = reason === 'mention' ? 'you were mentioned in a comment' : member ? 'you follow these orders' : 'an order was shared with you and you chose to be notified'
-	text.push(`You get this e-mail from ${org?.name ?? 'Waymark'} because ${why}.`, `Unsubscribe: ${unsubscribe}`)
-	html.push(`<p>You get this e-mail from ${escapeHtml(org?.name ?? 'Waymark')} because ${why}. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`)
-	return { organizationId, to: email, subject, text: `${text.join('\n')}\n`, html: html.join('\n'), headers: listUnsubscribeHeaders(unsubscribe) }
+	const why =
+		reason === 'mention'
+			? 'you were mentioned in a comment'
+			: member
+				? 'you follow these orders'
+				: 'an order was shared with you and you chose to be notified'
+	text.push(
+		`You get this e-mail from ${org?.name ?? 'Waymark'} because ${why}.`,
+		`Unsubscribe: ${unsubscribe}`,
+	)
+	html.push(
+		`<p>You get this e-mail from ${escapeHtml(org?.name ?? 'Waymark')} because ${why}. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
+	)
+	return {
+		organizationId,
+		to: email,
+		subject,
+		text: `${text.join('\n')}\n`,
+		html: html.join('\n'),
+		headers: listUnsubscribeHeaders(unsubscribe),
+	}
 }
 
 /** "Orders Without Updates" (001 §2): in transit, last event older than this many days (the widget's default timeframe). */
@@ -128,14 +199,26 @@ export const DIGEST_HOUR_UTC = 6
 export async function runDailyDigest(ctx: MailContext): Promise<number> {
 	if (ctx.now.getUTCHours() < DIGEST_HOUR_UTC) return 0
 	const day = ctx.now.toISOString().slice(0, 10)
-	const orgs = await ctx.db.select({ id: organizations.id, name: organizations.name }).from(organizations)
+	const orgs = await ctx.db
+		.select({ id: organizations.id, name: organizations.name })
+		.from(organizations)
 	let emails = 0
 	for (const org of orgs) {
 		emails += await ctx.db.transaction(async (tx) => {
-			const [run] = await tx.insert(digestRuns).values({ organizationId: org.id, day }).onConflictDoNothing().returning({ id: digestRuns.id })
+			const [run] = await tx
+				.insert(digestRuns)
+				.values({ organizationId: org.id, day })
+				.onConflictDoNothing()
+				.returning({ id: digestRuns.id })
 			if (!run) return 0
 			const quiet = await tx
-				.select({ userId: follows.userId, email: users.email, id: shipSets.id, name: shipSets.name, lastEventAt: shipSets.lastEventAt })
+				.select({
+					userId: follows.userId,
+					email: users.email,
+					id: shipSets.id,
+					name: shipSets.name,
+					lastEventAt: shipSets.lastEventAt,
+				})
 				.from(follows)
 				.innerJoin(shipSets, eq(shipSets.id, follows.shipSetId))
 				.innerJoin(users, eq(users.id, follows.userId))
@@ -152,8 +235,18 @@ export async function runDailyDigest(ctx: MailContext): Promise<number> {
 			for (const q of quiet) byUser.set(q.userId, [...(byUser.get(q.userId) ?? []), q])
 			for (const [userId, list] of byUser) {
 				const email = list[0]!.email
-				const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeKey, { o: org.id, e: email, u: userId, s: 'digest' })
-				const lines = list.slice(0, MAX_LINES).map((o) => `  • ${o.name} — last update ${o.lastEventAt?.toISOString().slice(0, 10) ?? 'never'} — ${ctx.publicUrl}/timeline/${o.id}`)
+				const unsubscribe = unsubscribeUrl(ctx.publicUrl, ctx.unsubscribeKey, {
+					o: org.id,
+					e: email,
+					u: userId,
+					s: 'digest',
+				})
+				const lines = list
+					.slice(0, MAX_LINES)
+					.map(
+						(o) =>
+							`  • ${o.name} — last update ${o.lastEventAt?.toISOString().slice(0, 10) ?? 'never'} — ${ctx.publicUrl}/timeline/${o.id}`,
+					)
 				if (list.length > MAX_LINES) lines.push(`  … and ${list.length - MAX_LINES} more`)
 				await queueEmail(tx, {
 					organizationId: org.id,

@@ -23,7 +23,12 @@ export interface Preference {
 	promiseDate: boolean
 }
 
-export const DEFAULT_PREFERENCE: Preference = { notifType: 'all_status', nodes: [], comments: false, promiseDate: false }
+export const DEFAULT_PREFERENCE: Preference = {
+	notifType: 'all_status',
+	nodes: [],
+	comments: false,
+	promiseDate: false,
+}
 
 /** The part of a domain event the matching reads. */
 export interface NewsEvent {
@@ -33,7 +38,8 @@ export interface NewsEvent {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : null)
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const obj = (v: unknown): Record<string, unknown> =>
+	v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 /**
  * An event's fields, flat: the ingestion nests the event as a receiver needs it (`event: { title,
  * event_type, building_type, location, final_mile, … }`, server/ingest/batch.ts); other writers
@@ -55,7 +61,8 @@ function eventFields(p: Record<string, unknown>) {
 export const newStatus = (p: Record<string, unknown>) => str(p.to) ?? str(p.status)
 /** The building type of the node an event or exception happened at. */
 export const buildingType = (p: Record<string, unknown>) => eventFields(p).buildingType
-const finalMileNode = (p: Record<string, unknown>) => eventFields(p).finalMile || buildingType(p) === 'Customer'
+const finalMileNode = (p: Record<string, unknown>) =>
+	eventFields(p).finalMile || buildingType(p) === 'Customer'
 
 export function wants(pref: Preference, event: NewsEvent): boolean {
 	const { kind, payload } = event
@@ -63,7 +70,13 @@ export function wants(pref: Preference, event: NewsEvent): boolean {
 	if (kind === 'order.promise_date_changed') return pref.promiseDate
 	switch (pref.notifType) {
 		case 'all_status':
-			return kind === 'order.event_added' || kind === 'order.status_changed' || kind === 'order.exception' || kind === 'breach.opened' || kind === 'breach.closed'
+			return (
+				kind === 'order.event_added' ||
+				kind === 'order.status_changed' ||
+				kind === 'order.exception' ||
+				kind === 'breach.opened' ||
+				kind === 'breach.closed'
+			)
 		case 'final_mile':
 			if (kind === 'order.status_changed') return newStatus(payload) === 'delivered'
 			return (kind === 'order.event_added' || kind === 'order.exception') && finalMileNode(payload)
@@ -71,7 +84,11 @@ export function wants(pref: Preference, event: NewsEvent): boolean {
 			return kind === 'order.status_changed' && newStatus(payload) === 'delivered'
 		case 'nodes': {
 			const type = buildingType(payload)
-			return (kind === 'order.event_added' || kind === 'order.exception') && type !== null && pref.nodes.includes(type)
+			return (
+				(kind === 'order.event_added' || kind === 'order.exception') &&
+				type !== null &&
+				pref.nodes.includes(type)
+			)
 		}
 		default:
 			return false

@@ -17,14 +17,20 @@ export const UnsubscribeScope = z.union([
 	z.string().regex(/^order:[0-9a-f-]{36}$/),
 	z.enum(['orders', 'mentions', 'digest']),
 ])
-const Claims = z.object({ o: z.string().uuid(), e: z.string().min(3), u: z.string().uuid().nullable(), s: UnsubscribeScope })
+const Claims = z.object({
+	o: z.string().uuid(),
+	e: z.string().min(3),
+	u: z.string().uuid().nullable(),
+	s: UnsubscribeScope,
+})
 export type UnsubscribeClaims = z.infer<typeof Claims>
 
 export function unsubscribeKey(guestLinkSecret: string): Buffer {
 	return createHmac('sha256', guestLinkSecret).update('waymark one-click unsubscribe v1').digest()
 }
 
-const mac = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url')
+const mac = (key: Buffer, body: string) =>
+	createHmac('sha256', key).update(body).digest('base64url')
 
 export function signUnsubscribe(key: Buffer, claims: UnsubscribeClaims): string {
 	const body = Buffer.from(JSON.stringify(claims)).toString('base64url')
@@ -35,7 +41,10 @@ export function signUnsubscribe(key: Buffer, claims: UnsubscribeClaims): string 
  * The claims of a token this server signed, or null. Several keys: the current one and those of
  * guest-link secrets being rotated out (a digest sent before the rotation still unsubscribes).
  */
-export function verifyUnsubscribe(key: Buffer | readonly Buffer[], token: string): UnsubscribeClaims | null {
+export function verifyUnsubscribe(
+	key: Buffer | readonly Buffer[],
+	token: string,
+): UnsubscribeClaims | null {
 	const [body, sig, extra] = token.split('.')
 	if (!body || !sig || extra !== undefined) return null
 	const given = Buffer.from(sig)
@@ -78,12 +87,26 @@ export async function applyUnsubscribe(db: Database, claims: UnsubscribeClaims):
 	const email = claims.e.toLowerCase()
 	if (claims.s.startsWith('order:')) {
 		const shipSetId = claims.s.slice('order:'.length)
-		const off = { notifType: 'no_notif', nodes: [] as string[], comments: false, promiseDate: false, updatedAt: new Date() }
-		const owner = claims.u ? eq(notificationPreferences.userId, claims.u) : sql`lower(${notificationPreferences.guestEmail}) = ${email}`
+		const off = {
+			notifType: 'no_notif',
+			nodes: [] as string[],
+			comments: false,
+			promiseDate: false,
+			updatedAt: new Date(),
+		}
+		const owner = claims.u
+			? eq(notificationPreferences.userId, claims.u)
+			: sql`lower(${notificationPreferences.guestEmail}) = ${email}`
 		const updated = await db
 			.update(notificationPreferences)
 			.set(off)
-			.where(and(eq(notificationPreferences.organizationId, claims.o), eq(notificationPreferences.shipSetId, shipSetId), owner))
+			.where(
+				and(
+					eq(notificationPreferences.organizationId, claims.o),
+					eq(notificationPreferences.shipSetId, shipSetId),
+					owner,
+				),
+			)
 			.returning({ id: notificationPreferences.id })
 		if (updated.length === 0) {
 			await db
@@ -100,5 +123,8 @@ export async function applyUnsubscribe(db: Database, claims: UnsubscribeClaims):
 		}
 		return
 	}
-	await db.insert(emailOptOuts).values({ organizationId: claims.o, email, topic: claims.s }).onConflictDoNothing()
+	await db
+		.insert(emailOptOuts)
+		.values({ organizationId: claims.o, email, topic: claims.s })
+		.onConflictDoNothing()
 }

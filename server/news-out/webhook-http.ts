@@ -44,7 +44,11 @@ export function signedHeaders(req: SignedRequest): Record<string, string> {
 	}
 }
 
-export async function postWebhook(policy: AddressPolicy, req: SignedRequest, timeoutMs = TIMEOUT_MS): Promise<AttemptResult> {
+export async function postWebhook(
+	policy: AddressPolicy,
+	req: SignedRequest,
+	timeoutMs = TIMEOUT_MS,
+): Promise<AttemptResult> {
 	const started = performance.now()
 	const took = () => Math.round(performance.now() - started)
 	let url: URL
@@ -54,7 +58,13 @@ export async function postWebhook(policy: AddressPolicy, req: SignedRequest, tim
 		return { statusCode: null, error: 'not a URL', durationMs: 0, excerpt: null, refused: true }
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-		return { statusCode: null, error: `${url.protocol} is not http or https`, durationMs: 0, excerpt: null, refused: true }
+		return {
+			statusCode: null,
+			error: `${url.protocol} is not http or https`,
+			durationMs: 0,
+			excerpt: null,
+			refused: true,
+		}
 	}
 	const host = url.hostname.replace(/^\[|\]$/g, '')
 	if (isIP(host)) {
@@ -96,13 +106,30 @@ export async function postWebhook(policy: AddressPolicy, req: SignedRequest, tim
 						refused: false,
 					})
 				})
-				res.on('error', (e) => done({ statusCode: res.statusCode ?? null, error: e.message, excerpt: null, refused: false }))
+				res.on('error', (e) =>
+					done({
+						statusCode: res.statusCode ?? null,
+						error: e.message,
+						excerpt: null,
+						refused: false,
+					}),
+				)
 			},
 		)
-		request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)))
-		request.on('error', (e) => done({ statusCode: null, error: e.message, excerpt: null, refused: e instanceof AddressRefused }))
+		request.on('timeout', () =>
+			request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)),
+		)
+		request.on('error', (e) =>
+			done({
+				statusCode: null,
+				error: e.message,
+				excerpt: null,
+				refused: e instanceof AddressRefused,
+			}),
+		)
 		request.end(req.body)
 	})
 }
 
-export const succeeded = (r: AttemptResult) => r.statusCode !== null && r.statusCode >= 200 && r.statusCode < 300
+export const succeeded = (r: AttemptResult) =>
+	r.statusCode !== null && r.statusCode >= 200 && r.statusCode < 300

@@ -22,8 +22,10 @@ import {
  * says (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 with the whsec_ secret).
  */
 const common = { tags: ['Webhooks'], security: [{ bearer: [] }] }
-const missing = { 404: jsonContent(ErrorBody, 'No such webhook (or delivery) in this supply chain') }
-const json = <T,>(schema: T) => ({ content: { 'application/json': { schema } }, required: true })
+const missing = {
+	404: jsonContent(ErrorBody, 'No such webhook (or delivery) in this supply chain'),
+}
+const json = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true })
 
 const list = createRoute({
 	...common,
@@ -39,9 +41,13 @@ const create = createRoute({
 	method: 'post',
 	path: '/api/web/webhooks',
 	summary: 'Subscribe a URL to event kinds; answers the signing secret (shown once)',
-	description: 'A URL whose host resolves to a loopback, private or link-local address is refused unless the server allows that network (WEBHOOK_ALLOW_NETWORKS).',
+	description:
+		'A URL whose host resolves to a loopback, private or link-local address is refused unless the server allows that network (WEBHOOK_ALLOW_NETWORKS).',
 	request: { headers: SupplyChainHeaders, body: json(SubscriptionBody) },
-	responses: { 201: jsonContent(CreatedSubscription, 'The subscription and its secret'), ...errorResponses },
+	responses: {
+		201: jsonContent(CreatedSubscription, 'The subscription and its secret'),
+		...errorResponses,
+	},
 })
 
 const read = createRoute({
@@ -50,7 +56,11 @@ const read = createRoute({
 	path: '/api/web/webhooks/{id}',
 	summary: 'One webhook subscription (never its secret)',
 	request: { headers: SupplyChainHeaders, params: SubscriptionParams },
-	responses: { 200: jsonContent(SubscriptionResponse, 'The subscription'), ...errorResponses, ...missing },
+	responses: {
+		200: jsonContent(SubscriptionResponse, 'The subscription'),
+		...errorResponses,
+		...missing,
+	},
 })
 
 const update = createRoute({
@@ -58,9 +68,18 @@ const update = createRoute({
 	method: 'put',
 	path: '/api/web/webhooks/{id}',
 	summary: 'Change the URL, description, event kinds, or switch it off or on',
-	description: 'Switching it on again forgets its failures in a row; its waiting deliveries go out.',
-	request: { headers: SupplyChainHeaders, params: SubscriptionParams, body: json(SubscriptionBody) },
-	responses: { 200: jsonContent(SubscriptionResponse, 'The subscription'), ...errorResponses, ...missing },
+	description:
+		'Switching it on again forgets its failures in a row; its waiting deliveries go out.',
+	request: {
+		headers: SupplyChainHeaders,
+		params: SubscriptionParams,
+		body: json(SubscriptionBody),
+	},
+	responses: {
+		200: jsonContent(SubscriptionResponse, 'The subscription'),
+		...errorResponses,
+		...missing,
+	},
 })
 
 const remove = createRoute({
@@ -78,7 +97,11 @@ const deliveries = createRoute({
 	path: '/api/web/webhooks/{id}/deliveries',
 	summary: 'The delivery log, newest first: status, status codes of each attempt',
 	request: { headers: SupplyChainHeaders, params: SubscriptionParams, query: DeliveriesQuery },
-	responses: { 200: jsonContent(DeliveriesResponse, 'One page of deliveries'), ...errorResponses, ...missing },
+	responses: {
+		200: jsonContent(DeliveriesResponse, 'One page of deliveries'),
+		...errorResponses,
+		...missing,
+	},
 })
 
 const test = createRoute({
@@ -87,7 +110,11 @@ const test = createRoute({
 	path: '/api/web/webhooks/{id}/test',
 	summary: 'Send a webhook.test message now (one try) and answer how it went',
 	request: { headers: SupplyChainHeaders, params: SubscriptionParams },
-	responses: { 201: jsonContent(DeliveryResponse, 'The test delivery, tried'), ...errorResponses, ...missing },
+	responses: {
+		201: jsonContent(DeliveryResponse, 'The test delivery, tried'),
+		...errorResponses,
+		...missing,
+	},
 })
 
 const replay = createRoute({
@@ -96,7 +123,11 @@ const replay = createRoute({
 	path: '/api/web/webhooks/{id}/deliveries/{deliveryId}/replay',
 	summary: 'Send a delivery again now (same webhook-id and body), retried like any other',
 	request: { headers: SupplyChainHeaders, params: DeliveryParams },
-	responses: { 201: jsonContent(DeliveryResponse, 'The new delivery, tried once'), ...errorResponses, ...missing },
+	responses: {
+		201: jsonContent(DeliveryResponse, 'The new delivery, tried once'),
+		...errorResponses,
+		...missing,
+	},
 })
 
 const unsubscribeCommon = {
@@ -111,7 +142,11 @@ const unsubscribeRead = createRoute({
 	path: '/api/web/unsubscribe',
 	summary: 'What a one-click unsubscribe link stops (the web tier, X-Api-Key)',
 	request: { query: UnsubscribeQuery },
-	responses: { 200: jsonContent(UnsubscribeResponse, 'What it stops'), 400: jsonContent(ErrorBody, 'Not a valid link'), 401: jsonContent(ErrorBody, 'No web API key') },
+	responses: {
+		200: jsonContent(UnsubscribeResponse, 'What it stops'),
+		400: jsonContent(ErrorBody, 'Not a valid link'),
+		401: jsonContent(ErrorBody, 'No web API key'),
+	},
 })
 
 const unsubscribe = createRoute({
@@ -120,7 +155,22 @@ const unsubscribe = createRoute({
 	path: '/api/web/unsubscribe',
 	summary: 'Apply a one-click unsubscribe link (RFC 8058; the web tier, X-Api-Key)',
 	request: { body: json(UnsubscribeBody) },
-	responses: { 200: jsonContent(UnsubscribeResponse, 'Unsubscribed'), 400: jsonContent(ErrorBody, 'Not a valid link'), 401: jsonContent(ErrorBody, 'No web API key') },
+	responses: {
+		200: jsonContent(UnsubscribeResponse, 'Unsubscribed'),
+		400: jsonContent(ErrorBody, 'Not a valid link'),
+		401: jsonContent(ErrorBody, 'No web API key'),
+	},
 })
 
-export const WebhooksApi = { list, create, read, update, remove, deliveries, test, replay, unsubscribeRead, unsubscribe }
+export const WebhooksApi = {
+	list,
+	create,
+	read,
+	update,
+	remove,
+	deliveries,
+	test,
+	replay,
+	unsubscribeRead,
+	unsubscribe,
+}

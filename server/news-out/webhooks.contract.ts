@@ -48,8 +48,14 @@ export const WebhookUrl = z
 export const SubscriptionBody = z
 	.object({
 		url: WebhookUrl,
-		description: z.string().trim().max(DESCRIPTION_MAX, `A description is at most ${DESCRIPTION_MAX} characters`).default(''),
-		event_kinds: z.array(z.enum(WEBHOOK_EVENT_KINDS), { error: KINDS_REQUIRED }).min(1, KINDS_REQUIRED),
+		description: z
+			.string()
+			.trim()
+			.max(DESCRIPTION_MAX, `A description is at most ${DESCRIPTION_MAX} characters`)
+			.default(''),
+		event_kinds: z
+			.array(z.enum(WEBHOOK_EVENT_KINDS), { error: KINDS_REQUIRED })
+			.min(1, KINDS_REQUIRED),
 		/** Editing only: switch a subscription off, or back on (which forgets its failures). */
 		enabled: z.boolean().optional(),
 	})
@@ -73,7 +79,10 @@ export const Subscription = z
 export const SubscriptionsResponse = z.object({ subscriptions: z.array(Subscription) })
 export const SubscriptionResponse = z.object({ subscription: Subscription })
 /** The signing secret is in this answer only: it is shown once. */
-export const CreatedSubscription = z.object({ subscription: Subscription, secret: z.string().openapi({ example: 'whsec_…' }) })
+export const CreatedSubscription = z.object({
+	subscription: Subscription,
+	secret: z.string().openapi({ example: 'whsec_…' }),
+})
 
 export const Attempt = z.object({
 	attempted_at: z.string(),
@@ -104,7 +113,11 @@ export const DeliveriesQuery = z.object({
 	offset: z.coerce.number().int().min(0).default(0),
 	limit: z.coerce.number().int().min(1).max(100).default(DELIVERY_PAGE_SIZE),
 })
-export const DeliveriesResponse = z.object({ deliveries: z.array(Delivery), total: z.number().int(), offset: z.number().int() })
+export const DeliveriesResponse = z.object({
+	deliveries: z.array(Delivery),
+	total: z.number().int(),
+	offset: z.number().int(),
+})
 export const DeliveryResponse = z.object({ delivery: Delivery })
 
 export const SubscriptionParams = z.object({ id: z.string().uuid() })

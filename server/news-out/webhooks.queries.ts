@@ -34,15 +34,25 @@ export function toWireSubscription(s: SubscriptionRow): z.infer<typeof Subscript
 }
 
 export async function listSubscriptions(db: Database, organizationId: string) {
-	const rows = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.organizationId, organizationId)).orderBy(desc(webhookSubscriptions.createdAt))
+	const rows = await db
+		.select()
+		.from(webhookSubscriptions)
+		.where(eq(webhookSubscriptions.organizationId, organizationId))
+		.orderBy(desc(webhookSubscriptions.createdAt))
 	return rows.map(toWireSubscription)
 }
 
-export async function requireSubscription(db: Database, organizationId: string, id: string): Promise<SubscriptionRow> {
+export async function requireSubscription(
+	db: Database,
+	organizationId: string,
+	id: string,
+): Promise<SubscriptionRow> {
 	const [row] = await db
 		.select()
 		.from(webhookSubscriptions)
-		.where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.organizationId, organizationId)))
+		.where(
+			and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.organizationId, organizationId)),
+		)
 	if (!row) throw notFound('Webhook')
 	return row
 }
@@ -71,17 +81,36 @@ export async function checkDestination(policy: AddressPolicy, url: string): Prom
 
 type Body = z.output<typeof SubscriptionBody>
 
-export async function createSubscription(db: Database, policy: AddressPolicy, organizationId: string, userId: string, body: Body) {
+export async function createSubscription(
+	db: Database,
+	policy: AddressPolicy,
+	organizationId: string,
+	userId: string,
+	body: Body,
+) {
 	await checkDestination(policy, body.url)
 	const secret = newSecret()
 	const [row] = await db
 		.insert(webhookSubscriptions)
-		.values({ organizationId, url: body.url, description: body.description, eventKinds: body.event_kinds, secret, createdByUserId: userId })
+		.values({
+			organizationId,
+			url: body.url,
+			description: body.description,
+			eventKinds: body.event_kinds,
+			secret,
+			createdByUserId: userId,
+		})
 		.returning()
 	return { subscription: toWireSubscription(row!), secret }
 }
 
-export async function updateSubscription(db: Database, policy: AddressPolicy, organizationId: string, id: string, body: Body) {
+export async function updateSubscription(
+	db: Database,
+	policy: AddressPolicy,
+	organizationId: string,
+	id: string,
+	body: Body,
+) {
 	const current = await requireSubscription(db, organizationId, id)
 	if (body.url !== current.url) await checkDestination(policy, body.url)
 	const enabled = body.enabled ?? current.enabled
@@ -93,25 +122,43 @@ export async function updateSubscription(db: Database, policy: AddressPolicy, or
 			description: body.description,
 			eventKinds: body.event_kinds,
 			enabled,
-			...(reEnabled ? { consecutiveFailures: 0, warnedAt: null, disabledAt: null, disabledReason: null } : {}),
-			...(!enabled && current.enabled ? { disabledAt: new Date(), disabledReason: 'switched off by a person' } : {}),
+			...(reEnabled
+				? { consecutiveFailures: 0, warnedAt: null, disabledAt: null, disabledReason: null }
+				: {}),
+			...(!enabled && current.enabled
+				? { disabledAt: new Date(), disabledReason: 'switched off by a person' }
+				: {}),
 		})
-		.where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.organizationId, organizationId)))
+		.where(
+			and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.organizationId, organizationId)),
+		)
 		.returning()
 	return toWireSubscription(row!)
 }
 
 export async function deleteSubscription(db: Database, organizationId: string, id: string) {
 	await requireSubscription(db, organizationId, id)
-	await db.delete(webhookSubscriptions).where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.organizationId, organizationId)))
+	await db
+		.delete(webhookSubscriptions)
+		.where(
+			and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.organizationId, organizationId)),
+		)
 }
 
-export async function toWireDeliveries(db: Database, rows: DeliveryRow[]): Promise<z.infer<typeof Delivery>[]> {
+export async function toWireDeliveries(
+	db: Database,
+	rows: DeliveryRow[],
+): Promise<z.infer<typeof Delivery>[]> {
 	const attempts = rows.length
 		? await db
 				.select()
 				.from(webhookAttempts)
-				.where(inArray(webhookAttempts.deliveryId, rows.map((r) => r.id)))
+				.where(
+					inArray(
+						webhookAttempts.deliveryId,
+						rows.map((r) => r.id),
+					),
+				)
 				.orderBy(webhookAttempts.attemptedAt)
 		: []
 	return rows.map((d) => ({
@@ -128,25 +175,56 @@ export async function toWireDeliveries(db: Database, rows: DeliveryRow[]): Promi
 		replay_of: d.replayOf,
 		attempt_log: attempts
 			.filter((a) => a.deliveryId === d.id)
-			.map((a) => ({ attempted_at: a.attemptedAt.toISOString(), status_code: a.statusCode, error: a.error, duration_ms: a.durationMs })),
+			.map((a) => ({
+				attempted_at: a.attemptedAt.toISOString(),
+				status_code: a.statusCode,
+				error: a.error,
+				duration_ms: a.durationMs,
+			})),
 	}))
 }
 
-export async function deliveryPage(db: Database, organizationId: string, subscriptionId: string, offset: number, limit: number) {
+export async function deliveryPage(
+	db: Database,
+	organizationId: string,
+	subscriptionId: string,
+	offset: number,
+	limit: number,
+) {
 	await requireSubscription(db, organizationId, subscriptionId)
-	const scope = and(eq(webhookDeliveries.subscriptionId, subscriptionId), eq(webhookDeliveries.organizationId, organizationId))
+	const scope = and(
+		eq(webhookDeliveries.subscriptionId, subscriptionId),
+		eq(webhookDeliveries.organizationId, organizationId),
+	)
 	const [rows, [total]] = await Promise.all([
-		db.select().from(webhookDeliveries).where(scope).orderBy(desc(webhookDeliveries.createdAt), desc(sql`${webhookDeliveries.id}`)).offset(offset).limit(limit),
+		db
+			.select()
+			.from(webhookDeliveries)
+			.where(scope)
+			.orderBy(desc(webhookDeliveries.createdAt), desc(sql`${webhookDeliveries.id}`))
+			.offset(offset)
+			.limit(limit),
 		db.select({ n: count() }).from(webhookDeliveries).where(scope),
 	])
 	return { deliveries: await toWireDeliveries(db, rows), total: total?.n ?? 0, offset }
 }
 
-export async function requireDelivery(db: Database, organizationId: string, subscriptionId: string, id: string): Promise<DeliveryRow> {
+export async function requireDelivery(
+	db: Database,
+	organizationId: string,
+	subscriptionId: string,
+	id: string,
+): Promise<DeliveryRow> {
 	const [row] = await db
 		.select()
 		.from(webhookDeliveries)
-		.where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.subscriptionId, subscriptionId), eq(webhookDeliveries.organizationId, organizationId)))
+		.where(
+			and(
+				eq(webhookDeliveries.id, id),
+				eq(webhookDeliveries.subscriptionId, subscriptionId),
+				eq(webhookDeliveries.organizationId, organizationId),
+			),
+		)
 	if (!row) throw notFound('Delivery')
 	return row
 }

@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm'
 import { WebhooksApi } from './webhooks.api'
 import { organizations, shipSets } from '../db/schema'
 import { addressPolicy } from './address-guard'
-import { applyUnsubscribe, scopeText, unsubscribeKey, verifyUnsubscribe, type UnsubscribeClaims } from './unsubscribe'
+import {
+	applyUnsubscribe,
+	scopeText,
+	unsubscribeKey,
+	verifyUnsubscribe,
+	type UnsubscribeClaims,
+} from './unsubscribe'
 import { replay, sendTest } from './webhooks'
 import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
 import { guarded } from '../api/route'
@@ -24,7 +30,18 @@ import {
 } from './webhooks.queries'
 
 /** The handlers of WebhooksApi (server/news-out/webhooks.api.ts): guard, query, answer. */
-const { list, create, read, update, remove, deliveries, test, replay: replayRoute, unsubscribeRead, unsubscribe } = WebhooksApi
+const {
+	list,
+	create,
+	read,
+	update,
+	remove,
+	deliveries,
+	test,
+	replay: replayRoute,
+	unsubscribeRead,
+	unsubscribe,
+} = WebhooksApi
 
 const admin = [requireUser, requirePermission(SUPPLY_CHAIN_ADMIN_PERMISSION)]
 
@@ -38,7 +55,12 @@ function policyOf(deps: ApiDeps) {
 	}
 	return p
 }
-const deliveryContext = (deps: ApiDeps) => ({ db: deps.db, policy: policyOf(deps), now: new Date(), publicUrl: deps.publicUrl })
+const deliveryContext = (deps: ApiDeps) => ({
+	db: deps.db,
+	policy: policyOf(deps),
+	now: new Date(),
+	publicUrl: deps.publicUrl,
+})
 
 async function readToken(deps: ApiDeps, token: string) {
 	const claims = verifyUnsubscribe(acceptedGuestLinkSecrets(deps).map(unsubscribeKey), token)
@@ -60,18 +82,42 @@ async function describeClaims(deps: ApiDeps, claims: UnsubscribeClaims) {
 }
 
 export const webhookRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(guarded(list, ...admin), async (c) => c.json({ subscriptions: await listSubscriptions(c.var.deps.db, c.var.caller.organizationId) }, 200))
+	.openapi(guarded(list, ...admin), async (c) =>
+		c.json(
+			{ subscriptions: await listSubscriptions(c.var.deps.db, c.var.caller.organizationId) },
+			200,
+		),
+	)
 	.openapi(guarded(create, ...admin), async (c) => {
 		const { organizationId, userId } = c.var.caller
-		return c.json(await createSubscription(c.var.deps.db, policyOf(c.var.deps), organizationId, userId, c.req.valid('json')), 201)
+		return c.json(
+			await createSubscription(
+				c.var.deps.db,
+				policyOf(c.var.deps),
+				organizationId,
+				userId,
+				c.req.valid('json'),
+			),
+			201,
+		)
 	})
 	.openapi(guarded(read, ...admin), async (c) => {
-		const sub = await requireSubscription(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id)
+		const sub = await requireSubscription(
+			c.var.deps.db,
+			c.var.caller.organizationId,
+			c.req.valid('param').id,
+		)
 		return c.json({ subscription: toWireSubscription(sub) }, 200)
 	})
 	.openapi(guarded(update, ...admin), async (c) => {
 		const { id } = c.req.valid('param')
-		const subscription = await updateSubscription(c.var.deps.db, policyOf(c.var.deps), c.var.caller.organizationId, id, c.req.valid('json'))
+		const subscription = await updateSubscription(
+			c.var.deps.db,
+			policyOf(c.var.deps),
+			c.var.caller.organizationId,
+			id,
+			c.req.valid('json'),
+		)
 		return c.json({ subscription }, 200)
 	})
 	.openapi(guarded(remove, ...admin), async (c) => {
@@ -80,12 +126,27 @@ export const webhookRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 	})
 	.openapi(guarded(deliveries, ...admin), async (c) => {
 		const { offset, limit } = c.req.valid('query')
-		return c.json(await deliveryPage(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id, offset, limit), 200)
+		return c.json(
+			await deliveryPage(
+				c.var.deps.db,
+				c.var.caller.organizationId,
+				c.req.valid('param').id,
+				offset,
+				limit,
+			),
+			200,
+		)
 	})
 	.openapi(guarded(test, ...admin), async (c) => {
-		const sub = await requireSubscription(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id)
+		const sub = await requireSubscription(
+			c.var.deps.db,
+			c.var.caller.organizationId,
+			c.req.valid('param').id,
+		)
 		const { delivery } = await sendTest(deliveryContext(c.var.deps), sub)
-		const [fresh] = await c.var.deps.db.query.webhookDeliveries.findMany({ where: (d, { eq }) => eq(d.id, delivery.id) })
+		const [fresh] = await c.var.deps.db.query.webhookDeliveries.findMany({
+			where: (d, { eq }) => eq(d.id, delivery.id),
+		})
 		return c.json({ delivery: (await toWireDeliveries(c.var.deps.db, [fresh!]))[0]! }, 201)
 	})
 	.openapi(guarded(replayRoute, ...admin), async (c) => {
@@ -94,7 +155,9 @@ export const webhookRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 		const sub = await requireSubscription(c.var.deps.db, organizationId, id)
 		const original = await requireDelivery(c.var.deps.db, organizationId, id, deliveryId)
 		const { delivery } = await replay(deliveryContext(c.var.deps), sub, original)
-		const [fresh] = await c.var.deps.db.query.webhookDeliveries.findMany({ where: (d, { eq }) => eq(d.id, delivery.id) })
+		const [fresh] = await c.var.deps.db.query.webhookDeliveries.findMany({
+			where: (d, { eq }) => eq(d.id, delivery.id),
+		})
 		return c.json({ delivery: (await toWireDeliveries(c.var.deps.db, [fresh!]))[0]! }, 201)
 	})
 	.openapi(guarded(unsubscribeRead, requireApiKey), async (c) => {

@@ -2,7 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '../shared/permissions'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { memberships, organizations, users, webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../db/schema'
+import {
+	memberships,
+	organizations,
+	users,
+	webhookAttempts,
+	webhookDeliveries,
+	webhookSubscriptions,
+} from '../db/schema'
 import { queueEmail } from '../mail/outbox'
 import type { AddressPolicy } from './address-guard'
 import { postWebhook, succeeded, type AttemptResult } from './webhook-http'
@@ -76,7 +83,13 @@ async function claimDue(db: Database, now: Date, limit: number): Promise<Deliver
 		from due where w.id = due.id
 		returning w.id`)
 	if (rows.length === 0) return []
-	return db.query.webhookDeliveries.findMany({ where: (d, { inArray }) => inArray(d.id, rows.map((r) => r.id)) })
+	return db.query.webhookDeliveries.findMany({
+		where: (d, { inArray }) =>
+			inArray(
+				d.id,
+				rows.map((r) => r.id),
+			),
+	})
 }
 
 /** Sends every due delivery (a batch at a time); answers how many were attempted. */
@@ -88,19 +101,38 @@ export async function deliverDue(ctx: DeliveryContext, batchSize = 20): Promise<
 	})
 	const byId = new Map(subs.map((s) => [s.id, s]))
 	// A subscription deleted since the claim took its deliveries with it (cascade): nothing to send.
-	await Promise.all(claimed.flatMap((d) => (byId.has(d.subscriptionId) ? [attempt(ctx, d, byId.get(d.subscriptionId)!)] : [])))
+	await Promise.all(
+		claimed.flatMap((d) =>
+			byId.has(d.subscriptionId) ? [attempt(ctx, d, byId.get(d.subscriptionId)!)] : [],
+		),
+	)
 	return claimed.length
 }
 
 /** One try of a claimed delivery (attempts already counted), and what follows from its answer. */
-export async function attempt(ctx: DeliveryContext, d: DeliveryRow, sub: SubscriptionRow): Promise<AttemptResult> {
+export async function attempt(
+	ctx: DeliveryContext,
+	d: DeliveryRow,
+	sub: SubscriptionRow,
+): Promise<AttemptResult> {
 	const { db, now } = ctx
-	const result = await postWebhook(ctx.policy, { url: sub.url, secret: sub.secret, messageId: d.messageId, timestamp: now, body: JSON.stringify(d.payload) }, ctx.timeoutMs)
+	const result = await postWebhook(
+		ctx.policy,
+		{
+			url: sub.url,
+			secret: sub.secret,
+			messageId: d.messageId,
+			timestamp: now,
+			body: JSON.stringify(d.payload),
+		},
+		ctx.timeoutMs,
+	)
 	const ok = succeeded(result)
 	const isTest = d.kind === TEST_KIND
 	// Give up: the address is refused, a test (one try), or the next try would fall beyond the day.
 	const next = new Date(now.getTime() + retryDelayMs(d.attempts))
-	const giveUp = !ok && (result.refused || isTest || next.getTime() - d.createdAt.getTime() > RETRY_WINDOW_MS)
+	const giveUp =
+		!ok && (result.refused || isTest || next.getTime() - d.createdAt.getTime() > RETRY_WINDOW_MS)
 	await db.transaction(async (tx) => {
 		await tx.insert(webhookAttempts).values({
 			organizationId: d.organizationId,
@@ -124,7 +156,10 @@ export async function attempt(ctx: DeliveryContext, d: DeliveryRow, sub: Subscri
 		if (isTest) return
 		if (ok) {
 			if (sub.consecutiveFailures !== 0 || sub.warnedAt) {
-				await tx.update(webhookSubscriptions).set({ consecutiveFailures: 0, warnedAt: null }).where(eq(webhookSubscriptions.id, sub.id))
+				await tx
+					.update(webhookSubscriptions)
+					.set({ consecutiveFailures: 0, warnedAt: null })
+					.where(eq(webhookSubscriptions.id, sub.id))
 			}
 		} else {
 			await countFailure(tx, ctx, sub.id)
@@ -145,14 +180,20 @@ async function countFailure(tx: Tx, ctx: DeliveryContext, subscriptionId: string
 	const link = `${ctx.publicUrl}/settings/webhooks/${row.id}`
 	if (n >= DISABLE_AFTER && row.enabled) {
 		const reason = `${n} failed attempts in a row`
-		await tx.update(webhookSubscriptions).set({ enabled: false, disabledAt: ctx.now, disabledReason: reason }).where(eq(webhookSubscriptions.id, row.id))
+		await tx
+			.update(webhookSubscriptions)
+			.set({ enabled: false, disabledAt: ctx.now, disabledReason: reason })
+			.where(eq(webhookSubscriptions.id, row.id))
 		await mailAdministrators(tx, row.organizationId, `Webhook switched off: ${row.url}`, [
 			`The webhook to ${row.url} has been switched off after ${reason}.`,
 			'Its deliveries wait; switch it back on from its settings page once the receiver answers again, and replay what it missed from the delivery log:',
 			link,
 		])
 	} else if (n >= WARN_AFTER && !row.warnedAt) {
-		await tx.update(webhookSubscriptions).set({ warnedAt: ctx.now }).where(eq(webhookSubscriptions.id, row.id))
+		await tx
+			.update(webhookSubscriptions)
+			.set({ warnedAt: ctx.now })
+			.where(eq(webhookSubscriptions.id, row.id))
 		await mailAdministrators(tx, row.organizationId, `Webhook failing: ${row.url}`, [
 			`The webhook to ${row.url} has failed ${n} times in a row (last: see the delivery log).`,
 			`It will be switched off after ${DISABLE_AFTER} failed attempts in a row unless one succeeds before.`,
@@ -162,17 +203,38 @@ async function countFailure(tx: Tx, ctx: DeliveryContext, subscriptionId: string
 }
 
 /** An e-mail to every member of the supply chain who manages its settings. */
-export async function mailAdministrators(tx: Executor, organizationId: string, subject: string, lines: string[]) {
+export async function mailAdministrators(
+	tx: Executor,
+	organizationId: string,
+	subject: string,
+	lines: string[],
+) {
 	const admins = await tx
 		.select({ email: users.email })
 		.from(memberships)
 		.innerJoin(users, eq(users.id, memberships.userId))
-		.where(and(eq(memberships.organizationId, organizationId), sql`${SUPPLY_CHAIN_ADMIN_PERMISSION} = any(${memberships.permissions})`))
-	for (const a of admins) await queueEmail(tx, { organizationId, to: a.email, subject, text: `${lines.join('\n\n')}\n` })
+		.where(
+			and(
+				eq(memberships.organizationId, organizationId),
+				sql`${SUPPLY_CHAIN_ADMIN_PERMISSION} = any(${memberships.permissions})`,
+			),
+		)
+	for (const a of admins)
+		await queueEmail(tx, { organizationId, to: a.email, subject, text: `${lines.join('\n\n')}\n` })
 }
 
 /** Creates a delivery and tries it at once (the 'Send test' button and a replay). */
-async function createAndAttempt(ctx: DeliveryContext, sub: SubscriptionRow, values: { kind: string; payload: unknown; messageId: string; domainEventId?: string | null; replayOf?: string | null }) {
+async function createAndAttempt(
+	ctx: DeliveryContext,
+	sub: SubscriptionRow,
+	values: {
+		kind: string
+		payload: unknown
+		messageId: string
+		domainEventId?: string | null
+		replayOf?: string | null
+	},
+) {
 	const [d] = await ctx.db
 		.insert(webhookDeliveries)
 		.values({
@@ -194,8 +256,15 @@ async function createAndAttempt(ctx: DeliveryContext, sub: SubscriptionRow, valu
 
 /** 'Send test': a webhook.test message to the subscription now (tried once, not retried). */
 export async function sendTest(ctx: DeliveryContext, sub: SubscriptionRow) {
-	const [org] = await ctx.db.select({ slug: organizations.slug }).from(organizations).where(eq(organizations.id, sub.organizationId))
-	const payload = webhookBody(TEST_KIND, ctx.now, { supply_chain: org?.slug ?? null, subscription_id: sub.id, message: 'A test delivery from Waymark' })
+	const [org] = await ctx.db
+		.select({ slug: organizations.slug })
+		.from(organizations)
+		.where(eq(organizations.id, sub.organizationId))
+	const payload = webhookBody(TEST_KIND, ctx.now, {
+		supply_chain: org?.slug ?? null,
+		subscription_id: sub.id,
+		message: 'A test delivery from Waymark',
+	})
 	return createAndAttempt(ctx, sub, { kind: TEST_KIND, payload, messageId: newMessageId() })
 }
 

@@ -38,8 +38,18 @@ export function createNewsWorker(opts: NewsWorkerOptions) {
 
 	async function runDueNow(now = new Date()): Promise<TickResult> {
 		const dispatched = await dispatchDomainEvents(opts.db, now)
-		const attempted = await deliverDue({ db: opts.db, policy: opts.policy, now, publicUrl: opts.publicUrl })
-		const mail = { db: opts.db, now, publicUrl: opts.publicUrl, unsubscribeKey: opts.unsubscribeKey }
+		const attempted = await deliverDue({
+			db: opts.db,
+			policy: opts.policy,
+			now,
+			publicUrl: opts.publicUrl,
+		})
+		const mail = {
+			db: opts.db,
+			now,
+			publicUrl: opts.publicUrl,
+			unsubscribeKey: opts.unsubscribeKey,
+		}
 		const emails = await flushNotifications(mail)
 		const day = now.toISOString().slice(0, 10)
 		let digests = 0

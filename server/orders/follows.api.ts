@@ -10,7 +10,7 @@ import { FollowResponse } from './follows.contract'
  */
 const common = {
 	tags: ['Follows'],
-		security: [{ bearer: [] }],
+	security: [{ bearer: [] }],
 	request: { headers: SupplyChainHeaders, params: ShipSetIdParams },
 }
 const notFoundResponse = { 404: jsonContent(ErrorBody, 'No such order in this supply chain') }
@@ -21,21 +21,33 @@ const getRoute = createRoute({
 	method: 'get',
 	path,
 	summary: 'Whether the caller follows the order (follow, null when not followed)',
-	responses: { 200: jsonContent(FollowResponse, 'Follow state'), ...errorResponses, ...notFoundResponse },
+	responses: {
+		200: jsonContent(FollowResponse, 'Follow state'),
+		...errorResponses,
+		...notFoundResponse,
+	},
 })
 const postRoute = createRoute({
 	...common,
 	method: 'post',
 	path,
 	summary: 'Follow the order (also when already followed)',
-	responses: { 200: jsonContent(FollowResponse, 'Followed'), ...errorResponses, ...notFoundResponse },
+	responses: {
+		200: jsonContent(FollowResponse, 'Followed'),
+		...errorResponses,
+		...notFoundResponse,
+	},
 })
 const deleteRoute = createRoute({
 	...common,
 	method: 'delete',
 	path,
 	summary: 'Stop following the order',
-	responses: { 200: jsonContent(SuccessResponse, 'Unfollowed (also when it was not followed)'), ...errorResponses, ...notFoundResponse },
+	responses: {
+		200: jsonContent(SuccessResponse, 'Unfollowed (also when it was not followed)'),
+		...errorResponses,
+		...notFoundResponse,
+	},
 })
 
 export const FollowsApi = { get: getRoute, follow: postRoute, unfollow: deleteRoute }

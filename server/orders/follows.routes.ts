@@ -10,8 +10,15 @@ import { follow, followState, unfollow } from './follows'
 const { get: getRoute, follow: postRoute, unfollow: deleteRoute } = FollowsApi
 
 export const followsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
-	.openapi(guarded(getRoute, requireUser), async (c) => c.json({ follow: await followState(c.var.deps.db, c.var.caller, c.req.valid('param').id) }, 200))
-	.openapi(guarded(postRoute, requireUser), async (c) => c.json({ follow: await follow(c.var.deps.db, c.var.caller, c.req.valid('param').id) }, 200))
+	.openapi(guarded(getRoute, requireUser), async (c) =>
+		c.json(
+			{ follow: await followState(c.var.deps.db, c.var.caller, c.req.valid('param').id) },
+			200,
+		),
+	)
+	.openapi(guarded(postRoute, requireUser), async (c) =>
+		c.json({ follow: await follow(c.var.deps.db, c.var.caller, c.req.valid('param').id) }, 200),
+	)
 	.openapi(guarded(deleteRoute, requireUser), async (c) => {
 		await unfollow(c.var.deps.db, c.var.caller, c.req.valid('param').id)
 		return c.json({ success: true }, 200)

@@ -17,10 +17,19 @@ export const UNFOLLOW_LOG = 'Unfollowed this order'
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Writer = Pick<Database, 'insert'>
 
-const wire = (f: typeof follows.$inferSelect) => ({ id: f.id, ship_set_id: f.shipSetId, user_id: f.userId, created_at: f.createdAt.toISOString() })
+const wire = (f: typeof follows.$inferSelect) => ({
+	id: f.id,
+	ship_set_id: f.shipSetId,
+	user_id: f.userId,
+	created_at: f.createdAt.toISOString(),
+})
 
 /** Inserts the follow unless it exists; true when it was new. */
-export async function startFollowing(tx: Writer, caller: Caller, shipSetId: string): Promise<boolean> {
+export async function startFollowing(
+	tx: Writer,
+	caller: Caller,
+	shipSetId: string,
+): Promise<boolean> {
 	const inserted = await tx
 		.insert(follows)
 		.values({ organizationId: caller.organizationId, userId: caller.userId, shipSetId })
@@ -33,7 +42,13 @@ async function current(db: Pick<Database, 'select'>, caller: Caller, shipSetId: 
 	const [f] = await db
 		.select()
 		.from(follows)
-		.where(and(eq(follows.userId, caller.userId), eq(follows.shipSetId, shipSetId), eq(follows.organizationId, caller.organizationId)))
+		.where(
+			and(
+				eq(follows.userId, caller.userId),
+				eq(follows.shipSetId, shipSetId),
+				eq(follows.organizationId, caller.organizationId),
+			),
+		)
 	return f ? wire(f) : null
 }
 
@@ -46,7 +61,12 @@ export async function follow(db: Database, caller: Caller, shipSetId: string) {
 	const order = await requireOrder(db, caller.organizationId, shipSetId)
 	return db.transaction(async (tx: Tx) => {
 		if (await startFollowing(tx, caller, order.id)) {
-			await recordHistoricalLog(tx, { organizationId: caller.organizationId, shipSetId: order.id, userId: caller.userId, message: FOLLOW_LOG })
+			await recordHistoricalLog(tx, {
+				organizationId: caller.organizationId,
+				shipSetId: order.id,
+				userId: caller.userId,
+				message: FOLLOW_LOG,
+			})
 		}
 		return (await current(tx, caller, order.id))!
 	})
@@ -57,10 +77,21 @@ export async function unfollow(db: Database, caller: Caller, shipSetId: string) 
 	await db.transaction(async (tx: Tx) => {
 		const removed = await tx
 			.delete(follows)
-			.where(and(eq(follows.userId, caller.userId), eq(follows.shipSetId, order.id), eq(follows.organizationId, caller.organizationId)))
+			.where(
+				and(
+					eq(follows.userId, caller.userId),
+					eq(follows.shipSetId, order.id),
+					eq(follows.organizationId, caller.organizationId),
+				),
+			)
 			.returning({ id: follows.id })
 		if (removed.length > 0) {
-			await recordHistoricalLog(tx, { organizationId: caller.organizationId, shipSetId: order.id, userId: caller.userId, message: UNFOLLOW_LOG })
+			await recordHistoricalLog(tx, {
+				organizationId: caller.organizationId,
+				shipSetId: order.id,
+				userId: caller.userId,
+				message: UNFOLLOW_LOG,
+			})
 		}
 	})
 }

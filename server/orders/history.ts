@@ -35,8 +35,17 @@ export async function recordHistoricalLog(db: Writer, entry: HistoricalLogEntry)
  * who (the person's name or e-mail; null for the system), when, what, and the document
  * a line is about. The caller must have checked the order is in its supply chain.
  */
-export async function listHistoricalLogs(db: Pick<Database, 'select'>, organizationId: string, shipSetId: string, offset: number, limit: number) {
-	const scope = and(eq(historicalLogs.shipSetId, shipSetId), eq(historicalLogs.organizationId, organizationId))
+export async function listHistoricalLogs(
+	db: Pick<Database, 'select'>,
+	organizationId: string,
+	shipSetId: string,
+	offset: number,
+	limit: number,
+) {
+	const scope = and(
+		eq(historicalLogs.shipSetId, shipSetId),
+		eq(historicalLogs.organizationId, organizationId),
+	)
 	const [rows, [total]] = await Promise.all([
 		db
 			.select({
@@ -51,7 +60,13 @@ export async function listHistoricalLogs(db: Pick<Database, 'select'>, organizat
 			})
 			.from(historicalLogs)
 			.leftJoin(users, eq(users.id, historicalLogs.userId))
-			.leftJoin(documents, and(eq(documents.id, historicalLogs.documentId), eq(documents.organizationId, organizationId)))
+			.leftJoin(
+				documents,
+				and(
+					eq(documents.id, historicalLogs.documentId),
+					eq(documents.organizationId, organizationId),
+				),
+			)
 			.where(scope)
 			.orderBy(desc(historicalLogs.createdAt), desc(historicalLogs.id))
 			.limit(limit)
@@ -63,10 +78,16 @@ export async function listHistoricalLogs(db: Pick<Database, 'select'>, organizat
 			id: r.id,
 			created_at: r.createdAt.toISOString(),
 			message: r.message,
-			updated_by: r.email ? displayName({ firstName: r.firstName, lastName: r.lastName, email: r.email }) : null,
+			updated_by: r.email
+				? displayName({ firstName: r.firstName, lastName: r.lastName, email: r.email })
+				: null,
 			document:
 				r.documentId && r.fileName
-					? { id: r.documentId, file_url: `/api/web/ship_sets/${shipSetId}/documents/${r.documentId}/download`, file_file_name: r.fileName }
+					? {
+							id: r.documentId,
+							file_url: `/api/web/ship_sets/${shipSetId}/documents/${r.documentId}/download`,
+							file_file_name: r.fileName,
+						}
 					: null,
 		})),
 		total_count: total?.n ?? 0,

@@ -15,7 +15,9 @@ export const HistoricalLog = z
 		created_at: z.string(),
 		message: z.string(),
 		updated_by: z.string().nullable(),
-		document: z.object({ id: z.string(), file_url: z.string(), file_file_name: z.string() }).nullable(),
+		document: z
+			.object({ id: z.string(), file_url: z.string(), file_file_name: z.string() })
+			.nullable(),
 	})
 	.openapi('HistoricalLog')
 

@@ -19,14 +19,19 @@ export function buildLocationTree(places: Place[]): LocationCountry[] {
 		if (!country) continue
 		const countryId = `country:${country}`
 		let c = countries.get(countryId)
-		if (!c) countries.set(countryId, (c = { id: countryId, name: country, type: 'country', children: [] }))
+		if (!c)
+			countries.set(
+				countryId,
+				(c = { id: countryId, name: country, type: 'country', children: [] }),
+			)
 		if (!state) continue
 		const stateId = `state:${country}/${state}`
 		let s = c.children.find((n) => n.id === stateId)
 		if (!s) c.children.push((s = { id: stateId, name: state, type: 'state', children: [] }))
 		if (!city) continue
 		const cityId = `city:${country}/${state}/${city}`
-		if (!s.children.some((n) => n.id === cityId)) s.children.push({ id: cityId, name: city, type: 'city' })
+		if (!s.children.some((n) => n.id === cityId))
+			s.children.push({ id: cityId, name: city, type: 'city' })
 	}
 	const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 	return [...countries.values()].sort(byName).map((c) => ({
@@ -41,7 +46,11 @@ export function buildLocationTree(places: Place[]): LocationCountry[] {
  * the rows of the search read model per place of each side, kept by its triggers, so the tree
  * is the places that have rows, one small index range whatever the orders.
  */
-export async function locationTree(db: Database, organizationId: string, level: 'order' | 'shipment'): Promise<LocationCountry[]> {
+export async function locationTree(
+	db: Database,
+	organizationId: string,
+	level: 'order' | 'shipment',
+): Promise<LocationCountry[]> {
 	const rows = await db.execute<{ country: string; state: string | null; city: string | null }>(sql`
 		select country, state, city from search_place_counts
 		where organization_id = ${organizationId} and side = ${level === 'order' ? 'dest' : 'origin'} and rows > 0`)

@@ -27,10 +27,22 @@ function listRoute<T extends z.ZodType>(path: string, summary: string, schema: T
 	})
 }
 
-const carrierNames = listRoute('/api/web/carriers/names', 'Carrier names, sorted by name', CarrierNamesResponse)
-const conveyance = listRoute('/api/web/carriers/conveyance_types', 'Conveyance types, sorted by name', ConveyanceTypesResponse)
+const carrierNames = listRoute(
+	'/api/web/carriers/names',
+	'Carrier names, sorted by name',
+	CarrierNamesResponse,
+)
+const conveyance = listRoute(
+	'/api/web/carriers/conveyance_types',
+	'Conveyance types, sorted by name',
+	ConveyanceTypesResponse,
+)
 const tagList = listRoute('/api/web/tags', 'Tags of the supply chain, sorted by name', TagsResponse)
-const orderTypeList = listRoute('/api/web/order_types', 'Order types of the supply chain', OrderTypesResponse)
+const orderTypeList = listRoute(
+	'/api/web/order_types',
+	'Order types of the supply chain',
+	OrderTypesResponse,
+)
 const locations = createRoute({
 	...common,
 	method: 'get',
@@ -40,4 +52,10 @@ const locations = createRoute({
 	responses: { 200: jsonContent(LocationsResponse, 'The location tree'), ...errorResponses },
 })
 
-export const ReferenceApi = { carrierNames, conveyanceTypes: conveyance, tags: tagList, orderTypes: orderTypeList, locations }
+export const ReferenceApi = {
+	carrierNames,
+	conveyanceTypes: conveyance,
+	tags: tagList,
+	orderTypes: orderTypeList,
+	locations,
+}

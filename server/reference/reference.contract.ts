@@ -22,9 +22,19 @@ export const LocationsQuery = z.object({
 
 /** Country → state → city: three fixed levels, each entry typed by its level (000 §3). */
 const CityNode = z.object({ id: z.string(), name: z.string(), type: z.literal('city') })
-const StateNode = z.object({ id: z.string(), name: z.string(), type: z.literal('state'), children: z.array(CityNode) })
+const StateNode = z.object({
+	id: z.string(),
+	name: z.string(),
+	type: z.literal('state'),
+	children: z.array(CityNode),
+})
 const CountryNode = z
-	.object({ id: z.string(), name: z.string(), type: z.literal('country'), children: z.array(StateNode) })
+	.object({
+		id: z.string(),
+		name: z.string(),
+		type: z.literal('country'),
+		children: z.array(StateNode),
+	})
 	.openapi('LocationCountry')
 export type LocationCountry = z.infer<typeof CountryNode>
 

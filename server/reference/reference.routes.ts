@@ -12,7 +12,13 @@ import { locationTree } from './locations.queries'
 /** "sorted by name" as a person reads it: Maersk before MSC, whatever the database's collation. */
 const byName = (column: AnyPgColumn) => sql`lower(${column})`
 
-const { carrierNames, conveyanceTypes: conveyance, tags: tagList, orderTypes: orderTypeList, locations } = ReferenceApi
+const {
+	carrierNames,
+	conveyanceTypes: conveyance,
+	tags: tagList,
+	orderTypes: orderTypeList,
+	locations,
+} = ReferenceApi
 
 export const referenceRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(carrierNames, requireUser), async (c) => {

@@ -55,7 +55,10 @@ export const csvRow = (row: SearchRow) => csvLine(CSV_COLUMNS.map((k) => row[k])
  * each further pull reads one keyset batch, so the consumer's pace sets the reading pace
  * and memory holds one batch at a time.
  */
-export function csvStream(batches: AsyncGenerator<SearchRow[]>, onError?: (error: unknown) => void): ReadableStream<Uint8Array> {
+export function csvStream(
+	batches: AsyncGenerator<SearchRow[]>,
+	onError?: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
 	const encoder = new TextEncoder()
 	let headerSent = false
 	return new ReadableStream<Uint8Array>({

@@ -6,7 +6,21 @@ import { csvLineWriter, parseCopyBinary } from './export.queries'
 /** COPY … (FORMAT binary) of rows of text fields: signature, flags, extension length, rows, trailer. */
 function copyBinary(rows: (string | null)[][]): Uint8Array {
 	const enc = new TextEncoder()
-	const parts: number[] = [...enc.encode('PGCOPY\n'), 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]
+	const parts: number[] = [
+		...enc.encode('PGCOPY\n'),
+		0xff,
+		0x0d,
+		0x0a,
+		0x00,
+		0,
+		0,
+		0,
+		0,
+		0,
+		0,
+		0,
+		0,
+	]
 	const int = (n: number, bytes: number) => {
 		for (let i = bytes - 1; i >= 0; i--) parts.push((n >>> (8 * i)) & 0xff)
 	}
@@ -31,7 +45,8 @@ describe('parseCopyBinary (the export on PostgreSQL and PGlite reads COPY binary
 		['second line é\r\n', 'SO-1002', 'k'],
 		['', 'SO-1003', 'k'],
 	]
-	const decode = (fields: (Uint8Array | null)[]) => fields.map((f) => (f === null ? null : new TextDecoder().decode(f)))
+	const decode = (fields: (Uint8Array | null)[]) =>
+		fields.map((f) => (f === null ? null : new TextDecoder().decode(f)))
 	it('gives every row once, whatever the chunk boundaries (a row spanning chunks, a header split)', () => {
 		const bytes = copyBinary(rows)
 		for (const size of [1, 2, 3, 7, 19, 20, bytes.length]) {
@@ -53,7 +68,15 @@ describe('csvLineWriter (the export writes each line from the stored columns)', 
 	/** A row of search-export's COLUMNS as binary COPY fields: uuids 16 bytes, timestamps 8, booleans 1. */
 	function binaryRow(row: SearchRow, rowKey: string) {
 		const parts: Uint8Array[] = []
-		const uuid = (v: string | null) => (v === null ? null : Uint8Array.from(v.replace(/-/g, '').match(/../g)!.map((h) => parseInt(h, 16))))
+		const uuid = (v: string | null) =>
+			v === null
+				? null
+				: Uint8Array.from(
+						v
+							.replace(/-/g, '')
+							.match(/../g)!
+							.map((h) => parseInt(h, 16)),
+					)
 		const text = (v: string | null) => (v === null ? null : new TextEncoder().encode(v))
 		const time = (v: string | null) => {
 			if (v === null) return null
@@ -62,10 +85,22 @@ describe('csvLineWriter (the export writes each line from the stored columns)', 
 			return b
 		}
 		const fields = [
-			uuid(row.ship_set_id), uuid(row.shipment_id), text(row.ship_set_name), text(row.reference_number), text(row.carrier_name),
-			text(row.tracking_number), time(row.shipped_at), text(row.shipped_at_tz), text(row.shipment_status), text(row.status_name),
-			time(row.status_at), text(row.timezone), text(row.location), row.final_mile === null ? null : Uint8Array.of(row.final_mile === 't' ? 1 : 0),
-			text(row.conveyance_type), uuid(rowKey),
+			uuid(row.ship_set_id),
+			uuid(row.shipment_id),
+			text(row.ship_set_name),
+			text(row.reference_number),
+			text(row.carrier_name),
+			text(row.tracking_number),
+			time(row.shipped_at),
+			text(row.shipped_at_tz),
+			text(row.shipment_status),
+			text(row.status_name),
+			time(row.status_at),
+			text(row.timezone),
+			text(row.location),
+			row.final_mile === null ? null : Uint8Array.of(row.final_mile === 't' ? 1 : 0),
+			text(row.conveyance_type),
+			uuid(rowKey),
 		]
 		const starts = new Int32Array(fields.length)
 		const lengths = new Int32Array(fields.length)
@@ -102,14 +137,32 @@ describe('csvLineWriter (the export writes each line from the stored columns)', 
 		final_mile: 't',
 		conveyance_type: '\tGround',
 	}
-	const orderOnly: SearchRow = { ...base, id: base.ship_set_id, shipment_id: null, reference_number: null, carrier_name: null, tracking_number: null, shipped_at: null, shipped_at_tz: null, shipment_status: null, final_mile: null, conveyance_type: null, status_at: '2026-11-25T00:00:00.000Z' }
+	const orderOnly: SearchRow = {
+		...base,
+		id: base.ship_set_id,
+		shipment_id: null,
+		reference_number: null,
+		carrier_name: null,
+		tracking_number: null,
+		shipped_at: null,
+		shipped_at_tz: null,
+		shipment_status: null,
+		final_mile: null,
+		conveyance_type: null,
+		status_at: '2026-11-25T00:00:00.000Z',
+	}
 	it('writes csvRow’s bytes: formulas escaped, quoting, UTF-8, nulls, dates before 1970, an order without shipments', () => {
 		const writer = csvLineWriter()
 		for (const row of [base, orderOnly, { ...base, final_mile: 'f' as const }]) {
-			const { buf, starts, lengths } = binaryRow(row, row.shipment_id ?? '00000000-0000-0000-0000-000000000000')
+			const { buf, starts, lengths } = binaryRow(
+				row,
+				row.shipment_id ?? '00000000-0000-0000-0000-000000000000',
+			)
 			writer.row(buf, starts, lengths)
 		}
-		expect(new TextDecoder().decode(writer.take()!)).toBe([base, orderOnly, { ...base, final_mile: 'f' as const }].map(csvRow).join(''))
+		expect(new TextDecoder().decode(writer.take()!)).toBe(
+			[base, orderOnly, { ...base, final_mile: 'f' as const }].map(csvRow).join(''),
+		)
 		expect(writer.take()).toBeNull()
 	})
 })

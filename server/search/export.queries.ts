@@ -5,7 +5,14 @@ import { to as copyTo } from 'pg-copy-streams'
 import type { Database } from '../db/client'
 import type { PgliteThread } from '../db/pglite-thread'
 import { csvCell, csvHeader } from './csv'
-import { FROM_ROWS, inExportOrder, keyAfter, row, ROW_COLUMNS, searchConditions } from './search.queries'
+import {
+	FROM_ROWS,
+	inExportOrder,
+	keyAfter,
+	row,
+	ROW_COLUMNS,
+	searchConditions,
+} from './search.queries'
 import type { SearchFilters, SearchSort } from './filters'
 
 /**
@@ -38,7 +45,9 @@ const COLUMNS = sql.join([...ROW_COLUMNS, row.rowKey], sql`, `)
 
 /** COPY takes no parameters: the statement with its values written in as literals (pg's escapeLiteral). */
 export function inlineParams(db: Database, query: SQL): string {
-	const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query)
+	const { sql: text, params } = (
+		db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }
+	).dialect.sqlToQuery(query)
 	return text.replace(/\$(\d+)/g, (_, n: string) => {
 		const v = params[Number(n) - 1]
 		if (v === null || v === undefined) return 'NULL'
@@ -53,7 +62,9 @@ export function inlineParams(db: Database, query: SQL): string {
  * `onRow` gets each row's fields as positions in `buf` (start, and length or -1 for null),
  * valid during the call. Returns true once the trailer is read.
  */
-export function copyBinaryRows(onRow: (buf: Uint8Array, starts: Int32Array, lengths: Int32Array, count: number) => void) {
+export function copyBinaryRows(
+	onRow: (buf: Uint8Array, starts: Int32Array, lengths: Int32Array, count: number) => void,
+) {
 	let pending: Uint8Array = new Uint8Array(0)
 	let headerDone = false
 	let finished = false
@@ -115,7 +126,8 @@ export function copyBinaryRows(onRow: (buf: Uint8Array, starts: Int32Array, leng
 export function parseCopyBinary(onRow: (fields: (Uint8Array | null)[]) => void) {
 	return copyBinaryRows((buf, starts, lengths, count) => {
 		const fields: (Uint8Array | null)[] = []
-		for (let i = 0; i < count; i++) fields.push(lengths[i]! < 0 ? null : buf.subarray(starts[i]!, starts[i]! + lengths[i]!))
+		for (let i = 0; i < count; i++)
+			fields.push(lengths[i]! < 0 ? null : buf.subarray(starts[i]!, starts[i]! + lengths[i]!))
 		onRow(fields)
 	})
 }
@@ -143,9 +155,37 @@ const QUOTED = new Uint8Array(256)
 for (const c of '",;\r\n') QUOTED[c.charCodeAt(0)] = 1
 
 /** The columns of COLUMNS by position. */
-const C = { shipSetId: 0, shipmentId: 1, name: 2, reference: 3, carrier: 4, tracking: 5, shippedAt: 6, shippedAtTz: 7, shipmentStatus: 8, statusName: 9, statusAt: 10, timezone: 11, location: 12, finalMile: 13, conveyanceType: 14, rowKey: 15 } as const
+const C = {
+	shipSetId: 0,
+	shipmentId: 1,
+	name: 2,
+	reference: 3,
+	carrier: 4,
+	tracking: 5,
+	shippedAt: 6,
+	shippedAtTz: 7,
+	shipmentStatus: 8,
+	statusName: 9,
+	statusAt: 10,
+	timezone: 11,
+	location: 12,
+	finalMile: 13,
+	conveyanceType: 14,
+	rowKey: 15,
+} as const
 
-const TEXTS = [C.name, C.reference, C.carrier, C.tracking, C.shippedAtTz, C.shipmentStatus, C.statusName, C.timezone, C.location, C.conveyanceType]
+const TEXTS = [
+	C.name,
+	C.reference,
+	C.carrier,
+	C.tracking,
+	C.shippedAtTz,
+	C.shipmentStatus,
+	C.statusName,
+	C.timezone,
+	C.location,
+	C.conveyanceType,
+]
 const TEXTS_1 = [C.name, C.reference, C.carrier, C.tracking]
 const TEXTS_2 = [C.shippedAtTz, C.shipmentStatus, C.statusName]
 const TEXTS_3 = [C.timezone, C.location]
@@ -205,7 +245,9 @@ export function csvLineWriter() {
 	// Date#toISOString's text (YYYY-MM-DDTHH:MM:SS.mmmZ, what csvRow writes) from the microseconds, without a Date.
 	const timestamp = (dv: DataView, start: number, len: number) => {
 		if (len !== 8) return
-		const ms = Math.floor((dv.getInt32(start) * 4_294_967_296 + dv.getUint32(start + 4)) / 1000) + PG_EPOCH_MS
+		const ms =
+			Math.floor((dv.getInt32(start) * 4_294_967_296 + dv.getUint32(start + 4)) / 1000) +
+			PG_EPOCH_MS
 		const days = Math.floor(ms / 86_400_000)
 		if (days < 0 || days > 2_932_896) {
 			// Before 1970 or after 9999: Date's own (rare) text.
@@ -218,7 +260,9 @@ export function csvLineWriter() {
 		const z = days + 719_468
 		const era = Math.floor(z / 146_097)
 		const doe = z - era * 146_097
-		const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365)
+		const yoe = Math.floor(
+			(doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+		)
 		const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
 		const mp = Math.floor((5 * doy + 2) / 153)
 		const day = doy - Math.floor((153 * mp + 2) / 5) + 1
@@ -290,7 +334,8 @@ export function csvLineWriter() {
 /** The uuid of a binary field as text. */
 function uuidText(buf: Uint8Array, start: number): string {
 	let s = ''
-	for (let i = 0; i < 16; i++) s += (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + HEX[buf[start + i]!]
+	for (let i = 0; i < 16; i++)
+		s += (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + HEX[buf[start + i]!]
 	return s
 }
 
@@ -318,8 +363,18 @@ export function exportCsv(
 	return pgliteBatches(db, client.pglite, where, direction, header, pgliteBatch, onError)
 }
 
-function postgresCopy(db: Database, pool: PgPool, where: SQL, direction: SearchSort['direction'], header: Uint8Array, onError?: (error: unknown) => void) {
-	const text = inlineParams(db, sql`copy (select ${COLUMNS} from ${FROM_ROWS} where ${where} ${inExportOrder(direction)}) to stdout (format binary)`)
+function postgresCopy(
+	db: Database,
+	pool: PgPool,
+	where: SQL,
+	direction: SearchSort['direction'],
+	header: Uint8Array,
+	onError?: (error: unknown) => void,
+) {
+	const text = inlineParams(
+		db,
+		sql`copy (select ${COLUMNS} from ${FROM_ROWS} where ${where} ${inExportOrder(direction)}) to stdout (format binary)`,
+	)
 	let connection: pg.PoolClient | undefined
 	let source: Readable | undefined
 	// One parser for the whole COPY: a row may span two chunks.
@@ -425,13 +480,18 @@ function pgliteBatches(
 				// The first batch small, so that the first rows leave at once.
 				const size = first ? Math.min(batch, FIRST_BATCH) : batch
 				const keyset = after ? sql`and ${keyAfter(after, cmp)}` : sql``
-				const text = inlineParams(db, sql`copy (select ${COLUMNS} from ${FROM_ROWS} where ${where} ${keyset} ${inExportOrder(direction)} limit ${size}) to '/dev/blob' (format binary)`)
+				const text = inlineParams(
+					db,
+					sql`copy (select ${COLUMNS} from ${FROM_ROWS} where ${where} ${keyset} ${inExportOrder(direction)} limit ${size}) to '/dev/blob' (format binary)`,
+				)
 				const result = await client.query(text)
 				first = false
 				const bytes = new Uint8Array(await result.blob!.arrayBuffer())
 				let rows = 0
 				// Where the batch's last row keeps its key (name, order, row).
-				let key: { buf: Uint8Array; name: number; nameLength: number; shipSet: number; rowKey: number } | undefined
+				let key:
+					| { buf: Uint8Array; name: number; nameLength: number; shipSet: number; rowKey: number }
+					| undefined
 				copyBinaryRows((buf, starts, lengths) => {
 					rows++
 					lines.row(buf, starts, lengths)
@@ -443,7 +503,12 @@ function pgliteBatches(
 					key.rowKey = starts[C.rowKey]!
 				})(bytes)
 				if (rows < size || !key) done = true
-				else after = [decoder.decode(key.buf.subarray(key.name, key.name + key.nameLength)), uuidText(key.buf, key.shipSet), uuidText(key.buf, key.rowKey)]
+				else
+					after = [
+						decoder.decode(key.buf.subarray(key.name, key.name + key.nameLength)),
+						uuidText(key.buf, key.shipSet),
+						uuidText(key.buf, key.rowKey),
+					]
 				const out = lines.take()
 				if (out) controller.enqueue(out)
 				if (done) controller.close()

@@ -4,7 +4,12 @@ import { hasShipmentFilter, parsePlace, prefixPattern, searchFilters } from './f
 describe('searchFilters', () => {
 	it('trims, drops blanks and merges name[] with name', () => {
 		expect(
-			searchFilters({ order_number: ' SO-10 ', tracking_number: '  ', 'reference_number[]': [' PO-1', 'PO-2'], reference_number: 'PO-1' }),
+			searchFilters({
+				order_number: ' SO-10 ',
+				tracking_number: '  ',
+				'reference_number[]': [' PO-1', 'PO-2'],
+				reference_number: 'PO-1',
+			}),
 		).toEqual({ orderNumber: 'SO-10', referenceNumbers: ['PO-1', 'PO-2'] })
 	})
 	it('final mile: any is no filter, yes/no select shipments', () => {
@@ -14,7 +19,9 @@ describe('searchFilters', () => {
 		expect(hasShipmentFilter({ orderNumber: 'SO' })).toBe(false)
 	})
 	it("'null' dates are no bound (000 §7 'YYYY-MM-DD or null')", () => {
-		expect(searchFilters({ shipment_date_start: 'null', shipment_date_end: '2026-01-31' })).toEqual({ shippedTo: '2026-01-31' })
+		expect(searchFilters({ shipment_date_start: 'null', shipment_date_end: '2026-01-31' })).toEqual(
+			{ shippedTo: '2026-01-31' },
+		)
 	})
 	it('a custom attribute type needs its value and the reverse', () => {
 		expect(() => searchFilters({ custom_attribute_type: 'x' })).toThrow(/^custom_attribute:/)
@@ -24,10 +31,16 @@ describe('searchFilters', () => {
 		expect(() => searchFilters({ 'tag[]': ['nope'] })).toThrow(/^tag:/)
 	})
 	it('location tree values', () => {
-		expect(parsePlace('city:US/TX/Austin', 'city')).toEqual({ country: 'US', state: 'TX', city: 'Austin' })
+		expect(parsePlace('city:US/TX/Austin', 'city')).toEqual({
+			country: 'US',
+			state: 'TX',
+			city: 'Austin',
+		})
 		expect(parsePlace('state:DE/BY', 'state')).toEqual({ country: 'DE', state: 'BY' })
 		expect(parsePlace('US', 'country')).toEqual({ country: 'US' })
-		expect(searchFilters({ 'order_city[]': 'Austin' })).toEqual({ destinations: [{ country: '', city: 'Austin' }] })
+		expect(searchFilters({ 'order_city[]': 'Austin' })).toEqual({
+			destinations: [{ country: '', city: 'Austin' }],
+		})
 	})
 })
 

@@ -35,12 +35,13 @@ export interface SearchSort {
 	direction: 'asc' | 'desc'
 }
 
-
 type RawQuery = Readonly<Record<string, unknown>>
 
 /** Every value of a list parameter, from `name[]` and `name`, trimmed, blanks dropped, deduplicated. */
 export function listValues(query: RawQuery, name: ListField): string[] {
-	const values = [query[name], query[`${name}[]`]].flat().filter((v): v is string => typeof v === 'string')
+	const values = [query[name], query[`${name}[]`]]
+		.flat()
+		.filter((v): v is string => typeof v === 'string')
 	return [...new Set(values.map((v) => v.trim()).filter(Boolean))]
 }
 
@@ -56,7 +57,10 @@ function ids(query: RawQuery, name: ListField): string[] | undefined {
  * see GET /locations) or a bare name at the parameter's level (a country code for
  * *_country). Bare state or city names match in any country.
  */
-export function parsePlace(value: string, level: 'country' | 'state' | 'city'): Place | { any: string; level: 'state' | 'city' } {
+export function parsePlace(
+	value: string,
+	level: 'country' | 'state' | 'city',
+): Place | { any: string; level: 'state' | 'city' } {
 	const m = /^(country|state|city):(.+)$/.exec(value)
 	if (!m) return level === 'country' ? { country: value } : { any: value, level }
 	const [country = '', state, city] = m[2]!.split('/')
@@ -75,11 +79,14 @@ function places(query: RawQuery, prefix: 'order' | 'shipment_origin'): Place[] |
 	return out.length ? out : undefined
 }
 
-const present = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim())
-const dayOrNull = (v: string | undefined) => (v === undefined || v === '' || v === 'null' ? undefined : v)
+const present = (v: string | undefined) =>
+	v === undefined || v.trim() === '' ? undefined : v.trim()
+const dayOrNull = (v: string | undefined) =>
+	v === undefined || v === '' || v === 'null' ? undefined : v
 
 export function searchFilters(query: RawQuery): SearchFilters {
-	const one = (k: string) => present(typeof query[k] === 'string' ? (query[k] as string) : undefined)
+	const one = (k: string) =>
+		present(typeof query[k] === 'string' ? (query[k] as string) : undefined)
 	const filters: SearchFilters = {
 		orderNumber: one('order_number'),
 		referenceNumbers: listValues(query, 'reference_number'),
@@ -105,7 +112,10 @@ export function searchFilters(query: RawQuery): SearchFilters {
 	const value = one('custom_attribute')
 	if (typeId && value) filters.customAttribute = { typeId, value }
 	else if (typeId || value) {
-		throw new ApiError(400, `${typeId ? 'custom_attribute' : 'custom_attribute_type'}: Required with ${typeId ? 'custom_attribute_type' : 'custom_attribute'}`)
+		throw new ApiError(
+			400,
+			`${typeId ? 'custom_attribute' : 'custom_attribute_type'}: Required with ${typeId ? 'custom_attribute_type' : 'custom_attribute'}`,
+		)
 	}
 	for (const key of Object.keys(filters) as (keyof SearchFilters)[]) {
 		if (filters[key] === undefined) delete filters[key]
@@ -117,14 +127,14 @@ export function searchFilters(query: RawQuery): SearchFilters {
 export function hasShipmentFilter(f: SearchFilters): boolean {
 	return Boolean(
 		f.palletNumber ||
-			f.cartonNumber ||
-			f.trackingNumber ||
-			f.carrierIds ||
-			f.conveyanceTypeIds ||
-			f.finalMile !== undefined ||
-			f.origins ||
-			f.shippedFrom ||
-			f.shippedTo,
+		f.cartonNumber ||
+		f.trackingNumber ||
+		f.carrierIds ||
+		f.conveyanceTypeIds ||
+		f.finalMile !== undefined ||
+		f.origins ||
+		f.shippedFrom ||
+		f.shippedTo,
 	)
 }
 

@@ -12,7 +12,9 @@ import {
 const common = { tags: ['Search'], security: [{ bearer: [] }] }
 
 const csvContent = {
-	'text/csv': { schema: z.string().openapi({ description: 'search_report.csv: a header row and every match' }) },
+	'text/csv': {
+		schema: z.string().openapi({ description: 'search_report.csv: a header row and every match' }),
+	},
 }
 const tooMany = jsonContent(ErrorBody, 'Too many exports by this user; see Retry-After')
 
@@ -23,7 +25,10 @@ const quick = createRoute({
 	summary: 'Quick search: order number prefix, else reference number, else tracking number',
 	request: { headers: SupplyChainHeaders, query: QuickSearchQuery },
 	responses: {
-		200: { description: 'A page of rows (or, with include_download=1, the CSV)', content: { ...jsonContent(QuickSearchResponse, '').content, ...csvContent } },
+		200: {
+			description: 'A page of rows (or, with include_download=1, the CSV)',
+			content: { ...jsonContent(QuickSearchResponse, '').content, ...csvContent },
+		},
 		...errorResponses,
 		429: tooMany,
 	},
@@ -36,7 +41,10 @@ const advanced = createRoute({
 	summary: 'Advanced search: every filter of the form; one row per order × shipment',
 	request: { headers: SupplyChainHeaders, query: AdvancedSearchQuery },
 	responses: {
-		200: { description: 'A page of rows (or, with include_download=1, the CSV)', content: { ...jsonContent(AdvancedSearchResponse, '').content, ...csvContent } },
+		200: {
+			description: 'A page of rows (or, with include_download=1, the CSV)',
+			content: { ...jsonContent(AdvancedSearchResponse, '').content, ...csvContent },
+		},
 		...errorResponses,
 		429: tooMany,
 	},
@@ -46,9 +54,13 @@ const customTypes = createRoute({
 	...common,
 	method: 'get',
 	path: '/api/web/custom_attribute_type/list',
-	summary: 'Custom attribute types of the supply chain (the newer search form’s custom order detail names)',
+	summary:
+		'Custom attribute types of the supply chain (the newer search form’s custom order detail names)',
 	request: { headers: SupplyChainHeaders, query: CustomAttributeTypeListQuery },
-	responses: { 200: jsonContent(CustomAttributeTypeListResponse, 'Custom attribute types, sorted by name'), ...errorResponses },
+	responses: {
+		200: jsonContent(CustomAttributeTypeListResponse, 'Custom attribute types, sorted by name'),
+		...errorResponses,
+	},
 })
 
 export const SearchApi = { quick, advanced, customAttributeTypes: customTypes }

@@ -53,7 +53,10 @@ const day = z
 		},
 		{ message: 'must be a date YYYY-MM-DD' },
 	)
-	.openapi({ description: "YYYY-MM-DD, a day in the shipment's own time zone (shipped_at_tz), or null", example: '2026-01-31' })
+	.openapi({
+		description: "YYYY-MM-DD, a day in the shipment's own time zone (shipped_at_tz), or null",
+		example: '2026-01-31',
+	})
 
 export const PagingQuery = z.object({
 	page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -61,15 +64,17 @@ export const PagingQuery = z.object({
 		.enum(['10', '25', '50', '100'])
 		.default('10')
 		.openapi({ description: 'Page size: 10, 25, 50 or 100' }),
-	order: z
-		.enum(SORT_COLUMNS)
-		.default('order_number')
-		.openapi({ description: 'The column to sort by (default order_number); ties are broken by row id' }),
-	order_by: z.enum(['asc', 'desc']).default('asc').openapi({ description: 'The direction (default asc)' }),
-	include_download: z
-		.enum(['0', '1'])
-		.optional()
-		.openapi({ description: '1: answer every match as a streamed text/csv file (search_report.csv) instead of a page' }),
+	order: z.enum(SORT_COLUMNS).default('order_number').openapi({
+		description: 'The column to sort by (default order_number); ties are broken by row id',
+	}),
+	order_by: z
+		.enum(['asc', 'desc'])
+		.default('asc')
+		.openapi({ description: 'The direction (default asc)' }),
+	include_download: z.enum(['0', '1']).optional().openapi({
+		description:
+			'1: answer every match as a streamed text/csv file (search_report.csv) instead of a page',
+	}),
 })
 
 const LIST_FIELDS = [
@@ -86,10 +91,12 @@ const LIST_FIELDS = [
 ] as const
 export type ListField = (typeof LIST_FIELDS)[number]
 
-const listShape = Object.fromEntries(LIST_FIELDS.flatMap((k) => [[k, list], [`${k}[]`, list]])) as Record<
-	ListField | `${ListField}[]`,
-	typeof list
->
+const listShape = Object.fromEntries(
+	LIST_FIELDS.flatMap((k) => [
+		[k, list],
+		[`${k}[]`, list],
+	]),
+) as Record<ListField | `${ListField}[]`, typeof list>
 
 export const AdvancedSearchQuery = PagingQuery.extend({
 	order_number: text('Order numbers starting with this value'),
@@ -100,7 +107,11 @@ export const AdvancedSearchQuery = PagingQuery.extend({
 	final_mile: z.enum(['any', 'yes', 'no']).optional(),
 	shipment_date_start: day,
 	shipment_date_end: day,
-	custom_attribute_type: z.string().uuid().optional().openapi({ description: 'A custom attribute type id' }),
+	custom_attribute_type: z
+		.string()
+		.uuid()
+		.optional()
+		.openapi({ description: 'A custom attribute type id' }),
 	custom_attribute: text('The custom attribute value (exact; an element of a string_array value)'),
 	...listShape,
 }).openapi({
@@ -143,14 +154,21 @@ export const QuickSearchResponse = z
 	.object({
 		ship_sets: z.array(SearchRow),
 		count: z.number().int(),
-		ship_set_count: z.number().int().openapi({ description: 'Distinct orders matched (1: the web app opens its timeline)' }),
-		matched_on: z.enum(QUICK_FIELDS).nullable().openapi({ description: 'Which number matched: tried in this order' }),
+		ship_set_count: z
+			.number()
+			.int()
+			.openapi({ description: 'Distinct orders matched (1: the web app opens its timeline)' }),
+		matched_on: z
+			.enum(QUICK_FIELDS)
+			.nullable()
+			.openapi({ description: 'Which number matched: tried in this order' }),
 	})
 	.openapi('QuickSearch')
 
 export const CustomAttributeTypeListQuery = z.object({
 	object_type: z.enum(['ship_set', 'shipment']).optional().openapi({
-		description: "The older form sends ship_set; the newer sends none (000 §7) and gets the order's and the shipments' types",
+		description:
+			"The older form sends ship_set; the newer sends none (000 §7) and gets the order's and the shipments' types",
 	}),
 	data_type: z.enum(['string', 'string_array', 'integer', 'datetime', 'date']).optional(),
 	data_types: z.union([z.string(), z.array(z.string())]).optional(),

@@ -32,7 +32,6 @@ export const row = alias(searchRows, 'r')
 /** What a search reads from. */
 export const FROM_ROWS = sql`${searchRows} ${row}`
 
-
 /** The sort expression of each column: nulls as the lowest value, so every direction is total. */
 const SORTS: Record<SortColumn, SQL> = {
 	order_number: sql`${row.shipSetName}`,
@@ -48,10 +47,19 @@ const SORTS: Record<SortColumn, SQL> = {
 	conveyance_type: sql`coalesce(${row.conveyanceType}, '')`,
 }
 
-const inList = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `)
-const uuids = (values: string[]) => sql.join(values.map((v) => sql`${v}::uuid`), sql`, `)
+const inList = (values: string[]) =>
+	sql.join(
+		values.map((v) => sql`${v}`),
+		sql`, `,
+	)
+const uuids = (values: string[]) =>
+	sql.join(
+		values.map((v) => sql`${v}::uuid`),
+		sql`, `,
+	)
 /** Exact numbers, each also as typed in capitals (po-7781 finds PO-7781): still equalities on the index. */
-const variants = (values: string[]) => inList([...new Set(values.flatMap((v) => [v, v.toUpperCase()]))])
+const variants = (values: string[]) =>
+	inList([...new Set(values.flatMap((v) => [v, v.toUpperCase()]))])
 
 /** A place of a location tree, on the row's destination ('dest') or origin ('origin') columns. */
 const PLACE_COLUMNS = {
@@ -75,13 +83,18 @@ function placeCondition(places: Place[], side: 'dest' | 'origin'): SQL {
 export function searchConditions(org: string, f: SearchFilters): SQL {
 	const where: SQL[] = [sql`${row.organizationId} = ${org}`]
 	if (f.orderNumber) {
-		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map((v) => sql`${row.shipSetName} like ${prefixPattern(v)}`)
+		const ps = [...new Set([f.orderNumber, f.orderNumber.toUpperCase()])].map(
+			(v) => sql`${row.shipSetName} like ${prefixPattern(v)}`,
+		)
 		where.push(sql`(${sql.join(ps, sql` or `)})`)
 	}
-	if (f.referenceNumbers) where.push(sql`${row.referenceNumber} in (${variants(f.referenceNumbers)})`)
+	if (f.referenceNumbers)
+		where.push(sql`${row.referenceNumber} in (${variants(f.referenceNumbers)})`)
 	if (f.customerName) where.push(sql`${row.location} ilike ${containsPattern(f.customerName)}`)
 	if (f.tagIds) {
-		where.push(sql`exists (select 1 from ship_set_tags t where t.ship_set_id = ${row.shipSetId} and t.organization_id = ${org} and t.tag_id in (${uuids(f.tagIds)}))`)
+		where.push(
+			sql`exists (select 1 from ship_set_tags t where t.ship_set_id = ${row.shipSetId} and t.organization_id = ${org} and t.tag_id in (${uuids(f.tagIds)}))`,
+		)
 	}
 	if (f.destinations) where.push(sql`(${placeCondition(f.destinations, 'dest')})`)
 	if (f.customAttribute) {
@@ -101,7 +114,8 @@ export function searchConditions(org: string, f: SearchFilters): SQL {
 	if (f.cartonNumber) where.push(sql`${row.cartonNumber} in (${variants([f.cartonNumber])})`)
 	if (f.trackingNumber) where.push(sql`${row.trackingNumber} in (${variants([f.trackingNumber])})`)
 	if (f.carrierIds) where.push(sql`${row.carrierId} in (${uuids(f.carrierIds)})`)
-	if (f.conveyanceTypeIds) where.push(sql`${row.conveyanceTypeId} in (${uuids(f.conveyanceTypeIds)})`)
+	if (f.conveyanceTypeIds)
+		where.push(sql`${row.conveyanceTypeId} in (${uuids(f.conveyanceTypeIds)})`)
 	if (f.finalMile !== undefined) where.push(sql`${row.finalMile} = ${f.finalMile}`)
 	if (f.origins) where.push(sql`(${placeCondition(f.origins, 'origin')})`)
 	// The shipment date range is in the shipment's own days, as the table shows them (shipped_day, see the migration).
@@ -130,7 +144,8 @@ interface RawRow extends Record<string, unknown> {
 	conveyance_type: string | null
 }
 
-const iso = (v: string | Date | null): string | null => (v === null ? null : new Date(v).toISOString())
+const iso = (v: string | Date | null): string | null =>
+	v === null ? null : new Date(v).toISOString()
 
 function toRow(r: RawRow): SearchRow {
 	return {
@@ -173,7 +188,14 @@ export const ROW_COLUMNS = [
 ]
 const rowColumns = sql.join(ROW_COLUMNS, sql`, `)
 
-async function selectRows(db: Database, org: string, f: SearchFilters, sort: SearchSort, w: { limit: number; offset: number }, walk = false) {
+async function selectRows(
+	db: Database,
+	org: string,
+	f: SearchFilters,
+	sort: SearchSort,
+	w: { limit: number; offset: number },
+	walk = false,
+) {
 	const expr = SORTS[sort.column]
 	const dir = sql.raw(sort.direction === 'desc' ? 'desc' : 'asc')
 	// Ties by order, then row (the nil uuid for an order without shipments): the default sort is the index's order.
@@ -196,7 +218,14 @@ async function selectRows(db: Database, org: string, f: SearchFilters, sort: Sea
  * containment from trigrams is off by orders of magnitude: 53 rows for 1,624 at 20,000
  * orders), but the exact count from the shapes can.
  */
-async function walkPays(db: Database, org: string, f: SearchFilters, sort: SearchSort, matches: number, through: number) {
+async function walkPays(
+	db: Database,
+	org: string,
+	f: SearchFilters,
+	sort: SearchSort,
+	matches: number,
+	through: number,
+) {
 	if (sort.column !== 'order_number' || !shapeCountedBy(f)) return false
 	const all = await countRows(db, org, {}, false)
 	return through * all.rows <= matches * matches
@@ -210,9 +239,15 @@ export function countedBy(f: SearchFilters): { dim: string; keys: string[] } | n
 	const keys = Object.keys(f) as (keyof SearchFilters)[]
 	if (keys.length === 0) return { dim: 'all', keys: [''] }
 	if (keys.length !== 1) return null
-	if (f.carrierIds) return { dim: 'carrier', keys: [...new Set(f.carrierIds.map((k) => k.toLowerCase()))] }
-	if (f.conveyanceTypeIds) return { dim: 'conveyance_type', keys: [...new Set(f.conveyanceTypeIds.map((k) => k.toLowerCase()))] }
-	if (f.destinations && f.destinations.every((p) => p.country && !p.state && !p.city)) return { dim: 'dest_country', keys: [...new Set(f.destinations.map((p) => p.country))] }
+	if (f.carrierIds)
+		return { dim: 'carrier', keys: [...new Set(f.carrierIds.map((k) => k.toLowerCase()))] }
+	if (f.conveyanceTypeIds)
+		return {
+			dim: 'conveyance_type',
+			keys: [...new Set(f.conveyanceTypeIds.map((k) => k.toLowerCase()))],
+		}
+	if (f.destinations && f.destinations.every((p) => p.country && !p.state && !p.city))
+		return { dim: 'dest_country', keys: [...new Set(f.destinations.map((p) => p.country))] }
 	return null
 }
 
@@ -226,8 +261,15 @@ const SHAPE_MARK = String.fromCharCode(1)
  * keys and the ILIKE pattern, else null. A text with digits matches names, not shapes: it is
  * counted on the rows (the trigram index makes a number of three digits or more selective).
  */
-export function shapeCountedBy(f: SearchFilters): { dim: string; keys: string[]; pattern: string } | null {
-	if (f.customerName === undefined || /[0-9]/.test(f.customerName) || f.customerName.includes(SHAPE_MARK)) return null
+export function shapeCountedBy(
+	f: SearchFilters,
+): { dim: string; keys: string[]; pattern: string } | null {
+	if (
+		f.customerName === undefined ||
+		/[0-9]/.test(f.customerName) ||
+		f.customerName.includes(SHAPE_MARK)
+	)
+		return null
 	const { customerName, ...rest } = f
 	const counted = countedBy(rest)
 	return counted && { ...counted, pattern: containsPattern(customerName) }
@@ -238,12 +280,20 @@ export function shapeCountedBy(f: SearchFilters): { dim: string; keys: string[];
  * 0021): a range (either bound or both), alone or with one filter countedBy counts: its
  * dimension, keys and bounds, else null. The count is the sum of the range's days.
  */
-export function dayCountedBy(f: SearchFilters): { dim: string; keys: string[]; from?: string; to?: string } | null {
+export function dayCountedBy(
+	f: SearchFilters,
+): { dim: string; keys: string[]; from?: string; to?: string } | null {
 	// Bounds as searchConditions reads them (a blank bound is no bound).
 	if (!f.shippedFrom && !f.shippedTo) return null
 	const { shippedFrom, shippedTo, ...rest } = f
 	const counted = countedBy(rest)
-	return counted && { ...counted, ...(shippedFrom ? { from: shippedFrom } : {}), ...(shippedTo ? { to: shippedTo } : {}) }
+	return (
+		counted && {
+			...counted,
+			...(shippedFrom ? { from: shippedFrom } : {}),
+			...(shippedTo ? { to: shippedTo } : {}),
+		}
+	)
 }
 
 /**
@@ -256,19 +306,25 @@ export function dayCountedBy(f: SearchFilters): { dim: string; keys: string[]; f
 export async function countRows(db: Database, org: string, f: SearchFilters, withOrders = true) {
 	const counted = withOrders ? null : countedBy(f)
 	if (counted) {
-		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_counts
+		const result = await db.execute<{
+			rows: number | string | null
+		}>(sql`select sum(rows) as rows from search_counts
 			where organization_id = ${org} and dim = ${counted.dim} and key in (${inList(counted.keys)})`)
 		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
 	}
 	const shaped = withOrders ? null : shapeCountedBy(f)
 	if (shaped) {
-		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_location_counts
+		const result = await db.execute<{
+			rows: number | string | null
+		}>(sql`select sum(rows) as rows from search_location_counts
 			where organization_id = ${org} and dim = ${shaped.dim} and key in (${inList(shaped.keys)}) and shape ilike ${shaped.pattern}`)
 		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
 	}
 	const days = withOrders ? null : dayCountedBy(f)
 	if (days) {
-		const result = await db.execute<{ rows: number | string | null }>(sql`select sum(rows) as rows from search_day_counts
+		const result = await db.execute<{
+			rows: number | string | null
+		}>(sql`select sum(rows) as rows from search_day_counts
 			where organization_id = ${org} and dim = ${days.dim} and key in (${inList(days.keys)})
 			${days.from ? sql`and day >= ${days.from}::date` : sql``} ${days.to ? sql`and day <= ${days.to}::date` : sql``}`)
 		return { rows: Number(result.rows[0]?.rows ?? 0), orders: 0 }
@@ -329,11 +385,27 @@ export const keyAfter = (key: RowKey, cmp: SQL) =>
  * matches. Sorting the file by any other column would need every batch to sort the whole
  * match set again, so the file keeps the order number order.
  */
-export async function* exportBatches(db: Database, org: string, f: SearchFilters, direction: SearchSort['direction'] = 'asc', rowsPerBatch = 2000) {
-	for await (const raw of exportRawBatches<RawRow & { row_key: string }>(db, org, f, direction, rowsPerBatch, rowColumns)) yield raw.map(toRow)
+export async function* exportBatches(
+	db: Database,
+	org: string,
+	f: SearchFilters,
+	direction: SearchSort['direction'] = 'asc',
+	rowsPerBatch = 2000,
+) {
+	for await (const raw of exportRawBatches<RawRow & { row_key: string }>(
+		db,
+		org,
+		f,
+		direction,
+		rowsPerBatch,
+		rowColumns,
+	))
+		yield raw.map(toRow)
 }
 
-async function* exportRawBatches<T extends { ship_set_name: string; ship_set_id: string; row_key: string }>(
+async function* exportRawBatches<
+	T extends { ship_set_name: string; ship_set_id: string; row_key: string },
+>(
 	db: Database,
 	org: string,
 	f: SearchFilters,
@@ -358,7 +430,8 @@ async function* exportRawBatches<T extends { ship_set_name: string; ship_set_id:
 }
 
 /** The export's order for a table sorted by `sort` (see exportBatches). */
-export const exportDirection = (sort: SearchSort): SearchSort['direction'] => (sort.column === 'order_number' ? sort.direction : 'asc')
+export const exportDirection = (sort: SearchSort): SearchSort['direction'] =>
+	sort.column === 'order_number' ? sort.direction : 'asc'
 
 /**
  * The quick search (000 §2: "the form is prefilled on order, reference or tracking
@@ -373,7 +446,11 @@ export async function quickMatch(
 	org: string,
 	q: string,
 	{ count = false } = {},
-): Promise<{ field: QuickField; filters: SearchFilters; total: { rows: number; orders: number } | null } | null> {
+): Promise<{
+	field: QuickField
+	filters: SearchFilters
+	total: { rows: number; orders: number } | null
+} | null> {
 	const tries: [QuickField, SearchFilters][] = [
 		['order_number', { orderNumber: q }],
 		['reference_number', { referenceNumbers: [q] }],
@@ -385,7 +462,9 @@ export async function quickMatch(
 			if (total.rows > 0) return { field, filters, total }
 			continue
 		}
-		const hit = await db.execute(sql`select 1 from ${FROM_ROWS} where ${searchConditions(org, filters)} limit 1`)
+		const hit = await db.execute(
+			sql`select 1 from ${FROM_ROWS} where ${searchConditions(org, filters)} limit 1`,
+		)
 		if (hit.rows.length > 0) return { field, filters, total: null }
 	}
 	return null

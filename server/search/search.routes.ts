@@ -29,16 +29,27 @@ interface Paging {
 const sortOf = (q: Paging): SearchSort => ({ column: q.order, direction: q.order_by })
 
 /** The streamed CSV of every match, in order number order, written by the database (search-export.ts); rate limited per user. */
-async function download(c: Context<ApiEnv>, filters: SearchFilters, sort: SearchSort): Promise<Response> {
+async function download(
+	c: Context<ApiEnv>,
+	filters: SearchFilters,
+	sort: SearchSort,
+): Promise<Response> {
 	const { userId, organizationId } = c.var.caller
-	const limit = await limitStore(c.var.deps).limiter('export', EXPORTS_PER_MINUTE, 60_000).hit(userId)
+	const limit = await limitStore(c.var.deps)
+		.limiter('export', EXPORTS_PER_MINUTE, 60_000)
+		.hit(userId)
 	if (!limit.allowed) {
 		c.header('Retry-After', String(limit.retryAfter))
-		throw new ApiError(429, `Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`)
+		throw new ApiError(
+			429,
+			`Too many exports: at most ${EXPORTS_PER_MINUTE} a minute. Try again in ${limit.retryAfter} s.`,
+		)
 	}
 	// The stream fails after the answer has started: its line goes to this request's logger.
 	const requestLog = log()
-	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) => requestLog.error({ err: error }, 'search export failed'))
+	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) =>
+		requestLog.error({ err: error }, 'search export failed'),
+	)
 	return new Response(stream, {
 		status: 200,
 		headers: {
@@ -66,8 +77,24 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 			return download(c, match?.filters ?? { orderNumber: number }, sortOf(q))
 		}
 		if (!match) return c.json({ ship_sets: [], count: 0, ship_set_count: 0, matched_on: null }, 200)
-		const page = await searchPage(db, organizationId, match.filters, sortOf(q), { page: q.page_no, perPage: Number(q.per_page) }, true, match.total ?? undefined)
-		return c.json({ ship_sets: page.rows, count: page.count, ship_set_count: page.orders, matched_on: match.field }, 200)
+		const page = await searchPage(
+			db,
+			organizationId,
+			match.filters,
+			sortOf(q),
+			{ page: q.page_no, perPage: Number(q.per_page) },
+			true,
+			match.total ?? undefined,
+		)
+		return c.json(
+			{
+				ship_sets: page.rows,
+				count: page.count,
+				ship_set_count: page.orders,
+				matched_on: match.field,
+			},
+			200,
+		)
 	})
 	.openapi(guarded(advanced, requireUser), async (c) => {
 		const q = c.req.valid('query')
@@ -81,7 +108,9 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 	})
 	.openapi(guarded(customTypes, requireUser), async (c) => {
 		const q = c.req.valid('query')
-		const wanted = [q.data_type, q.data_types, q['data_types[]']].flat().filter((v): v is string => !!v)
+		const wanted = [q.data_type, q.data_types, q['data_types[]']]
+			.flat()
+			.filter((v): v is string => !!v)
 		const rows = await c.var.deps.db
 			.select({ id: customAttributeTypes.id, name: customAttributeTypes.name })
 			.from(customAttributeTypes)

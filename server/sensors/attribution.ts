@@ -12,7 +12,10 @@ type Executor = Pick<Database, 'execute'>
  * zone becomes that place's. One statement for the breaches that have none yet: those the
  * ingestion just opened (`breachIds`), or a whole supply chain after the seed.
  */
-export async function fillAttribution(db: Executor, scope: { breachIds: string[] } | { organizationId: string }): Promise<void> {
+export async function fillAttribution(
+	db: Executor,
+	scope: { breachIds: string[] } | { organizationId: string },
+): Promise<void> {
 	if ('breachIds' in scope && scope.breachIds.length === 0) return
 	const which =
 		'breachIds' in scope

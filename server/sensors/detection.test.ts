@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { breachCount, detect, excursionSeconds, outside, totalSeconds, type Reading, type Threshold } from './detection'
+import {
+	breachCount,
+	detect,
+	excursionSeconds,
+	outside,
+	totalSeconds,
+	type Reading,
+	type Threshold,
+} from './detection'
 
 const H = 3_600_000
 const cold: Threshold = { min: 2, max: 8 }
@@ -7,7 +15,11 @@ const thresholds = new Map([
 	['temperature', cold],
 	['humidity', { min: null, max: 70 } satisfies Threshold],
 ])
-const temp = (hour: number, value: number): Reading => ({ code: 'temperature', at: hour * H, value })
+const temp = (hour: number, value: number): Reading => ({
+	code: 'temperature',
+	at: hour * H,
+	value,
+})
 
 describe('outside', () => {
 	it('above max, below min; a null threshold does not bound', () => {
@@ -25,7 +37,11 @@ describe('detect', () => {
 
 	it('a reading outside opens a breach; more extend it; a return within bounds closes it into history', () => {
 		// Out at 2 h, 3 h, 4 h; back at 5 h: one excursion of 3 h, 3 readings outside.
-		const [b] = detect(null, [temp(0, 5), temp(2, 9), temp(3, 10.4), temp(4, 9.5), temp(5, 6), temp(6, 5)], thresholds)
+		const [b] = detect(
+			null,
+			[temp(0, 5), temp(2, 9), temp(3, 10.4), temp(4, 9.5), temp(5, 6), temp(6, 5)],
+			thresholds,
+		)
 		expect(b).toBeDefined()
 		expect(b!.ongoing).toBe(false)
 		expect(b!.firstAt).toBe(2 * H)
@@ -77,7 +93,9 @@ describe('detect', () => {
 
 	it('from above straight to below is two excursions of one breach', () => {
 		const [b] = detect(null, [temp(0, 9), temp(1, 1), temp(2, 5)], thresholds)
-		expect(b!.types.get('temperature')!.excursions.map((e) => [e.type, excursionSeconds(e)])).toEqual([
+		expect(
+			b!.types.get('temperature')!.excursions.map((e) => [e.type, excursionSeconds(e)]),
+		).toEqual([
 			['above', 3600],
 			['below', 3600],
 		])

@@ -88,7 +88,11 @@ export function totalSeconds(b: BreachState): number {
  * every breach touched: the open one first if given, then those opened here, each ongoing or
  * closed.
  */
-export function detect(open: BreachState | null, readings: readonly Reading[], thresholds: ReadonlyMap<string, Threshold>): BreachState[] {
+export function detect(
+	open: BreachState | null,
+	readings: readonly Reading[],
+	thresholds: ReadonlyMap<string, Threshold>,
+): BreachState[] {
 	const sorted = [...readings].sort((a, b) => a.at - b.at || a.code.localeCompare(b.code))
 	const touched: BreachState[] = open ? [open] : []
 	let current = open && open.ongoing ? open : null
@@ -103,7 +107,16 @@ export function detect(open: BreachState | null, readings: readonly Reading[], t
 			}
 			let type = current.types.get(r.code)
 			if (!type) {
-				type = { code: r.code, threshold, count: 0, firstAt: r.at, firstValue: r.value, firstDirection: direction, lastAt: r.at, excursions: [] }
+				type = {
+					code: r.code,
+					threshold,
+					count: 0,
+					firstAt: r.at,
+					firstValue: r.value,
+					firstDirection: direction,
+					lastAt: r.at,
+					excursions: [],
+				}
 				current.types.set(r.code, type)
 			}
 			type.count++

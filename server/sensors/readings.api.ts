@@ -8,7 +8,8 @@ const ingest = createRoute({
 	security: [{ machineKey: [] }],
 	method: 'post',
 	path: '/api/ingest/1.0/tracking_groups/{id}/readings',
-	summary: 'Store a batch of readings of a tracking group’s items and detect breaches in the same transaction (whole batch or nothing; repeats are ignored)',
+	summary:
+		'Store a batch of readings of a tracking group’s items and detect breaches in the same transaction (whole batch or nothing; repeats are ignored)',
 	request: {
 		params: TrackingGroupIdParams,
 		body: { content: { 'application/json': { schema: ReadingsBody } }, required: true },

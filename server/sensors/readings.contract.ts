@@ -12,7 +12,14 @@ export const READINGS_BATCH_MAX = 5000
 /** A reading may be at most this far in the future (device clocks drift). */
 export const READING_FUTURE_SLACK_MS = 5 * 60_000
 
-export const MEASUREMENT_CODES = ['humidity', 'light', 'pressure', 'shock', 'temperature', 'tilt'] as const
+export const MEASUREMENT_CODES = [
+	'humidity',
+	'light',
+	'pressure',
+	'shock',
+	'temperature',
+	'tilt',
+] as const
 
 export const ReadingIn = z
 	.object({
@@ -30,7 +37,10 @@ export const ReadingsBody = z
 	.openapi('ReadingsBatch')
 
 export const TrackingGroupIdParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' } }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' } }),
 })
 
 export const ReadingsResponse = z

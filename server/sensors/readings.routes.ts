@@ -21,13 +21,21 @@ export const readingRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 		bodyLimit({
 			maxSize: MAX_BODY,
 			onError: () => {
-				throw new ApiError(413, `A batch is at most ${READINGS_BATCH_MAX} readings (${MAX_BODY} bytes)`)
+				throw new ApiError(
+					413,
+					`A batch is at most ${READINGS_BATCH_MAX} readings (${MAX_BODY} bytes)`,
+				)
 			},
 		}),
 	),
 	async (c) => {
 		const { organizationId } = c.var.machine
-		const result = await ingestReadings(c.var.deps.db, organizationId, c.req.valid('param').id, c.req.valid('json').readings)
+		const result = await ingestReadings(
+			c.var.deps.db,
+			organizationId,
+			c.req.valid('param').id,
+			c.req.valid('json').readings,
+		)
 		return c.json(result, 200)
 	},
 )

@@ -26,9 +26,15 @@ const common = {
 }
 const refused = {
 	...errorResponses,
-	403: jsonContent(ErrorBody, 'Not a member of this supply chain, or no TRACKER.DEFAULT permission'),
+	403: jsonContent(
+		ErrorBody,
+		'Not a member of this supply chain, or no TRACKER.DEFAULT permission',
+	),
 }
-const groupRefused = { ...refused, 404: jsonContent(ErrorBody, 'No such tracking group in this supply chain') }
+const groupRefused = {
+	...refused,
+	404: jsonContent(ErrorBody, 'No such tracking group in this supply chain'),
+}
 const groupRequest = { headers: SupplyChainHeaders, params: TrackingGroupParams }
 
 const getTypes = createRoute({
@@ -75,4 +81,10 @@ const getMeasurements = createRoute({
 	responses: { 200: jsonContent(MeasurementsResponse, 'Readings, oldest first'), ...groupRefused },
 })
 
-export const TrackerApi = { measurementTypes: getTypes, drivers: getDrivers, items: getItems, thresholds: getThresholds, measurements: getMeasurements }
+export const TrackerApi = {
+	measurementTypes: getTypes,
+	drivers: getDrivers,
+	items: getItems,
+	thresholds: getThresholds,
+	measurements: getMeasurements,
+}

@@ -9,7 +9,10 @@ import { z } from '@hono/zod-openapi'
  */
 
 export const TrackingGroupParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The tracking group id' }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' }, description: 'The tracking group id' }),
 })
 
 export const MeasurementType = z
@@ -28,7 +31,12 @@ export const MeasurementTypesResponse = z
 export const TrackingGroupDriversResponse = z
 	.object({
 		tracking_group_drivers: z.array(
-			z.object({ id: z.string(), name: z.string(), phone_number: z.string().nullable(), license_plate: z.string().nullable() }),
+			z.object({
+				id: z.string(),
+				name: z.string(),
+				phone_number: z.string().nullable(),
+				license_plate: z.string().nullable(),
+			}),
 		),
 	})
 	.openapi('TrackingGroupDrivers')
@@ -42,7 +50,9 @@ export const TrackingGroupItemsResponse = z
 				name: z.string(),
 				item_type: z.string(),
 				measurable_id: z.string(),
-				tracking_group_item_references: z.array(z.object({ id: z.string(), reference_type: z.string(), value: z.string() })),
+				tracking_group_item_references: z.array(
+					z.object({ id: z.string(), reference_type: z.string(), value: z.string() }),
+				),
 			}),
 		),
 	})
@@ -77,22 +87,55 @@ const isoDate = z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message
  */
 export const MeasurementsQuery = z
 	.object({
-		measurable_id: z.string().min(1).max(200).openapi({ description: 'The tracked item (tracking group item measurable_id)' }),
-		type: z.string().min(1).max(100).openapi({ description: 'The measurement type code, e.g. temperature', example: 'temperature' }),
-		last: z.coerce.number().int().min(1).max(MAX_LAST_MEASUREMENTS).optional().openapi({ description: 'The newest n readings' }),
-		measure_date_from: isoDate.optional().openapi({ description: 'ISO 8601 start of the range (inclusive)' }),
-		measure_date_to: isoDate.optional().openapi({ description: 'ISO 8601 end of the range (inclusive)' }),
+		measurable_id: z
+			.string()
+			.min(1)
+			.max(200)
+			.openapi({ description: 'The tracked item (tracking group item measurable_id)' }),
+		type: z.string().min(1).max(100).openapi({
+			description: 'The measurement type code, e.g. temperature',
+			example: 'temperature',
+		}),
+		last: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.max(MAX_LAST_MEASUREMENTS)
+			.optional()
+			.openapi({ description: 'The newest n readings' }),
+		measure_date_from: isoDate
+			.optional()
+			.openapi({ description: 'ISO 8601 start of the range (inclusive)' }),
+		measure_date_to: isoDate
+			.optional()
+			.openapi({ description: 'ISO 8601 end of the range (inclusive)' }),
 	})
 	.superRefine((q, ctx) => {
 		const range = q.measure_date_from !== undefined || q.measure_date_to !== undefined
 		if (q.last === undefined && !range) {
-			ctx.addIssue({ code: 'custom', path: ['last'], message: 'give last, or measure_date_from and measure_date_to' })
+			ctx.addIssue({
+				code: 'custom',
+				path: ['last'],
+				message: 'give last, or measure_date_from and measure_date_to',
+			})
 		} else if (q.last !== undefined && range) {
-			ctx.addIssue({ code: 'custom', path: ['last'], message: 'give last or a date range, not both' })
+			ctx.addIssue({
+				code: 'custom',
+				path: ['last'],
+				message: 'give last or a date range, not both',
+			})
 		} else if (range && (q.measure_date_from === undefined || q.measure_date_to === undefined)) {
-			ctx.addIssue({ code: 'custom', path: ['measure_date_from'], message: 'measure_date_from and measure_date_to go together' })
+			ctx.addIssue({
+				code: 'custom',
+				path: ['measure_date_from'],
+				message: 'measure_date_from and measure_date_to go together',
+			})
 		} else if (range && Date.parse(q.measure_date_from!) > Date.parse(q.measure_date_to!)) {
-			ctx.addIssue({ code: 'custom', path: ['measure_date_from'], message: 'must not be after measure_date_to' })
+			ctx.addIssue({
+				code: 'custom',
+				path: ['measure_date_from'],
+				message: 'must not be after measure_date_to',
+			})
 		}
 	})
 

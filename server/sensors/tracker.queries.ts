@@ -9,10 +9,7 @@ import {
 	trackingGroupItems,
 	trackingGroups,
 } from '../db/schema'
-import {
-	MAX_RANGE_MEASUREMENTS,
-	type MeasurementsResponse,
-} from './tracker.contract'
+import { MAX_RANGE_MEASUREMENTS, type MeasurementsResponse } from './tracker.contract'
 
 /**
  * The tracking API's reads (002 §7, the {api2} rows). Measurement types are global
@@ -31,11 +28,20 @@ export async function listMeasurementTypes(db: Database) {
 }
 
 /** True when the tracking group exists in this organization (another tenant's = unknown). */
-export async function ownsTrackingGroup(db: Database, organizationId: string, trackingGroupId: string): Promise<boolean> {
+export async function ownsTrackingGroup(
+	db: Database,
+	organizationId: string,
+	trackingGroupId: string,
+): Promise<boolean> {
 	const [row] = await db
 		.select({ id: trackingGroups.id })
 		.from(trackingGroups)
-		.where(and(eq(trackingGroups.id, trackingGroupId), eq(trackingGroups.organizationId, organizationId)))
+		.where(
+			and(
+				eq(trackingGroups.id, trackingGroupId),
+				eq(trackingGroups.organizationId, organizationId),
+			),
+		)
 		.limit(1)
 	return !!row
 }
@@ -49,7 +55,12 @@ export async function listDrivers(db: Database, organizationId: string, tracking
 			license_plate: trackingGroupDrivers.licensePlate,
 		})
 		.from(trackingGroupDrivers)
-		.where(and(eq(trackingGroupDrivers.trackingGroupId, trackingGroupId), eq(trackingGroupDrivers.organizationId, organizationId)))
+		.where(
+			and(
+				eq(trackingGroupDrivers.trackingGroupId, trackingGroupId),
+				eq(trackingGroupDrivers.organizationId, organizationId),
+			),
+		)
 		.orderBy(asc(trackingGroupDrivers.name), asc(trackingGroupDrivers.id))
 }
 
@@ -57,7 +68,12 @@ export async function listItems(db: Database, organizationId: string, trackingGr
 	const items = await db
 		.select()
 		.from(trackingGroupItems)
-		.where(and(eq(trackingGroupItems.trackingGroupId, trackingGroupId), eq(trackingGroupItems.organizationId, organizationId)))
+		.where(
+			and(
+				eq(trackingGroupItems.trackingGroupId, trackingGroupId),
+				eq(trackingGroupItems.organizationId, organizationId),
+			),
+		)
 		.orderBy(asc(trackingGroupItems.name), asc(trackingGroupItems.id))
 	const refs = await db
 		.select({
@@ -67,7 +83,10 @@ export async function listItems(db: Database, organizationId: string, trackingGr
 			value: trackingGroupItemReferences.value,
 		})
 		.from(trackingGroupItemReferences)
-		.innerJoin(trackingGroupItems, eq(trackingGroupItems.id, trackingGroupItemReferences.trackingGroupItemId))
+		.innerJoin(
+			trackingGroupItems,
+			eq(trackingGroupItems.id, trackingGroupItemReferences.trackingGroupItemId),
+		)
 		.where(
 			and(
 				eq(trackingGroupItems.trackingGroupId, trackingGroupId),
@@ -86,7 +105,11 @@ export async function listItems(db: Database, organizationId: string, trackingGr
 	}))
 }
 
-export async function listThresholds(db: Database, organizationId: string, trackingGroupId: string) {
+export async function listThresholds(
+	db: Database,
+	organizationId: string,
+	trackingGroupId: string,
+) {
 	return db
 		.select({
 			id: thresholdSettings.id,
@@ -97,13 +120,22 @@ export async function listThresholds(db: Database, organizationId: string, track
 		})
 		.from(thresholdSettings)
 		.innerJoin(measurementTypes, eq(measurementTypes.id, thresholdSettings.measurementTypeId))
-		.where(and(eq(thresholdSettings.trackingGroupId, trackingGroupId), eq(thresholdSettings.organizationId, organizationId)))
+		.where(
+			and(
+				eq(thresholdSettings.trackingGroupId, trackingGroupId),
+				eq(thresholdSettings.organizationId, organizationId),
+			),
+		)
 		.orderBy(asc(measurementTypes.code))
 }
 
 /** The measurement type's id by code, or null when no such type exists. */
 export async function measurementTypeId(db: Database, code: string): Promise<string | null> {
-	const [row] = await db.select({ id: measurementTypes.id }).from(measurementTypes).where(eq(measurementTypes.code, code)).limit(1)
+	const [row] = await db
+		.select({ id: measurementTypes.id })
+		.from(measurementTypes)
+		.where(eq(measurementTypes.code, code))
+		.limit(1)
 	return row?.id ?? null
 }
 
@@ -128,7 +160,14 @@ export async function listMeasurements(
 	const columns = { measureAt: measurements.measureAt, value: measurements.value }
 	const rows =
 		'last' in q
-			? (await db.select(columns).from(measurements).where(scope).orderBy(desc(measurements.measureAt)).limit(q.last)).reverse()
+			? (
+					await db
+						.select(columns)
+						.from(measurements)
+						.where(scope)
+						.orderBy(desc(measurements.measureAt))
+						.limit(q.last)
+				).reverse()
 			: await db
 					.select(columns)
 					.from(measurements)

@@ -30,8 +30,15 @@ export const ApiKeysResponse = z.object({ api_keys: z.array(ApiKey) }).openapi('
 export const API_KEY_NAME_MAX = 100
 export const CreateApiKeyBody = z
 	.object({
-		name: z.string().trim().min(1, 'Name is required').max(API_KEY_NAME_MAX, `Name is at most ${API_KEY_NAME_MAX} characters`),
-		scopes: z.array(z.enum(INGEST_SCOPES)).min(1, 'Choose at least one scope').max(INGEST_SCOPES.length),
+		name: z
+			.string()
+			.trim()
+			.min(1, 'Name is required')
+			.max(API_KEY_NAME_MAX, `Name is at most ${API_KEY_NAME_MAX} characters`),
+		scopes: z
+			.array(z.enum(INGEST_SCOPES))
+			.min(1, 'Choose at least one scope')
+			.max(INGEST_SCOPES.length),
 	})
 	.openapi('NewApiKey')
 export const CreatedApiKey = z
@@ -42,7 +49,12 @@ export const CreatedApiKey = z
 	})
 	.openapi('CreatedApiKey')
 
-export const ApiKeyParams = z.object({ id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' } }) })
+export const ApiKeyParams = z.object({
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' } }),
+})
 
 /** An import's id in the path. */
 export const ImportParams = ApiKeyParams

@@ -5,10 +5,21 @@ import type { ApiEnv } from '../api/context'
 import { requirePermission, requireUser } from '../api/caller'
 import { ApiError, invalid, notFound } from '../errors'
 import { validationHook } from '../api/errors'
-import { createApiKeyFor, listApiKeys, revokeApiKeyById, type ListedApiKey } from '../auth/machine-keys'
+import {
+	createApiKeyFor,
+	listApiKeys,
+	revokeApiKeyById,
+	type ListedApiKey,
+} from '../auth/machine-keys'
 import { guarded } from '../api/route'
 import { ImportFileError, errorsCsv } from '../ingest/csv'
-import { getImport, ImportAlreadyRun, listImports, previewImport, runImport } from '../ingest/imports'
+import {
+	getImport,
+	ImportAlreadyRun,
+	listImports,
+	previewImport,
+	runImport,
+} from '../ingest/imports'
 
 /**
  * The handlers of SettingsApi (server/settings/settings.api.ts), the settings of data in, for
@@ -34,11 +45,20 @@ export const settingsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 	})
 	.openapi(guarded(SettingsApi.createKey, requireUser, admin), async (c) => {
 		const { name, scopes } = c.req.valid('json')
-		const { key, row } = await createApiKeyFor(c.var.deps.db, c.var.caller.organizationId, name, scopes)
+		const { key, row } = await createApiKeyFor(
+			c.var.deps.db,
+			c.var.caller.organizationId,
+			name,
+			scopes,
+		)
 		return c.json({ api_key: wire(row), key }, 201)
 	})
 	.openapi(guarded(SettingsApi.revokeKey, requireUser, admin), async (c) => {
-		const revoked = await revokeApiKeyById(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id)
+		const revoked = await revokeApiKeyById(
+			c.var.deps.db,
+			c.var.caller.organizationId,
+			c.req.valid('param').id,
+		)
 		if (revoked === null) throw notFound('API key')
 		return c.json({ revoked }, 200)
 	})
@@ -49,20 +69,37 @@ export const settingsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { file_name, content } = c.req.valid('json')
 		const { organizationId, userId } = c.var.caller
 		try {
-			return c.json(await previewImport(c.var.deps.db, { organizationId, userId, source: 'web', fileName: file_name, content }), 201)
+			return c.json(
+				await previewImport(c.var.deps.db, {
+					organizationId,
+					userId,
+					source: 'web',
+					fileName: file_name,
+					content,
+				}),
+				201,
+			)
 		} catch (error) {
 			if (error instanceof ImportFileError) throw invalid('content', error.message)
 			throw error
 		}
 	})
 	.openapi(guarded(SettingsApi.getImport, requireUser, admin), async (c) => {
-		const found = await getImport(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id)
+		const found = await getImport(
+			c.var.deps.db,
+			c.var.caller.organizationId,
+			c.req.valid('param').id,
+		)
 		if (!found) throw notFound('Import')
 		return c.json(found, 200)
 	})
 	.openapi(guarded(SettingsApi.runImport, requireUser, admin), async (c) => {
 		try {
-			const done = await runImport(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id)
+			const done = await runImport(
+				c.var.deps.db,
+				c.var.caller.organizationId,
+				c.req.valid('param').id,
+			)
 			if (!done) throw notFound('Import')
 			return c.json(done, 200)
 		} catch (error) {
@@ -72,7 +109,11 @@ export const settingsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		}
 	})
 	.openapi(guarded(SettingsApi.importErrors, requireUser, admin), async (c) => {
-		const found = await getImport(c.var.deps.db, c.var.caller.organizationId, c.req.valid('param').id)
+		const found = await getImport(
+			c.var.deps.db,
+			c.var.caller.organizationId,
+			c.req.valid('param').id,
+		)
 		if (!found) throw notFound('Import')
 		return c.body(errorsCsv(found.errors), 200, {
 			'Content-Type': 'text/csv; charset=utf-8',

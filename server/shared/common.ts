@@ -27,9 +27,18 @@ export const SupplyChainHeaders = z.object({
 })
 
 export const errorResponses = {
-	400: { description: 'Malformed parameters', content: { 'application/json': { schema: ErrorBody } } },
-	401: { description: 'Missing or invalid credentials', content: { 'application/json': { schema: ErrorBody } } },
-	403: { description: 'Not a member of this supply chain', content: { 'application/json': { schema: ErrorBody } } },
+	400: {
+		description: 'Malformed parameters',
+		content: { 'application/json': { schema: ErrorBody } },
+	},
+	401: {
+		description: 'Missing or invalid credentials',
+		content: { 'application/json': { schema: ErrorBody } },
+	},
+	403: {
+		description: 'Not a member of this supply chain',
+		content: { 'application/json': { schema: ErrorBody } },
+	},
 } as const
 
 /**
@@ -41,7 +50,10 @@ export const errorResponses = {
  * pass): the same zod, so the same issues and messages.
  */
 export function parsedSynchronously<T extends z.ZodType>(schema: T): T {
-	Object.defineProperty(schema, 'safeParseAsync', { value: async (data: unknown, params?: Parameters<T['safeParse']>[1]) => schema.safeParse(data, params) })
+	Object.defineProperty(schema, 'safeParseAsync', {
+		value: async (data: unknown, params?: Parameters<T['safeParse']>[1]) =>
+			schema.safeParse(data, params),
+	})
 	return schema
 }
 
@@ -52,7 +64,10 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
 /** The responses of a file download: its bytes, or the usual refusals. */
 export function fileDownloadResponses(what: string) {
 	return {
-		200: { description: `${what}’s bytes`, content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+		200: {
+			description: `${what}’s bytes`,
+			content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+		},
 		...errorResponses,
 		404: jsonContent(ErrorBody, 'No such order or file in this supply chain'),
 	}

@@ -5,7 +5,18 @@
  */
 
 /** 002 §5 "Document upload: accepted extensions". */
-export const DOCUMENT_EXTENSIONS = ['.csv', '.zip', '.doc', '.docx', '.pdf', '.txt', '.xls', '.xlsx', '.pptx', '.ppt'] as const
+export const DOCUMENT_EXTENSIONS = [
+	'.csv',
+	'.zip',
+	'.doc',
+	'.docx',
+	'.pdf',
+	'.txt',
+	'.xls',
+	'.xlsx',
+	'.pptx',
+	'.ppt',
+] as const
 /** 002 §5 "Photo upload accepts .jpg, .jpeg, .png, .gif". */
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif'] as const
 
@@ -55,8 +66,10 @@ export function extensionOf(fileName: string): string {
 	return dot <= 0 ? '' : fileName.slice(dot).toLowerCase()
 }
 
-export const isDocumentExtension = (fileName: string) => (DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
-export const isPhotoExtension = (fileName: string) => (PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+export const isDocumentExtension = (fileName: string) =>
+	(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+export const isPhotoExtension = (fileName: string) =>
+	(PHOTO_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
 
 /**
  * 002 §4 "Document upload": a random suffix from 0 to 98 is added to queued file
@@ -66,7 +79,9 @@ export function queuedFileName(fileName: string, random: () => number = Math.ran
 	const compact = fileName.replace(/\s+/g, '')
 	const suffix = String(Math.floor(random() * 99))
 	const ext = extensionOf(compact)
-	return ext ? `${compact.slice(0, compact.length - ext.length)}${suffix}${compact.slice(compact.length - ext.length)}` : `${compact}${suffix}`
+	return ext
+		? `${compact.slice(0, compact.length - ext.length)}${suffix}${compact.slice(compact.length - ext.length)}`
+		: `${compact}${suffix}`
 }
 
 /** A stored file name: the last path segment, without control characters, at most 200 characters. */

@@ -23,7 +23,9 @@ export function mentionIds(body: string): string[] {
 }
 
 /** A person's name as the product shows it: given and family name, or the e-mail when neither exists. */
-export function displayName(person: Pick<MentionPerson, 'firstName' | 'lastName' | 'email'>): string {
+export function displayName(
+	person: Pick<MentionPerson, 'firstName' | 'lastName' | 'email'>,
+): string {
 	return [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || person.email
 }
 
@@ -37,7 +39,11 @@ export function bodySegments(body: string, people: readonly MentionPerson[]): Bo
 	for (const m of body.matchAll(MARKUP)) {
 		if (m.index > last) out.push({ text: body.slice(last, m.index) })
 		const person = byId.get(m[1]!)
-		out.push({ mention: m[1]!, name: person ? displayName(person) : INVALID_USER_NAME, known: !!person })
+		out.push({
+			mention: m[1]!,
+			name: person ? displayName(person) : INVALID_USER_NAME,
+			known: !!person,
+		})
 		last = m.index + m[0].length
 	}
 	if (last < body.length) out.push({ text: body.slice(last) })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { FileTooLarge, FormTooLarge, MalformedMultipart, peek, readMultipart, TooManyFiles, type FilePart } from './multipart'
+import {
+	FileTooLarge,
+	FormTooLarge,
+	MalformedMultipart,
+	peek,
+	readMultipart,
+	TooManyFiles,
+	type FilePart,
+} from './multipart'
 
 /** "Uploads stream": multipart read as it arrives, files handed on as streams. */
 
@@ -8,7 +16,10 @@ const limits = { maxFieldBytes: 1024, maxFileBytes: 1000, maxFiles: 3 }
 /** A real browser-shaped multipart body (undici's own FormData encoder), as bytes. */
 async function encode(form: FormData): Promise<{ bytes: Uint8Array; type: string }> {
 	const response = new Response(form)
-	return { bytes: new Uint8Array(await response.arrayBuffer()), type: response.headers.get('content-type')! }
+	return {
+		bytes: new Uint8Array(await response.arrayBuffer()),
+		type: response.headers.get('content-type')!,
+	}
 }
 
 /** The bytes as a request body cut into pieces of `size` bytes (1: every boundary split every way). */
@@ -21,17 +32,35 @@ function request(bytes: Uint8Array, type: string, size = 64 * 1024): Request {
 			at += size
 		},
 	})
-	return new Request('http://waymark.test/', { method: 'POST', body, headers: { 'Content-Type': type }, duplex: 'half' } as RequestInit)
+	return new Request('http://waymark.test/', {
+		method: 'POST',
+		body,
+		headers: { 'Content-Type': type },
+		duplex: 'half',
+	} as RequestInit)
 }
 
-const text = async (stream: ReadableStream<Uint8Array>) => Buffer.from(await new Response(stream).arrayBuffer()).toString()
+const text = async (stream: ReadableStream<Uint8Array>) =>
+	Buffer.from(await new Response(stream).arrayBuffer()).toString()
 
 /** Reads every file whole (the test's storage), noting name, size and bytes. */
 function collector() {
-	const files: { field: string; filename: string; contentType: string; body: string; size: number }[] = []
+	const files: {
+		field: string
+		filename: string
+		contentType: string
+		body: string
+		size: number
+	}[] = []
 	const onFile = async (part: FilePart) => {
 		const body = await text(part.stream)
-		files.push({ field: part.field, filename: part.filename, contentType: part.contentType, body, size: part.size })
+		files.push({
+			field: part.field,
+			filename: part.filename,
+			contentType: part.contentType,
+			body,
+			size: part.size,
+		})
 		return `stored:${part.filename}`
 	}
 	return { files, onFile }
@@ -40,7 +69,10 @@ function collector() {
 describe('readMultipart', () => {
 	const form = new FormData()
 	form.append('intent', 'upload-photos')
-	form.append('file[]', new File(['first photo bytes\r\n--not a boundary'], 'dock.png', { type: 'image/png' }))
+	form.append(
+		'file[]',
+		new File(['first photo bytes\r\n--not a boundary'], 'dock.png', { type: 'image/png' }),
+	)
 	form.append('note', 'héllo "quoted"\r\nsecond line')
 	form.append('file[]', new File(['x'.repeat(999)], 'seal.png', { type: 'image/png' }))
 
@@ -56,8 +88,20 @@ describe('readMultipart', () => {
 				['file[]', 'stored:seal.png'],
 			])
 			expect(files).toEqual([
-				{ field: 'file[]', filename: 'dock.png', contentType: 'image/png', body: 'first photo bytes\r\n--not a boundary', size: 35 },
-				{ field: 'file[]', filename: 'seal.png', contentType: 'image/png', body: 'x'.repeat(999), size: 999 },
+				{
+					field: 'file[]',
+					filename: 'dock.png',
+					contentType: 'image/png',
+					body: 'first photo bytes\r\n--not a boundary',
+					size: 35,
+				},
+				{
+					field: 'file[]',
+					filename: 'seal.png',
+					contentType: 'image/png',
+					body: 'x'.repeat(999),
+					size: 999,
+				},
 			])
 		})
 	}
@@ -79,15 +123,25 @@ describe('readMultipart', () => {
 			}
 			return null
 		})
-		expect(seen).toEqual([expect.stringMatching(/^huge\.png refused after 10\d\d bytes$/), 'small.png stored'])
+		expect(seen).toEqual([
+			expect.stringMatching(/^huge\.png refused after 10\d\d bytes$/),
+			'small.png stored',
+		])
 		expect(read.get('after')).toBe('still read')
 	})
 
 	it('reads a file input left empty (filename="", no bytes) as a file part', async () => {
-		const raw = '--b\r\nContent-Disposition: form-data; name="file[]"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n'
+		const raw =
+			'--b\r\nContent-Disposition: form-data; name="file[]"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n--b--\r\n'
 		const { files, onFile } = collector()
-		const read = await readMultipart(request(new TextEncoder().encode(raw), 'multipart/form-data; boundary=b'), limits, onFile)
-		expect(files).toEqual([{ field: 'file[]', filename: '', contentType: 'application/octet-stream', body: '', size: 0 }])
+		const read = await readMultipart(
+			request(new TextEncoder().encode(raw), 'multipart/form-data; boundary=b'),
+			limits,
+			onFile,
+		)
+		expect(files).toEqual([
+			{ field: 'file[]', filename: '', contentType: 'application/octet-stream', body: '', size: 0 },
+		])
 		expect(read.get('file[]')).toBe('stored:')
 	})
 
@@ -105,13 +159,25 @@ describe('readMultipart', () => {
 		for (const n of [1, 2, 3, 4]) many.append('file[]', new File(['p'], `${n}.png`))
 		const encoded = await Promise.all([encode(fields), encode(many), encode(form)])
 		const { onFile } = collector()
-		await expect(readMultipart(request(encoded[0].bytes, encoded[0].type), limits, onFile)).rejects.toBeInstanceOf(FormTooLarge)
-		await expect(readMultipart(request(encoded[1].bytes, encoded[1].type), limits, onFile)).rejects.toBeInstanceOf(TooManyFiles)
+		await expect(
+			readMultipart(request(encoded[0].bytes, encoded[0].type), limits, onFile),
+		).rejects.toBeInstanceOf(FormTooLarge)
+		await expect(
+			readMultipart(request(encoded[1].bytes, encoded[1].type), limits, onFile),
+		).rejects.toBeInstanceOf(TooManyFiles)
 		const cut = encoded[2].bytes.slice(0, encoded[2].bytes.byteLength - 20)
-		await expect(readMultipart(request(cut, encoded[2].type), limits, onFile)).rejects.toBeInstanceOf(MalformedMultipart)
-		await expect(readMultipart(request(new TextEncoder().encode('{}'), 'application/json'), limits, onFile)).rejects.toBeInstanceOf(MalformedMultipart)
-		const noBoundary = new TextEncoder().encode('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--')
-		await expect(readMultipart(request(noBoundary, 'multipart/form-data'), limits, onFile)).rejects.toBeInstanceOf(MalformedMultipart)
+		await expect(
+			readMultipart(request(cut, encoded[2].type), limits, onFile),
+		).rejects.toBeInstanceOf(MalformedMultipart)
+		await expect(
+			readMultipart(request(new TextEncoder().encode('{}'), 'application/json'), limits, onFile),
+		).rejects.toBeInstanceOf(MalformedMultipart)
+		const noBoundary = new TextEncoder().encode(
+			'--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+		)
+		await expect(
+			readMultipart(request(noBoundary, 'multipart/form-data'), limits, onFile),
+		).rejects.toBeInstanceOf(MalformedMultipart)
 	})
 
 	it('a handler’s own failure ends the read with it', async () => {

@@ -67,13 +67,18 @@ export function boundaryOf(contentType: string | null): string | null {
 	return match ? (match[1] ?? match[2] ?? null) : null
 }
 
-type Event = { kind: 'part'; headers: string } | { kind: 'data'; bytes: Uint8Array } | { kind: 'end' }
+type Event =
+	{ kind: 'part'; headers: string } | { kind: 'data'; bytes: Uint8Array } | { kind: 'end' }
 
 const CRLF = Buffer.from('\r\n')
 const HEADER_END = Buffer.from('\r\n\r\n')
 
 /** The body as events: a part's headers, its bytes in pieces, its end. */
-async function* events(body: ReadableStream<Uint8Array>, boundary: string, maxHeaderBytes: number): AsyncGenerator<Event> {
+async function* events(
+	body: ReadableStream<Uint8Array>,
+	boundary: string,
+	maxHeaderBytes: number,
+): AsyncGenerator<Event> {
 	const opening = Buffer.from(`--${boundary}`)
 	const delimiter = Buffer.from(`\r\n--${boundary}`)
 	let state: 'preamble' | 'after' | 'headers' | 'body' | 'done' = 'preamble'
@@ -85,7 +90,12 @@ async function* events(body: ReadableStream<Uint8Array>, boundary: string, maxHe
 			if (done) break
 			if (state === 'done') continue // the epilogue is ignored
 			let chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength)
-			if (state === 'body' && buf.length > 0 && buf.length < delimiter.length && chunk.length >= delimiter.length) {
+			if (
+				state === 'body' &&
+				buf.length > 0 &&
+				buf.length < delimiter.length &&
+				chunk.length >= delimiter.length
+			) {
 				// The carried tail of a file: look for a delimiter that starts in it without copying the chunk.
 				const joined = Buffer.concat([buf, chunk.subarray(0, delimiter.length)])
 				const at = joined.indexOf(delimiter)
@@ -157,7 +167,9 @@ async function* events(body: ReadableStream<Uint8Array>, boundary: string, maxHe
 }
 
 function headerParam(header: string, name: string): string | undefined {
-	const match = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(header) ?? new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header)
+	const match =
+		new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"`, 'i').exec(header) ??
+		new RegExp(`;\\s*${name}=([^;\\s]+)`, 'i').exec(header)
 	return match?.[1]?.replace(/\\(.)/g, '$1')
 }
 
@@ -165,7 +177,8 @@ function parseHeaders(raw: string) {
 	const headers = new Map<string, string>()
 	for (const line of raw.split('\r\n')) {
 		const colon = line.indexOf(':')
-		if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+		if (colon > 0)
+			headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
 	}
 	const disposition = headers.get('content-disposition') ?? ''
 	return {
@@ -179,7 +192,11 @@ function parseHeaders(raw: string) {
  * Reads a multipart body: text fields into the answered FormData, each file through
  * `onFile` as it arrives. A body that is not multipart throws MalformedMultipart.
  */
-export async function readMultipart(request: Request, limits: MultipartLimits, onFile: FileHandler): Promise<FormData> {
+export async function readMultipart(
+	request: Request,
+	limits: MultipartLimits,
+	onFile: FileHandler,
+): Promise<FormData> {
 	const contentType = request.headers.get('content-type')
 	const boundary = isMultipart(contentType) ? boundaryOf(contentType) : null
 	if (!boundary) throw new MalformedMultipart('Not a multipart/form-data body')
@@ -202,10 +219,15 @@ export async function readMultipart(request: Request, limits: MultipartLimits, o
 			const { name, filename, contentType: type } = parseHeaders(step.value.headers)
 			if (filename === undefined) {
 				let text = ''
-				for (let piece = await next(); !piece.done && piece.value.kind !== 'end'; piece = await next()) {
+				for (
+					let piece = await next();
+					!piece.done && piece.value.kind !== 'end';
+					piece = await next()
+				) {
 					if (piece.value.kind !== 'data') throw new MalformedMultipart('Part without an end')
 					fieldBytes += piece.value.bytes.byteLength
-					if (fieldBytes > limits.maxFieldBytes) throw new FormTooLarge('Form fields over their cap')
+					if (fieldBytes > limits.maxFieldBytes)
+						throw new FormTooLarge('Form fields over their cap')
 					text += decoder.decode(piece.value.bytes, { stream: true })
 				}
 				text += decoder.decode()
@@ -261,7 +283,8 @@ export async function readMultipart(request: Request, limits: MultipartLimits, o
 			// What the handler did not read (a refused or oversized file) is read and dropped.
 			while (!ended) {
 				const piece = await next()
-				if (piece.done || piece.value.kind === 'part') throw new MalformedMultipart('Part without an end')
+				if (piece.done || piece.value.kind === 'part')
+					throw new MalformedMultipart('Part without an end')
 				if (piece.value.kind === 'end') ended = true
 				else size += piece.value.bytes.byteLength
 			}
@@ -291,7 +314,10 @@ export async function discardBody(body: ReadableStream<Uint8Array> | null): Prom
 }
 
 /** The first `bytes` of a stream, and a stream of all of it (the head given back first). */
-export async function peek(stream: ReadableStream<Uint8Array>, bytes: number): Promise<{ head: Uint8Array; stream: ReadableStream<Uint8Array> }> {
+export async function peek(
+	stream: ReadableStream<Uint8Array>,
+	bytes: number,
+): Promise<{ head: Uint8Array; stream: ReadableStream<Uint8Array> }> {
 	const reader = stream.getReader()
 	const pieces: Uint8Array[] = []
 	let length = 0

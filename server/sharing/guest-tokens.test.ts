@@ -5,7 +5,10 @@ const SECRET = 'unit-test-guest-link-secret-0123456789'
 
 describe('guest tokens', () => {
 	it('accepts its own signature and refuses a changed one or another secret', () => {
-		const { token, tokenHash, expiresAt } = issueGuestToken(SECRET, new Date('2026-01-01T00:00:00Z'))
+		const { token, tokenHash, expiresAt } = issueGuestToken(
+			SECRET,
+			new Date('2026-01-01T00:00:00Z'),
+		)
 		expect(isSignedGuestToken(token, SECRET)).toBe(true)
 		expect(tokenHash).toBe(guestTokenHash(token))
 		expect(expiresAt.toISOString()).toBe('2026-01-31T00:00:00.000Z')
@@ -18,8 +21,15 @@ describe('guest tokens', () => {
 	})
 
 	it('builds a link of query parameters only', () => {
-		const link = guestLink('http://localhost:3000', { shipSetId: 'abc', token: 't.s', email: 'a+b@x.test', supplyChain: 'acme' })
-		expect(link).toBe('http://localhost:3000/guest/abc/timeline?type=restricted&token=t.s&email=a%2Bb%40x.test&supply_chain=acme')
+		const link = guestLink('http://localhost:3000', {
+			shipSetId: 'abc',
+			token: 't.s',
+			email: 'a+b@x.test',
+			supplyChain: 'acme',
+		})
+		expect(link).toBe(
+			'http://localhost:3000/guest/abc/timeline?type=restricted&token=t.s&email=a%2Bb%40x.test&supply_chain=acme',
+		)
 		expect(link).not.toContain('#')
 	})
 })

@@ -25,10 +25,17 @@ export function guestTokenHash(token: string): string {
 }
 
 /** A new token, its hash for share_recipients.token_hash, and when it expires. */
-export function issueGuestToken(secret: string, now = new Date()): { token: string; tokenHash: string; expiresAt: Date } {
+export function issueGuestToken(
+	secret: string,
+	now = new Date(),
+): { token: string; tokenHash: string; expiresAt: Date } {
 	const random = randomBytes(24).toString('base64url')
 	const token = `${random}.${sign(random, secret)}`
-	return { token, tokenHash: guestTokenHash(token), expiresAt: new Date(now.getTime() + GUEST_LINK_TTL_DAYS * 86_400_000) }
+	return {
+		token,
+		tokenHash: guestTokenHash(token),
+		expiresAt: new Date(now.getTime() + GUEST_LINK_TTL_DAYS * 86_400_000),
+	}
 }
 
 /**
@@ -96,7 +103,10 @@ export function invitationLink(publicUrl: string, link: { token: string; email: 
 }
 
 /** The link a share e-mail carries: query parameters only, no fragment, so it survives mail clients. */
-export function guestLink(publicUrl: string, link: { shipSetId: string; token: string; email: string; supplyChain: string }): string {
+export function guestLink(
+	publicUrl: string,
+	link: { shipSetId: string; token: string; email: string; supplyChain: string },
+): string {
 	const url = new URL(`/guest/${encodeURIComponent(link.shipSetId)}/timeline`, publicUrl)
 	url.searchParams.set('type', 'restricted')
 	url.searchParams.set('token', link.token)

@@ -1,6 +1,11 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, jsonContent, fileDownloadResponses } from '../shared/common'
-import { DocumentsResponse, DownloadQuery, PhotosQuery, PhotosResponse } from '../files/files.contract'
+import {
+	DocumentsResponse,
+	DownloadQuery,
+	PhotosQuery,
+	PhotosResponse,
+} from '../files/files.contract'
 import {
 	GUEST_INVALID_TOKEN,
 	GuestHeaders,
@@ -31,7 +36,10 @@ const guest = {
 	security: [{ guestToken: [] }],
 }
 
-const refused = jsonContent(ErrorBody, `The link does not open this order: '${GUEST_INVALID_TOKEN}'`)
+const refused = jsonContent(
+	ErrorBody,
+	`The link does not open this order: '${GUEST_INVALID_TOKEN}'`,
+)
 const tooMany = jsonContent(ErrorBody, 'Too many requests from this address; see Retry-After')
 
 const restricted = createRoute({
@@ -42,7 +50,10 @@ const restricted = createRoute({
 	description: 'Rate limited per client address (429 with Retry-After), like the public tracker.',
 	request: { headers: GuestHeaders, params: GuestParams },
 	responses: {
-		200: jsonContent(GuestRestrictedResponse, 'The restricted record and the guest’s notification setting'),
+		200: jsonContent(
+			GuestRestrictedResponse,
+			'The restricted record and the guest’s notification setting',
+		),
 		400: jsonContent(ErrorBody, 'A header is missing'),
 		401: refused,
 		429: tooMany,
@@ -53,7 +64,8 @@ const createNotification = createRoute({
 	...guest,
 	method: 'post',
 	path: '/api/web/guest/{id}/create_notification',
-	summary: 'Sets the guest’s notification preference for this order (000 §5: one of the radio choices)',
+	summary:
+		'Sets the guest’s notification preference for this order (000 §5: one of the radio choices)',
 	request: {
 		headers: GuestHeaders,
 		params: GuestParams,
@@ -61,7 +73,10 @@ const createNotification = createRoute({
 	},
 	responses: {
 		200: jsonContent(GuestNotificationResponse, 'Saved'),
-		400: jsonContent(ErrorBody, 'A header is missing or the choice is not one of the radio choices'),
+		400: jsonContent(
+			ErrorBody,
+			'A header is missing or the choice is not one of the radio choices',
+		),
 		401: refused,
 		429: tooMany,
 	},
@@ -73,16 +88,25 @@ const guestDocuments = createRoute({
 	path: '/api/web/guest/{id}/documents',
 	summary: 'The documents of the order a guest link names, newest first (at most 100)',
 	request: { headers: GuestHeaders, params: GuestParams },
-	responses: { 200: jsonContent(DocumentsResponse, 'Documents and their total'), 401: refused, 429: tooMany },
+	responses: {
+		200: jsonContent(DocumentsResponse, 'Documents and their total'),
+		401: refused,
+		429: tooMany,
+	},
 })
 
 const guestPhotos = createRoute({
 	...guest,
 	method: 'get',
 	path: '/api/web/guest/{id}/photos',
-	summary: 'The photos of the order a guest link names, newest first, from offset (30 by default, at most 100)',
+	summary:
+		'The photos of the order a guest link names, newest first, from offset (30 by default, at most 100)',
 	request: { headers: GuestHeaders, params: GuestParams, query: PhotosQuery },
-	responses: { 200: jsonContent(PhotosResponse, 'Photos and their total'), 401: refused, 429: tooMany },
+	responses: {
+		200: jsonContent(PhotosResponse, 'Photos and their total'),
+		401: refused,
+		429: tooMany,
+	},
 })
 
 const guestDocumentDownload = createRoute({
@@ -103,4 +127,11 @@ const guestPhotoDownload = createRoute({
 	responses: { ...fileDownloadResponses('The photo'), 401: refused, 429: tooMany },
 })
 
-export const GuestApi = { restricted, createNotification, documents: guestDocuments, photos: guestPhotos, downloadDocument: guestDocumentDownload, downloadPhoto: guestPhotoDownload }
+export const GuestApi = {
+	restricted,
+	createNotification,
+	documents: guestDocuments,
+	photos: guestPhotos,
+	downloadDocument: guestDocumentDownload,
+	downloadPhoto: guestPhotoDownload,
+}

@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi'
 import { DocumentFile, PhotoFile } from '../files/files.contract'
-import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from '../timeline/timeline.contract'
+import {
+	CarrierName,
+	EventShipmentStatus,
+	TimelineEvent,
+	TimelineLocation,
+	TimelineNode,
+} from '../timeline/timeline.contract'
 
 /**
  * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
@@ -17,20 +23,32 @@ export const GUEST_INVALID_TOKEN = 'Token expired or invalid parameters.'
 
 /** 000 §6 "a link … sets request headers (supply chain, bearer token, content type, e-mail)". */
 export const GuestHeaders = z.object({
-	'x-supply-chain': z.string().min(1).openapi({ description: 'The supply chain named by the link', example: 'acme' }),
-	authorization: z
+	'x-supply-chain': z
 		.string()
-		.optional()
-		.openapi({ description: 'Bearer and the link’s guest token (never a user’s access token)', example: 'Bearer …' }),
-	'x-email': z.string().min(1).openapi({ description: 'The e-mail the order was shared with', example: 'guest@example.com' }),
+		.min(1)
+		.openapi({ description: 'The supply chain named by the link', example: 'acme' }),
+	authorization: z.string().optional().openapi({
+		description: 'Bearer and the link’s guest token (never a user’s access token)',
+		example: 'Bearer …',
+	}),
+	'x-email': z
+		.string()
+		.min(1)
+		.openapi({ description: 'The e-mail the order was shared with', example: 'guest@example.com' }),
 })
 
 export const GuestParams = z.object({
-	id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id the link names' }),
+	id: z
+		.string()
+		.openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id the link names' }),
 })
 
 /** 002 §1: one document / one photo of the guest link's order. */
-const fileId = (name: string) => z.string().uuid().openapi({ param: { name, in: 'path' }, description: `The ${name.replace('Id', '')} id` })
+const fileId = (name: string) =>
+	z
+		.string()
+		.uuid()
+		.openapi({ param: { name, in: 'path' }, description: `The ${name.replace('Id', '')} id` })
 export const GuestDocumentParams = GuestParams.extend({ documentId: fileId('documentId') })
 export const GuestPhotoParams = GuestParams.extend({ photoId: fileId('photoId') })
 
@@ -139,5 +157,7 @@ export const GuestNotificationBody = z
 export type GuestNotificationBody = z.input<typeof GuestNotificationBody>
 
 export const GuestNotificationResponse = z
-	.object({ notification: z.object({ view_type: z.string(), notif_type: z.enum(GUEST_NOTIF_TYPES) }) })
+	.object({
+		notification: z.object({ view_type: z.string(), notif_type: z.enum(GUEST_NOTIF_TYPES) }),
+	})
 	.openapi('GuestNotification')

@@ -1,8 +1,22 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { carriers, events, locations, nodes, notificationPreferences, shareRecipients, shipSets, shipments } from '../db/schema'
+import {
+	carriers,
+	events,
+	locations,
+	nodes,
+	notificationPreferences,
+	shareRecipients,
+	shipSets,
+	shipments,
+} from '../db/schema'
 import type { GuestGrant } from './guest-tokens'
-import { GUEST_NOTIF_LABELS, type GuestNotifType, type GuestRestrictedResponse, type GuestStatus } from './guest.contract'
+import {
+	GUEST_NOTIF_LABELS,
+	type GuestNotifType,
+	type GuestRestrictedResponse,
+	type GuestStatus,
+} from './guest.contract'
 import { recordHistoricalLog } from '../orders/history'
 import { iso, wirePlace, type LocationRow } from '../timeline/wire'
 
@@ -16,7 +30,6 @@ type Record_ = GuestRestrictedResponse['ship_set']
 type GuestEventWire = Record_['events'][number]
 type Place = NonNullable<Record_['location']>
 type Section = Record_['transit']
-
 
 /** The guest's location: the wire's location without its time zone (000 §3 "Node location"). */
 function place(l: LocationRow | null): Place | null {
@@ -54,7 +67,10 @@ export function guestStatus(status: string, reached: Record<SectionKey, boolean>
 	}
 }
 
-export async function guestRestricted(db: Database, grant: GuestGrant): Promise<Omit<GuestRestrictedResponse, 'documents' | 'photos' | 'photos_total_count'> | null> {
+export async function guestRestricted(
+	db: Database,
+	grant: GuestGrant,
+): Promise<Omit<GuestRestrictedResponse, 'documents' | 'photos' | 'photos_total_count'> | null> {
 	const { organizationId, shipSetId } = grant
 	const [order] = await db
 		.select({ name: shipSets.name, status: shipSets.status, location: locations })
@@ -95,9 +111,11 @@ export async function guestRestricted(db: Database, grant: GuestGrant): Promise<
 	])
 
 	// Shipper and consignee of the shipments, one query for all.
-	const placeIds = [...new Set(shipmentRows.flatMap((s) => [s.shipment.shipperLocationId, s.shipment.consigneeLocationId]))].filter(
-		(id): id is string => id !== null,
-	)
+	const placeIds = [
+		...new Set(
+			shipmentRows.flatMap((s) => [s.shipment.shipperLocationId, s.shipment.consigneeLocationId]),
+		),
+	].filter((id): id is string => id !== null)
 	const places = new Map<string, Place | null>()
 	if (placeIds.length) {
 		const rows = await db
@@ -110,7 +128,11 @@ export async function guestRestricted(db: Database, grant: GuestGrant): Promise<
 	const firstAt = new Map<string, string>()
 	for (const e of eventRows) if (e.nodeId) firstAt.set(e.nodeId, e.eventAt.toISOString()) // newest first: the last write is the earliest
 
-	const bySection: Record<SectionKey, GuestEventWire[]> = { in_process: [], transit: [], customer: [] }
+	const bySection: Record<SectionKey, GuestEventWire[]> = {
+		in_process: [],
+		transit: [],
+		customer: [],
+	}
 	for (const e of eventRows) {
 		const owner = e.nodeId ? nodeById.get(e.nodeId) : undefined
 		const key = owner ? sectionOf(owner.node.buildingType) : 'in_process'
@@ -137,8 +159,12 @@ export async function guestRestricted(db: Database, grant: GuestGrant): Promise<
 		? {
 				tracking_number: main.shipment.trackingNumber,
 				carrier: main.carrierName ? { name: main.carrierName } : null,
-				shipper: main.shipment.shipperLocationId ? (places.get(main.shipment.shipperLocationId) ?? null) : null,
-				consignee: main.shipment.consigneeLocationId ? (places.get(main.shipment.consigneeLocationId) ?? null) : null,
+				shipper: main.shipment.shipperLocationId
+					? (places.get(main.shipment.shipperLocationId) ?? null)
+					: null,
+				consignee: main.shipment.consigneeLocationId
+					? (places.get(main.shipment.consigneeLocationId) ?? null)
+					: null,
 			}
 		: null
 
@@ -146,7 +172,8 @@ export async function guestRestricted(db: Database, grant: GuestGrant): Promise<
 	const lastWithEvents = (key: SectionKey) =>
 		ofType(key)
 			.filter((r) => r.node.lastEventAt)
-			.sort((a, b) => b.node.lastEventAt!.getTime() - a.node.lastEventAt!.getTime())[0] ?? ofType(key)[0]
+			.sort((a, b) => b.node.lastEventAt!.getTime() - a.node.lastEventAt!.getTime())[0] ??
+		ofType(key)[0]
 	const current = lastWithEvents('in_process')
 	const transitNode = ofType('transit').find((r) => r.location) ?? null
 	const customerNode = ofType('customer').find((r) => r.location) ?? null
@@ -160,22 +187,33 @@ export async function guestRestricted(db: Database, grant: GuestGrant): Promise<
 				customer: bySection.customer.length > 0,
 			}),
 			location: place(order.location),
-			in_process: current ? { building_type: current.node.buildingType, icon_class: current.node.iconClass } : null,
+			in_process: current
+				? { building_type: current.node.buildingType, icon_class: current.node.iconClass }
+				: null,
 			events: bySection.in_process,
-			transit: { events: bySection.transit, shipment, location: place(transitNode?.location ?? null) },
+			transit: {
+				events: bySection.transit,
+				shipment,
+				location: place(transitNode?.location ?? null),
+			},
 			customer: {
 				events: bySection.customer,
 				shipment,
 				location: place(customerNode?.location ?? null) ?? place(order.location),
 			},
 		},
-		notification: preference ? { notif_type: preference.notifType as GuestNotifType | 'nodes' } : null,
+		notification: preference
+			? { notif_type: preference.notifType as GuestNotifType | 'nodes' }
+			: null,
 	}
 }
 
 /** The link was used: when, for the sharer's records (share_recipients.last_used_at). */
 export async function touchGuestGrant(db: Database, grant: GuestGrant): Promise<void> {
-	await db.update(shareRecipients).set({ lastUsedAt: new Date() }).where(eq(shareRecipients.id, grant.recipientId))
+	await db
+		.update(shareRecipients)
+		.set({ lastUsedAt: new Date() })
+		.where(eq(shareRecipients.id, grant.recipientId))
 }
 
 /**
@@ -198,7 +236,12 @@ export async function saveGuestNotification(
 	await db.transaction(async (tx) => {
 		await tx
 			.insert(notificationPreferences)
-			.values({ organizationId: grant.organizationId, shipSetId: grant.shipSetId, guestEmail: email, ...values })
+			.values({
+				organizationId: grant.organizationId,
+				shipSetId: grant.shipSetId,
+				guestEmail: email,
+				...values,
+			})
 			.onConflictDoUpdate({
 				target: [notificationPreferences.shipSetId, notificationPreferences.guestEmail],
 				set: { ...values, updatedAt: sql`now()` },

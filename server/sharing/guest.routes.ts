@@ -3,9 +3,7 @@ import { GuestApi } from './guest.api'
 import { PHOTOS_REQUEST_LIMIT } from '../shared/file-rules'
 import { guarded } from '../api/route'
 import { createMiddleware } from 'hono/factory'
-import {
-	GUEST_INVALID_TOKEN,
-} from './guest.contract'
+import { GUEST_INVALID_TOKEN } from './guest.contract'
 import { findGuestGrant } from './guest-tokens'
 import { acceptedGuestLinkSecrets, type ApiEnv } from '../api/context'
 import { ApiError, notFound } from '../errors'
@@ -16,7 +14,6 @@ import { organizationIdBySlug } from './public-tracker.queries'
 import { findDocument, findPhoto, listDocuments, listPhotos } from '../files/files.queries'
 import { fileResponse } from '../files/responses'
 import { UUID } from '../shared/ids'
-
 
 /**
  * Resolves the link before anything else is read (so a bad link answers 401 whatever
@@ -31,9 +28,14 @@ const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
 	const slug = c.req.header('x-supply-chain')?.trim()
 	const grant =
 		token && email && slug && UUID.test(shipSetId)
-			? await findGuestGrant(db, acceptedGuestLinkSecrets(c.var.deps), { token, shipSetId: shipSetId.toLowerCase(), email })
+			? await findGuestGrant(db, acceptedGuestLinkSecrets(c.var.deps), {
+					token,
+					shipSetId: shipSetId.toLowerCase(),
+					email,
+				})
 			: null
-	if (!grant || (await organizationIdBySlug(db, slug!)) !== grant.organizationId) throw new ApiError(401, GUEST_INVALID_TOKEN)
+	if (!grant || (await organizationIdBySlug(db, slug!)) !== grant.organizationId)
+		throw new ApiError(401, GUEST_INVALID_TOKEN)
 	c.set('guest', grant)
 	await next()
 })
@@ -47,14 +49,22 @@ const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
  */
 const GUEST_FILES_LIMIT = 100
 
-const { restricted, createNotification, documents: guestDocuments, photos: guestPhotos, downloadDocument: guestDocumentDownload, downloadPhoto: guestPhotoDownload } = GuestApi
+const {
+	restricted,
+	createNotification,
+	documents: guestDocuments,
+	photos: guestPhotos,
+	downloadDocument: guestDocumentDownload,
+	downloadPhoto: guestPhotoDownload,
+} = GuestApi
 
 export const guestRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 
 guestRoutes.openAPIRegistry.registerComponent('securitySchemes', 'guestToken', {
 	type: 'http',
 	scheme: 'bearer',
-	description: 'A guest-link token (the token query value of a shared link), with X-Email and X-Supply-Chain',
+	description:
+		'A guest-link token (the token query value of a shared link), with X-Email and X-Supply-Chain',
 })
 
 guestRoutes
@@ -68,7 +78,10 @@ guestRoutes
 			listPhotos(db, grant.organizationId, grant.shipSetId, 0, PHOTOS_REQUEST_LIMIT),
 		])
 		await touchGuestGrant(db, grant)
-		return c.json({ ...record, documents, photos: photos.photos, photos_total_count: photos.total_count }, 200)
+		return c.json(
+			{ ...record, documents, photos: photos.photos, photos_total_count: photos.total_count },
+			200,
+		)
 	})
 	.openapi(guarded(createNotification, publicRateLimit('guestWrite'), requireGrant), async (c) => {
 		const { notification } = c.req.valid('json')
@@ -77,22 +90,50 @@ guestRoutes
 	})
 	.openapi(guarded(guestDocuments, publicRateLimit('guestRead'), requireGrant), async (c) => {
 		const { organizationId, shipSetId } = c.var.guest
-		return c.json(await listDocuments(c.var.deps.db, organizationId, shipSetId, 0, GUEST_FILES_LIMIT), 200)
+		return c.json(
+			await listDocuments(c.var.deps.db, organizationId, shipSetId, 0, GUEST_FILES_LIMIT),
+			200,
+		)
 	})
 	.openapi(guarded(guestPhotos, publicRateLimit('guestRead'), requireGrant), async (c) => {
 		const { organizationId, shipSetId } = c.var.guest
 		const { offset, limit } = c.req.valid('query')
 		return c.json(await listPhotos(c.var.deps.db, organizationId, shipSetId, offset, limit), 200)
 	})
-	.openapi(guarded(guestDocumentDownload, publicRateLimit('guestFile'), requireGrant), async (c) => {
-		const { organizationId, shipSetId } = c.var.guest
-		const doc = await findDocument(c.var.deps.db, organizationId, shipSetId, c.req.valid('param').documentId)
-		if (!doc) throw notFound('Document')
-		return fileResponse(c.var.deps.storage, doc.storageKey, doc.fileContentType, doc.fileFileName, c.req.valid('query').disposition)
-	})
+	.openapi(
+		guarded(guestDocumentDownload, publicRateLimit('guestFile'), requireGrant),
+		async (c) => {
+			const { organizationId, shipSetId } = c.var.guest
+			const doc = await findDocument(
+				c.var.deps.db,
+				organizationId,
+				shipSetId,
+				c.req.valid('param').documentId,
+			)
+			if (!doc) throw notFound('Document')
+			return fileResponse(
+				c.var.deps.storage,
+				doc.storageKey,
+				doc.fileContentType,
+				doc.fileFileName,
+				c.req.valid('query').disposition,
+			)
+		},
+	)
 	.openapi(guarded(guestPhotoDownload, publicRateLimit('guestFile'), requireGrant), async (c) => {
 		const { organizationId, shipSetId } = c.var.guest
-		const photo = await findPhoto(c.var.deps.db, organizationId, shipSetId, c.req.valid('param').photoId)
+		const photo = await findPhoto(
+			c.var.deps.db,
+			organizationId,
+			shipSetId,
+			c.req.valid('param').photoId,
+		)
 		if (!photo) throw notFound('Photo')
-		return fileResponse(c.var.deps.storage, photo.storageKey, photo.contentType, photo.imageFileName, c.req.valid('query').disposition)
+		return fileResponse(
+			c.var.deps.storage,
+			photo.storageKey,
+			photo.contentType,
+			photo.imageFileName,
+			c.req.valid('query').disposition,
+		)
 	})

@@ -1,6 +1,12 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, jsonContent } from '../shared/common'
-import { AcceptInvitationBody, AcceptInvitationResponse, INVITATION_INVALID, InvitationQuery, InvitationResponse } from './invitations.contract'
+import {
+	AcceptInvitationBody,
+	AcceptInvitationResponse,
+	INVITATION_INVALID,
+	InvitationQuery,
+	InvitationResponse,
+} from './invitations.contract'
 
 /**
  * The invitation a Supply Chain View share sends to an address outside the supply chain
@@ -27,10 +33,16 @@ const accept = createRoute({
 	...invitations,
 	method: 'post',
 	path: '/api/web/invitations/accept',
-	summary: 'Accepts an invitation: a new account with this e-mail joins the supply chain, and the link ends',
-	request: { body: { content: { 'application/json': { schema: AcceptInvitationBody } }, required: true } },
+	summary:
+		'Accepts an invitation: a new account with this e-mail joins the supply chain, and the link ends',
+	request: {
+		body: { content: { 'application/json': { schema: AcceptInvitationBody } }, required: true },
+	},
 	responses: {
-		201: jsonContent(AcceptInvitationResponse, 'The new member, the supply chain and the shared order'),
+		201: jsonContent(
+			AcceptInvitationResponse,
+			'The new member, the supply chain and the shared order',
+		),
 		400: jsonContent(ErrorBody, 'A field is invalid'),
 		401: jsonContent(ErrorBody, 'Not the web tier'),
 		404: refused,

@@ -18,7 +18,10 @@ export const INVITATION_MESSAGES = {
 } as const
 
 /** What a member invited through Supply Chain View may do: the signed-in timeline (000 §6 CORE.DEFAULT). */
-export const INVITED_MEMBER = { permissions: ['CORE.DEFAULT'], subscribedServices: ['CORE'] } as const
+export const INVITED_MEMBER = {
+	permissions: ['CORE.DEFAULT'],
+	subscribedServices: ['CORE'],
+} as const
 
 const Token = z.string().min(1).max(200)
 const Email = z.string().trim().toLowerCase().email().max(254)

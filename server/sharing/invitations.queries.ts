@@ -19,7 +19,12 @@ import { iso } from '../timeline/wire'
 type Link = { token: string; email: string }
 
 /** The pending invitation a link names (signed token, this e-mail, not used, not expired), or null. */
-export async function findInvitation(db: Pick<Database, 'select'>, secret: string | readonly string[], link: Link, now = new Date()) {
+export async function findInvitation(
+	db: Pick<Database, 'select'>,
+	secret: string | readonly string[],
+	link: Link,
+	now = new Date(),
+) {
 	if (!isSignedGuestToken(link.token, secret)) return null
 	const [row] = await db
 		.select({
@@ -35,7 +40,13 @@ export async function findInvitation(db: Pick<Database, 'select'>, secret: strin
 		})
 		.from(shareRecipients)
 		.innerJoin(organizations, eq(organizations.id, shareRecipients.organizationId))
-		.innerJoin(shipSets, and(eq(shipSets.id, shareRecipients.shipSetId), eq(shipSets.organizationId, shareRecipients.organizationId)))
+		.innerJoin(
+			shipSets,
+			and(
+				eq(shipSets.id, shareRecipients.shipSetId),
+				eq(shipSets.organizationId, shareRecipients.organizationId),
+			),
+		)
 		.innerJoin(shares, eq(shares.id, shareRecipients.shareId))
 		.leftJoin(users, eq(users.id, shares.createdByUserId))
 		.where(
@@ -63,7 +74,8 @@ export function invitationOut(row: NonNullable<Awaited<ReturnType<typeof findInv
 	}
 }
 
-export const ACCOUNT_EXISTS = 'An account with this e-mail already exists: sign in with it, or ask the sender for a Restricted View link.'
+export const ACCOUNT_EXISTS =
+	'An account with this e-mail already exists: sign in with it, or ask the sender for a Restricted View link.'
 
 /**
  * Accepts an invitation in one transaction: the user (this e-mail, the chosen name and password),
@@ -84,7 +96,13 @@ export async function acceptInvitation(
 		const [locked] = await tx
 			.select({ id: shareRecipients.id })
 			.from(shareRecipients)
-			.where(and(eq(shareRecipients.id, invitation.id), isNull(shareRecipients.userId), isNull(shareRecipients.revokedAt)))
+			.where(
+				and(
+					eq(shareRecipients.id, invitation.id),
+					isNull(shareRecipients.userId),
+					isNull(shareRecipients.revokedAt),
+				),
+			)
 			.for('update')
 		if (!locked) return null
 		const email = invitation.email.toLowerCase()
@@ -100,7 +118,10 @@ export async function acceptInvitation(
 			permissions: [...INVITED_MEMBER.permissions],
 			subscribedServices: [...INVITED_MEMBER.subscribedServices],
 		})
-		await tx.update(shareRecipients).set({ userId: user!.id, revokedAt: now, lastUsedAt: now }).where(eq(shareRecipients.id, invitation.id))
+		await tx
+			.update(shareRecipients)
+			.set({ userId: user!.id, revokedAt: now, lastUsedAt: now })
+			.where(eq(shareRecipients.id, invitation.id))
 		await recordHistoricalLog(tx, {
 			organizationId: invitation.organizationId,
 			shipSetId: invitation.shipSetId,

@@ -14,7 +14,11 @@ const { show, accept } = InvitationsApi
 
 export const invitationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(show, requireApiKey, publicRateLimit('guestRead')), async (c) => {
-		const found = await findInvitation(c.var.deps.db, acceptedGuestLinkSecrets(c.var.deps), c.req.valid('query'))
+		const found = await findInvitation(
+			c.var.deps.db,
+			acceptedGuestLinkSecrets(c.var.deps),
+			c.req.valid('query'),
+		)
 		if (!found) throw new ApiError(404, INVITATION_INVALID)
 		return c.json({ invitation: invitationOut(found) }, 200)
 	})

@@ -16,8 +16,6 @@ import { UUID } from '../shared/ids'
 type PublicShipSet = PublicTimelineResponse['data']['ship_set']
 type EventType = PublicShipSet['events'][number]['event_type']
 
-
-
 function place(row: { city: string | null; state: string | null; country: string | null } | null) {
 	if (!row || (!row.city && !row.state && !row.country)) return null
 	return { city: row.city, state: row.state, country: row.country }
@@ -146,7 +144,11 @@ export async function publicTimeline(
 			delivery_date_timezone: s.deliveryDateTimezone,
 			carrier: s.carrierName ? { name: s.carrierName } : null,
 			shipper: place({ city: s.shipperCity, state: s.shipperState, country: s.shipperCountry }),
-			consignee: place({ city: s.consigneeCity, state: s.consigneeState, country: s.consigneeCountry }),
+			consignee: place({
+				city: s.consigneeCity,
+				state: s.consigneeState,
+				country: s.consigneeCountry,
+			}),
 		})),
 	}
 }

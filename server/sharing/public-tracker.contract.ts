@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi'
-import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, TimelineNode } from '../timeline/timeline.contract'
+import {
+	CarrierName,
+	EventShipmentStatus,
+	TimelineEvent,
+	TimelineLocation,
+	TimelineNode,
+} from '../timeline/timeline.contract'
 
 /**
  * The public order tracker's two calls (000 §7 "GET /public_order_tracker/search" and
@@ -9,23 +15,28 @@ import { CarrierName, EventShipmentStatus, TimelineEvent, TimelineLocation, Time
  * addresses beyond city, state and country.
  */
 
-export const SHIP_SET_STATUS = z.enum(['pending', 'in_process', 'in_transit', 'delivered', 'cancelled', 'closed'])
+export const SHIP_SET_STATUS = z.enum([
+	'pending',
+	'in_process',
+	'in_transit',
+	'delivered',
+	'cancelled',
+	'closed',
+])
 export type ShipSetStatusCode = z.infer<typeof SHIP_SET_STATUS>
 
 export const PublicTrackerHeaders = z.object({
-	'x-supply-chain': z
-		.string()
-		.min(1)
-		.openapi({ description: 'The supply chain (organization slug) typed by the visitor', example: 'acme' }),
+	'x-supply-chain': z.string().min(1).openapi({
+		description: 'The supply chain (organization slug) typed by the visitor',
+		example: 'acme',
+	}),
 })
 
 export const PublicSearchQuery = z.object({
-	query_string: z
-		.string()
-		.trim()
-		.min(1)
-		.max(100)
-		.openapi({ description: 'An order number, reference number or shipment tracking number (exact match)', example: 'PO-7781' }),
+	query_string: z.string().trim().min(1).max(100).openapi({
+		description: 'An order number, reference number or shipment tracking number (exact match)',
+		example: 'PO-7781',
+	}),
 	order_by: z.enum(['order_number', 'reference_number']).default('order_number'),
 	order: z.enum(['asc', 'desc']).default('asc'),
 	page_no: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -64,7 +75,10 @@ export const PublicSearchResponse = z
 	.openapi('PublicSearch')
 
 export const TimelineParams = z.object({
-	ssid: z.string().max(64).openapi({ param: { name: 'ssid', in: 'path' }, description: 'The ship set id' }),
+	ssid: z
+		.string()
+		.max(64)
+		.openapi({ param: { name: 'ssid', in: 'path' }, description: 'The ship set id' }),
 })
 
 /** 000 §3 "Node (public)". Nodes sharing a position form one group, ordered by position_in_group. */
@@ -110,7 +124,11 @@ export const PublicShipment = z
 	.openapi('PublicShipment')
 
 /** 000 §3 "groupedNodes (groups keyed by node)": keyed by the group's first node. */
-export const PublicNodeGroup = z.object({ key: z.string(), position: z.number().int(), node_ids: z.array(z.string()) })
+export const PublicNodeGroup = z.object({
+	key: z.string(),
+	position: z.number().int(),
+	node_ids: z.array(z.string()),
+})
 
 export const PublicTimelineResponse = z
 	.object({

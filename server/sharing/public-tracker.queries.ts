@@ -41,7 +41,8 @@ export function lastStatusType(eventType: string | null): PublicSearchRow['last_
 const iso = (value: unknown): string | null =>
 	value === null || value === undefined ? null : new Date(value as string | Date).toISOString()
 
-const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value))
+const str = (value: unknown): string | null =>
+	value === null || value === undefined ? null : String(value)
 
 interface SearchRow extends Record<string, unknown> {
 	ship_set_id: string
@@ -88,7 +89,9 @@ export async function publicSearch(
 			order by ship_set_id, shipment_id nulls last
 		)`
 
-	const counted = await db.execute<{ total: number | string }>(sql`${matches} select count(*) as total from one`)
+	const counted = await db.execute<{ total: number | string }>(
+		sql`${matches} select count(*) as total from one`,
+	)
 	const total = Number(counted.rows[0]?.total ?? 0)
 	if (total === 0) return { total, rows: [] }
 
@@ -121,22 +124,20 @@ export async function publicSearch(
 		order by ${sortKey}, s.id
 		limit ${PUBLIC_PAGE_SIZE} offset ${offset}`)
 
-	const rows = result.rows.map(
-		(r): PublicSearchRow => ({
-			ship_set_id: r.ship_set_id,
-			order_number: r.order_number,
-			reference_number: str(r.reference_number),
-			city: str(r.city),
-			state: str(r.state),
-			country: str(r.country),
-			order_status: r.status as ShipSetStatusCode,
-			last_status: str(r.last_title),
-			last_status_at: iso(r.last_at),
-			last_status_type: lastStatusType(r.last_type),
-			last_status_timezone: str(r.last_tz),
-			carrier: str(r.carrier),
-			tracking_number: str(r.tracking_number),
-		}),
-	)
+	const rows = result.rows.map((r): PublicSearchRow => ({
+		ship_set_id: r.ship_set_id,
+		order_number: r.order_number,
+		reference_number: str(r.reference_number),
+		city: str(r.city),
+		state: str(r.state),
+		country: str(r.country),
+		order_status: r.status as ShipSetStatusCode,
+		last_status: str(r.last_title),
+		last_status_at: iso(r.last_at),
+		last_status_type: lastStatusType(r.last_type),
+		last_status_timezone: str(r.last_tz),
+		carrier: str(r.carrier),
+		tracking_number: str(r.tracking_number),
+	}))
 	return { total, rows }
 }

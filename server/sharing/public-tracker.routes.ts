@@ -37,7 +37,9 @@ export const publicTrackerRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: valida
 	.openapi(guarded(timeline, publicRateLimit('timeline')), async (c) => {
 		const { db } = c.var.deps
 		const organizationId = await organizationIdBySlug(db, c.req.valid('header')['x-supply-chain'])
-		const shipSet = organizationId ? await publicTimeline(db, organizationId, c.req.valid('param').ssid) : null
+		const shipSet = organizationId
+			? await publicTimeline(db, organizationId, c.req.valid('param').ssid)
+			: null
 		if (!shipSet) throw new ApiError(404, NOT_FOUND)
 		return c.json({ data: { ship_set: shipSet } }, 200)
 	})

@@ -13,13 +13,16 @@ export const invalidEmailMessage = (email: string) => `${email} is not a valid e
 export const TOO_MANY_EMAILS = `At most ${MAX_SHARE_EMAILS} e-mails can be shared at once`
 
 /** The shape zod's z.email() accepts (its default pattern). */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+const EMAIL =
+	/^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 /**
  * The e-mails a user typed (comma, semicolon or whitespace separated), trimmed, lower-cased
  * and de-duplicated, or the message naming what is wrong.
  */
-export function parseShareEmails(input: string | readonly string[]): { emails: string[] } | { error: string } {
+export function parseShareEmails(
+	input: string | readonly string[],
+): { emails: string[] } | { error: string } {
 	const raw = (typeof input === 'string' ? [input] : input).flatMap((s) => s.split(/[\s,;]+/))
 	const emails = [...new Set(raw.map((s) => s.trim().toLowerCase()).filter(Boolean))]
 	if (emails.length === 0) return { error: SHARE_EMAILS_REQUIRED }
@@ -36,7 +39,10 @@ export const NOTIF_NODES_REQUIRED = 'Select at least one node'
  * parseShareEmails as a zod transform (`z.string().transform(shareEmailsTransform)`): the list,
  * or the rule's message as the field's issue. The API's query and the share forms use it alike.
  */
-export function shareEmailsTransform(text: string, ctx: { addIssue(issue: { code: 'custom'; message: string }): void }): string[] {
+export function shareEmailsTransform(
+	text: string,
+	ctx: { addIssue(issue: { code: 'custom'; message: string }): void },
+): string[] {
 	const parsed = parseShareEmails(text)
 	if ('error' in parsed) {
 		ctx.addIssue({ code: 'custom', message: parsed.error })

@@ -26,11 +26,16 @@ const generate = createRoute({
 	...secured,
 	method: 'get',
 	path: '/api/web/ship_sets/{id}/shares/generate_mailing_lists',
-	summary: 'Step 1 of the share flow: which addresses are members of the supply chain and which are new',
+	summary:
+		'Step 1 of the share flow: which addresses are members of the supply chain and which are new',
 	description:
 		'`emails` is comma-joined. auth_list: members of the supply chain; not_auth_list: outside addresses that would get a new guest link (marked NEW, $1/month); subscribed_list: outside addresses that already hold an active guest link to this order. 400 names the first invalid address.',
 	request: { headers: SupplyChainHeaders, params: ShareParams, query: MailingListsQuery },
-	responses: { 200: jsonContent(MailingListsResponse, 'The three lists'), ...errorResponses, ...noOrder },
+	responses: {
+		200: jsonContent(MailingListsResponse, 'The three lists'),
+		...errorResponses,
+		...noOrder,
+	},
 })
 
 const share = createRoute({
@@ -46,7 +51,11 @@ const share = createRoute({
 		params: ShareParams,
 		body: { content: { 'application/json': { schema: ShareBody } }, required: true },
 	},
-	responses: { 201: jsonContent(ShareResponse, 'The share and its recipients'), ...errorResponses, ...noOrder },
+	responses: {
+		201: jsonContent(ShareResponse, 'The share and its recipients'),
+		...errorResponses,
+		...noOrder,
+	},
 })
 
 const links = createRoute({
@@ -56,7 +65,11 @@ const links = createRoute({
 	path: '/api/web/ship_sets/{id}/shares/guest_links',
 	summary: 'The order’s guest links that still open (not revoked, not expired), newest first',
 	request: { headers: SupplyChainHeaders, params: ShareParams },
-	responses: { 200: jsonContent(GuestLinksResponse, 'Active guest links'), ...errorResponses, ...noOrder },
+	responses: {
+		200: jsonContent(GuestLinksResponse, 'Active guest links'),
+		...errorResponses,
+		...noOrder,
+	},
 })
 
 const revoke = createRoute({
@@ -73,4 +86,9 @@ const revoke = createRoute({
 	},
 })
 
-export const ShareApi = { mailingLists: generate, share, guestLinks: links, revokeGuestLink: revoke }
+export const ShareApi = {
+	mailingLists: generate,
+	share,
+	guestLinks: links,
+	revokeGuestLink: revoke,
+}

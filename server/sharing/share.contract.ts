@@ -15,11 +15,20 @@ export const ShareParams = TimelineParams
 /** The optional share message, at most this many characters (our limit). */
 export const MAX_SHARE_MESSAGE = 1000
 
-export { MAX_SHARE_EMAILS, SHARE_EMAILS_REQUIRED, TOO_MANY_EMAILS, invalidEmailMessage, parseShareEmails } from './share-rules.contract'
+export {
+	MAX_SHARE_EMAILS,
+	SHARE_EMAILS_REQUIRED,
+	TOO_MANY_EMAILS,
+	invalidEmailMessage,
+	parseShareEmails,
+} from './share-rules.contract'
 
 const EmailList = z
 	.string()
-	.openapi({ description: 'E-mails, comma-joined (002 §7)', example: 'nadia@acme.test,buyer@example.com' })
+	.openapi({
+		description: 'E-mails, comma-joined (002 §7)',
+		example: 'nadia@acme.test,buyer@example.com',
+	})
 	.transform(shareEmailsTransform)
 
 export const MailingListsQuery = z.object({
@@ -49,7 +58,10 @@ export const ShareBody = z
 			subscribed_list: z.array(z.string()).default([]),
 			/** "Restricted View = customer, default; or Supply Chain View" (002 §4, §9). */
 			view_type: ShareViewType.default('customer'),
-			message: z.string().max(MAX_SHARE_MESSAGE, `Message must be at most ${MAX_SHARE_MESSAGE} characters`).nullish(),
+			message: z
+				.string()
+				.max(MAX_SHARE_MESSAGE, `Message must be at most ${MAX_SHARE_MESSAGE} characters`)
+				.nullish(),
 		}),
 	})
 	.openapi('ShareRequest')
@@ -79,13 +91,18 @@ export const ShareResponse = z
 	.openapi('Share')
 
 /** The order's guest links that still open (not revoked, not expired), newest first. */
-export const GuestLinksResponse = z.object({ guest_links: z.array(ShareRecipient) }).openapi('GuestLinks')
+export const GuestLinksResponse = z
+	.object({ guest_links: z.array(ShareRecipient) })
+	.openapi('GuestLinks')
 
 export const GuestLinkParams = TimelineParams.extend({
 	recipientId: z
 		.string()
 		.uuid()
-		.openapi({ param: { name: 'recipientId', in: 'path' }, description: 'The share recipient (guest link) id' }),
+		.openapi({
+			param: { name: 'recipientId', in: 'path' },
+			description: 'The share recipient (guest link) id',
+		}),
 })
 
 export const RevokeResponse = z.object({ guest_link: ShareRecipient }).openapi('RevokedGuestLink')
@@ -118,9 +135,13 @@ export const NotificationSettings = z
 	})
 	.transform((n) => ({ ...n, nodes: n.notif_type === 'nodes' ? [...new Set(n.nodes)] : [] }))
 
-export const NotificationBody = z.object({ notification: NotificationSettings }).openapi('NotificationRequest')
+export const NotificationBody = z
+	.object({ notification: NotificationSettings })
+	.openapi('NotificationRequest')
 
-export const NotificationResponse = z.object({ notification: NotificationState }).openapi('Notification')
+export const NotificationResponse = z
+	.object({ notification: NotificationState })
+	.openapi('Notification')
 
 /** The radio labels of step 2 (002 §4): customer is the Restricted View. */
 export const VIEW_TYPE_LABELS: Record<z.infer<typeof ShareViewType>, string> = {

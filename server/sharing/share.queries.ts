@@ -20,9 +20,12 @@ type ViewType = 'customer' | 'supply_chain'
 type Recipient = z.infer<typeof ShareRecipient>
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-
 const activeGuestLink = (now: Date) =>
-	and(isNotNull(shareRecipients.tokenHash), isNull(shareRecipients.revokedAt), gt(shareRecipients.expiresAt, now))
+	and(
+		isNotNull(shareRecipients.tokenHash),
+		isNull(shareRecipients.revokedAt),
+		gt(shareRecipients.expiresAt, now),
+	)
 
 /**
  * generate_mailing_lists (002 §4, §7): which addresses belong to members of the supply chain
@@ -42,7 +45,10 @@ export async function mailingLists(
 		? await db
 				.select({ id: users.id, email: users.email })
 				.from(users)
-				.innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
+				.innerJoin(
+					memberships,
+					and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)),
+				)
 				.where(inArray(users.email, lower))
 		: []
 	const memberIds = new Map(members.map((m) => [m.email, m.id]))
@@ -137,7 +143,10 @@ export async function createShare(db: Database, input: ShareInput) {
 	return db.transaction(async (tx) => {
 		const order = await requireOrder(tx, input.organizationId, input.shipSetId)
 		const lists = await mailingLists(tx, input.organizationId, order.id, input.emails, now)
-		const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, input.organizationId))
+		const [org] = await tx
+			.select({ name: organizations.name })
+			.from(organizations)
+			.where(eq(organizations.id, input.organizationId))
 		const sharedBy = await senderName(tx, input.userId)
 		const [share] = await tx
 			.insert(shares)
@@ -155,7 +164,12 @@ export async function createShare(db: Database, input: ShareInput) {
 			shipSetId: order.id,
 			viewType: input.viewType,
 		}
-		const mail = (to: string, kind: 'member' | 'guest' | 'invitation', link: string, expiresAt: Date | null) =>
+		const mail = (
+			to: string,
+			kind: 'member' | 'guest' | 'invitation',
+			link: string,
+			expiresAt: Date | null,
+		) =>
 			queueEmail(tx, {
 				organizationId: input.organizationId,
 				to,
@@ -177,7 +191,12 @@ export async function createShare(db: Database, input: ShareInput) {
 				.values({ ...common, email, userId: lists.memberIds.get(email)! })
 				.returning(recipientColumns)
 			recipients.push(recipientOut(row!))
-			await mail(email, 'member', new URL(`/timeline/${order.id}`, input.publicUrl).toString(), null)
+			await mail(
+				email,
+				'member',
+				new URL(`/timeline/${order.id}`, input.publicUrl).toString(),
+				null,
+			)
 		}
 		const outside = [...lists.not_auth_list, ...lists.subscribed_list]
 		// Supply Chain View (ADR 0025): an outside address without an account is invited into the
@@ -185,7 +204,14 @@ export async function createShare(db: Database, input: ShareInput) {
 		// gets the Restricted View link, and its row says so.
 		const accounts =
 			input.viewType === 'supply_chain' && outside.length
-				? new Set((await tx.select({ email: users.email }).from(users).where(inArray(users.email, outside))).map((u) => u.email))
+				? new Set(
+						(
+							await tx
+								.select({ email: users.email })
+								.from(users)
+								.where(inArray(users.email, outside))
+						).map((u) => u.email),
+					)
 				: new Set<string>()
 		if (lists.subscribed_list.length) {
 			await tx
@@ -205,12 +231,23 @@ export async function createShare(db: Database, input: ShareInput) {
 			const invited = input.viewType === 'supply_chain' && !accounts.has(email)
 			const [row] = await tx
 				.insert(shareRecipients)
-				.values({ ...common, viewType: invited ? 'supply_chain' : 'customer', email, tokenHash, expiresAt })
+				.values({
+					...common,
+					viewType: invited ? 'supply_chain' : 'customer',
+					email,
+					tokenHash,
+					expiresAt,
+				})
 				.returning(recipientColumns)
 			recipients.push(recipientOut(row!))
 			const link = invited
 				? invitationLink(input.publicUrl, { token, email })
-				: guestLink(input.publicUrl, { shipSetId: order.id, token, email, supplyChain: input.organizationSlug })
+				: guestLink(input.publicUrl, {
+						shipSetId: order.id,
+						token,
+						email,
+						supplyChain: input.organizationSlug,
+					})
 			await mail(email, invited ? 'invitation' : 'guest', link, expiresAt)
 		}
 		await recordHistoricalLog(tx, {
@@ -224,12 +261,21 @@ export async function createShare(db: Database, input: ShareInput) {
 }
 
 /** The order's guest links that still open (not revoked, not expired), newest first. */
-export async function listGuestLinks(db: Database, organizationId: string, shipSetId: string, now = new Date()) {
+export async function listGuestLinks(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	now = new Date(),
+) {
 	const rows = await db
 		.select(recipientColumns)
 		.from(shareRecipients)
 		.where(
-			and(eq(shareRecipients.organizationId, organizationId), eq(shareRecipients.shipSetId, shipSetId), activeGuestLink(now)),
+			and(
+				eq(shareRecipients.organizationId, organizationId),
+				eq(shareRecipients.shipSetId, shipSetId),
+				activeGuestLink(now),
+			),
 		)
 		.orderBy(desc(shareRecipients.createdAt), shareRecipients.email)
 	return rows.map(recipientOut)
@@ -242,7 +288,13 @@ export async function listGuestLinks(db: Database, organizationId: string, shipS
  */
 export async function revokeGuestLink(
 	db: Database,
-	input: { organizationId: string; shipSetId: string; recipientId: string; userId: string; now?: Date },
+	input: {
+		organizationId: string
+		shipSetId: string
+		recipientId: string
+		userId: string
+		now?: Date
+	},
 ) {
 	return db.transaction(async (tx: Tx) => {
 		const [row] = await tx

@@ -1,9 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { ShareApi } from './share.api'
 import { guarded } from '../api/route'
-import {
-	parseShareEmails,
-} from './share.contract'
+import { parseShareEmails } from './share.contract'
 import type { ApiEnv } from '../api/context'
 import { requireUser } from '../api/caller'
 import { invalid, notFound } from '../errors'
@@ -22,14 +20,23 @@ export const shareRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook
 		const { emails } = c.req.valid('query')
 		await requireOrder(db, organizationId, id)
 		const lists = await mailingLists(db, organizationId, id, emails)
-		return c.json({ auth_list: lists.auth_list, not_auth_list: lists.not_auth_list, subscribed_list: lists.subscribed_list }, 200)
+		return c.json(
+			{
+				auth_list: lists.auth_list,
+				not_auth_list: lists.not_auth_list,
+				subscribed_list: lists.subscribed_list,
+			},
+			200,
+		)
 	})
 	.openapi(guarded(share, requireUser), async (c) => {
 		const { db, guestLinkSecret, publicUrl } = c.var.deps
 		const caller = c.var.caller
 		const { id } = c.req.valid('param')
 		const { share: body } = c.req.valid('json')
-		const parsed = parseShareEmails([...body.auth_list, ...body.not_auth_list, ...body.subscribed_list].join(','))
+		const parsed = parseShareEmails(
+			[...body.auth_list, ...body.not_auth_list, ...body.subscribed_list].join(','),
+		)
 		if ('error' in parsed) throw invalid('share.emails', parsed.error)
 		const created = await createShare(db, {
 			organizationId: caller.organizationId,

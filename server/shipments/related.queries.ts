@@ -14,20 +14,33 @@ import type { Actor } from './shipments.queries'
 
 type Related = RelatedShipSetsResponse['related_ship_sets'][number]
 
-const touches = (shipSetId: string) => or(eq(relatedShipSets.shipSetId, shipSetId), eq(relatedShipSets.relatedShipSetId, shipSetId))
+const touches = (shipSetId: string) =>
+	or(eq(relatedShipSets.shipSetId, shipSetId), eq(relatedShipSets.relatedShipSetId, shipSetId))
 
 /** The other order's id of a relation seen from `shipSetId`. */
 const otherEnd = (shipSetId: string) =>
 	sql`case when ${relatedShipSets.shipSetId} = ${shipSetId} then ${relatedShipSets.relatedShipSetId} else ${relatedShipSets.shipSetId} end`
 
 /** One page of the order's related orders, by name, and their count. */
-export async function listRelated(db: Database, organizationId: string, shipSetId: string, offset: number, limit: number) {
+export async function listRelated(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	offset: number,
+	limit: number,
+) {
 	const mine = and(eq(relatedShipSets.organizationId, organizationId), touches(shipSetId))
 	const [rows, [total]] = await Promise.all([
 		db
 			.select({ id: relatedShipSets.id, other: shipSets.id, name: shipSets.name })
 			.from(relatedShipSets)
-			.innerJoin(shipSets, and(sql`${shipSets.id} = ${otherEnd(shipSetId)}`, eq(shipSets.organizationId, organizationId)))
+			.innerJoin(
+				shipSets,
+				and(
+					sql`${shipSets.id} = ${otherEnd(shipSetId)}`,
+					eq(shipSets.organizationId, organizationId),
+				),
+			)
 			.where(mine)
 			.orderBy(asc(shipSets.name), asc(relatedShipSets.id))
 			.offset(offset)
@@ -35,7 +48,11 @@ export async function listRelated(db: Database, organizationId: string, shipSetI
 		db.select({ n: count() }).from(relatedShipSets).where(mine),
 	])
 	return {
-		related_ship_sets: rows.map((r): Related => ({ id: r.id, ship_set_id: r.other, ship_set_name: r.name })),
+		related_ship_sets: rows.map((r): Related => ({
+			id: r.id,
+			ship_set_id: r.other,
+			ship_set_name: r.name,
+		})),
 		total_count: total?.n ?? 0,
 	}
 }
@@ -44,7 +61,11 @@ export async function listRelated(db: Database, organizationId: string, shipSetI
  * Relates the order named `name` (an order number of the same organization). An unknown number and
  * another tenant's answer the same 422, so the answer tells nothing about other tenants.
  */
-export async function addRelated(db: Database, actor: Actor & { shipSetName: string }, name: string): Promise<Related> {
+export async function addRelated(
+	db: Database,
+	actor: Actor & { shipSetName: string },
+	name: string,
+): Promise<Related> {
 	return db.transaction(async (tx) => {
 		const [other] = await tx
 			.select({ id: shipSets.id, name: shipSets.name })
@@ -65,15 +86,25 @@ export async function addRelated(db: Database, actor: Actor & { shipSetName: str
 			.from(relatedShipSets)
 			.where(
 				or(
-					and(eq(relatedShipSets.shipSetId, actor.shipSetId), eq(relatedShipSets.relatedShipSetId, other.id)),
-					and(eq(relatedShipSets.shipSetId, other.id), eq(relatedShipSets.relatedShipSetId, actor.shipSetId)),
+					and(
+						eq(relatedShipSets.shipSetId, actor.shipSetId),
+						eq(relatedShipSets.relatedShipSetId, other.id),
+					),
+					and(
+						eq(relatedShipSets.shipSetId, other.id),
+						eq(relatedShipSets.relatedShipSetId, actor.shipSetId),
+					),
 				),
 			)
 			.limit(1)
 		if (existing) throw new ApiError(422, RELATED_MESSAGES.already(other.name))
 		const [row] = await tx
 			.insert(relatedShipSets)
-			.values({ organizationId: actor.organizationId, shipSetId: actor.shipSetId, relatedShipSetId: other.id })
+			.values({
+				organizationId: actor.organizationId,
+				shipSetId: actor.shipSetId,
+				relatedShipSetId: other.id,
+			})
 			.returning({ id: relatedShipSets.id })
 		await logBoth(tx, actor, other, 'is now related to')
 		return { id: row!.id, ship_set_id: other.id, ship_set_name: other.name }
@@ -81,13 +112,29 @@ export async function addRelated(db: Database, actor: Actor & { shipSetName: str
 }
 
 /** Removes a relation (by its id) that touches this order; null when there is none. */
-export async function removeRelated(db: Database, actor: Actor & { shipSetName: string }, relationId: string) {
+export async function removeRelated(
+	db: Database,
+	actor: Actor & { shipSetName: string },
+	relationId: string,
+) {
 	return db.transaction(async (tx) => {
 		const [rel] = await tx
 			.select({ id: relatedShipSets.id, other: shipSets.id, name: shipSets.name })
 			.from(relatedShipSets)
-			.innerJoin(shipSets, and(sql`${shipSets.id} = ${otherEnd(actor.shipSetId)}`, eq(shipSets.organizationId, actor.organizationId)))
-			.where(and(eq(relatedShipSets.id, relationId), eq(relatedShipSets.organizationId, actor.organizationId), touches(actor.shipSetId)))
+			.innerJoin(
+				shipSets,
+				and(
+					sql`${shipSets.id} = ${otherEnd(actor.shipSetId)}`,
+					eq(shipSets.organizationId, actor.organizationId),
+				),
+			)
+			.where(
+				and(
+					eq(relatedShipSets.id, relationId),
+					eq(relatedShipSets.organizationId, actor.organizationId),
+					touches(actor.shipSetId),
+				),
+			)
 			.for('update', { of: relatedShipSets })
 		if (!rel) return null
 		await tx.delete(relatedShipSets).where(eq(relatedShipSets.id, rel.id))
@@ -104,6 +151,14 @@ async function logBoth(
 	verb: string,
 ) {
 	const base = { organizationId: actor.organizationId, userId: actor.userId }
-	await recordHistoricalLog(tx, { ...base, shipSetId: actor.shipSetId, message: `${other.name} ${verb} this order` })
-	await recordHistoricalLog(tx, { ...base, shipSetId: other.id, message: `${actor.shipSetName} ${verb} this order` })
+	await recordHistoricalLog(tx, {
+		...base,
+		shipSetId: actor.shipSetId,
+		message: `${other.name} ${verb} this order`,
+	})
+	await recordHistoricalLog(tx, {
+		...base,
+		shipSetId: other.id,
+		message: `${actor.shipSetName} ${verb} this order`,
+	})
 }

@@ -27,7 +27,11 @@ export const relatedRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 		const { id } = c.req.valid('param')
 		const order = await requireOrder(db, organizationId, id)
 		const name = c.req.valid('json').related_ship_set.ship_set_name
-		const related_ship_set = await addRelated(db, { organizationId, userId, shipSetId: id, shipSetName: order.name }, name)
+		const related_ship_set = await addRelated(
+			db,
+			{ organizationId, userId, shipSetId: id, shipSetName: order.name },
+			name,
+		)
 		return c.json({ related_ship_set }, 201)
 	})
 	.openapi(guarded(remove, requireUser), async (c) => {
@@ -35,7 +39,11 @@ export const relatedRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 		const { organizationId, userId } = c.var.caller
 		const { id, relatedShipSetId } = c.req.valid('param')
 		const order = await requireOrder(db, organizationId, id)
-		const removed = await removeRelated(db, { organizationId, userId, shipSetId: id, shipSetName: order.name }, relatedShipSetId)
+		const removed = await removeRelated(
+			db,
+			{ organizationId, userId, shipSetId: id, shipSetName: order.name },
+			relatedShipSetId,
+		)
 		if (!removed) throw notFound('Related order')
 		return c.json({ success: true as const, ship_set_name: removed.ship_set_name }, 200)
 	})

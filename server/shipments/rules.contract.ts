@@ -51,7 +51,10 @@ export function canRemove(s: ActionableShipment): boolean {
  * The actions offered for one shipment. "With the close-or-cancel flag on: close and cancel
  * … remove …. Without the flag only a trash icon is offered, for manually created Pending shipments."
  */
-export function shipmentActions(s: ActionableShipment, closeOrCancelFlag: boolean): ShipmentAction[] {
+export function shipmentActions(
+	s: ActionableShipment,
+	closeOrCancelFlag: boolean,
+): ShipmentAction[] {
 	const actions: ShipmentAction[] = []
 	if (closeOrCancelFlag && canCloseOrCancel(s)) actions.push('close', 'cancel')
 	if (canRemove(s)) actions.push('remove')
@@ -60,12 +63,16 @@ export function shipmentActions(s: ActionableShipment, closeOrCancelFlag: boolea
 
 /** "Are you sure you want to {action} Shipment {trackingNumber}? This action cannot be undone." */
 export function shipmentConfirmText(action: ShipmentAction, trackingNumber: string | null): string {
-	return `Are you sure you want to ${action} Shipment ${trackingNumber ?? ''}? This action cannot be undone.`.replace(' ?', '?')
+	return `Are you sure you want to ${action} Shipment ${trackingNumber ?? ''}? This action cannot be undone.`.replace(
+		' ?',
+		'?',
+	)
 }
 
 /** The refusals the API answers (the web app shows them in the 'Shipments' error toast). */
 export const SHIPMENT_REFUSALS = {
-	closeOrCancel: (status: string) => `A ${shipmentStatusLabel(status)} shipment cannot be closed or canceled.`,
+	closeOrCancel: (status: string) =>
+		`A ${shipmentStatusLabel(status)} shipment cannot be closed or canceled.`,
 	remove: 'Only manually created Pending shipments can be removed.',
 	tracked: 'This shipment is already tracked and cannot be removed.',
 } as const

@@ -18,7 +18,9 @@ import { TimelineParams } from '../timeline/timeline.contract'
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */
 
 const common = { tags: ['Shipments'], security: [{ bearer: [] }] }
-const orderMissing = { 404: jsonContent(ErrorBody, 'No such order (or shipment) in this supply chain') }
+const orderMissing = {
+	404: jsonContent(ErrorBody, 'No such order (or shipment) in this supply chain'),
+}
 
 const list = createRoute({
 	...common,
@@ -26,7 +28,11 @@ const list = createRoute({
 	path: '/api/web/ship_sets/{id}/shipments',
 	summary: 'One page of the order’s shipments (offset, limit 5) and their count',
 	request: { headers: SupplyChainHeaders, params: TimelineParams, query: PageQuery },
-	responses: { 200: jsonContent(ShipmentsResponse, 'Shipments'), ...errorResponses, ...orderMissing },
+	responses: {
+		200: jsonContent(ShipmentsResponse, 'Shipments'),
+		...errorResponses,
+		...orderMissing,
+	},
 })
 
 const carrierList = createRoute({
@@ -43,9 +49,18 @@ const add = createRoute({
 	method: 'post',
 	path: '/api/web/ship_sets/{id}/shipments',
 	summary: 'Add a manually created Pending shipment',
-	description: "Tracking number and carrier are required ('Tracking number is required', 'Carrier is required'); references with an empty value are dropped.",
-	request: { headers: SupplyChainHeaders, params: TimelineParams, body: { content: { 'application/json': { schema: AddShipmentBody } }, required: true } },
-	responses: { 201: jsonContent(AddShipmentResponse, 'The new shipment'), ...errorResponses, ...orderMissing },
+	description:
+		"Tracking number and carrier are required ('Tracking number is required', 'Carrier is required'); references with an empty value are dropped.",
+	request: {
+		headers: SupplyChainHeaders,
+		params: TimelineParams,
+		body: { content: { 'application/json': { schema: AddShipmentBody } }, required: true },
+	},
+	responses: {
+		201: jsonContent(AddShipmentResponse, 'The new shipment'),
+		...errorResponses,
+		...orderMissing,
+	},
 })
 
 const act = createRoute({
@@ -53,7 +68,8 @@ const act = createRoute({
 	method: 'put',
 	path: '/api/web/ship_sets/{id}/shipments/{shipmentId}/{action}',
 	summary: 'Close or cancel a shipment',
-	description: 'Refused (409, `success: false` and `error_message`) when the shipment is Cancelled, Closed or Delivered.',
+	description:
+		'Refused (409, `success: false` and `error_message`) when the shipment is Cancelled, Closed or Delivered.',
 	request: { headers: SupplyChainHeaders, params: ShipmentActionParams },
 	responses: {
 		200: jsonContent(ShipmentActionResponse, '`success: true` and the shipment'),
@@ -68,7 +84,8 @@ const remove = createRoute({
 	method: 'delete',
 	path: '/api/web/ship_sets/{id}/shipments/{shipmentId}',
 	summary: 'Remove a manually created Pending shipment',
-	description: 'Refused (409) for a shipment that was not manually created, is no longer Pending, or already has tracking events.',
+	description:
+		'Refused (409) for a shipment that was not manually created, is no longer Pending, or already has tracking events.',
 	request: { headers: SupplyChainHeaders, params: ShipmentOnlyParams },
 	responses: {
 		200: jsonContent(RemovedShipmentResponse, 'Removed'),

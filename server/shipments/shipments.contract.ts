@@ -11,8 +11,20 @@ import { TimelineParams, TimelineShipment } from '../timeline/timeline.contract'
 export const SIDE_PAGE_SIZE = 5
 
 export const PageQuery = z.object({
-	offset: z.coerce.number().int().min(0).max(1_000_000).default(0).openapi({ description: 'Rows to skip', example: 0 }),
-	limit: z.coerce.number().int().min(1).max(100).default(SIDE_PAGE_SIZE).openapi({ description: 'Rows to answer (default 5)', example: 5 }),
+	offset: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.max(1_000_000)
+		.default(0)
+		.openapi({ description: 'Rows to skip', example: 0 }),
+	limit: z.coerce
+		.number()
+		.int()
+		.min(1)
+		.max(100)
+		.default(SIDE_PAGE_SIZE)
+		.openapi({ description: 'Rows to answer (default 5)', example: 5 }),
 })
 
 /** 002 §3 "Shipment (list row)". */
@@ -31,12 +43,23 @@ export const ShipmentsResponse = z
 export type ShipmentsResponse = z.infer<typeof ShipmentsResponse>
 
 export const CarriersQuery = z.object({
-	filter: z.string().trim().max(100).optional().openapi({ description: 'Only carriers whose name contains this text (case-insensitive)' }),
+	filter: z
+		.string()
+		.trim()
+		.max(100)
+		.optional()
+		.openapi({ description: 'Only carriers whose name contains this text (case-insensitive)' }),
 })
 const CarrierOption = z.object({ id: z.string(), name: z.string() })
 /** 002 §3: "Carriers are returned grouped into air, ground and ocean, each sorted by name." */
 export const CarriersResponse = z
-	.object({ carriers: z.object({ air: z.array(CarrierOption), ground: z.array(CarrierOption), ocean: z.array(CarrierOption) }) })
+	.object({
+		carriers: z.object({
+			air: z.array(CarrierOption),
+			ground: z.array(CarrierOption),
+			ocean: z.array(CarrierOption),
+		}),
+	})
 	.openapi('Carriers')
 export type CarriersResponse = z.infer<typeof CarriersResponse>
 
@@ -58,9 +81,13 @@ export const TrackingNumberField = z
 	.trim()
 	.min(1, SHIPMENT_MESSAGES.trackingNumber)
 	.max(100, SHIPMENT_MESSAGES.trackingNumberLength)
-export const CarrierField = z.string({ error: SHIPMENT_MESSAGES.carrier }).uuid(SHIPMENT_MESSAGES.carrier)
+export const CarrierField = z
+	.string({ error: SHIPMENT_MESSAGES.carrier })
+	.uuid(SHIPMENT_MESSAGES.carrier)
 export const ShipmentReference = z.object({
-	reference_type: z.enum(Object.keys(REFERENCE_TYPES) as [keyof typeof REFERENCE_TYPES]).default('DeliveryID'),
+	reference_type: z
+		.enum(Object.keys(REFERENCE_TYPES) as [keyof typeof REFERENCE_TYPES])
+		.default('DeliveryID'),
 	value: z.string().trim().max(100, SHIPMENT_MESSAGES.referenceLength),
 })
 
@@ -71,7 +98,10 @@ export const AddShipmentBody = z
 			tracking_number: TrackingNumberField,
 			final_mile: z.boolean().default(false),
 			/** Rows with an empty value are dropped ("removing the last row clears it"). */
-			references: z.array(ShipmentReference).max(MAX_REFERENCES, SHIPMENT_MESSAGES.references).default([]),
+			references: z
+				.array(ShipmentReference)
+				.max(MAX_REFERENCES, SHIPMENT_MESSAGES.references)
+				.default([]),
 		}),
 	})
 	.openapi('AddShipment')
@@ -80,18 +110,29 @@ export type AddShipmentBody = z.input<typeof AddShipmentBody>
 export const AddShipmentResponse = z.object({ shipment: ShipmentRow }).openapi('AddedShipment')
 
 export const ShipmentActionParams = TimelineParams.extend({
-	shipmentId: z.string().uuid().openapi({ param: { name: 'shipmentId', in: 'path' }, description: 'The shipment id' }),
-	action: z.enum(['close', 'cancel']).openapi({ param: { name: 'action', in: 'path' }, description: 'close or cancel' }),
+	shipmentId: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'shipmentId', in: 'path' }, description: 'The shipment id' }),
+	action: z
+		.enum(['close', 'cancel'])
+		.openapi({ param: { name: 'action', in: 'path' }, description: 'close or cancel' }),
 })
 export const ShipmentOnlyParams = ShipmentActionParams.omit({ action: true })
 
 /** 002 §7: "response must be non-empty; success and errorMessage are read". */
 export const ShipmentActionResponse = z
-	.object({ success: z.boolean(), error_message: z.string().nullable(), shipment: ShipmentRow.optional() })
+	.object({
+		success: z.boolean(),
+		error_message: z.string().nullable(),
+		shipment: ShipmentRow.optional(),
+	})
 	.openapi('ShipmentActionResult')
 export type ShipmentActionResponse = z.infer<typeof ShipmentActionResponse>
 /** A refused action: the same shape plus the API's `error`. */
-export const ShipmentActionRefused = ShipmentActionResponse.extend({ error: z.string() }).openapi('ShipmentActionRefused')
+export const ShipmentActionRefused = ShipmentActionResponse.extend({ error: z.string() }).openapi(
+	'ShipmentActionRefused',
+)
 
 export const RemovedShipmentResponse = z
 	.object({ success: z.literal(true), tracking_number: z.string().nullable() })
@@ -122,14 +163,21 @@ export const OrderNumberField = z
 	.max(100, RELATED_MESSAGES.orderNumberLength)
 
 /** 002 §7: body related_ship_set{ship_set_name}. */
-export const AddRelatedBody = z.object({ related_ship_set: z.object({ ship_set_name: OrderNumberField }) }).openapi('AddRelatedShipSet')
-export const AddRelatedResponse = z.object({ related_ship_set: RelatedShipSet }).openapi('AddedRelatedShipSet')
+export const AddRelatedBody = z
+	.object({ related_ship_set: z.object({ ship_set_name: OrderNumberField }) })
+	.openapi('AddRelatedShipSet')
+export const AddRelatedResponse = z
+	.object({ related_ship_set: RelatedShipSet })
+	.openapi('AddedRelatedShipSet')
 
 export const RelatedParams = TimelineParams.extend({
 	relatedShipSetId: z
 		.string()
 		.uuid()
-		.openapi({ param: { name: 'relatedShipSetId', in: 'path' }, description: 'The relation id (`id` of a related ship set)' }),
+		.openapi({
+			param: { name: 'relatedShipSetId', in: 'path' },
+			description: 'The relation id (`id` of a related ship set)',
+		}),
 })
 export const RemovedRelatedResponse = z
 	.object({ success: z.literal(true), ship_set_name: z.string() })

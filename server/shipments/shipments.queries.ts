@@ -2,8 +2,18 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { carriers, conveyanceTypes, events, shipmentReferences, shipments } from '../db/schema'
 import type { z } from '@hono/zod-openapi'
-import { SHIPMENT_MESSAGES, type AddShipmentBody, type CarriersResponse, type ShipmentsResponse } from './shipments.contract'
-import { SHIPMENT_REFUSALS, canCloseOrCancel, canRemove, shipmentStatusLabel } from './rules.contract'
+import {
+	SHIPMENT_MESSAGES,
+	type AddShipmentBody,
+	type CarriersResponse,
+	type ShipmentsResponse,
+} from './shipments.contract'
+import {
+	SHIPMENT_REFUSALS,
+	canCloseOrCancel,
+	canRemove,
+	shipmentStatusLabel,
+} from './rules.contract'
 import { ApiError, invalid, notFound } from '../errors'
 import { recordHistoricalLog } from '../orders/history'
 import { wireCarrier } from '../timeline/wire'
@@ -19,7 +29,11 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 const rowColumns = { s: shipments, carrierName: carriers.name, conveyance: conveyanceTypes.name }
 
-function rowOut(r: { s: typeof shipments.$inferSelect; carrierName: string | null; conveyance: string | null }): Row {
+function rowOut(r: {
+	s: typeof shipments.$inferSelect
+	carrierName: string | null
+	conveyance: string | null
+}): Row {
 	return {
 		id: r.s.id,
 		tracking_number: r.s.trackingNumber,
@@ -39,19 +53,34 @@ function selectRows(db: Pick<Database, 'select'>) {
 }
 
 /** One page of the order's shipments, oldest first (the timeline's order), and their count. */
-export async function listShipments(db: Database, organizationId: string, shipSetId: string, offset: number, limit: number) {
+export async function listShipments(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	offset: number,
+	limit: number,
+) {
 	const mine = and(eq(shipments.shipSetId, shipSetId), eq(shipments.organizationId, organizationId))
 	const [rows, [total]] = await Promise.all([
-		selectRows(db).where(mine).orderBy(asc(shipments.createdAt), asc(shipments.id)).offset(offset).limit(limit),
+		selectRows(db)
+			.where(mine)
+			.orderBy(asc(shipments.createdAt), asc(shipments.id))
+			.offset(offset)
+			.limit(limit),
 		db.select({ n: count() }).from(shipments).where(mine),
 	])
 	return { shipments: rows.map(rowOut), total_count: total?.n ?? 0 }
 }
 
 /** The organization's carriers grouped by conveyance (ground, ocean; anything else is air), each by name. */
-export async function carrierGroups(db: Database, organizationId: string, filter?: string): Promise<CarriersResponse['carriers']> {
+export async function carrierGroups(
+	db: Database,
+	organizationId: string,
+	filter?: string,
+): Promise<CarriersResponse['carriers']> {
 	const where = [eq(carriers.organizationId, organizationId)]
-	if (filter) where.push(sql`${carriers.name} ilike ${`%${filter.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`)
+	if (filter)
+		where.push(sql`${carriers.name} ilike ${`%${filter.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`)
 	const rows = await db
 		.select({ id: carriers.id, name: carriers.name, conveyance: conveyanceTypes.name })
 		.from(carriers)
@@ -71,7 +100,13 @@ async function lockShipment(tx: Tx, organizationId: string, shipSetId: string, s
 	const [s] = await tx
 		.select()
 		.from(shipments)
-		.where(and(eq(shipments.id, shipmentId), eq(shipments.shipSetId, shipSetId), eq(shipments.organizationId, organizationId)))
+		.where(
+			and(
+				eq(shipments.id, shipmentId),
+				eq(shipments.shipSetId, shipSetId),
+				eq(shipments.organizationId, organizationId),
+			),
+		)
 		.for('update')
 	if (!s) throw notFound('Shipment')
 	return s
@@ -91,7 +126,9 @@ export async function addShipment(db: Database, actor: Actor, input: NewShipment
 		const [carrier] = await tx
 			.select({ id: carriers.id })
 			.from(carriers)
-			.where(and(eq(carriers.id, input.carrier_id), eq(carriers.organizationId, actor.organizationId)))
+			.where(
+				and(eq(carriers.id, input.carrier_id), eq(carriers.organizationId, actor.organizationId)),
+			)
 		// Another tenant's carrier reads like an unknown one.
 		if (!carrier) throw invalid('shipment.carrier_id', SHIPMENT_MESSAGES.carrier)
 		const [created] = await tx
@@ -109,17 +146,30 @@ export async function addShipment(db: Database, actor: Actor, input: NewShipment
 		const refs = input.references.filter((r) => r.value !== '')
 		if (refs.length > 0) {
 			await tx.insert(shipmentReferences).values(
-				refs.map((r) => ({ organizationId: actor.organizationId, shipmentId: created!.id, referenceType: r.reference_type, value: r.value })),
+				refs.map((r) => ({
+					organizationId: actor.organizationId,
+					shipmentId: created!.id,
+					referenceType: r.reference_type,
+					value: r.value,
+				})),
 			)
 		}
-		await recordHistoricalLog(tx, { ...logOwner(actor), message: `Added shipment ${input.tracking_number}` })
+		await recordHistoricalLog(tx, {
+			...logOwner(actor),
+			message: `Added shipment ${input.tracking_number}`,
+		})
 		const [row] = await selectRows(tx).where(eq(shipments.id, created!.id))
 		return rowOut(row!)
 	})
 }
 
 /** PUT …/shipments/{id}/{close|cancel}: refused (409) for Cancelled, Closed and Delivered shipments. */
-export async function closeOrCancelShipment(db: Database, actor: Actor, shipmentId: string, action: 'close' | 'cancel'): Promise<Row> {
+export async function closeOrCancelShipment(
+	db: Database,
+	actor: Actor,
+	shipmentId: string,
+	action: 'close' | 'cancel',
+): Promise<Row> {
 	return db.transaction(async (tx) => {
 		const s = await lockShipment(tx, actor.organizationId, actor.shipSetId, shipmentId)
 		if (!canCloseOrCancel(s)) throw new ApiError(409, SHIPMENT_REFUSALS.closeOrCancel(s.status))
@@ -127,7 +177,11 @@ export async function closeOrCancelShipment(db: Database, actor: Actor, shipment
 		await tx.update(shipments).set({ status, updatedAt: new Date() }).where(eq(shipments.id, s.id))
 		await recordHistoricalLog(tx, {
 			...logOwner(actor),
-			message: `Marked shipment ${s.trackingNumber ?? ''} as ${shipmentStatusLabel(status).toLowerCase()}`.replace('  ', ' '),
+			message:
+				`Marked shipment ${s.trackingNumber ?? ''} as ${shipmentStatusLabel(status).toLowerCase()}`.replace(
+					'  ',
+					' ',
+				),
 		})
 		const [row] = await selectRows(tx).where(eq(shipments.id, s.id))
 		return rowOut(row!)
@@ -139,10 +193,17 @@ export async function removeShipment(db: Database, actor: Actor, shipmentId: str
 	return db.transaction(async (tx) => {
 		const s = await lockShipment(tx, actor.organizationId, actor.shipSetId, shipmentId)
 		if (!canRemove(s)) throw new ApiError(409, SHIPMENT_REFUSALS.remove)
-		const [tracked] = await tx.select({ id: events.id }).from(events).where(eq(events.shipmentId, s.id)).limit(1)
+		const [tracked] = await tx
+			.select({ id: events.id })
+			.from(events)
+			.where(eq(events.shipmentId, s.id))
+			.limit(1)
 		if (tracked) throw new ApiError(409, SHIPMENT_REFUSALS.tracked)
 		await tx.delete(shipments).where(eq(shipments.id, s.id))
-		await recordHistoricalLog(tx, { ...logOwner(actor), message: `Removed shipment ${s.trackingNumber ?? ''}`.trim() })
+		await recordHistoricalLog(tx, {
+			...logOwner(actor),
+			message: `Removed shipment ${s.trackingNumber ?? ''}`.trim(),
+		})
 		return { tracking_number: s.trackingNumber }
 	})
 }

@@ -6,7 +6,13 @@ import { ApiError } from '../errors'
 import { validationHook } from '../api/errors'
 import { guarded } from '../api/route'
 import { requireOrder } from '../orders/scope'
-import { addShipment, carrierGroups, closeOrCancelShipment, listShipments, removeShipment } from './shipments.queries'
+import {
+	addShipment,
+	carrierGroups,
+	closeOrCancelShipment,
+	listShipments,
+	removeShipment,
+} from './shipments.queries'
 
 /** Shipments of an order and the carriers to pick from (002 §7; rules of 002 §4 "Shipment statuses and actions"). */
 
@@ -23,14 +29,21 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 	})
 	.openapi(guarded(carrierList, requireUser), async (c) => {
 		const { filter } = c.req.valid('query')
-		return c.json({ carriers: await carrierGroups(c.var.deps.db, c.var.caller.organizationId, filter) }, 200)
+		return c.json(
+			{ carriers: await carrierGroups(c.var.deps.db, c.var.caller.organizationId, filter) },
+			200,
+		)
 	})
 	.openapi(guarded(add, requireUser), async (c) => {
 		const { db } = c.var.deps
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
 		await requireOrder(db, organizationId, id)
-		const shipment = await addShipment(db, { organizationId, userId, shipSetId: id }, c.req.valid('json').shipment)
+		const shipment = await addShipment(
+			db,
+			{ organizationId, userId, shipSetId: id },
+			c.req.valid('json').shipment,
+		)
 		return c.json({ shipment }, 201)
 	})
 	.openapi(guarded(act, requireUser), async (c) => {
@@ -39,7 +52,12 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { id, shipmentId, action } = c.req.valid('param')
 		await requireOrder(db, organizationId, id)
 		try {
-			const shipment = await closeOrCancelShipment(db, { organizationId, userId, shipSetId: id }, shipmentId, action)
+			const shipment = await closeOrCancelShipment(
+				db,
+				{ organizationId, userId, shipSetId: id },
+				shipmentId,
+				action,
+			)
 			return c.json({ success: true, error_message: null, shipment }, 200)
 		} catch (error) {
 			if (error instanceof ApiError && error.status === 409) {
@@ -53,6 +71,10 @@ export const shipmentRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const { organizationId, userId } = c.var.caller
 		const { id, shipmentId } = c.req.valid('param')
 		await requireOrder(db, organizationId, id)
-		const { tracking_number } = await removeShipment(db, { organizationId, userId, shipSetId: id }, shipmentId)
+		const { tracking_number } = await removeShipment(
+			db,
+			{ organizationId, userId, shipSetId: id },
+			shipmentId,
+		)
 		return c.json({ success: true as const, tracking_number }, 200)
 	})

@@ -24,7 +24,10 @@ export function createLocalStorage(root: string): FileStorage {
 			await mkdir(path.dirname(target), { recursive: true })
 			const temp = `${target}.${randomUUID()}.part`
 			try {
-				const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.fromWeb(body as NodeWebStream<Uint8Array>)
+				const source =
+					body instanceof Uint8Array
+						? Readable.from([body])
+						: Readable.fromWeb(body as NodeWebStream<Uint8Array>)
 				await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o640 }))
 				await rename(temp, target)
 			} catch (error) {

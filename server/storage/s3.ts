@@ -36,7 +36,11 @@ export function createS3Storage(opts: S3Options): FileStorage {
 
 	function urlOf(key: string): string {
 		const path = assertKey(key).split('/').map(encodeURIComponent).join('/')
-		if (opts.forcePathStyle) return new URL(`${endpoint.pathname.replace(/\/$/, '')}/${opts.bucket}/${path}`, endpoint).toString()
+		if (opts.forcePathStyle)
+			return new URL(
+				`${endpoint.pathname.replace(/\/$/, '')}/${opts.bucket}/${path}`,
+				endpoint,
+			).toString()
 		const host = new URL(endpoint)
 		host.hostname = `${opts.bucket}.${endpoint.hostname}`
 		return new URL(`${endpoint.pathname.replace(/\/$/, '')}/${path}`, host).toString()
@@ -99,6 +103,7 @@ export function createS3Storage(opts: S3Options): FileStorage {
 async function collect(body: ReadableStream<Uint8Array>): Promise<Uint8Array> {
 	const pieces: Uint8Array[] = []
 	const reader = body.getReader()
-	for (let read = await reader.read(); !read.done; read = await reader.read()) pieces.push(read.value)
+	for (let read = await reader.read(); !read.done; read = await reader.read())
+		pieces.push(read.value)
 	return Buffer.concat(pieces)
 }

@@ -28,7 +28,9 @@ describe('local storage', () => {
 
 	it('puts bytes and streams, reads them back with their size, deletes them', async () => {
 		await storage.put('documents/org/order/a', text('hello'), { contentType: 'text/plain' })
-		await storage.put('documents/org/order/b', new Response('streamed').body!, { contentType: 'text/plain' })
+		await storage.put('documents/org/order/b', new Response('streamed').body!, {
+			contentType: 'text/plain',
+		})
 		expect(await read(storage, 'documents/org/order/a')).toBe('hello')
 		expect(await read(storage, 'documents/org/order/b')).toBe('streamed')
 		expect((await storage.get('documents/org/order/a'))?.size).toBe(5)
@@ -41,7 +43,9 @@ describe('local storage', () => {
 
 	it('refuses keys that could leave its folder', async () => {
 		for (const key of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', '']) {
-			await expect(storage.put(key, text('x'), { contentType: 'text/plain' })).rejects.toThrow('Invalid storage key')
+			await expect(storage.put(key, text('x'), { contentType: 'text/plain' })).rejects.toThrow(
+				'Invalid storage key',
+			)
 		}
 	})
 
@@ -52,7 +56,9 @@ describe('local storage', () => {
 				controller.error(new Error('connection reset'))
 			},
 		})
-		await expect(storage.put('photos/x', failing, { contentType: 'image/png' })).rejects.toThrow('connection reset')
+		await expect(storage.put('photos/x', failing, { contentType: 'image/png' })).rejects.toThrow(
+			'connection reset',
+		)
 		expect(await readdir(path.join(root, 'photos'))).toEqual([])
 	})
 })
@@ -75,11 +81,19 @@ describe('S3 storage (aws4fetch, SigV4) against a fake endpoint', () => {
 				return new Response(null, { status: 204 })
 			}
 			if (!found) return new Response('<Error><Code>NoSuchKey</Code></Error>', { status: 404 })
-			return new Response(request.method === 'HEAD' ? null : (found as Uint8Array<ArrayBuffer>), { headers: { 'Content-Length': String(found.byteLength) } })
+			return new Response(request.method === 'HEAD' ? null : (found as Uint8Array<ArrayBuffer>), {
+				headers: { 'Content-Length': String(found.byteLength) },
+			})
 		}
 		return { objects, seen, fetch: fetch as typeof globalThis.fetch }
 	}
-	const options = { endpoint: 'http://minio.test:9000', bucket: 'waymark', region: 'eu-west-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' }
+	const options = {
+		endpoint: 'http://minio.test:9000',
+		bucket: 'waymark',
+		region: 'eu-west-1',
+		accessKeyId: 'AKIDEXAMPLE',
+		secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+	}
 
 	it('signs a path-style PUT with the payload hash, then reads and deletes the object', async () => {
 		const s3 = fake()
@@ -90,7 +104,9 @@ describe('S3 storage (aws4fetch, SigV4) against a fake endpoint', () => {
 		expect(put.method).toBe('PUT')
 		expect(put.url).toBe('http://minio.test:9000/waymark/documents/org/order/id')
 		expect(put.headers.get('content-type')).toBe('application/pdf')
-		expect(put.headers.get('x-amz-content-sha256')).toBe(createHash('sha256').update(bytes).digest('hex'))
+		expect(put.headers.get('x-amz-content-sha256')).toBe(
+			createHash('sha256').update(bytes).digest('hex'),
+		)
 		expect(put.headers.get('x-amz-date')).toMatch(/^\d{8}T\d{6}Z$/)
 		expect(put.headers.get('authorization')).toMatch(
 			/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-1\/s3\/aws4_request, SignedHeaders=host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
@@ -112,14 +128,20 @@ describe('S3 storage (aws4fetch, SigV4) against a fake endpoint', () => {
 				return new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 })
 			}) as typeof fetch,
 		})
-		await expect(storage.put('photos/a', text('x'), { contentType: 'image/png' })).rejects.toThrow('S3 PUT photos/a failed: 403 AccessDenied')
+		await expect(storage.put('photos/a', text('x'), { contentType: 'image/png' })).rejects.toThrow(
+			'S3 PUT photos/a failed: 403 AccessDenied',
+		)
 	})
 
 	it('sends a streamed upload as one signed PUT, and sends nothing when the stream fails (an upload over its limit)', async () => {
 		const s3 = fake()
 		const storage = createS3Storage({ ...options, forcePathStyle: true, fetch: s3.fetch })
-		await storage.put('photos/streamed', new Response('part one, part two').body!, { contentType: 'image/png' })
-		expect(Buffer.from(s3.objects.get('/waymark/photos/streamed')!).toString()).toBe('part one, part two')
+		await storage.put('photos/streamed', new Response('part one, part two').body!, {
+			contentType: 'image/png',
+		})
+		expect(Buffer.from(s3.objects.get('/waymark/photos/streamed')!).toString()).toBe(
+			'part one, part two',
+		)
 		const tooLarge = new Error('File over the limit')
 		const failing = new ReadableStream<Uint8Array>({
 			start(controller) {
@@ -127,7 +149,9 @@ describe('S3 storage (aws4fetch, SigV4) against a fake endpoint', () => {
 				controller.error(tooLarge)
 			},
 		})
-		await expect(storage.put('photos/refused', failing, { contentType: 'image/png' })).rejects.toBe(tooLarge)
+		await expect(storage.put('photos/refused', failing, { contentType: 'image/png' })).rejects.toBe(
+			tooLarge,
+		)
 		expect(s3.seen).toHaveLength(1)
 	})
 })

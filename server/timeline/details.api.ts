@@ -38,7 +38,11 @@ const attributes = createRoute({
 	path: '/api/web/ship_sets/{id}/custom_attributes',
 	summary: 'Custom attributes of the order, by name',
 	request: { headers: SupplyChainHeaders, params: TimelineParams },
-	responses: { 200: jsonContent(CustomAttributesResponse, 'Custom attributes'), ...errorResponses, ...missing },
+	responses: {
+		200: jsonContent(CustomAttributesResponse, 'Custom attributes'),
+		...errorResponses,
+		...missing,
+	},
 })
 
 const tagList = createRoute({
@@ -50,4 +54,9 @@ const tagList = createRoute({
 	responses: { 200: jsonContent(ShipSetTagsResponse, 'Tags'), ...errorResponses, ...missing },
 })
 
-export const OrderDetailsApi = { node: oneNode, nodes: someNodes, customAttributes: attributes, tags: tagList }
+export const OrderDetailsApi = {
+	node: oneNode,
+	nodes: someNodes,
+	customAttributes: attributes,
+	tags: tagList,
+}

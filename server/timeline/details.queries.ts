@@ -16,13 +16,23 @@ type ShipSet = TimelineResponse['ship_set']
  * with its events newest first. The nodes are the database's `waymark_nodes` and each event its
  * `waymark_event` (server/timeline/timeline.sql), which the timeline's function selects too: one definition each.
  */
-export async function orderNodes(db: Database, organizationId: string, shipSetId: string, ids?: string[]) {
+export async function orderNodes(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	ids?: string[],
+) {
 	const only = ids ? uuidArray(ids) : sql`null`
-	const { rows } = await db.execute<{ nodes: ShipSet['nodes'] }>(sql`select waymark_nodes(${organizationId}, ${shipSetId}, ${only}) as nodes`)
+	const { rows } = await db.execute<{ nodes: ShipSet['nodes'] }>(
+		sql`select waymark_nodes(${organizationId}, ${shipSetId}, ${only}) as nodes`,
+	)
 	const found = rows[0]?.nodes ?? []
 	if (found.length === 0) return []
 	const eventRows = await db
-		.select({ nodeId: events.nodeId, event: sql<ShipSet['events'][number]>`waymark_event(${events})` })
+		.select({
+			nodeId: events.nodeId,
+			event: sql<ShipSet['events'][number]>`waymark_event(${events})`,
+		})
 		.from(events)
 		.where(
 			and(
@@ -34,16 +44,36 @@ export async function orderNodes(db: Database, organizationId: string, shipSetId
 			),
 		)
 		.orderBy(asc(events.nodeId), desc(events.eventAt), desc(events.id))
-	return found.map((node) => ({ ...node, events: eventRows.filter((e) => e.nodeId === node.id).map((e) => e.event) }))
+	return found.map((node) => ({
+		...node,
+		events: eventRows.filter((e) => e.nodeId === node.id).map((e) => e.event),
+	}))
 }
 
 /** Custom attributes of the order, by name (002 §3 "Custom attribute"). */
-export function orderCustomAttributes(db: Pick<Database, 'select'>, organizationId: string, shipSetId: string) {
+export function orderCustomAttributes(
+	db: Pick<Database, 'select'>,
+	organizationId: string,
+	shipSetId: string,
+) {
 	return db
-		.select({ id: customAttributes.id, name: customAttributeTypes.name, value: customAttributes.value, data_type: customAttributeTypes.dataType })
+		.select({
+			id: customAttributes.id,
+			name: customAttributeTypes.name,
+			value: customAttributes.value,
+			data_type: customAttributeTypes.dataType,
+		})
 		.from(customAttributes)
-		.innerJoin(customAttributeTypes, eq(customAttributeTypes.id, customAttributes.customAttributeTypeId))
-		.where(and(eq(customAttributes.shipSetId, shipSetId), eq(customAttributes.organizationId, organizationId)))
+		.innerJoin(
+			customAttributeTypes,
+			eq(customAttributeTypes.id, customAttributes.customAttributeTypeId),
+		)
+		.where(
+			and(
+				eq(customAttributes.shipSetId, shipSetId),
+				eq(customAttributes.organizationId, organizationId),
+			),
+		)
 		.orderBy(asc(customAttributeTypes.name), asc(customAttributes.id))
 }
 
@@ -53,6 +83,8 @@ export function orderTags(db: Pick<Database, 'select'>, organizationId: string, 
 		.select({ id: tags.id, name: tags.name })
 		.from(shipSetTags)
 		.innerJoin(tags, eq(tags.id, shipSetTags.tagId))
-		.where(and(eq(shipSetTags.shipSetId, shipSetId), eq(shipSetTags.organizationId, organizationId)))
+		.where(
+			and(eq(shipSetTags.shipSetId, shipSetId), eq(shipSetTags.organizationId, organizationId)),
+		)
 		.orderBy(asc(tags.name))
 }

@@ -16,9 +16,14 @@ const read = createRoute({
 	...secured,
 	method: 'get',
 	path: '/api/web/ship_sets/{id}/notifications',
-	summary: 'The caller’s notification settings for the order (defaults, saved: false, when none are saved)',
+	summary:
+		'The caller’s notification settings for the order (defaults, saved: false, when none are saved)',
 	request: { headers: SupplyChainHeaders, params: ShareParams },
-	responses: { 200: jsonContent(NotificationResponse, 'The settings'), ...errorResponses, ...noOrder },
+	responses: {
+		200: jsonContent(NotificationResponse, 'The settings'),
+		...errorResponses,
+		...noOrder,
+	},
 })
 
 const save = createRoute({
@@ -34,7 +39,11 @@ const save = createRoute({
 		params: ShareParams,
 		body: { content: { 'application/json': { schema: NotificationBody } }, required: true },
 	},
-	responses: { 200: jsonContent(NotificationResponse, 'The saved settings'), ...errorResponses, ...noOrder },
+	responses: {
+		200: jsonContent(NotificationResponse, 'The saved settings'),
+		...errorResponses,
+		...noOrder,
+	},
 })
 
 export const NotificationsApi = { read, save }

@@ -20,6 +20,11 @@ export const notificationRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validat
 		const { organizationId, userId } = c.var.caller
 		const { id } = c.req.valid('param')
 		const { notification: settings } = c.req.valid('json')
-		const notification = await saveNotification(c.var.deps.db, { organizationId, userId, shipSetId: id, settings })
+		const notification = await saveNotification(c.var.deps.db, {
+			organizationId,
+			userId,
+			shipSetId: id,
+			settings,
+		})
 		return c.json({ notification }, 200)
 	})

@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/client'
-import { carriers, conveyanceTypes, customAttributeTypes, customAttributes, locations, shipments } from '../db/schema'
+import {
+	carriers,
+	conveyanceTypes,
+	customAttributeTypes,
+	customAttributes,
+	locations,
+	shipments,
+} from '../db/schema'
 import type { ShipmentDetailsResponse } from './timeline.contract'
 import { iso, type LocationRow, wireCarrier, wirePlace } from './wire'
 
@@ -11,24 +18,54 @@ type Details = ShipmentDetailsResponse['shipment']
 
 const place = (l: LocationRow | null): Details['shipper'] => (l ? wirePlace(l) : null)
 
-export async function shipmentDetails(db: Database, organizationId: string, shipSetId: string, shipmentId: string): Promise<Details | null> {
+export async function shipmentDetails(
+	db: Database,
+	organizationId: string,
+	shipSetId: string,
+	shipmentId: string,
+): Promise<Details | null> {
 	const shipper = alias(locations, 'shipper')
 	const consignee = alias(locations, 'consignee')
 	const [row] = await db
-		.select({ s: shipments, carrierName: carriers.name, conveyance: conveyanceTypes.name, shipper, consignee })
+		.select({
+			s: shipments,
+			carrierName: carriers.name,
+			conveyance: conveyanceTypes.name,
+			shipper,
+			consignee,
+		})
 		.from(shipments)
 		.leftJoin(carriers, eq(carriers.id, shipments.carrierId))
 		.leftJoin(conveyanceTypes, eq(conveyanceTypes.id, carriers.conveyanceTypeId))
 		.leftJoin(shipper, eq(shipper.id, shipments.shipperLocationId))
 		.leftJoin(consignee, eq(consignee.id, shipments.consigneeLocationId))
-		.where(and(eq(shipments.id, shipmentId), eq(shipments.shipSetId, shipSetId), eq(shipments.organizationId, organizationId)))
+		.where(
+			and(
+				eq(shipments.id, shipmentId),
+				eq(shipments.shipSetId, shipSetId),
+				eq(shipments.organizationId, organizationId),
+			),
+		)
 		.limit(1)
 	if (!row) return null
 	const attrs = await db
-		.select({ id: customAttributes.id, name: customAttributeTypes.name, value: customAttributes.value, dataType: customAttributeTypes.dataType })
+		.select({
+			id: customAttributes.id,
+			name: customAttributeTypes.name,
+			value: customAttributes.value,
+			dataType: customAttributeTypes.dataType,
+		})
 		.from(customAttributes)
-		.innerJoin(customAttributeTypes, eq(customAttributeTypes.id, customAttributes.customAttributeTypeId))
-		.where(and(eq(customAttributes.shipmentId, shipmentId), eq(customAttributes.organizationId, organizationId)))
+		.innerJoin(
+			customAttributeTypes,
+			eq(customAttributeTypes.id, customAttributes.customAttributeTypeId),
+		)
+		.where(
+			and(
+				eq(customAttributes.shipmentId, shipmentId),
+				eq(customAttributes.organizationId, organizationId),
+			),
+		)
 		.orderBy(asc(customAttributeTypes.name))
 	const s = row.s
 	return {
@@ -52,6 +89,11 @@ export async function shipmentDetails(db: Database, organizationId: string, ship
 		eta_timezone: s.etaTimezone,
 		origin_port: s.originPort,
 		destination_port: s.destinationPort,
-		custom_attributes: attrs.map((a) => ({ id: a.id, name: a.name, value: a.value, data_type: a.dataType })),
+		custom_attributes: attrs.map((a) => ({
+			id: a.id,
+			name: a.name,
+			value: a.value,
+			data_type: a.dataType,
+		})),
 	}
 }

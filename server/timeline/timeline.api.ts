@@ -1,7 +1,13 @@
 import { createRoute } from '@hono/zod-openapi'
 import { ErrorBody, SupplyChainHeaders, errorResponses, jsonContent } from '../shared/common'
 import { SuccessResponse } from '../dashboard/dashboard.contract'
-import { ShipmentDetailsResponse, ShipmentParams, TimelineParams, TimelineQuery, TimelineResponse } from './timeline.contract'
+import {
+	ShipmentDetailsResponse,
+	ShipmentParams,
+	TimelineParams,
+	TimelineQuery,
+	TimelineResponse,
+} from './timeline.contract'
 
 const getTimeline = createRoute({
 	tags: ['Timeline'],
@@ -26,7 +32,8 @@ const getShipment = createRoute({
 	security: [{ bearer: [] }],
 	method: 'get',
 	path: '/api/web/ship_sets/{id}/shipments/{shipmentId}',
-	summary: 'Shipment details (carrier, dates, weight, service, shipper and consignee, ports, custom attributes)',
+	summary:
+		'Shipment details (carrier, dates, weight, service, shipper and consignee, ports, custom attributes)',
 	request: { headers: SupplyChainHeaders, params: ShipmentParams },
 	responses: {
 		200: jsonContent(ShipmentDetailsResponse, 'The shipment'),
@@ -40,7 +47,8 @@ const recordView = createRoute({
 	security: [{ bearer: [] }],
 	method: 'post',
 	path: '/api/web/ship_sets/{id}/views',
-	summary: 'Record a visit to the order’s timeline (the dashboard’s Recently Viewed: recently_viewed.viewed_at = now)',
+	summary:
+		'Record a visit to the order’s timeline (the dashboard’s Recently Viewed: recently_viewed.viewed_at = now)',
 	description:
 		'The web app posts this once per visit (opening the page), not on each tab or link within it, which only read, nor on a reload ' +
 		'of the order it last posted within 10 s. Each post is written. ' +

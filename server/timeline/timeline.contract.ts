@@ -9,7 +9,10 @@ import { COMMENT_PAGE_SIZE, CommentsPage } from '../comments/comments.contract'
  */
 
 export const TimelineParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id' }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id' }),
 })
 
 /**
@@ -24,7 +27,9 @@ export const TimelineQuery = z.object({
 		.min(0)
 		.max(COMMENT_PAGE_SIZE)
 		.default(0)
-		.openapi({ description: `The newest comments to answer beside the order (0–${COMMENT_PAGE_SIZE}; 0: none)` }),
+		.openapi({
+			description: `The newest comments to answer beside the order (0–${COMMENT_PAGE_SIZE}; 0: none)`,
+		}),
 })
 
 export const TimelineLocation = z
@@ -147,13 +152,22 @@ export const TimelineShipSet = z
 		/** The newest 30 photos (002 §9 request limit 30) and the count. */
 		photos: z.object({
 			total_count: z.number().int(),
-			files: z.array(z.object({ id: z.string(), image_file_name: z.string(), notes: z.string().nullable(), updated_at: z.string() })),
+			files: z.array(
+				z.object({
+					id: z.string(),
+					image_file_name: z.string(),
+					notes: z.string().nullable(),
+					updated_at: z.string(),
+				}),
+			),
 		}),
 		comments: z.object({ total_count: z.number().int() }),
 		/** The first 5 related orders, both directions (002 §9 page size 5), and their count. */
 		related_ship_sets: z.object({
 			total_count: z.number().int(),
-			items: z.array(z.object({ id: z.string(), ship_set_id: z.string(), ship_set_name: z.string() })),
+			items: z.array(
+				z.object({ id: z.string(), ship_set_id: z.string(), ship_set_name: z.string() }),
+			),
 		}),
 	})
 	.openapi('TimelineShipSet')
@@ -168,8 +182,14 @@ export const TimelineResponse = z
 export type TimelineResponse = z.infer<typeof TimelineResponse>
 
 export const ShipmentParams = z.object({
-	id: z.string().uuid().openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id' }),
-	shipmentId: z.string().uuid().openapi({ param: { name: 'shipmentId', in: 'path' }, description: 'The shipment id' }),
+	id: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'id', in: 'path' }, description: 'The ship set id' }),
+	shipmentId: z
+		.string()
+		.uuid()
+		.openapi({ param: { name: 'shipmentId', in: 'path' }, description: 'The shipment id' }),
 })
 
 /** 002 §3 "Shipment details". */
@@ -196,7 +216,9 @@ export const ShipmentDetailsResponse = z
 			eta_timezone: z.string().nullable(),
 			origin_port: z.string().nullable(),
 			destination_port: z.string().nullable(),
-			custom_attributes: z.array(z.object({ id: z.string(), name: z.string(), value: z.string(), data_type: z.string() })),
+			custom_attributes: z.array(
+				z.object({ id: z.string(), name: z.string(), value: z.string(), data_type: z.string() }),
+			),
 		}),
 	})
 	.openapi('ShipmentDetails')

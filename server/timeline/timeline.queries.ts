@@ -30,7 +30,11 @@ export async function timeline(
 ): Promise<{ ship_set: ShipSet; comments?: CommentsPage } | null> {
 	type Saved = Parameters<typeof notificationState>[0]
 	const { rows } = await db.execute<{
-		ship_set: (Omit<ShipSet, 'final_miles_with_shipping_method' | 'notification'> & { notification: Saved }) | null
+		ship_set:
+			| (Omit<ShipSet, 'final_miles_with_shipping_method' | 'notification'> & {
+					notification: Saved
+			  })
+			| null
 		comments: CommentsPageRow | null
 	}>(
 		sql`select waymark_timeline(${organizationId}, ${userId}, ${shipSetId}) as ship_set,
@@ -44,7 +48,13 @@ export async function timeline(
 			...order,
 			notification: notificationState(order.notification),
 			// "Multiple Delivery Statuses" counts the final-mile shipping methods (002 §4), in shipment order.
-			final_miles_with_shipping_method: [...new Set(order.shipments.filter((sh) => sh.final_mile).map((sh) => sh.carrier?.name ?? 'Unknown carrier'))],
+			final_miles_with_shipping_method: [
+				...new Set(
+					order.shipments
+						.filter((sh) => sh.final_mile)
+						.map((sh) => sh.carrier?.name ?? 'Unknown carrier'),
+				),
+			],
 		},
 		...(newest ? { comments: commentsPage(newest, 0, comments) } : {}),
 	}
@@ -55,7 +65,12 @@ export async function timeline(
  * order, its time moved forward on each visit). False when the order is not one of the
  * caller's supply chain: nothing is written.
  */
-export async function recordView(db: Database, organizationId: string, userId: string, shipSetId: string): Promise<boolean> {
+export async function recordView(
+	db: Database,
+	organizationId: string,
+	userId: string,
+	shipSetId: string,
+): Promise<boolean> {
 	// One statement: the insert's own select is the tenant check (another's order inserts nothing).
 	const { rows } = await db.execute(sql`
 		insert into ${recentlyViewed} (organization_id, user_id, ship_set_id, viewed_at)

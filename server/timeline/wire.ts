@@ -29,6 +29,9 @@ export function wirePlace(l: LocationRow): z.infer<typeof TimelineLocation> {
  * A shipment's carrier on the wire: its name and conveyance type in lower case (ground, ocean;
  * a carrier with none counts as air, as the carrier lists group it), or null without a carrier.
  */
-export function wireCarrier(name: string | null, conveyance: string | null): { name: string; conveyance_type: string } | null {
+export function wireCarrier(
+	name: string | null,
+	conveyance: string | null,
+): { name: string; conveyance_type: string } | null {
 	return name ? { name, conveyance_type: (conveyance ?? 'air').toLowerCase() } : null
 }

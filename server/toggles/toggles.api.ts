@@ -21,10 +21,20 @@ const setRoute = createRoute({
 	method: 'put',
 	path: '/api/web/toggles/{name}',
 	tags: ['Feature toggles'],
-	summary: 'Switch a toggle on or off, globally or for one supply chain (admin; `npm run toggle` uses it)',
-	request: { params: ToggleNameParams, body: { content: { 'application/json': { schema: SetToggleBody } }, required: true } },
+	summary:
+		'Switch a toggle on or off, globally or for one supply chain (admin; `npm run toggle` uses it)',
+	request: {
+		params: ToggleNameParams,
+		body: { content: { 'application/json': { schema: SetToggleBody } }, required: true },
+	},
 	responses: {
-		200: jsonContent(SetToggleBody.extend({ name: ToggleNameParams.shape.name, organization: SetToggleBody.shape.organization.nullable() }), 'The toggle as set'),
+		200: jsonContent(
+			SetToggleBody.extend({
+				name: ToggleNameParams.shape.name,
+				organization: SetToggleBody.shape.organization.nullable(),
+			}),
+			'The toggle as set',
+		),
 		400: jsonContent(ErrorBody, 'Malformed parameters'),
 		401: jsonContent(ErrorBody, 'Missing or wrong API key'),
 		404: jsonContent(ErrorBody, 'No such supply chain'),

@@ -1,11 +1,10 @@
 import { z } from '@hono/zod-openapi'
 
 export const TogglesQuery = z.object({
-	names: z
-		.string()
-		.max(4000)
-		.optional()
-		.openapi({ description: 'Comma-joined toggle names; all known toggles when absent', example: 'web.ui.orderTracker' }),
+	names: z.string().max(4000).optional().openapi({
+		description: 'Comma-joined toggle names; all known toggles when absent',
+		example: 'web.ui.orderTracker',
+	}),
 })
 
 export const Toggle = z.object({ name: z.string(), enabled: z.boolean() }).openapi('Toggle')
@@ -66,6 +65,11 @@ export const ToggleNameParams = z.object({
 export const SetToggleBody = z
 	.object({
 		enabled: z.boolean(),
-		organization: z.string().min(1).max(100).optional().openapi({ description: 'A supply chain slug; absent: the global default' }),
+		organization: z
+			.string()
+			.min(1)
+			.max(100)
+			.optional()
+			.openapi({ description: 'A supply chain slug; absent: the global default' }),
 	})
 	.openapi('SetToggle')

@@ -26,7 +26,16 @@ export const togglesRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHo
 		const slug = c.req.header('x-supply-chain')?.trim()
 		// The global defaults, and the named supply chain's own rows (its id found in the same statement).
 		const scope = slug
-			? or(isNull(featureToggles.organizationId), inArray(featureToggles.organizationId, db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug))))
+			? or(
+					isNull(featureToggles.organizationId),
+					inArray(
+						featureToggles.organizationId,
+						db
+							.select({ id: organizations.id })
+							.from(organizations)
+							.where(eq(organizations.slug, slug)),
+					),
+				)
 			: isNull(featureToggles.organizationId)
 		const rows = await db
 			.select({

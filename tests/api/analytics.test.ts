@@ -28,12 +28,17 @@ afterAll(async () => {
 })
 
 async function orgId(slug: string) {
-	const { rows } = await h.db.execute<{ id: string }>(sql`select id from organizations where slug = ${slug}`)
+	const { rows } = await h.db.execute<{ id: string }>(
+		sql`select id from organizations where slug = ${slug}`,
+	)
 	return rows[0]!.id
 }
 
 async function report(query = '', token = olivia, supplyChain = 'acme') {
-	const res = await h.call(`/private/analytics/1.0/freight_cost${query ? `?${query}` : ''}`, { token, supplyChain })
+	const res = await h.call(`/private/analytics/1.0/freight_cost${query ? `?${query}` : ''}`, {
+		token,
+		supplyChain,
+	})
 	if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`)
 	return FreightCostReport.parse(res.body)
 }
@@ -105,7 +110,12 @@ describe('the built-in freight-cost report', () => {
 		const lane = all.by_lane[0]!
 		const byLane = await report(new URLSearchParams({ lane: lane.lane }).toString())
 		const [origin, destination] = lane.lane.split(' → ')
-		const dl = await direct(acme, all.from, all.to, sql`origin = ${origin} and destination = ${destination}`)
+		const dl = await direct(
+			acme,
+			all.from,
+			all.to,
+			sql`origin = ${origin} and destination = ${destination}`,
+		)
 		expect(cents(byLane.totals.amount)).toBe(cents(dl.amount))
 		expect(cents(byLane.totals.amount)).toBe(cents(lane.amount))
 		expect(byLane.totals.amount).toBeLessThan(all.totals.amount)
@@ -114,7 +124,9 @@ describe('the built-in freight-cost report', () => {
 		const one = await report(`from=${month}&to=${month}`)
 		expect(one.by_month).toHaveLength(1)
 		expect(cents(one.totals.amount)).toBe(cents((await direct(acme, month, month)).amount))
-		expect(cents(one.totals.amount)).toBe(cents(all.by_month.find((m) => m.month === month)!.amount))
+		expect(cents(one.totals.amount)).toBe(
+			cents(all.by_month.find((m) => m.month === month)!.amount),
+		)
 	})
 
 	it('tells the demo story: CMA CGM costs more per kg and is late more often; Shenzhen → Louisville got dearer', async () => {
@@ -128,8 +140,11 @@ describe('the built-in freight-cost report', () => {
 		const lane = r.lanes.find((l) => l.startsWith('Shenzhen, CN → Louisville'))!
 		const byLane = await report(new URLSearchParams({ lane }).toString())
 		const withCost = byLane.by_month.filter((m) => m.shipments > 0)
-		const perShipment = (ms: typeof withCost) => ms.reduce((s, m) => s + m.amount, 0) / ms.reduce((s, m) => s + m.shipments, 0)
-		expect(perShipment(withCost.slice(-3))).toBeGreaterThan(perShipment(withCost.slice(0, -4)) * 1.2)
+		const perShipment = (ms: typeof withCost) =>
+			ms.reduce((s, m) => s + m.amount, 0) / ms.reduce((s, m) => s + m.shipments, 0)
+		expect(perShipment(withCost.slice(-3))).toBeGreaterThan(
+			perShipment(withCost.slice(0, -4)) * 1.2,
+		)
 	})
 
 	it('stays equal to a direct sum after costs are added, a shipment changes lane and lateness, and a cost is deleted; a rebuild agrees', async () => {
@@ -139,21 +154,42 @@ describe('the built-in freight-cost report', () => {
 				select s.id, s.ship_set_id, s.carrier_id from shipments s join freight_costs f on f.shipment_id = s.id
 				where s.organization_id = ${acme} and s.status = 'delivered' and not s.late order by f.invoiced_at desc limit 1`)
 		).rows
-		const [dc] = (await h.db.execute<{ id: string }>(sql`select id from locations where organization_id = ${acme} and kind = 'dc' order by name limit 1`)).rows
-		await h.db.execute(sql`insert into freight_costs (organization_id, ship_set_id, shipment_id, carrier_id, amount, invoiced_at, mode)
+		const [dc] = (
+			await h.db.execute<{ id: string }>(
+				sql`select id from locations where organization_id = ${acme} and kind = 'dc' order by name limit 1`,
+			)
+		).rows
+		await h.db
+			.execute(sql`insert into freight_costs (organization_id, ship_set_id, shipment_id, carrier_id, amount, invoiced_at, mode)
 			values (${acme}, ${s!.ship_set_id}, ${s!.id}, ${s!.carrier_id}, 1234.56, now(), 'ground')`)
-		await h.db.execute(sql`update shipments set late = true, consignee_location_id = ${dc!.id} where id = ${s!.id}`)
+		await h.db.execute(
+			sql`update shipments set late = true, consignee_location_id = ${dc!.id} where id = ${s!.id}`,
+		)
 		const after = await report()
 		expect(cents(after.totals.amount)).toBe(cents(before.totals.amount + 1234.56))
 		expect(after.totals.late).toBeGreaterThan(before.totals.late)
 		const d = await direct(acme, after.from, after.to)
 		expect(cents(after.totals.amount)).toBe(cents(d.amount))
-		expect([after.totals.orders, after.totals.late, after.totals.delivered]).toEqual([d.orders, d.late, d.delivered])
+		expect([after.totals.orders, after.totals.late, after.totals.delivered]).toEqual([
+			d.orders,
+			d.late,
+			d.delivered,
+		])
 
-		await h.db.execute(sql`delete from freight_costs where amount = 1234.56 and shipment_id = ${s!.id}`)
-		const kept = (await h.db.execute(sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`)).rows
+		await h.db.execute(
+			sql`delete from freight_costs where amount = 1234.56 and shipment_id = ${s!.id}`,
+		)
+		const kept = (
+			await h.db.execute(
+				sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`,
+			)
+		).rows
 		await h.db.execute(sql`select rebuild_analytics_freight_months(${acme})`)
-		const rebuilt = (await h.db.execute(sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`)).rows
+		const rebuilt = (
+			await h.db.execute(
+				sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`,
+			)
+		).rows
 		expect(rebuilt).toEqual(kept)
 		expect(cents((await report()).totals.amount)).toBe(cents(before.totals.amount))
 	})
@@ -169,12 +205,24 @@ describe('the built-in freight-cost report', () => {
 		const after = await report()
 		expect(after.lanes.some((l) => l.startsWith('Shenzhen Bao’an, '))).toBe(true)
 		const d = await direct(acme, after.from, after.to, sql`origin like 'Shenzhen Bao’an,%'`)
-		const moved = after.by_lane.filter((l) => l.origin.startsWith('Shenzhen Bao’an')).reduce((sum, l) => sum + l.amount, 0)
+		const moved = after.by_lane
+			.filter((l) => l.origin.startsWith('Shenzhen Bao’an'))
+			.reduce((sum, l) => sum + l.amount, 0)
 		expect(d.amount).toBeGreaterThan(0)
 		expect(cents(moved)).toBe(cents(d.amount))
-		const kept = (await h.db.execute(sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`)).rows
+		const kept = (
+			await h.db.execute(
+				sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`,
+			)
+		).rows
 		await h.db.execute(sql`select rebuild_analytics_freight_months(${acme})`)
-		expect((await h.db.execute(sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`)).rows).toEqual(kept)
+		expect(
+			(
+				await h.db.execute(
+					sql`select * from analytics_freight_months where organization_id = ${acme} order by 1, 2, 3, 4, 5, 6`,
+				)
+			).rows,
+		).toEqual(kept)
 
 		await h.db.execute(sql`update locations set city = ${loc!.city} where id = ${loc!.id}`)
 		expect((await report()).by_lane.find((l) => l.lane === lane.lane)?.amount).toBe(lane.amount)
@@ -193,19 +241,42 @@ describe('the built-in freight-cost report', () => {
 	})
 
 	it('refuses bad filters naming the field, and callers without CORE.ANALYTICS', async () => {
-		const bad = async (q: string) => (await h.call(`/private/analytics/1.0/freight_cost?${q}`, { token: olivia, supplyChain: 'acme' })).body
+		const bad = async (q: string) =>
+			(
+				await h.call(`/private/analytics/1.0/freight_cost?${q}`, {
+					token: olivia,
+					supplyChain: 'acme',
+				})
+			).body
 		expect(JSON.stringify(await bad('from=2026-13'))).toContain('From must be a month as YYYY-MM')
-		expect(JSON.stringify(await bad('from=2026-05&to=2026-01'))).toContain('From must not be after To')
+		expect(JSON.stringify(await bad('from=2026-05&to=2026-01'))).toContain(
+			'From must not be after To',
+		)
 		expect(JSON.stringify(await bad('from=2020-01&to=2026-01'))).toContain('at most 36 months')
 		expect(JSON.stringify(await bad('carrier=nope'))).toContain('Carrier must be a carrier id')
 		expect(JSON.stringify(await bad('lane=nowhere'))).toContain('Lane must be')
 		const victor = await h.tokenFor('victor@acme.test')
-		expect((await h.call('/private/analytics/1.0/freight_cost', { token: victor, supplyChain: 'acme' })).status).toBe(403)
-		expect((await h.call('/private/analytics/1.0/generate_embed_token', { token: victor, supplyChain: 'acme', method: 'POST' })).status).toBe(403)
+		expect(
+			(await h.call('/private/analytics/1.0/freight_cost', { token: victor, supplyChain: 'acme' }))
+				.status,
+		).toBe(403)
+		expect(
+			(
+				await h.call('/private/analytics/1.0/generate_embed_token', {
+					token: victor,
+					supplyChain: 'acme',
+					method: 'POST',
+				})
+			).status,
+		).toBe(403)
 	})
 
 	it('answers 404 for an embed token when Power BI is not configured', async () => {
-		const res = await h.call('/private/analytics/1.0/generate_embed_token', { token: olivia, supplyChain: 'acme', method: 'POST' })
+		const res = await h.call('/private/analytics/1.0/generate_embed_token', {
+			token: olivia,
+			supplyChain: 'acme',
+			method: 'POST',
+		})
 		expect(res.status).toBe(404)
 		expect(res.body).toEqual({ error: 'Power BI is not configured' })
 	})
@@ -225,7 +296,12 @@ describe('POST /private/analytics/1.0/generate_embed_token with Power BI configu
 		server.close()
 		await pb?.close()
 	})
-	const generate = () => pb.call('/private/analytics/1.0/generate_embed_token', { token, supplyChain: 'acme', method: 'POST' })
+	const generate = () =>
+		pb.call('/private/analytics/1.0/generate_embed_token', {
+			token,
+			supplyChain: 'acme',
+			method: 'POST',
+		})
 
 	it('returns reportId, embedUrl, embedToken and expiration', async () => {
 		state.scenario = 'success'

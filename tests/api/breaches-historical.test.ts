@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { CLAIM_PACK_FILES, CLAIM_PACK_MARGIN_HOURS, HistoricalBreachesResponse } from '../../server/breaches/historical.contract'
+import {
+	CLAIM_PACK_FILES,
+	CLAIM_PACK_MARGIN_HOURS,
+	HistoricalBreachesResponse,
+} from '../../server/breaches/historical.contract'
 import { ToggleName } from '../../server/toggles/toggles.contract'
 import { setToggle } from '../../server/toggles/store'
 import { createHarness, type Harness } from './harness'
@@ -33,7 +37,9 @@ afterAll(async () => {
 })
 
 async function orgId(slug: string) {
-	const { rows } = await h.db.execute<{ id: string }>(sql`select id from organizations where slug = ${slug}`)
+	const { rows } = await h.db.execute<{ id: string }>(
+		sql`select id from organizations where slug = ${slug}`,
+	)
 	return rows[0]!.id
 }
 
@@ -51,7 +57,13 @@ async function list(query: string, token = olivia, supplyChain = 'acme') {
 
 /** Every historical breach of a supply chain, newest last event first, with its sensors and order names. */
 async function historicalDirect(org: string) {
-	return direct<{ id: string; first_event_at: Date; last_event_at: Date; sensors: string[]; orders: string[] }>(
+	return direct<{
+		id: string
+		first_event_at: Date
+		last_event_at: Date
+		sensors: string[]
+		orders: string[]
+	}>(
 		sql`select bo.id, bo.first_event_at, bo.last_event_at,
 				coalesce((select array_agg(m.sensor_type_code order by m.sensor_type_code) from measurement_exception_summaries m where m.breached_order_id = bo.id), '{}') as sensors,
 				coalesce((select array_agg(ss.name order by ss.name) from breached_order_ship_sets bs join ship_sets ss on ss.id = bs.ship_set_id where bs.breached_order_id = bo.id), '{}') as orders
@@ -64,7 +76,11 @@ const everything = 'limit=50'
 
 async function all(query: string) {
 	const first = await list(`${query}&limit=50`)
-	const rest = await Promise.all(Array.from({ length: first.total_pages - 1 }, (_, i) => list(`${query}&limit=50&page=${i + 1}`)))
+	const rest = await Promise.all(
+		Array.from({ length: first.total_pages - 1 }, (_, i) =>
+			list(`${query}&limit=50&page=${i + 1}`),
+		),
+	)
 	return [first, ...rest].flatMap((p) => p.orders)
 }
 
@@ -78,9 +94,13 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 		const listed = await all('')
 		expect(listed.map((o) => o.breached_order_id)).toEqual(expected.map((e) => e.id))
 
-		const ongoing = await direct<{ id: string }>(sql`select id from breached_orders where organization_id = ${acme} and ongoing`)
+		const ongoing = await direct<{ id: string }>(
+			sql`select id from breached_orders where organization_id = ${acme} and ongoing`,
+		)
 		expect(ongoing.length).toBeGreaterThan(0)
-		expect(listed.map((o) => o.breached_order_id)).not.toEqual(expect.arrayContaining([ongoing[0]!.id]))
+		expect(listed.map((o) => o.breached_order_id)).not.toEqual(
+			expect.arrayContaining([ongoing[0]!.id]),
+		)
 
 		const one = listed[0]!
 		const exp = expected[0]!
@@ -96,11 +116,19 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 			expect(sensor.sensor_uom_code).toBeTruthy()
 		}
 		// Totals are the sensors' sums (the seed writes both; detection must keep them together).
-		const [row] = await direct<{ breach_count: number; total_duration_seconds: number }>(sql`select breach_count, total_duration_seconds from breached_orders where id = ${one.breached_order_id}`)
+		const [row] = await direct<{ breach_count: number; total_duration_seconds: number }>(
+			sql`select breach_count, total_duration_seconds from breached_orders where id = ${one.breached_order_id}`,
+		)
 		expect(one.breach_count).toBe(row!.breach_count)
 		expect(one.total_duration).toBe(row!.total_duration_seconds)
 		// Attribution: the node and custodian detection recorded, the node linked on its order's timeline.
-		const attributed = await direct<{ id: string; node_id: string; building_type: string; custodian: string; ship_set_id: string }>(
+		const attributed = await direct<{
+			id: string
+			node_id: string
+			building_type: string
+			custodian: string
+			ship_set_id: string
+		}>(
 			sql`select bo.id, n.id as node_id, n.building_type, bo.custodian, n.ship_set_id from breached_orders bo join nodes n on n.id = bo.node_id
 				where bo.organization_id = ${acme} and not bo.ongoing`,
 		)
@@ -108,7 +136,13 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 		for (const a of attributed.slice(0, 10)) {
 			const listed_ = listed.find((o) => o.breached_order_id === a.id)!
 			expect(listed_.attribution).toEqual({
-				node: { id: a.node_id, building_type: a.building_type, ship_set_id: a.ship_set_id, ship_set_name: expect.any(String), timeline_url: `/timeline/${a.ship_set_id}?nodeId=${a.node_id}` },
+				node: {
+					id: a.node_id,
+					building_type: a.building_type,
+					ship_set_id: a.ship_set_id,
+					ship_set_name: expect.any(String),
+					timeline_url: `/timeline/${a.ship_set_id}?nodeId=${a.node_id}`,
+				},
 				custodian: a.custodian,
 			})
 		}
@@ -121,10 +155,13 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 			const want = expected.filter((e) => e.sensors.some((s) => sensors.includes(s)))
 			expect(want.length, `acme has historical ${sensors.join('/')} breaches`).toBeGreaterThan(0)
 			expect(listed.map((o) => o.breached_order_id)).toEqual(want.map((e) => e.id))
-			for (const o of listed) expect(Object.keys(o.sensors).some((s) => sensors.includes(s))).toBe(true)
+			for (const o of listed)
+				expect(Object.keys(o.sensors).some((s) => sensors.includes(s))).toBe(true)
 		}
 		// Codes are read case-insensitively, repeated codes once.
-		expect((await list('sensors=HUMIDITY,humidity')).total_orders).toBe(expected.filter((e) => e.sensors.includes('humidity')).length)
+		expect((await list('sensors=HUMIDITY,humidity')).total_orders).toBe(
+			expected.filter((e) => e.sensors.includes('humidity')).length,
+		)
 	})
 
 	it('filters by date: a breach is in the range when its first..last event overlaps it', async () => {
@@ -132,7 +169,10 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 		const pick = expected[Math.floor(expected.length / 2)]!
 		const first = new Date(pick.first_event_at)
 		const last = new Date(pick.last_event_at)
-		const overlaps = (from: Date, to: Date) => expected.filter((e) => new Date(e.last_event_at) >= from && new Date(e.first_event_at) <= to).map((e) => e.id)
+		const overlaps = (from: Date, to: Date) =>
+			expected
+				.filter((e) => new Date(e.last_event_at) >= from && new Date(e.first_event_at) <= to)
+				.map((e) => e.id)
 		// A range ending at the breach's first event, one starting at its last, one inside it: all find it.
 		for (const [from, to] of [
 			[new Date(+first - 86_400_000), first],
@@ -145,20 +185,28 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 		}
 		// A range that ends a second before it starts does not.
 		const before = new Date(+first - 1000)
-		const earlier = await all(`date_from=${new Date(+before - 3_600_000).toISOString()}&date_to=${before.toISOString()}`)
+		const earlier = await all(
+			`date_from=${new Date(+before - 3_600_000).toISOString()}&date_to=${before.toISOString()}`,
+		)
 		expect(earlier.map((o) => o.breached_order_id)).not.toContain(pick.id)
 		// With a sensor too: both filters hold.
 		const sensor = pick.sensors[0]!
-		const both = await all(`date_from=${first.toISOString()}&date_to=${last.toISOString()}&sensors=${sensor}`)
+		const both = await all(
+			`date_from=${first.toISOString()}&date_to=${last.toISOString()}&sensors=${sensor}`,
+		)
 		const bothIds = expected.filter((e) => e.sensors.includes(sensor)).map((e) => e.id)
-		expect(both.map((o) => o.breached_order_id)).toEqual(overlaps(first, last).filter((id) => bothIds.includes(id)))
+		expect(both.map((o) => o.breached_order_id)).toEqual(
+			overlaps(first, last).filter((id) => bothIds.includes(id)),
+		)
 	})
 
 	it('filters by order number: the start of an affected order’s number, typed in any case', async () => {
 		const expected = await historicalDirect(acme)
 		const name = expected.find((e) => e.orders.length > 0)!.orders[0]!
 		const exact = await all(`order_number=${encodeURIComponent(`  ${name.toLowerCase()}  `)}`)
-		expect(exact.map((o) => o.breached_order_id)).toEqual(expected.filter((e) => e.orders.some((o) => o.startsWith(name))).map((e) => e.id))
+		expect(exact.map((o) => o.breached_order_id)).toEqual(
+			expected.filter((e) => e.orders.some((o) => o.startsWith(name))).map((e) => e.id),
+		)
 		const prefix = name.slice(0, name.length - 1)
 		const byPrefix = await all(`order_number=${encodeURIComponent(prefix)}`)
 		expect(byPrefix.length).toBeGreaterThanOrEqual(exact.length)
@@ -176,10 +224,14 @@ describe('GET /api/web/historical_breached_orders: Olivia finds acme’s past br
 		expect(first.total_pages).toBe(Math.ceil(expected.length / 5))
 		const second = await list('page=1')
 		expect(second.offset).toBe(5)
-		expect(second.orders.map((o) => o.breached_order_id)).toEqual(expected.slice(5, 10).map((e) => e.id))
+		expect(second.orders.map((o) => o.breached_order_id)).toEqual(
+			expected.slice(5, 10).map((e) => e.id),
+		)
 		expect((await list('offset=5')).orders).toEqual(second.orders)
 		const lastPage = await list(`page=${first.total_pages - 1}`)
-		expect(lastPage.orders.map((o) => o.breached_order_id)).toEqual(expected.slice((first.total_pages - 1) * 5).map((e) => e.id))
+		expect(lastPage.orders.map((o) => o.breached_order_id)).toEqual(
+			expected.slice((first.total_pages - 1) * 5).map((e) => e.id),
+		)
 		expect((await list(`page=${first.total_pages}`)).orders).toEqual([])
 	})
 
@@ -236,12 +288,21 @@ async function download(id: string, token = olivia, supplyChain = 'acme') {
 			headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': supplyChain },
 		}),
 	)
-	return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) }
+	return {
+		status: res.status,
+		headers: res.headers,
+		bytes: new Uint8Array(await res.arrayBuffer()),
+	}
 }
 
 /** What each file of a breach's pack must hold, counted directly. */
 async function packDirect(id: string) {
-	const [bo] = await direct<{ tracking_group_id: string; measurable_id: string; first_event_at: Date; last_event_at: Date }>(
+	const [bo] = await direct<{
+		tracking_group_id: string
+		measurable_id: string
+		first_event_at: Date
+		last_event_at: Date
+	}>(
 		sql`select tracking_group_id, measurable_id, first_event_at, last_event_at from breached_orders where id = ${id}`,
 	)
 	const margin = `${CLAIM_PACK_MARGIN_HOURS} hours`
@@ -268,7 +329,13 @@ async function packDirect(id: string) {
 	const orders = await direct<{ name: string }>(
 		sql`select ss.name from breached_order_ship_sets bs join ship_sets ss on ss.id = bs.ship_set_id where bs.breached_order_id = ${id} order by 1`,
 	)
-	return { readings: readings!.n, thresholds: thresholds!.n, durations, events: events!.n, orders: orders.map((o) => o.name) }
+	return {
+		readings: readings!.n,
+		thresholds: thresholds!.n,
+		durations,
+		events: events!.n,
+		orders: orders.map((o) => o.name),
+	}
 }
 
 describe('GET /api/web/breached_order/{id}/claim_pack', () => {
@@ -276,7 +343,9 @@ describe('GET /api/web/breached_order/{id}/claim_pack', () => {
 		const res = await download(id)
 		expect(res.status).toBe(200)
 		expect(res.headers.get('Content-Type')).toBe('application/zip')
-		expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="claim-pack-[\w.-]+\.zip"$/)
+		expect(res.headers.get('Content-Disposition')).toMatch(
+			/^attachment; filename="claim-pack-[\w.-]+\.zip"$/,
+		)
 		const files = readZip(res.bytes)
 		expect([...files.keys()]).toEqual([...CLAIM_PACK_FILES])
 		const want = await packDirect(id)
@@ -286,14 +355,18 @@ describe('GET /api/web/breached_order/{id}/claim_pack', () => {
 		expect(readings.length, 'readings in the window ± 2 h').toBe(want.readings)
 		expect(want.readings).toBeGreaterThan(0)
 		// Some readings are outside (the breach), some within (the margin around it).
-		expect(new Set(readings.map((r) => r[6]))).toEqual(new Set(['within', ...new Set(want.durations.map((d) => d.type))]))
+		expect(new Set(readings.map((r) => r[6]))).toEqual(
+			new Set(['within', ...new Set(want.durations.map((d) => d.type))]),
+		)
 		expect(rowsOf('thresholds.csv')).toHaveLength(want.thresholds)
 
 		// Each excursion the detection recorded is one period found in the readings, of the same length and side.
 		const periods = rowsOf('breach_periods.csv')
-		expect(periods.map((p) => ({ code: p[0], value: Number(p[5]), type: p[1] })).sort((a, b) => a.code!.localeCompare(b.code!) || a.value - b.value)).toEqual(
-			want.durations.map((d) => ({ code: d.code, value: Number(d.value), type: d.type })),
-		)
+		expect(
+			periods
+				.map((p) => ({ code: p[0], value: Number(p[5]), type: p[1] }))
+				.sort((a, b) => a.code!.localeCompare(b.code!) || a.value - b.value),
+		).toEqual(want.durations.map((d) => ({ code: d.code, value: Number(d.value), type: d.type })))
 		expect(rowsOf('timeline.csv')).toHaveLength(want.events)
 		const summary = files.get('summary.txt')!
 		for (const name of want.orders) expect(summary).toContain(name)
@@ -323,7 +396,11 @@ describe('GET /api/web/breached_order/{id}/claim_pack', () => {
 		expect(where, 'detection attributed the breach').toBeTruthy()
 		expect(summary).toContain(`Node: ${where!.building_type} of SO-1001`)
 		expect(summary).toContain(`Custodian: ${where!.custodian}`)
-		expect(csvRows(files.get('breach_periods.csv')!).slice(1).map((p) => p[0])).toContain('temperature')
+		expect(
+			csvRows(files.get('breach_periods.csv')!)
+				.slice(1)
+				.map((p) => p[0]),
+		).toContain('temperature')
 	})
 
 	it('another tenant’s or an unknown breach is a 404; Victor is refused; a bad id is a 400', async () => {

@@ -4,7 +4,14 @@ import fs from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { applySqlSources, migrate, migrationsApplied, MIGRATIONS_FOLDER, readSqlSources, type DatabaseHandle } from '../../server/db/client'
+import {
+	applySqlSources,
+	migrate,
+	migrationsApplied,
+	MIGRATIONS_FOLDER,
+	readSqlSources,
+	type DatabaseHandle,
+} from '../../server/db/client'
 import { SQL_SOURCES } from '../../server/db/sql-sources'
 import { openTestDatabase } from './harness'
 
@@ -39,13 +46,20 @@ async function migrateUpTo(handle: DatabaseHandle, last: string) {
 	try {
 		fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true })
 		const journalPath = path.join(folder, 'meta', '_journal.json')
-		const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
+		const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as {
+			entries: { tag: string }[]
+		}
 		const end = journal.entries.findIndex((e) => e.tag === last)
 		expect(end).toBeGreaterThan(0)
-		fs.writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }))
+		fs.writeFileSync(
+			journalPath,
+			JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }),
+		)
 		if (handle.kind === 'pglite') {
 			const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator')
-			await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: folder })
+			await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], {
+				migrationsFolder: folder,
+			})
 		} else {
 			const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator')
 			await migratePg(handle.db, { migrationsFolder: folder })
@@ -94,7 +108,16 @@ async function logic(handle: DatabaseHandle) {
 }
 
 const recorded = async (handle: DatabaseHandle) =>
-	(await handle.db.execute<{ name: string; sha256: string; migrations: number; applied_at: string }>(sql`select name, sha256, migrations, applied_at::text from waymark_sql_sources order by name`)).rows
+	(
+		await handle.db.execute<{
+			name: string
+			sha256: string
+			migrations: number
+			applied_at: string
+		}>(
+			sql`select name, sha256, migrations, applied_at::text from waymark_sql_sources order by name`,
+		)
+	).rows
 
 describe('the database logic (server/db/sql-sources.ts)', () => {
 	let fresh: DatabaseHandle
@@ -129,9 +152,16 @@ describe('the database logic (server/db/sql-sources.ts)', () => {
 	it('every function there is has its one definition in the files of SQL_SOURCES, with the same text', async () => {
 		const sources = readSqlSources()
 		for (const f of (await logic(fresh)).functions) {
-			const defining = sources.filter((s) => s.text.includes(`CREATE OR REPLACE FUNCTION ${f.name}(`))
-			expect(defining.map((s) => s.name), f.name).toHaveLength(1)
-			expect(defining[0]!.text.includes(f.source), `${f.name}'s text in ${defining[0]!.name}`).toBe(true)
+			const defining = sources.filter((s) =>
+				s.text.includes(`CREATE OR REPLACE FUNCTION ${f.name}(`),
+			)
+			expect(
+				defining.map((s) => s.name),
+				f.name,
+			).toHaveLength(1)
+			expect(defining[0]!.text.includes(f.source), `${f.name}'s text in ${defining[0]!.name}`).toBe(
+				true,
+			)
 		}
 	})
 
@@ -150,7 +180,11 @@ describe('the database logic (server/db/sql-sources.ts)', () => {
 
 	it('a second start applies nothing', async () => {
 		const was = { logic: await logic(fresh), recorded: await recorded(fresh) }
-		expect(was.recorded.map((r) => r.name)).toEqual(readSqlSources().map((s) => s.name).sort())
+		expect(was.recorded.map((r) => r.name)).toEqual(
+			readSqlSources()
+				.map((s) => s.name)
+				.sort(),
+		)
 		expect(await migrate(fresh)).toBe(0)
 		expect(await applySqlSources(fresh)).toEqual([])
 		expect({ logic: await logic(fresh), recorded: await recorded(fresh) }).toEqual(was)
@@ -159,9 +193,21 @@ describe('the database logic (server/db/sql-sources.ts)', () => {
 	it('a file whose text changed is applied again, and so is one applied before the last migration', async () => {
 		const sources = readSqlSources()
 		const timeline = sources.find((s) => s.name === 'timeline/timeline.sql')!
-		const iso = async () => (await fresh.db.execute<{ src: string }>(sql`select prosrc as src from pg_proc where proname = 'waymark_iso'`)).rows[0]!.src
+		const iso = async () =>
+			(
+				await fresh.db.execute<{ src: string }>(
+					sql`select prosrc as src from pg_proc where proname = 'waymark_iso'`,
+				)
+			).rows[0]!.src
 		const original = await iso()
-		const changed = sources.map((s) => (s === timeline ? { ...s, text: s.text.replace(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`, `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`) } : s))
+		const changed = sources.map((s) =>
+			s === timeline
+				? {
+						...s,
+						text: s.text.replace(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`, `'YYYY-MM-DD"T"HH24:MI:SS"Z"'`),
+					}
+				: s,
+		)
 		expect(changed.find((s) => s.name === timeline.name)!.text).not.toBe(timeline.text)
 		expect(await applySqlSources(fresh, changed)).toEqual([timeline.name])
 		expect(await iso()).not.toBe(original)
@@ -169,16 +215,25 @@ describe('the database logic (server/db/sql-sources.ts)', () => {
 		expect(await applySqlSources(fresh)).toEqual([timeline.name])
 		expect(await iso()).toBe(original)
 
-		await fresh.db.execute(sql`update waymark_sql_sources set migrations = migrations - 1 where name = 'dashboard/dashboard.sql'`)
+		await fresh.db.execute(
+			sql`update waymark_sql_sources set migrations = migrations - 1 where name = 'dashboard/dashboard.sql'`,
+		)
 		expect(await migrationsApplied(fresh)).toBe(false)
 		expect(await applySqlSources(fresh)).toEqual(['dashboard/dashboard.sql'])
 		expect(await migrationsApplied(fresh)).toBe(true)
 	})
 
 	it('a file that fails leaves nothing of itself, and the start fails', async () => {
-		const broken = { name: '99-broken.sql', text: 'CREATE OR REPLACE FUNCTION waymark_probe() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\nSELECT no_such_function();\n' }
-		await expect(applySqlSources(fresh, [...readSqlSources(), broken])).rejects.toThrow(/no_such_function/)
-		const { rows } = await fresh.db.execute(sql`select 1 from pg_proc where proname = 'waymark_probe'`)
+		const broken = {
+			name: '99-broken.sql',
+			text: 'CREATE OR REPLACE FUNCTION waymark_probe() RETURNS int LANGUAGE sql AS $$ SELECT 1 $$;\nSELECT no_such_function();\n',
+		}
+		await expect(applySqlSources(fresh, [...readSqlSources(), broken])).rejects.toThrow(
+			/no_such_function/,
+		)
+		const { rows } = await fresh.db.execute(
+			sql`select 1 from pg_proc where proname = 'waymark_probe'`,
+		)
 		expect(rows).toEqual([])
 		expect((await recorded(fresh)).map((r) => r.name)).not.toContain(broken.name)
 	})

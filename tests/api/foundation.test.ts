@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateKeyPair } from 'jose'
-import { CarrierNamesResponse, LocationsResponse, TagsResponse } from '../../server/reference/reference.contract'
+import {
+	CarrierNamesResponse,
+	LocationsResponse,
+	TagsResponse,
+} from '../../server/reference/reference.contract'
 import { TogglesResponse } from '../../server/toggles/toggles.contract'
 import { featureToggles, organizations } from '../../server/db/schema'
 import { eq } from 'drizzle-orm'
@@ -31,7 +35,9 @@ describe('bearer tokens', () => {
 		]
 		const good = await h.tokenFor('olivia@acme.test')
 		const [head, , sig] = good.split('.')
-		const forgedPayload = Buffer.from(JSON.stringify({ sub: 'x', email: 'gary@globex.test' })).toString('base64url')
+		const forgedPayload = Buffer.from(
+			JSON.stringify({ sub: 'x', email: 'gary@globex.test' }),
+		).toString('base64url')
 		bad.push(`${head}.${forgedPayload}.${sig}`)
 		bad.push('not-a-jwt')
 		for (const token of bad) {
@@ -63,7 +69,12 @@ describe('bearer tokens', () => {
 describe('tenant wall', () => {
 	it('answers 403 to a valid token naming a supply chain the user does not belong to, known or not', async () => {
 		const gary = await h.tokenFor('gary@globex.test')
-		for (const path of ['/api/web/tags', '/api/web/carriers/names', '/api/web/order_types', '/api/web/locations']) {
+		for (const path of [
+			'/api/web/tags',
+			'/api/web/carriers/names',
+			'/api/web/order_types',
+			'/api/web/locations',
+		]) {
 			const res = await h.call(path, { token: gary, supplyChain: 'acme' })
 			expect(res.status, path).toBe(403)
 			expect(res.body).toEqual({ error: 'Forbidden' })
@@ -75,11 +86,15 @@ describe('tenant wall', () => {
 
 	it('refuses an X-Account that differs from the supply chain', async () => {
 		const olivia = await h.tokenFor('olivia@acme.test')
-		const res = await h.call('/api/web/tags', { token: olivia, supplyChain: 'acme', headers: { 'X-Account': 'globex' } })
+		const res = await h.call('/api/web/tags', {
+			token: olivia,
+			supplyChain: 'acme',
+			headers: { 'X-Account': 'globex' },
+		})
 		expect(res.status).toBe(403)
 	})
 
-	it("shows each supply chain only its own rows", async () => {
+	it('shows each supply chain only its own rows', async () => {
 		const olivia = await h.tokenFor('olivia@acme.test')
 		const gary = await h.tokenFor('gary@globex.test')
 		for (const path of ['/api/web/tags', '/api/web/carriers/names', '/api/web/order_types']) {
@@ -93,7 +108,10 @@ describe('tenant wall', () => {
 			const globexIds = ids(g.body)
 			expect(acmeIds.length, path).toBeGreaterThan(0)
 			expect(globexIds.length, path).toBeGreaterThan(0)
-			expect(acmeIds.filter((id) => globexIds.includes(id)), path).toEqual([])
+			expect(
+				acmeIds.filter((id) => globexIds.includes(id)),
+				path,
+			).toEqual([])
 		}
 	})
 })
@@ -105,7 +123,9 @@ describe('reference lists', () => {
 			(await h.call('/api/web/carriers/names', { token, supplyChain: 'acme' })).body,
 		).carrier_names.map((c) => c.name)
 		expect(carriers).toEqual([...carriers].sort((a, b) => a.localeCompare(b)))
-		const conveyance = (await h.call('/api/web/carriers/conveyance_types', { token, supplyChain: 'acme' })).body as {
+		const conveyance = (
+			await h.call('/api/web/carriers/conveyance_types', { token, supplyChain: 'acme' })
+		).body as {
 			conveyance_types: { name: string }[]
 		}
 		expect(conveyance.conveyance_types.map((c) => c.name)).toEqual(['Air', 'Ground', 'Ocean'])
@@ -136,7 +156,9 @@ describe('reference lists', () => {
 describe('feature toggles', () => {
 	it('needs the web API key', async () => {
 		expect((await h.call('/api/web/toggles')).status).toBe(401)
-		expect((await h.call('/api/web/toggles', { headers: { 'X-Api-Key': 'wrong' } })).status).toBe(401)
+		expect((await h.call('/api/web/toggles', { headers: { 'X-Api-Key': 'wrong' } })).status).toBe(
+			401,
+		)
 	})
 
 	it('lists the seeded toggles, answering every requested name', async () => {
@@ -160,8 +182,12 @@ describe('feature toggles', () => {
 			.values({ name: 'test.only.toggle', organizationId: globex!.id, enabled: true })
 		const get = async (supplyChain?: string) =>
 			TogglesResponse.parse(
-				(await h.call('/api/web/toggles?names=test.only.toggle', { supplyChain, headers: { 'X-Api-Key': WEB_API_KEY } }))
-					.body,
+				(
+					await h.call('/api/web/toggles?names=test.only.toggle', {
+						supplyChain,
+						headers: { 'X-Api-Key': WEB_API_KEY },
+					})
+				).body,
 			).toggles[0]?.enabled
 		expect(await get()).toBe(false)
 		expect(await get('acme')).toBe(false)
@@ -174,17 +200,26 @@ describe('switching toggles (admin, `npm run toggle`)', () => {
 		h.call(`/api/web/toggles/${name}`, { method: 'PUT', body, headers: { 'X-Api-Key': key } })
 	const read = async (supplyChain?: string) =>
 		TogglesResponse.parse(
-			(await h.call('/api/web/toggles?names=web.ui.timeline.tagsCard', { supplyChain, headers: { 'X-Api-Key': WEB_API_KEY } })).body,
+			(
+				await h.call('/api/web/toggles?names=web.ui.timeline.tagsCard', {
+					supplyChain,
+					headers: { 'X-Api-Key': WEB_API_KEY },
+				})
+			).body,
 		).toggles[0]?.enabled
 
 	it('switches one supply chain, then the global default, and the reads follow', async () => {
 		expect(await read('acme')).toBe(true)
-		expect((await put('web.ui.timeline.tagsCard', { enabled: false, organization: 'acme' })).status).toBe(200)
+		expect(
+			(await put('web.ui.timeline.tagsCard', { enabled: false, organization: 'acme' })).status,
+		).toBe(200)
 		expect(await read('acme')).toBe(false)
 		expect(await read('globex')).toBe(true)
 		expect((await put('web.ui.timeline.tagsCard', { enabled: false })).status).toBe(200)
 		expect(await read('globex')).toBe(false)
-		expect((await put('web.ui.timeline.tagsCard', { enabled: true, organization: 'acme' })).status).toBe(200)
+		expect(
+			(await put('web.ui.timeline.tagsCard', { enabled: true, organization: 'acme' })).status,
+		).toBe(200)
 		expect(await read('acme')).toBe(true)
 	})
 	it('needs the key, a boolean and a known supply chain', async () => {

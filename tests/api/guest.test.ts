@@ -2,9 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { DocumentsResponse, PhotosResponse } from '../../server/files/files.contract'
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
-import { GUEST_INVALID_TOKEN, GuestNotificationResponse, GuestRestrictedResponse } from '../../server/sharing/guest.contract'
+import {
+	GUEST_INVALID_TOKEN,
+	GuestNotificationResponse,
+	GuestRestrictedResponse,
+} from '../../server/sharing/guest.contract'
 import { PUBLIC_LIMITS } from '../../server/api/public-client'
-import { historicalLogs, notificationPreferences, organizations, photos as photosTable, shareRecipients, shares } from '../../server/db/schema'
+import {
+	historicalLogs,
+	notificationPreferences,
+	organizations,
+	photos as photosTable,
+	shareRecipients,
+	shares,
+} from '../../server/db/schema'
 import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, takesBearer, WEB_API_KEY, type Harness } from './harness'
 
@@ -34,20 +45,42 @@ interface Link {
 }
 
 /** A share of `order` with `email`, as the share flow writes it, and the link it mails. */
-async function share(slug: string, shipSetId: string, email: string, opts: { expiresAt?: Date; viewType?: string } = {}): Promise<Link> {
-	const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug))
+async function share(
+	slug: string,
+	shipSetId: string,
+	email: string,
+	opts: { expiresAt?: Date; viewType?: string } = {},
+): Promise<Link> {
+	const [org] = await h.db
+		.select({ id: organizations.id })
+		.from(organizations)
+		.where(eq(organizations.slug, slug))
 	const { token, tokenHash, expiresAt } = issueGuestToken(GUEST_LINK_SECRET)
 	const viewType = opts.viewType ?? 'customer'
-	const [s] = await h.db.insert(shares).values({ organizationId: org!.id, shipSetId, viewType }).returning({ id: shares.id })
+	const [s] = await h.db
+		.insert(shares)
+		.values({ organizationId: org!.id, shipSetId, viewType })
+		.returning({ id: shares.id })
 	const [r] = await h.db
 		.insert(shareRecipients)
-		.values({ organizationId: org!.id, shareId: s!.id, shipSetId, email, viewType, tokenHash, expiresAt: opts.expiresAt ?? expiresAt })
+		.values({
+			organizationId: org!.id,
+			shareId: s!.id,
+			shipSetId,
+			email,
+			viewType,
+			tokenHash,
+			expiresAt: opts.expiresAt ?? expiresAt,
+		})
 		.returning({ id: shareRecipients.id })
 	return { shipSetId, token, email, supplyChain: slug, recipientId: r!.id }
 }
 
 /** The spec's guest headers, as the web tier sends them (its key and a fresh browser address, so limits do not leak between tests). */
-function guestHeaders(link: Pick<Link, 'token' | 'email' | 'supplyChain'>, address = `203.0.113.${++n % 250}`): Record<string, string> {
+function guestHeaders(
+	link: Pick<Link, 'token' | 'email' | 'supplyChain'>,
+	address = `203.0.113.${++n % 250}`,
+): Record<string, string> {
 	return {
 		Authorization: `Bearer ${link.token}`,
 		'X-Email': link.email,
@@ -57,10 +90,20 @@ function guestHeaders(link: Pick<Link, 'token' | 'email' | 'supplyChain'>, addre
 	}
 }
 
-const restricted = (link: Link, id = link.shipSetId, headers = guestHeaders(link)) => h.call(`/api/web/guest/${id}/restricted`, { headers })
+const restricted = (link: Link, id = link.shipSetId, headers = guestHeaders(link)) =>
+	h.call(`/api/web/guest/${id}/restricted`, { headers })
 
-const notify = (link: Link, notification: unknown, id = link.shipSetId, headers = guestHeaders(link)) =>
-	h.call(`/api/web/guest/${id}/create_notification`, { method: 'POST', headers, body: { notification } })
+const notify = (
+	link: Link,
+	notification: unknown,
+	id = link.shipSetId,
+	headers = guestHeaders(link),
+) =>
+	h.call(`/api/web/guest/${id}/create_notification`, {
+		method: 'POST',
+		headers,
+		body: { notification },
+	})
 
 function expectRefused(res: { status: number; body: unknown }) {
 	expect(res.status).toBe(401)
@@ -91,10 +134,24 @@ describe('GET /api/web/guest/{id}/restricted', () => {
 		expect(notification).toBeNull()
 		// Nothing of what 002 §1 and 000 §6 keep from guests (documents and photos they do get: 002 §1).
 		const wire = JSON.stringify(res.body)
-		for (const key of ['reference_number', 'following', 'comments', 'related_ship_sets', 'tags', 'custom_attributes', 'promise_date', 'shipment_delivery_date', 'tracking_group_id', 'logs']) {
+		for (const key of [
+			'reference_number',
+			'following',
+			'comments',
+			'related_ship_sets',
+			'tags',
+			'custom_attributes',
+			'promise_date',
+			'shipment_delivery_date',
+			'tracking_group_id',
+			'logs',
+		]) {
 			expect(wire).not.toContain(`"${key}"`)
 		}
-		const [row] = await h.db.select({ at: shareRecipients.lastUsedAt }).from(shareRecipients).where(eq(shareRecipients.id, link.recipientId))
+		const [row] = await h.db
+			.select({ at: shareRecipients.lastUsedAt })
+			.from(shareRecipients)
+			.where(eq(shareRecipients.id, link.recipientId))
 		expect(row?.at).toBeInstanceOf(Date)
 	})
 
@@ -109,8 +166,15 @@ describe('GET /api/web/guest/{id}/restricted', () => {
 			const res = await restricted(link)
 			expect(GuestRestrictedResponse.parse(res.body).ship_set.status, order).toBe(status)
 		}
-		const pending = GuestRestrictedResponse.parse((await restricted(await share('acme', await h.orderId('acme', 'SO-1004'), 'p@example.com'))).body)
-		expect([...pending.ship_set.events, ...pending.ship_set.transit.events, ...pending.ship_set.customer.events]).toEqual([])
+		const pending = GuestRestrictedResponse.parse(
+			(await restricted(await share('acme', await h.orderId('acme', 'SO-1004'), 'p@example.com')))
+				.body,
+		)
+		expect([
+			...pending.ship_set.events,
+			...pending.ship_set.transit.events,
+			...pending.ship_set.customer.events,
+		]).toEqual([])
 	})
 
 	it('matches the e-mail without regard to case', async () => {
@@ -129,7 +193,9 @@ describe('GET /api/web/guest/{id}/restricted', () => {
 		expectRefused(await restricted({ ...link, token: first + link.token.slice(1) }))
 		expectRefused(await restricted({ ...link, email: 'someone-else@example.com' }))
 		expectRefused(await restricted({ ...link, supplyChain: 'globex' }))
-		expectRefused(await restricted(link, link.shipSetId, { ...guestHeaders(link), Authorization: '' }))
+		expectRefused(
+			await restricted(link, link.shipSetId, { ...guestHeaders(link), Authorization: '' }),
+		)
 		const { 'X-Email': _omitted, ...noEmail } = guestHeaders(link)
 		expectRefused(await restricted(link, link.shipSetId, noEmail))
 		// A link for SO-1002 does not open SO-1001 either.
@@ -139,24 +205,38 @@ describe('GET /api/web/guest/{id}/restricted', () => {
 	})
 
 	it('is refused once the link has expired or been revoked', async () => {
-		const expired = await share('acme', so1001, 'late@example.com', { expiresAt: new Date(Date.now() - 1000) })
+		const expired = await share('acme', so1001, 'late@example.com', {
+			expiresAt: new Date(Date.now() - 1000),
+		})
 		expectRefused(await restricted(expired))
 		const revoked = await share('acme', so1001, 'revoked@example.com')
 		expect((await restricted(revoked)).status).toBe(200)
-		await h.db.update(shareRecipients).set({ revokedAt: new Date() }).where(eq(shareRecipients.id, revoked.recipientId))
+		await h.db
+			.update(shareRecipients)
+			.set({ revokedAt: new Date() })
+			.where(eq(shareRecipients.id, revoked.recipientId))
 		expectRefused(await restricted(revoked))
 		expectRefused(await notify(revoked, { notif_type: 'all_status' }))
 	})
 
 	it('does not take a signed-in user’s access token', async () => {
 		const token = await h.tokenFor('olivia@acme.test')
-		expectRefused(await restricted({ shipSetId: so1001, token, email: 'olivia@acme.test', supplyChain: 'acme', recipientId: '' }))
+		expectRefused(
+			await restricted({
+				shipSetId: so1001,
+				token,
+				email: 'olivia@acme.test',
+				supplyChain: 'acme',
+				recipientId: '',
+			}),
+		)
 	})
 
 	it(`allows ${PUBLIC_LIMITS.guestRead} reads a minute per address, then answers 429`, async () => {
 		const link = await share('acme', so1001, 'busy@example.com')
 		const headers = guestHeaders(link, '192.0.2.77')
-		for (let i = 0; i < PUBLIC_LIMITS.guestRead; i++) expect((await restricted(link, so1001, headers)).status).toBe(200)
+		for (let i = 0; i < PUBLIC_LIMITS.guestRead; i++)
+			expect((await restricted(link, so1001, headers)).status).toBe(200)
 		const refused = await restricted(link, so1001, headers)
 		expect(refused.status).toBe(429)
 		expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
@@ -166,34 +246,67 @@ describe('GET /api/web/guest/{id}/restricted', () => {
 describe('POST /api/web/guest/{id}/create_notification', () => {
 	it("saves the guest's choice for the guest's e-mail, with the share's view type, and logs it", async () => {
 		const link = await share('acme', so1001, 'Notify.Me@Example.com', { viewType: 'supply_chain' })
-		const res = await notify(link, { view_type: 'user', notif_type: 'delivered', nodes: [], comments: false, promise_date: false })
+		const res = await notify(link, {
+			view_type: 'user',
+			notif_type: 'delivered',
+			nodes: [],
+			comments: false,
+			promise_date: false,
+		})
 		expect(res.status).toBe(200)
-		expect(GuestNotificationResponse.parse(res.body).notification).toEqual({ view_type: 'supply_chain', notif_type: 'delivered' })
+		expect(GuestNotificationResponse.parse(res.body).notification).toEqual({
+			view_type: 'supply_chain',
+			notif_type: 'delivered',
+		})
 		const again = await notify(link, { notif_type: 'final_mile' })
 		expect(again.status).toBe(200)
 		const rows = await h.db
 			.select()
 			.from(notificationPreferences)
-			.where(and(eq(notificationPreferences.shipSetId, so1001), eq(notificationPreferences.guestEmail, 'notify.me@example.com')))
+			.where(
+				and(
+					eq(notificationPreferences.shipSetId, so1001),
+					eq(notificationPreferences.guestEmail, 'notify.me@example.com'),
+				),
+			)
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ notifType: 'final_mile', viewType: 'supply_chain', userId: null, nodes: [] })
+		expect(rows[0]).toMatchObject({
+			notifType: 'final_mile',
+			viewType: 'supply_chain',
+			userId: null,
+			nodes: [],
+		})
 		const read = GuestRestrictedResponse.parse((await restricted(link)).body)
 		expect(read.notification).toEqual({ notif_type: 'final_mile' })
-		const logs = await h.db.select({ message: historicalLogs.message }).from(historicalLogs).where(eq(historicalLogs.shipSetId, so1001))
-		expect(logs.map((l) => l.message)).toContain('Guest notify.me@example.com set notifications: Final mile updates')
+		const logs = await h.db
+			.select({ message: historicalLogs.message })
+			.from(historicalLogs)
+			.where(eq(historicalLogs.shipSetId, so1001))
+		expect(logs.map((l) => l.message)).toContain(
+			'Guest notify.me@example.com set notifications: Final mile updates',
+		)
 	})
 
 	it('answers 400 with the field’s message when the choice is not one of the radio choices (000 §5)', async () => {
 		const link = await share('acme', so1001, 'picky@example.com')
-		for (const bad of [{ notif_type: 'nodes', nodes: ['Factory'] }, { notif_type: 'sometimes' }, {}]) {
+		for (const bad of [
+			{ notif_type: 'nodes', nodes: ['Factory'] },
+			{ notif_type: 'sometimes' },
+			{},
+		]) {
 			const res = await notify(link, bad)
 			expect(res.status).toBe(400)
-			expect(String(res.body?.error)).toMatch(/^notification\.notif_type: Choose one of the notification options\./)
+			expect(String(res.body?.error)).toMatch(
+				/^notification\.notif_type: Choose one of the notification options\./,
+			)
 		}
 		const nodes = await notify(link, { notif_type: 'all_status', nodes: ['Factory'] })
 		expect(nodes.status).toBe(400)
 		expect(nodes.body?.error).toBe('notification.nodes: Guests cannot choose nodes.')
-		const rows = await h.db.select().from(notificationPreferences).where(eq(notificationPreferences.guestEmail, 'picky@example.com'))
+		const rows = await h.db
+			.select()
+			.from(notificationPreferences)
+			.where(eq(notificationPreferences.guestEmail, 'picky@example.com'))
 		expect(rows).toEqual([])
 	})
 
@@ -201,22 +314,32 @@ describe('POST /api/web/guest/{id}/create_notification', () => {
 		const link = await share('acme', so1001, 'elsewhere@example.com')
 		expectRefused(await notify(link, { notif_type: 'all_status' }, so1002))
 		expectRefused(await notify({ ...link, token: 'forged.token' }, { notif_type: 'bogus' }))
-		const rows = await h.db.select().from(notificationPreferences).where(eq(notificationPreferences.guestEmail, 'elsewhere@example.com'))
+		const rows = await h.db
+			.select()
+			.from(notificationPreferences)
+			.where(eq(notificationPreferences.guestEmail, 'elsewhere@example.com'))
 		expect(rows).toEqual([])
 	})
 })
 
 describe('the guest link’s documents and photos (002 §1 "A guest may still … open or download documents and view photos")', () => {
-	const get = (link: Link, path: string, headers = guestHeaders(link)) => h.call(`/api/web/guest/${link.shipSetId}${path}`, { headers })
+	const get = (link: Link, path: string, headers = guestHeaders(link)) =>
+		h.call(`/api/web/guest/${link.shipSetId}${path}`, { headers })
 	async function download(link: Link, path: string, headers = guestHeaders(link)) {
-		const res = await h.api.fetch(new Request(new URL(`/api/web/guest/${link.shipSetId}${path}`, 'http://scm.internal'), { headers }))
+		const res = await h.api.fetch(
+			new Request(new URL(`/api/web/guest/${link.shipSetId}${path}`, 'http://scm.internal'), {
+				headers,
+			}),
+		)
 		return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) }
 	}
 
 	it('lists the order’s own documents and photos and downloads a document byte-identical, with its type and name', async () => {
 		const link = await share('acme', so1001, 'files@example.com')
 		const docs = DocumentsResponse.parse((await get(link, '/documents')).body)
-		expect(docs.documents.map((d) => d.file_file_name).sort()).toEqual([SEED_DOCUMENTS.invoice.fileName, SEED_DOCUMENTS.packingList.fileName].sort())
+		expect(docs.documents.map((d) => d.file_file_name).sort()).toEqual(
+			[SEED_DOCUMENTS.invoice.fileName, SEED_DOCUMENTS.packingList.fileName].sort(),
+		)
 		const photos = PhotosResponse.parse((await get(link, '/photos')).body)
 		expect(photos.total_count).toBe(2)
 		// The page's one read carries them too (so a page view is one guest read).
@@ -224,20 +347,31 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 		expect(page.documents.map((d) => d.id).sort()).toEqual(docs.documents.map((d) => d.id).sort())
 		expect(page.photos).toHaveLength(2)
 
-		const invoice = docs.documents.find((d) => d.file_file_name === SEED_DOCUMENTS.invoice.fileName)!
+		const invoice = docs.documents.find(
+			(d) => d.file_file_name === SEED_DOCUMENTS.invoice.fileName,
+		)!
 		const res = await download(link, `/documents/${invoice.id}/download`)
 		expect(res.status).toBe(200)
 		expect(res.headers.get('content-type')).toBe('application/pdf')
-		expect(res.headers.get('content-disposition')).toContain(`attachment; filename="${SEED_DOCUMENTS.invoice.fileName}"`)
+		expect(res.headers.get('content-disposition')).toContain(
+			`attachment; filename="${SEED_DOCUMENTS.invoice.fileName}"`,
+		)
 		expect(res.bytes.equals(SEED_DOCUMENTS.invoice.bytes)).toBe(true)
-		const photo = await download(link, `/photos/${photos.photos[0]!.id}/download?disposition=inline`)
+		const photo = await download(
+			link,
+			`/photos/${photos.photos[0]!.id}/download?disposition=inline`,
+		)
 		expect(photo.status).toBe(200)
 		expect(photo.headers.get('content-type')).toBe(photos.photos[0]!.content_type)
 		expect(photo.headers.get('content-disposition')).toMatch(/^inline;/)
 	})
 
 	it('brings the first 30 photos with the record and the rest 30 at a time from an offset (002 §9 "request limit 30")', async () => {
-		const [order] = await h.db.select({ organizationId: photosTable.organizationId }).from(photosTable).where(eq(photosTable.shipSetId, so1001)).limit(1)
+		const [order] = await h.db
+			.select({ organizationId: photosTable.organizationId })
+			.from(photosTable)
+			.where(eq(photosTable.shipSetId, so1001))
+			.limit(1)
 		await h.db.insert(photosTable).values(
 			Array.from({ length: 33 }, (_, i) => ({
 				organizationId: order!.organizationId,
@@ -248,7 +382,12 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 				createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
 			})),
 		)
-		const total = (await h.db.select({ id: photosTable.id }).from(photosTable).where(eq(photosTable.shipSetId, so1002))).length
+		const total = (
+			await h.db
+				.select({ id: photosTable.id })
+				.from(photosTable)
+				.where(eq(photosTable.shipSetId, so1002))
+		).length
 		expect(total).toBeGreaterThanOrEqual(33)
 		const link = await share('acme', so1002, 'many-photos@example.com')
 		const page = GuestRestrictedResponse.parse((await restricted(link)).body)
@@ -270,10 +409,20 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 		const other = await share('acme', so1002, 'files-other@example.com')
 		expect((await download(other, `/documents/${docId}/download`)).status).toBe(404)
 		expect((await download(other, `/photos/${photoId}/download`)).status).toBe(404)
-		expect(DocumentsResponse.parse((await get(other, '/documents')).body).documents.map((d) => d.id)).not.toContain(docId)
+		expect(
+			DocumentsResponse.parse((await get(other, '/documents')).body).documents.map((d) => d.id),
+		).not.toContain(docId)
 
-		await h.db.update(shareRecipients).set({ revokedAt: new Date() }).where(eq(shareRecipients.id, mine.recipientId))
-		for (const path of ['/documents', '/photos', `/documents/${docId}/download`, `/photos/${photoId}/download`]) {
+		await h.db
+			.update(shareRecipients)
+			.set({ revokedAt: new Date() })
+			.where(eq(shareRecipients.id, mine.recipientId))
+		for (const path of [
+			'/documents',
+			'/photos',
+			`/documents/${docId}/download`,
+			`/photos/${photoId}/download`,
+		]) {
 			const res = await download(mine, path)
 			expect(res.status).toBe(401)
 			expect(JSON.parse(res.bytes.toString())).toEqual({ error: GUEST_INVALID_TOKEN })
@@ -284,9 +433,16 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 		const link = await share('acme', so1001, 'files-signed-in@example.com')
 		const docId = DocumentsResponse.parse((await get(link, '/documents')).body).documents[0]!.id
 		const res = await h.api.fetch(
-			new Request(new URL(`/api/web/ship_sets/${so1001}/documents/${docId}/download`, 'http://scm.internal'), {
-				headers: { Authorization: `Bearer ${link.token}`, 'X-Supply-Chain': 'acme', 'X-Email': link.email },
-			}),
+			new Request(
+				new URL(`/api/web/ship_sets/${so1001}/documents/${docId}/download`, 'http://scm.internal'),
+				{
+					headers: {
+						Authorization: `Bearer ${link.token}`,
+						'X-Supply-Chain': 'acme',
+						'X-Email': link.email,
+					},
+				},
+			),
 		)
 		expect(res.status).toBe(401)
 	})
@@ -299,11 +455,16 @@ describe('a guest token on the signed-in endpoints', () => {
 		const paths = signedIn.map((e) => e.path)
 		expect(paths).toContain('/api/web/ship_sets/{id}/timeline')
 		expect(paths).toContain('/api/web/search/quick_search')
-		for (const candidate of ['/api/web/ship_sets/{id}/comments', '/api/web/ship_sets/{id}/documents']) {
+		for (const candidate of [
+			'/api/web/ship_sets/{id}/comments',
+			'/api/web/ship_sets/{id}/documents',
+		]) {
 			if (!paths.includes(candidate)) console.warn(`not yet in the API, not checked: ${candidate}`)
 		}
 		for (const { method, path } of signedIn) {
-			const url = path.replace(/\{[^}]+\}/g, (m) => (m === '{id}' ? so1001 : '00000000-0000-4000-8000-000000000000'))
+			const url = path.replace(/\{[^}]+\}/g, (m) =>
+				m === '{id}' ? so1001 : '00000000-0000-4000-8000-000000000000',
+			)
 			const body = method === 'GET' || method === 'DELETE' ? undefined : {}
 			const asBearer = await h.call(url, { method, token: link.token, supplyChain: 'acme', body })
 			expect([401, 403], `${method} ${path} (bearer)`).toContain(asBearer.status)

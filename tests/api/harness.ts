@@ -30,7 +30,10 @@ export async function createHarness(
 		wrapStorage?: (storage: FileStorage) => FileStorage
 		powerBi?: PowerBi
 		/** The API's secrets instead of WEB_API_KEY and GUEST_LINK_SECRET, e.g. mid-rotation (tests/api/secret-rotation.test.ts). */
-		secrets?: Pick<ApiDeps, 'webApiKey' | 'previousWebApiKeys' | 'guestLinkSecret' | 'previousGuestLinkSecrets'>
+		secrets?: Pick<
+			ApiDeps,
+			'webApiKey' | 'previousWebApiKeys' | 'guestLinkSecret' | 'previousGuestLinkSecrets'
+		>
 	} = {},
 ) {
 	const { privateKey, publicKey } = await generateKeyPair('RS256')
@@ -48,7 +51,17 @@ export async function createHarness(
 	// A test may wrap the backend to make it fail where it wants.
 	const storage = opts.wrapStorage ? opts.wrapStorage(local) : local
 
-	const deps: ApiDeps = { db: database.db, auth: { issuer: ISSUER, audience: AUDIENCE, keys }, webApiKey: WEB_API_KEY, guestLinkSecret: GUEST_LINK_SECRET, storage, publicUrl: PUBLIC_URL, webhookAllowNetworks: ['loopback'], powerBi: opts.powerBi ?? null, ...opts.secrets }
+	const deps: ApiDeps = {
+		db: database.db,
+		auth: { issuer: ISSUER, audience: AUDIENCE, keys },
+		webApiKey: WEB_API_KEY,
+		guestLinkSecret: GUEST_LINK_SECRET,
+		storage,
+		publicUrl: PUBLIC_URL,
+		webhookAllowNetworks: ['loopback'],
+		powerBi: opts.powerBi ?? null,
+		...opts.secrets,
+	}
 	const api = createApi(deps)
 
 	async function userId(email: string) {
@@ -71,7 +84,13 @@ export async function createHarness(
 	/** A token as the identity provider would issue it; options forge the bad ones. */
 	async function tokenFor(
 		email: string,
-		opts: { issuer?: string; audience?: string; expiresIn?: string | number; key?: CryptoKey; claims?: Record<string, unknown> } = {},
+		opts: {
+			issuer?: string
+			audience?: string
+			expiresIn?: string | number
+			key?: CryptoKey
+			claims?: Record<string, unknown>
+		} = {},
 	) {
 		return new SignJWT({ email, ...opts.claims })
 			.setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
@@ -84,7 +103,16 @@ export async function createHarness(
 	}
 
 	/** Calls the API in memory, as the web app's client does. */
-	async function call(path: string, init: { token?: string; supplyChain?: string; headers?: Record<string, string>; method?: string; body?: unknown } = {}) {
+	async function call(
+		path: string,
+		init: {
+			token?: string
+			supplyChain?: string
+			headers?: Record<string, string>
+			method?: string
+			body?: unknown
+		} = {},
+	) {
 		const headers = new Headers(init.headers)
 		if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
 		if (init.supplyChain) headers.set('X-Supply-Chain', init.supplyChain)
@@ -95,17 +123,30 @@ export async function createHarness(
 			new Request(new URL(path, 'http://scm.internal'), {
 				method: init.method ?? 'GET',
 				headers,
-				body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
+				body:
+					init.body === undefined
+						? undefined
+						: multipart
+							? (init.body as FormData)
+							: JSON.stringify(init.body),
 			}),
 		)
 		const text = await res.text()
-		return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null }
+		return {
+			status: res.status,
+			headers: res.headers,
+			body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
+		}
 	}
 
 	/** Every operation of the OpenAPI document (the API's own list), with its method upper-cased. */
 	async function operations(): Promise<ApiOperation[]> {
-		const doc = (await call('/api/docs/openapi.json')).body as { paths: Record<string, Record<string, OpenApiOperation>> }
-		return Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })))
+		const doc = (await call('/api/docs/openapi.json')).body as {
+			paths: Record<string, Record<string, OpenApiOperation>>
+		}
+		return Object.entries(doc.paths).flatMap(([path, ops]) =>
+			Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
+		)
 	}
 
 	/** How many rows each table holds: equal before and after, a refused request wrote nothing. */
@@ -115,7 +156,11 @@ export async function createHarness(
 		)
 		const counts: Record<string, number> = {}
 		for (const { table_name } of rows) {
-			const { rows: [row] } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table_name)}`)
+			const {
+				rows: [row],
+			} = await database.db.execute<{ n: number }>(
+				sql`select count(*)::int as n from ${sql.identifier(table_name)}`,
+			)
 			counts[table_name] = Number(row!.n)
 		}
 		return counts
@@ -148,7 +193,12 @@ export type Harness = Awaited<ReturnType<typeof createHarness>>
 /** The part of an OpenAPI operation the tests read. */
 export interface OpenApiOperation {
 	security?: Record<string, unknown>[]
-	parameters?: { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: { type?: string; items?: { type?: string } } }[]
+	parameters?: {
+		name: string
+		in: 'path' | 'query' | 'header' | 'cookie'
+		required?: boolean
+		schema?: { type?: string; items?: { type?: string } }
+	}[]
 	requestBody?: { content: Record<string, unknown> }
 }
 
@@ -165,7 +215,10 @@ export const takesBearer = ({ op }: ApiOperation) => !!op.security?.some((s) => 
  * An empty database of its own: with DATABASE_URL set, a throwaway PostgreSQL database (dropped by
  * `dropDatabase`, after `database.close()`); otherwise an in-memory PGlite.
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dropDatabase: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+	database: DatabaseHandle
+	dropDatabase: () => Promise<void>
+}> {
 	let database: DatabaseHandle
 	let dropDatabase = async () => {}
 	const baseUrl = process.env.DATABASE_URL

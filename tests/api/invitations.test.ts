@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { ShareResponse } from '../../server/sharing/share.contract'
-import { AcceptInvitationResponse, INVITATION_INVALID, InvitationResponse } from '../../server/sharing/invitations.contract'
-import { memberships, organizations, outboxEmails, shareRecipients, users } from '../../server/db/schema'
+import {
+	AcceptInvitationResponse,
+	INVITATION_INVALID,
+	InvitationResponse,
+} from '../../server/sharing/invitations.contract'
+import {
+	memberships,
+	organizations,
+	outboxEmails,
+	shareRecipients,
+	users,
+} from '../../server/db/schema'
 import { verifyPassword } from '../../server/db/password'
 import { findGuestGrant } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, WEB_API_KEY, type Harness } from './harness'
@@ -25,14 +35,27 @@ afterAll(async () => {
 })
 
 const share = (emails: string[], viewType: 'customer' | 'supply_chain') =>
-	h.call(`/api/web/ship_sets/${so1002}/shares`, { method: 'POST', token: olivia, supplyChain: 'acme', body: { share: { not_auth_list: emails, view_type: viewType } } })
+	h.call(`/api/web/ship_sets/${so1002}/shares`, {
+		method: 'POST',
+		token: olivia,
+		supplyChain: 'acme',
+		body: { share: { not_auth_list: emails, view_type: viewType } },
+	})
 const key = { 'X-Api-Key': WEB_API_KEY }
 const show = (token: string, email: string, headers = key) =>
-	h.call(`/api/web/invitations?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`, { headers })
-const accept = (body: Record<string, unknown>, headers = key) => h.call('/api/web/invitations/accept', { method: 'POST', headers, body })
+	h.call(
+		`/api/web/invitations?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`,
+		{ headers },
+	)
+const accept = (body: Record<string, unknown>, headers = key) =>
+	h.call('/api/web/invitations/accept', { method: 'POST', headers, body })
 
 async function linkTo(email: string) {
-	const [row] = await h.db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(sql`created_at desc`)
+	const [row] = await h.db
+		.select()
+		.from(outboxEmails)
+		.where(eq(outboxEmails.to, email))
+		.orderBy(sql`created_at desc`)
 	return { text: row!.text, url: new URL(row!.text.match(/https?:\/\/\S+/)![0]) }
 }
 
@@ -46,7 +69,9 @@ describe('Supply Chain View versus Restricted View', () => {
 		const res = await share(['scv.one@example.com', 'gary@globex.test'], 'supply_chain')
 		expect(res.status).toBe(201)
 		// Gary has an account (in globex): he cannot switch supply chains, so he gets the Restricted View link.
-		expect(ShareResponse.parse(res.body).share.recipients.map((r) => [r.email, r.kind, r.view_type])).toEqual([
+		expect(
+			ShareResponse.parse(res.body).share.recipients.map((r) => [r.email, r.kind, r.view_type]),
+		).toEqual([
 			['scv.one@example.com', 'guest', 'supply_chain'],
 			['gary@globex.test', 'guest', 'customer'],
 		])
@@ -61,7 +86,11 @@ describe('Supply Chain View versus Restricted View', () => {
 		const token = url.searchParams.get('token')!
 		const res = await show(token, 'SCV.one@example.com')
 		expect(res.status).toBe(200)
-		expect(InvitationResponse.parse(res.body).invitation).toMatchObject({ email: 'scv.one@example.com', order_name: 'SO-1002', ship_set_id: so1002 })
+		expect(InvitationResponse.parse(res.body).invitation).toMatchObject({
+			email: 'scv.one@example.com',
+			order_name: 'SO-1002',
+			ship_set_id: so1002,
+		})
 		expect((await show(token, 'other@example.com')).body).toEqual({ error: INVITATION_INVALID })
 		expect((await show(`${token.slice(0, -2)}xx`, 'scv.one@example.com')).status).toBe(404)
 		expect((await show(token, 'scv.one@example.com', {} as typeof key)).status).toBe(401)
@@ -75,12 +104,25 @@ describe('Supply Chain View versus Restricted View', () => {
 		const link = { token: url.searchParams.get('token')!, email: 'scv.one@example.com' }
 		const short = await accept({ ...link, given_name: 'Sam', password: 'short' })
 		expect(short.status).toBe(400)
-		expect(short.body).toMatchObject({ issues: [{ path: 'password', message: 'Password must be at least 12 characters' }] })
-		expect(await h.db.select().from(users).where(eq(users.email, 'scv.one@example.com'))).toEqual([])
+		expect(short.body).toMatchObject({
+			issues: [{ path: 'password', message: 'Password must be at least 12 characters' }],
+		})
+		expect(await h.db.select().from(users).where(eq(users.email, 'scv.one@example.com'))).toEqual(
+			[],
+		)
 
-		const res = await accept({ ...link, given_name: 'Sam', family_name: 'Vale', password: 'a long enough password' })
+		const res = await accept({
+			...link,
+			given_name: 'Sam',
+			family_name: 'Vale',
+			password: 'a long enough password',
+		})
 		expect(res.status).toBe(201)
-		expect(AcceptInvitationResponse.parse(res.body).accepted).toEqual({ email: 'scv.one@example.com', organization: 'acme', ship_set_id: so1002 })
+		expect(AcceptInvitationResponse.parse(res.body).accepted).toEqual({
+			email: 'scv.one@example.com',
+			organization: 'acme',
+			ship_set_id: so1002,
+		})
 		const [user] = await h.db.select().from(users).where(eq(users.email, 'scv.one@example.com'))
 		expect(user).toMatchObject({ givenName: 'Sam', familyName: 'Vale' })
 		expect(await verifyPassword('a long enough password', user!.passwordHash)).toBe(true)
@@ -90,14 +132,22 @@ describe('Supply Chain View versus Restricted View', () => {
 			.innerJoin(organizations, eq(organizations.id, memberships.organizationId))
 			.where(and(eq(memberships.userId, user!.id), eq(organizations.slug, 'acme')))
 		expect(membership).toEqual({ permissions: ['CORE.DEFAULT'], services: ['CORE'] })
-		const [row] = await h.db.select().from(shareRecipients).where(eq(shareRecipients.email, 'scv.one@example.com'))
+		const [row] = await h.db
+			.select()
+			.from(shareRecipients)
+			.where(eq(shareRecipients.email, 'scv.one@example.com'))
 		expect(row!.userId).toBe(user!.id)
 
 		// Once: the link is used up, as an invitation and as a guest link.
-		expect((await accept({ ...link, given_name: 'Sam', password: 'another long password' })).status).toBe(404)
+		expect(
+			(await accept({ ...link, given_name: 'Sam', password: 'another long password' })).status,
+		).toBe(404)
 		expect(await findGuestGrant(h.db, GUEST_LINK_SECRET, { ...link, shipSetId: so1002 })).toBeNull()
 		// The new member reads the order on the signed-in timeline.
 		const token = await h.tokenFor('scv.one@example.com')
-		expect((await h.call(`/api/web/ship_sets/${so1002}/timeline`, { token, supplyChain: 'acme' })).status).toBe(200)
+		expect(
+			(await h.call(`/api/web/ship_sets/${so1002}/timeline`, { token, supplyChain: 'acme' }))
+				.status,
+		).toBe(200)
 	})
 })

@@ -4,7 +4,13 @@ import net from 'node:net'
 import { migrate, openDatabase, type DatabaseHandle } from '../../server/db/client'
 import { outboxEmails } from '../../server/db/schema'
 import { queueEmail } from '../../server/mail/outbox'
-import { createOutboxSender, createSmtpTransport, LEASE_MS, MAIL_TIMEOUTS, type MailTimeouts } from '../../server/mail/sender'
+import {
+	createOutboxSender,
+	createSmtpTransport,
+	LEASE_MS,
+	MAIL_TIMEOUTS,
+	type MailTimeouts,
+} from '../../server/mail/sender'
 
 /**
  * Mail: nodemailer, pooled, with socket timeouts shorter than the outbox lease so no
@@ -52,7 +58,8 @@ function fakeSmtp() {
 				buffer = buffer.slice(at + 2)
 				const verb = line.slice(0, 4).toUpperCase()
 				if (verb === 'EHLO' || verb === 'HELO') socket.write('250-fake.test\r\n250 8BITMIME\r\n')
-				else if (verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET' || verb === 'NOOP') socket.write('250 OK\r\n')
+				else if (verb === 'MAIL' || verb === 'RCPT' || verb === 'RSET' || verb === 'NOOP')
+					socket.write('250 OK\r\n')
 				else if (verb === 'DATA') {
 					inData = true
 					socket.write('354 go ahead\r\n')
@@ -103,11 +110,23 @@ afterEach(async () => {
 })
 
 const FROM = 'Waymark <no-reply@waymark.test>'
-const mail = (to: string) => queueEmail(handle.db, { organizationId: null, to, subject: `Hello ${to}`, text: `Text for ${to}` })
-const row = async (to: string) => (await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)))[0]!
+const mail = (to: string) =>
+	queueEmail(handle.db, {
+		organizationId: null,
+		to,
+		subject: `Hello ${to}`,
+		text: `Text for ${to}`,
+	})
+const row = async (to: string) =>
+	(await handle.db.select().from(outboxEmails).where(eq(outboxEmails.to, to)))[0]!
 /** A transport with timeouts of seconds, not minutes (generous enough for a loaded CI machine). */
 function transport(timeouts: Partial<MailTimeouts> = {}) {
-	const t = createSmtpTransport(url, { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000, ...timeouts })
+	const t = createSmtpTransport(url, {
+		connectionTimeout: 5_000,
+		greetingTimeout: 5_000,
+		socketTimeout: 10_000,
+		...timeouts,
+	})
 	transports.push(t)
 	return t
 }
@@ -115,10 +134,23 @@ function transport(timeouts: Partial<MailTimeouts> = {}) {
 describe('the SMTP transport', () => {
 	it('keeps every timeout, and a whole send, well inside the outbox lease', () => {
 		const { connectionTimeout, greetingTimeout, socketTimeout, sendDeadlineMs } = MAIL_TIMEOUTS
-		expect(Math.max(connectionTimeout, greetingTimeout, socketTimeout)).toBeLessThanOrEqual(sendDeadlineMs)
+		expect(Math.max(connectionTimeout, greetingTimeout, socketTimeout)).toBeLessThanOrEqual(
+			sendDeadlineMs,
+		)
 		expect(sendDeadlineMs * 2).toBeLessThan(LEASE_MS)
-		const options = createSmtpTransport('smtp://mail.example.test:587').options as Record<string, unknown>
-		expect(options).toMatchObject({ pool: true, maxRequeues: 0, host: 'mail.example.test', port: 587, connectionTimeout, greetingTimeout, socketTimeout })
+		const options = createSmtpTransport('smtp://mail.example.test:587').options as Record<
+			string,
+			unknown
+		>
+		expect(options).toMatchObject({
+			pool: true,
+			maxRequeues: 0,
+			host: 'mail.example.test',
+			port: 587,
+			connectionTimeout,
+			greetingTimeout,
+			socketTimeout,
+		})
 	})
 
 	it('sends each e-mail once, over the pool’s connections', async () => {
@@ -128,7 +160,11 @@ describe('the SMTP transport', () => {
 		expect(await sender.sendPending()).toEqual({ sent: 0, failed: 0 })
 		expect(smtp.accepted).toHaveLength(3)
 		// Two pooled connections may finish in either order: each address once, whatever the order.
-		expect(smtp.accepted.map((m) => /^To: (.*)$/m.exec(m)?.[1]).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com'])
+		expect(smtp.accepted.map((m) => /^To: (.*)$/m.exec(m)?.[1]).sort()).toEqual([
+			'a@example.com',
+			'b@example.com',
+			'c@example.com',
+		])
 		// Pooled: the connections are reused (at most maxConnections, 2), not one per message.
 		expect(smtp.connections).toBeLessThanOrEqual(2)
 	})
@@ -136,39 +172,69 @@ describe('the SMTP transport', () => {
 	it('a server that never greets times out inside the lease; the row is retried after its back-off and sent once', async () => {
 		await mail('silent@example.com')
 		smtp.mode = 'silent'
-		const sender = createOutboxSender({ db: handle.db, transport: transport({ greetingTimeout: 300 }), from: FROM })
+		const sender = createOutboxSender({
+			db: handle.db,
+			transport: transport({ greetingTimeout: 300 }),
+			from: FROM,
+		})
 		const started = Date.now()
 		expect(await sender.sendPending()).toEqual({ sent: 0, failed: 1 })
 		expect(Date.now() - started).toBeLessThan(5_000)
 		const failed = await row('silent@example.com')
-		expect(failed).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringMatching(/greeting|timeout/i) })
+		expect(failed).toMatchObject({
+			sentAt: null,
+			attempts: 1,
+			lastError: expect.stringMatching(/greeting|timeout/i),
+		})
 		// Not due again until its back-off (1 minute) has passed.
 		expect(await sender.sendPending()).toEqual({ sent: 0, failed: 0 })
 		smtp.mode = 'ok'
-		expect(await sender.sendPending(new Date(failed.nextAttemptAt!.getTime() + 1))).toEqual({ sent: 1, failed: 0 })
+		expect(await sender.sendPending(new Date(failed.nextAttemptAt!.getTime() + 1))).toEqual({
+			sent: 1,
+			failed: 0,
+		})
 		expect(smtp.accepted).toHaveLength(1)
-		expect(await row('silent@example.com')).toMatchObject({ attempts: 2, lastError: null, sentAt: expect.any(Date) })
+		expect(await row('silent@example.com')).toMatchObject({
+			attempts: 2,
+			lastError: null,
+			sentAt: expect.any(Date),
+		})
 	})
 
 	it('a server that stalls mid-message is cut off at the send deadline (no socket timeout would end it in time), then retried once', async () => {
 		await mail('stall@example.com')
 		smtp.mode = 'stall-after-data'
 		// The socket timeout alone would wait far longer than this test's lease; the deadline ends the send.
-		const sender = createOutboxSender({ db: handle.db, transport: transport({ socketTimeout: 60_000 }), from: FROM, leaseMs: 6_000, sendDeadlineMs: 2_000 })
+		const sender = createOutboxSender({
+			db: handle.db,
+			transport: transport({ socketTimeout: 60_000 }),
+			from: FROM,
+			leaseMs: 6_000,
+			sendDeadlineMs: 2_000,
+		})
 		const started = Date.now()
 		expect(await sender.sendPending()).toEqual({ sent: 0, failed: 1 })
 		expect(Date.now() - started).toBeLessThan(6_000)
 		const failed = await row('stall@example.com')
 		expect(failed.lastError).toMatch(/abort|timeout/i)
 		smtp.mode = 'ok'
-		expect(await sender.sendPending(new Date(failed.nextAttemptAt!.getTime() + 1))).toEqual({ sent: 1, failed: 0 })
+		expect(await sender.sendPending(new Date(failed.nextAttemptAt!.getTime() + 1))).toEqual({
+			sent: 1,
+			failed: 0,
+		})
 		expect(smtp.accepted).toHaveLength(1)
 	})
 
 	it('hands the rest of a batch back when the lease could run out before one more send', async () => {
 		for (const to of ['one@example.com', 'two@example.com', 'three@example.com']) await mail(to)
 		smtp.mode = { slowMs: 1_000 }
-		const sender = createOutboxSender({ db: handle.db, transport: transport(), from: FROM, leaseMs: 3_000, sendDeadlineMs: 1_500 })
+		const sender = createOutboxSender({
+			db: handle.db,
+			transport: transport(),
+			from: FROM,
+			leaseMs: 3_000,
+			sendDeadlineMs: 1_500,
+		})
 		const first = await sender.sendPending()
 		expect(first.sent).toBeGreaterThanOrEqual(1)
 		expect(first.sent).toBeLessThan(3)

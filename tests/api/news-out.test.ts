@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { Webhook } from 'standardwebhooks'
 import { recordDomainEvents, type DomainEvent } from '../../server/domain-events/record'
-import { domainEvents, follows, notificationItems, outboxEmails, shipSets, webhookDeliveries, webhookSubscriptions } from '../../server/db/schema'
+import {
+	domainEvents,
+	follows,
+	notificationItems,
+	outboxEmails,
+	shipSets,
+	webhookDeliveries,
+	webhookSubscriptions,
+} from '../../server/db/schema'
 import { createApiKey } from '../../server/auth/machine-keys'
 import { addressPolicy } from '../../server/news-out/address-guard'
 import { DISABLE_AFTER, WARN_AFTER } from '../../server/news-out/webhooks'
@@ -39,7 +47,10 @@ async function receiver() {
 		req.on('end', () => {
 			received.push({ path: req.url ?? '', headers: req.headers as Record<string, string>, body })
 			const next = script.shift() ?? 200
-			if (typeof next === 'number') res.writeHead(next, { 'content-type': 'text/plain' }).end(next >= 400 ? 'receiver failed' : 'ok')
+			if (typeof next === 'number')
+				res
+					.writeHead(next, { 'content-type': 'text/plain' })
+					.end(next >= 400 ? 'receiver failed' : 'ok')
 			else res.writeHead(next.status, { location: next.location }).end()
 		})
 	})
@@ -74,13 +85,24 @@ beforeAll(async () => {
 	victor = await h.tokenFor('victor@acme.test')
 	gary = await h.tokenFor('gary@globex.test')
 	// Gary manages globex's settings here, so that what keeps him out of acme's webhooks is the tenant, not the permission.
-	await h.db.execute(sql`update memberships set permissions = array_append(permissions, 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS') where user_id = ${await h.userId('gary@globex.test')}`)
+	await h.db.execute(
+		sql`update memberships set permissions = array_append(permissions, 'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS') where user_id = ${await h.userId('gary@globex.test')}`,
+	)
 	so1001 = await h.orderId('acme', 'SO-1001')
 	so1003 = await h.orderId('acme', 'SO-1003')
-	const [o] = await h.db.select({ id: shipSets.organizationId }).from(shipSets).where(eq(shipSets.id, so1001))
+	const [o] = await h.db
+		.select({ id: shipSets.organizationId })
+		.from(shipSets)
+		.where(eq(shipSets.id, so1001))
 	acme = o!.id
-	ingestKey = (await createApiKey(h.db, 'acme', 'news-out test', ['orders:write', 'events:write'])).key
-	worker = createNewsWorker({ db: h.db, policy: addressPolicy(['loopback']), publicUrl: PUBLIC_URL, unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET) })
+	ingestKey = (await createApiKey(h.db, 'acme', 'news-out test', ['orders:write', 'events:write']))
+		.key
+	worker = createNewsWorker({
+		db: h.db,
+		policy: addressPolicy(['loopback']),
+		publicUrl: PUBLIC_URL,
+		unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET),
+	})
 	// Whatever the seed recorded is not this test's news.
 	await worker.runDueNow(new Date(Date.now() + 3600 * S))
 	await h.db.delete(outboxEmails)
@@ -102,22 +124,40 @@ afterEach(async () => {
 const as = (token: string, supplyChain = 'acme') => ({ token, supplyChain })
 
 async function subscribe(kinds: string[], url = rx.url()) {
-	const res = await h.call('/api/web/webhooks', { ...as(olivia), method: 'POST', body: { url, event_kinds: kinds, description: 'test receiver' } })
+	const res = await h.call('/api/web/webhooks', {
+		...as(olivia),
+		method: 'POST',
+		body: { url, event_kinds: kinds, description: 'test receiver' },
+	})
 	expect(res.status).toBe(201)
 	return res.body as { subscription: { id: string }; secret: string }
 }
 
-const eventAdded = (shipSetId: string, title: string, extra: Record<string, unknown> = {}): DomainEvent => ({
+const eventAdded = (
+	shipSetId: string,
+	title: string,
+	extra: Record<string, unknown> = {},
+): DomainEvent => ({
 	organizationId: acme,
 	kind: 'order.event_added',
 	shipSetId,
 	occurredAt: new Date('2026-11-20T10:00:00Z'),
-	payload: { order_number: 'SO-1001', title, event_type: 'transit', building_type: 'Transit', ...extra },
+	payload: {
+		order_number: 'SO-1001',
+		title,
+		event_type: 'transit',
+		building_type: 'Transit',
+		...extra,
+	},
 })
 
 /** Sends a batch to the ingestion endpoint with acme's machine key, as a sender's system would. */
 async function ingest(body: unknown) {
-	const res = await h.call('/api/ingest/1.0/batches', { method: 'POST', headers: { Authorization: `Bearer ${ingestKey}` }, body })
+	const res = await h.call('/api/ingest/1.0/batches', {
+		method: 'POST',
+		headers: { Authorization: `Bearer ${ingestKey}` },
+		body,
+	})
 	expect(res.status, JSON.stringify(res.body)).toBe(200)
 	return res.body as { events: { created: number; unchanged: number }; status_changes: number }
 }
@@ -132,7 +172,10 @@ const scan = (order: string, id: string, title: string, buildingType = 'Transit 
 			type: 'info',
 			event_at: '2026-10-25T10:00:00Z',
 			timezone: 'America/Chicago',
-			node: { building_type: buildingType, location: { name: 'Memphis Hub', city: 'Memphis', state: 'TN', country: 'US' } },
+			node: {
+				building_type: buildingType,
+				location: { name: 'Memphis Hub', city: 'Memphis', state: 'TN', country: 'US' },
+			},
 		},
 	],
 })
@@ -171,7 +214,11 @@ describe('webhooks', () => {
 			const realNow = Date.now
 			Date.now = () => Number(last.headers['webhook-timestamp']) * 1000
 			try {
-				return wh.verify(last.body, last.headers) as { type: string; timestamp: string; data: Record<string, unknown> }
+				return wh.verify(last.body, last.headers) as {
+					type: string
+					timestamp: string
+					data: Record<string, unknown>
+				}
 			} finally {
 				Date.now = realNow
 			}
@@ -181,15 +228,30 @@ describe('webhooks', () => {
 			supply_chain: 'acme',
 			ship_set_id: so1001,
 			order_number: 'SO-1001',
-			event: { external_id: 'NEWS-WH-1', title: 'Departed Memphis hub', event_type: 'info', building_type: 'Transit Hub', event_at: '2026-10-25T10:00:00.000Z' },
+			event: {
+				external_id: 'NEWS-WH-1',
+				title: 'Departed Memphis hub',
+				event_type: 'info',
+				building_type: 'Transit Hub',
+				event_at: '2026-10-25T10:00:00.000Z',
+			},
 		})
 		expect(verified.timestamp).toBe('2026-10-25T10:00:00.000Z')
-		expect(() => new Webhook(`whsec_${Buffer.from('another secret of 24 b!!').toString('base64')}`).verify(last.body, last.headers)).toThrow()
+		expect(() =>
+			new Webhook(`whsec_${Buffer.from('another secret of 24 b!!').toString('base64')}`).verify(
+				last.body,
+				last.headers,
+			),
+		).toThrow()
 
 		// The log: one delivery, three attempts with their status codes.
 		const log = await h.call(`/api/web/webhooks/${subscription.id}/deliveries`, as(olivia))
 		expect(log.status).toBe(200)
-		const [delivery] = (log.body as { deliveries: { status: string; attempts: number; attempt_log: { status_code: number }[] }[] }).deliveries
+		const [delivery] = (
+			log.body as {
+				deliveries: { status: string; attempts: number; attempt_log: { status_code: number }[] }[]
+			}
+		).deliveries
 		expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 })
 		expect(delivery!.attempt_log.map((a) => a.status_code)).toEqual([500, 500, 200])
 		// Nothing more to send.
@@ -205,7 +267,11 @@ describe('webhooks', () => {
 		expect((await ingest({ events })).events.created).toBe(4)
 		// Two rows, not four: SO-1001's three events travel together, in the batch's order.
 		const rows = await h.db
-			.select({ shipSetId: domainEvents.shipSetId, payload: domainEvents.payload, occurredAt: domainEvents.occurredAt })
+			.select({
+				shipSetId: domainEvents.shipSetId,
+				payload: domainEvents.payload,
+				occurredAt: domainEvents.occurredAt,
+			})
 			.from(domainEvents)
 			.where(
 				and(
@@ -216,16 +282,36 @@ describe('webhooks', () => {
 		expect(rows).toHaveLength(2)
 		const of1001 = rows.find((r) => r.shipSetId === so1001)!
 		// The events by id (ADR 0019 §13): the dispatcher reads them when it fans the row out.
-		const { rows: stored } = await h.db.execute<{ id: string; external_id: string }>(sql`select id, external_id from events where external_id like 'NEWS-GROUP-%'`)
+		const { rows: stored } = await h.db.execute<{ id: string; external_id: string }>(
+			sql`select id, external_id from events where external_id like 'NEWS-GROUP-%'`,
+		)
 		const externalId = new Map(stored.map((e) => [e.id, e.external_id]))
 		expect(of1001.payload).not.toHaveProperty('events')
-		expect((of1001.payload as { event_ids: string[] }).event_ids.map((id) => externalId.get(id))).toEqual(['NEWS-GROUP-0', 'NEWS-GROUP-2', 'NEWS-GROUP-3'])
+		expect(
+			(of1001.payload as { event_ids: string[] }).event_ids.map((id) => externalId.get(id)),
+		).toEqual(['NEWS-GROUP-0', 'NEWS-GROUP-2', 'NEWS-GROUP-3'])
 		expect(of1001.occurredAt.toISOString()).toBe('2026-10-25T13:00:00.000Z')
 
 		await worker.runDueNow(new Date(Date.now() + S))
 		// The receiver gets four deliveries, each as an event recorded alone: its own event, time and event_id.
-		const bodies = rx.received.map((r) => JSON.parse(r.body) as { timestamp: string; data: { event_id: string; order_number: string; event: { external_id: string }; events?: unknown } })
-		expect(bodies.map((b) => b.data.event.external_id).sort()).toEqual(['NEWS-GROUP-0', 'NEWS-GROUP-1', 'NEWS-GROUP-2', 'NEWS-GROUP-3'])
+		const bodies = rx.received.map(
+			(r) =>
+				JSON.parse(r.body) as {
+					timestamp: string
+					data: {
+						event_id: string
+						order_number: string
+						event: { external_id: string }
+						events?: unknown
+					}
+				},
+		)
+		expect(bodies.map((b) => b.data.event.external_id).sort()).toEqual([
+			'NEWS-GROUP-0',
+			'NEWS-GROUP-1',
+			'NEWS-GROUP-2',
+			'NEWS-GROUP-3',
+		])
 		for (const b of bodies) {
 			const i = Number(b.data.event.external_id.slice(-1))
 			expect(b.timestamp).toBe(`2026-10-25T1${i}:00:00.000Z`)
@@ -233,19 +319,57 @@ describe('webhooks', () => {
 			expect(b.data.events).toBeUndefined()
 			expect(b.data).not.toHaveProperty('event_ids')
 			// The event as the batch stored it, read back by the dispatcher.
-			expect(b.data.event).toMatchObject({ title: `Group scan ${i}`, event_at: `2026-10-25T1${i}:00:00.000Z`, stale: false, final_mile: false, location: 'Memphis, TN, US', issue_type: null })
-			expect(Object.keys(b.data.event).sort()).toEqual(['building_type', 'event_at', 'event_type', 'external_id', 'final_mile', 'id', 'issue_type', 'location', 'node_id', 'shipment_id', 'stale', 'summary', 'timezone', 'title'])
+			expect(b.data.event).toMatchObject({
+				title: `Group scan ${i}`,
+				event_at: `2026-10-25T1${i}:00:00.000Z`,
+				stale: false,
+				final_mile: false,
+				location: 'Memphis, TN, US',
+				issue_type: null,
+			})
+			expect(Object.keys(b.data.event).sort()).toEqual([
+				'building_type',
+				'event_at',
+				'event_type',
+				'external_id',
+				'final_mile',
+				'id',
+				'issue_type',
+				'location',
+				'node_id',
+				'shipment_id',
+				'stale',
+				'summary',
+				'timezone',
+				'title',
+			])
 		}
 		expect(new Set(bodies.map((b) => b.data.event_id)).size).toBe(4)
 		expect(new Set(rx.received.map((r) => r.headers['webhook-id'])).size).toBe(4)
 		// Olivia follows SO-1001 (all_status): one line for each of its three events.
-		const lines = await h.db.select({ line: notificationItems.line }).from(notificationItems).where(and(eq(notificationItems.email, 'olivia@acme.test'), eq(notificationItems.shipSetId, so1001)))
-		expect(lines.map((l) => l.line).sort()).toEqual(['Event: Group scan 0 (Memphis, TN, US)', 'Event: Group scan 2 (Memphis, TN, US)', 'Event: Group scan 3 (Memphis, TN, US)'])
+		const lines = await h.db
+			.select({ line: notificationItems.line })
+			.from(notificationItems)
+			.where(
+				and(
+					eq(notificationItems.email, 'olivia@acme.test'),
+					eq(notificationItems.shipSetId, so1001),
+				),
+			)
+		expect(lines.map((l) => l.line).sort()).toEqual([
+			'Event: Group scan 0 (Memphis, TN, US)',
+			'Event: Group scan 2 (Memphis, TN, US)',
+			'Event: Group scan 3 (Memphis, TN, US)',
+		])
 	})
 
 	it('send only the kinds a subscription names, and nothing to another supply chain', async () => {
 		await subscribe(['order.status_changed'])
-		const globexSub = await h.call('/api/web/webhooks', { ...as(gary, 'globex'), method: 'POST', body: { url: rx.url('/globex'), event_kinds: ['order.event_added'] } })
+		const globexSub = await h.call('/api/web/webhooks', {
+			...as(gary, 'globex'),
+			method: 'POST',
+			body: { url: rx.url('/globex'), event_kinds: ['order.event_added'] },
+		})
 		expect(globexSub.status).toBe(201)
 		await recordDomainEvents(h.db, [eventAdded(so1001, 'Not for status subscribers')])
 		await worker.runDueNow(new Date(Date.now() + S))
@@ -254,38 +378,74 @@ describe('webhooks', () => {
 
 	it("'Send test' tries at once and logs the answer; a replay sends the same message again", async () => {
 		const { subscription, secret } = await subscribe(['order.event_added'])
-		const test = await h.call(`/api/web/webhooks/${subscription.id}/test`, { ...as(olivia), method: 'POST' })
+		const test = await h.call(`/api/web/webhooks/${subscription.id}/test`, {
+			...as(olivia),
+			method: 'POST',
+		})
 		expect(test.status).toBe(201)
-		expect(test.body).toMatchObject({ delivery: { kind: 'webhook.test', status: 'delivered', last_status_code: 200 } })
+		expect(test.body).toMatchObject({
+			delivery: { kind: 'webhook.test', status: 'delivered', last_status_code: 200 },
+		})
 		expect(rx.received).toHaveLength(1)
 		expect(JSON.parse(rx.received[0]!.body)).toMatchObject({ type: 'webhook.test' })
-		expect(() => new Webhook(secret).verify(rx.received[0]!.body, rx.received[0]!.headers)).not.toThrow()
+		expect(() =>
+			new Webhook(secret).verify(rx.received[0]!.body, rx.received[0]!.headers),
+		).not.toThrow()
 
 		const id = (test.body as { delivery: { id: string } }).delivery.id
 		rx.answer(503)
-		const again = await h.call(`/api/web/webhooks/${subscription.id}/deliveries/${id}/replay`, { ...as(olivia), method: 'POST' })
+		const again = await h.call(`/api/web/webhooks/${subscription.id}/deliveries/${id}/replay`, {
+			...as(olivia),
+			method: 'POST',
+		})
 		expect(again.status).toBe(201)
-		expect(again.body).toMatchObject({ delivery: { status: 'failed', last_status_code: 503, replay_of: id } })
+		expect(again.body).toMatchObject({
+			delivery: { status: 'failed', last_status_code: 503, replay_of: id },
+		})
 		expect(rx.received[1]!.headers['webhook-id']).toBe(rx.received[0]!.headers['webhook-id'])
 		expect(rx.received[1]!.body).toBe(rx.received[0]!.body)
 	})
 
 	it('refuse private, link-local and (unless allowed) loopback destinations, and follow no redirect', async () => {
-		for (const url of ['http://10.1.2.3/hook', 'http://169.254.169.254/latest/meta-data', 'http://[fe80::1]/x', 'http://192.168.0.10:8080/']) {
-			const res = await h.call('/api/web/webhooks', { ...as(olivia), method: 'POST', body: { url, event_kinds: ['order.event_added'] } })
+		for (const url of [
+			'http://10.1.2.3/hook',
+			'http://169.254.169.254/latest/meta-data',
+			'http://[fe80::1]/x',
+			'http://192.168.0.10:8080/',
+		]) {
+			const res = await h.call('/api/web/webhooks', {
+				...as(olivia),
+				method: 'POST',
+				body: { url, event_kinds: ['order.event_added'] },
+			})
 			expect(res.status, url).toBe(400)
-			expect((res.body as { error: string }).error).toMatch(/^url: Deliveries to this host are refused/)
+			expect((res.body as { error: string }).error).toMatch(
+				/^url: Deliveries to this host are refused/,
+			)
 		}
-		const bad = await h.call('/api/web/webhooks', { ...as(olivia), method: 'POST', body: { url: 'ftp://example.com/x', event_kinds: [] } })
+		const bad = await h.call('/api/web/webhooks', {
+			...as(olivia),
+			method: 'POST',
+			body: { url: 'ftp://example.com/x', event_kinds: [] },
+		})
 		expect(bad.status).toBe(400)
-		expect((bad.body as { error: string }).error).toMatch(/url: Enter a URL starting with https:\/\/ or http:\/\//)
-		expect((bad.body as { error: string }).error).toMatch(/event_kinds: Choose at least one event kind/)
+		expect((bad.body as { error: string }).error).toMatch(
+			/url: Enter a URL starting with https:\/\/ or http:\/\//,
+		)
+		expect((bad.body as { error: string }).error).toMatch(
+			/event_kinds: Choose at least one event kind/,
+		)
 
 		// Loopback is allowed here; a worker whose configuration allows nothing refuses it, by name too.
 		await subscribe(['order.event_added'], rx.url('/by-ip'))
 		await subscribe(['order.event_added'], rx.url('/by-name').replace('127.0.0.1', 'localhost'))
 		await recordDomainEvents(h.db, [eventAdded(so1001, 'Refused')])
-		const strict = createNewsWorker({ db: h.db, policy: addressPolicy([]), publicUrl: PUBLIC_URL, unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET) })
+		const strict = createNewsWorker({
+			db: h.db,
+			policy: addressPolicy([]),
+			publicUrl: PUBLIC_URL,
+			unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET),
+		})
 		expect((await strict.runDueNow(new Date(Date.now() + S))).attempted).toBe(2)
 		expect(rx.received).toHaveLength(0)
 		const failed = await h.db.select().from(webhookDeliveries)
@@ -306,7 +466,10 @@ describe('webhooks', () => {
 
 	it('warn the administrators, then switch off a subscription that keeps failing; give up on a delivery after a day', async () => {
 		const { subscription } = await subscribe(['order.event_added'])
-		await h.db.update(webhookSubscriptions).set({ consecutiveFailures: WARN_AFTER - 1 }).where(eq(webhookSubscriptions.id, subscription.id))
+		await h.db
+			.update(webhookSubscriptions)
+			.set({ consecutiveFailures: WARN_AFTER - 1 })
+			.where(eq(webhookSubscriptions.id, subscription.id))
 		rx.answer(500, 500, 500)
 		await recordDomainEvents(h.db, [eventAdded(so1001, 'Failing')])
 		const t0 = new Date(Date.now() + S)
@@ -317,18 +480,32 @@ describe('webhooks', () => {
 		// Victor cannot manage settings: no warning for him.
 		expect(await emailsTo('victor@acme.test')).toHaveLength(0)
 
-		await h.db.update(webhookSubscriptions).set({ consecutiveFailures: DISABLE_AFTER - 1 }).where(eq(webhookSubscriptions.id, subscription.id))
+		await h.db
+			.update(webhookSubscriptions)
+			.set({ consecutiveFailures: DISABLE_AFTER - 1 })
+			.where(eq(webhookSubscriptions.id, subscription.id))
 		await worker.runDueNow(new Date(t0.getTime() + 15 * S))
-		const [sub] = await h.db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, subscription.id))
+		const [sub] = await h.db
+			.select()
+			.from(webhookSubscriptions)
+			.where(eq(webhookSubscriptions.id, subscription.id))
 		expect(sub).toMatchObject({ enabled: false, consecutiveFailures: DISABLE_AFTER })
-		expect((await emailsTo('olivia@acme.test')).map((e) => e.subject)).toContain(`Webhook switched off: ${rx.url()}`)
+		expect((await emailsTo('olivia@acme.test')).map((e) => e.subject)).toContain(
+			`Webhook switched off: ${rx.url()}`,
+		)
 		// Switched off: its delivery waits.
 		expect((await worker.runDueNow(new Date(t0.getTime() + 3600 * S))).attempted).toBe(0)
 
 		// Switched back on: the failures are forgotten, the delivery goes out — unless a day has passed.
-		const on = await h.call(`/api/web/webhooks/${subscription.id}`, { ...as(olivia), method: 'PUT', body: { url: rx.url(), event_kinds: ['order.event_added'], enabled: true } })
+		const on = await h.call(`/api/web/webhooks/${subscription.id}`, {
+			...as(olivia),
+			method: 'PUT',
+			body: { url: rx.url(), event_kinds: ['order.event_added'], enabled: true },
+		})
 		expect(on.body).toMatchObject({ subscription: { enabled: true, consecutive_failures: 0 } })
-		await h.db.update(webhookDeliveries).set({ createdAt: new Date(t0.getTime() - 23.9 * 3600 * S) })
+		await h.db
+			.update(webhookDeliveries)
+			.set({ createdAt: new Date(t0.getTime() - 23.9 * 3600 * S) })
 		await worker.runDueNow(new Date(t0.getTime() + 2 * 3600 * S))
 		const [d] = await h.db.select().from(webhookDeliveries)
 		expect(d).toMatchObject({ status: 'failed', lastStatusCode: 500, attempts: 3 })
@@ -337,21 +514,53 @@ describe('webhooks', () => {
 	it('are for settings managers of their own supply chain only', async () => {
 		const { subscription } = await subscribe(['order.event_added'])
 		expect((await h.call('/api/web/webhooks', as(victor))).status).toBe(403)
-		expect((await h.call(`/api/web/webhooks/${subscription.id}`, as(gary, 'globex'))).status).toBe(404)
-		expect((await h.call(`/api/web/webhooks/${subscription.id}/test`, { ...as(gary, 'globex'), method: 'POST' })).status).toBe(404)
-		expect((await h.call(`/api/web/webhooks/${subscription.id}`, { ...as(gary, 'globex'), method: 'DELETE' })).status).toBe(404)
+		expect((await h.call(`/api/web/webhooks/${subscription.id}`, as(gary, 'globex'))).status).toBe(
+			404,
+		)
+		expect(
+			(
+				await h.call(`/api/web/webhooks/${subscription.id}/test`, {
+					...as(gary, 'globex'),
+					method: 'POST',
+				})
+			).status,
+		).toBe(404)
+		expect(
+			(
+				await h.call(`/api/web/webhooks/${subscription.id}`, {
+					...as(gary, 'globex'),
+					method: 'DELETE',
+				})
+			).status,
+		).toBe(404)
 		const read = await h.call(`/api/web/webhooks/${subscription.id}`, as(olivia))
 		expect(JSON.stringify(read.body)).not.toContain('whsec_')
-		expect((await h.call(`/api/web/webhooks/${subscription.id}`, { ...as(olivia), method: 'DELETE' })).status).toBe(200)
+		expect(
+			(await h.call(`/api/web/webhooks/${subscription.id}`, { ...as(olivia), method: 'DELETE' }))
+				.status,
+		).toBe(200)
 		expect((await h.call(`/api/web/webhooks/${subscription.id}`, as(olivia))).status).toBe(404)
 	})
 
 	it('two workers at once send each delivery once (claims with SKIP LOCKED)', async () => {
 		await subscribe(['order.event_added'])
-		await recordDomainEvents(h.db, Array.from({ length: 10 }, (_, i) => eventAdded(so1001, `Parallel ${i}`)))
-		const other = createNewsWorker({ db: h.db, policy: addressPolicy(['loopback']), publicUrl: PUBLIC_URL, unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET) })
+		await recordDomainEvents(
+			h.db,
+			Array.from({ length: 10 }, (_, i) => eventAdded(so1001, `Parallel ${i}`)),
+		)
+		const other = createNewsWorker({
+			db: h.db,
+			policy: addressPolicy(['loopback']),
+			publicUrl: PUBLIC_URL,
+			unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET),
+		})
 		const now = new Date(Date.now() + S)
-		await Promise.all([worker.runDueNow(now), other.runDueNow(now), worker.runDueNow(now), other.runDueNow(now)])
+		await Promise.all([
+			worker.runDueNow(now),
+			other.runDueNow(now),
+			worker.runDueNow(now),
+			other.runDueNow(now),
+		])
 		await worker.runDueNow(now)
 		expect(rx.received).toHaveLength(10)
 		expect(new Set(rx.received.map((r) => r.headers['webhook-id'])).size).toBe(10)
@@ -378,13 +587,18 @@ describe('e-mail notifications', () => {
 		expect(more).toHaveLength(0)
 		expect(mail!.subject).toBe('SO-1001: Event: Arrived at DC (Memphis, TN, US)')
 		expect(mail!.text).toContain(`${PUBLIC_URL}/timeline/${so1001}`)
-		expect(mail!.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<${PUBLIC_URL}/unsubscribe\\?token=.+>$`))
+		expect(mail!.headers?.['List-Unsubscribe']).toMatch(
+			new RegExp(`^<${PUBLIC_URL}/unsubscribe\\?token=.+>$`),
+		)
 		expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
 		// Victor follows nothing: nothing for him.
 		expect(await emailsTo('victor@acme.test')).toHaveLength(0)
 
 		await h.db.delete(outboxEmails)
-		await recordDomainEvents(h.db, Array.from({ length: 100 }, (_, i) => eventAdded(i % 2 ? so1001 : so1003, `Scan ${i}`)))
+		await recordDomainEvents(
+			h.db,
+			Array.from({ length: 100 }, (_, i) => eventAdded(i % 2 ? so1001 : so1003, `Scan ${i}`)),
+		)
 		await worker.runDueNow(after(1))
 		await worker.runDueNow(after(62))
 		const burst = await emailsTo('olivia@acme.test')
@@ -395,10 +609,31 @@ describe('e-mail notifications', () => {
 
 	it('follow the preference: delivered only, nodes of chosen building types, comments', async () => {
 		const pref = (notification: Record<string, unknown>) =>
-			h.call(`/api/web/ship_sets/${so1001}/notifications`, { ...as(olivia), method: 'POST', body: { notification: { view_type: 'user', comments: false, promise_date: false, nodes: [], ...notification } } })
+			h.call(`/api/web/ship_sets/${so1001}/notifications`, {
+				...as(olivia),
+				method: 'POST',
+				body: {
+					notification: {
+						view_type: 'user',
+						comments: false,
+						promise_date: false,
+						nodes: [],
+						...notification,
+					},
+				},
+			})
 		expect((await pref({ notif_type: 'delivered' })).status).toBe(200)
-		const status = (to: string): DomainEvent => ({ organizationId: acme, kind: 'order.status_changed', shipSetId: so1001, occurredAt: new Date(), payload: { from: 'in_transit', to } })
-		await recordDomainEvents(h.db, [eventAdded(so1001, 'Ignored: only delivered'), status('delivered')])
+		const status = (to: string): DomainEvent => ({
+			organizationId: acme,
+			kind: 'order.status_changed',
+			shipSetId: so1001,
+			occurredAt: new Date(),
+			payload: { from: 'in_transit', to },
+		})
+		await recordDomainEvents(h.db, [
+			eventAdded(so1001, 'Ignored: only delivered'),
+			status('delivered'),
+		])
 		await worker.runDueNow(after(1))
 		await worker.runDueNow(after(62))
 		let mails = await emailsTo('olivia@acme.test')
@@ -406,7 +641,10 @@ describe('e-mail notifications', () => {
 
 		await h.db.delete(outboxEmails)
 		expect((await pref({ notif_type: 'nodes', nodes: ['DC'] })).status).toBe(200)
-		await recordDomainEvents(h.db, [eventAdded(so1001, 'At the DC', { building_type: 'DC' }), eventAdded(so1001, 'In transit, not chosen')])
+		await recordDomainEvents(h.db, [
+			eventAdded(so1001, 'At the DC', { building_type: 'DC' }),
+			eventAdded(so1001, 'In transit, not chosen'),
+		])
 		await worker.runDueNow(after(1))
 		await worker.runDueNow(after(62))
 		mails = await emailsTo('olivia@acme.test')
@@ -417,8 +655,21 @@ describe('e-mail notifications', () => {
 	it("the 'promise date' flag e-mails when an ingested order's promise date changes, whatever notif_type says", async () => {
 		const so1003 = await h.orderId('acme', 'SO-1003')
 		const pref = (promiseDate: boolean) =>
-			h.call(`/api/web/ship_sets/${so1003}/notifications`, { ...as(olivia), method: 'POST', body: { notification: { view_type: 'user', notif_type: 'no_notif', comments: false, promise_date: promiseDate, nodes: [] } } })
-		const promise = (date: string) => ingest({ orders: [{ order_number: 'SO-1003', promise_date: date }] })
+			h.call(`/api/web/ship_sets/${so1003}/notifications`, {
+				...as(olivia),
+				method: 'POST',
+				body: {
+					notification: {
+						view_type: 'user',
+						notif_type: 'no_notif',
+						comments: false,
+						promise_date: promiseDate,
+						nodes: [],
+					},
+				},
+			})
+		const promise = (date: string) =>
+			ingest({ orders: [{ order_number: 'SO-1003', promise_date: date }] })
 		const flush = async () => {
 			await worker.runDueNow(after(1))
 			await worker.runDueNow(after(62))
@@ -440,14 +691,37 @@ describe('e-mail notifications', () => {
 		)
 		expect(rows.map((r) => r.payload)).toMatchObject([
 			{ order_number: 'SO-1003', promise_date: '2026-12-20T00:00:00.000Z' },
-			{ order_number: 'SO-1003', promise_date: '2026-12-24T00:00:00.000Z', previous_promise_date: '2026-12-20T00:00:00.000Z' },
+			{
+				order_number: 'SO-1003',
+				promise_date: '2026-12-24T00:00:00.000Z',
+				previous_promise_date: '2026-12-20T00:00:00.000Z',
+			},
 		])
-		await h.call(`/api/web/ship_sets/${so1003}/notifications`, { ...as(olivia), method: 'POST', body: { notification: { view_type: 'user', notif_type: 'all_status', comments: false, promise_date: false, nodes: [] } } })
+		await h.call(`/api/web/ship_sets/${so1003}/notifications`, {
+			...as(olivia),
+			method: 'POST',
+			body: {
+				notification: {
+					view_type: 'user',
+					notif_type: 'all_status',
+					comments: false,
+					promise_date: false,
+					nodes: [],
+				},
+			},
+		})
 	})
 
 	it('final_mile: an ingested order e-mails the events of its final-mile shipment and its delivery, not the line haul', async () => {
 		const dallas = { name: 'FM Clinic', city: 'Dallas', state: 'TX', country: 'US' }
-		const ev = (n: number, title: string, type: string, hours: number, node: object, shipment?: string) => ({
+		const ev = (
+			n: number,
+			title: string,
+			type: string,
+			hours: number,
+			node: object,
+			shipment?: string,
+		) => ({
 			external_id: `NEWS-FM-EV-${n}`,
 			order_number: 'NEWS-FM',
 			shipment_external_id: shipment,
@@ -460,17 +734,41 @@ describe('e-mail notifications', () => {
 		await ingest({
 			orders: [{ order_number: 'NEWS-FM', final_location: dallas }],
 			shipments: [
-				{ external_id: 'NEWS-FM-S1', order_number: 'NEWS-FM', carrier: 'UPS', tracking_number: 'NEWSFM1' },
-				{ external_id: 'NEWS-FM-S2', order_number: 'NEWS-FM', carrier: 'FedEx', tracking_number: 'NEWSFM2', final_mile: true },
+				{
+					external_id: 'NEWS-FM-S1',
+					order_number: 'NEWS-FM',
+					carrier: 'UPS',
+					tracking_number: 'NEWSFM1',
+				},
+				{
+					external_id: 'NEWS-FM-S2',
+					order_number: 'NEWS-FM',
+					carrier: 'FedEx',
+					tracking_number: 'NEWSFM2',
+					final_mile: true,
+				},
 			],
-			events: [ev(1, 'Order received', 'info', 0, { building_type: 'Factory' }), ev(2, 'Production started', 'info', 1, { building_type: 'Factory' })],
+			events: [
+				ev(1, 'Order received', 'info', 0, { building_type: 'Factory' }),
+				ev(2, 'Production started', 'info', 1, { building_type: 'Factory' }),
+			],
 		})
 		const id = await h.orderId('acme', 'NEWS-FM')
-		expect((await h.call(`/api/web/ship_sets/${id}/follows`, { ...as(olivia), method: 'POST' })).status).toBeLessThan(300)
+		expect(
+			(await h.call(`/api/web/ship_sets/${id}/follows`, { ...as(olivia), method: 'POST' })).status,
+		).toBeLessThan(300)
 		const pref = await h.call(`/api/web/ship_sets/${id}/notifications`, {
 			...as(olivia),
 			method: 'POST',
-			body: { notification: { view_type: 'user', notif_type: 'final_mile', comments: false, promise_date: false, nodes: [] } },
+			body: {
+				notification: {
+					view_type: 'user',
+					notif_type: 'final_mile',
+					comments: false,
+					promise_date: false,
+					nodes: [],
+				},
+			},
 		})
 		expect(pref.status).toBe(200)
 		await worker.runDueNow(after(1))
@@ -480,8 +778,21 @@ describe('e-mail notifications', () => {
 			events: [
 				ev(3, 'Line haul picked up', 'transit', 10, { building_type: 'Transit' }, 'NEWS-FM-S1'),
 				ev(4, 'Out for delivery', 'transit', 30, { building_type: 'Transit' }, 'NEWS-FM-S2'),
-				ev(5, 'Sorted at the last-mile hub', 'info', 31, { building_type: 'Transit Hub', location: { name: 'FM Hub', city: 'Dallas', country: 'US' } }, 'NEWS-FM-S2'),
-				ev(6, 'Received by customer', 'delivered', 40, { building_type: 'Customer', location: dallas }),
+				ev(
+					5,
+					'Sorted at the last-mile hub',
+					'info',
+					31,
+					{
+						building_type: 'Transit Hub',
+						location: { name: 'FM Hub', city: 'Dallas', country: 'US' },
+					},
+					'NEWS-FM-S2',
+				),
+				ev(6, 'Received by customer', 'delivered', 40, {
+					building_type: 'Customer',
+					location: dallas,
+				}),
 			],
 		})
 		await worker.runDueNow(after(1))
@@ -489,9 +800,17 @@ describe('e-mail notifications', () => {
 		const [mail, ...more] = await emailsTo('olivia@acme.test')
 		expect(more).toHaveLength(0)
 		expect(mail!.subject).toBe('NEWS-FM: 4 updates')
-		const lines = mail!.text.split('\n').filter((l) => l.includes('•')).map((l) => l.replace(/^.*UTC {2}/, ''))
+		const lines = mail!.text
+			.split('\n')
+			.filter((l) => l.includes('•'))
+			.map((l) => l.replace(/^.*UTC {2}/, ''))
 		expect(lines.sort()).toEqual(
-			['Event: Out for delivery (Transit)', 'Event: Received by customer (Dallas, TX, US)', 'Event: Sorted at the last-mile hub (Dallas, US)', 'Status: In Transit → Delivered'].sort(),
+			[
+				'Event: Out for delivery (Transit)',
+				'Event: Received by customer (Dallas, TX, US)',
+				'Event: Sorted at the last-mile hub (Dallas, US)',
+				'Status: In Transit → Delivered',
+			].sort(),
 		)
 	})
 
@@ -500,11 +819,21 @@ describe('e-mail notifications', () => {
 		const res = await h.call('/api/comments/comment/post', {
 			...as(olivia),
 			method: 'POST',
-			body: { comment_body: `Please check the pallet <UserMention>${victorId}</UserMention>`, mentioned_ids: [victorId], ship_set_id: so1003 },
+			body: {
+				comment_body: `Please check the pallet <UserMention>${victorId}</UserMention>`,
+				mentioned_ids: [victorId],
+				ship_set_id: so1003,
+			},
 		})
 		expect(res.status).toBe(201)
-		const [event] = await h.db.select().from(domainEvents).where(and(eq(domainEvents.kind, 'comment.added'), eq(domainEvents.shipSetId, so1003)))
-		expect(event!.payload).toMatchObject({ author_user_id: await h.userId('olivia@acme.test'), mentioned_user_ids: [victorId] })
+		const [event] = await h.db
+			.select()
+			.from(domainEvents)
+			.where(and(eq(domainEvents.kind, 'comment.added'), eq(domainEvents.shipSetId, so1003)))
+		expect(event!.payload).toMatchObject({
+			author_user_id: await h.userId('olivia@acme.test'),
+			mentioned_user_ids: [victorId],
+		})
 		await worker.runDueNow(after(1))
 		await worker.runDueNow(after(62))
 		const [mail, ...more] = await emailsTo('victor@acme.test')
@@ -524,22 +853,39 @@ describe('e-mail notifications', () => {
 		const token = new URL(link).searchParams.get('token')!
 		const key = { headers: { 'X-Api-Key': WEB_API_KEY } }
 
-		expect((await h.call('/api/web/unsubscribe', { method: 'POST', body: { token } })).status).toBe(401)
-		const forged = await h.call('/api/web/unsubscribe', { ...key, method: 'POST', body: { token: `${token.split('.')[0]}.AAAA` } })
+		expect((await h.call('/api/web/unsubscribe', { method: 'POST', body: { token } })).status).toBe(
+			401,
+		)
+		const forged = await h.call('/api/web/unsubscribe', {
+			...key,
+			method: 'POST',
+			body: { token: `${token.split('.')[0]}.AAAA` },
+		})
 		expect(forged.status).toBe(400)
 		const read = await h.call(`/api/web/unsubscribe?token=${encodeURIComponent(token)}`, key)
-		expect(read.body).toMatchObject({ what: 'e-mails about order SO-1003', email: 'olivia@acme.test', done: false })
+		expect(read.body).toMatchObject({
+			what: 'e-mails about order SO-1003',
+			email: 'olivia@acme.test',
+			done: false,
+		})
 		const done = await h.call('/api/web/unsubscribe', { ...key, method: 'POST', body: { token } })
 		expect(done.body).toMatchObject({ what: 'e-mails about order SO-1003', done: true })
 		// Twice is the same as once.
-		expect((await h.call('/api/web/unsubscribe', { ...key, method: 'POST', body: { token } })).status).toBe(200)
+		expect(
+			(await h.call('/api/web/unsubscribe', { ...key, method: 'POST', body: { token } })).status,
+		).toBe(200)
 
 		await h.db.delete(outboxEmails)
-		await recordDomainEvents(h.db, [eventAdded(so1003, 'After unsubscribing'), eventAdded(so1001, 'Another order still e-mailed')])
+		await recordDomainEvents(h.db, [
+			eventAdded(so1003, 'After unsubscribing'),
+			eventAdded(so1001, 'Another order still e-mailed'),
+		])
 		await worker.runDueNow(after(1))
 		await worker.runDueNow(after(62))
 		const mails = await emailsTo('olivia@acme.test')
-		expect(mails.map((m) => m.subject)).toEqual(['SO-1001: Event: Another order still e-mailed (Transit)'])
+		expect(mails.map((m) => m.subject)).toEqual([
+			'SO-1001: Event: Another order still e-mailed (Transit)',
+		])
 		const pref = await h.call(`/api/web/ship_sets/${so1003}/notifications`, as(olivia))
 		expect(pref.body).toMatchObject({ notification: { notif_type: 'no_notif' } })
 	})
@@ -549,15 +895,28 @@ describe('e-mail notifications', () => {
 		// Another day than the one the worker's first tick (beforeAll) may have digested already.
 		const now = new Date(Date.now() + 2 * 86_400 * S)
 		now.setUTCHours(7)
-		await h.db.update(shipSets).set({ lastEventAt: new Date(now.getTime() - 3 * 86_400 * S) }).where(eq(shipSets.id, so1001))
-		const ctx = { db: h.db, now, publicUrl: PUBLIC_URL, unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET) }
+		await h.db
+			.update(shipSets)
+			.set({ lastEventAt: new Date(now.getTime() - 3 * 86_400 * S) })
+			.where(eq(shipSets.id, so1001))
+		const ctx = {
+			db: h.db,
+			now,
+			publicUrl: PUBLIC_URL,
+			unsubscribeKey: unsubscribeKey(GUEST_LINK_SECRET),
+		}
 		expect(await runDailyDigest(ctx)).toBeGreaterThanOrEqual(1)
 		expect(await runDailyDigest(ctx)).toBe(0)
-		const [digest, ...more] = (await emailsTo('olivia@acme.test')).filter((m) => m.subject.startsWith('Orders without updates'))
+		const [digest, ...more] = (await emailsTo('olivia@acme.test')).filter((m) =>
+			m.subject.startsWith('Orders without updates'),
+		)
 		expect(more).toHaveLength(0)
 		expect(digest!.text).toContain('SO-1001')
 		expect(digest!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
-		const followers = await h.db.select({ n: count() }).from(follows).where(eq(follows.shipSetId, so1001))
+		const followers = await h.db
+			.select({ n: count() })
+			.from(follows)
+			.where(eq(follows.shipSetId, so1001))
 		expect(followers[0]!.n).toBeGreaterThanOrEqual(1)
 	})
 })
@@ -584,8 +943,14 @@ describe('writers record their domain events', () => {
 			{ measurable_id: 'PLT-NEWS-1', type: 'temperature', measure_at: at(0), value: 12 },
 			{ measurable_id: 'PLT-NEWS-1', type: 'temperature', measure_at: at(1), value: 5 },
 		])
-		const news = await h.db.select().from(domainEvents).where(sql`${domainEvents.kind} like 'breach.%' and ${domainEvents.dispatchedAt} is null`)
+		const news = await h.db
+			.select()
+			.from(domainEvents)
+			.where(sql`${domainEvents.kind} like 'breach.%' and ${domainEvents.dispatchedAt} is null`)
 		expect(news.map((n) => n.kind).sort()).toEqual(['breach.closed', 'breach.opened'])
-		expect(news[0]!.payload).toMatchObject({ item_name: 'PLT-NEWS-1', ship_set_ids: expect.arrayContaining([so1007]) })
+		expect(news[0]!.payload).toMatchObject({
+			item_name: 'PLT-NEWS-1',
+			ship_set_ids: expect.arrayContaining([so1007]),
+		})
 	})
 })

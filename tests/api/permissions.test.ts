@@ -30,8 +30,14 @@ describe('a member without CORE.DEFAULT or DASHBOARD.DEFAULT', () => {
 		for (const { method, path } of (await h.operations()).filter(takesBearer)) {
 			if (OWN_SESSION.includes(path)) continue
 			const url = path.replace(/\{(\w+)\}/g, (_, key: string) => (key === 'id' ? so1001 : NIL))
-			const body = method === 'GET' || method === 'DELETE' ? undefined : { body: 'hello', comment_body: 'hello', ship_set_id: so1001 }
-			const res = await h.call(`${url}?ship_set_id=${so1001}&organization=acme&qs_query_string=SO-1001`, { method, token: nadia, supplyChain: 'acme', body })
+			const body =
+				method === 'GET' || method === 'DELETE'
+					? undefined
+					: { body: 'hello', comment_body: 'hello', ship_set_id: so1001 }
+			const res = await h.call(
+				`${url}?ship_set_id=${so1001}&organization=acme&qs_query_string=SO-1001`,
+				{ method, token: nadia, supplyChain: 'acme', body },
+			)
 			expect(res.status, `${method} ${path}`).toBe(403)
 			expect(res.body, `${method} ${path}`).toEqual({ error: SHELL_FORBIDDEN })
 			checked++
@@ -45,6 +51,13 @@ describe('a member without CORE.DEFAULT or DASHBOARD.DEFAULT', () => {
 	it('lets a member through with either permission (Victor has CORE.DEFAULT only)', async () => {
 		const victor = await h.tokenFor('victor@acme.test')
 		const so1001 = await h.orderId('acme', 'SO-1001')
-		expect((await h.call(`/api/web/ship_sets/${so1001}/timeline`, { token: victor, supplyChain: 'acme' })).status).toBe(200)
+		expect(
+			(
+				await h.call(`/api/web/ship_sets/${so1001}/timeline`, {
+					token: victor,
+					supplyChain: 'acme',
+				})
+			).status,
+		).toBe(200)
 	})
 })

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PublicSearchResponse, PublicTimelineResponse } from '../../server/sharing/public-tracker.contract'
+import {
+	PublicSearchResponse,
+	PublicTimelineResponse,
+} from '../../server/sharing/public-tracker.contract'
 import { PUBLIC_LIMITS, TOO_MANY_REQUESTS } from '../../server/api/public-client'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'
 
@@ -17,14 +20,22 @@ afterAll(async () => {
 
 /** As the web tier calls it: its API key and a distinct browser address per test, so limits do not leak between tests. */
 function asWebTier(address = `198.51.100.${++n}`, captcha = true): Record<string, string> {
-	return { 'X-Api-Key': WEB_API_KEY, 'X-Client-Address': address, ...(captcha ? { 'X-Captcha-Passed': '1' } : {}), Authorization: '' }
+	return {
+		'X-Api-Key': WEB_API_KEY,
+		'X-Client-Address': address,
+		...(captcha ? { 'X-Captcha-Passed': '1' } : {}),
+		Authorization: '',
+	}
 }
 
 async function search(org: string, query: string, extra = '', headers = asWebTier()) {
-	const res = await h.call(`/api/web/public_order_tracker/search?query_string=${encodeURIComponent(query)}${extra}`, {
-		supplyChain: org,
-		headers,
-	})
+	const res = await h.call(
+		`/api/web/public_order_tracker/search?query_string=${encodeURIComponent(query)}${extra}`,
+		{
+			supplyChain: org,
+			headers,
+		},
+	)
 	return res
 }
 
@@ -32,7 +43,8 @@ async function timeline(org: string, ssid: string, headers = asWebTier()) {
 	return h.call(`/api/web/public_order_tracker/${ssid}/timeline`, { supplyChain: org, headers })
 }
 
-const numbers = (body: unknown) => PublicSearchResponse.parse(body).ship_sets.map((r) => r.order_number)
+const numbers = (body: unknown) =>
+	PublicSearchResponse.parse(body).ship_sets.map((r) => r.order_number)
 
 describe('search', () => {
 	it('finds an order by its number, case-insensitively, without a token', async () => {
@@ -53,17 +65,22 @@ describe('search', () => {
 
 	it('finds both orders of reference PO-7781, sorted as asked', async () => {
 		expect(numbers((await search('acme', 'PO-7781')).body)).toEqual(['SO-1001', 'SO-1002'])
-		expect(numbers((await search('acme', 'PO-7781', '&order=desc')).body)).toEqual(['SO-1002', 'SO-1001'])
-		expect(numbers((await search('acme', 'PO-7781', '&order_by=reference_number&order=desc')).body)).toEqual([
+		expect(numbers((await search('acme', 'PO-7781', '&order=desc')).body)).toEqual([
 			'SO-1002',
 			'SO-1001',
 		])
+		expect(
+			numbers((await search('acme', 'PO-7781', '&order_by=reference_number&order=desc')).body),
+		).toEqual(['SO-1002', 'SO-1001'])
 	})
 
 	it('finds SO-1001 by a tracking number, carrying the shipment that matched', async () => {
 		const body = PublicSearchResponse.parse((await search('acme', '1Z999AA10123456784')).body)
 		expect(body.total_count).toBe(1)
-		expect(body.ship_sets[0]).toMatchObject({ order_number: 'SO-1001', tracking_number: '1Z999AA10123456784' })
+		expect(body.ship_sets[0]).toMatchObject({
+			order_number: 'SO-1001',
+			tracking_number: '1Z999AA10123456784',
+		})
 	})
 
 	it('finds nothing for that number in globex, nor in an organization that does not exist', async () => {
@@ -92,7 +109,9 @@ describe('search', () => {
 			expect(res.status, path).toBe(400)
 			expect(res.body?.error, path).toMatch(error)
 		}
-		const noOrg = await h.call('/api/web/public_order_tracker/search?query_string=SO-1001', { headers: asWebTier() })
+		const noOrg = await h.call('/api/web/public_order_tracker/search?query_string=SO-1001', {
+			headers: asWebTier(),
+		})
 		expect(noOrg.status).toBe(400)
 		expect(noOrg.body?.error).toMatch(/x-supply-chain/)
 	})
@@ -136,9 +155,18 @@ describe('timeline', () => {
 		const { ship_set } = PublicTimelineResponse.parse(res.body).data
 		expect(ship_set.name).toBe('SO-1001')
 		expect(ship_set.status).toBe('in_transit')
-		expect(ship_set.nodes.map((n) => n.building_type)).toEqual(['Factory', 'Transit', 'Transit', 'DC', 'Customer'])
+		expect(ship_set.nodes.map((n) => n.building_type)).toEqual([
+			'Factory',
+			'Transit',
+			'Transit',
+			'DC',
+			'Customer',
+		])
 		expect(ship_set.grouped_nodes.map((g) => g.node_ids.length)).toEqual([1, 2, 1, 1])
-		expect(ship_set.shipments.map((s) => s.tracking_number).sort()).toEqual(['1Z999AA10123456784', '9400111899223197428490'])
+		expect(ship_set.shipments.map((s) => s.tracking_number).sort()).toEqual([
+			'1Z999AA10123456784',
+			'9400111899223197428490',
+		])
 		expect(ship_set.events.length).toBeGreaterThan(5)
 		const times = ship_set.events.map((e) => e.event_at)
 		expect(times).toEqual([...times].sort().reverse())
@@ -165,22 +193,70 @@ describe('timeline', () => {
 		expect(Object.keys(body.data)).toEqual(['ship_set'])
 		const shipSet = body.data.ship_set
 		expect(Object.keys(shipSet).sort()).toEqual(
-			['events', 'grouped_nodes', 'location', 'name', 'nodes', 'reference_number', 'shipments', 'status'].sort(),
+			[
+				'events',
+				'grouped_nodes',
+				'location',
+				'name',
+				'nodes',
+				'reference_number',
+				'shipments',
+				'status',
+			].sort(),
 		)
-		const keys = (list: unknown[]) => [...new Set(list.flatMap((item) => Object.keys(item as object)))].sort()
+		const keys = (list: unknown[]) =>
+			[...new Set(list.flatMap((item) => Object.keys(item as object)))].sort()
 		expect(keys(shipSet.nodes!)).toEqual(
-			['building_type', 'connectable_id', 'icon_class', 'id', 'last_event_at', 'location', 'position', 'position_in_group', 'source', 'with_exception_event'].sort(),
+			[
+				'building_type',
+				'connectable_id',
+				'icon_class',
+				'id',
+				'last_event_at',
+				'location',
+				'position',
+				'position_in_group',
+				'source',
+				'with_exception_event',
+			].sort(),
 		)
 		expect(keys(shipSet.events!)).toEqual(
-			['blockchain_verified', 'event_at', 'event_type', 'id', 'node_id', 'shipment_status', 'stale_at', 'timezone_name', 'title'].sort(),
+			[
+				'blockchain_verified',
+				'event_at',
+				'event_type',
+				'id',
+				'node_id',
+				'shipment_status',
+				'stale_at',
+				'timezone_name',
+				'title',
+			].sort(),
 		)
 		expect(keys(shipSet.shipments!)).toEqual(
-			['carrier', 'consignee', 'delivery_date', 'delivery_date_timezone', 'id', 'shipper', 'tracking_number'].sort(),
+			[
+				'carrier',
+				'consignee',
+				'delivery_date',
+				'delivery_date_timezone',
+				'id',
+				'shipper',
+				'tracking_number',
+			].sort(),
 		)
 		expect(keys(shipSet.grouped_nodes!)).toEqual(['key', 'node_ids', 'position'])
 		expect(Object.keys(shipSet.location as object).sort()).toEqual(['city', 'country', 'state'])
 		const text = JSON.stringify(body)
-		for (const secret of ['olivia', 'Northwind', 'DLV-1001', 'SL4410021', 'Severe weather', 'comment', 'document', 'photo']) {
+		for (const secret of [
+			'olivia',
+			'Northwind',
+			'DLV-1001',
+			'SL4410021',
+			'Severe weather',
+			'comment',
+			'document',
+			'photo',
+		]) {
 			expect(text, secret).not.toContain(secret)
 		}
 	})
@@ -211,8 +287,10 @@ describe('rate limits', () => {
 
 	it('limits timelines too', async () => {
 		const headers = asWebTier('203.0.113.30')
-		const id = PublicSearchResponse.parse((await search('acme', 'SO-1004', '', headers)).body).ship_sets[0]!.ship_set_id
-		for (let i = 0; i < PUBLIC_LIMITS.timeline; i++) expect((await timeline('acme', id, headers)).status).toBe(200)
+		const id = PublicSearchResponse.parse((await search('acme', 'SO-1004', '', headers)).body)
+			.ship_sets[0]!.ship_set_id
+		for (let i = 0; i < PUBLIC_LIMITS.timeline; i++)
+			expect((await timeline('acme', id, headers)).status).toBe(200)
 		expect((await timeline('acme', id, headers)).status).toBe(429)
 	})
 
@@ -222,7 +300,11 @@ describe('rate limits', () => {
 			const headers = { 'X-Client-Address': `192.0.2.${i}`, 'X-Captcha-Passed': '1' }
 			expect((await search('acme', 'SO-1001', '', headers)).status).toBe(200)
 		}
-		const forged = await search('acme', 'SO-1001', '', { 'X-Client-Address': '192.0.2.99', 'X-Captcha-Passed': '1', 'X-Api-Key': 'wrong' })
+		const forged = await search('acme', 'SO-1001', '', {
+			'X-Client-Address': '192.0.2.99',
+			'X-Captcha-Passed': '1',
+			'X-Api-Key': 'wrong',
+		})
 		expect(forged.status).toBe(429)
 	})
 })

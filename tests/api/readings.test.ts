@@ -16,7 +16,12 @@ let group: string
 const H = 3_600_000
 const T0 = Date.parse('2026-11-01T00:00:00Z')
 const at = (hours: number) => new Date(T0 + hours * H).toISOString()
-const temp = (hours: number, value: number, measurable_id = 'PLT-TEST-1') => ({ measurable_id, type: 'temperature', measure_at: at(hours), value })
+const temp = (hours: number, value: number, measurable_id = 'PLT-TEST-1') => ({
+	measurable_id,
+	type: 'temperature',
+	measure_at: at(hours),
+	value,
+})
 
 beforeAll(async () => {
 	h = await createHarness()
@@ -50,9 +55,15 @@ const post = (body: unknown, opts: { key?: string | null; group?: string } = {})
 	})
 
 async function breaches() {
-	const { rows } = await h.db.execute<{ id: string; ongoing: boolean; breach_count: number; total_duration_seconds: number; first_event_at: Date; node_id: string | null; custodian: string | null }>(
-		sql`select * from breached_orders where tracking_group_id = ${group} order by first_event_at`,
-	)
+	const { rows } = await h.db.execute<{
+		id: string
+		ongoing: boolean
+		breach_count: number
+		total_duration_seconds: number
+		first_event_at: Date
+		node_id: string | null
+		custodian: string | null
+	}>(sql`select * from breached_orders where tracking_group_id = ${group} order by first_event_at`)
 	return rows
 }
 
@@ -62,7 +73,14 @@ describe('detection in the same request', () => {
 		expect(res.status).toBe(200)
 		const body = ReadingsResponse.parse(res.body)
 		expect(body.accepted).toBe(3)
-		expect(body.breaches).toEqual([expect.objectContaining({ measurable_id: 'PLT-TEST-1', ongoing: true, breach_count: 2, total_duration_seconds: 3600 })])
+		expect(body.breaches).toEqual([
+			expect.objectContaining({
+				measurable_id: 'PLT-TEST-1',
+				ongoing: true,
+				breach_count: 2,
+				total_duration_seconds: 3600,
+			}),
+		])
 		const [b] = await breaches()
 		expect(b).toMatchObject({ ongoing: true, breach_count: 2, total_duration_seconds: 3600 })
 		expect(new Date(b!.first_event_at).toISOString()).toBe(at(1))
@@ -72,28 +90,53 @@ describe('detection in the same request', () => {
 			sql`select s.name from breached_order_ship_sets x join ship_sets s on s.id = x.ship_set_id where x.breached_order_id = ${b!.id}`,
 		)
 		expect(orders.map((o) => o.name)).toEqual(['SO-1007'])
-		const { rows: summaries } = await h.db.execute<{ sensor_type_code: string; count: number; first_event_summary: string; durations: { value: number; type: string }[] }>(
-			sql`select * from measurement_exception_summaries where breached_order_id = ${b!.id}`,
-		)
+		const { rows: summaries } = await h.db.execute<{
+			sensor_type_code: string
+			count: number
+			first_event_summary: string
+			durations: { value: number; type: string }[]
+		}>(sql`select * from measurement_exception_summaries where breached_order_id = ${b!.id}`)
 		expect(summaries).toHaveLength(1)
-		expect(summaries[0]).toMatchObject({ sensor_type_code: 'temperature', count: 2, first_event_summary: 'Temperature above maximum threshold of 8 °C (reading 9 °C)' })
-		expect(summaries[0]!.durations).toEqual([expect.objectContaining({ value: 3600, type: 'above' })])
+		expect(summaries[0]).toMatchObject({
+			sensor_type_code: 'temperature',
+			count: 2,
+			first_event_summary: 'Temperature above maximum threshold of 8 °C (reading 9 °C)',
+		})
+		expect(summaries[0]!.durations).toEqual([
+			expect.objectContaining({ value: 3600, type: 'above' }),
+		])
 	})
 
 	it('a later batch extends it; a reading back within bounds closes it into history', async () => {
 		// Still above at 3 h: open, 2 h long; back to 6 °C at 4 h: closed, 1 h → 4 h = 3 h, 3 readings outside.
 		const extended = ReadingsResponse.parse((await post({ readings: [temp(3, 11.2)] })).body)
-		expect(extended.breaches).toEqual([expect.objectContaining({ ongoing: true, breach_count: 3, total_duration_seconds: 2 * 3600 })])
+		expect(extended.breaches).toEqual([
+			expect.objectContaining({ ongoing: true, breach_count: 3, total_duration_seconds: 2 * 3600 }),
+		])
 		const closed = ReadingsResponse.parse((await post({ readings: [temp(4, 6), temp(5, 5)] })).body)
-		expect(closed.breaches).toEqual([expect.objectContaining({ ongoing: false, breach_count: 3, total_duration_seconds: 3 * 3600 })])
+		expect(closed.breaches).toEqual([
+			expect.objectContaining({
+				ongoing: false,
+				breach_count: 3,
+				total_duration_seconds: 3 * 3600,
+			}),
+		])
 		const list = await breaches()
 		expect(list).toHaveLength(1)
 		expect(list[0]!.ongoing).toBe(false)
 	})
 
 	it('the next excursion opens a new breach; below the minimum counts too', async () => {
-		const res = ReadingsResponse.parse((await post({ readings: [temp(10, 1.5), temp(11, 1), temp(12, 3)] })).body)
-		expect(res.breaches).toEqual([expect.objectContaining({ ongoing: false, breach_count: 2, total_duration_seconds: 2 * 3600 })])
+		const res = ReadingsResponse.parse(
+			(await post({ readings: [temp(10, 1.5), temp(11, 1), temp(12, 3)] })).body,
+		)
+		expect(res.breaches).toEqual([
+			expect.objectContaining({
+				ongoing: false,
+				breach_count: 2,
+				total_duration_seconds: 2 * 3600,
+			}),
+		])
 		const list = await breaches()
 		expect(list.map((b) => [b.ongoing, b.breach_count, b.total_duration_seconds])).toEqual([
 			[false, 3, 3 * 3600],
@@ -121,9 +164,13 @@ describe('a batch is whole or nothing, and idempotent', () => {
 	})
 
 	it('a reading repeated within one batch is stored once and detected once', async () => {
-		const res = ReadingsResponse.parse((await post({ readings: [temp(50, 5), temp(51, 12), temp(51, 12), temp(52, 5)] })).body)
+		const res = ReadingsResponse.parse(
+			(await post({ readings: [temp(50, 5), temp(51, 12), temp(51, 12), temp(52, 5)] })).body,
+		)
 		expect(res).toMatchObject({ accepted: 3, duplicates: 1 })
-		const { rows } = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from measurements where tracking_group_id = ${group} and measure_at = ${at(51)}::timestamptz`)
+		const { rows } = await h.db.execute<{ n: number }>(
+			sql`select count(*)::int as n from measurements where tracking_group_id = ${group} and measure_at = ${at(51)}::timestamptz`,
+		)
 		expect(rows[0]!.n).toBe(1)
 		// The excursion at 51 h, back at 52 h: one reading outside, one hour, closed.
 		const last = (await breaches()).at(-1)!
@@ -137,7 +184,14 @@ describe('a batch is whole or nothing, and idempotent', () => {
 			[{ readings: [temp(30, 5), { ...temp(31, 5), type: 'smell' }] }, 'readings.1.type'],
 			[{ readings: [{ ...temp(30, 5), value: '5' }] }, 'readings.0.value'],
 			[{ readings: [{ ...temp(30, 5), measure_at: 'yesterday' }] }, 'readings.0.measure_at'],
-			[{ readings: [{ ...temp(30, 5), measure_at: new Date(Date.now() + 86_400_000).toISOString() }] }, 'readings.0.measure_at'],
+			[
+				{
+					readings: [
+						{ ...temp(30, 5), measure_at: new Date(Date.now() + 86_400_000).toISOString() },
+					],
+				},
+				'readings.0.measure_at',
+			],
 			[{ readings: [] }, 'readings'],
 			[{ readings: Array.from({ length: 5001 }, (_, i) => temp(40 + i, 5)) }, 'readings'],
 		]
@@ -160,7 +214,11 @@ describe('a machine credential of the supply chain, not a person', () => {
 		expect((await post(body, { key: readOnly })).status).toBe(403)
 		// The key is found and stamped in one statement only with the scope: a refused key is not "used".
 		const lastUsed = async (name: string) =>
-			(await h.db.execute<{ at: string | null }>(sql`select k.last_used_at as at from api_keys k join organizations o on o.id = k.organization_id where o.slug = 'acme' and k.name = ${name}`)).rows[0]!.at
+			(
+				await h.db.execute<{ at: string | null }>(
+					sql`select k.last_used_at as at from api_keys k join organizations o on o.id = k.organization_id where o.slug = 'acme' and k.name = ${name}`,
+				)
+			).rows[0]!.at
 		expect(await lastUsed('read-only')).toBeNull()
 		const old = (await createApiKey(h.db, 'acme', 'old', ['readings:write'])).key
 		expect(await revokeApiKey(h.db, 'acme', 'old')).toBe(1)
@@ -172,7 +230,12 @@ describe('a machine credential of the supply chain, not a person', () => {
 
 describe('the demo seed goes through the same detection', () => {
 	it('SO-1001 has a closed 5-hour excursion on 23 October and an ongoing one from its last three readings', async () => {
-		const { rows } = await h.db.execute<{ ongoing: boolean; breach_count: number; total_duration_seconds: number; custodian: string | null }>(
+		const { rows } = await h.db.execute<{
+			ongoing: boolean
+			breach_count: number
+			total_duration_seconds: number
+			custodian: string | null
+		}>(
 			sql`select b.* from breached_orders b join breached_order_ship_sets x on x.breached_order_id = b.id join ship_sets s on s.id = x.ship_set_id
 				where s.name = 'SO-1001' order by b.first_event_at`,
 		)
@@ -182,6 +245,9 @@ describe('the demo seed goes through the same detection', () => {
 			[true, 3, 2 * 3600],
 		])
 		// The pallet rides SO-1001's UPS line haul, in transit at both times: UPS had it (not the final-mile USPS node beside it).
-		expect(rows.map((r) => r.custodian)).toEqual(['UPS · 1Z999AA10123456784', 'UPS · 1Z999AA10123456784'])
+		expect(rows.map((r) => r.custodian)).toEqual([
+			'UPS · 1Z999AA10123456784',
+			'UPS · 1Z999AA10123456784',
+		])
 	})
 })

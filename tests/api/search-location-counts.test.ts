@@ -14,32 +14,49 @@ import { keptCountsSuite } from './kept-counts'
  * gives, and the search's count equals counting the matching rows.
  */
 
-const { suite, asOlivia, ingest, search, drift: driftOf, scanned, carrierId, expectPagesAsSorted } = keptCountsSuite()
+const {
+	suite,
+	asOlivia,
+	ingest,
+	search,
+	drift: driftOf,
+	scanned,
+	carrierId,
+	expectPagesAsSorted,
+} = keptCountsSuite()
 
 /** Keys of search_location_counts whose count differs from grouping the rows of search_rows (empty when true). */
-const drift = () => driftOf('search_location_counts', 'search_location_counts_keys', ['dim', 'key', 'shape'])
-
+const drift = () =>
+	driftOf('search_location_counts', 'search_location_counts_keys', ['dim', 'key', 'shape'])
 
 /** Every case counted from the shapes, and equal to counting the rows; the API answers that count. */
 async function expectExact(cases: SearchFilters[]) {
 	for (const f of cases) {
 		expect(shapeCountedBy(f), JSON.stringify(f)).not.toBeNull()
-		expect((await countRows(suite.h.db, suite.acme, f, false)).rows, JSON.stringify(f)).toBe(await scanned(f))
+		expect((await countRows(suite.h.db, suite.acme, f, false)).rows, JSON.stringify(f)).toBe(
+			await scanned(f),
+		)
 	}
 }
 
 describe('search_location_counts', () => {
 	it('holds after the seed the count of every name shape, in all and per counted key', async () => {
 		expect(await drift()).toEqual([])
-		const { rows } = await suite.h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_location_counts where organization_id = ${suite.acme} and dim = 'all'`)
+		const { rows } = await suite.h.db.execute<{ n: number }>(
+			sql`select count(*)::int as n from search_location_counts where organization_id = ${suite.acme} and dim = 'all'`,
+		)
 		expect(rows[0]!.n).toBeGreaterThan(3)
 		// Digit runs are one mark: names differing only in their numbers share one shape.
-		const shapes = await suite.h.db.execute<{ s: string }>(sql`select search_location_shape('Coho Labs 41, Dock 7') as s`)
+		const shapes = await suite.h.db.execute<{ s: string }>(
+			sql`select search_location_shape('Coho Labs 41, Dock 7') as s`,
+		)
 		expect(shapes.rows[0]!.s).toBe('Coho Labs \x01, Dock \x01')
 	})
 
 	it('answers a containment alone or with one counted filter as counting the rows does; texts with digits count rows', async () => {
-		const conveyance = await suite.h.db.execute<{ id: string }>(sql`select id from conveyance_types order by name`)
+		const conveyance = await suite.h.db.execute<{ id: string }>(
+			sql`select id from conveyance_types order by name`,
+		)
 		const ups = await carrierId('UPS')
 		const fedex = await carrierId('FedEx')
 		await expectExact([
@@ -65,13 +82,24 @@ describe('search_location_counts', () => {
 
 	it('pages a broad containment by walking the default sort: the same rows as sorting every match, both directions', async () => {
 		const ups = await carrierId('UPS')
-		await expectPagesAsSorted([{ customerName: 'a' }, { customerName: 'e', carrierIds: [ups] }] as SearchFilters[], [1, 2, 7])
+		await expectPagesAsSorted(
+			[{ customerName: 'a' }, { customerName: 'e', carrierIds: [ups] }] as SearchFilters[],
+			[1, 2, 7],
+		)
 	})
 
 	it('stays exact through an ingested batch and its events, shipment actions, a carrier moved, a rename and a delete', async () => {
 		const ups = await carrierId('UPS')
 		const fedex = await carrierId('FedEx')
-		const clinic = { name: 'Qwzx Counting Clinic 42', street1: '1 Elm St', city: 'Dallas', state: 'TX', postal_code: '75201', country: 'US', timezone: 'America/Chicago' }
+		const clinic = {
+			name: 'Qwzx Counting Clinic 42',
+			street1: '1 Elm St',
+			city: 'Dallas',
+			state: 'TX',
+			postal_code: '75201',
+			country: 'US',
+			timezone: 'America/Chicago',
+		}
 		const plant = { name: 'Qwzx Plant', city: 'Austin', state: 'TX', country: 'US' }
 		const cases = (): SearchFilters[] => [
 			{ customerName: 'qwzx counting' },
@@ -84,10 +112,31 @@ describe('search_location_counts', () => {
 
 		// An order and two shipments in, through the ingestion API: counted in the answer to the next request.
 		const batch = await ingest({
-			orders: [{ order_number: 'QC-1', reference_number: 'REF-QC-1', order_type: 'Standard', final_location: clinic }],
+			orders: [
+				{
+					order_number: 'QC-1',
+					reference_number: 'REF-QC-1',
+					order_type: 'Standard',
+					final_location: clinic,
+				},
+			],
 			shipments: [
-				{ external_id: 'QC-1-S1', order_number: 'QC-1', carrier: 'UPS', tracking_number: 'QC1ZA', shipper: plant, consignee: clinic },
-				{ external_id: 'QC-1-S2', order_number: 'QC-1', carrier: 'FedEx', tracking_number: 'QC1ZB', shipper: plant, consignee: clinic },
+				{
+					external_id: 'QC-1-S1',
+					order_number: 'QC-1',
+					carrier: 'UPS',
+					tracking_number: 'QC1ZA',
+					shipper: plant,
+					consignee: clinic,
+				},
+				{
+					external_id: 'QC-1-S2',
+					order_number: 'QC-1',
+					carrier: 'FedEx',
+					tracking_number: 'QC1ZB',
+					shipper: plant,
+					consignee: clinic,
+				},
 			],
 		})
 		expect(batch.status, JSON.stringify(batch.body)).toBe(200)
@@ -99,32 +148,67 @@ describe('search_location_counts', () => {
 		// Its events (the order's latest event changes its rows, not their counts).
 		const events = await ingest({
 			events: [
-				{ external_id: 'QC-1-E1', order_number: 'QC-1', title: 'Order received', type: 'info', event_at: '2026-10-01T08:00:00Z', timezone: 'America/Chicago', node: { building_type: 'Factory', location: plant } },
-				{ external_id: 'QC-1-E2', order_number: 'QC-1', shipment_external_id: 'QC-1-S1', title: 'Picked up', type: 'transit', event_at: '2026-10-02T08:00:00Z', timezone: 'America/Chicago', node: { building_type: 'Transit' } },
+				{
+					external_id: 'QC-1-E1',
+					order_number: 'QC-1',
+					title: 'Order received',
+					type: 'info',
+					event_at: '2026-10-01T08:00:00Z',
+					timezone: 'America/Chicago',
+					node: { building_type: 'Factory', location: plant },
+				},
+				{
+					external_id: 'QC-1-E2',
+					order_number: 'QC-1',
+					shipment_external_id: 'QC-1-S1',
+					title: 'Picked up',
+					type: 'transit',
+					event_at: '2026-10-02T08:00:00Z',
+					timezone: 'America/Chicago',
+					node: { building_type: 'Transit' },
+				},
 			],
 		})
 		expect(events.status, JSON.stringify(events.body)).toBe(200)
-		expect((await search('customer_name=qwzx counting')).data.map((d) => d.status_name)).toEqual(['Picked up', 'Picked up'])
+		expect((await search('customer_name=qwzx counting')).data.map((d) => d.status_name)).toEqual([
+			'Picked up',
+			'Picked up',
+		])
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
 
 		// A shipment added and removed through the API, one moved to another carrier.
 		const order = await suite.h.orderId('acme', 'QC-1')
-		const added = await asOlivia(`/api/web/ship_sets/${order}/shipments`, { method: 'POST', body: { shipment: { carrier_id: ups, tracking_number: 'QC1ZC' } } })
+		const added = await asOlivia(`/api/web/ship_sets/${order}/shipments`, {
+			method: 'POST',
+			body: { shipment: { carrier_id: ups, tracking_number: 'QC1ZC' } },
+		})
 		expect(added.status).toBe(201)
 		expect((await search(`customer_name=counting clinic&carrier=${ups}`)).count).toBe(2)
 		await expectExact(cases())
 		const addedId = (added.body as { shipment: { id: string } }).shipment.id
-		expect((await asOlivia(`/api/web/ship_sets/${order}/shipments/${addedId}`, { method: 'DELETE' })).status).toBe(200)
-		await suite.h.db.update(shipments).set({ carrierId: fedex }).where(eq(shipments.trackingNumber, 'QC1ZA'))
+		expect(
+			(await asOlivia(`/api/web/ship_sets/${order}/shipments/${addedId}`, { method: 'DELETE' }))
+				.status,
+		).toBe(200)
+		await suite.h.db
+			.update(shipments)
+			.set({ carrierId: fedex })
+			.where(eq(shipments.trackingNumber, 'QC1ZA'))
 		expect((await search(`customer_name=counting clinic&carrier=${ups}`)).count).toBe(0)
 		expect((await search(`customer_name=counting clinic&carrier=${fedex}`)).count).toBe(2)
 		await expectExact(cases())
 		expect(await drift()).toEqual([])
 
 		// The location renamed: its rows leave the old shape's count and join the new one's.
-		const [row] = await suite.h.db.select({ locationId: shipSets.locationId }).from(shipSets).where(eq(shipSets.id, order))
-		await suite.h.db.update(locations).set({ name: 'Qwzx Renamed Depot 7' }).where(eq(locations.id, row!.locationId!))
+		const [row] = await suite.h.db
+			.select({ locationId: shipSets.locationId })
+			.from(shipSets)
+			.where(eq(shipSets.id, order))
+		await suite.h.db
+			.update(locations)
+			.set({ name: 'Qwzx Renamed Depot 7' })
+			.where(eq(locations.id, row!.locationId!))
 		expect((await search('customer_name=qwzx counting')).count).toBe(0)
 		expect((await search('customer_name=qwzx renamed')).count).toBe(2)
 		await expectExact([...cases(), { customerName: 'renamed depot' }])

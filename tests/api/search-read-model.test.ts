@@ -1,9 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { AdvancedSearchResponse } from '../../server/search/search.contract'
-import { carriers, events, locations, organizations, shipSets, shipments } from '../../server/db/schema'
-import { countedBy, countRows, exportBatches, searchConditions } from '../../server/search/search.queries'
-import { buildLocationTree, locationTree, type Place } from '../../server/reference/locations.queries'
+import {
+	carriers,
+	events,
+	locations,
+	organizations,
+	shipSets,
+	shipments,
+} from '../../server/db/schema'
+import {
+	countedBy,
+	countRows,
+	exportBatches,
+	searchConditions,
+} from '../../server/search/search.queries'
+import {
+	buildLocationTree,
+	locationTree,
+	type Place,
+} from '../../server/reference/locations.queries'
 import { csvStream } from '../../server/search/csv'
 import { exportCsv } from '../../server/search/export.queries'
 import type { SearchFilters } from '../../server/search/filters'
@@ -31,7 +47,8 @@ afterAll(async () => {
 	await h?.close()
 })
 
-const asOlivia = (path: string, init: { method?: string; body?: unknown } = {}) => h.call(path, { token: olivia, supplyChain: 'acme', ...init })
+const asOlivia = (path: string, init: { method?: string; body?: unknown } = {}) =>
+	h.call(path, { token: olivia, supplyChain: 'acme', ...init })
 const search = async (query: string) => {
 	const res = await asOlivia(`/api/web/search/advanced_search_beta?per_page=100&${query}`)
 	expect(res.status, JSON.stringify(res.body)).toBe(200)
@@ -40,10 +57,15 @@ const search = async (query: string) => {
 
 /** Rows of the model that the source does not have, and the other way round: both empty when the model is true. */
 async function drift() {
-	const extra = await h.db.execute(sql`select * from search_rows except select * from search_rows_source`)
-	const missing = await h.db.execute(sql`select * from search_rows_source except select * from search_rows`)
+	const extra = await h.db.execute(
+		sql`select * from search_rows except select * from search_rows_source`,
+	)
+	const missing = await h.db.execute(
+		sql`select * from search_rows_source except select * from search_rows`,
+	)
 	// And search_counts holds the count of every key it keeps (no more, no fewer).
-	const counts = await h.db.execute(sql`(select organization_id, dim, key, rows from search_counts where rows <> 0
+	const counts = await h.db
+		.execute(sql`(select organization_id, dim, key, rows from search_counts where rows <> 0
 		except select r.organization_id, k.dim, k.key, count(*) from search_rows r, search_counts_keys(r) k group by 1, 2, 3)
 		union all (select r.organization_id, k.dim, k.key, count(*) from search_rows r, search_counts_keys(r) k group by 1, 2, 3
 		except select organization_id, dim, key, rows from search_counts)`)
@@ -54,7 +76,8 @@ async function drift() {
 describe('search_rows', () => {
 	it('holds exactly the rows of the joins after the seed', async () => {
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
-		const [n] = (await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows`)).rows
+		const [n] = (await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows`))
+			.rows
 		expect(n!.n).toBeGreaterThan(20)
 	})
 
@@ -72,14 +95,24 @@ describe('search_rows', () => {
 		expect(added.status).toBe(201)
 		const id = (added.body as { shipment: { id: string } }).shipment.id
 		const found = await search('tracking_number=RM-TEST-1')
-		expect(found.data.map((d) => [d.ship_set_name, d.shipment_id, d.carrier_name, d.shipment_status, d.final_mile])).toEqual([
-			['SO-1007', id, 'UPS', 'pending', 't'],
-		])
+		expect(
+			found.data.map((d) => [
+				d.ship_set_name,
+				d.shipment_id,
+				d.carrier_name,
+				d.shipment_status,
+				d.final_mile,
+			]),
+		).toEqual([['SO-1007', id, 'UPS', 'pending', 't']])
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
 
-		const closed = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${id}/close`, { method: 'PUT' })
+		const closed = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${id}/close`, {
+			method: 'PUT',
+		})
 		expect(closed.status).toBe(200)
-		expect((await search('tracking_number=RM-TEST-1')).data.map((d) => d.shipment_status)).toEqual(['closed'])
+		expect((await search('tracking_number=RM-TEST-1')).data.map((d) => d.shipment_status)).toEqual([
+			'closed',
+		])
 
 		// A manually created shipment is removable only while Pending: add another one and remove it.
 		const other = await asOlivia(`/api/web/ship_sets/${so1007}/shipments`, {
@@ -88,7 +121,9 @@ describe('search_rows', () => {
 		})
 		const otherId = (other.body as { shipment: { id: string } }).shipment.id
 		expect((await search('tracking_number=RM-TEST-2')).count).toBe(1)
-		const removed = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${otherId}`, { method: 'DELETE' })
+		const removed = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${otherId}`, {
+			method: 'DELETE',
+		})
 		expect(removed.status).toBe(200)
 		expect((await search('tracking_number=RM-TEST-2')).count).toBe(0)
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
@@ -100,20 +135,52 @@ describe('search_rows', () => {
 		await h.db.transaction(async (tx) => {
 			const [e] = await tx
 				.insert(events)
-				.values({ organizationId: order!.organizationId, shipSetId: so1001, title: 'Arrived at read-model hub', eventType: 'transit', eventAt: at, timezoneName: 'Europe/Berlin' })
+				.values({
+					organizationId: order!.organizationId,
+					shipSetId: so1001,
+					title: 'Arrived at read-model hub',
+					eventType: 'transit',
+					eventAt: at,
+					timezoneName: 'Europe/Berlin',
+				})
 				.returning({ id: events.id })
-			await tx.update(shipSets).set({ lastEventId: e!.id, lastEventAt: at }).where(eq(shipSets.id, so1001))
+			await tx
+				.update(shipSets)
+				.set({ lastEventId: e!.id, lastEventAt: at })
+				.where(eq(shipSets.id, so1001))
 			// Inside the writing transaction already: the same transaction reads it.
-			const inside = await tx.execute<{ status_name: string }>(sql`select distinct status_name from search_rows where ship_set_id = ${so1001}`)
+			const inside = await tx.execute<{ status_name: string }>(
+				sql`select distinct status_name from search_rows where ship_set_id = ${so1001}`,
+			)
 			expect(inside.rows.map((r) => r.status_name)).toEqual(['Arrived at read-model hub'])
 		})
 		const rows = (await search('order_number=SO-1001')).data
 		expect(rows.length).toBe(2)
-		for (const r of rows) expect([r.status_name, r.status_at, r.timezone]).toEqual(['Arrived at read-model hub', at.toISOString(), 'Europe/Berlin'])
+		for (const r of rows)
+			expect([r.status_name, r.status_at, r.timezone]).toEqual([
+				'Arrived at read-model hub',
+				at.toISOString(),
+				'Europe/Berlin',
+			])
 
 		// The event itself edited (a correction of its title) reaches the rows too.
-		await h.db.update(events).set({ title: 'Arrived at the read-model hub' }).where(eq(events.id, (await h.db.select({ id: shipSets.lastEventId }).from(shipSets).where(eq(shipSets.id, so1001)))[0]!.id!))
-		expect(new Set((await search('order_number=SO-1001')).data.map((d) => d.status_name))).toEqual(new Set(['Arrived at the read-model hub']))
+		await h.db
+			.update(events)
+			.set({ title: 'Arrived at the read-model hub' })
+			.where(
+				eq(
+					events.id,
+					(
+						await h.db
+							.select({ id: shipSets.lastEventId })
+							.from(shipSets)
+							.where(eq(shipSets.id, so1001))
+					)[0]!.id!,
+				),
+			)
+		expect(new Set((await search('order_number=SO-1001')).data.map((d) => d.status_name))).toEqual(
+			new Set(['Arrived at the read-model hub']),
+		)
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
 	})
 
@@ -123,7 +190,11 @@ describe('search_rows', () => {
 		// statement refreshes that order's rows whole.
 		const row = async (shipmentId: string) =>
 			(
-				await h.db.execute<{ shipment_status: string; shipped_day: string | null; carrier_name: string | null }>(
+				await h.db.execute<{
+					shipment_status: string
+					shipped_day: string | null
+					carrier_name: string | null
+				}>(
 					sql`select shipment_status, shipped_day::text, carrier_name from search_rows where row_key = ${shipmentId}`,
 				)
 			).rows[0]!
@@ -132,7 +203,11 @@ describe('search_rows', () => {
 			sql`select distinct on (ship_set_id) id from shipments where organization_id = (select id from organizations where slug = 'acme') order by ship_set_id, id limit 3`,
 		)
 		const [a, b, c] = picked.rows.map((r) => r.id)
-		const [ups] = await h.db.select({ id: carriers.id, name: carriers.name }).from(carriers).where(sql`${carriers.name} ilike 'ups%'`).limit(1)
+		const [ups] = await h.db
+			.select({ id: carriers.id, name: carriers.name })
+			.from(carriers)
+			.where(sql`${carriers.name} ilike 'ups%'`)
+			.limit(1)
 		await h.db.execute(sql`update shipments set
 			status = case when id = ${b!} then 'in_transit' else 'delivered' end,
 			shipped_at = case when id = ${a!} then '2031-04-02T23:30:00Z'::timestamptz else shipped_at end,
@@ -148,26 +223,48 @@ describe('search_rows', () => {
 	it('follows renames of carriers and locations, a shipment moving, and an order deleted', async () => {
 		const [row] = (await search('order_number=SO-1001')).data
 		const [ship] = await h.db.select().from(shipments).where(eq(shipments.id, row!.shipment_id!))
-		await h.db.update(carriers).set({ name: 'Renamed Carrier' }).where(eq(carriers.id, ship!.carrierId!))
-		expect((await search('order_number=SO-1001')).data.find((d) => d.shipment_id === ship!.id)!.carrier_name).toBe('Renamed Carrier')
+		await h.db
+			.update(carriers)
+			.set({ name: 'Renamed Carrier' })
+			.where(eq(carriers.id, ship!.carrierId!))
+		expect(
+			(await search('order_number=SO-1001')).data.find((d) => d.shipment_id === ship!.id)!
+				.carrier_name,
+		).toBe('Renamed Carrier')
 
 		const [order] = await h.db.select().from(shipSets).where(eq(shipSets.id, so1001))
-		await h.db.update(locations).set({ name: 'Zzyzx Read Model Depot', city: 'Zzyzx' }).where(eq(locations.id, order!.locationId!))
+		await h.db
+			.update(locations)
+			.set({ name: 'Zzyzx Read Model Depot', city: 'Zzyzx' })
+			.where(eq(locations.id, order!.locationId!))
 		const renamed = await search('customer_name=zzyzx read')
 		expect(renamed.data.map((d) => d.ship_set_name)).toContain('SO-1001')
-		expect(new Set(renamed.data.map((d) => d.location))).toEqual(new Set(['Zzyzx Read Model Depot']))
+		expect(new Set(renamed.data.map((d) => d.location))).toEqual(
+			new Set(['Zzyzx Read Model Depot']),
+		)
 		const [place] = await h.db.select().from(locations).where(eq(locations.id, order!.locationId!))
-		const tree = await search(`order_city=${encodeURIComponent(`city:${place!.country}/${place!.state}/Zzyzx`)}`)
+		const tree = await search(
+			`order_city=${encodeURIComponent(`city:${place!.country}/${place!.state}/Zzyzx`)}`,
+		)
 		expect(tree.data.map((d) => d.id).sort()).toEqual(renamed.data.map((d) => d.id).sort())
 
 		// The shipped day follows the shipment's zone: midnight UTC is the evening before in Mexico City.
-		await h.db.update(shipments).set({ shippedAt: new Date('2026-03-10T03:00:00Z'), shippedAtTz: 'Mexico City' }).where(eq(shipments.id, ship!.id))
-		const day = await search('order_number=SO-1001&shipment_date_start=2026-03-09&shipment_date_end=2026-03-09')
+		await h.db
+			.update(shipments)
+			.set({ shippedAt: new Date('2026-03-10T03:00:00Z'), shippedAtTz: 'Mexico City' })
+			.where(eq(shipments.id, ship!.id))
+		const day = await search(
+			'order_number=SO-1001&shipment_date_start=2026-03-09&shipment_date_end=2026-03-09',
+		)
 		expect(day.data.map((d) => d.shipment_id)).toEqual([ship!.id])
 
 		await h.db.update(shipments).set({ shipSetId: so1007 }).where(eq(shipments.id, ship!.id))
-		expect((await search('order_number=SO-1001')).data.map((d) => d.shipment_id)).not.toContain(ship!.id)
-		expect((await search('order_number=SO-1007')).data.map((d) => d.shipment_id)).toContain(ship!.id)
+		expect((await search('order_number=SO-1001')).data.map((d) => d.shipment_id)).not.toContain(
+			ship!.id,
+		)
+		expect((await search('order_number=SO-1007')).data.map((d) => d.shipment_id)).toContain(
+			ship!.id,
+		)
 		expect(await drift()).toEqual({ extra: 0, missing: 0 })
 
 		await h.db.delete(shipSets).where(eq(shipSets.id, so1001))
@@ -179,8 +276,15 @@ describe('search_rows', () => {
 describe('the counts of the broad searches', () => {
 	it('answer what counting the rows answers: everything, carriers, conveyance types, destination countries', async () => {
 		const res = await asOlivia('/api/web/carriers')
-		const carrierIds = Object.values((res.body as { carriers: Record<string, { id: string }[]> }).carriers).flat().map((c) => c.id)
-		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		const carrierIds = Object.values(
+			(res.body as { carriers: Record<string, { id: string }[]> }).carriers,
+		)
+			.flat()
+			.map((c) => c.id)
+		const [org] = await h.db
+			.select({ id: organizations.id })
+			.from(organizations)
+			.where(eq(organizations.slug, 'acme'))
 		const conveyance = await h.db.execute<{ id: string }>(sql`select id from conveyance_types`)
 		const cases: SearchFilters[] = [
 			{},
@@ -191,8 +295,12 @@ describe('the counts of the broad searches', () => {
 		]
 		for (const f of cases) {
 			expect(countedBy(f), JSON.stringify(f)).not.toBeNull()
-			const scanned = await h.db.execute<{ n: number }>(sql`select count(*)::int as n from search_rows r where ${searchConditions(org!.id, f)}`)
-			expect((await countRows(h.db, org!.id, f, false)).rows, JSON.stringify(f)).toBe(scanned.rows[0]!.n)
+			const scanned = await h.db.execute<{ n: number }>(
+				sql`select count(*)::int as n from search_rows r where ${searchConditions(org!.id, f)}`,
+			)
+			expect((await countRows(h.db, org!.id, f, false)).rows, JSON.stringify(f)).toBe(
+				scanned.rows[0]!.n,
+			)
 		}
 		expect(countedBy({ carrierIds: carrierIds.slice(0, 1), finalMile: true })).toBeNull()
 	})
@@ -200,12 +308,17 @@ describe('the counts of the broad searches', () => {
 
 describe('the location trees from the model', () => {
 	it('list the places of order destinations and shipment origins, as a read of every order would', async () => {
-		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		const [org] = await h.db
+			.select({ id: organizations.id })
+			.from(organizations)
+			.where(eq(organizations.slug, 'acme'))
 		for (const [level, join] of [
 			['order', sql`ship_sets o join locations l on l.id = o.location_id`],
 			['shipment', sql`shipments o join locations l on l.id = o.shipper_location_id`],
 		] as const) {
-			const every = await h.db.execute<Place & Record<string, unknown>>(sql`select distinct l.country, l.state, l.city from ${join} where o.organization_id = ${org!.id} and l.country is not null`)
+			const every = await h.db.execute<Place & Record<string, unknown>>(
+				sql`select distinct l.country, l.state, l.city from ${join} where o.organization_id = ${org!.id} and l.country is not null`,
+			)
 			expect(every.rows.length).toBeGreaterThan(1)
 			expect(await locationTree(h.db, org!.id, level), level).toEqual(buildLocationTree(every.rows))
 		}
@@ -215,12 +328,27 @@ describe('the location trees from the model', () => {
 describe('the export written by the database', () => {
 	const text = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
 	it('is byte for byte the file csvRow writes, for every filter and both directions, formulas escaped', async () => {
-		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		const [org] = await h.db
+			.select({ id: organizations.id })
+			.from(organizations)
+			.where(eq(organizations.slug, 'acme'))
 		// Values a spreadsheet would run, quotes, separators and line breaks, in names the file carries.
 		const [order] = await h.db.select().from(shipSets).where(eq(shipSets.id, so1007))
-		await h.db.update(shipSets).set({ referenceNumber: '=HYPERLINK("http://x";"y")' }).where(eq(shipSets.id, so1007))
-		await h.db.update(locations).set({ name: '-2+3, "quoted"\r\nnext line; @cmd' }).where(eq(locations.id, order!.locationId!))
-		const cases: SearchFilters[] = [{}, { orderNumber: 'SO-10' }, { customerName: 'quoted' }, { finalMile: true }, { orderNumber: 'NOPE' }]
+		await h.db
+			.update(shipSets)
+			.set({ referenceNumber: '=HYPERLINK("http://x";"y")' })
+			.where(eq(shipSets.id, so1007))
+		await h.db
+			.update(locations)
+			.set({ name: '-2+3, "quoted"\r\nnext line; @cmd' })
+			.where(eq(locations.id, order!.locationId!))
+		const cases: SearchFilters[] = [
+			{},
+			{ orderNumber: 'SO-10' },
+			{ customerName: 'quoted' },
+			{ finalMile: true },
+			{ orderNumber: 'NOPE' },
+		]
 		for (const filters of cases) {
 			for (const direction of ['asc', 'desc'] as const) {
 				const expected = await text(csvStream(exportBatches(h.db, org!.id, filters, direction, 7)))
@@ -233,7 +361,10 @@ describe('the export written by the database', () => {
 		expect(all).toContain(`"'-2+3, ""quoted""\r\nnext line; @cmd"`)
 	})
 	it('reads batches by key on PGlite: a file longer than one batch neither repeats nor skips a row', async () => {
-		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		const [org] = await h.db
+			.select({ id: organizations.id })
+			.from(organizations)
+			.where(eq(organizations.slug, 'acme'))
 		const expected = await text(csvStream(exportBatches(h.db, org!.id, {}, 'desc')))
 		expect(await text(exportCsv(h.db, org!.id, {}, 'desc', undefined, 5))).toBe(expected)
 	})

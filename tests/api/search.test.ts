@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AdvancedSearchResponse, CustomAttributeTypeListResponse, QuickSearchResponse } from '../../server/search/search.contract'
+import {
+	AdvancedSearchResponse,
+	CustomAttributeTypeListResponse,
+	QuickSearchResponse,
+} from '../../server/search/search.contract'
 import { eq } from 'drizzle-orm'
 import { organizations } from '../../server/db/schema'
 import { exportBatches } from '../../server/search/search.queries'
@@ -33,7 +37,9 @@ const quick = async (query: string, token = olivia, supplyChain = 'acme') => {
 }
 const csv = async (path: string, token = olivia) => {
 	const res = await h.api.fetch(
-		new Request(new URL(path, 'http://scm.internal'), { headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' } }),
+		new Request(new URL(path, 'http://scm.internal'), {
+			headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' },
+		}),
 	)
 	return { res, text: await res.text() }
 }
@@ -60,13 +66,17 @@ describe('quick search', () => {
 		const r = await quick('qs_query_string=PO-7781')
 		expect(r.matched_on).toBe('reference_number')
 		expect(r.ship_set_count).toBe(2)
-		expect(new Set(r.ship_sets.map((s) => s.ship_set_name))).toEqual(new Set(['SO-1001', 'SO-1002']))
+		expect(new Set(r.ship_sets.map((s) => s.ship_set_name))).toEqual(
+			new Set(['SO-1001', 'SO-1002']),
+		)
 	})
 	it('a tracking number finds its order, one row', async () => {
 		const r = await quick('order_number=1Z999AA10123456784')
 		expect(r.matched_on).toBe('tracking_number')
 		expect(r.ship_set_count).toBe(1)
-		expect(r.ship_sets.map((s) => [s.ship_set_name, s.tracking_number])).toEqual([['SO-1001', '1Z999AA10123456784']])
+		expect(r.ship_sets.map((s) => [s.ship_set_name, s.tracking_number])).toEqual([
+			['SO-1001', '1Z999AA10123456784'],
+		])
 	})
 	it('SO-1004 is one order; nonsense is nothing', async () => {
 		expect((await quick('qs_query_string=SO-1004')).ship_set_count).toBe(1)
@@ -77,12 +87,22 @@ describe('quick search', () => {
 		for (const q of ['SO-10', 'PO-7781', '1Z999AA10123456784']) {
 			expect((await quick(`qs_query_string=${q}`, gary, 'globex')).count).toBe(0)
 		}
-		const all = await h.call('/api/web/search/advanced_search_beta?per_page=100', { token: gary, supplyChain: 'globex' })
+		const all = await h.call('/api/web/search/advanced_search_beta?per_page=100', {
+			token: gary,
+			supplyChain: 'globex',
+		})
 		const rows = AdvancedSearchResponse.parse(all.body).data
 		expect(rows.length).toBeGreaterThan(0)
 		expect(rows.some((r) => r.ship_set_name.startsWith('SO-'))).toBe(false)
 		// and cannot borrow acme's supply chain
-		expect((await h.call('/api/web/search/quick_search?qs_query_string=SO-10', { token: gary, supplyChain: 'acme' })).status).toBe(403)
+		expect(
+			(
+				await h.call('/api/web/search/quick_search?qs_query_string=SO-10', {
+					token: gary,
+					supplyChain: 'acme',
+				})
+			).status,
+		).toBe(403)
 	})
 })
 
@@ -100,7 +120,9 @@ describe('advanced search', () => {
 		expect(new Set(r.data.map((d) => d.ship_set_name))).toEqual(new Set(['SO-1001', 'SO-1002']))
 		expect((await advanced('reference_number[]=PO-778')).count).toBe(0)
 		// as typed in lower case, like order, pallet, carton and tracking numbers (and the quick search with it)
-		expect(new Set((await advanced('reference_number[]=po-7781')).data.map((d) => d.ship_set_name))).toEqual(new Set(['SO-1001', 'SO-1002']))
+		expect(
+			new Set((await advanced('reference_number[]=po-7781')).data.map((d) => d.ship_set_name)),
+		).toEqual(new Set(['SO-1001', 'SO-1002']))
 		const typed = await quick('qs_query_string=po-7781')
 		expect([typed.matched_on, typed.ship_set_count]).toEqual(['reference_number', 2])
 	})
@@ -130,56 +152,95 @@ describe('advanced search', () => {
 		expect(late).toBeDefined()
 		for (const row of [dated[0]!, late]) {
 			const day = shown(row)
-			const inRange = await advanced(`order_number=SO-10&per_page=100&shipment_date_start=${day}&shipment_date_end=${day}`)
+			const inRange = await advanced(
+				`order_number=SO-10&per_page=100&shipment_date_start=${day}&shipment_date_end=${day}`,
+			)
 			expect(inRange.data.map((d) => d.id)).toContain(row.id)
 			expect(inRange.data.every((d) => shown(d) === day)).toBe(true)
 		}
 		const utcDay = late.shipped_at!.slice(0, 10)
-		const utcRange = await advanced(`order_number=SO-10&per_page=100&shipment_date_start=${utcDay}&shipment_date_end=${utcDay}`)
+		const utcRange = await advanced(
+			`order_number=SO-10&per_page=100&shipment_date_start=${utcDay}&shipment_date_end=${utcDay}`,
+		)
 		expect(utcRange.data.map((d) => d.id)).not.toContain(late.id)
 		const located = all.data.find((d) => d.location)!
 		const part = located.location!.slice(1, 5)
-		const byName = await advanced(`customer_name=${encodeURIComponent(part.toLowerCase())}&per_page=100`)
+		const byName = await advanced(
+			`customer_name=${encodeURIComponent(part.toLowerCase())}&per_page=100`,
+		)
 		expect(byName.data.map((d) => d.id)).toContain(located.id)
-		expect(byName.data.every((d) => d.location?.toLowerCase().includes(part.toLowerCase()))).toBe(true)
+		expect(byName.data.every((d) => d.location?.toLowerCase().includes(part.toLowerCase()))).toBe(
+			true,
+		)
 	})
 	it('custom attribute type and value go together', async () => {
 		const types = CustomAttributeTypeListResponse.parse(
-			(await acme('/api/web/custom_attribute_type/list?object_type=ship_set&data_types[]=string&data_types[]=string_array&data_types[]=integer')).body,
+			(
+				await acme(
+					'/api/web/custom_attribute_type/list?object_type=ship_set&data_types[]=string&data_types[]=string_array&data_types[]=integer',
+				)
+			).body,
 		).custom_attribute_types
 		expect(types.length).toBeGreaterThan(0)
-		const bad = await acme(`/api/web/search/advanced_search_beta?custom_attribute_type=${types[0]!.id}`)
+		const bad = await acme(
+			`/api/web/search/advanced_search_beta?custom_attribute_type=${types[0]!.id}`,
+		)
 		expect(bad.status).toBe(400)
 		expect(bad.body?.error).toMatch(/^custom_attribute:/)
 	})
 	it("custom order detail: an order's attribute or a shipment's (000 §7: the newer form lists every object type)", async () => {
 		const list = async (query: string) =>
-			CustomAttributeTypeListResponse.parse((await acme(`/api/web/custom_attribute_type/list?${query}`)).body).custom_attribute_types
+			CustomAttributeTypeListResponse.parse(
+				(await acme(`/api/web/custom_attribute_type/list?${query}`)).body,
+			).custom_attribute_types
 		const newer = await list('data_types[]=string&data_types[]=string_array&data_types[]=integer')
 		const older = await list('object_type=ship_set&data_type=string')
 		const names = (l: { name: string }[]) => l.map((t) => t.name)
-		expect(names(newer)).toEqual(expect.arrayContaining(['Incoterms', 'Seal Number', 'Product Lines', 'Priority']))
+		expect(names(newer)).toEqual(
+			expect.arrayContaining(['Incoterms', 'Seal Number', 'Product Lines', 'Priority']),
+		)
 		expect(names(older)).toContain('Incoterms')
 		expect(names(older)).not.toContain('Seal Number')
 		expect(names(newer)).not.toContain('Contract Date') // a date type: not among the newer form's data types
 		const id = (name: string) => newer.find((t) => t.name === name)!.id
 
 		// SO-1001's UPS shipment carries Seal Number SL4410021: that shipment's row only.
-		const seal = await advanced(`custom_attribute_type=${id('Seal Number')}&custom_attribute=SL4410021&per_page=100`)
-		expect(seal.data.map((d) => [d.ship_set_name, d.tracking_number])).toEqual([['SO-1001', '1Z999AA10123456784']])
+		const seal = await advanced(
+			`custom_attribute_type=${id('Seal Number')}&custom_attribute=SL4410021&per_page=100`,
+		)
+		expect(seal.data.map((d) => [d.ship_set_name, d.tracking_number])).toEqual([
+			['SO-1001', '1Z999AA10123456784'],
+		])
 		// An order attribute (Incoterms DAP) keeps every row of SO-1001; a string_array matches an element.
-		const dap = await advanced(`order_number=SO-1001&custom_attribute_type=${id('Incoterms')}&custom_attribute=DAP`)
+		const dap = await advanced(
+			`order_number=SO-1001&custom_attribute_type=${id('Incoterms')}&custom_attribute=DAP`,
+		)
 		expect(dap.count).toBe(2)
-		const lines = await advanced(`order_number=SO-1001&custom_attribute_type=${id('Product Lines')}&custom_attribute=Sensors`)
+		const lines = await advanced(
+			`order_number=SO-1001&custom_attribute_type=${id('Product Lines')}&custom_attribute=Sensors`,
+		)
 		expect(lines.count).toBe(2)
-		expect((await advanced(`order_number=SO-1001&custom_attribute_type=${id('Incoterms')}&custom_attribute=FOB`)).count).toBe(0)
+		expect(
+			(
+				await advanced(
+					`order_number=SO-1001&custom_attribute_type=${id('Incoterms')}&custom_attribute=FOB`,
+				)
+			).count,
+		).toBe(0)
 		// another organization's attribute type finds nothing of acme's
 		const globexTypes = CustomAttributeTypeListResponse.parse(
-			(await h.call('/api/web/custom_attribute_type/list?data_types[]=string', { token: gary, supplyChain: 'globex' })).body,
+			(
+				await h.call('/api/web/custom_attribute_type/list?data_types[]=string', {
+					token: gary,
+					supplyChain: 'globex',
+				})
+			).body,
 		).custom_attribute_types
 		const globexSeal = globexTypes.find((t) => t.name === 'Seal Number')!.id
 		expect(globexSeal).not.toBe(id('Seal Number'))
-		expect((await advanced(`custom_attribute_type=${globexSeal}&custom_attribute=SL4410021`)).count).toBe(0)
+		expect(
+			(await advanced(`custom_attribute_type=${globexSeal}&custom_attribute=SL4410021`)).count,
+		).toBe(0)
 	})
 })
 
@@ -192,7 +253,10 @@ describe('bad parameters answer 400 naming the field', () => {
 		['shipment_date_end=yesterday', /^shipment_date_end:/],
 		['carrier[]=not-an-id', /^carrier:/],
 		['page_no=0', /^page_no:/],
-		['shipment_date_start=2026-05-01&shipment_date_end=2026-01-01', /^shipment_date_end: must be on or after shipment_date_start$/],
+		[
+			'shipment_date_start=2026-05-01&shipment_date_end=2026-01-01',
+			/^shipment_date_end: must be on or after shipment_date_start$/,
+		],
 	])('%s', async (query, message) => {
 		const res = await acme(`/api/web/search/advanced_search_beta?order_number=SO&${query}`)
 		expect(res.status).toBe(400)
@@ -208,24 +272,37 @@ describe('bad parameters answer 400 naming the field', () => {
 describe('CSV export', () => {
 	it('streams every match: data rows equal the count', async () => {
 		const { count } = await quick('qs_query_string=SO-10')
-		const { res, text } = await csv('/api/web/search/quick_search?qs_query_string=SO-10&include_download=1')
+		const { res, text } = await csv(
+			'/api/web/search/quick_search?qs_query_string=SO-10&include_download=1',
+		)
 		expect(res.status).toBe(200)
 		expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
 		expect(res.headers.get('content-disposition')).toBe('attachment; filename="search_report.csv"')
 		const lines = text.split('\r\n').filter(Boolean)
-		expect(lines[0]).toBe('id,ship_set_id,shipment_id,ship_set_name,reference_number,carrier_name,tracking_number,shipped_at,shipped_at_tz,shipment_status,status_name,status_at,timezone,location,final_mile,conveyance_type')
+		expect(lines[0]).toBe(
+			'id,ship_set_id,shipment_id,ship_set_name,reference_number,carrier_name,tracking_number,shipped_at,shipped_at_tz,shipment_status,status_name,status_at,timezone,location,final_mile,conveyance_type',
+		)
 		expect(lines.length - 1).toBe(count)
 	})
 	it('reads all rows across keyset batches, each once', async () => {
 		const { count } = await advanced('per_page=10')
-		const { text } = await csv('/api/web/search/advanced_search_beta?include_download=1&order=shipped_at&order_by=desc')
-		const ids = text.split('\r\n').filter(Boolean).slice(1).map((l) => l.split(',')[0])
+		const { text } = await csv(
+			'/api/web/search/advanced_search_beta?include_download=1&order=shipped_at&order_by=desc',
+		)
+		const ids = text
+			.split('\r\n')
+			.filter(Boolean)
+			.slice(1)
+			.map((l) => l.split(',')[0])
 		expect(count).toBeGreaterThan(300)
 		expect(ids.length).toBe(count)
 		expect(new Set(ids).size).toBe(count)
 	})
 	it('export batches neither repeat nor skip rows, in order number order either way, whatever the filter', async () => {
-		const [org] = await h.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, 'acme'))
+		const [org] = await h.db
+			.select({ id: organizations.id })
+			.from(organizations)
+			.where(eq(organizations.slug, 'acme'))
 		const cases: [string, SearchFilters][] = [
 			['order_number=SO-10', { orderNumber: 'SO-10' }],
 			['order_number=SO-10&final_mile=no', { orderNumber: 'SO-10', finalMile: false }],
@@ -234,8 +311,11 @@ describe('CSV export', () => {
 		for (const [query, filters] of cases) {
 			for (const direction of ['asc', 'desc'] as const) {
 				const ids: string[] = []
-				for await (const batch of exportBatches(h.db, org!.id, filters, direction, 3)) ids.push(...batch.map((r) => r.id))
-				const page = await advanced(`${query}&per_page=100&order=order_number&order_by=${direction}`)
+				for await (const batch of exportBatches(h.db, org!.id, filters, direction, 3))
+					ids.push(...batch.map((r) => r.id))
+				const page = await advanced(
+					`${query}&per_page=100&order=order_number&order_by=${direction}`,
+				)
 				expect(page.count).toBeGreaterThan(3)
 				expect(ids, `${query} ${direction}`).toEqual(page.data.map((d) => d.id))
 			}
@@ -243,7 +323,11 @@ describe('CSV export', () => {
 	})
 	it('the file follows the table when sorted by order number, else order number ascending', async () => {
 		const names = async (query: string) =>
-			(await csv(`/api/web/search/advanced_search_beta?order_number=SO-10&include_download=1&${query}`)).text
+			(
+				await csv(
+					`/api/web/search/advanced_search_beta?order_number=SO-10&include_download=1&${query}`,
+				)
+			).text
 				.split('\r\n')
 				.filter(Boolean)
 				.slice(1)
@@ -263,7 +347,10 @@ describe('CSV export', () => {
 		const statuses: number[] = []
 		let retryAfter: string | null = null
 		for (let i = 0; i < 6; i++) {
-			const { res } = await csv('/api/web/search/quick_search?qs_query_string=SO-1004&include_download=1', victor)
+			const { res } = await csv(
+				'/api/web/search/quick_search?qs_query_string=SO-1004&include_download=1',
+				victor,
+			)
 			statuses.push(res.status)
 			retryAfter = res.headers.get('retry-after')
 		}

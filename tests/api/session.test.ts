@@ -23,26 +23,48 @@ describe('/api/web/session', () => {
 		const other = await h.tokenFor('olivia@acme.test', { claims: { jti: 'another-browser' } })
 		const session = await h.call('/api/web/session', { token })
 		expect(session.status).toBe(200)
-		expect(session.body).toEqual({ active: true, expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+		expect(session.body).toEqual({
+			active: true,
+			expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+		})
 
-		expect(await h.call('/api/web/session', { token, method: 'DELETE' })).toMatchObject({ status: 200, body: { ended: true } })
+		expect(await h.call('/api/web/session', { token, method: 'DELETE' })).toMatchObject({
+			status: 200,
+			body: { ended: true },
+		})
 
-		for (const [path, supplyChain] of [['/api/web/session', undefined], ['/api/web/profile', undefined], [`/api/web/ship_sets/${so1001}/timeline`, 'acme']] as const) {
+		for (const [path, supplyChain] of [
+			['/api/web/session', undefined],
+			['/api/web/profile', undefined],
+			[`/api/web/ship_sets/${so1001}/timeline`, 'acme'],
+		] as const) {
 			expect((await h.call(path, { token, supplyChain })).status, path).toBe(401)
 		}
-		const replayedPost = await h.call(`/api/web/ship_sets/${so1001}/comments`, { token, supplyChain: 'acme', method: 'POST', body: { body: 'still here?' } })
+		const replayedPost = await h.call(`/api/web/ship_sets/${so1001}/comments`, {
+			token,
+			supplyChain: 'acme',
+			method: 'POST',
+			body: { body: 'still here?' },
+		})
 		expect(replayedPost.status).toBe(401)
 		// Her session in another browser is another token: it stays open.
-		expect((await h.call(`/api/web/ship_sets/${so1001}/timeline`, { token: other, supplyChain: 'acme' })).status).toBe(200)
+		expect(
+			(await h.call(`/api/web/ship_sets/${so1001}/timeline`, { token: other, supplyChain: 'acme' }))
+				.status,
+		).toBe(200)
 		// Ending an ended session is refused like any dead token.
 		expect((await h.call('/api/web/session', { token, method: 'DELETE' })).status).toBe(401)
 	})
 
 	it('keeps a revoked token only until it would have expired anyway', async () => {
-		await h.db.insert(revokedTokens).values({ tokenHash: 'long-gone', expiresAt: new Date(Date.now() - 60_000) })
+		await h.db
+			.insert(revokedTokens)
+			.values({ tokenHash: 'long-gone', expiresAt: new Date(Date.now() - 60_000) })
 		const token = await h.tokenFor('victor@acme.test')
 		expect((await h.call('/api/web/session', { token, method: 'DELETE' })).status).toBe(200)
-		const rows = await h.db.select({ hash: revokedTokens.tokenHash, expiresAt: revokedTokens.expiresAt }).from(revokedTokens)
+		const rows = await h.db
+			.select({ hash: revokedTokens.tokenHash, expiresAt: revokedTokens.expiresAt })
+			.from(revokedTokens)
 		expect(rows.map((r) => r.hash)).not.toContain('long-gone')
 		// Each kept until its token's own expiry (tokenFor's 10 minutes), not longer.
 		expect(rows.length).toBeGreaterThan(0)

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq, sql } from 'drizzle-orm'
-import { GuestLinksResponse, MailingListsResponse, NotificationResponse, ShareResponse } from '../../server/sharing/share.contract'
+import {
+	GuestLinksResponse,
+	MailingListsResponse,
+	NotificationResponse,
+	ShareResponse,
+} from '../../server/sharing/share.contract'
 import { OutboxResponse } from '../../server/mail/outbox.contract'
-import { historicalLogs, notificationPreferences, outboxEmails, shareRecipients, shares } from '../../server/db/schema'
+import {
+	historicalLogs,
+	notificationPreferences,
+	outboxEmails,
+	shareRecipients,
+	shares,
+} from '../../server/db/schema'
 import { findGuestGrant, guestTokenHash } from '../../server/sharing/guest-tokens'
 import { TimelineResponse } from '../../server/timeline/timeline.contract'
 import { createHarness, GUEST_LINK_SECRET, PUBLIC_URL, type Harness } from './harness'
@@ -22,9 +33,11 @@ beforeAll(async () => {
 	gary = await h.tokenFor('gary@globex.test')
 	so1001 = await h.orderId('acme', 'SO-1001')
 	so1002 = await h.orderId('acme', 'SO-1002')
-	const [row] = await h.db.execute<{ id: string }>(
-		sql`select s.id from ship_sets s join organizations o on o.id = s.organization_id where o.slug = 'globex' limit 1`,
-	).then((r) => r.rows)
+	const [row] = await h.db
+		.execute<{ id: string }>(
+			sql`select s.id from ship_sets s join organizations o on o.id = s.organization_id where o.slug = 'globex' limit 1`,
+		)
+		.then((r) => r.rows)
 	gx = row!.id
 })
 afterAll(async () => {
@@ -32,21 +45,34 @@ afterAll(async () => {
 })
 
 const lists = (id: string, emails: string, token = olivia, supplyChain = 'acme') =>
-	h.call(`/api/web/ship_sets/${id}/shares/generate_mailing_lists?emails=${encodeURIComponent(emails)}`, { token, supplyChain })
+	h.call(
+		`/api/web/ship_sets/${id}/shares/generate_mailing_lists?emails=${encodeURIComponent(emails)}`,
+		{ token, supplyChain },
+	)
 const share = (id: string, body: unknown, token = olivia, supplyChain = 'acme') =>
 	h.call(`/api/web/ship_sets/${id}/shares`, { method: 'POST', token, supplyChain, body })
 const guestLinks = (id: string, token = olivia, supplyChain = 'acme') =>
 	h.call(`/api/web/ship_sets/${id}/shares/guest_links`, { token, supplyChain })
 
 async function counts() {
-	const n = async (table: typeof shares | typeof shareRecipients | typeof outboxEmails | typeof historicalLogs) =>
-		(await h.db.select({ n: count() }).from(table))[0]!.n
-	return { shares: await n(shares), recipients: await n(shareRecipients), outbox: await n(outboxEmails), logs: await n(historicalLogs) }
+	const n = async (
+		table: typeof shares | typeof shareRecipients | typeof outboxEmails | typeof historicalLogs,
+	) => (await h.db.select({ n: count() }).from(table))[0]!.n
+	return {
+		shares: await n(shares),
+		recipients: await n(shareRecipients),
+		outbox: await n(outboxEmails),
+		logs: await n(historicalLogs),
+	}
 }
 
 /** The link in the newest outbox e-mail to an address. */
 async function linkTo(email: string) {
-	const rows = await h.db.select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(sql`created_at desc`)
+	const rows = await h.db
+		.select()
+		.from(outboxEmails)
+		.where(eq(outboxEmails.to, email))
+		.orderBy(sql`created_at desc`)
 	const match = rows[0]?.text.match(/https?:\/\/\S+/)
 	return { row: rows[0], url: match ? new URL(match[0]) : null }
 }
@@ -74,7 +100,14 @@ describe('GET /shares/generate_mailing_lists', () => {
 		})
 		expect((await lists(gx, 'a@example.com')).status).toBe(404)
 		expect((await lists(so1001, 'a@example.com', gary, 'acme')).status).toBe(403)
-		expect((await h.call(`/api/web/ship_sets/${so1001}/shares/generate_mailing_lists?emails=a@example.com`, { supplyChain: 'acme' })).status).toBe(401)
+		expect(
+			(
+				await h.call(
+					`/api/web/ship_sets/${so1001}/shares/generate_mailing_lists?emails=a@example.com`,
+					{ supplyChain: 'acme' },
+				)
+			).status,
+		).toBe(401)
 	})
 })
 
@@ -82,7 +115,12 @@ describe('POST /shares', () => {
 	it('creates a guest link for a new address: a hash in the row, the token only in the outbox e-mail', async () => {
 		const before = await counts()
 		const res = await share(so1001, {
-			share: { auth_list: ['victor@acme.test'], not_auth_list: ['Guest.One@Example.com'], subscribed_list: [], message: 'Please track this' },
+			share: {
+				auth_list: ['victor@acme.test'],
+				not_auth_list: ['Guest.One@Example.com'],
+				subscribed_list: [],
+				message: 'Please track this',
+			},
 		})
 		expect(res.status).toBe(201)
 		const body = ShareResponse.parse(res.body)
@@ -104,23 +142,41 @@ describe('POST /shares', () => {
 		expect(url!.origin).toBe(PUBLIC_URL)
 		expect(url!.pathname).toBe(`/guest/${so1001}/timeline`)
 		expect(url!.hash).toBe('')
-		expect(Object.fromEntries(url!.searchParams)).toMatchObject({ type: 'restricted', email: 'guest.one@example.com', supply_chain: 'acme' })
+		expect(Object.fromEntries(url!.searchParams)).toMatchObject({
+			type: 'restricted',
+			email: 'guest.one@example.com',
+			supply_chain: 'acme',
+		})
 		const token = url!.searchParams.get('token')!
 
-		const [recipient] = await h.db.select().from(shareRecipients).where(eq(shareRecipients.email, 'guest.one@example.com'))
+		const [recipient] = await h.db
+			.select()
+			.from(shareRecipients)
+			.where(eq(shareRecipients.email, 'guest.one@example.com'))
 		expect(recipient!.tokenHash).toBe(guestTokenHash(token))
 		expect(recipient!.tokenHash).not.toContain(token)
 		expect(recipient!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000)
 		const dump = JSON.stringify(await h.db.select().from(shareRecipients))
 		expect(dump).not.toContain(token)
 
-		const grant = await findGuestGrant(h.db, GUEST_LINK_SECRET, { token, shipSetId: so1001, email: 'guest.one@example.com' })
-		expect(grant).toMatchObject({ shipSetId: so1001, email: 'guest.one@example.com', viewType: 'customer' })
+		const grant = await findGuestGrant(h.db, GUEST_LINK_SECRET, {
+			token,
+			shipSetId: so1001,
+			email: 'guest.one@example.com',
+		})
+		expect(grant).toMatchObject({
+			shipSetId: so1001,
+			email: 'guest.one@example.com',
+			viewType: 'customer',
+		})
 
 		// The member gets the timeline link, no token.
 		const member = await linkTo('victor@acme.test')
 		expect(member.url!.toString()).toBe(`${PUBLIC_URL}/timeline/${so1001}`)
-		const [victorRow] = await h.db.select().from(shareRecipients).where(eq(shareRecipients.email, 'victor@acme.test'))
+		const [victorRow] = await h.db
+			.select()
+			.from(shareRecipients)
+			.where(eq(shareRecipients.email, 'victor@acme.test'))
 		expect(victorRow!.tokenHash).toBeNull()
 		expect(victorRow!.userId).toBe(await h.userId('victor@acme.test'))
 
@@ -128,7 +184,9 @@ describe('POST /shares', () => {
 			.select()
 			.from(historicalLogs)
 			.where(and(eq(historicalLogs.shipSetId, so1001), sql`message like 'Shared order%'`))
-		expect(log!.message).toBe('Shared order with victor@acme.test, guest.one@example.com (Restricted View)')
+		expect(log!.message).toBe(
+			'Shared order with victor@acme.test, guest.one@example.com (Restricted View)',
+		)
 	})
 
 	it('classifies on the server: a member sent as not_auth gets no guest link; Supply Chain View is kept', async () => {
@@ -144,14 +202,22 @@ describe('POST /shares', () => {
 	})
 
 	it('an address with an active link is subscribed; sharing again replaces its link', async () => {
-		expect(MailingListsResponse.parse((await lists(so1001, 'guest.one@example.com')).body).subscribed_list).toEqual([
-			'guest.one@example.com',
-		])
+		expect(
+			MailingListsResponse.parse((await lists(so1001, 'guest.one@example.com')).body)
+				.subscribed_list,
+		).toEqual(['guest.one@example.com'])
 		const old = (await linkTo('guest.one@example.com')).url!.searchParams.get('token')!
-		expect((await share(so1001, { share: { subscribed_list: ['guest.one@example.com'] } })).status).toBe(201)
+		expect(
+			(await share(so1001, { share: { subscribed_list: ['guest.one@example.com'] } })).status,
+		).toBe(201)
 		const fresh = (await linkTo('guest.one@example.com')).url!.searchParams.get('token')!
 		expect(fresh).not.toBe(old)
-		const grant = (token: string) => findGuestGrant(h.db, GUEST_LINK_SECRET, { token, shipSetId: so1001, email: 'guest.one@example.com' })
+		const grant = (token: string) =>
+			findGuestGrant(h.db, GUEST_LINK_SECRET, {
+				token,
+				shipSetId: so1001,
+				email: 'guest.one@example.com',
+			})
 		expect(await grant(old)).toBeNull()
 		expect(await grant(fresh)).not.toBeNull()
 		const active = GuestLinksResponse.parse((await guestLinks(so1001)).body).guest_links
@@ -163,8 +229,14 @@ describe('POST /shares', () => {
 		const bad = [
 			[{ share: { not_auth_list: ['nope'] } }, 'share.emails: nope is not a valid e-mail address'],
 			[{ share: {} }, 'share.emails: At least one e-mail is required'],
-			[{ share: { not_auth_list: ['a@example.com'], view_type: 'everyone' } }, /^share\.view_type: /],
-			[{ share: { not_auth_list: ['a@example.com'], message: 'x'.repeat(1001) } }, 'share.message: Message must be at most 1000 characters'],
+			[
+				{ share: { not_auth_list: ['a@example.com'], view_type: 'everyone' } },
+				/^share\.view_type: /,
+			],
+			[
+				{ share: { not_auth_list: ['a@example.com'], message: 'x'.repeat(1001) } },
+				'share.message: Message must be at most 1000 characters',
+			],
 			[{}, /^share: /],
 		] as const
 		for (const [body, error] of bad) {
@@ -178,7 +250,15 @@ describe('POST /shares', () => {
 		expect((await share(gx, ok, gary, 'globex')).status).toBe(201) // Gary's own order works…
 		const afterGary = await counts()
 		expect(afterGary.shares).toBe(before.shares + 1) // …and only that one was written
-		expect((await h.call(`/api/web/ship_sets/${so1001}/shares`, { method: 'POST', supplyChain: 'acme', body: ok })).status).toBe(401)
+		expect(
+			(
+				await h.call(`/api/web/ship_sets/${so1001}/shares`, {
+					method: 'POST',
+					supplyChain: 'acme',
+					body: ok,
+				})
+			).status,
+		).toBe(401)
 		// A guest token is not a bearer JWT: refused.
 		const token = (await linkTo('guest.one@example.com')).url!.searchParams.get('token')!
 		expect((await share(so1001, ok, token)).status).toBe(401)
@@ -191,30 +271,72 @@ describe('guest links: list and revoke', () => {
 		await share(so1001, { share: { not_auth_list: ['revoke.me@example.com'] } })
 		const { url } = await linkTo('revoke.me@example.com')
 		const token = url!.searchParams.get('token')!
-		const link = GuestLinksResponse.parse((await guestLinks(so1001)).body).guest_links.find((l) => l.email === 'revoke.me@example.com')!
+		const link = GuestLinksResponse.parse((await guestLinks(so1001)).body).guest_links.find(
+			(l) => l.email === 'revoke.me@example.com',
+		)!
 		expect(link).toMatchObject({ kind: 'guest', revoked_at: null })
 
 		const path = `/api/web/ship_sets/${so1001}/shares/guest_links/${link.id}`
-		expect((await h.call(`/api/web/ship_sets/${so1002}/shares/guest_links/${link.id}`, { method: 'DELETE', token: olivia, supplyChain: 'acme' })).status).toBe(404)
-		expect((await h.call(path, { method: 'DELETE', token: gary, supplyChain: 'globex' })).status).toBe(404)
-		expect(await findGuestGrant(h.db, GUEST_LINK_SECRET, { token, shipSetId: so1001, email: 'revoke.me@example.com' })).not.toBeNull()
+		expect(
+			(
+				await h.call(`/api/web/ship_sets/${so1002}/shares/guest_links/${link.id}`, {
+					method: 'DELETE',
+					token: olivia,
+					supplyChain: 'acme',
+				})
+			).status,
+		).toBe(404)
+		expect(
+			(await h.call(path, { method: 'DELETE', token: gary, supplyChain: 'globex' })).status,
+		).toBe(404)
+		expect(
+			await findGuestGrant(h.db, GUEST_LINK_SECRET, {
+				token,
+				shipSetId: so1001,
+				email: 'revoke.me@example.com',
+			}),
+		).not.toBeNull()
 
 		const logsBefore = (await counts()).logs
 		// Gary of globex: the order is unknown to him, exactly like an unknown order; nothing is revoked.
 		const other = await h.call(path, { method: 'DELETE', token: gary, supplyChain: 'globex' })
 		expect(other).toMatchObject({ status: 404, body: { error: 'Order not found' } })
-		expect(await findGuestGrant(h.db, GUEST_LINK_SECRET, { token, shipSetId: so1001, email: 'revoke.me@example.com' })).not.toBeNull()
+		expect(
+			await findGuestGrant(h.db, GUEST_LINK_SECRET, {
+				token,
+				shipSetId: so1001,
+				email: 'revoke.me@example.com',
+			}),
+		).not.toBeNull()
 		const res = await h.call(path, { method: 'DELETE', token: victor, supplyChain: 'acme' })
 		expect(res.status).toBe(200)
 		expect(res.body).toMatchObject({ guest_link: { email: 'revoke.me@example.com' } })
-		expect(await findGuestGrant(h.db, GUEST_LINK_SECRET, { token, shipSetId: so1001, email: 'revoke.me@example.com' })).toBeNull()
-		expect(GuestLinksResponse.parse((await guestLinks(so1001)).body).guest_links.map((l) => l.email)).not.toContain('revoke.me@example.com')
+		expect(
+			await findGuestGrant(h.db, GUEST_LINK_SECRET, {
+				token,
+				shipSetId: so1001,
+				email: 'revoke.me@example.com',
+			}),
+		).toBeNull()
+		expect(
+			GuestLinksResponse.parse((await guestLinks(so1001)).body).guest_links.map((l) => l.email),
+		).not.toContain('revoke.me@example.com')
 		expect((await counts()).logs).toBe(logsBefore + 1)
 		// Again: unchanged, no second log line.
-		expect((await h.call(path, { method: 'DELETE', token: victor, supplyChain: 'acme' })).status).toBe(200)
+		expect(
+			(await h.call(path, { method: 'DELETE', token: victor, supplyChain: 'acme' })).status,
+		).toBe(200)
 		expect((await counts()).logs).toBe(logsBefore + 1)
 		expect((await guestLinks(gx)).status).toBe(404)
-		expect((await h.call(`/api/web/ship_sets/${so1001}/shares/guest_links/not-a-uuid`, { method: 'DELETE', token: olivia, supplyChain: 'acme' })).status).toBe(400)
+		expect(
+			(
+				await h.call(`/api/web/ship_sets/${so1001}/shares/guest_links/not-a-uuid`, {
+					method: 'DELETE',
+					token: olivia,
+					supplyChain: 'acme',
+				})
+			).status,
+		).toBe(400)
 	})
 })
 
@@ -225,13 +347,44 @@ describe('notification settings', () => {
 
 	it("come with the order's timeline, the caller's own: the same as GET …/notifications answers, before and after a save", async () => {
 		const timelineOf = async (id: string, token: string) =>
-			TimelineResponse.parse((await h.call(`/api/web/ship_sets/${id}/timeline`, { token, supplyChain: 'acme' })).body).ship_set.notification
-		const alone = async (id: string, token: string) => NotificationResponse.parse((await h.call(path(id), { token, supplyChain: 'acme' })).body).notification
+			TimelineResponse.parse(
+				(await h.call(`/api/web/ship_sets/${id}/timeline`, { token, supplyChain: 'acme' })).body,
+			).ship_set.notification
+		const alone = async (id: string, token: string) =>
+			NotificationResponse.parse((await h.call(path(id), { token, supplyChain: 'acme' })).body)
+				.notification
 		const so1004 = await h.orderId('acme', 'SO-1004')
-		expect(await timelineOf(so1004, victor)).toEqual({ view_type: 'user', notif_type: 'all_status', nodes: [], comments: false, promise_date: false, saved: false })
+		expect(await timelineOf(so1004, victor)).toEqual({
+			view_type: 'user',
+			notif_type: 'all_status',
+			nodes: [],
+			comments: false,
+			promise_date: false,
+			saved: false,
+		})
 		expect(await timelineOf(so1004, victor)).toEqual(await alone(so1004, victor))
-		expect((await save(so1004, { notif_type: 'nodes', nodes: ['Customer', 'Transit'], comments: true, promise_date: false }, victor)).status).toBe(200)
-		expect(await timelineOf(so1004, victor)).toEqual({ view_type: 'user', notif_type: 'nodes', nodes: ['Customer', 'Transit'], comments: true, promise_date: false, saved: true })
+		expect(
+			(
+				await save(
+					so1004,
+					{
+						notif_type: 'nodes',
+						nodes: ['Customer', 'Transit'],
+						comments: true,
+						promise_date: false,
+					},
+					victor,
+				)
+			).status,
+		).toBe(200)
+		expect(await timelineOf(so1004, victor)).toEqual({
+			view_type: 'user',
+			notif_type: 'nodes',
+			nodes: ['Customer', 'Transit'],
+			comments: true,
+			promise_date: false,
+			saved: true,
+		})
 		expect(await timelineOf(so1004, victor)).toEqual(await alone(so1004, victor))
 		// Another user's timeline of the same order shows theirs, not Victor's.
 		expect(await timelineOf(so1004, olivia)).toEqual(await alone(so1004, olivia))
@@ -239,32 +392,83 @@ describe('notification settings', () => {
 	})
 
 	it('answers the defaults, then round-trips what was saved, per user and order', async () => {
-		const initial = NotificationResponse.parse((await h.call(path(so1002), { token: olivia, supplyChain: 'acme' })).body)
-		expect(initial.notification).toEqual({ view_type: 'user', notif_type: 'all_status', nodes: [], comments: false, promise_date: false, saved: false })
+		const initial = NotificationResponse.parse(
+			(await h.call(path(so1002), { token: olivia, supplyChain: 'acme' })).body,
+		)
+		expect(initial.notification).toEqual({
+			view_type: 'user',
+			notif_type: 'all_status',
+			nodes: [],
+			comments: false,
+			promise_date: false,
+			saved: false,
+		})
 		// The demo data has Olivia's settings for SO-1001.
-		const seeded = NotificationResponse.parse((await h.call(path(so1001), { token: olivia, supplyChain: 'acme' })).body)
-		expect(seeded.notification).toMatchObject({ notif_type: 'all_status', comments: true, promise_date: true, saved: true })
+		const seeded = NotificationResponse.parse(
+			(await h.call(path(so1001), { token: olivia, supplyChain: 'acme' })).body,
+		)
+		expect(seeded.notification).toMatchObject({
+			notif_type: 'all_status',
+			comments: true,
+			promise_date: true,
+			saved: true,
+		})
 
-		const res = await save(so1001, { view_type: 'user', notif_type: 'nodes', nodes: ['Factory', 'DC', 'DC'], comments: true, promise_date: true })
+		const res = await save(so1001, {
+			view_type: 'user',
+			notif_type: 'nodes',
+			nodes: ['Factory', 'DC', 'DC'],
+			comments: true,
+			promise_date: true,
+		})
 		expect(res.status).toBe(200)
-		const saved = { view_type: 'user', notif_type: 'nodes', nodes: ['Factory', 'DC'], comments: true, promise_date: true, saved: true }
+		const saved = {
+			view_type: 'user',
+			notif_type: 'nodes',
+			nodes: ['Factory', 'DC'],
+			comments: true,
+			promise_date: true,
+			saved: true,
+		}
 		expect(res.body).toEqual({ notification: saved })
-		expect((await h.call(path(so1001), { token: olivia, supplyChain: 'acme' })).body).toEqual({ notification: saved })
+		expect((await h.call(path(so1001), { token: olivia, supplyChain: 'acme' })).body).toEqual({
+			notification: saved,
+		})
 		// Victor's and another order's stay default.
-		expect(NotificationResponse.parse((await h.call(path(so1001), { token: victor, supplyChain: 'acme' })).body).notification.saved).toBe(false)
-		expect(NotificationResponse.parse((await h.call(path(so1002), { token: olivia, supplyChain: 'acme' })).body).notification.saved).toBe(false)
+		expect(
+			NotificationResponse.parse(
+				(await h.call(path(so1001), { token: victor, supplyChain: 'acme' })).body,
+			).notification.saved,
+		).toBe(false)
+		expect(
+			NotificationResponse.parse(
+				(await h.call(path(so1002), { token: olivia, supplyChain: 'acme' })).body,
+			).notification.saved,
+		).toBe(false)
 
 		// Another type drops the nodes; one row per user and order.
 		expect((await save(so1001, { notif_type: 'delivered', nodes: ['Factory'] })).body).toEqual({
-			notification: { view_type: 'user', notif_type: 'delivered', nodes: [], comments: false, promise_date: false, saved: true },
+			notification: {
+				view_type: 'user',
+				notif_type: 'delivered',
+				nodes: [],
+				comments: false,
+				promise_date: false,
+				saved: true,
+			},
 		})
-		const rows = await h.db.select().from(notificationPreferences).where(eq(notificationPreferences.shipSetId, so1001))
+		const rows = await h.db
+			.select()
+			.from(notificationPreferences)
+			.where(eq(notificationPreferences.shipSetId, so1001))
 		const oliviaId = await h.userId('olivia@acme.test')
 		expect(rows.filter((r) => r.userId === oliviaId)).toHaveLength(1)
 		const [log] = await h.db
 			.select()
 			.from(historicalLogs)
-			.where(and(eq(historicalLogs.shipSetId, so1001), sql`message = 'Set notification: delivered'`))
+			.where(
+				and(eq(historicalLogs.shipSetId, so1001), sql`message = 'Set notification: delivered'`),
+			)
 		expect(log).toBeTruthy()
 	})
 
@@ -272,7 +476,10 @@ describe('notification settings', () => {
 		const before = await h.db.select().from(notificationPreferences)
 		const logs = (await counts()).logs
 		const bad = [
-			[{ notif_type: 'sometimes' }, 'notification.notif_type: Choose one of the notification options'],
+			[
+				{ notif_type: 'sometimes' },
+				'notification.notif_type: Choose one of the notification options',
+			],
 			[{ notif_type: 'nodes', nodes: [] }, 'notification.nodes: Select at least one node'],
 			[{ notif_type: 'nodes', nodes: ['Warehouse'] }, /^notification\.nodes\.0: /],
 			[{ notif_type: 'all_status', view_type: 'customer' }, /^notification\.view_type: /],
@@ -293,7 +500,10 @@ describe('notification settings', () => {
 
 describe('GET /outbox_emails', () => {
 	it('lists the supply chain’s e-mails to its administrators only', async () => {
-		const res = await h.call('/api/web/outbox_emails?limit=100', { token: olivia, supplyChain: 'acme' })
+		const res = await h.call('/api/web/outbox_emails?limit=100', {
+			token: olivia,
+			supplyChain: 'acme',
+		})
 		expect(res.status).toBe(200)
 		const page = OutboxResponse.parse(res.body)
 		expect(page.emails.map((e) => e.to)).toContain('guest.one@example.com')
@@ -304,7 +514,11 @@ describe('GET /outbox_emails', () => {
 		const [gx] = await h.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'x@example.com'))
 		expect(gx).toBeTruthy()
 		// Neither Victor nor Gary administers a supply chain.
-		expect((await h.call('/api/web/outbox_emails', { token: victor, supplyChain: 'acme' })).status).toBe(403)
-		expect((await h.call('/api/web/outbox_emails', { token: gary, supplyChain: 'globex' })).status).toBe(403)
+		expect(
+			(await h.call('/api/web/outbox_emails', { token: victor, supplyChain: 'acme' })).status,
+		).toBe(403)
+		expect(
+			(await h.call('/api/web/outbox_emails', { token: gary, supplyChain: 'globex' })).status,
+		).toBe(403)
 	})
 })

@@ -1,8 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, count, eq } from 'drizzle-orm'
-import { CarriersResponse, RelatedShipSetsResponse, ShipmentsResponse } from '../../server/shipments/shipments.contract'
-import { CustomAttributesResponse, NodeResponse, NodesResponse, ShipSetTagsResponse } from '../../server/timeline/details.contract'
-import { historicalLogs, organizations, relatedShipSets, shipmentReferences, shipSets, shipments } from '../../server/db/schema'
+import {
+	CarriersResponse,
+	RelatedShipSetsResponse,
+	ShipmentsResponse,
+} from '../../server/shipments/shipments.contract'
+import {
+	CustomAttributesResponse,
+	NodeResponse,
+	NodesResponse,
+	ShipSetTagsResponse,
+} from '../../server/timeline/details.contract'
+import {
+	historicalLogs,
+	organizations,
+	relatedShipSets,
+	shipmentReferences,
+	shipSets,
+	shipments,
+} from '../../server/db/schema'
 import { issueGuestToken } from '../../server/sharing/guest-tokens'
 import { createHarness, GUEST_LINK_SECRET, type Harness } from './harness'
 
@@ -27,8 +43,10 @@ afterAll(async () => {
 	await h?.close()
 })
 
-const asOlivia = (path: string, init: { method?: string; body?: unknown } = {}) => h.call(path, { token: olivia, supplyChain: 'acme', ...init })
-const asGary = (path: string, init: { method?: string; body?: unknown } = {}) => h.call(path, { token: gary, supplyChain: 'globex', ...init })
+const asOlivia = (path: string, init: { method?: string; body?: unknown } = {}) =>
+	h.call(path, { token: olivia, supplyChain: 'acme', ...init })
+const asGary = (path: string, init: { method?: string; body?: unknown } = {}) =>
+	h.call(path, { token: gary, supplyChain: 'globex', ...init })
 
 /** What a refused request must leave untouched. */
 async function snapshot() {
@@ -38,7 +56,10 @@ async function snapshot() {
 		h.db.select({ n: count() }).from(relatedShipSets),
 		h.db.select({ n: count() }).from(historicalLogs),
 	])
-	const statuses = await h.db.select({ id: shipments.id, status: shipments.status }).from(shipments).orderBy(shipments.id)
+	const statuses = await h.db
+		.select({ id: shipments.id, status: shipments.status })
+		.from(shipments)
+		.orderBy(shipments.id)
 	return { shipments: s!.n, references: r!.n, related: rel!.n, logs: logs!.n, statuses }
 }
 
@@ -51,13 +72,18 @@ async function list(id: string, query = '') {
 async function carrierId(name: string) {
 	const res = await asOlivia('/api/web/carriers')
 	const { carriers } = CarriersResponse.parse(res.body)
-	const found = [...carriers.air, ...carriers.ground, ...carriers.ocean].find((c) => c.name === name)
+	const found = [...carriers.air, ...carriers.ground, ...carriers.ocean].find(
+		(c) => c.name === name,
+	)
 	if (!found) throw new Error(`no carrier ${name}`)
 	return found.id
 }
 
 async function logLines(shipSetId: string) {
-	const rows = await h.db.select({ message: historicalLogs.message }).from(historicalLogs).where(eq(historicalLogs.shipSetId, shipSetId))
+	const rows = await h.db
+		.select({ message: historicalLogs.message })
+		.from(historicalLogs)
+		.where(eq(historicalLogs.shipSetId, shipSetId))
 	return rows.map((r) => r.message)
 }
 
@@ -65,7 +91,10 @@ describe('GET shipments, carriers, nodes, custom attributes, tags', () => {
 	it("pages SO-1001's shipments (limit 5 by default) and answers 404 to another tenant", async () => {
 		const page = await list(so1001)
 		expect(page.total_count).toBe(2)
-		expect(page.shipments.map((s) => s.tracking_number).sort()).toEqual(['1Z999AA10123456784', '9400111899223197428490'])
+		expect(page.shipments.map((s) => s.tracking_number).sort()).toEqual([
+			'1Z999AA10123456784',
+			'9400111899223197428490',
+		])
 		expect((await list(so1001, '?offset=1&limit=1')).shipments).toHaveLength(1)
 		expect((await asGary(`/api/web/ship_sets/${so1001}/shipments`)).status).toBe(404)
 		expect((await asOlivia(`/api/web/ship_sets/${so1001}/shipments?limit=0`)).status).toBe(400)
@@ -78,26 +107,51 @@ describe('GET shipments, carriers, nodes, custom attributes, tags', () => {
 			expect(names).toEqual([...names].sort())
 		}
 		expect(carriers.ocean.map((c) => c.name)).toContain('Maersk')
-		const filtered = CarriersResponse.parse((await asOlivia('/api/web/carriers?filter=maer')).body).carriers
-		expect([...filtered.air, ...filtered.ground, ...filtered.ocean].map((c) => c.name)).toEqual(['Maersk'])
+		const filtered = CarriersResponse.parse(
+			(await asOlivia('/api/web/carriers?filter=maer')).body,
+		).carriers
+		expect([...filtered.air, ...filtered.ground, ...filtered.ocean].map((c) => c.name)).toEqual([
+			'Maersk',
+		])
 		const globex = CarriersResponse.parse((await asGary('/api/web/carriers')).body).carriers
-		const acmeIds = new Set([...carriers.air, ...carriers.ground, ...carriers.ocean].map((c) => c.id))
-		expect([...globex.air, ...globex.ground, ...globex.ocean].some((c) => acmeIds.has(c.id))).toBe(false)
+		const acmeIds = new Set(
+			[...carriers.air, ...carriers.ground, ...carriers.ocean].map((c) => c.id),
+		)
+		expect([...globex.air, ...globex.ground, ...globex.ocean].some((c) => acmeIds.has(c.id))).toBe(
+			false,
+		)
 	})
 
 	it('answers nodes with their events, custom attributes and tags, and 404 to another tenant', async () => {
-		const all = NodesResponse.parse((await asOlivia(`/api/web/ship_sets/${so1001}/nodes`)).body).nodes
-		expect(all.map((n) => n.building_type)).toEqual(['Factory', 'Transit', 'Transit', 'DC', 'Customer'])
-		const some = NodesResponse.parse((await asOlivia(`/api/web/ship_sets/${so1001}/nodes?node_ids=${all[1]!.id},${all[3]!.id}`)).body).nodes
+		const all = NodesResponse.parse(
+			(await asOlivia(`/api/web/ship_sets/${so1001}/nodes`)).body,
+		).nodes
+		expect(all.map((n) => n.building_type)).toEqual([
+			'Factory',
+			'Transit',
+			'Transit',
+			'DC',
+			'Customer',
+		])
+		const some = NodesResponse.parse(
+			(await asOlivia(`/api/web/ship_sets/${so1001}/nodes?node_ids=${all[1]!.id},${all[3]!.id}`))
+				.body,
+		).nodes
 		expect(some.map((n) => n.id)).toEqual([all[1]!.id, all[3]!.id])
-		const one = NodeResponse.parse((await asOlivia(`/api/web/ship_sets/${so1001}/nodes/${all[1]!.id}`)).body).node
+		const one = NodeResponse.parse(
+			(await asOlivia(`/api/web/ship_sets/${so1001}/nodes/${all[1]!.id}`)).body,
+		).node
 		expect(one.events.length).toBeGreaterThan(0)
 		expect(one.events.every((e) => e.node_id === one.id)).toBe(true)
 		expect((await asOlivia(`/api/web/ship_sets/${so1007}/nodes/${all[1]!.id}`)).status).toBe(404)
 		expect((await asOlivia(`/api/web/ship_sets/${so1001}/nodes?node_ids=nope`)).status).toBe(400)
-		const attrs = CustomAttributesResponse.parse((await asOlivia(`/api/web/ship_sets/${so1001}/custom_attributes`)).body)
+		const attrs = CustomAttributesResponse.parse(
+			(await asOlivia(`/api/web/ship_sets/${so1001}/custom_attributes`)).body,
+		)
 		expect(attrs.custom_attributes.length).toBeGreaterThan(0)
-		const tags = ShipSetTagsResponse.parse((await asOlivia(`/api/web/ship_sets/${so1001}/tags`)).body)
+		const tags = ShipSetTagsResponse.parse(
+			(await asOlivia(`/api/web/ship_sets/${so1001}/tags`)).body,
+		)
 		expect(tags.tags.length).toBeGreaterThan(0)
 		for (const path of ['nodes', `nodes/${all[0]!.id}`, 'custom_attributes', 'tags']) {
 			expect((await asGary(`/api/web/ship_sets/${so1001}/${path}`)).status).toBe(404)
@@ -124,14 +178,26 @@ describe('POST /api/web/ship_sets/{id}/shipments', () => {
 		})
 		expect(res.status).toBe(201)
 		const added = (res.body as { shipment: { id: string } }).shipment
-		expect(res.body).toMatchObject({ shipment: { tracking_number: '1ZAPITEST0001', status: 'pending', manually_created: true, final_mile: true } })
-		const refs = await h.db.select().from(shipmentReferences).where(eq(shipmentReferences.shipmentId, added.id))
+		expect(res.body).toMatchObject({
+			shipment: {
+				tracking_number: '1ZAPITEST0001',
+				status: 'pending',
+				manually_created: true,
+				final_mile: true,
+			},
+		})
+		const refs = await h.db
+			.select()
+			.from(shipmentReferences)
+			.where(eq(shipmentReferences.shipmentId, added.id))
 		expect(refs.map((r) => [r.referenceType, r.value])).toEqual([['DeliveryID', 'DLV-1']])
 		expect(await logLines(so1001)).toContain('Added shipment 1ZAPITEST0001')
 		expect((await list(so1001)).total_count).toBe(3)
 
 		// …and it can be removed again (manual, Pending, no events).
-		const del = await asOlivia(`/api/web/ship_sets/${so1001}/shipments/${added.id}`, { method: 'DELETE' })
+		const del = await asOlivia(`/api/web/ship_sets/${so1001}/shipments/${added.id}`, {
+			method: 'DELETE',
+		})
 		expect(del.status).toBe(200)
 		expect(del.body).toEqual({ success: true, tracking_number: '1ZAPITEST0001' })
 		expect(await logLines(so1001)).toContain('Removed shipment 1ZAPITEST0001')
@@ -141,7 +207,8 @@ describe('POST /api/web/ship_sets/{id}/shipments', () => {
 	it("refuses missing fields with the spec's messages, other tenants' carriers and orders, guest tokens; writes nothing", async () => {
 		const ups = await carrierId('UPS')
 		const before = await snapshot()
-		const post = (body: unknown, id = so1001, call = asOlivia) => call(`/api/web/ship_sets/${id}/shipments`, { method: 'POST', body })
+		const post = (body: unknown, id = so1001, call = asOlivia) =>
+			call(`/api/web/ship_sets/${id}/shipments`, { method: 'POST', body })
 		const noTracking = await post({ shipment: { carrier_id: ups, tracking_number: '   ' } })
 		expect(noTracking.status).toBe(400)
 		expect(noTracking.body!.error).toContain('Tracking number is required')
@@ -149,14 +216,25 @@ describe('POST /api/web/ship_sets/{id}/shipments', () => {
 		expect(noCarrier.status).toBe(400)
 		expect(noCarrier.body!.error).toContain('Carrier is required')
 		const { carriers: theirs } = CarriersResponse.parse((await asGary('/api/web/carriers')).body)
-		const foreignCarrier = await post({ shipment: { carrier_id: theirs.ground[0]!.id, tracking_number: 'X1' } })
+		const foreignCarrier = await post({
+			shipment: { carrier_id: theirs.ground[0]!.id, tracking_number: 'X1' },
+		})
 		expect(foreignCarrier.status).toBe(400)
 		expect(foreignCarrier.body!.error).toContain('Carrier is required')
-		expect((await post({ shipment: { carrier_id: ups, tracking_number: 'X1' } }, so1001, asGary)).status).toBe(404)
-		expect((await post({ shipment: { carrier_id: ups, tracking_number: 'x'.repeat(101) } })).status).toBe(400)
+		expect(
+			(await post({ shipment: { carrier_id: ups, tracking_number: 'X1' } }, so1001, asGary)).status,
+		).toBe(404)
+		expect(
+			(await post({ shipment: { carrier_id: ups, tracking_number: 'x'.repeat(101) } })).status,
+		).toBe(400)
 		const guestJwt = await h.tokenFor('olivia@acme.test', { claims: { typ: 'guest' } })
 		for (const token of [guestJwt, issueGuestToken(GUEST_LINK_SECRET).token]) {
-			const res = await h.call(`/api/web/ship_sets/${so1001}/shipments`, { token, supplyChain: 'acme', method: 'POST', body: { shipment: { carrier_id: ups, tracking_number: 'G1' } } })
+			const res = await h.call(`/api/web/ship_sets/${so1001}/shipments`, {
+				token,
+				supplyChain: 'acme',
+				method: 'POST',
+				body: { shipment: { carrier_id: ups, tracking_number: 'G1' } },
+			})
 			expect(res.status).toBe(401)
 		}
 		expect(await snapshot()).toEqual(before)
@@ -167,24 +245,49 @@ describe('PUT …/shipments/{id}/{close|cancel} and DELETE …/shipments/{id}', 
 	it("refuses another tenant's order, a shipment of another order, and a bad action; writes nothing", async () => {
 		const [ship] = (await list(so1001)).shipments
 		const before = await snapshot()
-		expect((await asGary(`/api/web/ship_sets/${so1001}/shipments/${ship!.id}/close`, { method: 'PUT' })).status).toBe(404)
-		expect((await asGary(`/api/web/ship_sets/${so1001}/shipments/${ship!.id}`, { method: 'DELETE' })).status).toBe(404)
-		expect((await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${ship!.id}/close`, { method: 'PUT' })).status).toBe(404)
-		expect((await asOlivia(`/api/web/ship_sets/${so1001}/shipments/${ship!.id}/archive`, { method: 'PUT' })).status).toBe(400)
+		expect(
+			(await asGary(`/api/web/ship_sets/${so1001}/shipments/${ship!.id}/close`, { method: 'PUT' }))
+				.status,
+		).toBe(404)
+		expect(
+			(await asGary(`/api/web/ship_sets/${so1001}/shipments/${ship!.id}`, { method: 'DELETE' }))
+				.status,
+		).toBe(404)
+		expect(
+			(
+				await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${ship!.id}/close`, {
+					method: 'PUT',
+				})
+			).status,
+		).toBe(404)
+		expect(
+			(
+				await asOlivia(`/api/web/ship_sets/${so1001}/shipments/${ship!.id}/archive`, {
+					method: 'PUT',
+				})
+			).status,
+		).toBe(400)
 		expect(await snapshot()).toEqual(before)
 	})
 
 	it("refuses to remove SO-1001's tracked shipments, and removes SO-1007's manual Pending one", async () => {
 		const before = await snapshot()
 		for (const s of (await list(so1001)).shipments) {
-			const res = await asOlivia(`/api/web/ship_sets/${so1001}/shipments/${s.id}`, { method: 'DELETE' })
+			const res = await asOlivia(`/api/web/ship_sets/${so1001}/shipments/${s.id}`, {
+				method: 'DELETE',
+			})
 			expect(res.status).toBe(409)
 			expect(res.body!.error).toBe('Only manually created Pending shipments can be removed.')
 		}
 		expect(await snapshot()).toEqual(before)
-		const manual = (await list(so1007)).shipments.find((s) => s.manually_created && s.status === 'pending')!
+		const manual = (await list(so1007)).shipments.find(
+			(s) => s.manually_created && s.status === 'pending',
+		)!
 		expect(manual.tracking_number).toBe('612999107001')
-		expect((await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${manual.id}`, { method: 'DELETE' })).status).toBe(200)
+		expect(
+			(await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${manual.id}`, { method: 'DELETE' }))
+				.status,
+		).toBe(200)
 		expect((await list(so1007)).shipments.map((s) => s.id)).not.toContain(manual.id)
 		expect(await logLines(so1007)).toContain('Removed shipment 612999107001')
 	})
@@ -193,18 +296,39 @@ describe('PUT …/shipments/{id}/{close|cancel} and DELETE …/shipments/{id}', 
 		const ups = await carrierId('UPS')
 		const ids: string[] = []
 		for (const n of [1, 2]) {
-			const res = await asOlivia(`/api/web/ship_sets/${so1007}/shipments`, { method: 'POST', body: { shipment: { carrier_id: ups, tracking_number: `CC-${n}` } } })
+			const res = await asOlivia(`/api/web/ship_sets/${so1007}/shipments`, {
+				method: 'POST',
+				body: { shipment: { carrier_id: ups, tracking_number: `CC-${n}` } },
+			})
 			ids.push((res.body as { shipment: { id: string } }).shipment.id)
 		}
-		const closed = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${ids[0]}/close`, { method: 'PUT' })
+		const closed = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${ids[0]}/close`, {
+			method: 'PUT',
+		})
 		expect(closed.status).toBe(200)
-		expect(closed.body).toMatchObject({ success: true, error_message: null, shipment: { status: 'closed' } })
-		const cancelled = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${ids[1]}/cancel`, { method: 'PUT' })
+		expect(closed.body).toMatchObject({
+			success: true,
+			error_message: null,
+			shipment: { status: 'closed' },
+		})
+		const cancelled = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${ids[1]}/cancel`, {
+			method: 'PUT',
+		})
 		expect(cancelled.body).toMatchObject({ success: true, shipment: { status: 'cancelled' } })
-		expect(await logLines(so1007)).toEqual(expect.arrayContaining(['Marked shipment CC-1 as closed', 'Marked shipment CC-2 as canceled']))
+		expect(await logLines(so1007)).toEqual(
+			expect.arrayContaining([
+				'Marked shipment CC-1 as closed',
+				'Marked shipment CC-2 as canceled',
+			]),
+		)
 
-		await h.db.update(shipments).set({ status: 'delivered' }).where(and(eq(shipments.shipSetId, so1007), eq(shipments.trackingNumber, 'MAEU9991007')))
-		const delivered = (await list(so1007)).shipments.find((s) => s.tracking_number === 'MAEU9991007')!
+		await h.db
+			.update(shipments)
+			.set({ status: 'delivered' })
+			.where(and(eq(shipments.shipSetId, so1007), eq(shipments.trackingNumber, 'MAEU9991007')))
+		const delivered = (await list(so1007)).shipments.find(
+			(s) => s.tracking_number === 'MAEU9991007',
+		)!
 		const before = await snapshot()
 		for (const [id, label] of [
 			[ids[0]!, 'Closed'],
@@ -212,12 +336,20 @@ describe('PUT …/shipments/{id}/{close|cancel} and DELETE …/shipments/{id}', 
 			[delivered.id, 'Delivered'],
 		] as const) {
 			for (const action of ['close', 'cancel']) {
-				const res = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${id}/${action}`, { method: 'PUT' })
+				const res = await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${id}/${action}`, {
+					method: 'PUT',
+				})
 				expect(res.status).toBe(409)
-				expect(res.body).toMatchObject({ success: false, error_message: `A ${label} shipment cannot be closed or canceled.` })
+				expect(res.body).toMatchObject({
+					success: false,
+					error_message: `A ${label} shipment cannot be closed or canceled.`,
+				})
 			}
 			// Closed and cancelled shipments are no longer Pending: not removable either.
-			expect((await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${id}`, { method: 'DELETE' })).status).toBe(409)
+			expect(
+				(await asOlivia(`/api/web/ship_sets/${so1007}/shipments/${id}`, { method: 'DELETE' }))
+					.status,
+			).toBe(409)
 		}
 		expect(await snapshot()).toEqual(before)
 	})
@@ -225,18 +357,29 @@ describe('PUT …/shipments/{id}/{close|cancel} and DELETE …/shipments/{id}', 
 
 describe('related orders', () => {
 	const path = (id: string) => `/api/web/ship_sets/${id}/related_ship_sets`
-	const names = async (id: string) => RelatedShipSetsResponse.parse((await asOlivia(path(id))).body).related_ship_sets.map((r) => r.ship_set_name)
+	const names = async (id: string) =>
+		RelatedShipSetsResponse.parse((await asOlivia(path(id))).body).related_ship_sets.map(
+			(r) => r.ship_set_name,
+		)
 
 	it('relates SO-1003 to SO-1001 (seen from both ends), then removes it, with log lines on both', async () => {
 		const so1003 = await h.orderId('acme', 'SO-1003')
-		const added = await asOlivia(path(so1001), { method: 'POST', body: { related_ship_set: { ship_set_name: ' SO-1003 ' } } })
+		const added = await asOlivia(path(so1001), {
+			method: 'POST',
+			body: { related_ship_set: { ship_set_name: ' SO-1003 ' } },
+		})
 		expect(added.status).toBe(201)
-		expect(added.body).toMatchObject({ related_ship_set: { ship_set_id: so1003, ship_set_name: 'SO-1003' } })
+		expect(added.body).toMatchObject({
+			related_ship_set: { ship_set_id: so1003, ship_set_name: 'SO-1003' },
+		})
 		expect(await names(so1001)).toEqual(['SO-1002', 'SO-1003'])
 		expect(await names(so1003)).toContain('SO-1001')
 		expect(await logLines(so1001)).toContain('SO-1003 is now related to this order')
 		expect(await logLines(so1003)).toContain('SO-1001 is now related to this order')
-		const twice = await asOlivia(path(so1003), { method: 'POST', body: { related_ship_set: { ship_set_name: 'SO-1001' } } })
+		const twice = await asOlivia(path(so1003), {
+			method: 'POST',
+			body: { related_ship_set: { ship_set_name: 'SO-1001' } },
+		})
 		expect(twice.status).toBe(422)
 		expect(twice.body!.error).toBe('SO-1001 is already related to this order.')
 
@@ -257,7 +400,8 @@ describe('related orders', () => {
 
 	it("refuses a missing, unknown or other tenant's order number with one message; another tenant's order; writes nothing", async () => {
 		const before = await snapshot()
-		const post = (name: unknown, id = so1001, call = asOlivia) => call(path(id), { method: 'POST', body: { related_ship_set: { ship_set_name: name } } })
+		const post = (name: unknown, id = so1001, call = asOlivia) =>
+			call(path(id), { method: 'POST', body: { related_ship_set: { ship_set_name: name } } })
 		const empty = await post('  ')
 		expect(empty.status).toBe(400)
 		expect(empty.body!.error).toContain('Order number is required')

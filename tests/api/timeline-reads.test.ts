@@ -15,7 +15,10 @@ beforeAll(async () => {
 	olivia = await h.tokenFor('olivia@acme.test')
 	gary = await h.tokenFor('gary@globex.test')
 	const id = await h.orderId('acme', 'SO-1001')
-	const res = await h.call(`/api/web/ship_sets/${id}/timeline`, { token: olivia, supplyChain: 'acme' })
+	const res = await h.call(`/api/web/ship_sets/${id}/timeline`, {
+		token: olivia,
+		supplyChain: 'acme',
+	})
 	const { ship_set: s } = TimelineResponse.parse(res.body)
 	const base = `/api/web/ship_sets/${id}`
 	paths = [
@@ -50,16 +53,19 @@ afterAll(async () => {
 
 describe('002 §7 GET calls of one ship set', () => {
 	it('answer the order’s own tenant', async () => {
-		for (const path of paths) expect([path, await status(path, olivia, 'acme')]).toEqual([path, 200])
+		for (const path of paths)
+			expect([path, await status(path, olivia, 'acme')]).toEqual([path, 200])
 	})
 	it('answer Gary of globex 404, as for an unknown order, on every one', async () => {
-		for (const path of paths) expect([path, await status(path, gary, 'globex')]).toEqual([path, 404])
+		for (const path of paths)
+			expect([path, await status(path, gary, 'globex')]).toEqual([path, 404])
 	})
 	it('give Gary nothing when he names the acme supply chain himself', async () => {
 		for (const path of paths) expect([200, 204]).not.toContain(await status(path, gary, 'acme'))
 	})
 	it('refuse a call without a token with 401', async () => {
-		for (const path of paths) expect([path, await status(path, undefined, 'acme')]).toEqual([path, 401])
+		for (const path of paths)
+			expect([path, await status(path, undefined, 'acme')]).toEqual([path, 401])
 	})
 })
 
@@ -70,13 +76,29 @@ describe('one shape of a node and an event', () => {
 		for (const order of ['SO-1001', 'SO-1003', 'SO-1005']) {
 			const id = await h.orderId('acme', order)
 			const base = `/api/web/ship_sets/${id}`
-			const { ship_set: s } = TimelineResponse.parse((await h.call(`${base}/timeline`, { token: olivia, supplyChain: 'acme' })).body)
-			const res = await h.call(`${base}/nodes?node_ids=${s.nodes.map((n) => n.id).join(',')}`, { token: olivia, supplyChain: 'acme' })
+			const { ship_set: s } = TimelineResponse.parse(
+				(await h.call(`${base}/timeline`, { token: olivia, supplyChain: 'acme' })).body,
+			)
+			const res = await h.call(`${base}/nodes?node_ids=${s.nodes.map((n) => n.id).join(',')}`, {
+				token: olivia,
+				supplyChain: 'acme',
+			})
 			expect(res.status).toBe(200)
-			const nodes = (res.body as { nodes: (TimelineResponse['ship_set']['nodes'][number] & { events: TimelineResponse['ship_set']['events'] })[] }).nodes
-			expect(nodes.map(({ events: _events, ...node }) => node), order).toEqual(s.nodes)
+			const nodes = (
+				res.body as {
+					nodes: (TimelineResponse['ship_set']['nodes'][number] & {
+						events: TimelineResponse['ship_set']['events']
+					})[]
+				}
+			).nodes
+			expect(
+				nodes.map(({ events: _events, ...node }) => node),
+				order,
+			).toEqual(s.nodes)
 			const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id)
-			expect(nodes.flatMap((n) => n.events).sort(byId), order).toEqual(s.events.filter((e) => e.node_id !== null).sort(byId))
+			expect(nodes.flatMap((n) => n.events).sort(byId), order).toEqual(
+				s.events.filter((e) => e.node_id !== null).sort(byId),
+			)
 		}
 	})
 })

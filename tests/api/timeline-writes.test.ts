@@ -35,15 +35,20 @@ type Answer = { ship_set: TimelineResponse['ship_set']; comments?: CommentsPage 
 /** The order's timeline through the API, with its newest `comments` (0: none). */
 async function read(name: string, comments = 20): Promise<Answer> {
 	const id = await h.orderId('acme', name)
-	const res = await h.call(`/api/web/ship_sets/${id}/timeline?comments=${comments}`, { token: olivia, supplyChain: 'acme' })
+	const res = await h.call(`/api/web/ship_sets/${id}/timeline?comments=${comments}`, {
+		token: olivia,
+		supplyChain: 'acme',
+	})
 	expect(res.status).toBe(200)
 	return res.body as Answer
 }
 
 /** The e-mails of the people the newest comments mention, as their page lists them. */
-const mentioned = (a: Answer) => a.comments!.comments.flatMap((c) => c.mentioned_users.map((u) => u.email))
+const mentioned = (a: Answer) =>
+	a.comments!.comments.flatMap((c) => c.mentioned_users.map((u) => u.email))
 
-const order = (name: string) => sql`(select id from ship_sets where name = ${name} and organization_id = ${acme})`
+const order = (name: string) =>
+	sql`(select id from ship_sets where name = ${name} and organization_id = ${acme})`
 
 /** A write, and what the order's answer shows after it. */
 interface Case {
@@ -55,37 +60,50 @@ interface Case {
 const cases: Case[] = [
 	{
 		table: 'ship_sets',
-		write: () => sql`update ship_sets set reference_number = 'PO-KEPT-1' where id = ${order('SO-1001')}`,
+		write: () =>
+			sql`update ship_sets set reference_number = 'PO-KEPT-1' where id = ${order('SO-1001')}`,
 		shows: (a) => expect(a.ship_set.reference_number).toBe('PO-KEPT-1'),
 	},
 	{
 		table: 'ship_sets (a related order renamed)',
 		write: () => sql`update ship_sets set name = 'SO-1002-R' where id = ${order('SO-1002')}`,
-		shows: (a) => expect(a.ship_set.related_ship_sets.items.map((r) => r.ship_set_name)).toContain('SO-1002-R'),
+		shows: (a) =>
+			expect(a.ship_set.related_ship_sets.items.map((r) => r.ship_set_name)).toContain('SO-1002-R'),
 	},
 	{
 		table: 'related_ship_sets',
-		write: () => sql`insert into related_ship_sets (organization_id, ship_set_id, related_ship_set_id) select ${acme}, ${order('SO-1005')}, ${order('SO-1001')}`,
-		shows: (a) => expect(a.ship_set.related_ship_sets.items.map((r) => r.ship_set_name)).toContain('SO-1005'),
+		write: () =>
+			sql`insert into related_ship_sets (organization_id, ship_set_id, related_ship_set_id) select ${acme}, ${order('SO-1005')}, ${order('SO-1001')}`,
+		shows: (a) =>
+			expect(a.ship_set.related_ship_sets.items.map((r) => r.ship_set_name)).toContain('SO-1005'),
 	},
 	{
 		table: 'locations',
-		write: () => sql`update locations set name = 'Renamed place' where id = (select location_id from ship_sets where id = ${order('SO-1001')})`,
+		write: () =>
+			sql`update locations set name = 'Renamed place' where id = (select location_id from ship_sets where id = ${order('SO-1001')})`,
 		shows: (a) => expect(a.ship_set.location?.name).toBe('Renamed place'),
 	},
 	{
 		table: 'follows',
-		write: () => sql`delete from follows where ship_set_id = ${order('SO-1001')} and user_id = ${oliviaId}`,
+		write: () =>
+			sql`delete from follows where ship_set_id = ${order('SO-1001')} and user_id = ${oliviaId}`,
 		shows: (a) => expect(a.ship_set.following).toBe(false),
 	},
 	{
 		table: 'notification_preferences',
-		write: () => sql`update notification_preferences set notif_type = 'delivered', promise_date = false where ship_set_id = ${order('SO-1001')} and user_id = ${oliviaId}`,
-		shows: (a) => expect(a.ship_set.notification).toMatchObject({ notif_type: 'delivered', promise_date: false, saved: true }),
+		write: () =>
+			sql`update notification_preferences set notif_type = 'delivered', promise_date = false where ship_set_id = ${order('SO-1001')} and user_id = ${oliviaId}`,
+		shows: (a) =>
+			expect(a.ship_set.notification).toMatchObject({
+				notif_type: 'delivered',
+				promise_date: false,
+				saved: true,
+			}),
 	},
 	{
 		table: 'nodes',
-		write: () => sql`update nodes set damage_notes = 'Crushed corner' where id = (select id from nodes where ship_set_id = ${order('SO-1001')} order by position, position_in_group limit 1)`,
+		write: () =>
+			sql`update nodes set damage_notes = 'Crushed corner' where id = (select id from nodes where ship_set_id = ${order('SO-1001')} order by position, position_in_group limit 1)`,
 		shows: (a) => expect(a.ship_set.nodes[0]!.damage_notes).toBe('Crushed corner'),
 	},
 	{
@@ -94,26 +112,36 @@ const cases: Case[] = [
 			sql`insert into measurements (organization_id, tracking_group_id, measurable_id, measurement_type_id, measure_at, value)
 				select ${acme}, n.tracking_group_id, 'PLT-1001-01', (select id from measurement_types where code = 'shock'), now(), 2.5
 				from nodes n where n.ship_set_id = ${order('SO-1001')} and n.tracking_group_id is not null`,
-		shows: (a) => expect(a.ship_set.nodes.find((n) => n.tracking_group_id)!.measurement_types.map((t) => t.code)).toContain('shock'),
+		shows: (a) =>
+			expect(
+				a.ship_set.nodes.find((n) => n.tracking_group_id)!.measurement_types.map((t) => t.code),
+			).toContain('shock'),
 	},
 	{
 		table: 'measurement_types',
-		write: () => sql`update measurement_types set name = 'Temperature (probe)' where code = 'temperature'`,
-		shows: (a) => expect(a.ship_set.nodes.find((n) => n.tracking_group_id)!.measurement_types.map((t) => t.name)).toContain('Temperature (probe)'),
+		write: () =>
+			sql`update measurement_types set name = 'Temperature (probe)' where code = 'temperature'`,
+		shows: (a) =>
+			expect(
+				a.ship_set.nodes.find((n) => n.tracking_group_id)!.measurement_types.map((t) => t.name),
+			).toContain('Temperature (probe)'),
 	},
 	{
 		table: 'events',
-		write: () => sql`update events set title = 'Held at the border' where id = (select id from events where ship_set_id = ${order('SO-1001')} order by event_at desc, id limit 1)`,
+		write: () =>
+			sql`update events set title = 'Held at the border' where id = (select id from events where ship_set_id = ${order('SO-1001')} order by event_at desc, id limit 1)`,
 		shows: (a) => expect(a.ship_set.events[0]!.title).toBe('Held at the border'),
 	},
 	{
 		table: 'shipments',
-		write: () => sql`update shipments set tracking_number = 'TRK-KEPT-1' where id = (select id from shipments where ship_set_id = ${order('SO-1001')} order by created_at, id limit 1)`,
+		write: () =>
+			sql`update shipments set tracking_number = 'TRK-KEPT-1' where id = (select id from shipments where ship_set_id = ${order('SO-1001')} order by created_at, id limit 1)`,
 		shows: (a) => expect(a.ship_set.shipments[0]!.tracking_number).toBe('TRK-KEPT-1'),
 	},
 	{
 		table: 'carriers',
-		write: () => sql`update carriers set name = 'Renamed carrier' where id = (select carrier_id from shipments where ship_set_id = ${order('SO-1001')} order by created_at, id limit 1)`,
+		write: () =>
+			sql`update carriers set name = 'Renamed carrier' where id = (select carrier_id from shipments where ship_set_id = ${order('SO-1001')} order by created_at, id limit 1)`,
 		shows: (a) => expect(a.ship_set.shipments[0]!.carrier?.name).toBe('Renamed carrier'),
 	},
 	{
@@ -124,7 +152,8 @@ const cases: Case[] = [
 	},
 	{
 		table: 'tags',
-		write: () => sql`update tags set name = 'Renamed tag' where id = (select tag_id from ship_set_tags where ship_set_id = ${order('SO-1001')} limit 1)`,
+		write: () =>
+			sql`update tags set name = 'Renamed tag' where id = (select tag_id from ship_set_tags where ship_set_id = ${order('SO-1001')} limit 1)`,
 		shows: (a) => expect(a.ship_set.tags.map((t) => t.name)).toContain('Renamed tag'),
 	},
 	{
@@ -134,14 +163,16 @@ const cases: Case[] = [
 	},
 	{
 		table: 'custom_attributes',
-		write: () => sql`update custom_attributes set value = 'Kept value' where id = (select id from custom_attributes where ship_set_id = ${order('SO-1001')} limit 1)`,
+		write: () =>
+			sql`update custom_attributes set value = 'Kept value' where id = (select id from custom_attributes where ship_set_id = ${order('SO-1001')} limit 1)`,
 		shows: (a) => expect(a.ship_set.custom_attributes.map((c) => c.value)).toContain('Kept value'),
 	},
 	{
 		table: 'custom_attribute_types',
 		write: () =>
 			sql`update custom_attribute_types set name = 'Renamed detail' where id = (select custom_attribute_type_id from custom_attributes where ship_set_id = ${order('SO-1001')} limit 1)`,
-		shows: (a) => expect(a.ship_set.custom_attributes.map((c) => c.name)).toContain('Renamed detail'),
+		shows: (a) =>
+			expect(a.ship_set.custom_attributes.map((c) => c.name)).toContain('Renamed detail'),
 	},
 	{
 		table: 'documents',
@@ -154,12 +185,17 @@ const cases: Case[] = [
 	},
 	{
 		table: 'document_types',
-		write: () => sql`update document_types set name = 'Invoice (commercial)' where name = 'Commercial Invoice'`,
-		shows: (a) => expect(a.ship_set.documents.files.map((d) => d.document_type?.name)).toContain('Invoice (commercial)'),
+		write: () =>
+			sql`update document_types set name = 'Invoice (commercial)' where name = 'Commercial Invoice'`,
+		shows: (a) =>
+			expect(a.ship_set.documents.files.map((d) => d.document_type?.name)).toContain(
+				'Invoice (commercial)',
+			),
 	},
 	{
 		table: 'photos',
-		write: () => sql`update photos set notes = 'Seal intact' where id = (select id from photos where ship_set_id = ${order('SO-1001')} order by created_at desc, id limit 1)`,
+		write: () =>
+			sql`update photos set notes = 'Seal intact' where id = (select id from photos where ship_set_id = ${order('SO-1001')} order by created_at desc, id limit 1)`,
 		shows: (a) => expect(a.ship_set.photos.files.map((p) => p.notes)).toContain('Seal intact'),
 	},
 	{
@@ -176,7 +212,11 @@ const cases: Case[] = [
 	{
 		table: 'users',
 		write: () => sql`update users set given_name = 'Olive' where id = ${oliviaId}`,
-		shows: (a) => expect(a.comments!.comments.find((c) => c.comment_body.startsWith('Written beside the API'))!.first_name).toBe('Olive'),
+		shows: (a) =>
+			expect(
+				a.comments!.comments.find((c) => c.comment_body.startsWith('Written beside the API'))!
+					.first_name,
+			).toBe('Olive'),
 	},
 	{
 		table: 'comment_mentions',
@@ -186,7 +226,8 @@ const cases: Case[] = [
 	},
 	{
 		table: 'memberships',
-		write: () => sql`delete from memberships where organization_id = ${acme} and user_id = (select id from users where email = 'victor@acme.test')`,
+		write: () =>
+			sql`delete from memberships where organization_id = ${acme} and user_id = (select id from users where email = 'victor@acme.test')`,
 		shows: (a) => expect(mentioned(a)).not.toContain('victor@acme.test'),
 	},
 ]

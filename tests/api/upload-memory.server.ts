@@ -22,9 +22,14 @@ async function webUpload(request: Request): Promise<Response> {
 	const upload = await readUploadForm(request, MAX_PHOTO_BYTES)
 	try {
 		const body = new FormData()
-		for (const file of upload.form.getAll('file[]') as File[]) body.append('file[]', file, file.name)
+		for (const file of upload.form.getAll('file[]') as File[])
+			body.append('file[]', file, file.name)
 		return await h.api.fetch(
-			new Request(new URL(`/api/web/ship_sets/${order}/photos`, 'http://scm.internal'), { method: 'POST', body, headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' } }),
+			new Request(new URL(`/api/web/ship_sets/${order}/photos`, 'http://scm.internal'), {
+				method: 'POST',
+				body,
+				headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' },
+			}),
 		)
 	} finally {
 		await upload.cleanup()
@@ -34,7 +39,10 @@ async function webUpload(request: Request): Promise<Response> {
 const listener = getRequestListener(async (request) => {
 	const url = new URL(request.url)
 	if (url.pathname === '/rss') {
-		const answer = { peak: Math.max(peak, process.memoryUsage().rss), now: process.memoryUsage().rss }
+		const answer = {
+			peak: Math.max(peak, process.memoryUsage().rss),
+			now: process.memoryUsage().rss,
+		}
 		if (url.searchParams.has('reset')) peak = 0
 		return Response.json(answer)
 	}
@@ -44,7 +52,9 @@ const listener = getRequestListener(async (request) => {
 const server = http.createServer(listener)
 server.listen(0, '127.0.0.1', () => {
 	const address = server.address() as { port: number }
-	console.log(`READY ${JSON.stringify({ url: `http://127.0.0.1:${address.port}`, token, order, uploadsDir: h.uploadsDir })}`)
+	console.log(
+		`READY ${JSON.stringify({ url: `http://127.0.0.1:${address.port}`, token, order, uploadsDir: h.uploadsDir })}`,
+	)
 })
 process.on('SIGTERM', () => {
 	server.close()

@@ -28,7 +28,8 @@ export function readZip(bytes: Uint8Array): Map<string, string> {
 		const body = buf.subarray(dataAt, dataAt + size)
 		const raw = method === 0 ? body : method === 8 ? inflateRawSync(body) : null
 		if (!raw) throw new Error(`zip: method ${method} of ${name}`)
-		if (raw.length !== rawSize || crc32(raw) !== crc) throw new Error(`zip: ${name} does not match its size or CRC`)
+		if (raw.length !== rawSize || crc32(raw) !== crc)
+			throw new Error(`zip: ${name} does not match its size or CRC`)
 		files.set(name, raw.toString('utf8'))
 		at += 46 + nameLength + extra + comment
 	}

@@ -33,7 +33,12 @@ async function audit(page: Page, what: string) {
 	const target = js ? page : await scriptlessCopy(page)
 	for (const width of WIDTHS) {
 		await target.setViewportSize({ width, height: 900 })
-		expect.soft(await sidewaysScroll(target), `${what} scrolls sideways at ${width} px (scrollWidth − innerWidth)`).toBeLessThanOrEqual(0)
+		expect
+			.soft(
+				await sidewaysScroll(target),
+				`${what} scrolls sideways at ${width} px (scrollWidth − innerWidth)`,
+			)
+			.toBeLessThanOrEqual(0)
 	}
 	await axe(target, what)
 	if (js) {
@@ -56,7 +61,8 @@ async function sidewaysScroll(page: Page): Promise<number> {
 
 async function axe(page: Page, what: string) {
 	const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
-	const describe = (v: (typeof violations)[number]) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
+	const describe = (v: (typeof violations)[number]) =>
+		`${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`
 	const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 	const other = violations.filter((v) => !blocking.includes(v))
 	if (other.length) {
@@ -78,16 +84,24 @@ async function scriptlessCopy(page: Page): Promise<Page> {
 	await page.waitForLoadState('load')
 	const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '')
 	const url = page.url()
-	scratch ??= await (await page.context().browser()!.newContext({ javaScriptEnabled: true })).newPage()
+	scratch ??= await (
+		await page.context().browser()!.newContext({ javaScriptEnabled: true })
+	).newPage()
 	await scratch.unroute('**/*')
-	await scratch.route('**/*', (route) => (route.request().url() === url ? route.fulfill({ contentType: 'text/html', body: html }) : route.continue()))
+	await scratch.route('**/*', (route) =>
+		route.request().url() === url
+			? route.fulfill({ contentType: 'text/html', body: html })
+			: route.continue(),
+	)
 	await scratch.goto(url)
 	return scratch
 }
 
 /** demo-data.md: SO-1001's tracking group is on its UPS Transit node (not the final-mile one). */
 async function upsNodeId(page: Page) {
-	const ups = page.locator('.node-strip-list [data-group="1"]').filter({ hasNotText: 'Final Transit' })
+	const ups = page
+		.locator('.node-strip-list [data-group="1"]')
+		.filter({ hasNotText: 'Final Transit' })
 	const href = await ups.getByRole('link').getAttribute('href')
 	return new URL(href!, page.url()).searchParams.get('nodeId')!
 }
@@ -163,20 +177,32 @@ test('the dashboard variants, analytics and the footer pages', async ({ page }) 
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
-	for (const path of ['/dashboard/old', '/dashboard/new', '/analytics/freight-cost', '/terms', '/privacy']) {
+	for (const path of [
+		'/dashboard/old',
+		'/dashboard/new',
+		'/analytics/freight-cost',
+		'/terms',
+		'/privacy',
+	]) {
 		await page.goto(path)
 		await expect(page.locator('main')).toBeVisible()
 		await audit(page, path)
 	}
 })
 
-test('the Breached Orders tab: Ongoing Breaches with a chart, and a search that finds nothing', async ({ page, javaScriptEnabled }) => {
+test('the Breached Orders tab: Ongoing Breaches with a chart, and a search that finds nothing', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	test.setTimeout(90_000) // two page loads
 	await signIn(page)
 	await page.goto('/dashboard?tab=breached_orders')
 	await expect(page.getByRole('heading', { name: /^Ongoing Breaches \(\d+\)$/ })).toBeVisible()
 	// With JavaScript, the selected breach's chart drawn (the table under its disclosure).
-	if (javaScriptEnabled) await expect(page.locator('.breach-detail figure.dash-chart__drawing svg').first()).toBeVisible()
+	if (javaScriptEnabled)
+		await expect(
+			page.locator('.breach-detail figure.dash-chart__drawing svg').first(),
+		).toBeVisible()
 	await audit(page, 'Breached Orders tab')
 	await page.goto('/dashboard?tab=breached_orders&breach_q=NO-SUCH-ORDER')
 	await expect(page.getByText('No breached order selected.')).toBeVisible()
@@ -221,7 +247,10 @@ test('the timeline of SO-1001: the modals opened by URL', async ({ page }) => {
 	}
 })
 
-test('the public tracker: landing, results, an order’s timeline', async ({ page, javaScriptEnabled }) => {
+test('the public tracker: landing, results, an order’s timeline', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await page.goto('/tracking')
 	if (javaScriptEnabled) {
 		// The captcha widget's script loads when the visitor reaches the form (not during the page's load).
@@ -233,7 +262,8 @@ test('the public tracker: landing, results, an order’s timeline', async ({ pag
 	// One search per project (tracker.spec counts the address's searches against the rate limit).
 	await page.goto('/tracking/acme/PO-7781')
 	// The rows wait for the captcha: with JavaScript its dialog solves itself and posts; without, the question.
-	if (javaScriptEnabled) await expect(page.locator('dialog.captcha-dialog')).toHaveCount(0, { timeout: 20_000 })
+	if (javaScriptEnabled)
+		await expect(page.locator('dialog.captcha-dialog')).toHaveCount(0, { timeout: 20_000 })
 	else {
 		await audit(page, 'tracker results captcha')
 		await answerCaptchaQuestion(page)
@@ -265,8 +295,12 @@ test('a guest timeline', async ({ page }, info) => {
 	await dialog.getByRole('button', { name: 'SHARE' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Share Order' })).toBeVisible()
 	await page.goto('/outbox')
-	const mail = page.getByRole('article', { name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`) })
-	const link = new URL(((await mail.locator('pre').textContent()) ?? '').match(/https?:\/\/\S+\/guest\/\S+/)![0])
+	const mail = page.getByRole('article', {
+		name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`),
+	})
+	const link = new URL(
+		((await mail.locator('pre').textContent()) ?? '').match(/https?:\/\/\S+\/guest\/\S+/)![0],
+	)
 	await page.context().clearCookies()
 	await page.goto(link.pathname + link.search)
 	await expect(page.getByRole('heading', { name: 'Order Timeline', level: 1 })).toBeVisible()
@@ -275,17 +309,35 @@ test('a guest timeline', async ({ page }, info) => {
 	await audit(page, 'guest link refused')
 })
 
-test('keyboard on the timeline: a modal takes the focus, Escape returns it to its opener', async ({ page, javaScriptEnabled }) => {
-	test.skip(!javaScriptEnabled, 'without JavaScript a modal is a page of its own: its Close link leads back')
+test('keyboard on the timeline: a modal takes the focus, Escape returns it to its opener', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	test.skip(
+		!javaScriptEnabled,
+		'without JavaScript a modal is a page of its own: its Close link leads back',
+	)
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 	await openOrder(page, 'SO-1001')
 	for (const [opener, dialog] of [
-		[page.getByRole('link', { name: 'Historical Logs' }), page.getByRole('dialog', { name: 'Historical Logs' })],
-		[page.getByRole('link', { name: 'Share', exact: true }), page.getByRole('dialog', { name: 'SHARE SOSS #SO-1001' })],
-		[page.getByRole('link', { name: 'Details of 1Z999AA10123456784' }), page.getByRole('dialog', { name: 'Shipment Details' })],
-		[page.getByRole('link', { name: 'Add Related Order' }), page.getByRole('dialog', { name: 'Add Related Order' })],
+		[
+			page.getByRole('link', { name: 'Historical Logs' }),
+			page.getByRole('dialog', { name: 'Historical Logs' }),
+		],
+		[
+			page.getByRole('link', { name: 'Share', exact: true }),
+			page.getByRole('dialog', { name: 'SHARE SOSS #SO-1001' }),
+		],
+		[
+			page.getByRole('link', { name: 'Details of 1Z999AA10123456784' }),
+			page.getByRole('dialog', { name: 'Shipment Details' }),
+		],
+		[
+			page.getByRole('link', { name: 'Add Related Order' }),
+			page.getByRole('dialog', { name: 'Add Related Order' }),
+		],
 	] as const) {
 		await opener.focus()
 		await page.keyboard.press('Enter')

@@ -13,21 +13,43 @@ import { setToggle, withToggleLock } from './toggles'
  * read by no other spec) /analytics/freight-cost goes to /analytics.
  */
 
-async function apiReport(request: APIRequestContext, email: string, supplyChain: string, query = '') {
-	const token = await issueToken(request, process.env.E2E_BASE_URL!, email, process.env.E2E_DATA_DIR!)
-	const res = await request.get(`${process.env.E2E_BASE_URL}/private/analytics/1.0/freight_cost${query}`, {
-		headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': supplyChain },
-	})
+async function apiReport(
+	request: APIRequestContext,
+	email: string,
+	supplyChain: string,
+	query = '',
+) {
+	const token = await issueToken(
+		request,
+		process.env.E2E_BASE_URL!,
+		email,
+		process.env.E2E_DATA_DIR!,
+	)
+	const res = await request.get(
+		`${process.env.E2E_BASE_URL}/private/analytics/1.0/freight_cost${query}`,
+		{
+			headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': supplyChain },
+		},
+	)
 	expect(res.status()).toBe(200)
-	return (await res.json()) as { totals: { amount: number }; carriers: { id: string; name: string }[] }
+	return (await res.json()) as {
+		totals: { amount: number }
+		carriers: { id: string; name: string }[]
+	}
 }
 
 /** As the page writes money (app/lib/intl-formats.ts dollars). */
-const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n)
+const dollars = (n: number) =>
+	new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n)
 
 const totalSpend = (page: Page) => page.getByTestId('total-spend')
 
-test('Olivia reads the freight-cost report, filters it and downloads a table; Victor gets 404; the toggle off goes to /analytics', async ({ page, browser, request, javaScriptEnabled }) => {
+test('Olivia reads the freight-cost report, filters it and downloads a table; Victor gets 404; the toggle off goes to /analytics', async ({
+	page,
+	browser,
+	request,
+	javaScriptEnabled,
+}) => {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
@@ -36,7 +58,11 @@ test('Olivia reads the freight-cost report, filters it and downloads a table; Vi
 	await page.goto('/analytics')
 	await expect(page).toHaveURL(/\/analytics\/freight-cost$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
-	await expect(page.getByRole('navigation', { name: 'Analytics reports' }).getByRole('link', { name: 'Freight Cost' })).toHaveAttribute('aria-current', 'page')
+	await expect(
+		page
+			.getByRole('navigation', { name: 'Analytics reports' })
+			.getByRole('link', { name: 'Freight Cost' }),
+	).toHaveAttribute('aria-current', 'page')
 
 	const all = await apiReport(request, 'olivia@acme.test', 'acme')
 	await expect(totalSpend(page)).toHaveText(dollars(all.totals.amount))
@@ -59,11 +85,18 @@ test('Olivia reads the freight-cost report, filters it and downloads a table; Vi
 	await expect(page.getByLabel('Carrier', { exact: true })).toHaveValue(cma.id)
 
 	// Each table downloads as CSV, with the page's filters.
-	const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download by carrier as CSV' }).click()])
-	expect(download.suggestedFilename()).toMatch(/^freight_cost_by_carrier_\d{4}-\d{2}_\d{4}-\d{2}\.csv$/)
+	const [download] = await Promise.all([
+		page.waitForEvent('download'),
+		page.getByRole('link', { name: 'Download by carrier as CSV' }).click(),
+	])
+	expect(download.suggestedFilename()).toMatch(
+		/^freight_cost_by_carrier_\d{4}-\d{2}_\d{4}-\d{2}\.csv$/,
+	)
 	const csv = await readFile((await download.path())!, 'utf8')
 	const lines = csv.trim().split('\r\n')
-	expect(lines[0]).toBe('Carrier,Spend (USD),Shipments,Orders,Cost per order (USD),Weight (kg),Cost per kg (USD),Delivered,Late,On-time rate (%)')
+	expect(lines[0]).toBe(
+		'Carrier,Spend (USD),Shipments,Orders,Cost per order (USD),Weight (kg),Cost per kg (USD),Delivered,Late,On-time rate (%)',
+	)
 	expect(lines[1]).toMatch(/^CMA CGM,/)
 	expect(lines.at(-1)).toMatch(new RegExp(`^Total,${filtered.totals.amount.toFixed(2)},`))
 
@@ -74,8 +107,12 @@ test('Olivia reads the freight-cost report, filters it and downloads a table; Vi
 	await expect(victor).toHaveURL(/\/dashboard/)
 	await victor.goto('/analytics/freight-cost')
 	await expect(victor).toHaveURL(/\/404$/)
-	await expect(victor.getByText('We are sorry but the page you are looking for does not exist.')).toBeVisible()
-	expect((await victor.request.get('/analytics/freight-cost/export?table=carrier')).status()).toBe(404)
+	await expect(
+		victor.getByText('We are sorry but the page you are looking for does not exist.'),
+	).toBeVisible()
+	expect((await victor.request.get('/analytics/freight-cost/export?table=carrier')).status()).toBe(
+		404,
+	)
 	await victor.close()
 
 	// The v2 toggle off (Globex's, as Gary): /analytics/freight-cost → /analytics, the report without the tab strip.

@@ -2,11 +2,17 @@ import { test, expect, signInAs } from './fixtures'
 
 // Sign-in through the embedded OpenID provider, JavaScript on and off.
 
-test('Olivia signs in and lands on her greeting; the session cookie is encrypted and httpOnly', async ({ page, context, baseURL }) => {
+test('Olivia signs in and lands on her greeting; the session cookie is encrypted and httpOnly', async ({
+	page,
+	context,
+	baseURL,
+}) => {
 	await page.goto('/dashboard')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(`${baseURL}/dashboard`)
-	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' }),
+	).toBeVisible()
 	await expect(page.getByPlaceholder('Search for an order or reference number...')).toBeVisible()
 	await expect(page.getByRole('link', { name: 'Advanced Search' }).first()).toBeVisible()
 	const cookies = await context.cookies()
@@ -19,35 +25,51 @@ test('Olivia signs in and lands on her greeting; the session cookie is encrypted
 
 // "With PUBLIC_URL unset, sign-in works whether the browser opened localhost, 127.0.0.1 or the machine's
 // name (today 127.0.0.1:3000 fails with /login?error=callback)". The test server runs without PUBLIC_URL.
-test('sign-in passes on 127.0.0.1, the address the browser typed, and stays on it', async ({ page, baseURL }) => {
+test('sign-in passes on 127.0.0.1, the address the browser typed, and stays on it', async ({
+	page,
+	baseURL,
+}) => {
 	const typed = baseURL!.replace('//localhost:', '//127.0.0.1:')
 	expect(typed).not.toBe(baseURL)
 	await page.goto(`${typed}/dashboard`)
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(`${typed}/dashboard`)
-	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' }),
+	).toBeVisible()
 })
 
 test('Victor is greeted by e-mail and sent to the 404 text on /analytics', async ({ page }) => {
 	await page.goto('/login')
 	await signInAs(page, 'victor@acme.test')
-	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, victor@acme.test' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Welcome to your dashboard, victor@acme.test' }),
+	).toBeVisible()
 	await page.goto('/analytics')
 	await expect(page).toHaveURL(/\/404$/)
-	await expect(page.getByText('We are sorry but the page you are looking for does not exist.')).toBeVisible()
+	await expect(
+		page.getByText('We are sorry but the page you are looking for does not exist.'),
+	).toBeVisible()
 })
 
 test('Nadia, without DASHBOARD.DEFAULT or CORE.DEFAULT, lands on /403', async ({ page }) => {
 	await page.goto('/dashboard')
 	await signInAs(page, 'nadia@acme.test')
 	await expect(page).toHaveURL(/\/403$/)
-	await expect(page.getByText('You do not have access to this page. Please contact your account manager.')).toBeVisible()
+	await expect(
+		page.getByText('You do not have access to this page. Please contact your account manager.'),
+	).toBeVisible()
 })
 
-test('a deep link followed while signed out comes back to that same link after sign-in', async ({ page, baseURL }) => {
+test('a deep link followed while signed out comes back to that same link after sign-in', async ({
+	page,
+	baseURL,
+}) => {
 	await page.goto('/timeline/00000000-0000-4000-8000-000000000001?nodeId=abc&tab=documents')
 	await signInAs(page, 'olivia@acme.test')
-	await expect(page).toHaveURL(`${baseURL}/timeline/00000000-0000-4000-8000-000000000001?nodeId=abc&tab=documents`)
+	await expect(page).toHaveURL(
+		`${baseURL}/timeline/00000000-0000-4000-8000-000000000001?nodeId=abc&tab=documents`,
+	)
 })
 
 test('a wrong password is refused and the e-mail kept', async ({ page }) => {
@@ -75,11 +97,18 @@ test('sign-out ends the app session and the provider’s', async ({ page, contex
 	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
 })
 
-test('after sign-out a copied session cookie is worth nothing: pages sign in again and actions change nothing', async ({ page, context, browser, baseURL }) => {
+test('after sign-out a copied session cookie is worth nothing: pages sign in again and actions change nothing', async ({
+	page,
+	context,
+	browser,
+	baseURL,
+}) => {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
-	const copied = (await context.cookies()).filter((c) => c.name === 'wm_session' || c.name === 'logged_in')
+	const copied = (await context.cookies()).filter(
+		(c) => c.name === 'wm_session' || c.name === 'logged_in',
+	)
 	await page.getByText('Olivia', { exact: true }).click()
 	await page.getByRole('button', { name: 'Sign out' }).click()
 	const confirm = page.getByRole('button', { name: 'Sign out' })
@@ -92,17 +121,27 @@ test('after sign-out a copied session cookie is worth nothing: pages sign in aga
 	const stolen = await thief.newPage()
 	await stolen.goto('/dashboard')
 	await expect(stolen.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
-	const replayed = await thief.request.post('/dashboard', { form: { intent: 'unfollow' }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const replayed = await thief.request.post('/dashboard', {
+		form: { intent: 'unfollow' },
+		headers: { Origin: baseURL! },
+		maxRedirects: 0,
+	})
 	expect(replayed.status()).toBe(302)
 	expect(replayed.headers().location).toMatch(/^\/login\?redirectTo=/)
 	await thief.close()
 })
 
-test('a sign-in redirect outside Latin-1 is followed, percent-encoded, not a server error', async ({ page, baseURL }) => {
+test('a sign-in redirect outside Latin-1 is followed, percent-encoded, not a server error', async ({
+	page,
+	baseURL,
+}) => {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
-	const res = await page.request.get('/login?redirectTo=/advanced_search%3Fqs_query_string%3D%E2%82%AC%E6%97%A5', { maxRedirects: 0 })
+	const res = await page.request.get(
+		'/login?redirectTo=/advanced_search%3Fqs_query_string%3D%E2%82%AC%E6%97%A5',
+		{ maxRedirects: 0 },
+	)
 	expect(res.status()).toBe(302)
 	expect(res.headers().location).toBe('/advanced_search?qs_query_string=%E2%82%AC%E6%97%A5')
 	await page.goto('/login?redirectTo=/advanced_search%3Fqs_query_string%3D%E2%82%AC')
@@ -128,7 +167,10 @@ test('a signed-in user visiting /login goes to the dashboard', async ({ page, ba
 	await expect(page).toHaveURL(`${baseURL}/dashboard`)
 })
 
-test('the header search trims the text and opens the advanced search', async ({ page, baseURL }) => {
+test('the header search trims the text and opens the advanced search', async ({
+	page,
+	baseURL,
+}) => {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	// SO-10 matches many orders, so the advanced search lists them instead of opening one.
@@ -145,5 +187,7 @@ test('password guessing is stopped after ten failures', async ({ page }, testInf
 		await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password.')
 	}
 	await signInAs(page, email, 'wrong-11')
-	await expect(page.getByRole('alert')).toHaveText('Too many failed sign-in attempts. Please wait a few minutes and try again.')
+	await expect(page.getByRole('alert')).toHaveText(
+		'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+	)
 })

@@ -20,7 +20,8 @@ async function signIn(page: Page, email = 'olivia@acme.test') {
 }
 
 const section = (page: Page) => page.getByRole('region', { name: /^Ongoing Breaches/ })
-const items = (page: Page) => section(page).getByRole('list', { name: 'Ongoing breached orders' }).getByRole('listitem')
+const items = (page: Page) =>
+	section(page).getByRole('list', { name: 'Ongoing breached orders' }).getByRole('listitem')
 const detail = (page: Page) => section(page).getByRole('region', { name: 'Breached order' })
 const searchBox = (page: Page) => section(page).getByRole('searchbox', { name: 'Search Order #' })
 
@@ -35,7 +36,9 @@ async function total(page: Page): Promise<number> {
 async function search(page: Page, text: string, javaScriptEnabled: boolean) {
 	await searchBox(page).fill(text)
 	if (!javaScriptEnabled) await section(page).getByRole('button', { name: 'Search' }).click()
-	await expect.poll(() => (new URL(page.url()).searchParams.get('breach_q') ?? '').trim()).toBe(text.trim())
+	await expect
+		.poll(() => (new URL(page.url()).searchParams.get('breach_q') ?? '').trim())
+		.toBe(text.trim())
 	await expect(section(page).locator('.breach-list__scroll')).toHaveAttribute('aria-busy', 'false')
 }
 
@@ -44,7 +47,8 @@ async function chartTable(region: Locator): Promise<Locator> {
 	const toggle = region.locator('details.dash-chart__table-toggle')
 	if (await toggle.count()) {
 		await expect(region.locator('figure.dash-chart__drawing svg').first()).toBeVisible()
-		if (!(await toggle.evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.locator('summary').click()
+		if (!(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)))
+			await toggle.locator('summary').click()
 	}
 	const table = region.getByRole('table')
 	await expect(table).toBeVisible()
@@ -56,12 +60,30 @@ async function so1001FromApi(page: Page) {
 	const base = process.env.E2E_BASE_URL!
 	const token = await issueToken(page.request, base, 'olivia@acme.test', process.env.E2E_DATA_DIR!)
 	const headers = { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' }
-	const list = await (await page.request.get(`${base}/api/web/ongoing_breached_orders?order_number=SO-1001`, { headers })).json()
-	const breach = list.ongoing_breach_orders.find((b: { ship_sets: { name: string }[]; sensor_types: string[] }) => b.ship_sets.some((s) => s.name === 'SO-1001') && b.sensor_types.includes('temperature'))
+	const list = await (
+		await page.request.get(`${base}/api/web/ongoing_breached_orders?order_number=SO-1001`, {
+			headers,
+		})
+	).json()
+	const breach = list.ongoing_breach_orders.find(
+		(b: { ship_sets: { name: string }[]; sensor_types: string[] }) =>
+			b.ship_sets.some((s) => s.name === 'SO-1001') && b.sensor_types.includes('temperature'),
+	)
 	expect(breach, 'SO-1001’s temperature breach in the API').toBeTruthy()
-	const q = new URLSearchParams({ measurable_id: breach.item.measurable_id, type: 'temperature', last: '1000' })
-	const all = await (await page.request.get(`${base}/api/tracker/1.0/tracking_groups/${breach.tracking_group_id}/measurements?${q}`, { headers })).json()
-	const summary = breach.measurement_exception_summaries.find((s: { sensor_type_code: string }) => s.sensor_type_code === 'temperature')
+	const q = new URLSearchParams({
+		measurable_id: breach.item.measurable_id,
+		type: 'temperature',
+		last: '1000',
+	})
+	const all = await (
+		await page.request.get(
+			`${base}/api/tracker/1.0/tracking_groups/${breach.tracking_group_id}/measurements?${q}`,
+			{ headers },
+		)
+	).json()
+	const summary = breach.measurement_exception_summaries.find(
+		(s: { sensor_type_code: string }) => s.sensor_type_code === 'temperature',
+	)
 	return {
 		id: breach.breached_order_id as string,
 		shipment: breach.shipment_name as string,
@@ -73,11 +95,16 @@ async function so1001FromApi(page: Page) {
 
 /** The ids of the breaches a list shows (each item links to ?breach={id}). */
 async function listedIds(page: Page): Promise<string[]> {
-	const hrefs = await items(page).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+	const hrefs = await items(page)
+		.getByRole('link')
+		.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
 	return hrefs.map((h) => new URL(h, 'http://x').searchParams.get('breach')!)
 }
 
-test('Olivia’s Breached Orders tab lists SO-1001’s temperature breach with its chart of the latest readings and both thresholds', async ({ page, javaScriptEnabled }) => {
+test('Olivia’s Breached Orders tab lists SO-1001’s temperature breach with its chart of the latest readings and both thresholds', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await signIn(page)
 	const expected = await so1001FromApi(page)
 	await page.goto('/dashboard')
@@ -105,16 +132,25 @@ test('Olivia’s Breached Orders tab lists SO-1001’s temperature breach with i
 	await expect(order).toHaveAttribute('target', '_blank')
 	await expect(order).toHaveAttribute('href', /^\/timeline\/[0-9a-f-]{36}$/)
 	const temperature = panel.getByRole('region', { name: 'Temperature', exact: true })
-	await expect(temperature).toContainText(/Started on: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d [A-Z][a-z]{2} \d{4} \d{1,2}:\d\d (AM|PM) \S+/)
+	await expect(temperature).toContainText(
+		/Started on: (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d [A-Z][a-z]{2} \d{4} \d{1,2}:\d\d (AM|PM) \S+/,
+	)
 	await expect(temperature).toContainText('Showing data from ')
 	const table = await chartTable(temperature)
 	await expect(table.locator('tbody tr')).toHaveCount(expected.readings)
 	expect(expected.readings).toBeGreaterThan(0)
-	await expect(table.locator('tfoot tr[data-threshold="min"]')).toHaveText(new RegExp(`Minimum threshold\\s*${expected.min}$`))
-	await expect(table.locator('tfoot tr[data-threshold="max"]')).toHaveText(new RegExp(`Maximum threshold\\s*${expected.max}$`))
+	await expect(table.locator('tfoot tr[data-threshold="min"]')).toHaveText(
+		new RegExp(`Minimum threshold\\s*${expected.min}$`),
+	)
+	await expect(table.locator('tfoot tr[data-threshold="max"]')).toHaveText(
+		new RegExp(`Maximum threshold\\s*${expected.max}$`),
+	)
 })
 
-test('searching an order number filters the list; nothing found clears the selection; clearing returns to the whole list', async ({ page, javaScriptEnabled }) => {
+test('searching an order number filters the list; nothing found clears the selection; clearing returns to the whole list', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await signIn(page)
 	await page.goto(TAB)
 	const all = await total(page)
@@ -126,7 +162,9 @@ test('searching an order number filters the list; nothing found clears the selec
 	for (const text of await items(page).allTextContents()) expect(text).toContain('SO-1001')
 	// Its first result is selected (001 §4 step 3).
 	await expect(items(page).first().getByRole('link')).toHaveAttribute('aria-current', 'true')
-	await expect(detail(page).getByRole('heading', { level: 3 })).toHaveText((await items(page).first().locator('.breach-item__shipment').textContent())!)
+	await expect(detail(page).getByRole('heading', { level: 3 })).toHaveText(
+		(await items(page).first().locator('.breach-item__shipment').textContent())!,
+	)
 
 	await search(page, 'NO-SUCH-ORDER', javaScriptEnabled)
 	await expect(section(page)).toContainText('No ongoing breaches to report')
@@ -152,7 +190,10 @@ test('an item is a link that selects it', async ({ page }) => {
 	await expect(detail(page).getByRole('heading', { level: 3 })).toHaveText(shipment)
 })
 
-test('the widget page shows Ongoing Breaches full width, 5 a page, and loads more', async ({ page, javaScriptEnabled }) => {
+test('the widget page shows Ongoing Breaches full width, 5 a page, and loads more', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await signIn(page)
 	await page.goto('/dashboard/old')
 	const all = await total(page)
@@ -177,11 +218,18 @@ test('the widget page shows Ongoing Breaches full width, 5 a page, and loads mor
 	await expect(page.getByRole('region', { name: 'Following', exact: true })).toBeVisible()
 })
 
-test('Victor (no TRACKER service) sees no Breached Orders tab and no Ongoing Breaches section', async ({ page }) => {
+test('Victor (no TRACKER service) sees no Breached Orders tab and no Ongoing Breaches section', async ({
+	page,
+}) => {
 	await signIn(page, 'victor@acme.test')
-	await expect(page.getByRole('navigation', { name: 'Dashboard lists' }).getByRole('link')).toHaveText(['Following', 'Live Feed', 'Recently Viewed'])
+	await expect(
+		page.getByRole('navigation', { name: 'Dashboard lists' }).getByRole('link'),
+	).toHaveText(['Following', 'Live Feed', 'Recently Viewed'])
 	await page.goto(TAB)
-	await expect(page.getByRole('link', { name: 'Live Feed' })).toHaveAttribute('aria-current', 'page')
+	await expect(page.getByRole('link', { name: 'Live Feed' })).toHaveAttribute(
+		'aria-current',
+		'page',
+	)
 	await expect(page.getByRole('heading', { name: /Ongoing Breaches/ })).toHaveCount(0)
 	await page.goto('/dashboard/old')
 	await expect(page.getByRole('region', { name: 'Following', exact: true })).toBeVisible()

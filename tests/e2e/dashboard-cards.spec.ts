@@ -15,10 +15,15 @@ async function signIn(page: Page, email: string) {
 	await expect(page).toHaveURL(/\/dashboard/)
 }
 
-const region = (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true })
+const region = (scope: Page | Locator, name: string) =>
+	scope.getByRole('region', { name, exact: true })
 
 /** The number shown for a delivery status ('Late', 'On Time', 'Total') in Late vs On Time. */
-const countOf = (page: Page, status: string) => region(page, 'Late vs On Time').locator('.dash-counts > div').filter({ has: page.getByText(status, { exact: true }) }).locator('dd')
+const countOf = (page: Page, status: string) =>
+	region(page, 'Late vs On Time')
+		.locator('.dash-counts > div')
+		.filter({ has: page.getByText(status, { exact: true }) })
+		.locator('dd')
 
 /** The numbers of a table column (a chart's table is in the page with JavaScript too, under its disclosure). */
 async function column(table: Locator, index: number): Promise<number[]> {
@@ -31,7 +36,12 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
  * Chooses a value of one of a card's filters: with JavaScript the change applies at once, without it
  * 'Apply' loads the page with the filters.
  */
-async function choose(card: Locator, label: string, value: string | { label: string }, javaScriptEnabled: boolean) {
+async function choose(
+	card: Locator,
+	label: string,
+	value: string | { label: string },
+	javaScriptEnabled: boolean,
+) {
 	await card.getByLabel(label, { exact: true }).selectOption(value)
 	if (!javaScriptEnabled) await card.getByRole('button', { name: /^Apply/ }).click()
 }
@@ -41,7 +51,8 @@ function watchReads(page: Page) {
 	const reads: string[] = []
 	page.on('request', (r) => {
 		const { pathname } = new URL(r.url())
-		if (pathname.startsWith('/dashboard/cards/') || pathname.startsWith('/dashboard/new')) reads.push(pathname)
+		if (pathname.startsWith('/dashboard/cards/') || pathname.startsWith('/dashboard/new'))
+			reads.push(pathname)
 	})
 	return reads
 }
@@ -50,7 +61,9 @@ test.describe('as Olivia', () => {
 	test.beforeEach(async ({ page }) => {
 		await signIn(page, 'olivia@acme.test')
 		await page.goto('/dashboard/new')
-		await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Olivia' }),
+		).toBeVisible()
 	})
 
 	test('every card shows the demo data; order links open in a new tab', async ({ page }) => {
@@ -61,15 +74,22 @@ test.describe('as Olivia', () => {
 		expect(late).toBeGreaterThan(0)
 		expect(onTime).toBeGreaterThan(0)
 		expect(total).toBe(late + onTime)
-		expect(await column(region(page, 'Late vs On Time').locator('table'), 2)).toEqual([late, onTime])
+		expect(await column(region(page, 'Late vs On Time').locator('table'), 2)).toEqual([
+			late,
+			onTime,
+		])
 		// "on the newer card days = hours/24 with 2 decimals"
-		await expect(region(page, 'Average Order Time').getByTestId('average-order-time')).toHaveText(/^\d+\.\d{2} days over the last 12 months$/)
+		await expect(region(page, 'Average Order Time').getByTestId('average-order-time')).toHaveText(
+			/^\d+\.\d{2} days over the last 12 months$/,
+		)
 
 		// Order Exceptions: the Issues Log by issue type, and at most 5 orders without updates.
 		const issues = region(page, 'Issues Log').getByRole('table')
 		expect((await column(issues, 2)).length).toBeGreaterThan(0)
 		await expect(issues.locator('tbody td:nth-child(3)').first()).toHaveText(/^\$[\d,]+\.\d{2}$/)
-		const quiet = region(page, 'Orders Without Update').getByRole('list', { name: 'Orders without update' }).getByRole('listitem')
+		const quiet = region(page, 'Orders Without Update')
+			.getByRole('list', { name: 'Orders without update' })
+			.getByRole('listitem')
 		expect(await quiet.count()).toBeGreaterThan(0)
 		expect(await quiet.count()).toBeLessThanOrEqual(5)
 		await expect(quiet.first().getByRole('link')).toHaveAttribute('target', '_blank')
@@ -81,26 +101,42 @@ test.describe('as Olivia', () => {
 		const trends = region(page, 'Trends').getByRole('table').locator('tbody tr')
 		expect(await trends.count()).toBeGreaterThan(0)
 		expect(await trends.count()).toBeLessThanOrEqual(5)
-		for (const cell of await trends.locator('td:nth-child(2)').allTextContents()) expect(cell).toMatch(/^\d{1,3}\.\d{2}%$/)
-		for (const cell of await trends.locator('td:nth-child(3), td:nth-child(4)').allTextContents()) expect(cell).toMatch(/^(\+\d+\.\d{2}|-\d+\.\d{2}|0\.00)$/)
+		for (const cell of await trends.locator('td:nth-child(2)').allTextContents())
+			expect(cell).toMatch(/^\d{1,3}\.\d{2}%$/)
+		for (const cell of await trends.locator('td:nth-child(3), td:nth-child(4)').allTextContents())
+			expect(cell).toMatch(/^(\+\d+\.\d{2}|-\d+\.\d{2}|0\.00)$/)
 
 		// Tagged Comments: 3 a page, each order a node link in a new tab.
-		const tagged = region(page, 'Tagged Comments').getByRole('list', { name: 'Comments you were tagged in' }).getByRole('listitem')
+		const tagged = region(page, 'Tagged Comments')
+			.getByRole('list', { name: 'Comments you were tagged in' })
+			.getByRole('listitem')
 		await expect(tagged).toHaveCount(3)
-		await expect(tagged.first().getByRole('link').first()).toHaveAttribute('href', /^\/timeline\/[0-9a-f-]{36}(\?nodeId=.+)?$/)
+		await expect(tagged.first().getByRole('link').first()).toHaveAttribute(
+			'href',
+			/^\/timeline\/[0-9a-f-]{36}(\?nodeId=.+)?$/,
+		)
 		await expect(tagged.first().getByRole('link').first()).toHaveAttribute('target', '_blank')
 
 		// "a Following and Recently Viewed list with status icons"
 		const viewed = region(page, 'Recently Viewed').getByRole('listitem')
 		expect(await viewed.count()).toBeGreaterThan(0)
 		expect(await viewed.count()).toBeLessThanOrEqual(5)
-		await expect(viewed.first().getByRole('img', { name: /^(In Transit|Final Mile|Delivered|Pending|Canceled|Closed)$/ })).toBeVisible()
+		await expect(
+			viewed
+				.first()
+				.getByRole('img', { name: /^(In Transit|Final Mile|Delivered|Pending|Canceled|Closed)$/ }),
+		).toBeVisible()
 		await expect(viewed.first().getByRole('link')).toHaveAttribute('target', '_blank')
 		const following = region(page, 'Following')
-		await expect(following.getByRole('listitem').first().or(following.getByText('No orders available.'))).toBeVisible()
+		await expect(
+			following.getByRole('listitem').first().or(following.getByText('No orders available.')),
+		).toBeVisible()
 	})
 
-	test('a filter changes its card’s numbers, and with JavaScript only that card is read again', async ({ page, javaScriptEnabled }) => {
+	test('a filter changes its card’s numbers, and with JavaScript only that card is read again', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		const reads = watchReads(page)
 		// Overview: 12 months (the default) → 1 month.
 		const overview = region(page, 'Overview')
@@ -108,7 +144,9 @@ test.describe('as Olivia', () => {
 		const yearTotal = Number(await countOf(page, 'Total').textContent())
 		await choose(overview, 'Months', '1', javaScriptEnabled)
 		await expect(page).toHaveURL(/[?&]ov_months=1(&|$)/)
-		await expect(region(page, 'Average Order Time').getByTestId('average-order-time')).toHaveText(/over the last 1 month$/)
+		await expect(region(page, 'Average Order Time').getByTestId('average-order-time')).toHaveText(
+			/over the last 1 month$/,
+		)
 		const monthTotal = Number(await countOf(page, 'Total').textContent())
 		expect(monthTotal).toBeLessThan(yearTotal)
 		if (javaScriptEnabled) expect(reads).toEqual(['/dashboard/cards/overview.data'])
@@ -131,29 +169,49 @@ test.describe('as Olivia', () => {
 		reads.length = 0
 		const carriers = region(page, 'Carrier Performance')
 		await expect(carriers.getByLabel('Duration')).toHaveValue('month')
-		const shipments = async () => sum(await column(region(page, 'Late').locator('table'), 2)) + sum(await column(region(page, 'On Time').locator('table'), 2))
+		const shipments = async () =>
+			sum(await column(region(page, 'Late').locator('table'), 2)) +
+			sum(await column(region(page, 'On Time').locator('table'), 2))
 		const month = await shipments()
 		await choose(carriers, 'Duration', 'year', javaScriptEnabled)
 		await expect(page).toHaveURL(/[?&]cp_duration=year(&|$)/)
-		await expect(region(page, 'Trends').getByRole('columnheader', { name: 'This year' })).toBeVisible()
+		await expect(
+			region(page, 'Trends').getByRole('columnheader', { name: 'This year' }),
+		).toBeVisible()
 		if (new Date().getUTCMonth() === 0) expect(await shipments()).toBe(month)
 		else await expect.poll(shipments).toBeGreaterThan(month)
 		if (javaScriptEnabled) expect(reads).toEqual(['/dashboard/cards/carriers.data'])
 	})
 
-	test('Carrier Performance: the carrier filter picks carriers, Trends pages by 5', async ({ page, javaScriptEnabled }) => {
+	test('Carrier Performance: the carrier filter picks carriers, Trends pages by 5', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		const carriers = region(page, 'Carrier Performance')
-		const names = (await region(page, 'Trends').getByRole('table').locator('tbody th').allTextContents()).map((t) => t.trim())
+		const names = (
+			await region(page, 'Trends').getByRole('table').locator('tbody th').allTextContents()
+		).map((t) => t.trim())
 		const picked = names[0]!
 		if (javaScriptEnabled) {
 			// The kit's combobox: type to filter, pick with the mouse.
 			const box = carriers.getByRole('combobox', { name: 'Carriers' })
 			await box.fill(picked)
-			await page.getByRole('listbox', { name: 'Carriers options' }).getByRole('option', { name: picked, exact: false }).first().click()
-			await expect(carriers.getByRole('list', { name: 'Carriers: chosen' }).getByRole('listitem')).toHaveCount(1)
+			await page
+				.getByRole('listbox', { name: 'Carriers options' })
+				.getByRole('option', { name: picked, exact: false })
+				.first()
+				.click()
+			await expect(
+				carriers.getByRole('list', { name: 'Carriers: chosen' }).getByRole('listitem'),
+			).toHaveCount(1)
 		} else {
-			const options = await carriers.getByLabel('Carriers', { exact: true }).locator('option').allTextContents()
-			await carriers.getByLabel('Carriers', { exact: true }).selectOption({ label: options.find((o) => o.startsWith(picked))! })
+			const options = await carriers
+				.getByLabel('Carriers', { exact: true })
+				.locator('option')
+				.allTextContents()
+			await carriers
+				.getByLabel('Carriers', { exact: true })
+				.selectOption({ label: options.find((o) => o.startsWith(picked))! })
 			await carriers.getByRole('button', { name: /^Apply/ }).click()
 		}
 		await expect(page).toHaveURL(/[?&]cp_carrier=[0-9a-f-]{36}/)
@@ -171,14 +229,21 @@ test.describe('as Olivia', () => {
 		await pages.getByRole('link', { name: 'Next trends page' }).click()
 		await expect(page).toHaveURL(/[?&]cp_page=2(&|$)/)
 		await expect(pages).toContainText(/Showing 6-\d+ of \d+/)
-		const second = (await region(page, 'Trends').getByRole('table').locator('tbody th').allTextContents()).map((t) => t.trim())
+		const second = (
+			await region(page, 'Trends').getByRole('table').locator('tbody th').allTextContents()
+		).map((t) => t.trim())
 		expect(second.length).toBeGreaterThan(0)
 		expect(second.filter((n) => names.includes(n))).toEqual([])
 	})
 
-	test('Tagged Comments: 3 a page; the next page reads that card alone, with 5 placeholder rows meanwhile', async ({ page, javaScriptEnabled }) => {
+	test('Tagged Comments: 3 a page; the next page reads that card alone, with 5 placeholder rows meanwhile', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		const card = region(page, 'Tagged Comments')
-		const items = card.getByRole('list', { name: 'Comments you were tagged in' }).getByRole('listitem')
+		const items = card
+			.getByRole('list', { name: 'Comments you were tagged in' })
+			.getByRole('listitem')
 		await expect(items).toHaveCount(3)
 		const first = await items.first().textContent()
 		const pager = card.getByRole('navigation', { name: 'Tagged comment pages' })
@@ -211,7 +276,9 @@ test.describe('as Olivia', () => {
 		await expect(pager).toContainText(/Page 1 of \d+/)
 	})
 
-	test('/dashboard is the tabbed dashboard: no Tagged Comments there any more', async ({ page }) => {
+	test('/dashboard is the tabbed dashboard: no Tagged Comments there any more', async ({
+		page,
+	}) => {
 		await page.goto('/dashboard')
 		await expect(page.getByRole('region', { name: 'Live Feed' })).toBeVisible()
 		await expect(page.getByRole('region', { name: 'Tagged Comments' })).toHaveCount(0)
@@ -223,7 +290,9 @@ test.describe('as Olivia', () => {
 test('Victor (CORE only) sees Order Exceptions without the Issues Log', async ({ page }) => {
 	await signIn(page, 'victor@acme.test')
 	await page.goto('/dashboard/new')
-	await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, victor@acme.test' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, victor@acme.test' }),
+	).toBeVisible()
 	await expect(region(page, 'Orders Without Update')).toBeVisible()
 	await expect(region(page, 'Issues Log')).toHaveCount(0)
 })
@@ -257,14 +326,18 @@ test.describe('toggles', () => {
 	test('each group’s toggle off hides that group only', async ({ page }) => {
 		await withToggleLock(async () => {
 			await untilShown(page, async () => {
-				for (const name of Object.values(GROUPS)) await expect(region(page, name)).toBeVisible({ timeout: 1_000 })
+				for (const name of Object.values(GROUPS))
+					await expect(region(page, name)).toBeVisible({ timeout: 1_000 })
 			})
 			try {
 				for (const name of Object.keys(GROUPS)) await setToggle(page.request, name, false, 'globex')
 				await untilShown(page, async () => {
-					for (const name of Object.values(GROUPS)) await expect(region(page, name)).toHaveCount(0, { timeout: 1_000 })
+					for (const name of Object.values(GROUPS))
+						await expect(region(page, name)).toHaveCount(0, { timeout: 1_000 })
 				})
-				await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Gary' })).toBeVisible()
+				await expect(
+					page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Gary' }),
+				).toBeVisible()
 				await expect(region(page, 'Following and Recently Viewed')).toBeVisible()
 				// A hidden card's own read answers 404 too.
 				expect((await page.request.get('/dashboard/cards/overview')).status()).toBe(404)
@@ -272,7 +345,8 @@ test.describe('toggles', () => {
 				for (const name of Object.keys(GROUPS)) await setToggle(page.request, name, true, 'globex')
 			}
 			await untilShown(page, async () => {
-				for (const name of Object.values(GROUPS)) await expect(region(page, name)).toBeVisible({ timeout: 1_000 })
+				for (const name of Object.values(GROUPS))
+					await expect(region(page, name)).toBeVisible({ timeout: 1_000 })
 			})
 		})
 	})

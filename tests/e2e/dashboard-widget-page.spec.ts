@@ -40,7 +40,8 @@ async function chartTable(region: Locator): Promise<Locator> {
 	// moves under the disclosure: wait for it, or the table found first is hidden a moment later.
 	if (test.info().project.name === 'js') await expect(toggle).toHaveCount(1)
 	if (await toggle.count()) {
-		if (!(await toggle.evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.locator('summary').click()
+		if (!(await toggle.evaluate((d) => (d as HTMLDetailsElement).open)))
+			await toggle.locator('summary').click()
 	}
 	const table = region.locator('table')
 	await expect(table).toBeVisible()
@@ -49,9 +50,11 @@ async function chartTable(region: Locator): Promise<Locator> {
 
 /** The rows of a chart's table as {first cell: other cells}. */
 async function tableRows(table: Locator): Promise<Map<string, string[]>> {
-	const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-		trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')),
-	)
+	const rows = await table
+		.locator('tbody tr')
+		.evaluateAll((trs) =>
+			trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent?.trim() ?? '')),
+		)
 	return new Map(rows.map(([head, ...cells]) => [head!, cells]))
 }
 
@@ -91,19 +94,27 @@ function parseCsv(text: string): string[][] {
 /** Changes one filter of a widget: at once with JavaScript, by its 'Apply' button without. */
 async function setFilter(page: Page, region: Locator, label: string, option: string) {
 	await region.getByLabel(label, { exact: true }).selectOption({ label: option })
-	if (test.info().project.name === 'no-js') await region.getByRole('button', { name: 'Apply' }).click()
+	if (test.info().project.name === 'no-js')
+		await region.getByRole('button', { name: 'Apply' }).click()
 }
 
 test.describe('as Olivia', () => {
 	test.beforeEach(async ({ page }) => {
 		await signIn(page)
 		await page.goto('/dashboard/old')
-		await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, Olivia' }),
+		).toBeVisible()
 	})
 
 	test('every widget shows the demo data; order links open in a new tab', async ({ page }) => {
 		const following = widget(page, 'Following')
-		await expect(following.getByRole('link', { name: 'SO-1001' }).or(following.getByText('You have not followed any orders yet.')).first()).toBeVisible()
+		await expect(
+			following
+				.getByRole('link', { name: 'SO-1001' })
+				.or(following.getByText('You have not followed any orders yet.'))
+				.first(),
+		).toBeVisible()
 		const viewed = widget(page, 'Recently Viewed')
 		await expect(viewed.getByRole('listitem').first()).toBeVisible()
 		await expect(viewed.getByText(/^Showing 1-\d of \d+$/)).toBeVisible()
@@ -126,17 +137,23 @@ test.describe('as Olivia', () => {
 		await expect(quiet.locator('.dash-orders').getByRole('listitem')).toHaveCount(5)
 		// "A tooltip explains this" (001 §2): the info button's description, shown on focus.
 		const about = quiet.getByRole('button', { name: 'About Orders Without Updates' })
-		await expect(about).toHaveAccessibleDescription(/no new status update within the chosen timeframe/)
+		await expect(about).toHaveAccessibleDescription(
+			/no new status update within the chosen timeframe/,
+		)
 		await about.focus()
 		await expect(quiet.getByRole('tooltip')).toBeVisible()
 
 		const carriers = await tableRows(await chartTable(widget(page, 'Carrier Performance')))
 		expect(carriers.size).toBe(6)
 		// "days shown with 2 decimals" (001 §9)
-		for (const [, cells] of carriers) for (const cell of cells) expect(cell).toMatch(/^(\d+\.\d\d|—)$/)
+		for (const [, cells] of carriers)
+			for (const cell of cells) expect(cell).toMatch(/^(\d+\.\d\d|—)$/)
 	})
 
-	test('changing a filter changes the numbers, and only that widget', async ({ page, javaScriptEnabled }) => {
+	test('changing a filter changes the numbers, and only that widget', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		const pageReads: string[] = []
 		const widgetReads: string[] = []
 		page.on('request', (r) => {
@@ -144,7 +161,11 @@ test.describe('as Olivia', () => {
 			if (url.pathname.startsWith('/dashboard/old/widgets/')) widgetReads.push(url.pathname)
 			// Single fetch names the routes it reads in _routes when some of them are skipped.
 			const routes = url.searchParams.get('_routes')
-			if (url.pathname === '/dashboard/old.data' && (!routes || routes.split(',').includes('routes/dashboard/widgets/route'))) pageReads.push(url.search)
+			if (
+				url.pathname === '/dashboard/old.data' &&
+				(!routes || routes.split(',').includes('routes/dashboard/widgets/route'))
+			)
+				pageReads.push(url.search)
 		})
 
 		const average = widget(page, 'Average Order Time')
@@ -179,7 +200,9 @@ test.describe('as Olivia', () => {
 		await issues.getByRole('link', { name: 'View By Delivery Value' }).click()
 		await expect(page).toHaveURL(/issues_view=value/)
 		// "chart label has a $ sign for delivery value" (001 §9)
-		await expect((await chartTable(issues)).locator('tbody td').first()).toHaveText(/^\$[\d,]+\.\d\d$/)
+		await expect((await chartTable(issues)).locator('tbody td').first()).toHaveText(
+			/^\$[\d,]+\.\d\d$/,
+		)
 		// The view shows the same data: nothing is read for it.
 		expect(widgetReads.filter((p) => p.includes('issues-log'))).toEqual([])
 
@@ -192,14 +215,25 @@ test.describe('as Olivia', () => {
 		// With JavaScript the page itself was never read again: each widget read itself.
 		if (javaScriptEnabled) {
 			expect(pageReads).toEqual([])
-			expect(new Set(widgetReads)).toEqual(new Set(['average-time', 'without-updates', 'carrier-performance'].map((w) => `/dashboard/old/widgets/${w}.data`)))
+			expect(new Set(widgetReads)).toEqual(
+				new Set(
+					['average-time', 'without-updates', 'carrier-performance'].map(
+						(w) => `/dashboard/old/widgets/${w}.data`,
+					),
+				),
+			)
 		}
 	})
 
 	test('a page past the end of Following shows its last page', async ({ page }) => {
 		await page.goto('/dashboard/old?following_page=40')
 		const following = widget(page, 'Following')
-		await expect(following.getByText(/^Showing (\d+)-(\d+) of \2$|^Showing 0 of 0$/).or(following.getByText('You have not followed any orders yet.')).first()).toBeVisible()
+		await expect(
+			following
+				.getByText(/^Showing (\d+)-(\d+) of \2$|^Showing 0 of 0$/)
+				.or(following.getByText('You have not followed any orders yet.'))
+				.first(),
+		).toBeVisible()
 	})
 
 	test('Unfollow removes the row with the toast', async ({ page }, info) => {
@@ -210,12 +244,20 @@ test.describe('as Olivia', () => {
 		// Newest follow first: the order just followed is on the first page.
 		await expect(following.getByRole('link', { name: order })).toBeVisible()
 		await following.getByRole('button', { name: `Unfollow ${order}` }).click()
-		await expect(page.getByRole('status').filter({ hasText: 'Unfollow Order' })).toContainText('You have unfollowed order')
+		await expect(page.getByRole('status').filter({ hasText: 'Unfollow Order' })).toContainText(
+			'You have unfollowed order',
+		)
 		await expect(following.getByRole('link', { name: order })).toHaveCount(0)
 	})
 
-	test('a second Unfollow shows its toast although the first one was closed', async ({ page, javaScriptEnabled }) => {
-		test.skip(!javaScriptEnabled, 'without JavaScript a toast has no close button: every page shows its own')
+	test('a second Unfollow shows its toast although the first one was closed', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
+		test.skip(
+			!javaScriptEnabled,
+			'without JavaScript a toast has no close button: every page shows its own',
+		)
 		// Orders no other test follows or unfollows.
 		const orders = ['SO-1010', 'SO-1014']
 		for (const order of orders) await follow(page, order)
@@ -233,7 +275,9 @@ test.describe('as Olivia', () => {
 		}
 	})
 
-	test('the Issues Log report downloads, and its rows are the chart’s (with Before: issues of the last 3 days)', async ({ page }) => {
+	test('the Issues Log report downloads, and its rows are the chart’s (with Before: issues of the last 3 days)', async ({
+		page,
+	}) => {
 		await page.goto('/dashboard/old?issues_before=3')
 		const issues = widget(page, 'Issues Log')
 		const table = await chartTable(issues)
@@ -244,7 +288,10 @@ test.describe('as Olivia', () => {
 		const dialog = page.getByRole('dialog', { name: 'Download Report' })
 		await expect(dialog).toBeVisible()
 		await expect(dialog).toContainText('Your Issues Log report is ready.')
-		const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: /^Download issues_log_report/ }).click()])
+		const [download] = await Promise.all([
+			page.waitForEvent('download'),
+			dialog.getByRole('link', { name: /^Download issues_log_report/ }).click(),
+		])
 		const csv = readFileSync((await download.path())!, 'utf8')
 		const [columns, ...lines] = parseCsv(csv)
 		expect(columns).toBeDefined()
@@ -277,17 +324,26 @@ test.describe('as Olivia', () => {
 		// the no-JavaScript post, slower under load (CI saw the modal come after the 5 s wait).
 		await chartTable(issues)
 		await issues.getByRole('button', { name: 'Download Report' }).click()
-		await expect(page.getByRole('dialog', { name: 'Download Report' })).toBeVisible({ timeout: 15_000 })
-		test.skip(test.info().project.name === 'no-js', 'axe runs inside the page; tests/e2e/accessibility.spec.ts audits /dashboard/old without JavaScript')
+		await expect(page.getByRole('dialog', { name: 'Download Report' })).toBeVisible({
+			timeout: 15_000,
+		})
+		test.skip(
+			test.info().project.name === 'no-js',
+			'axe runs inside the page; tests/e2e/accessibility.spec.ts audits /dashboard/old without JavaScript',
+		)
 		const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-		expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+		expect(
+			violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+		).toEqual([])
 	})
 })
 
 test('Victor (no DASHBOARD service) sees no Issues Log, and cannot read it', async ({ page }) => {
 	await signIn(page, 'victor@acme.test')
 	await page.goto('/dashboard/old')
-	await expect(page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, victor@acme.test' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { level: 1, name: 'Welcome to your dashboard, victor@acme.test' }),
+	).toBeVisible()
 	await expect(widget(page, 'Average Order Time')).toBeVisible()
 	await expect(widget(page, 'Issues Log')).toHaveCount(0)
 	const read = await page.request.get('/dashboard/old/widgets/issues-log')
@@ -296,7 +352,9 @@ test('Victor (no DASHBOARD service) sees no Issues Log, and cannot read it', asy
 
 /** Switches a toggle for globex through the admin API (the web API key of the test server's data folder). */
 async function setGlobexToggle(page: Page, name: string, enabled: boolean) {
-	const { webApiKey } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8'))
+	const { webApiKey } = JSON.parse(
+		readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8'),
+	)
 	const res = await page.request.put(`/api/web/toggles/${name}`, {
 		headers: { 'X-Api-Key': webApiKey },
 		data: { enabled, organization: 'globex' },
@@ -304,30 +362,40 @@ async function setGlobexToggle(page: Page, name: string, enabled: boolean) {
 	expect(res.status()).toBe(200)
 }
 
-test('switching a widget’s toggle off hides it (globex, one toggle per project)', async ({ page }, info) => {
+test('switching a widget’s toggle off hides it (globex, one toggle per project)', async ({
+	page,
+}, info) => {
 	// Poll the page until the change shows (the next page reads the toggles again).
 	test.setTimeout(90_000)
 	const [toggle, title] =
-		info.project.name === 'js' ? ['web.ui.dashboard.carrierPerformance', 'Carrier Performance'] : ['web.ui.dashboard.issuesLog', 'Issues Log']
+		info.project.name === 'js'
+			? ['web.ui.dashboard.carrierPerformance', 'Carrier Performance']
+			: ['web.ui.dashboard.issuesLog', 'Issues Log']
 	await signIn(page, 'gary@globex.test')
 	await page.goto('/dashboard/old')
 	await expect(widget(page, title)).toBeVisible()
 	try {
 		await setGlobexToggle(page, toggle, false)
 		await expect
-			.poll(async () => {
-				await page.reload()
-				return widget(page, title).count()
-			}, { timeout: 30_000, intervals: [1_000, 2_000] })
+			.poll(
+				async () => {
+					await page.reload()
+					return widget(page, title).count()
+				},
+				{ timeout: 30_000, intervals: [1_000, 2_000] },
+			)
 			.toBe(0)
 		await expect(widget(page, 'Average Order Time')).toBeVisible()
 	} finally {
 		await setGlobexToggle(page, toggle, true)
 	}
 	await expect
-		.poll(async () => {
-			await page.reload()
-			return widget(page, title).count()
-		}, { timeout: 30_000, intervals: [1_000, 2_000] })
+		.poll(
+			async () => {
+				await page.reload()
+				return widget(page, title).count()
+			},
+			{ timeout: 30_000, intervals: [1_000, 2_000] },
+		)
 		.toBe(1)
 })

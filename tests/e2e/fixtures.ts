@@ -18,7 +18,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 				// server refuses through a fetcher (400 with the field's message) logs its .data request's
 				// (the page's, or its action route's under the page's path).
 				const failed = msg.text().startsWith('Failed to load resource')
-				const own = failed && (msg.location().url === page.url() || (msg.text().includes('status of 400') && isDataRequestOf(msg.location().url, page.url())))
+				const own =
+					failed &&
+					(msg.location().url === page.url() ||
+						(msg.text().includes('status of 400') &&
+							isDataRequestOf(msg.location().url, page.url())))
 				if (!own) errors.push(msg.text())
 			})
 			page.on('pageerror', (error) => errors.push(error.message))
@@ -37,7 +41,11 @@ function isDataRequestOf(url: string, pageUrl: string): boolean {
 		const p = new URL(pageUrl)
 		const page = p.pathname.replace(/\/$/, '')
 		// The page's own action, or one of its action routes (/timeline/{id}/comments.data).
-		return a.origin === p.origin && (a.pathname === `${page}.data` || (a.pathname.startsWith(`${page}/`) && a.pathname.endsWith('.data')))
+		return (
+			a.origin === p.origin &&
+			(a.pathname === `${page}.data` ||
+				(a.pathname.startsWith(`${page}/`) && a.pathname.endsWith('.data')))
+		)
 	} catch {
 		return false
 	}
@@ -46,7 +54,11 @@ function isDataRequestOf(url: string, pageUrl: string): boolean {
 export const DEMO_PASSWORD = 'demo-password-1'
 
 /** Signs in on the provider's page the browser was sent to (from /login or a guarded page). */
-export async function signInAs(page: import('@playwright/test').Page, email: string, password = DEMO_PASSWORD) {
+export async function signInAs(
+	page: import('@playwright/test').Page,
+	email: string,
+	password = DEMO_PASSWORD,
+) {
 	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
 	await page.getByLabel('E-mail').fill(email)
 	await page.getByLabel('Password').fill(password)
@@ -65,7 +77,11 @@ export async function openOrder(page: import('@playwright/test').Page, name: str
  * Shares the order open in `page` (its timeline) with `guest` as a Restricted View, reads the guest
  * link from the outbox and signs the browser out: the link a guest's e-mail carries.
  */
-export async function shareRestricted(page: import('@playwright/test').Page, orderName: string, guest: string): Promise<URL> {
+export async function shareRestricted(
+	page: import('@playwright/test').Page,
+	orderName: string,
+	guest: string,
+): Promise<URL> {
 	await page.getByRole('link', { name: 'Share', exact: true }).click()
 	const dialog = page.getByRole('dialog', { name: `SHARE SOSS #${orderName}` })
 	await dialog.getByLabel('E-mails').fill(guest)
@@ -74,7 +90,9 @@ export async function shareRestricted(page: import('@playwright/test').Page, ord
 	await dialog.getByRole('button', { name: 'SHARE' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Share Order' })).toBeVisible()
 	await page.goto('/outbox')
-	const mail = page.getByRole('article', { name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`) })
+	const mail = page.getByRole('article', {
+		name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`),
+	})
 	const text = (await mail.locator('pre').textContent()) ?? ''
 	const link = new URL(text.match(/https?:\/\/\S+\/guest\/\S+/)![0])
 	await page.context().clearCookies()

@@ -20,7 +20,10 @@ async function openOrder(page: Page, name: string): Promise<string> {
 }
 
 /** Olivia shares SO-1001 with `guest` and reads the guest link from the outbox; the browser is then signed out. */
-async function shareSo1001(page: Page, guest: string): Promise<{ link: URL; timelinePath: string; otherOrderId: string }> {
+async function shareSo1001(
+	page: Page,
+	guest: string,
+): Promise<{ link: URL; timelinePath: string; otherOrderId: string }> {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
@@ -34,9 +37,14 @@ function guestAddress(project: string, what: string) {
 	return `guest-view-${what}-${project}-${Date.now()}@example.com`
 }
 
-const stepLink = (page: Page, label: string) => page.getByRole('navigation', { name: 'Order steps' }).getByRole('link', { name: new RegExp(`^${label}`) })
+const stepLink = (page: Page, label: string) =>
+	page
+		.getByRole('navigation', { name: 'Order steps' })
+		.getByRole('link', { name: new RegExp(`^${label}`) })
 
-test('a shared SO-1001 link opens the restricted view; another order, a changed token refuse; the notification saves', async ({ page }, info) => {
+test('a shared SO-1001 link opens the restricted view; another order, a changed token refuse; the notification saves', async ({
+	page,
+}, info) => {
 	test.setTimeout(120_000)
 	const guest = guestAddress(info.project.name, 'open')
 	const { link, otherOrderId } = await shareSo1001(page, guest)
@@ -71,14 +79,22 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 		await expect(map.locator('.map-pin')).toHaveText(['S', 'C'])
 		await expect(section.locator('.guest-map')).toHaveAttribute('data-zoom', '4')
 	} else {
-		await expect(section.getByRole('img', { name: /^Location sketch: Shipper: .+; Consignee: Northwind Medical Supply$/ })).toBeVisible()
+		await expect(
+			section.getByRole('img', {
+				name: /^Location sketch: Shipper: .+; Consignee: Northwind Medical Supply$/,
+			}),
+		).toBeVisible()
 	}
 
 	await stepLink(page, 'In Process').click()
-	await expect(page.getByRole('region', { name: 'In Process' })).toContainText('Ship Set is currently in process at DC.')
+	await expect(page.getByRole('region', { name: 'In Process' })).toContainText(
+		'Ship Set is currently in process at DC.',
+	)
 	await expect(page.getByRole('region', { name: 'In Process' })).toContainText('Production started')
 	await stepLink(page, 'Pending').click()
-	await expect(page.getByRole('region', { name: 'Pending' })).toContainText('Ship Set is currently waiting to be processed.')
+	await expect(page.getByRole('region', { name: 'Pending' })).toContainText(
+		'Ship Set is currently waiting to be processed.',
+	)
 	await stepLink(page, 'Delivered').click()
 	const delivered = page.getByRole('region', { name: 'Delivered' })
 	await expect(delivered).toContainText('No Events.')
@@ -86,18 +102,31 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 	await expect(delivered.getByText('Total Duration:')).toHaveCount(0)
 
 	// Nothing the spec keeps from guests (002 §1, 000 §6).
-	for (const name of ['Follow', 'Following', 'Share', 'Historical Logs', 'Activity Stream', 'Upload Documents', 'Upload Photos']) {
+	for (const name of [
+		'Follow',
+		'Following',
+		'Share',
+		'Historical Logs',
+		'Activity Stream',
+		'Upload Documents',
+		'Upload Photos',
+	]) {
 		await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0)
 		await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
 	}
 	await expect(page.getByRole('textbox')).toHaveCount(0)
 	await expect(page.getByText('PO-7781')).toHaveCount(0)
-	await expect(page.getByText(/Related Orders|Sensor Data|Order Details|Estimated Delivery/)).toHaveCount(0)
+	await expect(
+		page.getByText(/Related Orders|Sensor Data|Order Details|Estimated Delivery/),
+	).toHaveCount(0)
 
 	// 002 §1 "A guest may still … open or download documents and view photos": SO-1001's two seeded documents, each with a Download link that answers the file.
 	const documents = page.getByRole('region', { name: 'Documents' })
-	for (const doc of [SEED_DOCUMENTS.invoice, SEED_DOCUMENTS.packingList]) await expect(documents.getByText(doc.fileName, { exact: true })).toBeVisible()
-	const href = await documents.getByRole('link', { name: `Download ${SEED_DOCUMENTS.invoice.fileName}` }).getAttribute('href')
+	for (const doc of [SEED_DOCUMENTS.invoice, SEED_DOCUMENTS.packingList])
+		await expect(documents.getByText(doc.fileName, { exact: true })).toBeVisible()
+	const href = await documents
+		.getByRole('link', { name: `Download ${SEED_DOCUMENTS.invoice.fileName}` })
+		.getAttribute('href')
 	expect(href).toContain('token=')
 	const file = await page.request.get(href!)
 	expect(file.status()).toBe(200)
@@ -115,10 +144,14 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 	await notifications.locator('summary').click()
 	await notifications.getByLabel('Delivered only').check()
 	await notifications.getByRole('button', { name: 'Save' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Notification Order' })).toContainText('You have set notification')
+	await expect(page.getByRole('status').filter({ hasText: 'Notification Order' })).toContainText(
+		'You have set notification',
+	)
 	await page.reload()
 	await page.locator('details.guest-notifications summary').click()
-	await expect(page.locator('details.guest-notifications').getByLabel('Delivered only')).toBeChecked()
+	await expect(
+		page.locator('details.guest-notifications').getByLabel('Delivered only'),
+	).toBeChecked()
 
 	// Another order's id, a changed token, a missing type: refused with the one message.
 	const other = new URL(link)
@@ -150,7 +183,9 @@ test('after the share is revoked the link says the token expired', async ({ page
 	await page.goto(`${timelinePath}?share=1`)
 	const dialog = page.getByRole('dialog', { name: 'SHARE SOSS #SO-1001' })
 	await dialog.getByRole('button', { name: `Revoke the guest link of ${guest}` }).click()
-	await expect(page.getByRole('status').filter({ hasText: `You have revoked the guest link of ${guest}` })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: `You have revoked the guest link of ${guest}` }),
+	).toBeVisible()
 	await page.context().clearCookies()
 
 	await page.goto(link.pathname + link.search)

@@ -7,7 +7,9 @@ import { test, expect, signInAs } from './fixtures'
  * project's name, so the two projects' runs do not meet on the shared server.
  */
 
-test('a CSV of orders: the bad row previewed with its reason, the 3 good ones imported, the record shows 3/1', async ({ page }) => {
+test('a CSV of orders: the bad row previewed with its reason, the 3 good ones imported, the record shows 3/1', async ({
+	page,
+}) => {
 	const p = test.info().project.name.toUpperCase()
 	const csv = [
 		'order_number,reference_number,final_location_name,final_location_city,final_location_country,promise_date,shipment_id,carrier,tracking_number',
@@ -19,11 +21,15 @@ test('a CSV of orders: the bad row previewed with its reason, the 3 good ones im
 	await page.goto('/settings/imports')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page.getByRole('heading', { name: 'Import', exact: true })).toBeVisible()
-	await page.getByLabel('CSV file').setInputFiles({ name: `orders-${p}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
+	await page
+		.getByLabel('CSV file')
+		.setInputFiles({ name: `orders-${p}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
 	await page.getByRole('button', { name: 'Check file' }).click()
 
 	await expect(page).toHaveURL(/\/settings\/imports\/[0-9a-f-]{36}$/)
-	await expect(page.getByTestId('import-summary')).toHaveText('3 good rows ready to import, 1 bad row')
+	await expect(page.getByTestId('import-summary')).toHaveText(
+		'3 good rows ready to import, 1 bad row',
+	)
 	const bad = page.getByRole('region', { name: 'Bad rows' }).getByRole('row')
 	await expect(bad).toHaveCount(2)
 	await expect(bad.nth(1)).toContainText('4')
@@ -32,7 +38,9 @@ test('a CSV of orders: the bad row previewed with its reason, the 3 good ones im
 	await page.getByRole('button', { name: 'Import 3 good rows' }).click()
 	await expect(page.getByTestId('import-summary')).toHaveText('3 rows imported, 1 row refused')
 	await page.getByRole('link', { name: 'Back to imports' }).click()
-	const record = page.getByRole('region', { name: 'Imports' }).getByRole('row', { name: new RegExp(`orders-${p}\\.csv`) })
+	const record = page
+		.getByRole('region', { name: 'Imports' })
+		.getByRole('row', { name: new RegExp(`orders-${p}\\.csv`) })
 	// The file name is the row's header; then Kind, By, When, Status, Imported, Refused.
 	await expect(record.getByRole('cell').nth(3)).toHaveText('Imported')
 	await expect(record.getByRole('cell').nth(4)).toHaveText('3')
@@ -43,7 +51,9 @@ test('a CSV of orders: the bad row previewed with its reason, the 3 good ones im
 	await expect(page).toHaveURL(/\/timeline\/[0-9a-f-]{36}/)
 })
 
-test('an API key: made with a name, shown once, listed by its prefix, revoked', async ({ page }) => {
+test('an API key: made with a name, shown once, listed by its prefix, revoked', async ({
+	page,
+}) => {
 	const name = `E2E key ${test.info().project.name}`
 	await page.goto('/settings/api-keys')
 	await signInAs(page, 'olivia@acme.test')

@@ -24,7 +24,9 @@ async function openOrder(page: Page, name: string) {
 	return new URL(page.url()).pathname
 }
 
-test('000 §2 "A captcha must be passed once per session": the results hold their rows back until it is', async ({ page }) => {
+test('000 §2 "A captcha must be passed once per session": the results hold their rows back until it is', async ({
+	page,
+}) => {
 	// Not passed yet: the page carries no row at all, not even under a dialog.
 	const first = await page.request.get('/tracking/acme/PO-7781')
 	const html = await first.text()
@@ -40,7 +42,9 @@ test('000 §2 "A captcha must be passed once per session": the results hold thei
 		// Without JavaScript: a question the server checks. A wrong answer: the spec's failure message.
 		await page.getByLabel(/Are you a person\?/).fill('999')
 		await page.getByRole('button', { name: 'Continue' }).click()
-		await expect(page.getByRole('alert')).toHaveText('Error in verifying captcha. Please try again.')
+		await expect(page.getByRole('alert')).toHaveText(
+			'Error in verifying captcha. Please try again.',
+		)
 		await expect(rows).toHaveCount(0)
 		await answerCaptchaQuestion(page)
 		await page.getByRole('button', { name: 'Continue' }).click()
@@ -59,7 +63,9 @@ test('000 §2 "A captcha must be passed once per session": the results hold thei
 	await expect(rows).toHaveCount(2)
 })
 
-test('002 §4 "a view type (Restricted View = customer, default; or Supply Chain View)": Supply Chain View invites into the supply chain', async ({ page }) => {
+test('002 §4 "a view type (Restricted View = customer, default; or Supply Chain View)": Supply Chain View invites into the supply chain', async ({
+	page,
+}) => {
 	test.setTimeout(60_000)
 	const invitee = `scv-${test.info().project.name}-${Date.now()}@example.com`
 	await signIn(page)
@@ -68,20 +74,27 @@ test('002 §4 "a view type (Restricted View = customer, default; or Supply Chain
 	const dialog = page.getByRole('dialog', { name: 'SHARE SOSS #SO-1002' })
 	await dialog.getByLabel('E-mails').fill(invitee)
 	await dialog.getByRole('button', { name: 'SUBMIT' }).click()
-	await expect(dialog.getByText(/an invitation to join your supply chain with their own sign-in/)).toBeVisible()
+	await expect(
+		dialog.getByText(/an invitation to join your supply chain with their own sign-in/),
+	).toBeVisible()
 	await dialog.getByLabel('Supply Chain View').check()
 	await dialog.getByRole('button', { name: 'SHARE' }).click()
 	await expect(dialog).toHaveCount(0)
 
 	// The e-mail (read where administrators read it) carries an invitation, not the guest page.
 	await page.goto('/outbox')
-	const mail = page.getByRole('article', { name: new RegExp(`E-mail to ${invitee.replace(/[.]/g, '\\.')}`) })
+	const mail = page.getByRole('article', {
+		name: new RegExp(`E-mail to ${invitee.replace(/[.]/g, '\\.')}`),
+	})
 	await expect(mail).toContainText("You are invited to join Acme Devices's supply chain on Waymark")
 	const link = new URL((await mail.textContent())!.match(/https?:\/\/\S+\/invitations\?\S+/)![0])
 	expect(link.pathname).toBe('/invitations')
 
 	// The invitee (another browser session) chooses a name and a password, then signs in to the full timeline.
-	const context = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: js() })
+	const context = await page
+		.context()
+		.browser()!
+		.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: js() })
 	const other = await context.newPage()
 	await other.goto(`${link.pathname}${link.search}`)
 	await expect(other.getByRole('heading', { name: 'Join Acme Devices on Waymark' })).toBeVisible()
@@ -104,7 +117,10 @@ test('002 §4 "a view type (Restricted View = customer, default; or Supply Chain
 	await context.close()
 })
 
-test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 30; page offset steps by 3": photos past 30 are reached by paging, on the timeline and on a guest link', async ({ page, baseURL }) => {
+test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 30; page offset steps by 3": photos past 30 are reached by paging, on the timeline and on a guest link', async ({
+	page,
+	baseURL,
+}) => {
 	test.setTimeout(60_000)
 	await signIn(page)
 	// One order per project (they run side by side): 31 photos, uploaded 10 at a time.
@@ -117,8 +133,19 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 	] as const) {
 		const form = new FormData()
 		form.set('intent', 'upload-photos')
-		for (let i = 0; i < size; i++) form.append('file[]', new Blob([new Uint8Array(tinyPng(8, 6, [batch * 40, i * 20, 90], [200, 200, 200]))], { type: 'image/png' }), `batch${batch}-${i}.png`)
-		const res = await page.request.post(`${path}/files`, { multipart: form, headers: { Origin: baseURL! }, maxRedirects: 0 })
+		for (let i = 0; i < size; i++)
+			form.append(
+				'file[]',
+				new Blob([new Uint8Array(tinyPng(8, 6, [batch * 40, i * 20, 90], [200, 200, 200]))], {
+					type: 'image/png',
+				}),
+				`batch${batch}-${i}.png`,
+			)
+		const res = await page.request.post(`${path}/files`, {
+			multipart: form,
+			headers: { Origin: baseURL! },
+			maxRedirects: 0,
+		})
 		expect(res.status(), `upload ${batch}`).toBe(302)
 	}
 	await page.goto(`${path}?tab=photos`)
@@ -146,7 +173,11 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 	// A guest of the order pages its photos 30 at a time, the link's query kept.
 	const order = js() ? 'SO-1015' : 'SO-1016'
 	await page.setViewportSize({ width: 1280, height: 800 })
-	const link = await shareRestricted(page, order, `many-photos-${test.info().project.name}-${Date.now()}@example.com`)
+	const link = await shareRestricted(
+		page,
+		order,
+		`many-photos-${test.info().project.name}-${Date.now()}@example.com`,
+	)
 	await page.goto(link.pathname + link.search)
 	const photos = page.getByRole('region', { name: 'Photos (31)' })
 	await expect(photos.getByRole('listitem')).toHaveCount(30)
@@ -161,7 +192,9 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 	await expect(photos.getByRole('listitem')).toHaveCount(30)
 })
 
-test('002 §2 "Document viewer overlay … opens with a loader and reloads its preview source about every 2000 ms until loaded"', async ({ page }) => {
+test('002 §2 "Document viewer overlay … opens with a loader and reloads its preview source about every 2000 ms until loaded"', async ({
+	page,
+}) => {
 	await signIn(page)
 	const path = await openOrder(page, 'SO-1001')
 	await page.goto(`${path}?tab=documents`)
@@ -177,7 +210,10 @@ test('002 §2 "Document viewer overlay … opens with a loader and reloads its p
 		})
 	await first.click()
 	const dialog = page.getByRole('dialog', { name })
-	await expect(dialog.getByRole('link', { name: 'DOWNLOAD' })).toHaveAttribute('href', /\/download$/)
+	await expect(dialog.getByRole('link', { name: 'DOWNLOAD' })).toHaveAttribute(
+		'href',
+		/\/download$/,
+	)
 	const preview = dialog.locator('.viewer-preview')
 	const frame = dialog.frameLocator('iframe')
 	if (js()) {
@@ -195,16 +231,29 @@ test('002 §2 "Document viewer overlay … opens with a loader and reloads its p
 	await expect(frame.locator('body')).toBeAttached({ timeout: 10_000 })
 })
 
-test('000 §2 "a map (325 px high; zoom 18 for one location, 4 for a route)": MapLibre over the offline world outline, addresses beside it', async ({ page, baseURL }) => {
+test('000 §2 "a map (325 px high; zoom 18 for one location, 4 for a route)": MapLibre over the offline world outline, addresses beside it', async ({
+	page,
+	baseURL,
+}) => {
 	const outside: string[] = []
 	page.on('request', (r) => {
 		const url = new URL(r.url())
-		if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== new URL(baseURL!).origin) outside.push(r.url())
+		if (
+			url.protocol !== 'data:' &&
+			url.protocol !== 'blob:' &&
+			url.origin !== new URL(baseURL!).origin
+		)
+			outside.push(r.url())
 	})
 	await signIn(page)
 	const path = await openOrder(page, 'SO-1001')
-	const ups = page.locator('.node-strip-list [data-group="1"]').filter({ hasNotText: 'Final Transit' })
-	const nodeId = new URL((await ups.getByRole('link').getAttribute('href'))!, page.url()).searchParams.get('nodeId')!
+	const ups = page
+		.locator('.node-strip-list [data-group="1"]')
+		.filter({ hasNotText: 'Final Transit' })
+	const nodeId = new URL(
+		(await ups.getByRole('link').getAttribute('href'))!,
+		page.url(),
+	).searchParams.get('nodeId')!
 	await page.goto(`${path}?nodeId=${nodeId}&tab=location`)
 	const tabs = page.getByRole('region', { name: 'Node details' })
 	// 002 §2 "consignee (C) and shipper (S) pins": the addresses stay as text, for screen readers and without JavaScript.
@@ -220,7 +269,9 @@ test('000 §2 "a map (325 px high; zoom 18 for one location, 4 for a route)": Ma
 		await expect(map.locator('.map-pin')).toHaveText(['C', 'S'])
 		await page.waitForLoadState('networkidle')
 	} else {
-		await expect(tabs.getByRole('img', { name: /^Location sketch: Consignee: .+; Shipper: .+/ })).toBeVisible()
+		await expect(
+			tabs.getByRole('img', { name: /^Location sketch: Consignee: .+; Shipper: .+/ }),
+		).toBeVisible()
 		await expect(tabs.locator('canvas')).toHaveCount(0)
 	}
 	expect(outside).toEqual([])

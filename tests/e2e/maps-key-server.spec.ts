@@ -23,7 +23,9 @@ test.afterAll(async () => {
 	rmSync(dataDir, { recursive: true, force: true })
 })
 
-test('with a maps key the CSP allows Google Maps and the Location tab loads it with the key', async ({ page }) => {
+test('with a maps key the CSP allows Google Maps and the Location tab loads it with the key', async ({
+	page,
+}) => {
 	test.setTimeout(60_000)
 	const asked: string[] = []
 	await page.route('https://maps.googleapis.com/**', (route) => {
@@ -31,7 +33,9 @@ test('with a maps key the CSP allows Google Maps and the Location tab loads it w
 		return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
 	})
 	const response = await page.goto(`${server.url}/login`)
-	expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/maps\.googleapis\.com/)
+	expect(response!.headers()['content-security-policy']).toMatch(
+		/script-src 'self' 'nonce-[^']+' https:\/\/maps\.googleapis\.com/,
+	)
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 	await page.goto(`${server.url}/advanced_search?qs_query_string=SO-1001`)

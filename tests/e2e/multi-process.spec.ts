@@ -1,4 +1,9 @@
-import { test, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import {
+	test,
+	expect,
+	request as playwrightRequest,
+	type APIRequestContext,
+} from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -28,7 +33,8 @@ import { freePort, startServer, type RunningServer } from './server-process'
 test.describe.configure({ mode: 'serial' })
 
 const adminUrl = process.env.MULTI_PROCESS_DATABASE_URL
-const SKIP = 'no PostgreSQL reachable: set MULTI_PROCESS_DATABASE_URL (npm test passes DATABASE_URL) to run two servers on one database'
+const SKIP =
+	'no PostgreSQL reachable: set MULTI_PROCESS_DATABASE_URL (npm test passes DATABASE_URL) to run two servers on one database'
 
 let database = ''
 let databaseUrl = ''
@@ -73,7 +79,9 @@ test.beforeAll(async () => {
 	const url = new URL(adminUrl!)
 	url.pathname = `/${database}`
 	databaseUrl = url.toString()
-	await admin(databaseUrl, (c) => c.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => undefined))
+	await admin(databaseUrl, (c) =>
+		c.query('CREATE EXTENSION IF NOT EXISTS pg_trgm').catch(() => undefined),
+	)
 
 	dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-multi-'))
 	smtp = await fakeSmtp()
@@ -95,7 +103,9 @@ test.beforeAll(async () => {
 	// Both at once, on an empty database.
 	const started = Date.now()
 	;[a, b] = await Promise.all([startServer(dataDir, env(portA)), startServer(dataDir, env(portB))])
-	console.log(`two servers on one PostgreSQL started in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+	console.log(
+		`two servers on one PostgreSQL started in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+	)
 	http = await playwrightRequest.newContext()
 })
 
@@ -104,14 +114,19 @@ test.afterAll(async () => {
 	await Promise.all([a?.stop(), b?.stop()])
 	await smtp?.close()
 	if (database) {
-		await admin(adminUrl!, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch((error: Error) => console.warn(`could not drop ${database}: ${error.message}`))
+		await admin(adminUrl!, (c) =>
+			c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`),
+		).catch((error: Error) => console.warn(`could not drop ${database}: ${error.message}`))
 	}
 	if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 })
 
 /** What a server logged as `{"msg":"migrations","applied":N}`. */
 function migrationsApplied(server: RunningServer): number {
-	const line = server.output().split('\n').find((l) => l.includes('"msg":"migrations"'))
+	const line = server
+		.output()
+		.split('\n')
+		.find((l) => l.includes('"msg":"migrations"'))
 	if (!line) throw new Error(`no migrations line in:\n${server.output()}`)
 	return (JSON.parse(line) as { applied: number }).applied
 }
@@ -119,11 +134,15 @@ function migrationsApplied(server: RunningServer): number {
 test('both starting together on an empty database come up with one migration run', async () => {
 	const journal = journalMigrationCount()
 	expect([migrationsApplied(a!), migrationsApplied(b!)].sort()).toEqual([0, journal])
-	const rows = await admin(databaseUrl, (c) => c.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'))
+	const rows = await admin(databaseUrl, (c) =>
+		c.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations'),
+	)
 	expect(rows.rows[0]!.n).toBe(journal)
 	// One seed, one signing key, one of each secret: the second start found them made.
 	expect(`${a!.output()}${b!.output()}`.match(/seeded the demo data/g)).toHaveLength(1)
-	const keys = await admin(databaseUrl, (c) => c.query<{ n: number }>('select count(*)::int as n from signing_keys'))
+	const keys = await admin(databaseUrl, (c) =>
+		c.query<{ n: number }>('select count(*)::int as n from signing_keys'),
+	)
 	expect(keys.rows[0]!.n).toBe(1)
 	for (const server of [a!, b!]) expect((await http.get(`${server.url}/readyz`)).status()).toBe(200)
 })
@@ -136,7 +155,9 @@ test('a user signs in on one server and uses the other', async ({ page }) => {
 	// whose API verifies the token the first one's provider signed.
 	await page.goto(`${b!.url}/dashboard`)
 	await expect(page).toHaveURL(`${b!.url}/dashboard`)
-	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' }),
+	).toBeVisible()
 })
 
 test('a burst of tracker searches split across both servers is limited as one, and a spoofed X-Forwarded-For does not escape it', async () => {
@@ -161,23 +182,37 @@ test('a burst of tracker searches split across both servers is limited as one, a
 
 test('a captcha solution used on one server is refused on the other', async () => {
 	// The challenge is signed with the deployment's session secret, which both servers read from the database.
-	const secret = await admin(databaseUrl, (c) => c.query<{ value: string }>(`select value from app_secrets where name = 'sessionSecret'`))
-	const context = { sessionSecret: secret.rows[0]!.value, recaptcha: null } as unknown as AppLoadContext
+	const secret = await admin(databaseUrl, (c) =>
+		c.query<{ value: string }>(`select value from app_secrets where name = 'sessionSecret'`),
+	)
+	const context = {
+		sessionSecret: secret.rows[0]!.value,
+		recaptcha: null,
+	} as unknown as AppLoadContext
 	const solved = async () => {
 		const captcha = await createCaptchaChallenge(context)
 		if (captcha.provider !== 'altcha') throw new Error('expected ALTCHA')
 		const solution = await solveChallenge({ challenge: captcha.challenge, deriveKey })
-		return Buffer.from(JSON.stringify({ challenge: captcha.challenge, solution })).toString('base64')
+		return Buffer.from(JSON.stringify({ challenge: captcha.challenge, solution })).toString(
+			'base64',
+		)
 	}
 	// Each from a browser without the pass cookie (a fresh request context), as an attacker replaying a solution would be.
 	const landing = async (server: RunningServer, altcha: string) => {
 		const browser = await playwrightRequest.newContext()
 		try {
-			const res = await browser.get(`${server.url}/tracking?${new URLSearchParams({ organization: 'acme', orderNo: 'PO-7781', altcha })}`, {
-				headers: { 'X-Forwarded-For': '198.51.100.20' },
-				maxRedirects: 0,
-			})
-			return { status: res.status(), setCookie: res.headers()['set-cookie'] ?? '', text: await res.text() }
+			const res = await browser.get(
+				`${server.url}/tracking?${new URLSearchParams({ organization: 'acme', orderNo: 'PO-7781', altcha })}`,
+				{
+					headers: { 'X-Forwarded-For': '198.51.100.20' },
+					maxRedirects: 0,
+				},
+			)
+			return {
+				status: res.status(),
+				setCookie: res.headers()['set-cookie'] ?? '',
+				text: await res.text(),
+			}
 		} finally {
 			await browser.dispose()
 		}
@@ -196,12 +231,22 @@ test('a captcha solution used on one server is refused on the other', async () =
 test('an outbox e-mail is sent once though both servers poll the outbox', async () => {
 	const subjects = Array.from({ length: 8 }, (_, i) => `multi-process check ${i}`)
 	await admin(databaseUrl, (c) =>
-		c.query(`insert into outbox_emails ("to", subject, text) select 'ops@example.test', s, 'once' from unnest($1::text[]) as s`, [subjects]),
+		c.query(
+			`insert into outbox_emails ("to", subject, text) select 'ops@example.test', s, 'once' from unnest($1::text[]) as s`,
+			[subjects],
+		),
 	)
-	await expect.poll(() => subjects.every((s) => smtp!.subjects().includes(s)), { timeout: 15_000 }).toBe(true)
+	await expect
+		.poll(() => subjects.every((s) => smtp!.subjects().includes(s)), { timeout: 15_000 })
+		.toBe(true)
 	// Both poll every second: give them a few more rounds to send anything twice.
 	await new Promise((resolve) => setTimeout(resolve, 2_500))
-	expect(smtp!.subjects().filter((s) => s.startsWith('multi-process check')).sort()).toEqual([...subjects].sort())
+	expect(
+		smtp!
+			.subjects()
+			.filter((s) => s.startsWith('multi-process check'))
+			.sort(),
+	).toEqual([...subjects].sort())
 })
 
 /* ------------------------------------------------------------------------- */

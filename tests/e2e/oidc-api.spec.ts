@@ -22,7 +22,12 @@ test.afterAll(async () => {
 	rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function tags(request: APIRequestContext, base: string, token: string | null, supplyChain = 'acme') {
+async function tags(
+	request: APIRequestContext,
+	base: string,
+	token: string | null,
+	supplyChain = 'acme',
+) {
 	const headers: Record<string, string> = { 'X-Supply-Chain': supplyChain }
 	if (token !== null) headers.Authorization = `Bearer ${token}`
 	return request.get(`${base}/api/web/tags`, { headers })
@@ -61,12 +66,16 @@ test('an expired session says so and signs in again, back to the same page', asy
 	await page.getByLabel('E-mail').fill('olivia@acme.test')
 	await page.getByLabel('Password').fill('demo-password-1')
 	await page.getByRole('button', { name: 'Sign in' }).click()
-	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' }),
+	).toBeVisible()
 	await new Promise((r) => setTimeout(r, 6000))
 	await page.goto(`${base}/dashboard?tab=recently_viewed`)
 	await expect(page.getByText('User session expired.')).toBeVisible()
 	expect((await page.context().cookies()).find((c) => c.name === 'logged_in')?.value).toBe('N')
 	// The provider still knows Olivia: sign-in completes by itself and returns to the page.
 	await expect(page).toHaveURL(`${base}/dashboard?tab=recently_viewed`, { timeout: 15_000 })
-	await expect(page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' })).toBeVisible()
+	await expect(
+		page.getByRole('heading', { name: 'Welcome to your dashboard, Olivia' }),
+	).toBeVisible()
 })

@@ -38,7 +38,9 @@ test('the header search for SO-10 lists every SO-10xx, ten a page', async ({ pag
 		const [, from, to] = /^Showing (\d+) to (\d+)/.exec((await showing.textContent()) ?? '')!
 		await expect(results(page)).toHaveCount(Number(to) - Number(from) + 1)
 		for (const name of await orderLinks(page).allTextContents()) seen.add(name)
-		const next = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' })
+		const next = page
+			.getByRole('navigation', { name: 'Pagination' })
+			.getByRole('link', { name: 'Next' })
 		if (Number(to) === count) {
 			await expect(next).toHaveCount(0)
 			break
@@ -65,7 +67,9 @@ test('reference PO-7781 finds exactly two orders', async ({ page }) => {
 	await page.getByRole('button', { name: 'Search', exact: true }).click()
 	await expect(page).toHaveURL(/reference_number=/)
 	// Polled: without JavaScript, the rows may still be arriving when the first shows.
-	await expect.poll(async () => new Set(await orderLinks(page).allTextContents())).toEqual(new Set(['SO-1001', 'SO-1002']))
+	await expect
+		.poll(async () => new Set(await orderLinks(page).allTextContents()))
+		.toEqual(new Set(['SO-1001', 'SO-1002']))
 	// the header search by reference prefills the reference field
 	await page.goto('/advanced_search?qs_query_string=PO-7781')
 	await expect(page.getByLabel('Reference No.')).toHaveValue('PO-7781')
@@ -77,13 +81,18 @@ test("a nonsense number says 'No results found.'", async ({ page }) => {
 	await expect(page.getByText('No results found.')).toBeVisible()
 })
 
-test('the CSV of SO-101 has as many data rows as the table total; the export says so (alert with JS, flash without)', async ({ page }, testInfo) => {
+test('the CSV of SO-101 has as many data rows as the table total; the export says so (alert with JS, flash without)', async ({
+	page,
+}, testInfo) => {
 	if (testInfo.project.name === 'js') {
 		// Click Export only once the page runs its script: before that it is the no-JS link (download=1).
 		// The pristine form's disabled Search says the app has hydrated; client navigation keeps it so.
 		await page.goto('/advanced_search')
 		await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeDisabled()
-		await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Dashboard' }).click()
+		await page
+			.getByRole('navigation', { name: 'Breadcrumb' })
+			.getByRole('link', { name: 'Dashboard' })
+			.click()
 	}
 	// SO-1010 … SO-1019: orders whose shipments no other test adds or removes while this one counts
 	// (rows are order × shipment; SO-1001 and SO-1007 change under the timeline's shipment tests).
@@ -119,7 +128,10 @@ test('page sizes and sorting', async ({ page }) => {
 	await page.getByRole('link', { name: 'Show 25 entries' }).click()
 	await expect(page).toHaveURL(/per_page=25/)
 	await expect.poll(() => results(page).count()).toBeGreaterThan(10)
-	await page.getByRole('columnheader', { name: /Order No\./ }).getByRole('link').click()
+	await page
+		.getByRole('columnheader', { name: /Order No\./ })
+		.getByRole('link')
+		.click()
 	await expect(orderLinks(page).first()).toHaveText('SO-1019')
 })
 
@@ -138,7 +150,9 @@ test("custom order detail: name and value are '*Required' together", async ({ pa
 	await expect(page.getByRole('table')).toHaveCount(0)
 })
 
-test('a refused search keeps what was typed: a shipment date range that ends before it starts', async ({ page }) => {
+test('a refused search keeps what was typed: a shipment date range that ends before it starts', async ({
+	page,
+}) => {
 	await page.goto('/advanced_search')
 	await page.getByLabel('Order No.').fill('SO-10')
 	await page.getByLabel('Shipment Date Start').fill('2026-12-01')
@@ -152,11 +166,15 @@ test('a refused search keeps what was typed: a shipment date range that ends bef
 	await expect(page.getByLabel('Shipment Date End')).toHaveValue('2026-01-01')
 })
 
-test('a hand-edited URL: a page past the last shows the last page; a bad value is named under its field', async ({ page }) => {
+test('a hand-edited URL: a page past the last shows the last page; a bad value is named under its field', async ({
+	page,
+}) => {
 	await page.goto('/advanced_search?order_number=SO-10&page_no=99')
 	const last = Math.ceil((await total(page)) / 10)
 	await expect(page).toHaveURL(new RegExp(`[?&]page_no=${last}$`))
-	await expect(page.getByText(new RegExp(`^Showing ${(last - 1) * 10 + 1} to \\d+ of \\d+ entries$`))).toBeVisible()
+	await expect(
+		page.getByText(new RegExp(`^Showing ${(last - 1) * 10 + 1} to \\d+ of \\d+ entries$`)),
+	).toBeVisible()
 	await expect(results(page).first()).toBeVisible()
 	await page.goto('/advanced_search?order_number=SO-10&final_mile=maybe')
 	await expect(page.getByText('Choose from the list.')).toBeVisible()
@@ -168,7 +186,10 @@ test('a hand-edited URL: a page past the last shows the last page; a bad value i
 	await expect(page.getByText('At most 200 characters.')).toBeVisible()
 	await expect(page.getByLabel('Order No.')).toHaveValue(long)
 	// a NUL character, in the header search or a field: the field's message, not a server error
-	for (const url of ['/advanced_search?qs_query_string=SO%0010', '/advanced_search?order_number=SO%0010']) {
+	for (const url of [
+		'/advanced_search?qs_query_string=SO%0010',
+		'/advanced_search?order_number=SO%0010',
+	]) {
 		await page.goto(url)
 		await expect(page.getByText('Text must not contain a NUL character.')).toBeVisible()
 		await expect(page.getByLabel('Order No.')).toHaveAttribute('aria-invalid', 'true')
@@ -176,7 +197,9 @@ test('a hand-edited URL: a page past the last shows the last page; a bad value i
 	}
 })
 
-test('Clear Filter empties what was typed, also before any search, and the form is pristine again', async ({ page }, testInfo) => {
+test('Clear Filter empties what was typed, also before any search, and the form is pristine again', async ({
+	page,
+}, testInfo) => {
 	await page.goto('/advanced_search')
 	const search = page.getByRole('button', { name: 'Search', exact: true })
 	if (testInfo.project.name === 'js') await expect(search).toBeDisabled()
@@ -200,8 +223,14 @@ test('Clear Filter empties what was typed, also before any search, and the form 
 	}
 })
 
-test('the carrier combobox filters by typing, chooses by keyboard and removes a chip by keyboard', async ({ page, javaScriptEnabled }) => {
-	test.skip(!javaScriptEnabled, 'without JavaScript the control is the native multiple select (the Clear Filter test uses it)')
+test('the carrier combobox filters by typing, chooses by keyboard and removes a chip by keyboard', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	test.skip(
+		!javaScriptEnabled,
+		'without JavaScript the control is the native multiple select (the Clear Filter test uses it)',
+	)
 	await page.goto('/advanced_search')
 	const carrier = page.getByRole('combobox', { name: 'Carrier' })
 	const options = page.getByRole('listbox', { name: 'Carrier options' }).getByRole('option')
@@ -237,7 +266,10 @@ test('the carrier combobox filters by typing, chooses by keyboard and removes a 
 })
 
 test('the location tree is tri-state and filters by name', async ({ page, javaScriptEnabled }) => {
-	test.skip(!javaScriptEnabled, 'without JavaScript each checkbox sends its own id (the no-JS search tests tick them)')
+	test.skip(
+		!javaScriptEnabled,
+		'without JavaScript each checkbox sends its own id (the no-JS search tests tick them)',
+	)
 	await page.goto('/advanced_search')
 	const tree = page.getByRole('group', { name: 'Order Destination' })
 	await tree.getByText('Choose locations').click()
@@ -250,7 +282,11 @@ test('the location tree is tri-state and filters by name', async ({ page, javaSc
 	await expect(tree.getByRole('checkbox', { name: 'Louisville' })).toBeChecked()
 	await expect(tree.getByText('1 selected')).toBeVisible()
 	// The country now holds some of what it contains: mixed.
-	expect(await tree.getByRole('checkbox', { name: 'US', exact: true }).evaluate((b: HTMLInputElement) => b.indeterminate)).toBe(true)
+	expect(
+		await tree
+			.getByRole('checkbox', { name: 'US', exact: true })
+			.evaluate((b: HTMLInputElement) => b.indeterminate),
+	).toBe(true)
 	await tree.getByRole('searchbox').fill('')
 	expect(await boxes.count()).toBeGreaterThan(3)
 	await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -258,8 +294,14 @@ test('the location tree is tri-state and filters by name', async ({ page, javaSc
 	await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible()
 })
 
-test('a shipment date is chosen from the calendar with the keyboard', async ({ page, javaScriptEnabled }) => {
-	test.skip(!javaScriptEnabled, 'without JavaScript the browser’s own date input is the whole control (the refused-range test types into it)')
+test('a shipment date is chosen from the calendar with the keyboard', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	test.skip(
+		!javaScriptEnabled,
+		'without JavaScript the browser’s own date input is the whole control (the refused-range test types into it)',
+	)
 	await page.goto('/advanced_search')
 	await page.getByLabel('Shipment Date Start').fill('2026-11-24')
 	const opener = page.getByRole('button', { name: 'Choose date' }).first()

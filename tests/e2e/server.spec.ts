@@ -33,7 +33,9 @@ test('serves health, readiness and the API reference; keeps its data over a rest
 
 		// A second server on the same data folder refuses, and the first keeps serving.
 		const second = startServer(dataDir)
-		await expect(second).rejects.toThrow(/Another Waymark server \(pid \d+\) is using the data folder/)
+		await expect(second).rejects.toThrow(
+			/Another Waymark server \(pid \d+\) is using the data folder/,
+		)
 		expect((await request.get(`${first.url}/readyz`)).status()).toBe(200)
 	} finally {
 		// SIGTERM: in-flight requests finish, the database closes, exit code 0.
@@ -73,19 +75,31 @@ test('a start that cannot run says why in one line and exits 1, before any migra
 	await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
 	try {
 		const port = (blocker.address() as { port: number }).port
-		const portTaken = await failedStart(startServer(dir, { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }))
-		expect(portTaken).toBe(`Waymark cannot start: port ${port} is already in use on 127.0.0.1. Stop the program using it, or set PORT to another port.`)
+		const portTaken = await failedStart(
+			startServer(dir, { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }),
+		)
+		expect(portTaken).toBe(
+			`Waymark cannot start: port ${port} is already in use on 127.0.0.1. Stop the program using it, or set PORT to another port.`,
+		)
 		expect(existsSync(path.join(dir, 'pglite')), 'no database was opened or migrated').toBe(false)
 
 		// A data folder that cannot take files (under a regular file here: running as root, a read-only mode would not stop the writes).
 		const file = path.join(dir, 'a-file')
 		writeFileSync(file, '')
 		const unwritable = await failedStart(startServer(path.join(file, 'data')))
-		expect(unwritable).toMatch(/^Waymark cannot start: the data folder .*a-file\/data is not writable \(ENOTDIR\)\. Make it writable, or set DATA_DIR to a folder that is\.$/)
+		expect(unwritable).toMatch(
+			/^Waymark cannot start: the data folder .*a-file\/data is not writable \(ENOTDIR\)\. Make it writable, or set DATA_DIR to a folder that is\.$/,
+		)
 
 		// Signing keys from the environment that cannot sign: named, in one line, before anything is opened.
-		const badKeys = await failedStart(startServer(path.join(dir, 'keys'), { OIDC_SIGNING_KEYS: '{"keys": [{"kty": "RSA", "kid": "k1", "n": "AQAB", "e": "AQAB"}]}' }))
-		expect(badKeys).toBe('Waymark cannot start: Invalid configuration: OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS key 1 (kid "k1") is a public key; the provider needs the private key (with "d", "p", "q", …)')
+		const badKeys = await failedStart(
+			startServer(path.join(dir, 'keys'), {
+				OIDC_SIGNING_KEYS: '{"keys": [{"kty": "RSA", "kid": "k1", "n": "AQAB", "e": "AQAB"}]}',
+			}),
+		)
+		expect(badKeys).toBe(
+			'Waymark cannot start: Invalid configuration: OIDC_SIGNING_KEYS: OIDC_SIGNING_KEYS key 1 (kid "k1") is a public key; the provider needs the private key (with "d", "p", "q", …)',
+		)
 		expect(existsSync(path.join(dir, 'keys')), 'nothing was written').toBe(false)
 	} finally {
 		blocker.close()
@@ -93,7 +107,9 @@ test('a start that cannot run says why in one line and exits 1, before any migra
 	}
 })
 
-test('a visitor over a rate limit gets a small page, and parallel wrong passwords are counted before they are checked', async ({ request }) => {
+test('a visitor over a rate limit gets a small page, and parallel wrong passwords are counted before they are checked', async ({
+	request,
+}) => {
 	test.setTimeout(180_000)
 	const dir = mkdtempSync(path.join(tmpdir(), 'waymark-limits-'))
 	const server = await startServer(dir)
@@ -110,7 +126,8 @@ test('a visitor over a rate limit gets a small page, and parallel wrong password
 		})
 		expect(passed.status()).toBe(200)
 		expect(await passed.text()).toContain('SO-1002')
-		for (let i = 2; i <= 30; i++) expect((await request.get(results)).status(), `search ${i}`).toBe(200)
+		for (let i = 2; i <= 30; i++)
+			expect((await request.get(results)).status(), `search ${i}`).toBe(200)
 		const refused = await request.get(results)
 		expect(refused.status()).toBe(429)
 		expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
@@ -130,7 +147,12 @@ test('a visitor over a rate limit gets a small page, and parallel wrong password
 		expect(uid, signIn.url()).toBeTruthy()
 		const statuses = await Promise.all(
 			Array.from({ length: 50 }, (_, i) =>
-				browserless.post(`${server.url}/oidc/interaction/${uid}/login`, { form: { email: 'olivia@acme.test', password: `wrong-${i}` }, maxRedirects: 0 }).then((r) => r.status()),
+				browserless
+					.post(`${server.url}/oidc/interaction/${uid}/login`, {
+						form: { email: 'olivia@acme.test', password: `wrong-${i}` },
+						maxRedirects: 0,
+					})
+					.then((r) => r.status()),
 			),
 		)
 		expect(statuses.filter((s) => s === 401)).toHaveLength(10)

@@ -21,8 +21,10 @@ async function openOrder(page: Page, name: string, query = '') {
 	return path
 }
 
-const followButton = (page: Page) => page.locator('.timeline-order-row').getByRole('button', { name: /^Follow(ing)?$/ })
-const toast = (page: Page, title: string) => page.getByRole('region', { name: 'Notifications' }).filter({ hasText: title }).first()
+const followButton = (page: Page) =>
+	page.locator('.timeline-order-row').getByRole('button', { name: /^Follow(ing)?$/ })
+const toast = (page: Page, title: string) =>
+	page.getByRole('region', { name: 'Notifications' }).filter({ hasText: title }).first()
 
 /** Opens Historical Logs, runs `check` on its dialog, and closes it again. */
 async function inLogs(page: Page, check: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
@@ -35,7 +37,8 @@ async function inLogs(page: Page, check: (dialog: ReturnType<Page['getByRole']>)
 }
 
 /** Log rows whose message starts with `message` (case-sensitive: 'Followed' is not 'Unfollowed'). */
-const rowsSaying = (dialog: ReturnType<Page['getByRole']>, message: string) => dialog.getByRole('row').filter({ hasText: new RegExp(`Olivia\\s*${message}`) })
+const rowsSaying = (dialog: ReturnType<Page['getByRole']>, message: string) =>
+	dialog.getByRole('row').filter({ hasText: new RegExp(`Olivia\\s*${message}`) })
 
 test.describe('timeline actions as Olivia', () => {
 	test.beforeEach(async ({ page }) => {
@@ -44,7 +47,9 @@ test.describe('timeline actions as Olivia', () => {
 		await expect(page).toHaveURL(/\/dashboard/)
 	})
 
-	test('follow flips and flips back with its toasts, each leaving a Historical Logs line', async ({ page }, info) => {
+	test('follow flips and flips back with its toasts, each leaving a Historical Logs line', async ({
+		page,
+	}, info) => {
 		// Many full page loads without JavaScript on a shared machine: more than the default 30 s.
 		test.slow()
 		await openOrder(page, orderFor(info.project.name))
@@ -57,12 +62,18 @@ test.describe('timeline actions as Olivia', () => {
 			followed = await rowsSaying(dialog, 'Followed this order').count()
 			unfollowed = await rowsSaying(dialog, 'Unfollowed this order').count()
 			// SO-1001's seeded upload lines link to the document's download route.
-			if (info.project.name === 'js') await expect(dialog.getByRole('link', { name: /\.\w+$/ }).first()).toHaveAttribute('href', /\/documents\/[0-9a-f-]{36}\/download$/)
+			if (info.project.name === 'js')
+				await expect(dialog.getByRole('link', { name: /\.\w+$/ }).first()).toHaveAttribute(
+					'href',
+					/\/documents\/[0-9a-f-]{36}\/download$/,
+				)
 		})
 
 		await button.click()
 		await expect(button).toHaveText(flipped)
-		await expect(toast(page, flipped === 'Following' ? 'Follow Order' : 'Unfollow Order')).toContainText(
+		await expect(
+			toast(page, flipped === 'Following' ? 'Follow Order' : 'Unfollow Order'),
+		).toContainText(
 			flipped === 'Following' ? 'You have followed this order' : 'You have unfollowed this order',
 		)
 		// The close button closes it with JavaScript; without, there is none that would do nothing (it stays until the next page).
@@ -74,7 +85,9 @@ test.describe('timeline actions as Olivia', () => {
 		} else await expect(close).toHaveCount(0)
 		await button.click()
 		await expect(button).toHaveText(before)
-		await expect(toast(page, before === 'Following' ? 'Follow Order' : 'Unfollow Order')).toBeVisible()
+		await expect(
+			toast(page, before === 'Following' ? 'Follow Order' : 'Unfollow Order'),
+		).toBeVisible()
 		await page.reload()
 		await expect(followButton(page)).toHaveText(before)
 
@@ -84,7 +97,9 @@ test.describe('timeline actions as Olivia', () => {
 		})
 	})
 
-	test('a comment appears after posting, newest first, with its log line and the auto-follow', async ({ page }, info) => {
+	test('a comment appears after posting, newest first, with its log line and the auto-follow', async ({
+		page,
+	}, info) => {
 		test.slow()
 		await openOrder(page, orderFor(info.project.name), '?tab=comments')
 		const wasFollowing = (await followButton(page).textContent())!.trim() === 'Following'
@@ -109,11 +124,16 @@ test.describe('timeline actions as Olivia', () => {
 		}
 		// The log line quotes the comment's beginning.
 		await inLogs(page, async (dialog) => {
-			await expect(rowsSaying(dialog, 'Comment added').filter({ hasText: text.slice(0, 60) })).toHaveCount(1)
+			await expect(
+				rowsSaying(dialog, 'Comment added').filter({ hasText: text.slice(0, 60) }),
+			).toHaveCount(1)
 		})
 	})
 
-	test('with JavaScript, opening the Comments tab reads only the comments, not the page again', async ({ page, javaScriptEnabled }) => {
+	test('with JavaScript, opening the Comments tab reads only the comments, not the page again', async ({
+		page,
+		javaScriptEnabled,
+	}) => {
 		test.skip(!javaScriptEnabled, 'without JavaScript a tab link loads the page, as it must')
 		await openOrder(page, 'SO-1001')
 		const reads: URL[] = []
@@ -125,20 +145,34 @@ test.describe('timeline actions as Olivia', () => {
 		await expect(page.getByRole('list', { name: 'Comment list' })).toBeVisible()
 		await expect(page).toHaveURL(/tab=comments/)
 		// One read, of the comments route's loader alone: the timeline, cards, share menu and files are not read again.
-		expect(reads.map((u) => [u.pathname.replace(/^\/timeline\/[0-9a-f-]{36}/, ''), u.searchParams.get('_routes')])).toEqual([['/comments.data', 'routes/timeline/comments/route']])
+		expect(
+			reads.map((u) => [
+				u.pathname.replace(/^\/timeline\/[0-9a-f-]{36}/, ''),
+				u.searchParams.get('_routes'),
+			]),
+		).toEqual([['/comments.data', 'routes/timeline/comments/route']])
 	})
 
 	test('an empty comment is refused with the spec’s message', async ({ page }, info) => {
 		await openOrder(page, orderFor(info.project.name), '?tab=comments')
-		const total = await page.getByRole('list', { name: 'Comment list' }).getByRole('listitem').count()
+		const total = await page
+			.getByRole('list', { name: 'Comment list' })
+			.getByRole('listitem')
+			.count()
 		await page.getByLabel('Comment', { exact: true }).fill('   ')
 		await page.getByRole('button', { name: 'Post Comment' }).click()
-		await expect(page.getByRole('alert').filter({ hasText: 'Comment field is required' })).toBeVisible()
+		await expect(
+			page.getByRole('alert').filter({ hasText: 'Comment field is required' }),
+		).toBeVisible()
 		await expect(page.getByText('this field is required', { exact: true })).toBeVisible()
-		await expect(page.getByRole('list', { name: 'Comment list' }).getByRole('listitem')).toHaveCount(total)
+		await expect(
+			page.getByRole('list', { name: 'Comment list' }).getByRole('listitem'),
+		).toHaveCount(total)
 	})
 
-	test('typing beyond 500 characters is blocked, and a 501-character comment is refused by the server', async ({ page }, info) => {
+	test('typing beyond 500 characters is blocked, and a 501-character comment is refused by the server', async ({
+		page,
+	}, info) => {
 		await openOrder(page, orderFor(info.project.name), '?tab=comments')
 		const field = page.getByLabel('Comment', { exact: true })
 		await expect(field).toHaveAttribute('maxlength', '500')
@@ -156,7 +190,9 @@ test.describe('timeline actions as Olivia', () => {
 		await expect(page.getByLabel('Comment', { exact: true })).toHaveValue(long)
 	})
 
-	test('a mention is posted, shown as a name, and found in the mentioned user’s Tagged Comments', async ({ page }, info) => {
+	test('a mention is posted, shown as a name, and found in the mentioned user’s Tagged Comments', async ({
+		page,
+	}, info) => {
 		test.slow()
 		await openOrder(page, orderFor(info.project.name), '?tab=comments')
 		const wasFollowing = (await followButton(page).textContent())!.trim() === 'Following'
@@ -170,7 +206,9 @@ test.describe('timeline actions as Olivia', () => {
 			// Return picks it, and typing goes on after the name even when the next key comes at once
 			// (here in the same task as the Return, before the browser draws a frame).
 			await field.evaluate((el, first) => {
-				el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+				el.dispatchEvent(
+					new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }),
+				)
 				document.execCommand('insertText', false, first)
 			}, note[0]!)
 			await field.pressSequentially(note.slice(1))
@@ -195,7 +233,10 @@ test.describe('timeline actions as Olivia', () => {
 		const tagged = page.getByRole('region', { name: 'Tagged Comments' })
 		const card = tagged.getByRole('listitem').filter({ hasText: note })
 		await expect(card).toHaveCount(1)
-		await expect(card.getByRole('link', { name: orderFor(info.project.name) })).toHaveAttribute('href', /\/timeline\/[0-9a-f-]{36}\?nodeId=/)
+		await expect(card.getByRole('link', { name: orderFor(info.project.name) })).toHaveAttribute(
+			'href',
+			/\/timeline\/[0-9a-f-]{36}\?nodeId=/,
+		)
 		await expect(card).toContainText('Olivia')
 	})
 })

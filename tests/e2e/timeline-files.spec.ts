@@ -18,7 +18,11 @@ const PDF = tinyPdf('Bill of Lading', ['Uploaded by the browser test'])
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)])
 const CSV = Buffer.from('order,cartons\nSO-1017,4\n')
 /** One byte over the size limit (server/shared/file-rules.ts). */
-const OVERSIZE = { name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length, 0x20)]) }
+const OVERSIZE = {
+	name: 'scan.pdf',
+	mimeType: 'application/pdf',
+	buffer: Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES + 1 - PDF.length, 0x20)]),
+}
 
 async function openOrder(page: Page, name: string) {
 	await page.goto(`/advanced_search?qs_query_string=${name}`)
@@ -38,7 +42,9 @@ test.beforeEach(async ({ page }) => {
 	await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('SO-1001: a seeded document opens in the viewer and downloads byte-identical', async ({ page }) => {
+test('SO-1001: a seeded document opens in the viewer and downloads byte-identical', async ({
+	page,
+}) => {
 	await openOrder(page, 'SO-1001')
 	const card = page.locator('.side-cards')
 	await card.getByRole('link', { name: SEED_DOCUMENTS.invoice.fileName, exact: true }).click()
@@ -46,15 +52,22 @@ test('SO-1001: a seeded document opens in the viewer and downloads byte-identica
 	await expect(viewer).toBeVisible()
 	await expect(page).toHaveURL(/document=/)
 	await expect(viewer.getByText('Commercial Invoice')).toBeVisible()
-	await expect(viewer.locator('iframe')).toHaveAttribute('src', /\/documents\/[0-9a-f-]{36}\/download\?disposition=inline$/)
-	const file = await downloadBytes(page, () => viewer.getByRole('link', { name: 'DOWNLOAD' }).click())
+	await expect(viewer.locator('iframe')).toHaveAttribute(
+		'src',
+		/\/documents\/[0-9a-f-]{36}\/download\?disposition=inline$/,
+	)
+	const file = await downloadBytes(page, () =>
+		viewer.getByRole('link', { name: 'DOWNLOAD' }).click(),
+	)
 	expect(file.name).toBe(SEED_DOCUMENTS.invoice.fileName)
 	expect(file.bytes.equals(SEED_DOCUMENTS.invoice.bytes)).toBe(true)
 	await viewer.getByRole('link', { name: /^Close/ }).click()
 	await expect(viewer).toHaveCount(0)
 })
 
-test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf is refused and the other queued files still upload', async ({ page }) => {
+test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf is refused and the other queued files still upload', async ({
+	page,
+}) => {
 	const js = test.info().project.name === 'js'
 	const order = ORDER[test.info().project.name]!
 	await openOrder(page, order)
@@ -64,12 +77,14 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 
 	if (js) {
 		await expect(dialog.getByText('No files to upload.')).toBeVisible()
-		await dialog.getByLabel('Choose files').setInputFiles([
-			{ name: 'bill of lading.pdf', mimeType: 'application/pdf', buffer: PDF },
-			{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE },
-			{ name: 'cartons.csv', mimeType: 'text/csv', buffer: CSV },
-			OVERSIZE,
-		])
+		await dialog
+			.getByLabel('Choose files')
+			.setInputFiles([
+				{ name: 'bill of lading.pdf', mimeType: 'application/pdf', buffer: PDF },
+				{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE },
+				{ name: 'cartons.csv', mimeType: 'text/csv', buffer: CSV },
+				OVERSIZE,
+			])
 		const rows = dialog.locator('.queue li')
 		await expect(rows).toHaveCount(4)
 		// 002 §4: spaces removed and a suffix 0–98 added to queued names.
@@ -85,25 +100,44 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 		await expect(upload).toBeDisabled()
 		// UPLOAD says why it stays disabled: the OTHERS row needs its text.
 		await expect(rows.nth(2).getByText('Other document type is required')).toBeVisible()
-		await rows.nth(2).getByLabel(/^Other document type/).fill('Carton count')
+		await rows
+			.nth(2)
+			.getByLabel(/^Other document type/)
+			.fill('Carton count')
 		await expect(rows.getByText('Other document type is required')).toHaveCount(0)
 		await expect(upload).toBeEnabled()
 		await upload.click()
 	} else {
 		// Without JavaScript: a file without a type is refused with the spec's message, nothing sent.
-		await dialog.getByLabel('File 1', { exact: true }).setInputFiles({ name: 'bill of lading.pdf', mimeType: 'application/pdf', buffer: PDF })
+		await dialog
+			.getByLabel('File 1', { exact: true })
+			.setInputFiles({ name: 'bill of lading.pdf', mimeType: 'application/pdf', buffer: PDF })
 		await dialog.getByRole('button', { name: 'UPLOAD' }).click()
-		await expect(page.getByRole('dialog', { name: 'Upload Documents' }).getByText('Document Type is required')).toBeVisible()
+		await expect(
+			page.getByRole('dialog', { name: 'Upload Documents' }).getByText('Document Type is required'),
+		).toBeVisible()
 		const again = page.getByRole('dialog', { name: 'Upload Documents' })
-		await again.getByLabel('File 1', { exact: true }).setInputFiles({ name: 'bill of lading.pdf', mimeType: 'application/pdf', buffer: PDF })
-		await again.getByLabel('Document type 1', { exact: true }).selectOption({ label: 'Bill of Lading' })
-		await again.getByLabel('File 2', { exact: true }).setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE })
-		await again.getByLabel('Document type 2', { exact: true }).selectOption({ label: 'Commercial Invoice' })
-		await again.getByLabel('File 3', { exact: true }).setInputFiles({ name: 'cartons.csv', mimeType: 'text/csv', buffer: CSV })
+		await again
+			.getByLabel('File 1', { exact: true })
+			.setInputFiles({ name: 'bill of lading.pdf', mimeType: 'application/pdf', buffer: PDF })
+		await again
+			.getByLabel('Document type 1', { exact: true })
+			.selectOption({ label: 'Bill of Lading' })
+		await again
+			.getByLabel('File 2', { exact: true })
+			.setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: EXE })
+		await again
+			.getByLabel('Document type 2', { exact: true })
+			.selectOption({ label: 'Commercial Invoice' })
+		await again
+			.getByLabel('File 3', { exact: true })
+			.setInputFiles({ name: 'cartons.csv', mimeType: 'text/csv', buffer: CSV })
 		await again.getByLabel('Document type 3', { exact: true }).selectOption({ label: 'Others' })
 		await again.getByLabel(/^Other document type 3/).fill('Carton count')
 		await again.getByLabel('File 4', { exact: true }).setInputFiles(OVERSIZE)
-		await again.getByLabel('Document type 4', { exact: true }).selectOption({ label: 'Packing List' })
+		await again
+			.getByLabel('Document type 4', { exact: true })
+			.selectOption({ label: 'Packing List' })
 		await again.getByRole('button', { name: 'UPLOAD' }).click()
 	}
 
@@ -111,17 +145,28 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 	// One row per file as each upload ends (one at a time, one of them 10 MB): on a loaded machine that takes more than 5 s.
 	await expect(table.getByRole('row')).toHaveCount(5, { timeout: 30_000 })
 	// Over the size limit: refused with the limit, in its row (with JavaScript it used to hang the queue).
-	await expect(table.getByRole('row', { name: /scan\d{1,2}\.pdf/ })).toContainText('The file is larger than 10 MB')
+	await expect(table.getByRole('row', { name: /scan\d{1,2}\.pdf/ })).toContainText(
+		'The file is larger than 10 MB',
+	)
 	await expect(table.getByRole('row', { name: /billoflading\d{1,2}\.pdf Success/ })).toBeVisible()
-	await expect(table.getByRole('row', { name: /invoice\d{1,2}\.pdf/ })).toContainText("The file's content does not match its extension .pdf (it is a .exe file)")
+	await expect(table.getByRole('row', { name: /invoice\d{1,2}\.pdf/ })).toContainText(
+		"The file's content does not match its extension .pdf (it is a .exe file)",
+	)
 	await expect(table.getByRole('row', { name: /cartons\d{1,2}\.csv Success/ })).toBeVisible()
 
-	await page.getByRole('dialog', { name: 'Upload Documents' }).getByRole('link', { name: /^Close/ }).click()
+	await page
+		.getByRole('dialog', { name: 'Upload Documents' })
+		.getByRole('link', { name: /^Close/ })
+		.click()
 	const card = page.locator('.side-cards')
 	await expect(card.getByText('Documents · 2')).toBeVisible()
 	await expect(card.getByText('Carton count')).toBeVisible()
-	const pdfName = (await card.getByRole('link', { name: /^billoflading\d{1,2}\.pdf$/ }).textContent())!
-	const file = await downloadBytes(page, () => card.getByRole('link', { name: `Download ${pdfName}` }).click())
+	const pdfName = (await card
+		.getByRole('link', { name: /^billoflading\d{1,2}\.pdf$/ })
+		.textContent())!
+	const file = await downloadBytes(page, () =>
+		card.getByRole('link', { name: `Download ${pdfName}` }).click(),
+	)
 	expect(file.name).toBe(pdfName)
 	expect(file.bytes.equals(PDF)).toBe(true)
 
@@ -133,34 +178,56 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 	await expect(logs.getByText(/invoice\d{1,2}\.pdf/)).toHaveCount(0)
 })
 
-test('photos: several upload together, take a comment and show in the lightbox', async ({ page }) => {
+test('photos: several upload together, take a comment and show in the lightbox', async ({
+	page,
+}) => {
 	const js = test.info().project.name === 'js'
 	const order = ORDER[test.info().project.name]!
 	const path = await openOrder(page, order)
 	await page.getByRole('link', { name: 'Upload Photos' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Upload Photos' })
-	const dock = { name: 'dock.png', mimeType: 'image/png', buffer: tinyPng(40, 30, [20, 60, 120], [220, 200, 90]) }
+	const dock = {
+		name: 'dock.png',
+		mimeType: 'image/png',
+		buffer: tinyPng(40, 30, [20, 60, 120], [220, 200, 90]),
+	}
 	// A batch with refused files: each is named, and none of the batch is stored (the count below stays 2).
-	await dialog.getByLabel(/^Photos/).setInputFiles([
-		dock,
-		{ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: EXE },
-		{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF },
-		{ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.alloc(0) },
-	])
+	await dialog
+		.getByLabel(/^Photos/)
+		.setInputFiles([
+			dock,
+			{ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: EXE },
+			{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF },
+			{ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.alloc(0) },
+		])
 	await dialog.getByRole('button', { name: 'UPLOAD' }).click()
 	const refusal = page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('alert')
-	await expect(refusal).toContainText("cat.jpg: The file's content does not match its extension .jpg (it is a .exe file)")
+	await expect(refusal).toContainText(
+		"cat.jpg: The file's content does not match its extension .jpg (it is a .exe file)",
+	)
 	await expect(refusal).toContainText('scan.pdf: Accepted photo types: .jpg, .jpeg, .png, .gif')
 	await expect(refusal).toContainText('blank.png: The file is empty')
 	await expect(refusal).toContainText('No photo was uploaded')
-	await page.getByRole('dialog', { name: 'Upload Photos' }).getByLabel(/^Photos/).setInputFiles([
-		dock,
-		{ name: 'seal.png', mimeType: 'image/png', buffer: tinyPng(40, 30, [120, 20, 20], [90, 200, 220]) },
-	])
-	await page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('button', { name: 'UPLOAD' }).click()
+	await page
+		.getByRole('dialog', { name: 'Upload Photos' })
+		.getByLabel(/^Photos/)
+		.setInputFiles([
+			dock,
+			{
+				name: 'seal.png',
+				mimeType: 'image/png',
+				buffer: tinyPng(40, 30, [120, 20, 20], [90, 200, 220]),
+			},
+		])
+	await page
+		.getByRole('dialog', { name: 'Upload Photos' })
+		.getByRole('button', { name: 'UPLOAD' })
+		.click()
 	await expect(page.getByText('You have submitted photos')).toBeVisible()
 	// The earlier refusal does not stay on screen after the upload that succeeded.
-	await expect(page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('alert')).toHaveCount(0)
+	await expect(page.getByRole('dialog', { name: 'Upload Photos' }).getByRole('alert')).toHaveCount(
+		0,
+	)
 	const processed = page.getByRole('list', { name: 'Uploaded photos' })
 	await expect(processed.getByRole('listitem')).toHaveCount(2)
 	await processed.getByRole('link', { name: 'Comment on Photo seal.png' }).click()
@@ -192,12 +259,25 @@ test('photos: several upload together, take a comment and show in the lightbox',
 	await expect(logs.getByText('Comment on photo seal.png: Seal intact')).toBeVisible()
 })
 
-test('files over the limit all together come back to the page with the limit, not a bare 413', async ({ page, baseURL }) => {
+test('files over the limit all together come back to the page with the limit, not a bare 413', async ({
+	page,
+	baseURL,
+}) => {
 	const path = await openOrder(page, ORDER[test.info().project.name]!)
-	const huge = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(UPLOAD_FORM_BYTES + 1) }
-	const res = await page.request.post(`${path}/files?upload=photos`, { multipart: { intent: 'upload-photos', 'file[]': huge }, headers: { Origin: baseURL! }, maxRedirects: 0 })
+	const huge = {
+		name: 'huge.png',
+		mimeType: 'image/png',
+		buffer: Buffer.alloc(UPLOAD_FORM_BYTES + 1),
+	}
+	const res = await page.request.post(`${path}/files?upload=photos`, {
+		multipart: { intent: 'upload-photos', 'file[]': huge },
+		headers: { Origin: baseURL! },
+		maxRedirects: 0,
+	})
 	expect(res.status()).toBe(302)
 	await page.goto(res.headers()['location']!)
-	await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(`The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together.`)
+	await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+		`The files are larger than ${Math.floor(UPLOAD_FORM_BYTES / 1024 / 1024)} MB together.`,
+	)
 	await expect(page.locator('.side-cards').getByText(/^Photos · \d+$/)).toBeVisible()
 })

@@ -11,10 +11,17 @@ import { TIMELINE_INTENTS } from '../../app/lib/timeline/intents'
  */
 const ORDER = 'SO-1016'
 const NIL = '00000000-0000-4000-8000-000000000000'
-const PDF = { name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+const PDF = {
+	name: 'note.pdf',
+	mimeType: 'application/pdf',
+	buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+}
 
 /** The action route (/timeline/{id}/{capability}) that answers an intent. */
-const capabilityOf = (intent: unknown) => Object.entries(TIMELINE_INTENTS).find(([, intents]) => (Object.values(intents) as unknown[]).includes(intent))![0]
+const capabilityOf = (intent: unknown) =>
+	Object.entries(TIMELINE_INTENTS).find(([, intents]) =>
+		(Object.values(intents) as unknown[]).includes(intent),
+	)![0]
 
 /** One post per intent of the timeline's dispatcher, each with fields that would pass the form's checks. */
 const POSTS: Record<string, string | typeof PDF>[] = [
@@ -39,9 +46,13 @@ const POSTS: Record<string, string | typeof PDF>[] = [
 async function logLines(request: APIRequestContext, id: string): Promise<string[]> {
 	const base = process.env.E2E_BASE_URL!
 	const token = await issueToken(request, base, 'olivia@acme.test', process.env.E2E_DATA_DIR!)
-	const res = await request.get(`${base}/api/web/ship_sets/${id}/logs`, { headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' } })
+	const res = await request.get(`${base}/api/web/ship_sets/${id}/logs`, {
+		headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' },
+	})
 	expect(res.status()).toBe(200)
-	return ((await res.json()) as { logs: { message: string; created_at: string }[] }).logs.map((l) => `${l.created_at} ${l.message}`)
+	return ((await res.json()) as { logs: { message: string; created_at: string }[] }).logs.map(
+		(l) => `${l.created_at} ${l.message}`,
+	)
 }
 
 async function acmeOrderPath(browser: import('@playwright/test').Browser) {
@@ -54,14 +65,23 @@ async function acmeOrderPath(browser: import('@playwright/test').Browser) {
 	return path
 }
 
-test("Gary of globex cannot act on an Acme order: every intent answers 404, like an unknown order, and nothing changes", async ({ page, browser, request, baseURL }) => {
+test('Gary of globex cannot act on an Acme order: every intent answers 404, like an unknown order, and nothing changes', async ({
+	page,
+	browser,
+	request,
+	baseURL,
+}) => {
 	const path = await acmeOrderPath(browser)
 	const before = await logLines(request, path.split('/').pop()!)
 	await page.goto('/login')
 	await signInAs(page, 'gary@globex.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 	for (const post of POSTS) {
-		const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, { multipart: post, headers: { Origin: baseURL! }, maxRedirects: 0 })
+		const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, {
+			multipart: post,
+			headers: { Origin: baseURL! },
+			maxRedirects: 0,
+		})
 		expect(res.status(), String(post.intent)).toBe(404)
 	}
 	const upload = await page.request.post(`${path}/documents/upload`, {
@@ -73,14 +93,23 @@ test("Gary of globex cannot act on an Acme order: every intent answers 404, like
 	expect(await logLines(request, path.split('/').pop()!)).toEqual(before)
 })
 
-test('Nadia, who may not use the product (000 §6), is sent to /403 by every intent, as by the page, and nothing changes', async ({ page, browser, request, baseURL }) => {
+test('Nadia, who may not use the product (000 §6), is sent to /403 by every intent, as by the page, and nothing changes', async ({
+	page,
+	browser,
+	request,
+	baseURL,
+}) => {
 	const path = await acmeOrderPath(browser)
 	const before = await logLines(request, path.split('/').pop()!)
 	await page.goto('/login')
 	await signInAs(page, 'nadia@acme.test')
 	await expect(page).toHaveURL(/\/403$/)
 	for (const post of POSTS) {
-		const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, { multipart: post, headers: { Origin: baseURL! }, maxRedirects: 0 })
+		const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, {
+			multipart: post,
+			headers: { Origin: baseURL! },
+			maxRedirects: 0,
+		})
 		expect(res.status(), String(post.intent)).toBe(302)
 		expect(res.headers().location, String(post.intent)).toBe('/403')
 	}
@@ -93,20 +122,35 @@ test('Nadia, who may not use the product (000 §6), is sent to /403 by every int
 	expect(await logLines(request, path.split('/').pop()!)).toEqual(before)
 })
 
-test('a signed-in post that does not come from our own pages is refused (403), for every intent', async ({ page, browser, request }) => {
+test('a signed-in post that does not come from our own pages is refused (403), for every intent', async ({
+	page,
+	browser,
+	request,
+}) => {
 	const path = await acmeOrderPath(browser)
 	const before = await logLines(request, path.split('/').pop()!)
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 	// Neither Origin nor Sec-Fetch-Site (what a forged form from another site cannot prove), then another site's Origin.
-	const forged: Record<string, string>[] = [{}, { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' }]
+	const forged: Record<string, string>[] = [
+		{},
+		{ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+	]
 	for (const headers of forged) {
 		for (const post of POSTS) {
-			const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, { multipart: post, headers, maxRedirects: 0 })
+			const res = await page.request.post(`${path}/${capabilityOf(post.intent)}`, {
+				multipart: post,
+				headers,
+				maxRedirects: 0,
+			})
 			expect(res.status(), `${String(post.intent)} ${JSON.stringify(headers)}`).toBe(403)
 		}
-		const upload = await page.request.post(`${path}/documents/upload`, { multipart: { 'documents[1].file': PDF }, headers, maxRedirects: 0 })
+		const upload = await page.request.post(`${path}/documents/upload`, {
+			multipart: { 'documents[1].file': PDF },
+			headers,
+			maxRedirects: 0,
+		})
 		expect(upload.status()).toBe(403)
 	}
 	expect(await logLines(request, path.split('/').pop()!)).toEqual(before)

@@ -31,11 +31,16 @@ test('Historical Logs lists each line in UTC, then in local time', async ({ page
 		await expect(local.locator('.tz-note')).toHaveCount(0)
 	} else {
 		await expect(row).toHaveText(/ E[SD]T$/)
-		await expect(local.locator('.tz-note')).toContainText('time zone of the order’s final shipping location')
+		await expect(local.locator('.tz-note')).toContainText(
+			'time zone of the order’s final shipping location',
+		)
 	}
 })
 
-test('with JavaScript, opening Historical Logs reads the logs alone, and its time zone reads nothing', async ({ page, javaScriptEnabled }) => {
+test('with JavaScript, opening Historical Logs reads the logs alone, and its time zone reads nothing', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	test.skip(!javaScriptEnabled, 'without JavaScript a link loads the page, as it must')
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
@@ -44,7 +49,10 @@ test('with JavaScript, opening Historical Logs reads the logs alone, and its tim
 	const reads: string[] = []
 	page.on('request', (r) => {
 		const url = new URL(r.url())
-		if (url.pathname.endsWith('.data')) reads.push(`${url.pathname.replace(/^\/timeline\/[0-9a-f-]{36}/, '')} ${url.searchParams.get('_routes')}`)
+		if (url.pathname.endsWith('.data'))
+			reads.push(
+				`${url.pathname.replace(/^\/timeline\/[0-9a-f-]{36}/, '')} ${url.searchParams.get('_routes')}`,
+			)
 	})
 	await page.getByRole('link', { name: 'Historical Logs' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Historical Logs' })

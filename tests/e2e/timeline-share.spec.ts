@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
 	await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('sharing SO-1001 with a new e-mail creates a guest link in the outbox, listed and revocable', async ({ page }, info) => {
+test('sharing SO-1001 with a new e-mail creates a guest link in the outbox, listed and revocable', async ({
+	page,
+}, info) => {
 	// One long flow (two steps, a share, the outbox, a revoke) on a machine shared with other runs.
 	test.setTimeout(90_000)
 	const js = info.project.name === 'js'
@@ -55,10 +57,15 @@ test('sharing SO-1001 with a new e-mail creates a guest link in the outbox, list
 	await dialog.getByLabel('Message (optional)').fill('Your order is on its way')
 	await submit.click()
 	await expect(page).toHaveURL(/share=2/)
-	await expect(dialog.getByRole('region', { name: 'In the supply chain', exact: true })).toContainText('nadia@acme.test')
+	await expect(
+		dialog.getByRole('region', { name: 'In the supply chain', exact: true }),
+	).toContainText('nadia@acme.test')
 	const newOnes = dialog.getByRole('region', { name: 'Not in the supply chain' })
 	await expect(newOnes.getByRole('listitem')).toHaveText(`${guest} NEW`)
-	await expect(newOnes.getByText('NEW', { exact: true })).toHaveAttribute('title', 'A $1/month charge will be applied for this new user.')
+	await expect(newOnes.getByText('NEW', { exact: true })).toHaveAttribute(
+		'title',
+		'A $1/month charge will be applied for this new user.',
+	)
 	await expect(newOnes).toContainText('A $1/month charge will be applied for this new user.')
 	await expect(dialog.getByLabel('Restricted View')).toBeChecked()
 	await expect(dialog.getByLabel('Supply Chain View')).not.toBeChecked()
@@ -77,7 +84,9 @@ test('sharing SO-1001 with a new e-mail creates a guest link in the outbox, list
 
 	// The outbox holds the guest's e-mail, with the guest link (no fragment) and the message.
 	await page.goto('/outbox')
-	const mail = page.getByRole('article', { name: `E-mail to ${guest}: Olivia shared order SO-1001 with you` })
+	const mail = page.getByRole('article', {
+		name: `E-mail to ${guest}: Olivia shared order SO-1001 with you`,
+	})
 	await expect(mail).toContainText('Your order is on its way')
 	const text = (await mail.locator('pre').textContent()) ?? ''
 	const link = new URL(text.match(/https?:\/\/\S+\/guest\/\S+/)![0])
@@ -87,21 +96,33 @@ test('sharing SO-1001 with a new e-mail creates a guest link in the outbox, list
 	expect(link.searchParams.get('supply_chain')).toBe('acme')
 	expect(link.searchParams.get('token')).toMatch(/^[\w-]+\.[\w-]+$/)
 	// Nadia, a member, got the timeline link instead.
-	await expect(page.getByRole('article', { name: 'E-mail to nadia@acme.test: Olivia shared order SO-1001 with you' }).first()).toContainText(
-		`/timeline/${shipSetId}`,
-	)
+	await expect(
+		page
+			.getByRole('article', {
+				name: 'E-mail to nadia@acme.test: Olivia shared order SO-1001 with you',
+			})
+			.first(),
+	).toContainText(`/timeline/${shipSetId}`)
 
 	// Revoke: the link leaves the list.
 	await page.goto(`${path}?share=1`)
 	await dialog.getByRole('button', { name: `Revoke the guest link of ${guest}` }).click()
-	await expect(page.getByRole('status').filter({ hasText: `You have revoked the guest link of ${guest}` })).toBeVisible()
+	await expect(
+		page.getByRole('status').filter({ hasText: `You have revoked the guest link of ${guest}` }),
+	).toBeVisible()
 	await expect(dialog.getByRole('row').filter({ hasText: guest })).toHaveCount(0)
 
 	// Each action left a line in Historical Logs (newest first, 100 a page).
 	await page.goto(`${path}?logs=1`)
 	const logs = page.getByRole('dialog', { name: 'Historical Logs' })
-	await expect(logs.getByRole('row').filter({ hasText: `Shared order with nadia@acme.test, ${guest} (Restricted View)` })).toContainText('Olivia')
-	await expect(logs.getByRole('row').filter({ hasText: `Revoked the guest link of ${guest}` })).toHaveCount(1)
+	await expect(
+		logs
+			.getByRole('row')
+			.filter({ hasText: `Shared order with nadia@acme.test, ${guest} (Restricted View)` }),
+	).toContainText('Olivia')
+	await expect(
+		logs.getByRole('row').filter({ hasText: `Revoked the guest link of ${guest}` }),
+	).toHaveCount(1)
 })
 
 test('notification settings save per order with the toast', async ({ page }, info) => {
@@ -126,7 +147,9 @@ test('notification settings save per order with the toast', async ({ page }, inf
 	await menu.getByLabel('Comments').check()
 	await menu.getByLabel('Promise date').uncheck()
 	await menu.getByRole('button', { name: 'SAVE' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Notification Order' })).toContainText('You have set notification')
+	await expect(page.getByRole('status').filter({ hasText: 'Notification Order' })).toContainText(
+		'You have set notification',
+	)
 
 	// Saved: a fresh load shows the choices.
 	await page.reload()
@@ -147,6 +170,16 @@ test('notification settings save per order with the toast', async ({ page }, inf
 	// Both saves are in Historical Logs.
 	await page.goto(`${new URL(page.url()).pathname}?logs=1`)
 	const logs = page.getByRole('dialog', { name: 'Historical Logs' })
-	await expect(logs.getByRole('row').filter({ hasText: 'Set notification: nodes (Factory, DC; comments)' }).first()).toBeVisible()
-	await expect(logs.getByRole('row').filter({ hasText: 'Set notification: all status updates (comments; promise date)' }).first()).toBeVisible()
+	await expect(
+		logs
+			.getByRole('row')
+			.filter({ hasText: 'Set notification: nodes (Factory, DC; comments)' })
+			.first(),
+	).toBeVisible()
+	await expect(
+		logs
+			.getByRole('row')
+			.filter({ hasText: 'Set notification: all status updates (comments; promise date)' })
+			.first(),
+	).toBeVisible()
 })

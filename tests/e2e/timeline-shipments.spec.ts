@@ -15,13 +15,19 @@ async function logLines(request: APIRequestContext, path: string): Promise<strin
 	const base = process.env.E2E_BASE_URL!
 	token ??= await issueToken(request, base, 'olivia@acme.test', process.env.E2E_DATA_DIR!)
 	const id = path.split('/').pop()
-	const res = await request.get(`${base}/api/web/ship_sets/${id}/logs`, { headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' } })
+	const res = await request.get(`${base}/api/web/ship_sets/${id}/logs`, {
+		headers: { Authorization: `Bearer ${token}`, 'X-Supply-Chain': 'acme' },
+	})
 	expect(res.status()).toBe(200)
 	return ((await res.json()) as { logs: { message: string }[] }).logs.map((l) => l.message)
 }
 
-const shipmentsCard = (page: Page) => page.locator('details').filter({ has: page.locator('summary', { hasText: /^Shipments · / }) })
-const relatedCard = (page: Page) => page.locator('details').filter({ has: page.locator('summary', { hasText: /^Related Orders · / }) })
+const shipmentsCard = (page: Page) =>
+	page.locator('details').filter({ has: page.locator('summary', { hasText: /^Shipments · / }) })
+const relatedCard = (page: Page) =>
+	page
+		.locator('details')
+		.filter({ has: page.locator('summary', { hasText: /^Related Orders · / }) })
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
 async function addShipment(page: Page, tracking: string, carrier: string) {
@@ -36,12 +42,18 @@ async function addShipment(page: Page, tracking: string, carrier: string) {
 }
 
 async function removeShipment(page: Page, tracking: string) {
-	await shipmentsCard(page).getByRole('link', { name: `Remove Shipment ${tracking}` }).click()
+	await shipmentsCard(page)
+		.getByRole('link', { name: `Remove Shipment ${tracking}` })
+		.click()
 	const dialog = page.getByRole('dialog', { name: 'Remove Shipment' })
-	await expect(dialog).toContainText(`Are you sure you want to remove Shipment ${tracking}? This action cannot be undone.`)
+	await expect(dialog).toContainText(
+		`Are you sure you want to remove Shipment ${tracking}? This action cannot be undone.`,
+	)
 	await dialog.getByRole('button', { name: 'Yes, Continue' }).click()
 	await expect(toasts(page)).toContainText('You have removed a shipment')
-	await expect(shipmentsCard(page).getByRole('link', { name: tracking, exact: true })).toHaveCount(0)
+	await expect(shipmentsCard(page).getByRole('link', { name: tracking, exact: true })).toHaveCount(
+		0,
+	)
 }
 
 test.beforeEach(async ({ page }) => {
@@ -50,7 +62,10 @@ test.beforeEach(async ({ page }) => {
 	await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('a shipment is added to SO-1001 (the fields are checked) and then removed, each with a log line', async ({ page, request }) => {
+test('a shipment is added to SO-1001 (the fields are checked) and then removed, each with a log line', async ({
+	page,
+	request,
+}) => {
 	const tracking = `E2E-${test.info().project.name.toUpperCase()}-1001`
 	const path = await openOrder(page, 'SO-1001')
 	const card = shipmentsCard(page)
@@ -98,10 +113,14 @@ test('a shipment is added to SO-1001 (the fields are checked) and then removed, 
 	await expect(row).toContainText('Final Mile')
 
 	await removeShipment(page, tracking)
-	expect(await logLines(request, path)).toEqual(expect.arrayContaining([`Added shipment ${tracking}`, `Removed shipment ${tracking}`]))
+	expect(await logLines(request, path)).toEqual(
+		expect.arrayContaining([`Added shipment ${tracking}`, `Removed shipment ${tracking}`]),
+	)
 })
 
-test('a carrier the API does not know is refused under the Carrier field, and what was typed is kept', async ({ page }) => {
+test('a carrier the API does not know is refused under the Carrier field, and what was typed is kept', async ({
+	page,
+}) => {
 	await openOrder(page, 'SO-1016')
 	await shipmentsCard(page).getByRole('link', { name: 'Add Shipment' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Add Shipment' })
@@ -118,7 +137,9 @@ test('a carrier the API does not know is refused under the Carrier field, and wh
 	await expect(dialog.getByText('Tracking number is required')).toHaveCount(0)
 })
 
-test("SO-1001's tracked shipments cannot be removed; closing asks first and 'No' changes nothing", async ({ page }) => {
+test("SO-1001's tracked shipments cannot be removed; closing asks first and 'No' changes nothing", async ({
+	page,
+}) => {
 	await openOrder(page, 'SO-1001')
 	const card = shipmentsCard(page)
 	for (const tracking of ['1Z999AA10123456784', '9400111899223197428490']) {
@@ -128,10 +149,14 @@ test("SO-1001's tracked shipments cannot be removed; closing asks first and 'No'
 	}
 	await card.getByRole('link', { name: 'Mark as closed 1Z999AA10123456784' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Mark as closed' })
-	await expect(dialog).toContainText('Are you sure you want to close Shipment 1Z999AA10123456784? This action cannot be undone.')
+	await expect(dialog).toContainText(
+		'Are you sure you want to close Shipment 1Z999AA10123456784? This action cannot be undone.',
+	)
 	await dialog.getByRole('link', { name: 'No' }).click()
 	await expect(dialog).toHaveCount(0)
-	await expect(card.locator('li').filter({ hasText: '1Z999AA10123456784' }).locator('.badge').first()).toHaveText('In Transit')
+	await expect(
+		card.locator('li').filter({ hasText: '1Z999AA10123456784' }).locator('.badge').first(),
+	).toHaveText('In Transit')
 })
 
 test("SO-1007's manual Pending shipment can be removed", async ({ page, request }) => {
@@ -146,16 +171,23 @@ test("SO-1007's manual Pending shipment can be removed", async ({ page, request 
 		await addShipment(page, tracking, 'FedEx')
 		await removeShipment(page, tracking)
 	}
-	await expect(shipmentsCard(page).getByRole('link', { name: 'MAEU9991007', exact: true })).toBeVisible()
+	await expect(
+		shipmentsCard(page).getByRole('link', { name: 'MAEU9991007', exact: true }),
+	).toBeVisible()
 })
 
-test('an order becomes related and then unrelated, refusals keep the form, each with a log line', async ({ page, request }) => {
+test('an order becomes related and then unrelated, refusals keep the form, each with a log line', async ({
+	page,
+	request,
+}) => {
 	// Different pairs per project, so the two runs never race for one relation.
-	const [here, other] = test.info().project.name === 'js' ? ['SO-1001', 'SO-1003'] : ['SO-1003', 'SO-1004']
+	const [here, other] =
+		test.info().project.name === 'js' ? ['SO-1001', 'SO-1003'] : ['SO-1003', 'SO-1004']
 	const path = await openOrder(page, here)
 	// With JavaScript, open the dialog once the page runs its script (the node carousel says so): a
 	// click before it navigates to the no-JS dialog, which a later post keeps open under the fetcher's answer.
-	if (test.info().project.name === 'js') await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
+	if (test.info().project.name === 'js')
+		await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
 	const card = relatedCard(page)
 	await card.getByRole('link', { name: 'Add Related Order' }).click()
 	const dialog = page.getByRole('dialog', { name: 'Add Related Order' })
@@ -177,14 +209,21 @@ test('an order becomes related and then unrelated, refusals keep the form, each 
 	await expect(link).toHaveAttribute('href', /^\/related_order\//)
 	await expect(link).toHaveAttribute('target', '_blank')
 
-	await card.locator('li').filter({ hasText: other }).getByRole('link', { name: 'Remove related order' }).click()
+	await card
+		.locator('li')
+		.filter({ hasText: other })
+		.getByRole('link', { name: 'Remove related order' })
+		.click()
 	const confirm = page.getByRole('dialog', { name: 'Remove Related Order' })
 	await expect(confirm).toContainText(other)
 	await confirm.getByRole('button', { name: 'Yes, Continue' }).click()
 	await expect(toasts(page)).toContainText(`${other} is no longer related to this order.`)
 	await expect(card.getByRole('link', { name: other, exact: true })).toHaveCount(0)
 	expect(await logLines(request, path)).toEqual(
-		expect.arrayContaining([`${other} is now related to this order`, `${other} is no longer related to this order`]),
+		expect.arrayContaining([
+			`${other} is now related to this order`,
+			`${other} is no longer related to this order`,
+		]),
 	)
 })
 

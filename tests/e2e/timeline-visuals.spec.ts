@@ -22,7 +22,9 @@ async function openSo1001(page: Page) {
 
 /** demo-data.md: SO-1001's tracking group is on its first Transit node, the UPS leg (not the final-mile one). */
 async function upsNodeId(page: Page) {
-	const ups = page.locator('.node-strip-list [data-group="1"]').filter({ hasNotText: 'Final Transit' })
+	const ups = page
+		.locator('.node-strip-list [data-group="1"]')
+		.filter({ hasNotText: 'Final Transit' })
 	await expect(ups).toHaveCount(1)
 	const href = await ups.getByRole('link').getAttribute('href')
 	return new URL(href!, page.url()).searchParams.get('nodeId')!
@@ -48,14 +50,18 @@ test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEF
 		await expect(temperature).toBeVisible()
 		await expect(tabs.getByRole('region', { name: 'Humidity (%)' })).toBeVisible()
 		if (js()) {
-			const chart = temperature.getByRole('img', { name: 'Temperature chart, 4 readings, thresholds Min 2 °C, Max 8 °C' })
+			const chart = temperature.getByRole('img', {
+				name: 'Temperature chart, 4 readings, thresholds Min 2 °C, Max 8 °C',
+			})
 			await expect(chart).toBeVisible()
 			await expect(chart.locator('.apexcharts-canvas')).toBeVisible()
 			// The threshold lines are drawn with their labels.
 			await expect(chart.getByText('Max 8 °C')).toBeVisible()
 			await expect(chart.getByText('Min 2 °C')).toBeVisible()
 		} else {
-			const table = temperature.getByRole('table', { name: 'Temperature readings (thresholds: Min 2 °C, Max 8 °C)' })
+			const table = temperature.getByRole('table', {
+				name: 'Temperature readings (thresholds: Min 2 °C, Max 8 °C)',
+			})
 			await expect(table).toBeVisible()
 			await expect(table.locator('tbody tr')).toHaveCount(4)
 		}
@@ -66,7 +72,11 @@ test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEF
 		await expect(dialog).toBeVisible()
 		await expect(dialog.getByText('Luis Ortega')).toBeVisible()
 		if (js()) {
-			await expect(dialog.getByRole('img', { name: /^Temperature chart, 192 readings/ }).locator('.apexcharts-canvas')).toBeVisible()
+			await expect(
+				dialog
+					.getByRole('img', { name: /^Temperature chart, 192 readings/ })
+					.locator('.apexcharts-canvas'),
+			).toBeVisible()
 		} else {
 			const rows = dialog.getByRole('table', { name: /Temperature readings/ }).locator('tbody tr')
 			await expect(rows).toHaveCount(192)
@@ -81,7 +91,9 @@ test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEF
 		await expect(page).not.toHaveURL(/sensor=/)
 	})
 
-	test('Victor, without TRACKER.DEFAULT, gets no Sensor Data tab, even by URL', async ({ page }) => {
+	test('Victor, without TRACKER.DEFAULT, gets no Sensor Data tab, even by URL', async ({
+		page,
+	}) => {
 		await signIn(page, 'victor@acme.test')
 		const path = await openSo1001(page)
 		const nodeId = await upsNodeId(page)
@@ -89,7 +101,10 @@ test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEF
 		const tabs = page.getByRole('region', { name: 'Node details' })
 		await expect(tabs.getByRole('link', { name: 'Location' })).toBeVisible()
 		await expect(tabs.getByRole('link', { name: 'Sensor Data' })).toHaveCount(0)
-		await expect(tabs.getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page')
+		await expect(tabs.getByRole('link', { name: 'Calendar' })).toHaveAttribute(
+			'aria-current',
+			'page',
+		)
 		await expect(page.getByText('View all sensor data')).toHaveCount(0)
 		await expect(page.getByRole('dialog', { name: 'IoT Sensor Data' })).toHaveCount(0)
 		await expect(page.locator('.apexcharts-canvas, .sensor-table')).toHaveCount(0)
@@ -99,7 +114,9 @@ test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEF
 // The keyless Location map (MapLibre over the world outline; the sketch without JavaScript): tests/e2e/issue19-b.spec.ts.
 
 test.describe('Node strip (002 §2 "A carousel showing 5 nodes at a time")', () => {
-	test('5 nodes at a time at full width, fewer on a narrow screen; every node in a list without JavaScript', async ({ page }) => {
+	test('5 nodes at a time at full width, fewer on a narrow screen; every node in a list without JavaScript', async ({
+		page,
+	}) => {
 		await signIn(page, 'olivia@acme.test')
 		await openSo1001(page)
 		const strip = page.getByRole('region', { name: 'Nodes' })
@@ -120,7 +137,8 @@ test.describe('Node strip (002 §2 "A carousel showing 5 nodes at a time")', () 
 				const names: string[] = []
 				for (const node of await nodes.all()) {
 					const b = await node.boundingBox()
-					if (b && b.x >= frame.x - 1 && b.x + b.width <= frame.x + frame.width + 1) names.push((await node.textContent()) ?? '')
+					if (b && b.x >= frame.x - 1 && b.x + b.width <= frame.x + frame.width + 1)
+						names.push((await node.textContent()) ?? '')
 				}
 				return names
 			}

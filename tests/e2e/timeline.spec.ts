@@ -8,14 +8,18 @@ test.describe('signed in as Olivia', () => {
 		await expect(page).toHaveURL(/\/dashboard/)
 	})
 
-	test('SO-1001 shows its header, nodes, totals, shipments and filter defaults', async ({ page }) => {
+	test('SO-1001 shows its header, nodes, totals, shipments and filter defaults', async ({
+		page,
+	}) => {
 		const path = await openOrder(page, 'SO-1001')
 		await expect(page.getByRole('heading', { level: 1, name: 'Order Timeline' })).toBeVisible()
 		await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard')
 		await expect(page.locator('.timeline-order')).toContainText('(PO-7781)')
 		// The Shipments card's links (the options' tracking group and the Order Comments panel name the numbers too).
 		await expect(page.getByRole('link', { name: '1Z999AA10123456784', exact: true })).toBeVisible()
-		await expect(page.getByRole('link', { name: '9400111899223197428490', exact: true })).toBeVisible()
+		await expect(
+			page.getByRole('link', { name: '9400111899223197428490', exact: true }),
+		).toBeVisible()
 		await expect(page.getByRole('heading', { name: 'ChronosTouch Totals' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'FIRST TOUCH' })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'LAST TOUCH' })).toBeVisible()
@@ -25,12 +29,16 @@ test.describe('signed in as Olivia', () => {
 		await expect(strip.locator('[data-group="1"]')).toHaveCount(2)
 		await expect(strip.getByText('Final Transit')).toBeVisible()
 		await expect(page.getByText('No Promise Date available.')).toHaveCount(0)
-		await expect(page.getByRole('link', { name: 'SO-1002' })).toHaveAttribute('href', /^\/related_order\//)
+		await expect(page.getByRole('link', { name: 'SO-1002' })).toHaveAttribute(
+			'href',
+			/^\/related_order\//,
+		)
 
 		// The grouped Transit node: heading 'Nodes', the Transit filter with its defaults
 		// (000 §4 "Transit on, Non-transit on, Stale off, Exception on"; options without events disabled).
 		// With JavaScript the list becomes the carousel once hydrated: click a card that stays.
-		if (test.info().project.name === 'js') await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
+		if (test.info().project.name === 'js')
+			await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
 		await strip.locator('[data-group="1"]').first().getByRole('link').click()
 		await expect(page).toHaveURL(/nodeId=/)
 		const panel = page.getByRole('region', { name: 'Events panel' })
@@ -51,9 +59,11 @@ test.describe('signed in as Olivia', () => {
 
 		// Ticking Stale adds its events through the URL (a GET form; with JavaScript it applies at once).
 		// Without JavaScript the page reloaded, and the menu opens again only once a choice is made.
-		if (test.info().project.name === 'no-js') await panel.locator('summary', { hasText: 'Filter' }).click()
+		if (test.info().project.name === 'no-js')
+			await panel.locator('summary', { hasText: 'Filter' }).click()
 		await stale.check()
-		if (test.info().project.name === 'no-js') await panel.getByRole('button', { name: 'Apply' }).click()
+		if (test.info().project.name === 'no-js')
+			await panel.getByRole('button', { name: 'Apply' }).click()
 		await expect(page).toHaveURL(/filters=stale/)
 		await expect(panel.getByRole('checkbox', { name: 'Stale' })).toBeChecked()
 		await expect(panel.getByRole('link', { name: 'Show All Events' })).toBeVisible()
@@ -63,9 +73,11 @@ test.describe('signed in as Olivia', () => {
 		// Unticking every box is a choice too: no events.
 		for (const name of ['Transit', 'Stale', 'Exception']) {
 			await panel.getByRole('checkbox', { name, exact: true }).uncheck()
-			if (test.info().project.name === 'js') await expect(page).not.toHaveURL(new RegExp(`filters=${name.toLowerCase()}(&|$)`))
+			if (test.info().project.name === 'js')
+				await expect(page).not.toHaveURL(new RegExp(`filters=${name.toLowerCase()}(&|$)`))
 		}
-		if (test.info().project.name === 'no-js') await panel.getByRole('button', { name: 'Apply' }).click()
+		if (test.info().project.name === 'no-js')
+			await panel.getByRole('button', { name: 'Apply' }).click()
 		await expect(panel.getByText('No Events.')).toBeVisible()
 
 		// The URL reopens on that node.
@@ -73,10 +85,15 @@ test.describe('signed in as Olivia', () => {
 		await page.goto(`${path}?tab=location`)
 		await page.goto(url)
 		await expect(strip.locator('[aria-current="true"]')).toHaveCount(1)
-		await expect(strip.locator('[aria-current="true"]')).toHaveAttribute('href', new RegExp(new URL(url).searchParams.get('nodeId')!))
+		await expect(strip.locator('[aria-current="true"]')).toHaveAttribute(
+			'href',
+			new RegExp(new URL(url).searchParams.get('nodeId')!),
+		)
 	})
 
-	test('below 1200 px the page keeps to the window: 4 nodes, then 3, then 2 (002 §2 "Node strip")', async ({ page }) => {
+	test('below 1200 px the page keeps to the window: 4 nodes, then 3, then 2 (002 §2 "Node strip")', async ({
+		page,
+	}) => {
 		await openOrder(page, 'SO-1001')
 		for (const [width, shown] of [
 			[1000, 4],
@@ -84,9 +101,17 @@ test.describe('signed in as Olivia', () => {
 			[400, 2],
 		] as const) {
 			await page.setViewportSize({ width, height: 900 })
-			await expect.poll(() => page.evaluate(() => document.querySelector('.timeline-page')!.getBoundingClientRect().right)).toBeLessThanOrEqual(width)
+			await expect
+				.poll(() =>
+					page.evaluate(
+						() => document.querySelector('.timeline-page')!.getBoundingClientRect().right,
+					),
+				)
+				.toBeLessThanOrEqual(width)
 			// Nothing scrolls sideways, the shell's header search included.
-			await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+			await expect
+				.poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+				.toBeLessThanOrEqual(width)
 			const nodes = page.locator('.node-strip-list .node')
 			const inView = async () => {
 				let n = 0
@@ -100,10 +125,13 @@ test.describe('signed in as Olivia', () => {
 		}
 	})
 
-	test('a grouped node selected again is no longer selected, and the comment form waits (002 §4)', async ({ page }) => {
+	test('a grouped node selected again is no longer selected, and the comment form waits (002 §4)', async ({
+		page,
+	}) => {
 		const path = await openOrder(page, 'SO-1001')
 		await page.goto(path)
-		if (test.info().project.name === 'js') await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
+		if (test.info().project.name === 'js')
+			await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
 		await page.locator('.node-strip-list [data-group="1"]').first().getByRole('link').click()
 		await expect(page).toHaveURL(/nodeId=/)
 		const panel = page.getByRole('region', { name: 'Events panel' })
@@ -124,15 +152,21 @@ test.describe('signed in as Olivia', () => {
 		await expect(page.getByLabel('Comment', { exact: true })).toBeEnabled()
 	})
 
-	test('SO-1001 passes the automatic accessibility checks (axe) on its default view', async ({ page }) => {
+	test('SO-1001 passes the automatic accessibility checks (axe) on its default view', async ({
+		page,
+	}) => {
 		test.skip(test.info().project.name !== 'js', 'axe runs as a script in the page')
 		await openOrder(page, 'SO-1001')
 		await expect(page.getByRole('region', { name: 'Node carousel' })).toBeVisible()
 		const { violations } = await new AxeBuilder({ page }).analyze()
-		expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+		expect(
+			violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+		).toEqual([])
 	})
 
-	test('ChronosTouch Totals are buttons: a type shows only its nodes, Total shows every node (002 §2)', async ({ page }) => {
+	test('ChronosTouch Totals are buttons: a type shows only its nodes, Total shows every node (002 §2)', async ({
+		page,
+	}) => {
 		await openOrder(page, 'SO-1001')
 		const totals = page.getByRole('list', { name: 'Show nodes of a type' })
 		const strip = page.locator('.node-strip-list')
@@ -141,7 +175,10 @@ test.describe('signed in as Olivia', () => {
 		await expect(page).toHaveURL(/node_type=Transit/)
 		await expect(strip.locator('[data-building]')).toHaveCount(2)
 		await expect(strip.locator('[data-building="Factory"]')).toHaveCount(0)
-		await expect(totals.getByRole('link', { name: /^Transit 2$/ })).toHaveAttribute('aria-current', 'true')
+		await expect(totals.getByRole('link', { name: /^Transit 2$/ })).toHaveAttribute(
+			'aria-current',
+			'true',
+		)
 		// The events shown are a Transit node's: the selection is one the strip shows.
 		await expect(strip.locator('.node.selected')).toHaveAttribute('data-building', 'Transit')
 		await totals.getByRole('link', { name: /^Total 5$/ }).click()
@@ -220,7 +257,10 @@ test.describe('signed in as Olivia', () => {
 })
 
 test('Gary of globex gets no page of an acme order', async ({ page, browser }) => {
-	const olivia = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled: false })
+	const olivia = await browser.newContext({
+		baseURL: process.env.E2E_BASE_URL,
+		javaScriptEnabled: false,
+	})
 	const other = await olivia.newPage()
 	await other.goto('/login')
 	await signInAs(other, 'olivia@acme.test')
@@ -231,7 +271,11 @@ test('Gary of globex gets no page of an acme order', async ({ page, browser }) =
 	await page.goto('/login')
 	await signInAs(page, 'gary@globex.test')
 	await expect(page).toHaveURL(/\/dashboard/)
-	for (const target of [path, '/timeline/00000000-0000-4000-8000-000000000000', '/timeline/not-an-id']) {
+	for (const target of [
+		path,
+		'/timeline/00000000-0000-4000-8000-000000000000',
+		'/timeline/not-an-id',
+	]) {
 		const res = await page.goto(target)
 		expect(res?.status()).toBe(404)
 		await expect(page.getByText('SO-1001')).toHaveCount(0)

@@ -17,10 +17,17 @@ import { expect } from './fixtures'
 function webApiKey(): string {
 	const dataDir = process.env.E2E_DATA_DIR
 	if (!dataDir) throw new Error('E2E_DATA_DIR is not set (tests/e2e/global-setup.ts)')
-	return (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { webApiKey: string }).webApiKey
+	return (
+		JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { webApiKey: string }
+	).webApiKey
 }
 
-export async function setToggle(request: APIRequestContext, name: string, enabled: boolean, organization: string) {
+export async function setToggle(
+	request: APIRequestContext,
+	name: string,
+	enabled: boolean,
+	organization: string,
+) {
 	const res = await request.put(`/api/web/toggles/${encodeURIComponent(name)}`, {
 		headers: { 'X-Api-Key': webApiKey() },
 		data: { enabled, organization },
@@ -44,7 +51,11 @@ export async function withToggleLock<T>(body: () => Promise<T>): Promise<T> {
 					return false
 				}
 			},
-			{ message: 'the toggle lock is released by the other worker', timeout: 120_000, intervals: [250] },
+			{
+				message: 'the toggle lock is released by the other worker',
+				timeout: 120_000,
+				intervals: [250],
+			},
 		)
 		.toBe(true)
 	try {

@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** The authorization-code flow with PKCE, as the web app runs it, without a browser. */
-export async function issueToken(request: APIRequestContext, base: string, email: string, dataDir: string) {
+export async function issueToken(
+	request: APIRequestContext,
+	base: string,
+	email: string,
+	dataDir: string,
+) {
 	const verifier = randomBytes(32).toString('base64url')
 	const challenge = createHash('sha256').update(verifier).digest('base64url')
 	const redirectUri = `${base}/authorize`

@@ -17,7 +17,12 @@ const orderId = (name: string) => seedId('acme', 'ship_set', name)
 
 const NUMBER_FIELD = 'Order / Reference / Tracking Number'
 
-async function searchFor(page: Page, javaScriptEnabled: boolean, organization: string, number: string) {
+async function searchFor(
+	page: Page,
+	javaScriptEnabled: boolean,
+	organization: string,
+	number: string,
+) {
 	await page.goto('/tracking')
 	// With JavaScript the widget's script loads when the form is first reached (typing here), and it
 	// starts its work as it arrives, since the visitor is already in the form.
@@ -27,7 +32,9 @@ async function searchFor(page: Page, javaScriptEnabled: boolean, organization: s
 	const button = page.getByRole('button', { name: 'SEARCH' })
 	if (javaScriptEnabled) {
 		// The ALTCHA widget has loaded and solved its proof of work.
-		await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeChecked({ timeout: 20_000 })
+		await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
+			timeout: 20_000,
+		})
 	}
 	await expect(button).toBeEnabled({ timeout: 20_000 })
 	await button.click()
@@ -41,7 +48,10 @@ async function expectStatusBar(page: Page, steps: string[], current: string, fil
 	await expect(bar).toHaveAttribute('data-fill', String(fill))
 }
 
-test('acme + PO-7781 lists SO-1001 and SO-1002, sorts, and each row leads to its timeline and back', async ({ page, javaScriptEnabled }) => {
+test('acme + PO-7781 lists SO-1001 and SO-1002, sorts, and each row leads to its timeline and back', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await searchFor(page, javaScriptEnabled, 'acme', 'PO-7781') // search 1
 	await expect(page).toHaveURL(/\/tracking\/acme\/PO-7781$/)
 	await expect(page.getByRole('heading', { name: 'Search Results for PO-7781' })).toBeVisible()
@@ -60,7 +70,12 @@ test('acme + PO-7781 lists SO-1001 and SO-1002, sorts, and each row leads to its
 	await page.getByRole('link', { name: 'SO-1002' }).click()
 	await expect(page.getByRole('heading', { name: 'Order Timeline' })).toBeVisible()
 	await expect(page.getByText('#SO-1002 (PO-7781)')).toBeVisible()
-	await expectStatusBar(page, ['Pending', 'In Transit', 'Final Mile', 'Delivered'], 'In Transit', 50)
+	await expectStatusBar(
+		page,
+		['Pending', 'In Transit', 'Final Mile', 'Delivered'],
+		'In Transit',
+		50,
+	)
 	// Several results: the back link returns to the list, as it was sorted.
 	await expect(page.getByRole('link', { name: /Back to search page/ })).toHaveAttribute(
 		'href',
@@ -69,7 +84,12 @@ test('acme + PO-7781 lists SO-1001 and SO-1002, sorts, and each row leads to its
 	await page.goBack()
 	await page.getByRole('link', { name: 'SO-1001' }).click()
 	await expect(page.getByText('#SO-1001 (PO-7781)')).toBeVisible()
-	await expectStatusBar(page, ['Pending', 'In Transit', 'Final Mile', 'Delivered'], 'Final Mile', 75)
+	await expectStatusBar(
+		page,
+		['Pending', 'In Transit', 'Final Mile', 'Delivered'],
+		'Final Mile',
+		75,
+	)
 })
 
 test('acme + 1Z999AA10123456784 opens SO-1001 with its Transit group selected and the filter defaults', async ({
@@ -77,7 +97,9 @@ test('acme + 1Z999AA10123456784 opens SO-1001 with its Transit group selected an
 	javaScriptEnabled,
 }) => {
 	await searchFor(page, javaScriptEnabled, 'acme', '1Z999AA10123456784') // search 3
-	await expect(page).toHaveURL(/\/tracking\/acme\/1Z999AA10123456784\/[0-9a-f-]{36}\?trackingNumber=1Z999AA10123456784$/)
+	await expect(page).toHaveURL(
+		/\/tracking\/acme\/1Z999AA10123456784\/[0-9a-f-]{36}\?trackingNumber=1Z999AA10123456784$/,
+	)
 	await expect(page.getByText('#SO-1001 (PO-7781)')).toBeVisible()
 	await expect(page.getByText('DESTINATION:')).toBeVisible()
 	const selected = page.locator('.node-card[aria-current="true"]')
@@ -88,7 +110,10 @@ test('acme + 1Z999AA10123456784 opens SO-1001 with its Transit group selected an
 	await expect(page.locator('.grouped-node--open')).toContainText('1Z999AA10123456784')
 	await expect(page.locator('.grouped-node--open')).toContainText('UPS')
 	// One result: the back link goes to the landing.
-	await expect(page.getByRole('link', { name: /Back to search page/ })).toHaveAttribute('href', '/tracking')
+	await expect(page.getByRole('link', { name: /Back to search page/ })).toHaveAttribute(
+		'href',
+		'/tracking',
+	)
 
 	// The Filter menu on this Transit node: Transit on, Non-transit on (no such events: disabled),
 	// Stale off, Exception on.
@@ -132,12 +157,18 @@ test('acme + 1Z999AA10123456784 opens SO-1001 with its Transit group selected an
 	await expect(page).not.toHaveURL(/filtered/)
 })
 
-test('globex + that tracking number finds nothing', async ({ page, javaScriptEnabled, baseURL }) => {
+test('globex + that tracking number finds nothing', async ({
+	page,
+	javaScriptEnabled,
+	baseURL,
+}) => {
 	await searchFor(page, javaScriptEnabled, 'globex', '1Z999AA10123456784') // search 4
 	await expect(page).toHaveURL(/\/tracking\/globex\/1Z999AA10123456784$/)
 	const host = new URL(baseURL!).host
 	await expect(
-		page.getByText(`No results found. Please contact support at an address on ${host} if you need help.`),
+		page.getByText(
+			`No results found. Please contact support at an address on ${host} if you need help.`,
+		),
 	).toBeVisible()
 })
 
@@ -158,11 +189,18 @@ test('SO-1003 … SO-1006 show the status bar of their status', async ({ page })
 	}
 })
 
-test('the landing locks a given organization and checks both fields', async ({ page, javaScriptEnabled }) => {
+test('the landing locks a given organization and checks both fields', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await page.goto('/tracking?organization=acme')
 	await expect(page.getByRole('heading', { name: 'Track your order here!' })).toBeVisible()
 	// The page's style sheets style it (the tokens' background, not the browser's white), hydrated or not.
-	expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-text').trim())).not.toBe('')
+	expect(
+		await page.evaluate(() =>
+			getComputedStyle(document.documentElement).getPropertyValue('--color-text').trim(),
+		),
+	).not.toBe('')
 	const organization = page.getByLabel('Organization')
 	await expect(organization).toHaveValue('acme')
 	await expect(organization).toHaveAttribute('readonly', '')

@@ -16,7 +16,9 @@ import { test, expect, signInAs } from './fixtures'
  * posted as RFC 8058's one-click (from no page of ours).
  */
 
-test('add a webhook, send a test to a loopback receiver, see it in the delivery log', async ({ page }) => {
+test('add a webhook, send a test to a loopback receiver, see it in the delivery log', async ({
+	page,
+}) => {
 	const received: http.IncomingHttpHeaders[] = []
 	const receiver = http.createServer((req, res) => {
 		req.resume()
@@ -44,14 +46,22 @@ test('add a webhook, send a test to a loopback receiver, see it in the delivery 
 		await page.getByLabel(/Event added/).check()
 		await page.getByRole('button', { name: 'Add webhook' }).click()
 		await expect(page.getByRole('heading', { name: /copy its signing secret now/ })).toBeVisible()
-		await expect(page.getByRole('textbox', { name: 'Signing secret' })).toHaveValue(/^whsec_[A-Za-z0-9+/=]{32}$/)
+		await expect(page.getByRole('textbox', { name: 'Signing secret' })).toHaveValue(
+			/^whsec_[A-Za-z0-9+/=]{32}$/,
+		)
 
 		if (test.info().project.name === 'js') {
 			const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
-			expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+			expect(
+				axe.violations
+					.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+					.map((v) => v.id),
+			).toEqual([])
 			for (const width of [1366, 400]) {
 				await page.setViewportSize({ width, height: 900 })
-				expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+				expect(
+					await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+				).toBeLessThanOrEqual(0)
 			}
 		}
 
@@ -72,23 +82,48 @@ test('add a webhook, send a test to a loopback receiver, see it in the delivery 
 	}
 })
 
-test('unsubscribe from an e-mail: the link asks, the button confirms; a one-click POST from a mail provider works too', async ({ page, request, baseURL }) => {
+test('unsubscribe from an e-mail: the link asks, the button confirms; a one-click POST from a mail provider works too', async ({
+	page,
+	request,
+	baseURL,
+}) => {
 	// The link an e-mail to Victor would carry (the daily digest: changes nothing another test reads).
-	const { guestLinkSecret } = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8')) as { guestLinkSecret: string }
+	const { guestLinkSecret } = JSON.parse(
+		readFileSync(path.join(process.env.E2E_DATA_DIR!, 'secrets.json'), 'utf8'),
+	) as { guestLinkSecret: string }
 	const email = `victor+${test.info().project.name}@acme.test`
-	const token = signUnsubscribe(unsubscribeKey(guestLinkSecret), { o: seedId('organization', 'acme'), e: email, u: null, s: 'digest' })
+	const token = signUnsubscribe(unsubscribeKey(guestLinkSecret), {
+		o: seedId('organization', 'acme'),
+		e: email,
+		u: null,
+		s: 'digest',
+	})
 	const link = `/unsubscribe?token=${encodeURIComponent(token)}`
 
 	await page.goto(link)
-	await expect(page.getByText(`Stop sending the daily digest of orders without updates to ${email}?`)).toBeVisible()
+	await expect(
+		page.getByText(`Stop sending the daily digest of orders without updates to ${email}?`),
+	).toBeVisible()
 	await page.getByRole('button', { name: 'Unsubscribe' }).click()
-	await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toContainText(`${email} will no longer get the daily digest`)
+	await expect(page.getByRole('status').filter({ hasText: 'Done:' })).toContainText(
+		`${email} will no longer get the daily digest`,
+	)
 
 	// A mail provider's one-click: its server POSTs List-Unsubscribe=One-Click, with no Origin, no
 	// Sec-Fetch-Site and no cookie (our origin check refuses such a post anywhere else).
-	const oneClick = await request.post(`${baseURL}${link}`, { form: { 'List-Unsubscribe': 'One-Click' } })
+	const oneClick = await request.post(`${baseURL}${link}`, {
+		form: { 'List-Unsubscribe': 'One-Click' },
+	})
 	expect(oneClick.status()).toBe(200)
-	expect((await oneClick.text()).replace(/<!-- -->/g, '')).toContain('will no longer get the daily digest')
+	expect((await oneClick.text()).replace(/<!-- -->/g, '')).toContain(
+		'will no longer get the daily digest',
+	)
 	// A link that was tampered with is refused.
-	expect((await request.get(`${baseURL}/unsubscribe?token=${encodeURIComponent(`${token.split('.')[0]}.forged`)}`)).status()).toBe(400)
+	expect(
+		(
+			await request.get(
+				`${baseURL}/unsubscribe?token=${encodeURIComponent(`${token.split('.')[0]}.forged`)}`,
+			)
+		).status(),
+	).toBe(400)
 })

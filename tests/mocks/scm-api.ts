@@ -11,7 +11,10 @@ export const scmFailures = {
 	unavailable: http.get(`${SCM_URL}/api/web/tags`, () =>
 		HttpResponse.json({ error: 'Service Unavailable' }, { status: 503 }),
 	),
-	badGateway: http.get(`${SCM_URL}/api/web/tags`, () => new HttpResponse('<html>proxy</html>', { status: 502 })),
+	badGateway: http.get(
+		`${SCM_URL}/api/web/tags`,
+		() => new HttpResponse('<html>proxy</html>', { status: 502 }),
+	),
 	offContract: http.get(`${SCM_URL}/api/web/tags`, () => HttpResponse.json({ tags: [{ id: 1 }] })),
 	emptyToggles: http.get(`${SCM_URL}/api/web/toggles`, () => HttpResponse.json({ toggles: [] })),
 	networkError: http.get(`${SCM_URL}/api/web/tags`, () => HttpResponse.error()),

@@ -22,8 +22,10 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/auth/authorize-route.tsx': 'the sign-in callback (redirects)',
 	'routes/auth/logout-route.tsx': 'a form post',
 	'routes/search/export-download.tsx': 'the CSV export',
-	'routes/dashboard/cards/card-route.tsx': 'one card of /dashboard/new read alone (data for its fetcher)',
-	'routes/timeline/comments/route.tsx': 'the comments tab’s read and its form’s action (the timeline page)',
+	'routes/dashboard/cards/card-route.tsx':
+		'one card of /dashboard/new read alone (data for its fetcher)',
+	'routes/timeline/comments/route.tsx':
+		'the comments tab’s read and its form’s action (the timeline page)',
 	'routes/timeline/logs/route.tsx': 'the Historical Logs read (the timeline page with ?logs=1)',
 	'routes/timeline/files/route.tsx': 'a form’s action',
 	'routes/timeline/follow/route.tsx': 'a form’s action',
@@ -36,15 +38,20 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/timeline/files/upload-route.tsx': 'an upload',
 	'routes/guest/document-download.tsx': 'a download',
 	'routes/guest/photo-download.tsx': 'a download',
-	'routes/dashboard/widgets/widget-route.tsx': 'one widget of /dashboard/old, read alone (data for its fetcher)',
+	'routes/dashboard/widgets/widget-route.tsx':
+		'one widget of /dashboard/old, read alone (data for its fetcher)',
 	'routes/dashboard/widgets/report-download.tsx': 'a download',
-	'routes/dashboard/breaches/ongoing-route.tsx': 'the Ongoing Breaches list read alone (data for its fetcher)',
-	'routes/dashboard/breaches/ongoing-detail-route.tsx': 'one ongoing breached order read alone (data for its fetcher)',
-	'routes/dashboard/breaches/historical-route.tsx': 'Historical Breaches read alone (data for its fetcher)',
+	'routes/dashboard/breaches/ongoing-route.tsx':
+		'the Ongoing Breaches list read alone (data for its fetcher)',
+	'routes/dashboard/breaches/ongoing-detail-route.tsx':
+		'one ongoing breached order read alone (data for its fetcher)',
+	'routes/dashboard/breaches/historical-route.tsx':
+		'Historical Breaches read alone (data for its fetcher)',
 	'routes/dashboard/breaches/claim-pack-download.tsx': 'a download',
 	'routes/settings/import-template-download.tsx': 'a download',
 	'routes/settings/import-errors-download.tsx': 'a download',
-	'routes/settings/import-route.tsx': 'one import’s page: a fresh install has no import (tests/e2e/import.spec.ts walks it)',
+	'routes/settings/import-route.tsx':
+		'one import’s page: a fresh install has no import (tests/e2e/import.spec.ts walks it)',
 }
 
 /** The URL shot for each page route, by file; several shots where the page has several states. */
@@ -60,15 +67,28 @@ const SIGNED_OUT: Record<string, string[]> = {
 const SIGNED_IN: Record<string, string[]> = {
 	'routes/index.tsx': ['/'],
 	'routes/auth/users-route.tsx': ['/users'],
-	'routes/dashboard/index.tsx': ['/dashboard', '/dashboard?tab=breached_orders', '/dashboard?tab=breached_orders&breach_q=NO-SUCH-ORDER'],
+	'routes/dashboard/index.tsx': [
+		'/dashboard',
+		'/dashboard?tab=breached_orders',
+		'/dashboard?tab=breached_orders&breach_q=NO-SUCH-ORDER',
+	],
 	'routes/dashboard/widgets/route.tsx': ['/dashboard/old'],
 	'routes/dashboard/cards/route.tsx': ['/dashboard/new'],
 	'routes/dashboard/search-route.tsx': ['/dashboard/search?number=SO-1003'],
 	'routes/search/search-route.tsx': ['/search?number=SO-10'],
-	'routes/search/advanced-search-route.tsx': ['/advanced_search', '/advanced_search?order_number=SO-10'],
+	'routes/search/advanced-search-route.tsx': [
+		'/advanced_search',
+		'/advanced_search?order_number=SO-10',
+	],
 	'routes/timeline/layout.tsx': [],
-	'routes/timeline/index.tsx': [`/timeline/${SO_1001}`, `/timeline/${SO_1001}?view=touch`, `/timeline/${SO_1001}?share=1`],
-	'routes/sales-order-ship-set-timeline.tsx': [`/sales_orders/SO-1001/ship_sets/${SO_1001}/timeline`],
+	'routes/timeline/index.tsx': [
+		`/timeline/${SO_1001}`,
+		`/timeline/${SO_1001}?view=touch`,
+		`/timeline/${SO_1001}?share=1`,
+	],
+	'routes/sales-order-ship-set-timeline.tsx': [
+		`/sales_orders/SO-1001/ship_sets/${SO_1001}/timeline`,
+	],
 	'routes/related-order.tsx': [`/related_order/${SO_1001}`],
 	'routes/analytics/route.tsx': ['/analytics'],
 	'routes/analytics/category-route.tsx': ['/analytics/freight-cost'],
@@ -102,12 +122,24 @@ async function shoot(page: Page, url: string, name: string) {
 	shots.push({ name, url, files: ['1366', '400', '1366-dark'].map(file) })
 }
 
-const slug = (url: string) => url.replace(/^\//, '').replace(/[^\w-]+/g, '_').slice(0, 80) || 'root'
+const slug = (url: string) =>
+	url
+		.replace(/^\//, '')
+		.replace(/[^\w-]+/g, '_')
+		.slice(0, 80) || 'root'
 
 test('the gallery: every page of app/routes.ts', async ({ page }) => {
 	const all = files(routes)
-	const covered = new Set([...Object.keys(NOT_PAGES), ...Object.keys(SIGNED_OUT), ...Object.keys(SIGNED_IN), GUEST_FILE])
-	expect(all.filter((f) => !covered.has(f)), 'routes of app/routes.ts with no picture and no reason').toEqual([])
+	const covered = new Set([
+		...Object.keys(NOT_PAGES),
+		...Object.keys(SIGNED_OUT),
+		...Object.keys(SIGNED_IN),
+		GUEST_FILE,
+	])
+	expect(
+		all.filter((f) => !covered.has(f)),
+		'routes of app/routes.ts with no picture and no reason',
+	).toEqual([])
 	mkdirSync(OUT, { recursive: true })
 
 	for (const url of Object.values(SIGNED_OUT).flat()) await shoot(page, url, `public-${slug(url)}`)
@@ -127,14 +159,21 @@ test('the gallery: every page of app/routes.ts', async ({ page }) => {
 	await dialog.getByRole('button', { name: 'SHARE' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Share Order' })).toBeVisible()
 	await page.goto('/outbox')
-	const mail = page.getByRole('article', { name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`) })
-	const link = new URL(((await mail.locator('pre').textContent()) ?? '').match(/https?:\/\/\S+\/guest\/\S+/)![0])
+	const mail = page.getByRole('article', {
+		name: new RegExp(`^E-mail to ${guest.replace(/[.+]/g, '\\$&')}:`),
+	})
+	const link = new URL(
+		((await mail.locator('pre').textContent()) ?? '').match(/https?:\/\/\S+\/guest\/\S+/)![0],
+	)
 	await page.context().clearCookies()
 	await shoot(page, link.pathname + link.search, 'guest-timeline')
 
 	const figure = (s: (typeof shots)[number]) =>
 		`<section><h2>${s.url.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</h2><div>${s.files
-			.map((f) => `<figure><a href="${f}"><img src="${f}" alt="${s.name} ${f}" loading="lazy"></a><figcaption>${f}</figcaption></figure>`)
+			.map(
+				(f) =>
+					`<figure><a href="${f}"><img src="${f}" alt="${s.name} ${f}" loading="lazy"></a><figcaption>${f}</figcaption></figure>`,
+			)
 			.join('')}</div></section>`
 	writeFileSync(
 		path.join(OUT, 'index.html'),

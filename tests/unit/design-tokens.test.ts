@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest'
 const css = readFileSync(path.resolve(import.meta.dirname, '../../app/styles/app.css'), 'utf8')
 
 function tokens(block: string): Record<string, string> {
-	return Object.fromEntries([...block.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1]!, m[2]!]))
+	return Object.fromEntries(
+		[...block.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1]!, m[2]!]),
+	)
 }
 const darkStart = css.indexOf('@media (prefers-color-scheme: dark)')
 const light = tokens(css.slice(css.indexOf(':root {'), darkStart))
@@ -29,21 +31,52 @@ export function contrast(a: string, b: string): number {
 }
 
 const GROUNDS = ['bg', 'surface', 'surface-subtle', 'surface-raised']
-const SOFTS = ['brand-soft', 'success-soft', 'warning-soft', 'danger-soft', 'info-soft', 'neutral-soft']
+const SOFTS = [
+	'brand-soft',
+	'success-soft',
+	'warning-soft',
+	'danger-soft',
+	'info-soft',
+	'neutral-soft',
+]
 const STATUSES = ['success', 'warning', 'danger', 'info', 'neutral']
 
 /** [foreground, background, minimum]: text 4.5:1, focus rings, control edges and graphics 3:1. */
 const PAIRS: [string, string, number][] = [
-	...['text', 'muted', 'link', 'brand'].flatMap((t) => [...GROUNDS, ...SOFTS].map((g): [string, string, number] => [t, g, 4.5])),
-	...STATUSES.flatMap((s) => [...GROUNDS, `${s}-soft`].map((g): [string, string, number] => [s, g, 4.5])),
+	...['text', 'muted', 'link', 'brand'].flatMap((t) =>
+		[...GROUNDS, ...SOFTS].map((g): [string, string, number] => [t, g, 4.5]),
+	),
+	...STATUSES.flatMap((s) =>
+		[...GROUNDS, `${s}-soft`].map((g): [string, string, number] => [s, g, 4.5]),
+	),
 	...[...GROUNDS, 'info-soft'].map((g): [string, string, number] => ['verified', g, 4.5]),
-	...['link-hover', 'brand-hover'].flatMap((t) => ['bg', 'surface', 'surface-raised'].map((g): [string, string, number] => [t, g, 4.5])),
-	...(['brand', 'success', 'warning', 'danger', 'info', 'neutral', 'transit', 'closed', 'verified'].map((s) => [`on-${s === 'brand' ? 'brand' : s}`, `${s}-solid`, 4.5]) as [string, string, number][]),
+	...['link-hover', 'brand-hover'].flatMap((t) =>
+		['bg', 'surface', 'surface-raised'].map((g): [string, string, number] => [t, g, 4.5]),
+	),
+	...([
+		'brand',
+		'success',
+		'warning',
+		'danger',
+		'info',
+		'neutral',
+		'transit',
+		'closed',
+		'verified',
+	].map((s) => [`on-${s === 'brand' ? 'brand' : s}`, `${s}-solid`, 4.5]) as [
+		string,
+		string,
+		number,
+	][]),
 	['on-brand', 'brand-solid-hover', 4.5],
-	...['focus', 'border-strong'].flatMap((t) => [...GROUNDS, 'brand-soft', 'info-soft'].map((g): [string, string, number] => [t, g, 3])),
+	...['focus', 'border-strong'].flatMap((t) =>
+		[...GROUNDS, 'brand-soft', 'info-soft'].map((g): [string, string, number] => [t, g, 3]),
+	),
 	['focus-on-brand', 'brand-solid', 3],
 	['surface', 'brand-solid', 3],
-	...['brand', ...STATUSES].flatMap((s) => ['bg', 'surface'].map((g): [string, string, number] => [`${s}-solid`, g, 3])),
+	...['brand', ...STATUSES].flatMap((s) =>
+		['bg', 'surface'].map((g): [string, string, number] => [`${s}-solid`, g, 3]),
+	),
 ]
 
 describe('design tokens (ADR 0011)', () => {
@@ -53,7 +86,10 @@ describe('design tokens (ADR 0011)', () => {
 		expect(Object.keys(tokens(css.slice(darkStart))).length).toBeGreaterThan(20)
 	})
 
-	for (const [scheme, palette] of [['light', light], ['dark', dark]] as const) {
+	for (const [scheme, palette] of [
+		['light', light],
+		['dark', dark],
+	] as const) {
 		it(`meets WCAG 2.2 AA in the ${scheme} palette`, () => {
 			const below = PAIRS.filter(([a, b, min]) => contrast(palette[a]!, palette[b]!) < min).map(
 				([a, b, min]) => `${a} on ${b}: ${contrast(palette[a]!, palette[b]!).toFixed(2)} < ${min}`,
@@ -69,7 +105,16 @@ describe('design tokens (ADR 0011)', () => {
 
 	it('keeps colour literals inside the token blocks: no screen stylesheet names a colour', () => {
 		const root = path.resolve(import.meta.dirname, '../../app')
-		const sheets = ['styles/shell.css', 'styles/tracker.css', 'styles/tracker-timeline.css', 'styles/guest.css', 'styles/location-map.css', 'components/ui/ui.css', 'routes/search/search.css', 'routes/timeline/timeline.css']
+		const sheets = [
+			'styles/shell.css',
+			'styles/tracker.css',
+			'styles/tracker-timeline.css',
+			'styles/guest.css',
+			'styles/location-map.css',
+			'components/ui/ui.css',
+			'routes/search/search.css',
+			'routes/timeline/timeline.css',
+		]
 		const literal = /#[0-9a-f]{3,8}\b|\brgba?\(|\b(white|black)\b(?!-)/i
 		const found = sheets.flatMap((sheet) =>
 			readFileSync(path.join(root, sheet), 'utf8')

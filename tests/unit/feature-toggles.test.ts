@@ -33,14 +33,29 @@ describe('000 §6 "a demo-organization icon fix"', () => {
 })
 
 describe('002 §6 "the grouped-node final-transit fix" (002 §2 "Final-mile Transit nodes are labelled \'Final Transit\'")', () => {
-	const n = (id: string, position: number, finalMile: boolean) => ({ id, buildingType: 'Transit', position, finalMile, source: 'data', connectableId: null })
+	const n = (id: string, position: number, finalMile: boolean) => ({
+		id,
+		buildingType: 'Transit',
+		position,
+		finalMile,
+		source: 'data',
+		connectableId: null,
+	})
 	// SO-1001: a group of two shipments at one position, the second one final mile; a lone final-mile node after it.
 	const nodes = [n('ups', 1, false), n('usps', 1, true), n('last', 2, true)]
 	it("on: every final-mile Transit node reads 'Final Transit', in a group too", () => {
-		expect(withFinalTransitRule(nodes, true).map(nodeLabel)).toEqual(['Transit', 'Final Transit', 'Final Transit'])
+		expect(withFinalTransitRule(nodes, true).map(nodeLabel)).toEqual([
+			'Transit',
+			'Final Transit',
+			'Final Transit',
+		])
 	})
 	it("off: a grouped node takes its group's first node's mark, so the grouped final-mile shipment reads 'Transit'", () => {
-		expect(withFinalTransitRule(nodes, false).map(nodeLabel)).toEqual(['Transit', 'Transit', 'Final Transit'])
+		expect(withFinalTransitRule(nodes, false).map(nodeLabel)).toEqual([
+			'Transit',
+			'Transit',
+			'Final Transit',
+		])
 	})
 })
 

@@ -17,7 +17,13 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
 		sessionSecret: 'test-session-secret-0123456789abcdef',
 		previousSessionSecrets: [],
 		secureCookies: false,
-		oidc: { issuer: 'http://idp.test', clientId: 'waymark-web', clientSecret: 's', embedded: true, internalUrl: 'http://127.0.0.1:1' },
+		oidc: {
+			issuer: 'http://idp.test',
+			clientId: 'waymark-web',
+			clientSecret: 's',
+			embedded: true,
+			internalUrl: 'http://127.0.0.1:1',
+		},
 		recaptcha: null,
 		googleMapsApiKey: null,
 		mapTiles: null,
@@ -33,5 +39,6 @@ export function testLoadContext(scmFetch: AppLoadContext['scmFetch'], scmBaseUrl
  */
 export function memoryFirstUse(): AppLoadContext['firstUse'] {
 	const store = memoryLimits()
-	return async (key, lifetimeMs) => (await store.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
+	return async (key, lifetimeMs) =>
+		(await store.limiter('first-use', 1, lifetimeMs).hit(key)).allowed
 }

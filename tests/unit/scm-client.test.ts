@@ -83,8 +83,12 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 	it('answers 400 for a header value that cannot be sent (a supply chain from the URL with a line break or a non-Latin letter), sending nothing', async () => {
 		const before = seen.length
 		for (const supplyChain of ['ac\nme', '日本']) {
-			expect((await failure(createScmClient(context, { ...auth, supplyChain }).reference.tags())).status).toBe(400)
-			expect((await failure(createScmClient(context).account.toggles(['x'], supplyChain))).status).toBe(400)
+			expect(
+				(await failure(createScmClient(context, { ...auth, supplyChain }).reference.tags())).status,
+			).toBe(400)
+			expect(
+				(await failure(createScmClient(context).account.toggles(['x'], supplyChain))).status,
+			).toBe(400)
 		}
 		expect(seen.length).toBe(before)
 		// The public tracker's organization comes from the URL: such a one is unknown, not a 500.
@@ -93,13 +97,18 @@ describe('SCM API client over HTTP (SCM_API_URL)', () => {
 	})
 
 	it("asks the API for the public tracker's switch on every page: switched off, the next page is the 404 page", async () => {
-		const togglesAsked = () => seen.filter((r) => new URL(r.url).pathname === '/api/web/toggles').length
+		const togglesAsked = () =>
+			seen.filter((r) => new URL(r.url).pathname === '/api/web/toggles').length
 		const before = togglesAsked()
 		await requireTrackerEnabled(context, 'switch-a')
 		await requireTrackerEnabled(context, ' Switch-A ')
 		expect(togglesAsked()).toBe(before + 2)
 		expect(seen.at(-1)!.headers.get('x-supply-chain')).toBe('switch-a')
-		server.use(http.get(`${SCM_URL}/api/web/toggles`, () => HttpResponse.json({ toggles: [{ name: 'web.ui.orderTracker', enabled: false }] })))
+		server.use(
+			http.get(`${SCM_URL}/api/web/toggles`, () =>
+				HttpResponse.json({ toggles: [{ name: 'web.ui.orderTracker', enabled: false }] }),
+			),
+		)
 		const refused = await requireTrackerEnabled(context, 'switch-a').then(
 			() => null,
 			(e: unknown) => e,

@@ -14,7 +14,11 @@ import { testLoadContext } from './load-context'
 
 const api = createApi({
 	db: {} as never,
-	auth: { issuer: 'https://issuer.test', audience: 'waymark-web', keys: (() => Promise.reject(new Error('unused'))) as never },
+	auth: {
+		issuer: 'https://issuer.test',
+		audience: 'waymark-web',
+		keys: (() => Promise.reject(new Error('unused'))) as never,
+	},
 	webApiKey: 'k',
 	guestLinkSecret: 's',
 	storage: {} as never,
@@ -38,10 +42,18 @@ const special: Record<string, unknown[]> = {
 	'shipments.act': [ID, ID, 'close'],
 	'shipments.add': [ID, { shipment: { carrier_id: ID, tracking_number: 'T1' } }],
 	'share.mailingLists': [ID, ['a@example.com']],
-	'share.share': [ID, { authList: [], notAuthList: [], subscribedList: [], viewType: 'customer', message: null }],
-	'shipSets.saveNotification': [ID, { notifType: 'all_status', nodes: [], comments: false, promiseDate: false }],
+	'share.share': [
+		ID,
+		{ authList: [], notAuthList: [], subscribedList: [], viewType: 'customer', message: null },
+	],
+	'shipSets.saveNotification': [
+		ID,
+		{ notifType: 'all_status', nodes: [], comments: false, promiseDate: false },
+	],
 	'comments.post': [ID, { body: 'hi', node_id: null }],
-	'comments.postWithMentions': [{ comment_body: 'hi', has_mention: false, mentioned_ids: [], ship_set_id: ID, node_id: null }],
+	'comments.postWithMentions': [
+		{ comment_body: 'hi', has_mention: false, mentioned_ids: [], ship_set_id: ID, node_id: null },
+	],
 	'tracker.measurements': [ID, { measurable_id: 'm', type: 'temperature', last: 4 }],
 	'ongoingBreaches.list': [{ offset: 0, limit: 15, order_number: 'SO-1001' }],
 	'account.toggles': [['web.ui.orderTracker']],
@@ -58,28 +70,57 @@ async function settle(promise: unknown) {
 
 describe('the SCM client', () => {
 	it('calls only operations the OpenAPI document lists, by their method and path template', async () => {
-		const doc = (await (await api.fetch(new Request('http://scm.internal/api/docs/openapi.json'))).json()) as { paths: Record<string, Record<string, unknown>> }
+		const doc = (await (
+			await api.fetch(new Request('http://scm.internal/api/docs/openapi.json'))
+		).json()) as { paths: Record<string, Record<string, unknown>> }
 		const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-			Object.keys(ops).map((method) => ({ method: method.toUpperCase(), pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`) })),
+			Object.keys(ops).map((method) => ({
+				method: method.toUpperCase(),
+				pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`),
+			})),
 		)
 		const client = createScmClient(context, { accessToken: 'tok', supplyChain: 'acme' })
 		let calls = 0
 		for (const [group, methods] of Object.entries(client)) {
-			for (const [name, fn] of Object.entries(methods as Record<string, (...args: unknown[]) => unknown>)) {
+			for (const [name, fn] of Object.entries(
+				methods as Record<string, (...args: unknown[]) => unknown>,
+			)) {
 				await settle(fn(...(special[`${group}.${name}`] ?? [ID, ID, 0])))
 				calls++
 			}
 		}
-		const tracker = publicTrackerClient(context, { clientAddress: '127.0.0.1', captchaPassed: false })
-		await settle(tracker.search('acme', 'SO-1001', { sortBy: 'order_number', orderBy: 'asc', page: 1 }))
+		const tracker = publicTrackerClient(context, {
+			clientAddress: '127.0.0.1',
+			captchaPassed: false,
+		})
+		await settle(
+			tracker.search('acme', 'SO-1001', { sortBy: 'order_number', orderBy: 'asc', page: 1 }),
+		)
 		await settle(tracker.timeline('acme', ID))
 		await requireTrackerEnabled(context, 'acme').catch(() => undefined)
-		const link = new URLSearchParams({ type: 'restricted', token: 't', email: 'a@example.com', supply_chain: 'acme' })
-		await loadGuestPage(new Request(`http://localhost/guest/${ID}/timeline?${link}`), context, ID).catch(() => undefined)
-		await guestFileDownload(new Request(`http://localhost/guest/${ID}/documents/${ID}?${link}`), context, ID, 'documents', ID).catch(() => undefined)
+		const link = new URLSearchParams({
+			type: 'restricted',
+			token: 't',
+			email: 'a@example.com',
+			supply_chain: 'acme',
+		})
+		await loadGuestPage(
+			new Request(`http://localhost/guest/${ID}/timeline?${link}`),
+			context,
+			ID,
+		).catch(() => undefined)
+		await guestFileDownload(
+			new Request(`http://localhost/guest/${ID}/documents/${ID}?${link}`),
+			context,
+			ID,
+			'documents',
+			ID,
+		).catch(() => undefined)
 
 		expect(calls).toBeGreaterThan(40)
-		const unknown = sent.filter((s) => !operations.some((op) => op.method === s.method && op.pattern.test(s.path)))
+		const unknown = sent.filter(
+			(s) => !operations.some((op) => op.method === s.method && op.pattern.test(s.path)),
+		)
 		expect(unknown).toEqual([])
 		// Every call was sent: none failed before its request.
 		expect(sent.length).toBeGreaterThanOrEqual(calls + 5)

@@ -263,13 +263,23 @@ describe('demo seed', () => {
 
 	it("writes every order as the ingestion's full derivation has it: reading all their events again moves nothing", async () => {
 		for (const org of await handle.db.select({ id: organizations.id }).from(organizations)) {
-			const orders = await handle.db.select({ id: shipSets.id, name: shipSets.name }).from(shipSets).where(eq(shipSets.organizationId, org.id))
+			const orders = await handle.db
+				.select({ id: shipSets.id, name: shipSets.name })
+				.from(shipSets)
+				.where(eq(shipSets.organizationId, org.id))
 			const named = orders.filter((o) => /^SO-10\d\d$/.test(o.name)).map((o) => o.id)
 			const rest = orders.filter((o) => !/^SO-10\d\d$/.test(o.name)).map((o) => o.id)
 			// The named orders are as of their fixed instant, the generated ones as of the seed day.
-			for (const [ids, now] of [[named, NAMED_ORDERS_NOW], [rest, TODAY]] as const) {
+			for (const [ids, now] of [
+				[named, NAMED_ORDERS_NOW],
+				[rest, TODAY],
+			] as const) {
 				const moved = await handle.db.transaction((tx) => refreshOrders(tx, org.id, ids, now))
-				expect({ nodes: moved.nodes, shipments: moved.shipments, orders: moved.orders }).toEqual({ nodes: [], shipments: [], orders: [] })
+				expect({ nodes: moved.nodes, shipments: moved.shipments, orders: moved.orders }).toEqual({
+					nodes: [],
+					shipments: [],
+					orders: [],
+				})
 			}
 		}
 	}, 60_000)

@@ -10,7 +10,11 @@ import { TOGGLES } from '../../server/db/seed/toggles'
 describe('the toggles are seeded as the demo data says', () => {
 	const seeded = (name: string) => TOGGLES.find((t) => t.name === name)?.enabled
 	it('every toggle the web app reads has a seed row', () => {
-		for (const name of Object.values(ToggleName)) expect(TOGGLES.some((t) => t.name === name), name).toBe(true)
+		for (const name of Object.values(ToggleName))
+			expect(
+				TOGGLES.some((t) => t.name === name),
+				name,
+			).toBe(true)
 	})
 	it('on: the shipment-date fix, timeline options, the redesigned header, the service type field, the final-transit fix and analytics events of every surface', () => {
 		for (const key of [
@@ -26,9 +30,8 @@ describe('the toggles are seeded as the demo data says', () => {
 		] as const)
 			expect(seeded(ToggleName[key]), key).toBe(true)
 	})
-	it("off: the single-column last-event display and the demo-organization icon fix", () => {
+	it('off: the single-column last-event display and the demo-organization icon fix', () => {
 		expect(seeded(ToggleName.singleColumnLastEvent)).toBe(false)
 		expect(seeded(ToggleName.demoOrganizationIconFix)).toBe(false)
 	})
 })
-

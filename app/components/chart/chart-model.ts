@@ -63,8 +63,14 @@ export const SERIES_COLOURS: readonly ChartColour[] = [
 ]
 
 /** Whether there is anything to draw: some value other than nothing or zero. */
-export function hasChartData(series: readonly ChartSeries[], categories: readonly string[]): boolean {
-	return categories.length > 0 && series.some((s) => !s.tableOnly && s.data.some((v) => v !== null && v !== 0))
+export function hasChartData(
+	series: readonly ChartSeries[],
+	categories: readonly string[],
+): boolean {
+	return (
+		categories.length > 0 &&
+		series.some((s) => !s.tableOnly && s.data.some((v) => v !== null && v !== 0))
+	)
 }
 
 /** Late and on-time deliveries, wherever they are drawn (the Overview's donut, Carrier Performance's bars). */

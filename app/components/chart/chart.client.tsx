@@ -13,11 +13,21 @@ function token({ token: name, fallback }: ChartColour): string {
  * browser, ever fetch it.
  */
 export default function ApexChart(props: ChartProps) {
-	const { kind, categories, format = String, horizontal, valueLabel, height = 280, sliceColours: slices } = props
+	const {
+		kind,
+		categories,
+		format = String,
+		horizontal,
+		valueLabel,
+		height = 280,
+		sliceColours: slices,
+	} = props
 	// Columns of the table only are not drawn.
 	const series = props.series.filter((s) => !s.tableOnly)
 	if (kind === 'scatter') return <Scatter {...props} series={series} />
-	const colours = series.map((s, i) => token(s.colour ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!))
+	const colours = series.map((s, i) =>
+		token(s.colour ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!),
+	)
 	const muted = token({ token: '--color-muted', fallback: '#57606a' })
 	const base: ApexOptions = {
 		chart: {
@@ -37,13 +47,20 @@ export default function ApexChart(props: ChartProps) {
 	if (kind === 'donut') {
 		const first = series[0]
 		const data = (first?.data ?? []).map((v) => v ?? 0)
-		const sliceColours = categories.map((_, i) => token(slices?.[i] ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!))
+		const sliceColours = categories.map((_, i) =>
+			token(slices?.[i] ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!),
+		)
 		return (
 			<ReactApexChart
 				type="donut"
 				height={height}
 				series={data}
-				options={{ ...base, colors: sliceColours, labels: categories, stroke: { colors: [token({ token: '--color-surface', fallback: '#fff' })] } }}
+				options={{
+					...base,
+					colors: sliceColours,
+					labels: categories,
+					stroke: { colors: [token({ token: '--color-surface', fallback: '#fff' })] },
+				}}
 			/>
 		)
 	}
@@ -54,7 +71,9 @@ export default function ApexChart(props: ChartProps) {
 		markers: { size: kind === 'line' ? 4 : 0 },
 		xaxis: {
 			categories,
-			labels: horizontal ? { formatter: (v: string) => format(Number(v)) } : { rotate: -45, hideOverlappingLabels: true },
+			labels: horizontal
+				? { formatter: (v: string) => format(Number(v)) }
+				: { rotate: -45, hideOverlappingLabels: true },
 			title: { text: horizontal ? valueLabel : undefined },
 		},
 		yaxis: {
@@ -87,15 +106,35 @@ function Scatter({ categories, series, height = 280, valueLabel }: ChartProps) {
 			height={height}
 			series={points as NonNullable<ApexOptions['series']>}
 			options={{
-				chart: { foreColor: muted, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+				chart: {
+					foreColor: muted,
+					toolbar: { show: false },
+					zoom: { enabled: false },
+					animations: { enabled: false },
+					fontFamily: 'inherit',
+				},
 				colors: points.map((_, i) => token(SERIES_COLOURS[i % SERIES_COLOURS.length]!)),
 				grid: { borderColor: token({ token: '--color-border', fallback: '#d0d7de' }) },
 				legend: { position: 'bottom', labels: { colors: muted } },
 				dataLabels: { enabled: false },
 				markers: { size: 7 },
-				xaxis: { type: 'numeric', tickAmount: 5, labels: { formatter: (v: string) => fx(Number(v)) }, title: { text: x?.name } },
-				yaxis: { labels: { formatter: (v: number) => fy(v) }, title: { text: valueLabel ?? y?.name } },
-				tooltip: { x: { formatter: (v: number) => `${x?.name}: ${fx(v)}` }, y: { formatter: (v: number) => fy(v), title: { formatter: (name: string) => `${name}, ${y?.name}:` } } },
+				xaxis: {
+					type: 'numeric',
+					tickAmount: 5,
+					labels: { formatter: (v: string) => fx(Number(v)) },
+					title: { text: x?.name },
+				},
+				yaxis: {
+					labels: { formatter: (v: number) => fy(v) },
+					title: { text: valueLabel ?? y?.name },
+				},
+				tooltip: {
+					x: { formatter: (v: number) => `${x?.name}: ${fx(v)}` },
+					y: {
+						formatter: (v: number) => fy(v),
+						title: { formatter: (name: string) => `${name}, ${y?.name}:` },
+					},
+				},
 			}}
 		/>
 	)

@@ -9,7 +9,13 @@ const html = (props: Parameters<typeof Chart>[0]) => renderToStaticMarkup(<Chart
 describe('dashboard Chart', () => {
 	it('"Charts show \'There are no orders available.\' when empty" (001 §2)', () => {
 		expect(CHART_EMPTY).toBe('There are no orders available.')
-		const empty = html({ kind: 'bar', title: 'T', categoryHeader: 'Month', categories: [], series: [] })
+		const empty = html({
+			kind: 'bar',
+			title: 'T',
+			categoryHeader: 'Month',
+			categories: [],
+			series: [],
+		})
 		expect(empty).toContain('There are no orders available.')
 		expect(empty).not.toContain('<table')
 		// Months without a value are nothing to draw either.
@@ -30,10 +36,16 @@ describe('dashboard Chart', () => {
 			totals: true,
 		})
 		expect(out).toContain('<caption>Issues by type and age</caption>')
-		expect(out).toContain('<th scope="col">Issue type</th><th scope="col">1 day</th><th scope="col">3 days</th><th scope="col">Total</th>')
+		expect(out).toContain(
+			'<th scope="col">Issue type</th><th scope="col">1 day</th><th scope="col">3 days</th><th scope="col">Total</th>',
+		)
 		expect(out).toContain('<th scope="row">Damaged</th><td>$1.00</td><td>$2.00</td><td>$3.00</td>')
-		expect(out).toContain('<th scope="row">Customs Hold</th><td>—</td><td>$1,200.00</td><td>$1,200.00</td>')
-		expect(out).toContain('<tfoot><tr><th scope="row">Total</th><td>$1.00</td><td>$1,202.00</td><td>$1,203.00</td></tr></tfoot>')
+		expect(out).toContain(
+			'<th scope="row">Customs Hold</th><td>—</td><td>$1,200.00</td><td>$1,200.00</td>',
+		)
+		expect(out).toContain(
+			'<tfoot><tr><th scope="row">Total</th><td>$1.00</td><td>$1,202.00</td><td>$1,203.00</td></tr></tfoot>',
+		)
 		// No drawing before hydration: apexcharts is never part of the server's HTML.
 		expect(out).not.toContain('apexcharts')
 	})

@@ -6,7 +6,15 @@ import { CHART_EMPTY, hasChartData, type ChartProps } from './chart-model'
 
 const ApexChart = lazy(() => import('./chart.client'))
 
-export { CHART_EMPTY, SERIES_COLOURS, hasChartData, type ChartColour, type ChartKind, type ChartProps, type ChartSeries } from './chart-model'
+export {
+	CHART_EMPTY,
+	SERIES_COLOURS,
+	hasChartData,
+	type ChartColour,
+	type ChartKind,
+	type ChartProps,
+	type ChartSeries,
+} from './chart-model'
 
 const plain = (value: number) => String(value)
 
@@ -32,7 +40,10 @@ export function Chart(props: ChartProps) {
 		<div className="dash-chart">
 			<Suspense fallback={table}>
 				{/* Not role="img": apexcharts' legend and its own description are controls and text of their own. */}
-				<figure className="dash-chart__drawing" aria-label={`${title} chart; the numbers are in the table below`}>
+				<figure
+					className="dash-chart__drawing"
+					aria-label={`${title} chart; the numbers are in the table below`}
+				>
 					<ApexChart {...props} />
 				</figure>
 				<details className="dash-chart__table-toggle">
@@ -45,7 +56,15 @@ export function Chart(props: ChartProps) {
 }
 
 /** The chart's numbers: one row per category, one column per series (and a Total when asked). */
-function ChartTable({ kind, title, categories, categoryHeader, series, format = plain, totals }: ChartProps) {
+function ChartTable({
+	kind,
+	title,
+	categories,
+	categoryHeader,
+	series,
+	format = plain,
+	totals,
+}: ChartProps) {
 	const shown = kind === 'donut' ? series.slice(0, 1) : series
 	const rowTotal = (i: number) => shown.reduce((sum, s) => sum + (s.data[i] ?? 0), 0)
 	const withTotals = totals && shown.length > 1
@@ -69,7 +88,11 @@ function ChartTable({ kind, title, categories, categoryHeader, series, format = 
 						<th scope="row">{category}</th>
 						{shown.map((s) => {
 							const v = s.data[i]
-							return <td key={s.name}>{v === null || v === undefined ? '—' : (s.format ?? format)(v)}</td>
+							return (
+								<td key={s.name}>
+									{v === null || v === undefined ? '—' : (s.format ?? format)(v)}
+								</td>
+							)
 						})}
 						{withTotals ? <td>{format(rowTotal(i))}</td> : null}
 					</tr>
@@ -80,9 +103,13 @@ function ChartTable({ kind, title, categories, categoryHeader, series, format = 
 					<tr>
 						<th scope="row">Total</th>
 						{shown.map((s) => (
-							<td key={s.name}>{(s.format ?? format)(s.data.reduce<number>((sum, v) => sum + (v ?? 0), 0))}</td>
+							<td key={s.name}>
+								{(s.format ?? format)(s.data.reduce<number>((sum, v) => sum + (v ?? 0), 0))}
+							</td>
 						))}
-						{withTotals ? <td>{format(categories.reduce((sum, _, i) => sum + rowTotal(i), 0))}</td> : null}
+						{withTotals ? (
+							<td>{format(categories.reduce((sum, _, i) => sum + rowTotal(i), 0))}</td>
+						) : null}
 					</tr>
 				</tfoot>
 			) : null}

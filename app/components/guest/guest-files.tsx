@@ -28,7 +28,9 @@ export function GuestFiles({
 	search: URLSearchParams
 }) {
 	const photosPage = (page: number) =>
-		withParams(search.toString(), { photos_offset: page > 1 ? String((page - 1) * GUEST_PHOTOS_PAGE) : null })
+		withParams(search.toString(), {
+			photos_offset: page > 1 ? String((page - 1) * GUEST_PHOTOS_PAGE) : null,
+		})
 	return (
 		<div className="guest-files">
 			<section className="panel" aria-labelledby="guest-documents-title">
@@ -39,9 +41,15 @@ export function GuestFiles({
 					<ul className="file-list">
 						{documents.map((d) => (
 							<li key={d.id}>
-								<a href={guestFileHref(shipSetId, 'documents', d.id, search, true)}>{d.fileFileName}</a>{' '}
+								<a href={guestFileHref(shipSetId, 'documents', d.id, search, true)}>
+									{d.fileFileName}
+								</a>{' '}
 								<span className="file-type">{documentTypeLabel(d)}</span>{' '}
-								<a href={guestFileHref(shipSetId, 'documents', d.id, search)} download={d.fileFileName} aria-label={`Download ${d.fileFileName}`}>
+								<a
+									href={guestFileHref(shipSetId, 'documents', d.id, search)}
+									download={d.fileFileName}
+									aria-label={`Download ${d.fileFileName}`}
+								>
 									Download
 								</a>
 							</li>
@@ -57,8 +65,17 @@ export function GuestFiles({
 					<ul className="guest-photos">
 						{photos.map((p) => (
 							<li key={p.id}>
-								<a href={guestFileHref(shipSetId, 'photos', p.id, search, true)} aria-label={`Open ${p.imageFileName}`}>
-									<img src={guestFileHref(shipSetId, 'photos', p.id, search, true)} alt={p.imageFileName} loading="lazy" width={96} height={72} />
+								<a
+									href={guestFileHref(shipSetId, 'photos', p.id, search, true)}
+									aria-label={`Open ${p.imageFileName}`}
+								>
+									<img
+										src={guestFileHref(shipSetId, 'photos', p.id, search, true)}
+										alt={p.imageFileName}
+										loading="lazy"
+										width={96}
+										height={72}
+									/>
 								</a>
 							</li>
 						))}

@@ -9,10 +9,23 @@ import type { MapTiles } from '~/lib/map/style'
  * else MapLibre GL (offline world outline, or the configured tiles), addresses beside it — with a route (shipper S, consignee C) centred at
  * zoom 4 and one place at zoom 18.
  */
-export function GuestMap({ map, mapsApiKey, mapTiles }: { map: SectionView['map']; mapsApiKey: string | null; mapTiles: MapTiles | null }) {
+export function GuestMap({
+	map,
+	mapsApiKey,
+	mapTiles,
+}: {
+	map: SectionView['map']
+	mapsApiKey: string | null
+	mapTiles: MapTiles | null
+}) {
 	return (
 		<div className="guest-map" data-zoom={map?.zoom}>
-			<PinsMap pins={map?.pins ?? []} mapsApiKey={mapsApiKey} mapTiles={mapTiles} routeZoom={map?.zoom} />
+			<PinsMap
+				pins={map?.pins ?? []}
+				mapsApiKey={mapsApiKey}
+				mapTiles={mapTiles}
+				routeZoom={map?.zoom}
+			/>
 		</div>
 	)
 }

@@ -11,7 +11,15 @@ const STATE_TEXT = { done: ' (done)', current: ' (current status)', upcoming: ''
  * show as done; 'delivered' marks every step done"). Each step is a link to its section
  * (`?step=`), keeping the link's query, so it works without JavaScript.
  */
-export function GuestSteps({ steps, active, search }: { steps: GuestView['steps']; active: string; search: URLSearchParams }) {
+export function GuestSteps({
+	steps,
+	active,
+	search,
+}: {
+	steps: GuestView['steps']
+	active: string
+	search: URLSearchParams
+}) {
 	return (
 		<nav className="guest-steps" aria-label="Order steps">
 			<ol>

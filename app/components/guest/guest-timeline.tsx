@@ -49,7 +49,11 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 	return (
 		<div className="tracker guest-timeline">
 			{styles}
-			<AnalyticsEvents surface="guest_timeline" enabled={guest.analyticsEvents} organization={guest.supplyChain} />
+			<AnalyticsEvents
+				surface="guest_timeline"
+				enabled={guest.analyticsEvents}
+				organization={guest.supplyChain}
+			/>
 			<header className="timeline-header guest-header">
 				<div>
 					<h1>{guestTexts.orderTimeline}</h1>
@@ -63,7 +67,11 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 				<GuestNotificationForm current={notifType} />
 			</header>
 			<GuestSteps steps={view.steps} active={step} search={search} />
-			<section className="panel guest-section" aria-labelledby="guest-section-title" data-step={step}>
+			<section
+				className="panel guest-section"
+				aria-labelledby="guest-section-title"
+				data-step={step}
+			>
 				<h2 id="guest-section-title">{label}</h2>
 				{section.text ? <p className="guest-section__text">{section.text}</p> : null}
 				{section.duration ? (
@@ -89,7 +97,14 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 					</div>
 				) : null}
 			</section>
-			<GuestFiles shipSetId={shipSetId} documents={guest.documents} photos={guest.photos} photosOffset={guest.photosOffset} photosTotal={guest.photosTotal} search={search} />
+			<GuestFiles
+				shipSetId={shipSetId}
+				documents={guest.documents}
+				photos={guest.photos}
+				photosOffset={guest.photosOffset}
+				photosTotal={guest.photosTotal}
+				search={search}
+			/>
 		</div>
 	)
 }

@@ -9,15 +9,27 @@ import { MAP_HEIGHT, SINGLE_ZOOM, type MapPin } from '~/lib/timeline/location'
  * Client-only: loaded on demand after hydration by LocationTab, which renders the keyless
  * view until then and whenever no key is configured.
  */
-export default function LocationMap({ apiKey, pins, routeZoom }: { apiKey: string; pins: (MapPin & { lat: number; lng: number })[]; routeZoom?: number }) {
+export default function LocationMap({
+	apiKey,
+	pins,
+	routeZoom,
+}: {
+	apiKey: string
+	pins: (MapPin & { lat: number; lng: number })[]
+	routeZoom?: number
+}) {
 	const [first] = pins
 	if (!first) return null
-	const mid = (pick: (p: { lat: number; lng: number }) => number) => pins.reduce((sum, p) => sum + pick(p), 0) / pins.length
+	const mid = (pick: (p: { lat: number; lng: number }) => number) =>
+		pins.reduce((sum, p) => sum + pick(p), 0) / pins.length
 	const camera =
 		pins.length === 1
 			? { defaultCenter: { lat: first.lat, lng: first.lng }, defaultZoom: SINGLE_ZOOM }
 			: routeZoom
-				? { defaultCenter: { lat: mid((p) => p.lat), lng: mid((p) => p.lng) }, defaultZoom: routeZoom }
+				? {
+						defaultCenter: { lat: mid((p) => p.lat), lng: mid((p) => p.lng) },
+						defaultZoom: routeZoom,
+					}
 				: {
 						defaultBounds: {
 							north: Math.max(...pins.map((p) => p.lat)),
@@ -29,9 +41,19 @@ export default function LocationMap({ apiKey, pins, routeZoom }: { apiKey: strin
 					}
 	return (
 		<APIProvider apiKey={apiKey}>
-			<Map {...camera} style={{ height: MAP_HEIGHT, width: '100%' }} gestureHandling="cooperative" clickableIcons={false}>
+			<Map
+				{...camera}
+				style={{ height: MAP_HEIGHT, width: '100%' }}
+				gestureHandling="cooperative"
+				clickableIcons={false}
+			>
 				{pins.map((p) => (
-					<Marker key={p.mark ?? 'pin'} position={{ lat: p.lat, lng: p.lng }} label={p.mark ?? undefined} title={p.title} />
+					<Marker
+						key={p.mark ?? 'pin'}
+						position={{ lat: p.lat, lng: p.lng }}
+						label={p.mark ?? undefined}
+						title={p.title}
+					/>
 				))}
 			</Map>
 		</APIProvider>

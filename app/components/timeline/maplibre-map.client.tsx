@@ -5,7 +5,14 @@ import mapStylesHref from 'maplibre-gl/dist/maplibre-gl.css?url'
 import { feature, mesh } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import world from 'world-atlas/countries-110m.json'
-import { mapCamera, offlineStyle, OUTLINE_TOKENS, tileStyle, type MapTiles, type OutlineColours } from '~/lib/map/style'
+import {
+	mapCamera,
+	offlineStyle,
+	OUTLINE_TOKENS,
+	tileStyle,
+	type MapTiles,
+	type OutlineColours,
+} from '~/lib/map/style'
 import { MAP_HEIGHT, type MapPin } from '~/lib/timeline/location'
 
 /**
@@ -26,17 +33,36 @@ let geometry: Parameters<typeof offlineStyle>[0] | null = null
 /** The outline's GeoJSON (converted once per page), drawn in the design tokens' colours of the page (light or dark). */
 function worldOutline(element: HTMLElement) {
 	if (!geometry) {
-		const topology = world as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>
-		geometry = { land: feature(topology, topology.objects.land), borders: mesh(topology, topology.objects.countries, (a, b) => a !== b) }
+		const topology = world as unknown as Topology<{
+			countries: GeometryCollection
+			land: GeometryCollection
+		}>
+		geometry = {
+			land: feature(topology, topology.objects.land),
+			borders: mesh(topology, topology.objects.countries, (a, b) => a !== b),
+		}
 	}
 	const css = getComputedStyle(element)
 	const colours = Object.fromEntries(
-		Object.entries(OUTLINE_TOKENS).map(([key, [token, fallback]]) => [key, css.getPropertyValue(token).trim() || fallback]),
+		Object.entries(OUTLINE_TOKENS).map(([key, [token, fallback]]) => [
+			key,
+			css.getPropertyValue(token).trim() || fallback,
+		]),
 	) as unknown as OutlineColours
 	return offlineStyle(geometry, colours)
 }
 
-export default function MapLibreMap({ pins, routeZoom, tiles, onFailure }: { pins: Located[]; routeZoom?: number; tiles: MapTiles | null; onFailure: () => void }) {
+export default function MapLibreMap({
+	pins,
+	routeZoom,
+	tiles,
+	onFailure,
+}: {
+	pins: Located[]
+	routeZoom?: number
+	tiles: MapTiles | null
+	onFailure: () => void
+}) {
 	const container = useRef<HTMLDivElement>(null)
 	const [ready, setReady] = useState(false)
 	const failed = useRef(onFailure)
@@ -55,7 +81,12 @@ export default function MapLibreMap({ pins, routeZoom, tiles, onFailure }: { pin
 			cooperativeGestures: true,
 			attributionControl: { compact: true },
 			maxZoom: tiles ? 19 : 8,
-			...('bounds' in camera ? { bounds: new LngLatBounds(camera.bounds), fitBoundsOptions: { padding: 48, maxZoom: camera.maxZoom } } : camera),
+			...('bounds' in camera
+				? {
+						bounds: new LngLatBounds(camera.bounds),
+						fitBoundsOptions: { padding: 48, maxZoom: camera.maxZoom },
+					}
+				: camera),
 		}
 		let map: MapLibre
 		try {
@@ -80,7 +111,13 @@ export default function MapLibreMap({ pins, routeZoom, tiles, onFailure }: { pin
 	return (
 		<>
 			<link rel="stylesheet" href={mapStylesHref} precedence="default" />
-			<div ref={container} className="maplibre-map" data-ready={ready ? 'true' : 'false'} data-source={tiles ? 'tiles' : 'offline'} style={{ height: MAP_HEIGHT }} />
+			<div
+				ref={container}
+				className="maplibre-map"
+				data-ready={ready ? 'true' : 'false'}
+				data-source={tiles ? 'tiles' : 'offline'}
+				style={{ height: MAP_HEIGHT }}
+			/>
 		</>
 	)
 }

@@ -1,6 +1,17 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import dayjs from 'dayjs'
-import { addDays, addMonths, clampDate, longDate, monthGrid, monthTitle, parseIsoDate, weekdayNames, weekEdges, type WeekStart } from '~/lib/calendar'
+import {
+	addDays,
+	addMonths,
+	clampDate,
+	longDate,
+	monthGrid,
+	monthTitle,
+	parseIsoDate,
+	weekdayNames,
+	weekEdges,
+	type WeekStart,
+} from '~/lib/calendar'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { Icon } from './icon'
@@ -35,7 +46,10 @@ export function CalendarButton(props: {
 		const field = input()
 		if (field) {
 			// The native setter, so React and Conform see the change as if it were typed.
-			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, props.formatValue ? props.formatValue(iso) : iso)
+			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+				field,
+				props.formatValue ? props.formatValue(iso) : iso,
+			)
 			field.dispatchEvent(new Event('input', { bubbles: true }))
 			field.dispatchEvent(new Event('change', { bubbles: true }))
 		}
@@ -52,12 +66,26 @@ export function CalendarButton(props: {
 				className="ui-calendar-open"
 				aria-label="Choose date"
 				aria-describedby={`${inputId}-calendar`}
-				onClick={() => setOpen(clampDate((props.parseValue ?? parseIsoDate)(input()?.value ?? '') ?? dayjs().format('YYYY-MM-DD'), null, max))}
+				onClick={() =>
+					setOpen(
+						clampDate(
+							(props.parseValue ?? parseIsoDate)(input()?.value ?? '') ??
+								dayjs().format('YYYY-MM-DD'),
+							null,
+							max,
+						),
+					)
+				}
 			>
 				<Icon name="calendar" />
 			</Button>
 			{open ? (
-				<Dialog title="Choose a date" size="small" onClose={() => setOpen(null)} className="ui-calendar">
+				<Dialog
+					title="Choose a date"
+					size="small"
+					onClose={() => setOpen(null)}
+					className="ui-calendar"
+				>
 					<p className="ui-calendar__for">{label}</p>
 					<Month start={open} weekStartsOn={weekStartsOn} max={max} onChoose={choose} />
 				</Dialog>
@@ -66,7 +94,17 @@ export function CalendarButton(props: {
 	)
 }
 
-function Month({ start, weekStartsOn, max, onChoose }: { start: string; weekStartsOn: WeekStart; max?: string; onChoose: (iso: string) => void }) {
+function Month({
+	start,
+	weekStartsOn,
+	max,
+	onChoose,
+}: {
+	start: string
+	weekStartsOn: WeekStart
+	max?: string
+	onChoose: (iso: string) => void
+}) {
 	const [focused, setFocused] = useState(start)
 	const grid = useRef<HTMLTableElement>(null)
 	const allowed = (iso: string) => !max || iso <= max
@@ -106,7 +144,11 @@ function Month({ start, weekStartsOn, max, onChoose }: { start: string; weekStar
 	return (
 		<div className="ui-calendar__month">
 			<div className="ui-calendar__head">
-				<Button variant="quiet" aria-label="Previous month" onClick={() => move(addMonths(focused, -1))}>
+				<Button
+					variant="quiet"
+					aria-label="Previous month"
+					onClick={() => move(addMonths(focused, -1))}
+				>
 					<Icon name="chevron-left" />
 				</Button>
 				<h3 aria-live="polite">{monthTitle(focused)}</h3>
@@ -137,7 +179,11 @@ function Month({ start, weekStartsOn, max, onChoose }: { start: string; weekStar
 											data-autofocus={iso === start ? true : undefined}
 											aria-label={longDate(iso)}
 											aria-disabled={allowed(iso) ? undefined : true}
-											className={iso === focused ? 'ui-calendar__day ui-calendar__day--focused' : 'ui-calendar__day'}
+											className={
+												iso === focused
+													? 'ui-calendar__day ui-calendar__day--focused'
+													: 'ui-calendar__day'
+											}
 											onFocus={() => setFocused(iso)}
 											onClick={() => (allowed(iso) ? onChoose(iso) : undefined)}
 										>

@@ -6,7 +6,15 @@ import { Icon, type IconName } from './icon'
  * (the timeline's side cards: folded and unfolded with or without JavaScript); otherwise a
  * section named by its heading. An `icon` (decorative) goes before the title.
  */
-export function Card(props: { title: ReactNode; icon?: IconName; level?: 2 | 3; collapsible?: boolean; actions?: ReactNode; className?: string; children: ReactNode }) {
+export function Card(props: {
+	title: ReactNode
+	icon?: IconName
+	level?: 2 | 3
+	collapsible?: boolean
+	actions?: ReactNode
+	className?: string
+	children: ReactNode
+}) {
 	const { icon, level = 2, collapsible, actions, className, children } = props
 	const title = icon ? (
 		<span className="ui-card__icon-title">

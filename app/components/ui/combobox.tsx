@@ -50,14 +50,18 @@ export function Combobox(
 	}, [selected])
 
 	useEffect(() => {
-		if (activeOption) document.getElementById(`${id}-option-${activeOption.value}`)?.scrollIntoView({ block: 'nearest' })
+		if (activeOption)
+			document
+				.getElementById(`${id}-option-${activeOption.value}`)
+				?.scrollIntoView({ block: 'nearest' })
 	}, [activeOption, id])
 
 	const update = (next: string[]) => {
 		changed.current = true
 		setSelected(next)
 	}
-	const toggle = (value: string) => update(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value])
+	const toggle = (value: string) =>
+		update(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value])
 	const remove = (value: string) => {
 		update(selected.filter((v) => v !== value))
 		input.current?.focus()
@@ -99,8 +103,19 @@ export function Combobox(
 	}
 
 	return (
-		<div className={['ui-combobox', disabled ? 'ui-combobox--disabled' : ''].filter(Boolean).join(' ')}>
-			<select ref={select} name={name} multiple hidden disabled={disabled} value={selected} onChange={() => undefined} tabIndex={-1}>
+		<div
+			className={['ui-combobox', disabled ? 'ui-combobox--disabled' : ''].filter(Boolean).join(' ')}
+		>
+			<select
+				ref={select}
+				name={name}
+				multiple
+				hidden
+				disabled={disabled}
+				value={selected}
+				onChange={() => undefined}
+				tabIndex={-1}
+			>
 				{options.map((o) => (
 					<option key={o.value} value={o.value}>
 						{o.label}
@@ -112,7 +127,13 @@ export function Combobox(
 					{selected.map((value) => (
 						<li key={value} className="ui-chip">
 							<span>{labelOf(value)}</span>
-							<button type="button" className="ui-chip__remove" aria-label={`Remove ${labelOf(value)}`} disabled={disabled} onClick={() => remove(value)}>
+							<button
+								type="button"
+								className="ui-chip__remove"
+								aria-label={`Remove ${labelOf(value)}`}
+								disabled={disabled}
+								onClick={() => remove(value)}
+							>
 								<Icon name="close" />
 							</button>
 						</li>
@@ -146,14 +167,25 @@ export function Combobox(
 				/>
 				<Icon name="chevron-down" />
 			</div>
-			<ul id={listId} role="listbox" aria-multiselectable="true" aria-label={label ? `${label} options` : 'Options'} className="ui-combobox__list" hidden={!open}>
+			<ul
+				id={listId}
+				role="listbox"
+				aria-multiselectable="true"
+				aria-label={label ? `${label} options` : 'Options'}
+				className="ui-combobox__list"
+				hidden={!open}
+			>
 				{shown.map((o) => (
 					<li
 						key={o.value}
 						id={`${id}-option-${o.value}`}
 						role="option"
 						aria-selected={selected.includes(o.value)}
-						className={o === activeOption ? 'ui-combobox__option ui-combobox__option--active' : 'ui-combobox__option'}
+						className={
+							o === activeOption
+								? 'ui-combobox__option ui-combobox__option--active'
+								: 'ui-combobox__option'
+						}
 						// Keep the focus in the text box: a click chooses without blurring it.
 						onMouseDown={(e) => e.preventDefault()}
 						onClick={() => toggle(o.value)}
@@ -163,7 +195,12 @@ export function Combobox(
 					</li>
 				))}
 				{shown.length === 0 ? (
-					<li role="option" aria-disabled="true" aria-selected={false} className="ui-combobox__none">
+					<li
+						role="option"
+						aria-disabled="true"
+						aria-selected={false}
+						className="ui-combobox__none"
+					>
 						No matches
 					</li>
 				) : null}

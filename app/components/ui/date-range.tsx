@@ -28,8 +28,22 @@ export function DateRange(props: {
 					<Field key={edge} id={id} label={labels[edge]} errors={errors?.[edge]}>
 						{(control) => (
 							<div className={hydrated ? 'ui-date ui-date--calendar' : 'ui-date'}>
-								<input {...control} className="ui-input" type="date" name={`${name}_${edge}`} defaultValue={values[edge]} max={max === 'today' ? undefined : max} />
-								{hydrated ? <CalendarButton inputId={id} label={labels[edge]} weekStartsOn={weekStartsOn} max={max} /> : null}
+								<input
+									{...control}
+									className="ui-input"
+									type="date"
+									name={`${name}_${edge}`}
+									defaultValue={values[edge]}
+									max={max === 'today' ? undefined : max}
+								/>
+								{hydrated ? (
+									<CalendarButton
+										inputId={id}
+										label={labels[edge]}
+										weekStartsOn={weekStartsOn}
+										max={max}
+									/>
+								) : null}
 							</div>
 						)}
 					</Field>

@@ -158,7 +158,15 @@ export function DialogClose(props: {
 }
 
 /** A dialog form's buttons: its submit (disabled while the post runs) and the link that closes the dialog. */
-export function DialogActions({ submit, cancel, busy }: { submit: string; cancel: string; busy: boolean }) {
+export function DialogActions({
+	submit,
+	cancel,
+	busy,
+}: {
+	submit: string
+	cancel: string
+	busy: boolean
+}) {
 	return (
 		<div className="dialog-actions">
 			<Button type="submit" variant="primary" disabled={busy}>

@@ -49,4 +49,6 @@ export const BUILDINGS: Record<string, string> = {
 }
 
 /** Every lucide icon the sprite holds, each once, in a stable order. */
-export const SPRITE_ICONS: readonly string[] = [...new Set([...Object.values(ICONS), ...Object.values(BUILDINGS)])].sort()
+export const SPRITE_ICONS: readonly string[] = [
+	...new Set([...Object.values(ICONS), ...Object.values(BUILDINGS)]),
+].sort()

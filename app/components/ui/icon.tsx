@@ -15,9 +15,20 @@ export type { IconName }
  * `Icon` is decorative by default (hidden from assistive technology: it sits next to text, or in a
  * control whose accessible name says the same); given a `label` it is an image with that name.
  */
-function Svg({ symbol, className, label }: { symbol: string; className: string; label: string | undefined }) {
+function Svg({
+	symbol,
+	className,
+	label,
+}: {
+	symbol: string
+	className: string
+	label: string | undefined
+}) {
 	return (
-		<svg className={`icon ${className}`} {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}>
+		<svg
+			className={`icon ${className}`}
+			{...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+		>
 			<use href={`${sprite}#${symbol}`} />
 		</svg>
 	)
@@ -34,5 +45,11 @@ export function Icon({ name, label }: { name: IconName; label?: string }) {
  * 'Final Transit'). Unknown types get the DC's picture and still their own name.
  */
 export function BuildingIcon({ type, decorative = false }: { type: string; decorative?: boolean }) {
-	return <Svg symbol={BUILDINGS[type] ?? BUILDINGS.DC!} className="icon--building" label={decorative ? undefined : type} />
+	return (
+		<Svg
+			symbol={BUILDINGS[type] ?? BUILDINGS.DC!}
+			className="icon--building"
+			label={decorative ? undefined : type}
+		/>
+	)
 }

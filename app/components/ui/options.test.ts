@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { filterOptions } from './options'
 
-const carriers = ['UPS', 'FedEx', 'USPS', 'FedEx Express', 'Zürich Freight'].map((label, i) => ({ value: String(i), label }))
+const carriers = ['UPS', 'FedEx', 'USPS', 'FedEx Express', 'Zürich Freight'].map((label, i) => ({
+	value: String(i),
+	label,
+}))
 const labels = (query: string) => filterOptions(carriers, query).map((o) => o.label)
 
 describe('filterOptions', () => {

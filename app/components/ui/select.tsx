@@ -4,7 +4,6 @@ import { Combobox } from './combobox'
 import type { ControlProps } from './field'
 import type { Option } from './options'
 
-
 /** A native select of `options`, with an optional first "placeholder" option of value "". */
 export function Select({
 	options,

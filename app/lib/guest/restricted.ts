@@ -23,7 +23,9 @@ export const guestTexts = {
 
 /** 000 §2 "In-process text: 'Ship Set is currently in process at {building type}.'" */
 export function inProcessText(buildingType: string | null | undefined): string {
-	return buildingType ? `Ship Set is currently in process at ${buildingType}.` : 'Ship Set is currently in process.'
+	return buildingType
+		? `Ship Set is currently in process at ${buildingType}.`
+		: 'Ship Set is currently in process.'
 }
 
 /** 000 §2 "Four steps: pending, in process, on its way, delivered." */
@@ -40,7 +42,9 @@ export type StepState = 'done' | 'current' | 'upcoming'
  * 000 §2 "Steps before the current status show as done; 'delivered' marks every step
  * done." The step of the status itself is current (delivered: done as well).
  */
-export function stepStates(status: GuestStatus): { key: GuestStatus; label: string; state: StepState }[] {
+export function stepStates(
+	status: GuestStatus,
+): { key: GuestStatus; label: string; state: StepState }[] {
 	const at = GUEST_STEPS.findIndex((s) => s.key === status)
 	return GUEST_STEPS.map((s, i) => ({
 		...s,
@@ -86,7 +90,13 @@ export function guestLinkParams(query: URLSearchParams): GuestLinkParams | null 
 	const token = query.get('token')?.trim()
 	const email = query.get('email')?.trim()
 	const supplyChain = (query.get('supply_chain') ?? query.get('supplyChain'))?.trim()
-	if (!token || !email || !supplyChain || ![token, email, supplyChain].every((v) => LINK_VALUE.test(v))) return null
+	if (
+		!token ||
+		!email ||
+		!supplyChain ||
+		![token, email, supplyChain].every((v) => LINK_VALUE.test(v))
+	)
+		return null
 	return { token, email, supplyChain }
 }
 
@@ -96,9 +106,20 @@ export type GuestFileKind = 'documents' | 'photos'
  * The guest link to one of the order's files (002 §1 "open or download documents and view
  * photos"): the page's link parameters in the query (no fragment), inline for a thumbnail.
  */
-export function guestFileHref(shipSetId: string, kind: GuestFileKind, fileId: string, search: URLSearchParams, inline = false): string {
+export function guestFileHref(
+	shipSetId: string,
+	kind: GuestFileKind,
+	fileId: string,
+	search: URLSearchParams,
+	inline = false,
+): string {
 	const link = guestLinkParams(search)
-	const query = new URLSearchParams({ type: 'restricted', token: link?.token ?? '', email: link?.email ?? '', supply_chain: link?.supplyChain ?? '' })
+	const query = new URLSearchParams({
+		type: 'restricted',
+		token: link?.token ?? '',
+		email: link?.email ?? '',
+		supply_chain: link?.supplyChain ?? '',
+	})
 	if (inline) query.set('disposition', 'inline')
 	return `/guest/${encodeURIComponent(shipSetId)}/${kind}/${encodeURIComponent(fileId)}?${query}`
 }
@@ -137,7 +158,11 @@ export type SectionKind = 'transit' | 'other'
  * time; for other sections the given end is used unless the event is 'Ended Monitoring';
  * 'Monitoring' means now." Minutes, or 0 when the section has no such events.
  */
-export function sectionMinutes(events: readonly DurationEvent[], kind: SectionKind, now: Date): number {
+export function sectionMinutes(
+	events: readonly DurationEvent[],
+	kind: SectionKind,
+	now: Date,
+): number {
 	const counted = events
 		.filter((e) => e.eventType !== 'info' && !e.staleAt && !Number.isNaN(Date.parse(e.eventAt)))
 		.sort((a, b) => Date.parse(a.eventAt) - Date.parse(b.eventAt))
@@ -163,7 +188,11 @@ export interface MapView<P> {
 }
 
 /** A route from shipper to consignee when both are known, else the one location, else no map. */
-export function mapView<P>(opts: { shipper?: P | null; consignee?: P | null; location?: P | null }): MapView<P> | null {
+export function mapView<P>(opts: {
+	shipper?: P | null
+	consignee?: P | null
+	location?: P | null
+}): MapView<P> | null {
 	if (opts.shipper && opts.consignee) {
 		return {
 			zoom: 4,

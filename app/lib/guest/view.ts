@@ -4,7 +4,16 @@ import { addressLines } from '~/lib/timeline/types'
 import type { MapPin } from '~/lib/timeline/location'
 import { eventView, type EventView } from '~/lib/tracker/timeline-view'
 import type { GuestRestrictedResponse, GuestStatus } from '#contracts/sharing/guest'
-import { guestTexts, inProcessText, mapView, sectionMinutes, stepStates, type MapView, type SectionKind, type StepState } from './restricted'
+import {
+	guestTexts,
+	inProcessText,
+	mapView,
+	sectionMinutes,
+	stepStates,
+	type MapView,
+	type SectionKind,
+	type StepState,
+} from './restricted'
 
 /**
  * The guest restricted record as the page shows it (000 §2 "Guest timeline"), built once
@@ -44,21 +53,34 @@ function pinsOf(map: MapView<MapPlace> | null): SectionView['map'] {
 	if (!map) return null
 	return {
 		zoom: map.zoom,
-		pins: map.points.map(({ mark, place }) => ({ mark, place, title: `${mark ? PIN_TITLE[mark] : ''}${place.name}` })),
+		pins: map.points.map(({ mark, place }) => ({
+			mark,
+			place,
+			title: `${mark ? PIN_TITLE[mark] : ''}${place.name}`,
+		})),
 	}
 }
 
 function events(list: GuestEvent[]): EventView[] {
 	return list.map((e) => ({
 		...eventView(e),
-		summaryLines: e.summary ? e.summary.split(';').map((l) => l.trim()).filter(Boolean) : [],
+		summaryLines: e.summary
+			? e.summary
+					.split(';')
+					.map((l) => l.trim())
+					.filter(Boolean)
+			: [],
 	}))
 }
 
 function duration(list: GuestEvent[], kind: SectionKind, now: Date): string | null {
 	const minutes = sectionMinutes(list, kind, now)
 	if (minutes === 0) return null
-	return formatOrderTime({ days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 })
+	return formatOrderTime({
+		days: Math.floor(minutes / 1440),
+		hours: Math.floor((minutes % 1440) / 60),
+		minutes: minutes % 60,
+	})
 }
 
 export function buildGuestView(record: Record_, now: Date): GuestView {
@@ -82,7 +104,13 @@ export function buildGuestView(record: Record_, now: Date): GuestView {
 				text: null,
 				events: events(transit.events),
 				duration: duration(transit.events, 'transit', now),
-				map: pinsOf(mapView({ shipper: transit.shipment?.shipper, consignee: transit.shipment?.consignee, location: transit.location })),
+				map: pinsOf(
+					mapView({
+						shipper: transit.shipment?.shipper,
+						consignee: transit.shipment?.consignee,
+						location: transit.location,
+					}),
+				),
 			},
 			delivered: {
 				text: null,

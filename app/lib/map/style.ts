@@ -45,12 +45,17 @@ export const OUTLINE_TOKENS: Record<keyof OutlineColours, [token: string, fallba
 	coast: ['--color-border-strong', '#7a848f'],
 }
 
-const FALLBACK = Object.fromEntries(Object.entries(OUTLINE_TOKENS).map(([k, [, v]]) => [k, v])) as unknown as OutlineColours
+const FALLBACK = Object.fromEntries(
+	Object.entries(OUTLINE_TOKENS).map(([k, [, v]]) => [k, v]),
+) as unknown as OutlineColours
 
 type Geo = GeoJSON.FeatureCollection | GeoJSON.Feature | GeoJSON.Geometry
 
 /** The world outline (land and borders) as a style with no request: both layers are inline GeoJSON. */
-export function offlineStyle(world: { land: Geo; borders: Geo }, colours: OutlineColours = FALLBACK): StyleSpecification {
+export function offlineStyle(
+	world: { land: Geo; borders: Geo },
+	colours: OutlineColours = FALLBACK,
+): StyleSpecification {
 	const OUTLINE = colours
 	return {
 		version: 8,
@@ -60,8 +65,18 @@ export function offlineStyle(world: { land: Geo; borders: Geo }, colours: Outlin
 		},
 		layers: [
 			{ id: 'water', type: 'background', paint: { 'background-color': OUTLINE.water } },
-			{ id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': OUTLINE.land, 'fill-outline-color': OUTLINE.coast } },
-			{ id: 'borders', type: 'line', source: 'borders', paint: { 'line-color': OUTLINE.border, 'line-width': 0.8 } },
+			{
+				id: 'land',
+				type: 'fill',
+				source: 'land',
+				paint: { 'fill-color': OUTLINE.land, 'fill-outline-color': OUTLINE.coast },
+			},
+			{
+				id: 'borders',
+				type: 'line',
+				source: 'borders',
+				paint: { 'line-color': OUTLINE.border, 'line-width': 0.8 },
+			},
 		],
 	}
 }
@@ -89,13 +104,18 @@ interface LngLat {
 	lat: number
 }
 
-type MapCamera = { center: [number, number]; zoom: number } | { bounds: [[number, number], [number, number]]; maxZoom: number }
+type MapCamera =
+	| { center: [number, number]; zoom: number }
+	| { bounds: [[number, number], [number, number]]; maxZoom: number }
 
 /**
  * Where the map looks: one place at zoom 18 (5 offline); a route (shipper, consignee, node) at
  * `routeZoom` around its middle when asked (the guest map: 4), else fitted around its pins.
  */
-export function mapCamera(points: readonly LngLat[], opts: { tiles: boolean; routeZoom?: number }): MapCamera | null {
+export function mapCamera(
+	points: readonly LngLat[],
+	opts: { tiles: boolean; routeZoom?: number },
+): MapCamera | null {
 	const [first] = points
 	if (!first) return null
 	const single = opts.tiles ? SINGLE_ZOOM_WITH_TILES : SINGLE_ZOOM_OFFLINE

@@ -27,7 +27,9 @@ describe('002 §2 "The stream view has filters for event … and tracking group"
 
 describe('002 §4 "Selected filters combine as a union. A filter with no matching events is disabled."', () => {
 	it('keeps the events of any chosen group', () => {
-		expect(run('stream_filters=transit&stream_filters=exception').events.map((e) => e.id)).toEqual([2, 3])
+		expect(run('stream_filters=transit&stream_filters=exception').events.map((e) => e.id)).toEqual([
+			2, 3,
+		])
 		expect(run('stream_filters=non_transit').events.map((e) => e.id)).toEqual([1])
 		expect(run('stream_filters=stale').events.map((e) => e.id)).toEqual([4])
 	})
@@ -40,7 +42,14 @@ describe('002 §4 "Selected filters combine as a union. A filter with no matchin
 describe('002 §2 "The stream view has filters for event, measurement type and tracking group": the measurement type', () => {
 	const measured = [
 		{ id: 'f', trackingGroupId: null, measurementTypes: [] },
-		{ id: 't1', trackingGroupId: 'g1', measurementTypes: [{ code: 'temperature', name: 'Temperature' }, { code: 'humidity', name: 'Humidity' }] },
+		{
+			id: 't1',
+			trackingGroupId: 'g1',
+			measurementTypes: [
+				{ code: 'temperature', name: 'Temperature' },
+				{ code: 'humidity', name: 'Humidity' },
+			],
+		},
 		{ id: 't2', trackingGroupId: 'g2', measurementTypes: [{ code: 'shock', name: 'Shock' }] },
 	]
 	const narrow = (q: string) => optionNodes(measured, new URLSearchParams(q))
@@ -59,13 +68,33 @@ describe('002 §2 "The stream view has filters for event, measurement type and t
 		expect(narrow('measurement_type=pressure').chosenType).toBeNull()
 	})
 	it('the Order Timeline hides no event group before the user chooses; the Activity Stream keeps the product defaults', () => {
-		expect(filterStream(nodes, events, new URLSearchParams(''), ALL_GROUPS).events.map((e) => e.id)).toEqual([1, 2, 3, 4])
-		expect(filterStream(nodes, events, new URLSearchParams('stream_filters=stale'), ALL_GROUPS).events.map((e) => e.id)).toEqual([4])
+		expect(
+			filterStream(nodes, events, new URLSearchParams(''), ALL_GROUPS).events.map((e) => e.id),
+		).toEqual([1, 2, 3, 4])
+		expect(
+			filterStream(
+				nodes,
+				events,
+				new URLSearchParams('stream_filters=stale'),
+				ALL_GROUPS,
+			).events.map((e) => e.id),
+		).toEqual([4])
 	})
 	it('pageNodes: narrowed only while the "timeline options" toggle (000 §6) is on', () => {
-		const strip = measured.map((n, i) => ({ ...n, buildingType: i ? 'Transit' : 'Factory', finalMile: false, source: 'data', connectableId: null, position: i }))
+		const strip = measured.map((n, i) => ({
+			...n,
+			buildingType: i ? 'Transit' : 'Factory',
+			finalMile: false,
+			source: 'data',
+			connectableId: null,
+			position: i,
+		}))
 		const q = new URLSearchParams('tracking_group=g2')
-		expect(pageNodes(strip, q, { timelineOptions: true, finalTransitFix: true }).map((n) => n.id)).toEqual(['t2'])
-		expect(pageNodes(strip, q, { timelineOptions: false, finalTransitFix: true }).map((n) => n.id)).toEqual(['f', 't1', 't2'])
+		expect(
+			pageNodes(strip, q, { timelineOptions: true, finalTransitFix: true }).map((n) => n.id),
+		).toEqual(['t2'])
+		expect(
+			pageNodes(strip, q, { timelineOptions: false, finalTransitFix: true }).map((n) => n.id),
+		).toEqual(['f', 't1', 't2'])
 	})
 })

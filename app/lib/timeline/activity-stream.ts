@@ -1,4 +1,10 @@
-import { activeGroups, applyFilters, FILTER_GROUPS, parseFilters, type FilterGroup } from './filters'
+import {
+	activeGroups,
+	applyFilters,
+	FILTER_GROUPS,
+	parseFilters,
+	type FilterGroup,
+} from './filters'
 import { withFinalTransitRule, type StripNode } from './nodes'
 
 /**
@@ -27,19 +33,25 @@ interface StreamEvent {
 function measurementTypesOf(nodes: readonly StreamNode[]): { code: string; name: string }[] {
 	const byCode = new Map<string, string>()
 	for (const n of nodes) for (const t of n.measurementTypes ?? []) byCode.set(t.code, t.name)
-	return [...byCode].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name))
+	return [...byCode]
+		.map(([code, name]) => ({ code, name }))
+		.sort((a, b) => a.name.localeCompare(b.name))
 }
 
 /** The nodes left by the tracking group and measurement type in the URL (unknown values are ignored). */
 export function optionNodes<N extends StreamNode>(nodes: readonly N[], params: URLSearchParams) {
-	const trackingGroups = [...new Set(nodes.map((n) => n.trackingGroupId).filter((g): g is string => g !== null))]
+	const trackingGroups = [
+		...new Set(nodes.map((n) => n.trackingGroupId).filter((g): g is string => g !== null)),
+	]
 	const measurementTypes = measurementTypesOf(nodes)
 	const group = params.get('tracking_group')
 	const type = params.get('measurement_type')
 	const chosenGroup = group && trackingGroups.includes(group) ? group : null
 	const chosenType = type && measurementTypes.some((t) => t.code === type) ? type : null
 	const shown = nodes.filter(
-		(n) => (!chosenGroup || n.trackingGroupId === chosenGroup) && (!chosenType || (n.measurementTypes ?? []).some((t) => t.code === chosenType)),
+		(n) =>
+			(!chosenGroup || n.trackingGroupId === chosenGroup) &&
+			(!chosenType || (n.measurementTypes ?? []).some((t) => t.code === chosenType)),
 	)
 	return { nodes: shown, trackingGroups, chosenGroup, measurementTypes, chosenType }
 }
@@ -70,7 +82,11 @@ export const ALL_GROUPS: readonly FilterGroup[] = FILTER_GROUPS
  * The nodes a timeline page works with, the same in its loader and its component: labelled by the
  * grouped-node final-transit rule, then narrowed by the options when their toggle is on.
  */
-export function pageNodes<N extends StreamNode & StripNode>(nodes: readonly N[], params: URLSearchParams, toggles: { timelineOptions: boolean; finalTransitFix: boolean }): N[] {
+export function pageNodes<N extends StreamNode & StripNode>(
+	nodes: readonly N[],
+	params: URLSearchParams,
+	toggles: { timelineOptions: boolean; finalTransitFix: boolean },
+): N[] {
 	const labelled = withFinalTransitRule(nodes, toggles.finalTransitFix)
 	return toggles.timelineOptions ? optionNodes(labelled, params).nodes : labelled
 }

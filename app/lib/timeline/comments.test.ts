@@ -21,7 +21,12 @@ describe('mention suggestions (002 §5)', () => {
 		expect(suggestMentions('oli', people, []).map((p) => p.id)).toEqual(['u-oli', 'u-olivia'])
 		expect(suggestMentions('PARK', people, []).map((p) => p.id)).toEqual(['u-olivia'])
 		expect(suggestMentions('victor@', people, []).map((p) => p.id)).toEqual(['u-victor'])
-		expect(suggestMentions('', people, []).map((p) => p.id)).toEqual(['u-nadia', 'u-oli', 'u-olivia', 'u-victor'])
+		expect(suggestMentions('', people, []).map((p) => p.id)).toEqual([
+			'u-nadia',
+			'u-oli',
+			'u-olivia',
+			'u-victor',
+		])
 	})
 	it('"exclude users already mentioned"', () => {
 		expect(suggestMentions('oli', people, ['u-oli']).map((p) => p.id)).toEqual(['u-olivia'])
@@ -33,14 +38,19 @@ describe('mention suggestions (002 §5)', () => {
 		expect(activeMention('@ol\nx', 5)).toBeNull()
 	})
 	it('picking a suggestion types @Name and a space in place of the query', () => {
-		expect(insertMention('hi @Ol more', 6, olivia)).toEqual({ text: 'hi @Olivia Park  more', caret: 16 })
+		expect(insertMention('hi @Ol more', 6, olivia)).toEqual({
+			text: 'hi @Olivia Park  more',
+			caret: 16,
+		})
 	})
 })
 
 describe('mention markup (002 §5 "the user id wrapped in a UserMention tag")', () => {
 	it('turns @Name and @e-mail of members into markup, the longest name first', () => {
 		const r = resolveMentions('@Olivia Park and @Oli, ask @victor@acme.test.', people)
-		expect(r.body).toBe(`${mentionMarkup('u-olivia')} and ${mentionMarkup('u-oli')}, ask ${mentionMarkup('u-victor')}.`)
+		expect(r.body).toBe(
+			`${mentionMarkup('u-olivia')} and ${mentionMarkup('u-oli')}, ask ${mentionMarkup('u-victor')}.`,
+		)
 		expect(r.mentionedIds).toEqual(['u-olivia', 'u-oli', 'u-victor'])
 	})
 	it('leaves unknown names, e-mails in text and partial words alone', () => {
@@ -51,10 +61,14 @@ describe('mention markup (002 §5 "the user id wrapped in a UserMention tag")', 
 	})
 	it('prefers the picked person when two share a name', () => {
 		const twin = { ...olivia, id: 'u-twin', email: 'olivia.twin@acme.test' }
-		expect(resolveMentions('@Olivia Park', [olivia, twin], ['u-twin']).mentionedIds).toEqual(['u-twin'])
+		expect(resolveMentions('@Olivia Park', [olivia, twin], ['u-twin']).mentionedIds).toEqual([
+			'u-twin',
+		])
 	})
 	it('"an unknown mentioned user shows as \'Invalid user\'"', () => {
-		expect(bodySegments(`${mentionMarkup('u-gone')} hi ${mentionMarkup('u-nadia')}`, people)).toEqual([
+		expect(
+			bodySegments(`${mentionMarkup('u-gone')} hi ${mentionMarkup('u-nadia')}`, people),
+		).toEqual([
 			{ mention: 'u-gone', name: 'Invalid user', known: false },
 			{ text: ' hi ' },
 			{ mention: 'u-nadia', name: 'Nadia Ivanova', known: true },
@@ -68,7 +82,11 @@ describe('Show More / Show Less (002 §4, §9 "shortened after 100 characters")'
 	})
 	it('cuts longer ones at 100 visible characters without splitting a mention', () => {
 		expect(shortenSegments([{ text: 'x'.repeat(101) }])).toEqual([{ text: 'x'.repeat(100) }])
-		const segs = [{ text: 'y'.repeat(90) }, { mention: 'u-nadia', name: 'Nadia Ivanova', known: true }, { text: ' tail' }]
+		const segs = [
+			{ text: 'y'.repeat(90) },
+			{ mention: 'u-nadia', name: 'Nadia Ivanova', known: true },
+			{ text: ' tail' },
+		]
 		expect(shortenSegments(segs)).toEqual([{ text: 'y'.repeat(90) }])
 	})
 })
@@ -76,7 +94,9 @@ describe('Show More / Show Less (002 §4, §9 "shortened after 100 characters")'
 describe('Historical Logs times (002 §4 "UTC or Local", §9 \'ddd, DD MMM YYYY h:mm A z\')', () => {
 	it('formats in UTC or a zone, N/A when unparseable', () => {
 		expect(formatLogTime('2026-10-23T15:02:00Z', 'UTC')).toBe('Fri, 23 Oct 2026 3:02 PM UTC')
-		expect(formatLogTime('2026-10-23T15:02:00Z', 'America/New_York')).toBe('Fri, 23 Oct 2026 11:02 AM EDT')
+		expect(formatLogTime('2026-10-23T15:02:00Z', 'America/New_York')).toBe(
+			'Fri, 23 Oct 2026 11:02 AM EDT',
+		)
 		expect(formatLogTime('nope', 'UTC')).toBe('N/A')
 	})
 })

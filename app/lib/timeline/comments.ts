@@ -9,7 +9,13 @@ import {
 	COMMENT_REQUIRED,
 	COMMENT_TOO_LONG,
 } from '#shared/timeline-limits'
-import { bodySegments, displayName, mentionMarkup, type BodySegment, type MentionPerson } from '#shared/mentions'
+import {
+	bodySegments,
+	displayName,
+	mentionMarkup,
+	type BodySegment,
+	type MentionPerson,
+} from '#shared/mentions'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -51,7 +57,10 @@ const segmentText = (s: BodySegment) => ('text' in s ? s.text : `@${s.name}`)
  * The first 100 visible characters of a comment, cut without splitting a mention, or
  * null when the comment is not longer than that ("over 100 characters").
  */
-export function shortenSegments(segments: readonly BodySegment[], max = COMMENT_SHORT_LENGTH): BodySegment[] | null {
+export function shortenSegments(
+	segments: readonly BodySegment[],
+	max = COMMENT_SHORT_LENGTH,
+): BodySegment[] | null {
 	const total = segments.reduce((n, s) => n + segmentText(s).length, 0)
 	if (total <= max) return null
 	const out: BodySegment[] = []
@@ -71,12 +80,19 @@ export function shortenSegments(segments: readonly BodySegment[], max = COMMENT_
  * "Suggestions match the name (case-insensitive substring) or the e-mail, exclude users
  * already mentioned, and are sorted by name." (002 §5)
  */
-export function suggestMentions<P extends MentionPerson>(query: string, people: readonly P[], mentioned: readonly string[], limit = 8): P[] {
+export function suggestMentions<P extends MentionPerson>(
+	query: string,
+	people: readonly P[],
+	mentioned: readonly string[],
+	limit = 8,
+): P[] {
 	const q = query.trim().toLowerCase()
 	const taken = new Set(mentioned)
 	return people
 		.filter((p) => !taken.has(p.id))
-		.filter((p) => !q || displayName(p).toLowerCase().includes(q) || p.email.toLowerCase().includes(q))
+		.filter(
+			(p) => !q || displayName(p).toLowerCase().includes(q) || p.email.toLowerCase().includes(q),
+		)
 		.sort((a, b) => displayName(a).localeCompare(displayName(b), 'en', { sensitivity: 'base' }))
 		.slice(0, limit)
 }
@@ -85,7 +101,10 @@ export function suggestMentions<P extends MentionPerson>(query: string, people: 
  * "Mentions start with the @ prefix" (002 §5): the mention being typed at the caret, that is
  * an '@' at the start or after a space, followed by at most 40 characters on one line.
  */
-export function activeMention(text: string, caret: number): { start: number; query: string } | null {
+export function activeMention(
+	text: string,
+	caret: number,
+): { start: number; query: string } | null {
 	const before = text.slice(0, caret)
 	const at = before.lastIndexOf('@')
 	if (at < 0 || (at > 0 && !/\s/.test(before[at - 1]!))) return null
@@ -95,14 +114,24 @@ export function activeMention(text: string, caret: number): { start: number; que
 }
 
 /** Replaces the mention being typed with '@Name ' (what the picker does); returns the text and the new caret. */
-export function insertMention(text: string, caret: number, person: MentionPerson): { text: string; caret: number } {
+export function insertMention(
+	text: string,
+	caret: number,
+	person: MentionPerson,
+): { text: string; caret: number } {
 	const active = activeMention(text, caret)
 	const start = active ? active.start : caret
 	const inserted = `@${displayName(person)} `
-	return { text: text.slice(0, start) + inserted + text.slice(caret), caret: start + inserted.length }
+	return {
+		text: text.slice(0, start) + inserted + text.slice(caret),
+		caret: start + inserted.length,
+	}
 }
 
-const boundaryAfter = (text: string, i: number) => i >= text.length || !/[\p{L}\p{N}_@.-]/u.test(text[i]!) || (text[i] === '.' && !/[\p{L}\p{N}]/u.test(text[i + 1] ?? ''))
+const boundaryAfter = (text: string, i: number) =>
+	i >= text.length ||
+	!/[\p{L}\p{N}_@.-]/u.test(text[i]!) ||
+	(text[i] === '.' && !/[\p{L}\p{N}]/u.test(text[i + 1] ?? ''))
 
 /**
  * The typed text with each '@Name' (or '@e-mail') of a member turned into the stored
@@ -111,11 +140,19 @@ const boundaryAfter = (text: string, i: number) => i >= text.length || !/[\p{L}\
  * Smith' over a colleague called 'Olivia'); where two people share it, one picked in the
  * suggestion list wins, else the first by name. An '@' inside a word (an e-mail) is text.
  */
-export function resolveMentions(text: string, people: readonly MentionPerson[], picked: readonly string[] = []): { body: string; mentionedIds: string[] } {
+export function resolveMentions(
+	text: string,
+	people: readonly MentionPerson[],
+	picked: readonly string[] = [],
+): { body: string; mentionedIds: string[] } {
 	const pickedSet = new Set(picked)
 	const keys = people
 		.flatMap((p) => [displayName(p), p.email].map((key) => ({ key: key.toLowerCase(), person: p })))
-		.sort((a, b) => b.key.length - a.key.length || Number(pickedSet.has(b.person.id)) - Number(pickedSet.has(a.person.id)))
+		.sort(
+			(a, b) =>
+				b.key.length - a.key.length ||
+				Number(pickedSet.has(b.person.id)) - Number(pickedSet.has(a.person.id)),
+		)
 	const ids: string[] = []
 	let out = ''
 	let i = 0
@@ -123,7 +160,9 @@ export function resolveMentions(text: string, people: readonly MentionPerson[], 
 		const ch = text[i]!
 		if (ch === '@' && (i === 0 || /[\s([{"']/.test(text[i - 1]!))) {
 			const rest = text.slice(i + 1).toLowerCase()
-			const hit = keys.find((k) => rest.startsWith(k.key) && boundaryAfter(text, i + 1 + k.key.length))
+			const hit = keys.find(
+				(k) => rest.startsWith(k.key) && boundaryAfter(text, i + 1 + k.key.length),
+			)
 			if (hit) {
 				out += mentionMarkup(hit.person.id)
 				if (!ids.includes(hit.person.id)) ids.push(hit.person.id)
@@ -142,6 +181,9 @@ export function formatLogTime(value: string, zone: string | null): string {
 	const d = dayjs(value)
 	if (!d.isValid()) return INVALID_DATE
 	const tz = ianaZone(zone)
-	const abbr = new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' }).formatToParts(d.toDate()).find((p) => p.type === 'timeZoneName')?.value ?? tz
+	const abbr =
+		new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' })
+			.formatToParts(d.toDate())
+			.find((p) => p.type === 'timeZoneName')?.value ?? tz
 	return `${d.tz(tz).format('ddd, DD MMM YYYY h:mm A')} ${tz === 'UTC' ? 'UTC' : abbr}`
 }

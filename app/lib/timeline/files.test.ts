@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
-import { documentTypeLabel, formatDocumentTime, neighbours, showDocumentPager, showPhotoPager } from './files'
+import {
+	documentTypeLabel,
+	formatDocumentTime,
+	neighbours,
+	showDocumentPager,
+	showPhotoPager,
+} from './files'
 import { viewerKind } from './document-preview'
 
 dayjs.extend(utc)
 
 describe('documents and photos display rules (002)', () => {
 	it('§3/§4: an OTHERS document shows its Other document type text', () => {
-		expect(documentTypeLabel({ documentType: { name: 'Others', code: 'OTHERS' }, otherDocumentType: 'Fumigation cert' })).toBe('Fumigation cert')
-		expect(documentTypeLabel({ documentType: { name: 'Packing List', code: 'PACKING_LIST' }, otherDocumentType: null })).toBe('Packing List')
+		expect(
+			documentTypeLabel({
+				documentType: { name: 'Others', code: 'OTHERS' },
+				otherDocumentType: 'Fumigation cert',
+			}),
+		).toBe('Fumigation cert')
+		expect(
+			documentTypeLabel({
+				documentType: { name: 'Packing List', code: 'PACKING_LIST' },
+				otherDocumentType: null,
+			}),
+		).toBe('Packing List')
 		expect(documentTypeLabel({ documentType: null, otherDocumentType: null })).toBe('')
 	})
 	it('§9: documents dated "ddd, DD MMM YYYY h:mm A z"; §5: bad dates read N/A', () => {
@@ -18,11 +34,16 @@ describe('documents and photos display rules (002)', () => {
 		expect(formatDocumentTime(null)).toBe('N/A')
 		// The same text as dayjs' 'ddd, DD MMM YYYY h:mm A' in UTC, the format's first implementation,
 		// at every hour of a leap year's days (midnight and noon included) and at 2,000 instants spread to 2096.
-		const instants = Array.from({ length: 366 * 24 }, (_, h) => Date.UTC(2024, 0, 1) + h * 3_600_000 + (h % 60) * 60_000)
+		const instants = Array.from(
+			{ length: 366 * 24 },
+			(_, h) => Date.UTC(2024, 0, 1) + h * 3_600_000 + (h % 60) * 60_000,
+		)
 		for (let i = 0; i < 2000; i++) instants.push((i * 2_654_435_761) % 4e12)
 		for (const t of instants) {
 			const iso = new Date(t).toISOString()
-			expect(formatDocumentTime(iso)).toBe(`${dayjs(iso).utc().format('ddd, DD MMM YYYY h:mm A')} UTC`)
+			expect(formatDocumentTime(iso)).toBe(
+				`${dayjs(iso).utc().format('ddd, DD MMM YYYY h:mm A')} UTC`,
+			)
 		}
 	})
 	it('§5: pagination hidden under 5 documents and under 4 photos', () => {
@@ -30,7 +51,11 @@ describe('documents and photos display rules (002)', () => {
 		expect([showPhotoPager(3), showPhotoPager(4)]).toEqual([false, true])
 	})
 	it('the viewer shows PDFs in a frame and images as images, other types only download', () => {
-		expect(['application/pdf', 'image/png', 'text/plain; charset=utf-8', 'text/csv; charset=utf-8'].map(viewerKind)).toEqual(['pdf', 'image', 'text', 'other'])
+		expect(
+			['application/pdf', 'image/png', 'text/plain; charset=utf-8', 'text/csv; charset=utf-8'].map(
+				viewerKind,
+			),
+		).toEqual(['pdf', 'image', 'text', 'other'])
 	})
 	it('the lightbox’s previous and next wrap around', () => {
 		expect(neighbours(['a', 'b', 'c'], 'a')).toEqual({ prev: 'c', next: 'b' })

@@ -9,13 +9,21 @@ import { OTHERS_CODE } from '#shared/file-rules'
 /** Display rules of the Documents and Photos tabs and cards (002 §2, §5, §9). */
 
 /** The type shown for a document: its 'Other document type' text when the type is OTHERS (002 §3, §4). */
-export function documentTypeLabel(doc: { documentType: { name: string; code: string } | null; otherDocumentType: string | null }): string {
+export function documentTypeLabel(doc: {
+	documentType: { name: string; code: string } | null
+	otherDocumentType: string | null
+}): string {
 	if (doc.documentType?.code === OTHERS_CODE) return doc.otherDocumentType || doc.documentType.name
 	return doc.documentType?.name ?? ''
 }
 
 /** The web resource route that streams a document or photo (inline for the viewer and the lightbox). */
-export function fileHref(shipSetId: string, kind: 'documents' | 'photos', id: string, inline = false): string {
+export function fileHref(
+	shipSetId: string,
+	kind: 'documents' | 'photos',
+	id: string,
+	inline = false,
+): string {
 	return `/timeline/${shipSetId}/${kind}/${id}/download${inline ? '?disposition=inline' : ''}`
 }
 
@@ -28,17 +36,32 @@ export function formatDocumentTime(value: string | null | undefined): string {
 	const p = dateParts('en-US', DOCUMENT_TIME, at)
 	return `${p.weekday}, ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} UTC`
 }
-const DOCUMENT_TIME: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: 'UTC' }
+const DOCUMENT_TIME: Intl.DateTimeFormatOptions = {
+	weekday: 'short',
+	day: '2-digit',
+	month: 'short',
+	year: 'numeric',
+	hour: 'numeric',
+	minute: '2-digit',
+	hourCycle: 'h12',
+	timeZone: 'UTC',
+}
 
 /** 002 §5 "Pagination is hidden when the total is under 5 (documents …) and under 4 photos." */
 export const showDocumentPager = (total: number) => total >= 5
 export const showPhotoPager = (total: number) => total >= 4
 
 /** The previous and next ids around `id` in a list (the lightbox's links), wrapping at the ends. */
-export function neighbours(ids: readonly string[], id: string): { prev: string | null; next: string | null } {
+export function neighbours(
+	ids: readonly string[],
+	id: string,
+): { prev: string | null; next: string | null } {
 	const i = ids.indexOf(id)
 	if (i < 0 || ids.length < 2) return { prev: null, next: null }
-	return { prev: ids[(i - 1 + ids.length) % ids.length] ?? null, next: ids[(i + 1) % ids.length] ?? null }
+	return {
+		prev: ids[(i - 1 + ids.length) % ids.length] ?? null,
+		next: ids[(i + 1) % ids.length] ?? null,
+	}
 }
 
 /**
@@ -46,7 +69,10 @@ export function neighbours(ids: readonly string[], id: string): { prev: string |
  * 'Upload Documents' form's rows and the one-file upload's post, in Conform's path syntax so
  * that a refused form gives back what was chosen.
  */
-export function documentField(row: number, key: 'file' | 'file_name' | 'document_type_id' | 'other_document_type'): string {
+export function documentField(
+	row: number,
+	key: 'file' | 'file_name' | 'document_type_id' | 'other_document_type',
+): string {
 	return `documents[${row}].${key}`
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { activeGroups, applyFilters, enabledGroups, FILTER_LOADER_MS, inGroup, parseFilters } from './filters'
+import {
+	activeGroups,
+	applyFilters,
+	enabledGroups,
+	FILTER_LOADER_MS,
+	inGroup,
+	parseFilters,
+} from './filters'
 
 const ev = (eventType: string, staleAt: string | null = null) => ({ eventType, staleAt })
 
@@ -41,7 +48,11 @@ describe('event filter groups (002 §4 "Event display and filters")', () => {
 		const q = (s: string) => parseFilters(new URLSearchParams(s))
 		expect(q('')).toBeNull()
 		expect(q('filters=')).toEqual([])
-		expect(q('filters=transit,stale&filters=bogus&filters=exception')).toEqual(['transit', 'stale', 'exception'])
+		expect(q('filters=transit,stale&filters=bogus&filters=exception')).toEqual([
+			'transit',
+			'stale',
+			'exception',
+		])
 	})
 	it('"Toggling a filter shows a loader for 200 ms"', () => {
 		expect(FILTER_LOADER_MS).toBe(200)

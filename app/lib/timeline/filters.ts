@@ -39,13 +39,19 @@ const DEFAULT_GROUPS: readonly FilterGroup[] = ['transit', 'non_transit', 'excep
  * The groups in force: `requested` is null until the user chooses (the defaults), else the
  * groups ticked (possibly none); disabled groups never count.
  */
-export function activeGroups(requested: readonly string[] | null, events: readonly FilterableEvent[]): FilterGroup[] {
+export function activeGroups(
+	requested: readonly string[] | null,
+	events: readonly FilterableEvent[],
+): FilterGroup[] {
 	const enabled = enabledGroups(events)
 	return enabled.filter((g) => (requested ?? DEFAULT_GROUPS).includes(g))
 }
 
 /** "Selected filters combine as a union." */
-export function applyFilters<E extends FilterableEvent>(events: readonly E[], groups: readonly FilterGroup[]): E[] {
+export function applyFilters<E extends FilterableEvent>(
+	events: readonly E[],
+	groups: readonly FilterGroup[],
+): E[] {
 	return events.filter((e) => groups.some((g) => inGroup(e, g)))
 }
 

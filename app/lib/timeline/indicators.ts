@@ -13,7 +13,12 @@ const DAY = 86_400_000
 
 /** Calendar day (in `zone`, UTC by default) as a day number, for day-level comparisons. */
 function dayNumber(at: Date, zone = 'UTC'): number {
-	const parts = dateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
+	const parts = dateTimeFormat('en-CA', {
+		timeZone: zone,
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+	}).format(at)
 	return Math.floor(Date.parse(`${parts}T00:00:00Z`) / DAY)
 }
 
@@ -26,7 +31,11 @@ export function formatIndicatorDate(value: string | null, zone?: string | null):
 	const at = value ? new Date(value) : null
 	if (!at || Number.isNaN(at.getTime())) return 'N/A'
 	const z = validZone(zone)
-	const p = dateParts('en-US', { timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' }, at)
+	const p = dateParts(
+		'en-US',
+		{ timeZone: z, year: 'numeric', month: '2-digit', day: '2-digit' },
+		at,
+	)
 	return `${p.month}/${p.day}/${p.year}`
 }
 
@@ -50,7 +59,8 @@ export function deliveryIndicator(input: {
 	now: Date
 }): DeliveryIndicator {
 	if (input.finalMileMethods.length > 1) return { colour: null, text: MULTIPLE_STATUSES }
-	if (!input.date || Number.isNaN(Date.parse(input.date))) return { colour: null, text: NO_DELIVERY_DATE }
+	if (!input.date || Number.isNaN(Date.parse(input.date)))
+		return { colour: null, text: NO_DELIVERY_DATE }
 	const text = formatIndicatorDate(input.date, input.timezone)
 	const status = input.status
 	if (status === 'late') return { colour: 'red', text }
@@ -71,11 +81,17 @@ export interface PromiseIndicator {
  * is before today; yellow when today is on or after the promise date; otherwise green.
  * 'No Promise Date available.' when absent."
  */
-export function promiseIndicator(input: { promiseDate: string | null; deliveredAt: string | null; now: Date }): PromiseIndicator {
-	if (!input.promiseDate || Number.isNaN(Date.parse(input.promiseDate))) return { colour: null, text: NO_PROMISE_DATE }
+export function promiseIndicator(input: {
+	promiseDate: string | null
+	deliveredAt: string | null
+	now: Date
+}): PromiseIndicator {
+	if (!input.promiseDate || Number.isNaN(Date.parse(input.promiseDate)))
+		return { colour: null, text: NO_PROMISE_DATE }
 	const text = formatIndicatorDate(input.promiseDate)
 	const promise = dayNumber(new Date(input.promiseDate))
-	if (input.deliveredAt && dayNumber(new Date(input.deliveredAt)) <= promise) return { colour: 'delivered', text }
+	if (input.deliveredAt && dayNumber(new Date(input.deliveredAt)) <= promise)
+		return { colour: 'delivered', text }
 	const today = dayNumber(input.now)
 	if (promise < today) return { colour: 'red', text }
 	if (today >= promise) return { colour: 'yellow', text }

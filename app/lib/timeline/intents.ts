@@ -8,11 +8,20 @@ import { useLocation, useParams } from 'react-router'
 export const TIMELINE_INTENTS = {
 	follow: { follow: 'follow', unfollow: 'unfollow' },
 	comments: { comment: 'comment' },
-	shipments: { add: 'shipment-add', close: 'shipment-close', cancel: 'shipment-cancel', remove: 'shipment-remove' },
+	shipments: {
+		add: 'shipment-add',
+		close: 'shipment-close',
+		cancel: 'shipment-cancel',
+		remove: 'shipment-remove',
+	},
 	related: { add: 'related-add', remove: 'related-remove' },
 	share: { check: 'share-check', share: 'share', revoke: 'share-revoke' },
 	notifications: { save: 'notifications' },
-	files: { uploadDocuments: 'upload-documents', uploadPhotos: 'upload-photos', photoNotes: 'photo-notes' },
+	files: {
+		uploadDocuments: 'upload-documents',
+		uploadPhotos: 'upload-photos',
+		photoNotes: 'photo-notes',
+	},
 } as const
 
 /** The id of the timeline's layout route, whose loader reads the page (app/routes.ts). */

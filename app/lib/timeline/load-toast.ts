@@ -6,5 +6,10 @@ export const TIMELINE_TOAST_MS = 10_000
  * for 10 seconds." The loader returns this in its data as `toast`; the root renders it.
  */
 export function timelineLoadToast() {
-	return { type: 'error' as const, message: 'Internal Server Error', description: 'Error fetching timeline.', duration: TIMELINE_TOAST_MS }
+	return {
+		type: 'error' as const,
+		message: 'Internal Server Error',
+		description: 'Error fetching timeline.',
+		duration: TIMELINE_TOAST_MS,
+	}
 }

@@ -32,17 +32,29 @@ export function locationPins<P extends PinPlace>(
 ): MapPin<P>[] {
 	if (!node) return []
 	if (node.location) return [{ mark: null, title: node.location.name, place: node.location }]
-	const shipment = node.connectableId ? shipments.find((s) => s.id === node.connectableId) : undefined
+	const shipment = node.connectableId
+		? shipments.find((s) => s.id === node.connectableId)
+		: undefined
 	const pins: MapPin<P>[] = []
-	if (shipment?.consignee) pins.push({ mark: 'C', title: `Consignee: ${shipment.consignee.name}`, place: shipment.consignee })
-	if (shipment?.shipper) pins.push({ mark: 'S', title: `Shipper: ${shipment.shipper.name}`, place: shipment.shipper })
+	if (shipment?.consignee)
+		pins.push({
+			mark: 'C',
+			title: `Consignee: ${shipment.consignee.name}`,
+			place: shipment.consignee,
+		})
+	if (shipment?.shipper)
+		pins.push({ mark: 'S', title: `Shipper: ${shipment.shipper.name}`, place: shipment.shipper })
 	return pins
 }
 
 /** The pins that have coordinates, with them as lat/lng (what a map can draw). */
-export function locatedPins<P extends PinPlace>(pins: readonly MapPin<P>[]): (MapPin<P> & { lat: number; lng: number })[] {
+export function locatedPins<P extends PinPlace>(
+	pins: readonly MapPin<P>[],
+): (MapPin<P> & { lat: number; lng: number })[] {
 	return pins.flatMap((p) =>
-		p.place.latitude === null || p.place.longitude === null ? [] : [{ ...p, lat: p.place.latitude, lng: p.place.longitude }],
+		p.place.latitude === null || p.place.longitude === null
+			? []
+			: [{ ...p, lat: p.place.latitude, lng: p.place.longitude }],
 	)
 }
 
@@ -51,11 +63,21 @@ export function locatedPins<P extends PinPlace>(pins: readonly MapPin<P>[]): (Ma
  * projection of the pins' bounding box, north up, `pad` from the edges); a lone pin
  * sits in the middle.
  */
-export function sketchPoints(pins: readonly { lat: number; lng: number }[], width: number, height: number, pad: number): { x: number; y: number }[] {
+export function sketchPoints(
+	pins: readonly { lat: number; lng: number }[],
+	width: number,
+	height: number,
+	pad: number,
+): { x: number; y: number }[] {
 	if (pins.length <= 1) return pins.map(() => ({ x: width / 2, y: height / 2 }))
 	const lats = pins.map((p) => p.lat)
 	const lngs = pins.map((p) => p.lng)
-	const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)]
+	const [south, north, west, east] = [
+		Math.min(...lats),
+		Math.max(...lats),
+		Math.min(...lngs),
+		Math.max(...lngs),
+	]
 	const span = Math.max(north - south, east - west, 1e-6)
 	const scale = Math.min((width - 2 * pad) / span, (height - 2 * pad) / span)
 	const cx = width / 2

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { formatOrderTime, totalOrderTime } from './durations'
-import { carouselStart, eventLimit, groupNodes, nodeLabel, nodesShown, parseNodeType, parseSource, selectedNode, selectNode, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from './nodes'
+import {
+	carouselStart,
+	eventLimit,
+	groupNodes,
+	nodeLabel,
+	nodesShown,
+	parseNodeType,
+	parseSource,
+	selectedNode,
+	selectNode,
+	SLIDE_DELAY_MS,
+	sourceButtons,
+	STRIP_RESPONSIVE,
+	touchTotals,
+} from './nodes'
 
-const node = (id: string, buildingType: string, position: number, extra: Partial<{ finalMile: boolean; source: string; connectableId: string }> = {}) => ({
+const node = (
+	id: string,
+	buildingType: string,
+	position: number,
+	extra: Partial<{ finalMile: boolean; source: string; connectableId: string }> = {},
+) => ({
 	id,
 	buildingType,
 	position,
@@ -23,7 +42,7 @@ describe('node strip (002 §2 "Node strip")', () => {
 	it('"Final-mile Transit nodes are labelled \'Final Transit\'."', () => {
 		expect(strip.map(nodeLabel)).toEqual(['Factory', 'Transit', 'Final Transit', 'DC', 'Customer'])
 	})
-	it('"\'ChronosTouch Totals\' with one button per node type showing its count, plus a \'Total\' button"', () => {
+	it("\"'ChronosTouch Totals' with one button per node type showing its count, plus a 'Total' button\"", () => {
 		expect(touchTotals(strip)).toEqual([
 			{ type: 'Factory', count: 1 },
 			{ type: 'Transit', count: 2 },
@@ -38,7 +57,9 @@ describe('node strip (002 §2 "Node strip")', () => {
 		expect(parseNodeType(strip, 'Damage')).toBeNull()
 		expect(parseNodeType(strip, null)).toBeNull()
 		expect(nodesShown(strip, 'all', 'Transit').map((n) => n.id)).toEqual(['t1', 't2'])
-		expect(nodesShown([...strip, node('h', 'Transit Hub', 2)], 'all', 'Transit').map((n) => n.id)).toEqual(['t1', 't2', 'h'])
+		expect(
+			nodesShown([...strip, node('h', 'Transit Hub', 2)], 'all', 'Transit').map((n) => n.id),
+		).toEqual(['t1', 't2', 'h'])
 		expect(nodesShown(strip, 'tracker', 'Transit').map((n) => n.id)).toEqual(['t1'])
 		expect(nodesShown(strip, 'all', null)).toHaveLength(5)
 		// The selection follows: the first node of the type unless the URL names one of them.
@@ -47,7 +68,12 @@ describe('node strip (002 §2 "Node strip")', () => {
 		expect(selectedNode(strip, new URLSearchParams('node_type=Transit&nodeId=f'))?.id).toBe('t1')
 	})
 	it('"discrepancy (labelled \'Discrepancies\')"; "an \'All\' button when there is more than one source"', () => {
-		expect(sourceButtons(strip).map((b) => b.label)).toEqual(['All', 'Data', 'Tracker', 'Discrepancies'])
+		expect(sourceButtons(strip).map((b) => b.label)).toEqual([
+			'All',
+			'Data',
+			'Tracker',
+			'Discrepancies',
+		])
 		expect(sourceButtons([node('f', 'Factory', 0)]).map((b) => b.label)).toEqual(['Data'])
 	})
 	it('"selects the node matching the requested id, otherwise the first"; node_connectable_id selects that shipment\'s node (§2)', () => {
@@ -57,11 +83,16 @@ describe('node strip (002 §2 "Node strip")', () => {
 		expect(selectNode([], null, null)).toBeNull()
 	})
 	it('nodes sharing a position form one group', () => {
-		expect(groupNodes(strip).map((g) => g.map((n) => n.id))).toEqual([['f'], ['t1', 't2'], ['d'], ['c']])
+		expect(groupNodes(strip).map((g) => g.map((n) => n.id))).toEqual([
+			['f'],
+			['t1', 't2'],
+			['d'],
+			['c'],
+		])
 	})
 })
 
-describe("'Total Order Time' (002 §2 \"Node strip\")", () => {
+describe('\'Total Order Time\' (002 §2 "Node strip")', () => {
 	it('runs from the first to the last non-info, non-stale event', () => {
 		const t = totalOrderTime([
 			{ eventAt: '2026-11-01T00:00:00Z', eventType: 'info', staleAt: null },
@@ -83,8 +114,12 @@ describe('node carousel (002 §2 "Node strip", §9 "Node carousel")', () => {
 	})
 	it('"showing 5 nodes at a time. Narrower screens show fewer", sliding as many as shown', () => {
 		const shownAt = (width: number) =>
-			Object.values(STRIP_RESPONSIVE).find((r) => width >= r.breakpoint.min && width <= r.breakpoint.max)!
-		expect([1400, 1200, 1199, 991, 860, 718, 717, 580, 579, 320].map((w) => shownAt(w).items)).toEqual([5, 5, 4, 4, 4, 4, 3, 3, 2, 2])
+			Object.values(STRIP_RESPONSIVE).find(
+				(r) => width >= r.breakpoint.min && width <= r.breakpoint.max,
+			)!
+		expect(
+			[1400, 1200, 1199, 991, 860, 718, 717, 580, 579, 320].map((w) => shownAt(w).items),
+		).toEqual([5, 5, 4, 4, 4, 4, 3, 3, 2, 2])
 		for (const r of Object.values(STRIP_RESPONSIVE)) expect(r.slidesToSlide).toBe(r.items)
 	})
 })

@@ -40,7 +40,9 @@ export function nodeLabel(node: Pick<StripNode, 'buildingType' | 'finalMile'>): 
  */
 export function withFinalTransitRule<N extends StripNode>(nodes: readonly N[], fix: boolean): N[] {
 	if (fix) return [...nodes]
-	return groupNodes(nodes).flatMap((group) => group.map((n) => (group.length > 1 ? { ...n, finalMile: group[0]!.finalMile } : n)))
+	return groupNodes(nodes).flatMap((group) =>
+		group.map((n) => (group.length > 1 ? { ...n, finalMile: group[0]!.finalMile } : n)),
+	)
 }
 
 /**
@@ -48,9 +50,13 @@ export function withFinalTransitRule<N extends StripNode>(nodes: readonly N[], f
  * event (title, then time) in one column under the node; without it, only the last event's time.
  * The last event is the latest by time of the node's events.
  */
-export function lastEventOf<E extends { nodeId: string | null; eventAt: string; title: string }>(nodeId: string, events: readonly E[]): E | null {
+export function lastEventOf<E extends { nodeId: string | null; eventAt: string; title: string }>(
+	nodeId: string,
+	events: readonly E[],
+): E | null {
 	let last: E | null = null
-	for (const e of events) if (e.nodeId === nodeId && (!last || Date.parse(e.eventAt) > Date.parse(last.eventAt))) last = e
+	for (const e of events)
+		if (e.nodeId === nodeId && (!last || Date.parse(e.eventAt) > Date.parse(last.eventAt))) last = e
 	return last
 }
 
@@ -59,9 +65,14 @@ export function lastEventOf<E extends { nodeId: string | null; eventAt: string; 
  * button. Node types: Factory, Transit, DC, Customer (and Damage for damage nodes)."
  * Transit Hub nodes count as Transit.
  */
-export function touchTotals(nodes: readonly Pick<StripNode, 'buildingType'>[]): { type: string; count: number }[] {
+export function touchTotals(
+	nodes: readonly Pick<StripNode, 'buildingType'>[],
+): { type: string; count: number }[] {
 	const count = (t: string) => nodes.filter((n) => touchType(n) === t).length
-	const rows: { type: string; count: number }[] = NODE_TYPES.map((type) => ({ type, count: count(type) }))
+	const rows: { type: string; count: number }[] = NODE_TYPES.map((type) => ({
+		type,
+		count: count(type),
+	}))
 	const damage = count('Damage')
 	if (damage > 0) rows.push({ type: 'Damage', count: damage })
 	return [...rows, { type: 'Total', count: nodes.length }]
@@ -72,9 +83,12 @@ export function touchTotals(nodes: readonly Pick<StripNode, 'buildingType'>[]): 
  * 'Discrepancies'), others with a capitalised name; an 'All' button when there is more
  * than one source."
  */
-export function sourceButtons(nodes: readonly Pick<StripNode, 'source'>[]): { value: string; label: string }[] {
+export function sourceButtons(
+	nodes: readonly Pick<StripNode, 'source'>[],
+): { value: string; label: string }[] {
 	const present = [...new Set(nodes.map((n) => n.source))]
-	const label = (s: string) => (s === 'discrepancy' ? 'Discrepancies' : s.charAt(0).toUpperCase() + s.slice(1))
+	const label = (s: string) =>
+		s === 'discrepancy' ? 'Discrepancies' : s.charAt(0).toUpperCase() + s.slice(1)
 	const buttons = present.map((value) => ({ value, label: label(value) }))
 	return present.length > 1 ? [{ value: 'all', label: 'All' }, ...buttons] : buttons
 }
@@ -83,7 +97,11 @@ export function sourceButtons(nodes: readonly Pick<StripNode, 'source'>[]): { va
  * "Loading many nodes selects the node matching the requested id, otherwise the first";
  * node_connectable_id (a shipment id) selects the transit node of that shipment (§2 Routes).
  */
-export function selectNode<N extends StripNode>(nodes: readonly N[], nodeId: string | null, connectableId: string | null): N | null {
+export function selectNode<N extends StripNode>(
+	nodes: readonly N[],
+	nodeId: string | null,
+	connectableId: string | null,
+): N | null {
 	return (
 		(nodeId && nodes.find((n) => n.id === nodeId)) ||
 		(connectableId && nodes.find((n) => n.connectableId === connectableId)) ||
@@ -93,29 +111,43 @@ export function selectNode<N extends StripNode>(nodes: readonly N[], nodeId: str
 }
 
 /** The source filter in force (`?source=`): a source the order's nodes have, else 'all'. */
-export function parseSource(nodes: readonly Pick<StripNode, 'source'>[], value: string | null): string {
+export function parseSource(
+	nodes: readonly Pick<StripNode, 'source'>[],
+	value: string | null,
+): string {
 	return value && nodes.some((n) => n.source === value) ? value : 'all'
 }
 
 /** The nodes the strip shows for a source filter ('all': every node). */
-export function nodesOfSource<N extends Pick<StripNode, 'source'>>(nodes: readonly N[], source: string): N[] {
+export function nodesOfSource<N extends Pick<StripNode, 'source'>>(
+	nodes: readonly N[],
+	source: string,
+): N[] {
 	return source === 'all' ? [...nodes] : nodes.filter((n) => n.source === source)
 }
 
 /** A ChronosTouch Totals type: Transit Hub nodes count as Transit. */
-const touchType = (n: Pick<StripNode, 'buildingType'>) => (n.buildingType === 'Transit Hub' ? 'Transit' : n.buildingType)
+const touchType = (n: Pick<StripNode, 'buildingType'>) =>
+	n.buildingType === 'Transit Hub' ? 'Transit' : n.buildingType
 
 /**
  * The node type the ChronosTouch Totals filter the strip by (`?node_type=`; 002 §2 "one button per
  * node type showing its count, plus a 'Total' button"): a type the nodes shown have, else null
  * (Total: every node).
  */
-export function parseNodeType(nodes: readonly Pick<StripNode, 'buildingType'>[], value: string | null): string | null {
+export function parseNodeType(
+	nodes: readonly Pick<StripNode, 'buildingType'>[],
+	value: string | null,
+): string | null {
 	return value && nodes.some((n) => touchType(n) === value) ? value : null
 }
 
 /** The nodes the strip shows: those of the source filter, then of the node type when one is chosen. */
-export function nodesShown<N extends Pick<StripNode, 'source' | 'buildingType'>>(nodes: readonly N[], source: string, nodeType: string | null): N[] {
+export function nodesShown<N extends Pick<StripNode, 'source' | 'buildingType'>>(
+	nodes: readonly N[],
+	source: string,
+	nodeType: string | null,
+): N[] {
 	const ofSource = nodesOfSource(nodes, source)
 	return nodeType ? ofSource.filter((n) => touchType(n) === nodeType) : ofSource
 }
@@ -124,9 +156,16 @@ export function nodesShown<N extends Pick<StripNode, 'source' | 'buildingType'>>
  * The node the URL selects: `nodeId`, else `node_connectable_id`, else the first node, among
  * the nodes the strip shows (source filter, node type), so the selection is always one of them.
  */
-export function selectedNode<N extends StripNode>(nodes: readonly N[], q: URLSearchParams): N | null {
+export function selectedNode<N extends StripNode>(
+	nodes: readonly N[],
+	q: URLSearchParams,
+): N | null {
 	const source = parseSource(nodes, q.get('source'))
-	const shown = nodesShown(nodes, source, parseNodeType(nodesOfSource(nodes, source), q.get('node_type')))
+	const shown = nodesShown(
+		nodes,
+		source,
+		parseNodeType(nodesOfSource(nodes, source), q.get('node_type')),
+	)
 	return selectNode(shown, q.get('nodeId'), q.get('node_connectable_id'))
 }
 

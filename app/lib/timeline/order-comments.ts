@@ -13,7 +13,11 @@ export type OrderComments = Camelize<CommentsPage>
  * ORDER_COMMENTS_SHOWN and the same total, as the comments API answers them with that limit.
  */
 export function newestComments(page: OrderComments): OrderComments {
-	return { ...page, comments: page.comments.slice(0, ORDER_COMMENTS_SHOWN), limit: ORDER_COMMENTS_SHOWN }
+	return {
+		...page,
+		comments: page.comments.slice(0, ORDER_COMMENTS_SHOWN),
+		limit: ORDER_COMMENTS_SHOWN,
+	}
 }
 
 interface OrderCommentItem {
@@ -31,16 +35,26 @@ interface OrderCommentItem {
  * characters (§4 "Long comments (over 100 characters in the timeline) are shortened"). `comments`
  * null: the read failed.
  */
-export function orderCommentsSummary(comments: OrderComments | null): { title: string; failed: boolean; items: OrderCommentItem[] } {
+export function orderCommentsSummary(comments: OrderComments | null): {
+	title: string
+	failed: boolean
+	items: OrderCommentItem[]
+} {
 	if (!comments) return { title: 'Order Comments', failed: true, items: [] }
 	const items = comments.comments.slice(0, ORDER_COMMENTS_SHOWN).map((c): OrderCommentItem => {
 		const segments = bodySegments(c.commentBody, c.mentionedUsers)
 		const short = shortenSegments(segments)
 		return {
 			id: c.commentId,
-			author: c.email ? displayName({ firstName: c.firstName, lastName: c.lastName, email: c.email }) : 'Unknown user',
+			author: c.email
+				? displayName({ firstName: c.firstName, lastName: c.lastName, email: c.email })
+				: 'Unknown user',
 			createdAt: c.createdAt,
-			where: c.buildingType ? [nodeLabel({ buildingType: c.buildingType, finalMile: false }), c.trackingNumber].filter(Boolean).join(' · ') : null,
+			where: c.buildingType
+				? [nodeLabel({ buildingType: c.buildingType, finalMile: false }), c.trackingNumber]
+						.filter(Boolean)
+						.join(' · ')
+				: null,
 			segments: short ?? segments,
 			shortened: short !== null,
 		}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cardPageItems, cardPagerVisible, clampPage, pageCount } from './paging'
 
-const show = (page: number, pages: number) => cardPageItems(page, pages).map((i) => (i.kind === 'page' ? i.page : '…'))
+const show = (page: number, pages: number) =>
+	cardPageItems(page, pages).map((i) => (i.kind === 'page' ? i.page : '…'))
 
 describe('002 §9 "Documents, shipments and related orders: page size 5 … hidden when the total is under 5"', () => {
 	it('hides the pager under 5 and counts pages of 5', () => {

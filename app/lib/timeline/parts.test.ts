@@ -26,8 +26,14 @@ describe('a part read of its own', () => {
 		expect(layoutRereads(at('?nodeId=n'), at('?nodeId=n&shipment=s'))).toBe(false)
 	})
 	it('a part is the same read when its parameters are', () => {
-		expect(partKey('logs', new URLSearchParams('logs=1&tz=local'))).toBe(partKey('logs', new URLSearchParams('logs=1&nodeId=n')))
-		expect(partKey('logs', new URLSearchParams('logs=1&logs_page=2'))).not.toBe(partKey('logs', new URLSearchParams('logs=1')))
-		expect(partKey('shipments', new URLSearchParams('shipment=s'))).not.toBe(partKey('shipments', new URLSearchParams('shipment=t')))
+		expect(partKey('logs', new URLSearchParams('logs=1&tz=local'))).toBe(
+			partKey('logs', new URLSearchParams('logs=1&nodeId=n')),
+		)
+		expect(partKey('logs', new URLSearchParams('logs=1&logs_page=2'))).not.toBe(
+			partKey('logs', new URLSearchParams('logs=1')),
+		)
+		expect(partKey('shipments', new URLSearchParams('shipment=s'))).not.toBe(
+			partKey('shipments', new URLSearchParams('shipment=t')),
+		)
 	})
 })

@@ -28,7 +28,15 @@ describe('the photo strip', () => {
 		const first = { files: ids.slice(0, 30), start: 0, totalCount: 40 }
 		expect(photoStrip(first, 0)).toEqual({ shown: [0, 1, 2, 3, 4, 5, 6], previous: null, next: 3 })
 		const later = { files: ids.slice(33), start: 33, totalCount: 40 }
-		expect(photoStrip(later, 33)).toEqual({ shown: [33, 34, 35, 36, 37, 38, 39], previous: 30, next: 36 })
-		expect(photoStrip({ files: ids.slice(39), start: 39, totalCount: 40 }, 39)).toEqual({ shown: [39], previous: 36, next: null })
+		expect(photoStrip(later, 33)).toEqual({
+			shown: [33, 34, 35, 36, 37, 38, 39],
+			previous: 30,
+			next: 36,
+		})
+		expect(photoStrip({ files: ids.slice(39), start: 39, totalCount: 40 }, 39)).toEqual({
+			shown: [39],
+			previous: 36,
+			next: null,
+		})
 	})
 })

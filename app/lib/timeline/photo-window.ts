@@ -19,7 +19,11 @@ export function photoOffset(raw: string | null, total: number): number {
 }
 
 /** Whether the strip at `offset` needs photos the timeline call did not bring (its first 30). */
-export function needsPhotoRead(offset: number, total: number, loaded: number = PHOTOS_REQUEST_LIMIT): boolean {
+export function needsPhotoRead(
+	offset: number,
+	total: number,
+	loaded: number = PHOTOS_REQUEST_LIMIT,
+): boolean {
 	return Math.min(offset + PHOTOS_WIDE_SLIDES, total) > loaded
 }
 

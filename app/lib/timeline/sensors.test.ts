@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest'
-import { outOfRange, sensorWindow, showsTrackerTab, TAB_POINTS, thresholdLines, trackerLinks } from './sensors'
+import {
+	outOfRange,
+	sensorWindow,
+	showsTrackerTab,
+	TAB_POINTS,
+	thresholdLines,
+	trackerLinks,
+} from './sensors'
 
 describe('the Tracker tab (002 §2, §4, §5)', () => {
 	it('"shown only when a tracking group is selected" and "requires the profile permission TRACKER.DEFAULT"', () => {
-		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['CORE.DEFAULT', 'TRACKER.DEFAULT'])).toBe(true)
-		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['CORE.DEFAULT'])).toBe(false)
-		expect(showsTrackerTab({ trackingGroupId: null, hasSensorData: false }, ['TRACKER.DEFAULT'])).toBe(false)
+		expect(
+			showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, [
+				'CORE.DEFAULT',
+				'TRACKER.DEFAULT',
+			]),
+		).toBe(true)
+		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['CORE.DEFAULT'])).toBe(
+			false,
+		)
+		expect(
+			showsTrackerTab({ trackingGroupId: null, hasSensorData: false }, ['TRACKER.DEFAULT']),
+		).toBe(false)
 		expect(showsTrackerTab(null, ['TRACKER.DEFAULT'])).toBe(false)
 	})
 	it('"hidden when no tracking group is selected or no data exists" (002 §4)', () => {
-		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: false }, ['TRACKER.DEFAULT'])).toBe(false)
+		expect(
+			showsTrackerTab({ trackingGroupId: 'g', hasSensorData: false }, ['TRACKER.DEFAULT']),
+		).toBe(false)
 	})
 	it('"Sensor data requests are made ... never for guests"', () => {
-		expect(showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['TRACKER.DEFAULT'], true)).toBe(false)
+		expect(
+			showsTrackerTab({ trackingGroupId: 'g', hasSensorData: true }, ['TRACKER.DEFAULT'], true),
+		).toBe(false)
 	})
 	it('"Sensor chart: 4 points in the tab, all in the modal"', () => {
 		expect(TAB_POINTS).toBe(4)
@@ -52,7 +72,9 @@ describe('the modal\'s date range (002 §7 "measure_date_from, measure_date_to")
 
 describe("the tracker's links (002 §2 Routes)", () => {
 	it("'View in IoT Tracker' is the base plus the node's connectableId; the groups page names the tracking group", () => {
-		expect(trackerLinks('https://tracker.example.com', { connectableId: 's 1', trackingGroupId: 'g1' })).toEqual([
+		expect(
+			trackerLinks('https://tracker.example.com', { connectableId: 's 1', trackingGroupId: 'g1' }),
+		).toEqual([
 			{ label: 'View in IoT Tracker', href: 'https://tracker.example.com/s%201' },
 			{ label: 'Tracking group', href: 'https://tracker.example.com/groups/g1' },
 		])

@@ -49,7 +49,12 @@ export function showsTrackerTab(
 	permissions: readonly string[],
 	guest = false,
 ): boolean {
-	return !guest && !!node?.trackingGroupId && node.hasSensorData && permissions.includes(SENSOR_PERMISSION)
+	return (
+		!guest &&
+		!!node?.trackingGroupId &&
+		node.hasSensorData &&
+		permissions.includes(SENSOR_PERMISSION)
+	)
 }
 
 interface Threshold {
@@ -58,7 +63,9 @@ interface Threshold {
 }
 
 /** "threshold lines come from min and max" (002 §9): one line per bound that is set. */
-export function thresholdLines(threshold: Threshold | null | undefined): { label: 'Min' | 'Max'; value: number }[] {
+export function thresholdLines(
+	threshold: Threshold | null | undefined,
+): { label: 'Min' | 'Max'; value: number }[] {
 	if (!threshold) return []
 	const lines: { label: 'Min' | 'Max'; value: number }[] = []
 	if (threshold.min !== null) lines.push({ label: 'Min', value: threshold.min })
@@ -67,7 +74,10 @@ export function thresholdLines(threshold: Threshold | null | undefined): { label
 }
 
 /** A reading below the minimum or above the maximum threshold (a breach). */
-export function outOfRange(value: number, threshold: Threshold | null | undefined): 'below' | 'above' | null {
+export function outOfRange(
+	value: number,
+	threshold: Threshold | null | undefined,
+): 'below' | 'above' | null {
 	if (threshold?.min != null && value < threshold.min) return 'below'
 	if (threshold?.max != null && value > threshold.max) return 'above'
 	return null
@@ -78,7 +88,10 @@ export function outOfRange(value: number, threshold: Threshold | null | undefine
  * measure_date_from and measure_date_to): from the order's first event (a tracker is
  * attached after the order exists) to now; 90 days back when the order has no events.
  */
-export function sensorWindow(eventTimes: readonly string[], now: Date): { from: string; to: string } {
+export function sensorWindow(
+	eventTimes: readonly string[],
+	now: Date,
+): { from: string; to: string } {
 	const first = eventTimes.map((t) => Date.parse(t)).filter((t) => !Number.isNaN(t))
 	const from = first.length ? Math.min(...first) : now.getTime() - 90 * 24 * 3600 * 1000
 	return { from: new Date(Math.min(from, now.getTime())).toISOString(), to: now.toISOString() }
@@ -95,7 +108,15 @@ export function trackerLinks(
 ): { label: 'View in IoT Tracker' | 'Tracking group'; href: string }[] {
 	if (!base || !node) return []
 	const links: { label: 'View in IoT Tracker' | 'Tracking group'; href: string }[] = []
-	if (node.connectableId) links.push({ label: 'View in IoT Tracker', href: trackerHref(base, encodeURIComponent(node.connectableId))! })
-	if (node.trackingGroupId) links.push({ label: 'Tracking group', href: trackerHref(base, trackingGroupPath(node.trackingGroupId))! })
+	if (node.connectableId)
+		links.push({
+			label: 'View in IoT Tracker',
+			href: trackerHref(base, encodeURIComponent(node.connectableId))!,
+		})
+	if (node.trackingGroupId)
+		links.push({
+			label: 'Tracking group',
+			href: trackerHref(base, trackingGroupPath(node.trackingGroupId))!,
+		})
 	return links
 }

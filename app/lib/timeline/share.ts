@@ -20,7 +20,8 @@ export const shareTitle = (orderName: string) => `SHARE SOSS #${orderName}`
  */
 export const VIEW_TYPE_HINTS = {
 	customer: '— a read-only tracking page of this order; no sign-in.',
-	supply_chain: '— an invitation to join your supply chain with their own sign-in, to follow this order on its full timeline.',
+	supply_chain:
+		'— an invitation to join your supply chain with their own sign-in, to follow this order on its full timeline.',
 } as const
 
 /** "A tooltip on a new e-mail says a $1/month charge will be applied" (002 §4). */
@@ -28,9 +29,15 @@ export const NEW_EMAIL_CHARGE = 'A $1/month charge will be applied for this new 
 
 /** 002 §8 toasts. */
 export const SHARE_TOAST = { message: 'Share Order', description: 'You have shared order' } as const
-export const NOTIFICATION_TOAST = { message: 'Notification Order', description: 'You have set notification' } as const
+export const NOTIFICATION_TOAST = {
+	message: 'Notification Order',
+	description: 'You have set notification',
+} as const
 /** Revoking a guest link has no toast in the spec; ours names the address. */
-export const revokeToast = (email: string) => ({ message: 'Share Order', description: `You have revoked the guest link of ${email}` })
+export const revokeToast = (email: string) => ({
+	message: 'Share Order',
+	description: `You have revoked the guest link of ${email}`,
+})
 
 /** The dropdown's choices of notif_type (002 §3; the labels are ours, the spec names only the values). */
 export const NOTIF_TYPE_LABELS = {
@@ -84,7 +91,10 @@ export interface ShareMenuData {
 }
 
 /** The URL that closes the share modal (or keeps it at step 1), from the current one. */
-export function shareUrl(path: string, changes: Partial<Record<ShareParam, string | null>>): string {
+export function shareUrl(
+	path: string,
+	changes: Partial<Record<ShareParam, string | null>>,
+): string {
 	const url = new URL(path, 'http://x')
 	for (const [key, value] of Object.entries(changes)) {
 		if (value === null || value === undefined) url.searchParams.delete(key)
@@ -94,17 +104,15 @@ export function shareUrl(path: string, changes: Partial<Record<ShareParam, strin
 	return `${url.pathname}${search ? `?${search}` : ''}`
 }
 
-export const closeShare = (path: string) => shareUrl(path, { share: null, share_emails: null, share_message: null })
+export const closeShare = (path: string) =>
+	shareUrl(path, { share: null, share_emails: null, share_message: null })
 
 /** The share modal's forms (002 §4 "Share flow", §5): step 1 (`share-check`) and SHARE (`share`). */
 const SHARE_MESSAGE_TOO_LONG = `Message must be at most ${MAX_SHARE_MESSAGE} characters`
 const SHARE_VIEW_REQUIRED = 'Choose Restricted View or Supply Chain View'
 
 /** The e-mails as typed ('a@x, b@y'), checked by the contract's rule; the value is the list. */
-const ShareEmailsField = z
-	.string()
-	.default('')
-	.transform(shareEmailsTransform)
+const ShareEmailsField = z.string().default('').transform(shareEmailsTransform)
 
 export const ShareCheckFormSchema = z.object({
 	emails: ShareEmailsField,
@@ -115,7 +123,9 @@ export const ShareFormSchema = ShareCheckFormSchema.extend({
 	view_type: z.enum(ShareViewType.options, SHARE_VIEW_REQUIRED).default('customer'),
 })
 
-export const RevokeGuestLinkFormSchema = z.object({ recipient_id: z.string().regex(UUID, 'This guest link no longer exists.') })
+export const RevokeGuestLinkFormSchema = z.object({
+	recipient_id: z.string().regex(UUID, 'This guest link no longer exists.'),
+})
 
 /** The notification dropdown's form (002 §4 "Notifications"): the contract's own settings. */
 export const NotificationFormSchema = NotificationSettings

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import type { ShipmentAction } from '#contracts/shipments/rules'
-import { CarrierField, MAX_REFERENCES, OrderNumberField, REFERENCE_TYPES, SHIPMENT_MESSAGES, TrackingNumberField } from '#contracts/shipments/shipments'
+import {
+	CarrierField,
+	MAX_REFERENCES,
+	OrderNumberField,
+	REFERENCE_TYPES,
+	SHIPMENT_MESSAGES,
+	TrackingNumberField,
+} from '#contracts/shipments/shipments'
 import { UUID_SOURCE } from '#shared/ids'
 
 const CONFIRM = new RegExp(`^(close|cancel|remove|unrelate):(${UUID_SOURCE})$`, 'i')
@@ -21,7 +28,9 @@ export const AddShipmentFormSchema = z.object({
 	references: z
 		.array(
 			z.object({
-				reference_type: z.enum(Object.keys(REFERENCE_TYPES) as [keyof typeof REFERENCE_TYPES]).default('DeliveryID'),
+				reference_type: z
+					.enum(Object.keys(REFERENCE_TYPES) as [keyof typeof REFERENCE_TYPES])
+					.default('DeliveryID'),
 				value: z.string().trim().max(100, SHIPMENT_MESSAGES.referenceLength).optional(),
 			}),
 		)

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { statusSteps } from './status-bar'
 
 const labels = (s: string, fix = false) => statusSteps(s, fix).map((x) => x.label)
-const current = (s: string, fix = false) => statusSteps(s, fix).find((x) => x.state === 'current')?.label
+const current = (s: string, fix = false) =>
+	statusSteps(s, fix).find((x) => x.state === 'current')?.label
 
 describe('order status bar (002 §4 "Order status bar")', () => {
 	it('"Normal order: Pending, In Transit (raw status in_transit or in_process), Final Mile, Delivered."', () => {
@@ -21,6 +22,11 @@ describe('order status bar (002 §4 "Order status bar")', () => {
 		expect(current('closed')).toBe('Closed')
 	})
 	it('"Stages after the current one are faded."', () => {
-		expect(statusSteps('in_transit', false).map((s) => s.state)).toEqual(['done', 'current', 'faded', 'faded'])
+		expect(statusSteps('in_transit', false).map((s) => s.state)).toEqual([
+			'done',
+			'current',
+			'faded',
+			'faded',
+		])
 	})
 })

@@ -26,5 +26,8 @@ export function statusSteps(status: string, finalMileFix: boolean): StatusStep[]
 	else if (status === 'in_process') current = 'In Transit'
 	else current = 'Pending'
 	const at = labels.indexOf(current)
-	return labels.map((label, i) => ({ label, state: i < at ? 'done' : i === at ? 'current' : 'faded' }))
+	return labels.map((label, i) => ({
+		label,
+		state: i < at ? 'done' : i === at ? 'current' : 'faded',
+	}))
 }

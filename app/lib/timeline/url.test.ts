@@ -13,11 +13,18 @@ describe('timeline URL state (002 §2 Routes)', () => {
 		expect(parseView('touch')).toBe('touch')
 	})
 	it('keeps the other parameters', () => {
-		expect(withParams('?nodeId=a&tab=location', { tab: 'photos', events: null })).toBe('?nodeId=a&tab=photos')
+		expect(withParams('?nodeId=a&tab=location', { tab: 'photos', events: null })).toBe(
+			'?nodeId=a&tab=photos',
+		)
 		expect(withParams('?tab=x', { tab: null })).toBe('?')
 	})
 	it('selecting a node resets its filters and expansion (000 §4 "Filters reset when the selected node changes")', () => {
-		expect(nodeHref('?nodeId=a&filters=stale&events=all&tab=location&node_connectable_id=s&collapsed=1', 'b')).toBe('?nodeId=b&tab=location')
+		expect(
+			nodeHref(
+				'?nodeId=a&filters=stale&events=all&tab=location&node_connectable_id=s&collapsed=1',
+				'b',
+			),
+		).toBe('?nodeId=b&tab=location')
 	})
 })
 
@@ -27,14 +34,22 @@ describe('a visit to a timeline (recorded once for Recently Viewed)', () => {
 	it('starts when the page is opened from elsewhere, typed in, or bookmarked', () => {
 		expect(isNewVisit(null, request, id)).toBe(true)
 		expect(isNewVisit('https://waymark.test/dashboard', request, id)).toBe(true)
-		expect(isNewVisit('https://waymark.test/advanced_search?qs_query_string=SO-1001', request, id)).toBe(true)
-		expect(isNewVisit('https://waymark.test/timeline/00000000-0000-4000-8000-000000000000', request, id)).toBe(true)
+		expect(
+			isNewVisit('https://waymark.test/advanced_search?qs_query_string=SO-1001', request, id),
+		).toBe(true)
+		expect(
+			isNewVisit('https://waymark.test/timeline/00000000-0000-4000-8000-000000000000', request, id),
+		).toBe(true)
 		expect(isNewVisit('https://elsewhere.test/timeline/' + id, request, id)).toBe(true)
 		expect(isNewVisit('not a url', request, id)).toBe(true)
 	})
 	it('goes on through the page’s own links, tabs, modals and forms', () => {
 		expect(isNewVisit(`https://waymark.test/timeline/${id}`, request, id)).toBe(false)
-		expect(isNewVisit(`https://waymark.test/timeline/${id}?nodeId=x&tab=photos`, request, id)).toBe(false)
-		expect(isNewVisit(`https://waymark.test/timeline/${id}/comments?tab=comments`, request, id)).toBe(false)
+		expect(isNewVisit(`https://waymark.test/timeline/${id}?nodeId=x&tab=photos`, request, id)).toBe(
+			false,
+		)
+		expect(
+			isNewVisit(`https://waymark.test/timeline/${id}/comments?tab=comments`, request, id),
+		).toBe(false)
 	})
 })

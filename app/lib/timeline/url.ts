@@ -37,7 +37,15 @@ export function pageNumber(value: string | null): number {
  * changes"), no sensor or item chosen.
  */
 export function nodeHref(search: string, nodeId: string): string {
-	return withParams(search, { nodeId, node_connectable_id: null, events: null, filters: null, sensor: null, item: null, collapsed: null })
+	return withParams(search, {
+		nodeId,
+		node_connectable_id: null,
+		events: null,
+		filters: null,
+		sensor: null,
+		item: null,
+		collapsed: null,
+	})
 }
 
 /**

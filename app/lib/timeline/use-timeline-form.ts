@@ -36,7 +36,12 @@ export function useTimelineForm<Schema extends z.ZodType<unknown, Record<string,
 		lastResult: reply?.result,
 		constraint: schema && options.constraint !== false ? constraintOf(schema) : undefined,
 		defaultValue: options.defaultValue,
-		...(validate && schema ? { shouldValidate: validate, onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }) } : {}),
+		...(validate && schema
+			? {
+					shouldValidate: validate,
+					onValidate: ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema }),
+				}
+			: {}),
 	})
 	return { fetcher, action, reply, form, fields }
 }

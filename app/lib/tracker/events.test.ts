@@ -46,7 +46,8 @@ describe('public filters (000 §4)', () => {
 
 	it('"Non-transit = non-transit, non-exception, non-delivered, non-stale"', () => {
 		expect(matchesFilter(ev('info'), 'nonTransit')).toBe(true)
-		for (const t of ['transit', 'delivered', 'exception'] as const) expect(matchesFilter(ev(t), 'nonTransit')).toBe(false)
+		for (const t of ['transit', 'delivered', 'exception'] as const)
+			expect(matchesFilter(ev(t), 'nonTransit')).toBe(false)
 		expect(matchesFilter(ev('info', stale), 'nonTransit')).toBe(false)
 	})
 
@@ -63,7 +64,12 @@ describe('public filters (000 §4)', () => {
 
 	it('"Options are disabled when no such events exist"', () => {
 		// SO-1001's UPS node: transit, one stale scan, one exception, no info events.
-		const ups = [ev('transit'), ev('transit', stale), ev('exception'), ev('transit', { blockchainVerified: true })]
+		const ups = [
+			ev('transit'),
+			ev('transit', stale),
+			ev('exception'),
+			ev('transit', { blockchainVerified: true }),
+		]
 		expect([...availableFilters(ups)].sort()).toEqual(['exception', 'stale', 'transit'])
 	})
 

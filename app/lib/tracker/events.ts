@@ -49,7 +49,11 @@ export const EVENT_FILTER_LABELS: Record<EventFilter, string> = {
 }
 
 /** 000 §4 "Public filter defaults: Transit on, Non-transit on, Stale off, Exception on." */
-export const DEFAULT_EVENT_FILTERS: ReadonlySet<EventFilter> = new Set(['transit', 'nonTransit', 'exception'])
+export const DEFAULT_EVENT_FILTERS: ReadonlySet<EventFilter> = new Set([
+	'transit',
+	'nonTransit',
+	'exception',
+])
 
 /** 000 §4's filter groups: the rule the signed-in timeline shares (app/lib/event-groups.ts). */
 export function matchesFilter(event: EventFacts, filter: EventFilter): boolean {
@@ -62,7 +66,10 @@ export function availableFilters(events: readonly EventFacts[]): Set<EventFilter
 }
 
 /** The events any selected filter lets through, in their order. */
-export function applyFilters<E extends EventFacts>(events: readonly E[], selected: ReadonlySet<EventFilter>): E[] {
+export function applyFilters<E extends EventFacts>(
+	events: readonly E[],
+	selected: ReadonlySet<EventFilter>,
+): E[] {
 	return events.filter((e) => EVENT_FILTERS.some((f) => selected.has(f) && matchesFilter(e, f)))
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatLongDate, formatPlace, formatShortDate, formatTime, safeTimeZone } from './format'
+import {
+	formatDateTime,
+	formatLongDate,
+	formatPlace,
+	formatShortDate,
+	formatTime,
+	safeTimeZone,
+} from './format'
 
 // 000 §9 "Date formats: MM/DD/YYYY, 'MMM d, yyyy', 'hh:mm a' with zone; invalid date text
 // 'N/A'. The default time zone is UTC"; §5 "Invalid dates display 'N/A'".
@@ -12,7 +19,7 @@ describe('tracker dates', () => {
 		expect(formatShortDate('2026-10-27T02:00:00Z', 'America/Chicago')).toBe('10/26/2026')
 	})
 
-	it('"\'MMM d, yyyy\', \'hh:mm a\' with zone"', () => {
+	it("\"'MMM d, yyyy', 'hh:mm a' with zone\"", () => {
 		expect(formatLongDate(at, 'America/Chicago')).toBe('Oct 27, 2026')
 		expect(formatTime(at, 'America/Chicago')).toBe('04:25 AM CDT')
 		expect(formatDateTime(at, 'America/Chicago')).toBe('Oct 27, 2026 04:25 AM CDT')
@@ -32,7 +39,9 @@ describe('tracker dates', () => {
 	})
 
 	it('prints a place as city, state, country, skipping what is missing', () => {
-		expect(formatPlace({ city: 'Louisville', state: 'KY', country: 'US' })).toBe('Louisville, KY, US')
+		expect(formatPlace({ city: 'Louisville', state: 'KY', country: 'US' })).toBe(
+			'Louisville, KY, US',
+		)
 		expect(formatPlace({ city: null, state: ' ', country: 'DE' })).toBe('DE')
 		expect(formatPlace(null)).toBeNull()
 	})

@@ -22,7 +22,11 @@ function toDate(value: DateInput): Date | null {
 /** An IANA zone Intl knows (a Rails name converted), else UTC: a bad zone must not break the page. */
 export const safeTimeZone = ianaZone
 
-function format(value: DateInput, zone: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
+function format(
+	value: DateInput,
+	zone: string | null | undefined,
+	options: Intl.DateTimeFormatOptions,
+): string {
 	const date = toDate(value)
 	if (!date) return INVALID_DATE
 	return dateTimeFormat('en-US', { ...options, timeZone: safeTimeZone(zone) }).format(date)
@@ -40,7 +44,12 @@ export function formatLongDate(value: DateInput, zone?: string | null): string {
 
 /** 'hh:mm a' with the zone, e.g. '04:25 AM CDT'. */
 export function formatTime(value: DateInput, zone?: string | null): string {
-	return format(value, zone, { hour: '2-digit', minute: '2-digit', hour12: true, timeZoneName: 'short' })
+	return format(value, zone, {
+		hour: '2-digit',
+		minute: '2-digit',
+		hour12: true,
+		timeZoneName: 'short',
+	})
 }
 
 /** 'Oct 27, 2026 04:25 AM CDT', or 'N/A'. */

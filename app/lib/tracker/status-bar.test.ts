@@ -4,7 +4,8 @@ import { publicStatusLabel, statusTone } from './status'
 import type { ShipSetStatusCode } from './status'
 
 const labels = (status: ShipSetStatusCode) => statusBar(status).steps.map((s) => s.label)
-const current = (status: ShipSetStatusCode) => statusBar(status).steps.find((s) => s.state === 'current')?.label
+const current = (status: ShipSetStatusCode) =>
+	statusBar(status).steps.find((s) => s.state === 'current')?.label
 
 describe('statusBar (000 §4 "Public statuses and the order status bar")', () => {
 	it('"Pending 0%, In Process 25%, In Transit 50%, Delivered 75% progress; each step adds 25% fill"', () => {
@@ -37,8 +38,18 @@ describe('statusBar (000 §4 "Public statuses and the order status bar")', () =>
 	})
 
 	it('"Current step enlarged, later steps greyed": steps before are done, after are upcoming', () => {
-		expect(statusBar('in_process').steps.map((s) => s.state)).toEqual(['done', 'current', 'upcoming', 'upcoming'])
-		expect(statusBar('delivered').steps.map((s) => s.state)).toEqual(['done', 'done', 'done', 'current'])
+		expect(statusBar('in_process').steps.map((s) => s.state)).toEqual([
+			'done',
+			'current',
+			'upcoming',
+			'upcoming',
+		])
+		expect(statusBar('delivered').steps.map((s) => s.state)).toEqual([
+			'done',
+			'done',
+			'done',
+			'current',
+		])
 	})
 
 	it('"Cancelled is red, Closed and Delivered are green"', () => {
@@ -50,7 +61,7 @@ describe('statusBar (000 §4 "Public statuses and the order status bar")', () =>
 })
 
 describe('results badge (000 §2 "Public results")', () => {
-	it('"shows the raw status In Process as \'In Transit\' and In Transit as \'Final Mile\'"', () => {
+	it("\"shows the raw status In Process as 'In Transit' and In Transit as 'Final Mile'\"", () => {
 		expect(publicStatusLabel('in_process')).toBe('In Transit')
 		expect(publicStatusLabel('in_transit')).toBe('Final Mile')
 		expect(publicStatusLabel('pending')).toBe('Pending')

@@ -20,7 +20,10 @@ export function nodeSearch(current: URLSearchParams, nodeId: string): string {
 }
 
 /** The current URL's query with some parameters set (a string) or removed (null). */
-export function withSearch(current: URLSearchParams, changes: Record<string, string | null>): string {
+export function withSearch(
+	current: URLSearchParams,
+	changes: Record<string, string | null>,
+): string {
 	const next = new URLSearchParams(current)
 	for (const [key, value] of Object.entries(changes)) {
 		if (value === null) next.delete(key)
@@ -31,7 +34,10 @@ export function withSearch(current: URLSearchParams, changes: Record<string, str
 }
 
 /** Hidden fields that carry the current query through the filter menu's GET form, minus the filters themselves. */
-export function carriedFields(current: URLSearchParams, selectedNodeId: string): [string, string][] {
+export function carriedFields(
+	current: URLSearchParams,
+	selectedNodeId: string,
+): [string, string][] {
 	const fields: [string, string][] = [...current.entries()].filter(
 		([key]) => key !== 'filter' && key !== 'filtered' && key !== 'node',
 	)

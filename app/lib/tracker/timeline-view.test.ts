@@ -4,7 +4,13 @@ import { buildTimelineView, type PublicShipSet } from './timeline-view'
 
 /** A small order shaped like SO-1001: Factory → Transit ×2 (grouped) → DC → Customer. */
 function order(): PublicShipSet {
-	const node = (id: string, buildingType: string, position: number, positionInGroup = 0, extra = {}) => ({
+	const node = (
+		id: string,
+		buildingType: string,
+		position: number,
+		positionInGroup = 0,
+		extra = {},
+	) => ({
 		id,
 		buildingType,
 		lastEventAt: null as string | null,
@@ -17,7 +23,13 @@ function order(): PublicShipSet {
 		positionInGroup,
 		...extra,
 	})
-	const event = (id: string, nodeId: string, eventAt: string, eventType = 'transit', extra = {}) => ({
+	const event = (
+		id: string,
+		nodeId: string,
+		eventAt: string,
+		eventType = 'transit',
+		extra = {},
+	) => ({
 		id,
 		title: 'Scan',
 		eventAt,
@@ -42,7 +54,11 @@ function order(): PublicShipSet {
 				lastEventAt: '2026-10-27T09:25:00.000Z',
 				withExceptionEvent: true,
 			}),
-			node('usps', 'Transit', 1, 1, { connectableId: 's2', location: null, lastEventAt: '2026-10-24T07:50:00.000Z' }),
+			node('usps', 'Transit', 1, 1, {
+				connectableId: 's2',
+				location: null,
+				lastEventAt: '2026-10-24T07:50:00.000Z',
+			}),
 			node('dc', 'DC', 2),
 			node('c', 'Customer', 3, 0, { location: null }),
 		],
@@ -56,7 +72,9 @@ function order(): PublicShipSet {
 			event('e3', 'ups', '2026-10-27T09:25:00.000Z'),
 			event('e2', 'usps', '2026-10-24T07:50:00.000Z'),
 			event('e1', 'ups', '2026-10-23T13:40:00.000Z', 'exception', { title: '  ' }),
-			event('e0', 'f', '2026-10-19T18:45:00.000Z', 'info', { shipmentStatus: { locationAt: null } }),
+			event('e0', 'f', '2026-10-19T18:45:00.000Z', 'info', {
+				shipmentStatus: { locationAt: null },
+			}),
 		],
 		shipments: [
 			{
@@ -105,7 +123,11 @@ describe('buildTimelineView', () => {
 		expect(view.nodes.ups?.location).toBe('Louisville, KY, US')
 		expect(view.nodes.c?.location).toBeNull()
 		expect(view.nodes.ups?.events.map((e) => e.title)).toEqual(['Scan', 'No Description'])
-		expect(view.nodes.ups?.events[0]).toMatchObject({ date: 'Oct 27, 2026', time: '05:25 AM EDT', tone: 'transit' })
+		expect(view.nodes.ups?.events[0]).toMatchObject({
+			date: 'Oct 27, 2026',
+			time: '05:25 AM EDT',
+			tone: 'transit',
+		})
 		expect(view.destination).toBe('Chicago, IL, US')
 		expect(view.statusBar.fill).toBe(75)
 	})
@@ -128,7 +150,10 @@ describe('node selection (000 §4 "Initial node selection (public)")', () => {
 	})
 
 	it('takes the node from the URL when it belongs to the order, and lists grouped nodes', () => {
-		const picked = selectNode(view, new URLSearchParams('node=usps&trackingNumber=1Z999AA10123456784'))
+		const picked = selectNode(
+			view,
+			new URLSearchParams('node=usps&trackingNumber=1Z999AA10123456784'),
+		)
 		expect(picked?.node.id).toBe('usps')
 		expect(picked?.group.key).toBe('ups')
 		expect(picked && panelTitle(picked)).toBe('Nodes')

@@ -82,7 +82,11 @@ type ApiEvent = PublicShipSet['events'][number]
 
 /** One event as the list shows it (also the guest view's, whose events carry the same fields). */
 export function eventView(e: ApiEvent): EventView {
-	const facts = { eventType: e.eventType, staleAt: e.staleAt, blockchainVerified: e.blockchainVerified }
+	const facts = {
+		eventType: e.eventType,
+		staleAt: e.staleAt,
+		blockchainVerified: e.blockchainVerified,
+	}
 	return {
 		id: e.id,
 		nodeId: e.nodeId,
@@ -110,7 +114,9 @@ export function buildTimelineView(shipSet: PublicShipSet): TimelineView {
 
 	const nodes: Record<string, NodeView> = {}
 	for (const n of shipSet.nodes) {
-		const own = (eventsByNode.get(n.id) ?? []).slice().sort((a, b) => b.eventAt.localeCompare(a.eventAt))
+		const own = (eventsByNode.get(n.id) ?? [])
+			.slice()
+			.sort((a, b) => b.eventAt.localeCompare(a.eventAt))
 		const lastLive = own.find((e) => !e.staleAt)
 		const isTransit = isTransitType(n.buildingType)
 		const s = n.connectableId ? shipments.get(n.connectableId) : undefined
@@ -123,9 +129,7 @@ export function buildTimelineView(shipSet: PublicShipSet): TimelineView {
 			date: n.lastEventAt ? formatShortDate(n.lastEventAt, lastLive?.timezoneName) : null,
 			lastEventAt: n.lastEventAt,
 			hasException: n.withExceptionEvent,
-			location: isTransit
-				? (lastLive?.shipmentStatus.locationAt ?? null)
-				: formatPlace(n.location),
+			location: isTransit ? (lastLive?.shipmentStatus.locationAt ?? null) : formatPlace(n.location),
 			shipment: s
 				? {
 						trackingNumber: s.trackingNumber,

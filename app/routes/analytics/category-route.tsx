@@ -24,7 +24,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const user = await requireShellUser(request, context)
 	if (!hasAnalyticsAccess(user.profile.permissions)) throw redirect('/404')
-	if (!(await loadToggles(context, user.profile.account)).analyticsV2) throw redirect(`/analytics${new URL(request.url).search}`)
+	if (!(await loadToggles(context, user.profile.account)).analyticsV2)
+		throw redirect(`/analytics${new URL(request.url).search}`)
 	const category = findAnalyticsCategory(params.category)
 	if (!category) throw data(null, { status: 404 })
 	const page = await loadAnalyticsPage(request, context)
@@ -36,7 +37,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ]
 
 export default function AnalyticsCategory({ loaderData }: Route.ComponentProps) {
-	return <AnalyticsScreen data={loaderData.page} path={`/analytics/${loaderData.category.slug}`} category={loaderData.category.slug} />
+	return (
+		<AnalyticsScreen
+			data={loaderData.page}
+			path={`/analytics/${loaderData.category.slug}`}
+			category={loaderData.category.slug}
+		/>
+	)
 }
 
 export function ErrorBoundary() {

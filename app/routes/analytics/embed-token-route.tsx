@@ -12,13 +12,17 @@ import { ScmError } from '~/services/scm.server'
  */
 export async function action({ request, context }: Route.ActionArgs) {
 	const { user, scm } = await requireScm(request, context)
-	if (!hasAnalyticsAccess(user.profile.permissions)) throw data({ error: 'Not found' }, { status: 404 })
+	if (!hasAnalyticsAccess(user.profile.permissions))
+		throw data({ error: 'Not found' }, { status: 404 })
 	try {
 		const token = await scm.analytics.generateEmbedToken()
 		return Response.json(token, { headers: { 'Cache-Control': 'no-store' } })
 	} catch (error) {
 		if (!(error instanceof ScmError)) throw error
-		return Response.json({ error: error.message }, { status: error.status === 404 ? 404 : 502, headers: { 'Cache-Control': 'no-store' } })
+		return Response.json(
+			{ error: error.message },
+			{ status: error.status === 404 ? 404 : 502, headers: { 'Cache-Control': 'no-store' } },
+		)
 	}
 }
 

@@ -125,7 +125,12 @@ describe('the analytics token lifecycle', () => {
 		keeper.stop()
 
 		// What the page then shows (PowerBiReport renders AnalyticsFailure on error).
-		expect(analyticsFailureToast()).toEqual({ type: 'error', message: 'Error fetching analytics.', description: 'Internal Server Error', duration: ANALYTICS_TOAST_MS })
+		expect(analyticsFailureToast()).toEqual({
+			type: 'error',
+			message: 'Error fetching analytics.',
+			description: 'Internal Server Error',
+			duration: ANALYTICS_TOAST_MS,
+		})
 		expect(ANALYTICS_TOAST_MS).toBe(10_000)
 		const html = renderToStaticMarkup(<AnalyticsFailure />)
 		expect(html).toContain(ANALYTICS_FAILURE_TEXT)
@@ -136,7 +141,15 @@ describe('the analytics token lifecycle', () => {
 
 	it('opens the report with filters and page navigation hidden (000 §2)', () => {
 		const config = embedConfiguration(tokenUntil(T0 + 60 * MIN))
-		expect(config.settings.panes).toEqual({ filters: { visible: false }, pageNavigation: { visible: false } })
-		expect(config).toMatchObject({ type: 'report', id: 'r-1', accessToken: 'token-1', tokenType: 1 })
+		expect(config.settings.panes).toEqual({
+			filters: { visible: false },
+			pageNavigation: { visible: false },
+		})
+		expect(config).toMatchObject({
+			type: 'report',
+			id: 'r-1',
+			accessToken: 'token-1',
+			tokenType: 1,
+		})
 	})
 })

@@ -38,7 +38,9 @@ type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 function readStoredToken(storage: KeyValueStore): AnalyticsToken | null {
 	try {
-		const parsed = AnalyticsToken.safeParse(JSON.parse(storage.getItem(TOKEN_STORAGE_KEY) ?? 'null'))
+		const parsed = AnalyticsToken.safeParse(
+			JSON.parse(storage.getItem(TOKEN_STORAGE_KEY) ?? 'null'),
+		)
 		return parsed.success ? parsed.data : null
 	} catch {
 		return null
@@ -60,7 +62,10 @@ interface TokenKeeperOptions {
  * Keeps a valid token: at start the stored one when it is good for more than 5 minutes, else a new
  * one; then a check every 60 s that refreshes within 5 minutes of expiry. `stop()` ends the checks.
  */
-export function startTokenKeeper(opts: TokenKeeperOptions): { stop: () => void; check: () => Promise<void> } {
+export function startTokenKeeper(opts: TokenKeeperOptions): {
+	stop: () => void
+	check: () => Promise<void>
+} {
 	const now = opts.now ?? Date.now
 	let current = readStoredToken(opts.storage)
 	let busy = false

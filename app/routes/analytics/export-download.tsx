@@ -15,11 +15,21 @@ import { passThroughAttachment } from '~/services/file-stream.server'
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
-	if (!hasAnalyticsAccess(user.profile.permissions) || !findAnalyticsCategory(params.category)) throw data('Not found', { status: 404 })
+	if (!hasAnalyticsAccess(user.profile.permissions) || !findAnalyticsCategory(params.category))
+		throw data('Not found', { status: 404 })
 	const url = new URL(request.url)
-	const parsed = FreightCostExportQuery.safeParse({ ...readFilters(url), table: url.searchParams.get('table') ?? '' })
-	if (!parsed.success) throw data(parsed.error.issues.map((i) => i.message).join(' '), { status: 400 })
-	const { data: response } = await withCatalogue(request, context, () => scm.analytics.freightCostExport(parsed.data), null)
+	const parsed = FreightCostExportQuery.safeParse({
+		...readFilters(url),
+		table: url.searchParams.get('table') ?? '',
+	})
+	if (!parsed.success)
+		throw data(parsed.error.issues.map((i) => i.message).join(' '), { status: 400 })
+	const { data: response } = await withCatalogue(
+		request,
+		context,
+		() => scm.analytics.freightCostExport(parsed.data),
+		null,
+	)
 	if (!response) throw data('Unable to display Analytics, please contact support.', { status: 502 })
 	return passThroughAttachment(response, 'freight_cost.csv', 'text/csv; charset=utf-8')
 }

@@ -4,5 +4,10 @@ export const ANALYTICS_FAILURE_TEXT = 'Unable to display Analytics, please conta
 export const ANALYTICS_TOAST_MS = 10_000
 
 export function analyticsFailureToast() {
-	return { type: 'error' as const, message: 'Error fetching analytics.', description: 'Internal Server Error', duration: ANALYTICS_TOAST_MS }
+	return {
+		type: 'error' as const,
+		message: 'Error fetching analytics.',
+		description: 'Internal Server Error',
+		duration: ANALYTICS_TOAST_MS,
+	}
 }

@@ -45,7 +45,10 @@ export function readFilters(url: URL): ReportFilters {
  * / 'Internal Server Error' for 10 s (000 §8 "Analytics failure"); a 401 still restarts sign-in and
  * a 403 still goes to /403 (000 §8).
  */
-export async function loadAnalyticsPage(request: Request, context: AppLoadContext): Promise<AnalyticsPageData> {
+export async function loadAnalyticsPage(
+	request: Request,
+	context: AppLoadContext,
+): Promise<AnalyticsPageData> {
 	const { user, scm } = await requireScm(request, context)
 	if (!hasAnalyticsAccess(user.profile.permissions)) throw redirect('/404')
 	if (context.powerBiEmbed) return { mode: 'powerbi', toast: null }
@@ -63,7 +66,20 @@ export async function loadAnalyticsPage(request: Request, context: AppLoadContex
 	}
 	// The catalogue's sign-in on 401 and /403 on 403 (000 §8) hold here as on every page; any other
 	// failure is the analytics failure, with its own toast.
-	const { data: report, toast } = await withCatalogue(request, context, () => scm.analytics.freightCost(parsed.data), null)
-	if (toast || !report) return { mode: 'builtin', filters, errors: null, report: null, failed: true, toast: analyticsFailureToast() }
+	const { data: report, toast } = await withCatalogue(
+		request,
+		context,
+		() => scm.analytics.freightCost(parsed.data),
+		null,
+	)
+	if (toast || !report)
+		return {
+			mode: 'builtin',
+			filters,
+			errors: null,
+			report: null,
+			failed: true,
+			toast: analyticsFailureToast(),
+		}
 	return { mode: 'builtin', filters, errors: null, report, failed: false, toast: null }
 }

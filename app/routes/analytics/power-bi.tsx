@@ -5,7 +5,11 @@ import { AnalyticsToken, embedConfiguration, startTokenKeeper } from './embed-to
 
 /** Asks our server for a token (POST, same origin: the CSRF check lets it through). */
 async function fetchEmbedToken(path: string): Promise<AnalyticsToken> {
-	const response = await fetch(`${path}/embed-token`, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin' })
+	const response = await fetch(`${path}/embed-token`, {
+		method: 'POST',
+		headers: { accept: 'application/json' },
+		credentials: 'same-origin',
+	})
 	if (!response.ok) throw new Error(`embed token: HTTP ${response.status}`)
 	return AnalyticsToken.parse(await response.json())
 }
@@ -23,7 +27,10 @@ export function PowerBiReport({ path }: { path: string }) {
 	useEffect(() => {
 		const element = host.current
 		let cancelled = false
-		let report: { setAccessToken(token: string): Promise<unknown>; off(event: string): void } | null = null
+		let report: {
+			setAccessToken(token: string): Promise<unknown>
+			off(event: string): void
+		} | null = null
 		let service: { reset(element: HTMLElement): void } | null = null
 		const fail = () => {
 			if (!cancelled) setState('failed')
@@ -40,9 +47,16 @@ export function PowerBiReport({ path }: { path: string }) {
 				void import('powerbi-client')
 					.then((pbi) => {
 						if (cancelled || !element) return
-						const s = new pbi.service.Service(pbi.factories.hpmFactory, pbi.factories.wpmpFactory, pbi.factories.routerFactory)
+						const s = new pbi.service.Service(
+							pbi.factories.hpmFactory,
+							pbi.factories.wpmpFactory,
+							pbi.factories.routerFactory,
+						)
 						service = s
-						const embedded = s.embed(element, embedConfiguration(token) as Parameters<typeof s.embed>[1]) as unknown as {
+						const embedded = s.embed(
+							element,
+							embedConfiguration(token) as Parameters<typeof s.embed>[1],
+						) as unknown as {
 							on(event: string, handler: () => void): void
 							off(event: string): void
 							setAccessToken(token: string): Promise<unknown>
@@ -68,7 +82,14 @@ export function PowerBiReport({ path }: { path: string }) {
 		<div className="analytics-embed">
 			{state === 'loading' ? <Skeleton label="Loading the analytics report" lines={8} /> : null}
 			{/* Laid out while loading (a hidden frame may never load), shown once Power BI says 'loaded'. */}
-			<div ref={host} className={state === 'shown' ? 'analytics-embed__frame' : 'analytics-embed__frame analytics-embed__frame--loading'} />
+			<div
+				ref={host}
+				className={
+					state === 'shown'
+						? 'analytics-embed__frame'
+						: 'analytics-embed__frame analytics-embed__frame--loading'
+				}
+			/>
 			<noscript>
 				<p>The Power BI report needs JavaScript.</p>
 			</noscript>

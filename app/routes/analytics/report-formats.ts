@@ -3,7 +3,12 @@
 export const REPORT_EMPTY = 'No freight costs in this range. Widen the dates or clear the filters.'
 
 const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const PER_KG = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const PER_KG = new Intl.NumberFormat('en-US', {
+	style: 'currency',
+	currency: 'USD',
+	minimumFractionDigits: 2,
+	maximumFractionDigits: 2,
+})
 
 export const whole = (n: number) => WHOLE.format(n)
 /** A 0…1 share as a percentage with one decimal: 0.8125 → '81.3%'. */

@@ -16,7 +16,9 @@ type Figures = Report['totals']
 /** The table-only columns every breakdown shows beside its drawn spend. */
 function figureColumns(rows: Figures[], opts: { spend?: boolean } = {}): ChartSeries[] {
 	return [
-		...(opts.spend === false ? [] : [{ name: 'Spend', data: rows.map((r) => r.amount), format: dollars }]),
+		...(opts.spend === false
+			? []
+			: [{ name: 'Spend', data: rows.map((r) => r.amount), format: dollars }]),
 		{ name: 'Shipments', data: rows.map((r) => r.shipments), format: whole, tableOnly: true },
 		{ name: 'Orders', data: rows.map((r) => r.orders), format: whole, tableOnly: true },
 		{ name: 'Per order', data: rows.map((r) => r.perOrder), format: dollars, tableOnly: true },
@@ -51,33 +53,69 @@ export function FreightCostReport(props: {
 			) : loading ? (
 				<Skeleton label="Loading the freight-cost report" lines={8} />
 			) : report ? (
-				<Sections report={report} search={new URLSearchParams(Object.entries(filters).filter(([, v]) => v))} />
+				<Sections
+					report={report}
+					search={new URLSearchParams(Object.entries(filters).filter(([, v]) => v))}
+				/>
 			) : null}
 		</div>
 	)
 }
 
-function Filters({ path, filters, errors, report }: { path: string; filters: ReportFilters; errors: Partial<Record<keyof ReportFilters, string[]>> | null; report: Report | null }) {
+function Filters({
+	path,
+	filters,
+	errors,
+	report,
+}: {
+	path: string
+	filters: ReportFilters
+	errors: Partial<Record<keyof ReportFilters, string[]>> | null
+	report: Report | null
+}) {
 	// The range shown when none was typed: the report's own.
 	const from = filters.from || report?.from || ''
 	const to = filters.to || report?.to || ''
 	const carriers = report?.carriers.map((c) => ({ value: c.id, label: c.name })) ?? []
 	const lanes = report?.lanes.map((l) => ({ value: l, label: l })) ?? []
 	// A chosen lane that has no cost in the range stays choosable (and shown).
-	if (filters.lane && !lanes.some((l) => l.value === filters.lane)) lanes.unshift({ value: filters.lane, label: filters.lane })
+	if (filters.lane && !lanes.some((l) => l.value === filters.lane))
+		lanes.unshift({ value: filters.lane, label: filters.lane })
 	return (
 		<Form method="get" action={path} className="analytics-filters" aria-label="Report filters">
 			<Field id="analytics-from" label="From (month)" hint="YYYY-MM" errors={errors?.from}>
-				{(control) => <input {...control} type="month" name="from" defaultValue={from} key={`from-${from}`} />}
+				{(control) => (
+					<input {...control} type="month" name="from" defaultValue={from} key={`from-${from}`} />
+				)}
 			</Field>
 			<Field id="analytics-to" label="To (month)" hint="YYYY-MM" errors={errors?.to}>
-				{(control) => <input {...control} type="month" name="to" defaultValue={to} key={`to-${to}`} />}
+				{(control) => (
+					<input {...control} type="month" name="to" defaultValue={to} key={`to-${to}`} />
+				)}
 			</Field>
 			<Field id="analytics-carrier" label="Carrier" errors={errors?.carrier}>
-				{(control) => <Select {...control} name="carrier" placeholder="All carriers" options={carriers} defaultValue={filters.carrier} key={`carrier-${filters.carrier}`} />}
+				{(control) => (
+					<Select
+						{...control}
+						name="carrier"
+						placeholder="All carriers"
+						options={carriers}
+						defaultValue={filters.carrier}
+						key={`carrier-${filters.carrier}`}
+					/>
+				)}
 			</Field>
 			<Field id="analytics-lane" label="Lane" errors={errors?.lane}>
-				{(control) => <Select {...control} name="lane" placeholder="All lanes" options={lanes} defaultValue={filters.lane} key={`lane-${filters.lane}`} />}
+				{(control) => (
+					<Select
+						{...control}
+						name="lane"
+						placeholder="All lanes"
+						options={lanes}
+						defaultValue={filters.lane}
+						key={`lane-${filters.lane}`}
+					/>
+				)}
 			</Field>
 			<div className="analytics-filters__actions">
 				<Button type="submit" variant="primary">
@@ -91,7 +129,15 @@ function Filters({ path, filters, errors, report }: { path: string; filters: Rep
 	)
 }
 
-function Download({ table, search, label }: { table: string; search: URLSearchParams; label: string }) {
+function Download({
+	table,
+	search,
+	label,
+}: {
+	table: string
+	search: URLSearchParams
+	label: string
+}) {
 	return (
 		<Link className="analytics-download" to={exportHref(table, search)} reloadDocument download>
 			Download {label} as CSV
@@ -135,11 +181,34 @@ function Sections({ report, search }: { report: Report; search: URLSearchParams 
 				</p>
 			</section>
 			<div className="analytics-grid">
-				<Card title="Freight cost by month" actions={<Download table="month" search={search} label="by month" />}>
-					<Chart kind="bar" title="Freight cost by month" categoryHeader="Month" categories={months.map((m) => monthLabel(m.month))} series={figureColumns(months)} format={dollars} totals />
+				<Card
+					title="Freight cost by month"
+					actions={<Download table="month" search={search} label="by month" />}
+				>
+					<Chart
+						kind="bar"
+						title="Freight cost by month"
+						categoryHeader="Month"
+						categories={months.map((m) => monthLabel(m.month))}
+						series={figureColumns(months)}
+						format={dollars}
+						totals
+					/>
 				</Card>
-				<Card title="Freight cost by carrier" actions={<Download table="carrier" search={search} label="by carrier" />}>
-					<Chart kind="bar" horizontal title="Freight cost by carrier" categoryHeader="Carrier" categories={report.byCarrier.map((c) => c.carrier)} series={figureColumns(report.byCarrier)} format={dollars} totals />
+				<Card
+					title="Freight cost by carrier"
+					actions={<Download table="carrier" search={search} label="by carrier" />}
+				>
+					<Chart
+						kind="bar"
+						horizontal
+						title="Freight cost by carrier"
+						categoryHeader="Carrier"
+						categories={report.byCarrier.map((c) => c.carrier)}
+						series={figureColumns(report.byCarrier)}
+						format={dollars}
+						totals
+					/>
 				</Card>
 				<Card title="Spend against on-time rate per carrier">
 					<Chart
@@ -149,16 +218,49 @@ function Sections({ report, search }: { report: Report; search: URLSearchParams 
 						categories={report.byCarrier.map((c) => c.carrier)}
 						series={[
 							{ name: 'Spend', data: report.byCarrier.map((c) => c.amount), format: dollars },
-							{ name: 'On-time rate', data: report.byCarrier.map((c) => c.onTimeRate), format: percent },
-							{ name: 'Per kg', data: report.byCarrier.map((c) => c.perKg), format: perKg, tableOnly: true },
+							{
+								name: 'On-time rate',
+								data: report.byCarrier.map((c) => c.onTimeRate),
+								format: percent,
+							},
+							{
+								name: 'Per kg',
+								data: report.byCarrier.map((c) => c.perKg),
+								format: perKg,
+								tableOnly: true,
+							},
 						]}
 					/>
 				</Card>
-				<Card title="Freight cost by lane" actions={<Download table="lane" search={search} label="by lane" />}>
-					<Chart kind="bar" horizontal title="Freight cost by lane" categoryHeader="Lane (origin → destination)" categories={report.byLane.map((l) => l.lane)} series={figureColumns(report.byLane)} format={dollars} totals height={Math.max(280, 28 * Math.min(report.byLane.length, 30))} />
+				<Card
+					title="Freight cost by lane"
+					actions={<Download table="lane" search={search} label="by lane" />}
+				>
+					<Chart
+						kind="bar"
+						horizontal
+						title="Freight cost by lane"
+						categoryHeader="Lane (origin → destination)"
+						categories={report.byLane.map((l) => l.lane)}
+						series={figureColumns(report.byLane)}
+						format={dollars}
+						totals
+						height={Math.max(280, 28 * Math.min(report.byLane.length, 30))}
+					/>
 				</Card>
-				<Card title="Freight cost by conveyance type" actions={<Download table="conveyance" search={search} label="by conveyance type" />}>
-					<Chart kind="bar" title="Freight cost by conveyance type" categoryHeader="Conveyance type" categories={report.byConveyance.map((c) => c.conveyance)} series={figureColumns(report.byConveyance)} format={dollars} totals />
+				<Card
+					title="Freight cost by conveyance type"
+					actions={<Download table="conveyance" search={search} label="by conveyance type" />}
+				>
+					<Chart
+						kind="bar"
+						title="Freight cost by conveyance type"
+						categoryHeader="Conveyance type"
+						categories={report.byConveyance.map((c) => c.conveyance)}
+						series={figureColumns(report.byConveyance)}
+						format={dollars}
+						totals
+					/>
 				</Card>
 			</div>
 		</>

@@ -15,7 +15,9 @@ import { startSignIn } from '~/services/auth/sign-in.server'
  */
 export const meta: Route.MetaFunction = ({ data }) => [
 	{ title: pageTitle('Sign in') },
-	...(data?.continueTo ? [{ httpEquiv: 'refresh', content: `2;url=${data.continueTo}` } as const] : []),
+	...(data?.continueTo
+		? [{ httpEquiv: 'refresh', content: `2;url=${data.continueTo}` } as const]
+		: []),
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -137,7 +137,13 @@ describe('Issues Log ages (001 §9)', () => {
 
 describe('filter choices (001 §2, §9)', () => {
 	it('"timeframe 1 day, 2 days, 3 days, 1 week (7), 2 weeks (14)"', () => {
-		expect([1, 2, 3, 7, 14].map(timeframeLabel)).toEqual(['1 day', '2 days', '3 days', '1 week', '2 weeks'])
+		expect([1, 2, 3, 7, 14].map(timeframeLabel)).toEqual([
+			'1 day',
+			'2 days',
+			'3 days',
+			'1 week',
+			'2 weeks',
+		])
 	})
 	it('"1, 3, 6, 12 Months"', () => {
 		expect([1, 3, 6, 12].map(monthsLabel)).toEqual(['1 Month', '3 Months', '6 Months', '12 Months'])
@@ -165,9 +171,11 @@ describe('texts (001 §4, §5, §9)', () => {
 		expect(formatDuration(8 * 86_400 + 2 * 3600)).toBe('1w 1d 2h')
 		expect(formatDuration(14 * 86_400 + 59)).toBe('2w 1m')
 	})
-	it('"in_transit \'In Transit\', final_mile \'Final Mile\', delivered \'Delivered\', pending \'Pending\', cancelled \'Canceled\', closed \'Closed\'"', () => {
+	it("\"in_transit 'In Transit', final_mile 'Final Mile', delivered 'Delivered', pending 'Pending', cancelled 'Canceled', closed 'Closed'\"", () => {
 		expect(
-			['in_transit', 'final_mile', 'delivered', 'pending', 'cancelled', 'closed'].map((s) => orderStatus(s).label),
+			['in_transit', 'final_mile', 'delivered', 'pending', 'cancelled', 'closed'].map(
+				(s) => orderStatus(s).label,
+			),
 		).toEqual(['In Transit', 'Final Mile', 'Delivered', 'Pending', 'Canceled', 'Closed'])
 		expect(orderStatus('in_process').label).toBe('Pending')
 	})
@@ -180,7 +188,11 @@ describe('texts (001 §4, §5, §9)', () => {
 
 describe('greeting (001 §1)', () => {
 	it("reads 'Welcome to your dashboard, {given name}', or the e-mail without one", () => {
-		expect(greeting({ given_name: 'Olivia', email: 'olivia@acme.test' })).toBe('Welcome to your dashboard, Olivia')
-		expect(greeting({ given_name: null, email: 'victor@acme.test' })).toBe('Welcome to your dashboard, victor@acme.test')
+		expect(greeting({ given_name: 'Olivia', email: 'olivia@acme.test' })).toBe(
+			'Welcome to your dashboard, Olivia',
+		)
+		expect(greeting({ given_name: null, email: 'victor@acme.test' })).toBe(
+			'Welcome to your dashboard, victor@acme.test',
+		)
 	})
 })

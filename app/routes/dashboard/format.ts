@@ -45,7 +45,11 @@ export function showingRange(page: number, total: number, size = WIDGET_PAGE_SIZ
  * with up to `neighbours` on each side (more on one side when the other runs out, so five pages
  * show whenever there are five).
  */
-export function pageNumbers(current: number, pages: number, neighbours = PAGE_NEIGHBOURS): number[] {
+export function pageNumbers(
+	current: number,
+	pages: number,
+	neighbours = PAGE_NEIGHBOURS,
+): number[] {
 	const width = neighbours * 2 + 1
 	const page = Math.min(Math.max(1, current), Math.max(1, pages))
 	let start = Math.max(1, page - neighbours)
@@ -147,7 +151,12 @@ export const AGE_BUCKETS: readonly AgeBucket[] = [
 	{ days: ISSUE_AGE_DAYS[0], label: '1 day', token: '--color-info-solid', fallback: '#1565c0' },
 	{ days: ISSUE_AGE_DAYS[1], label: '3 days', token: '--color-warning-solid', fallback: '#c97a00' },
 	{ days: ISSUE_AGE_DAYS[2], label: '5 days', token: '--color-danger-solid', fallback: '#c62828' },
-	{ days: OLDER_BUCKET, label: 'More than 5 days', token: '--color-neutral-solid', fallback: '#57606a' },
+	{
+		days: OLDER_BUCKET,
+		label: 'More than 5 days',
+		token: '--color-neutral-solid',
+		fallback: '#57606a',
+	},
 ]
 
 /** The bucket of an entry's `days`: 1, 3, 5 as they are; anything above 5 is 'More than 5 days'. */
@@ -169,7 +178,11 @@ export function monthsLabel(months: number): string {
 }
 
 /** "conveyance types Ground 0, Air 1, Ocean 2" (001 §9). */
-export const CONVEYANCE_LABELS: Record<(typeof CONVEYANCE_CODES)[number], string> = { 0: 'Ground', 1: 'Air', 2: 'Ocean' }
+export const CONVEYANCE_LABELS: Record<(typeof CONVEYANCE_CODES)[number], string> = {
+	0: 'Ground',
+	1: 'Air',
+	2: 'Ocean',
+}
 
 // ── Texts (001 §3, §4, §9) ──────────────────────────────────────────────────────────────────
 
@@ -197,7 +210,10 @@ const ORDER_STATUS_LABELS: Readonly<Record<string, string>> = {
  * card's default, 001 §4).
  */
 export function orderStatus(status: string | null | undefined, lastEventType?: string | null) {
-	return { label: ORDER_STATUS_LABELS[status ?? ''] ?? 'Pending', exception: lastEventType === 'exception' }
+	return {
+		label: ORDER_STATUS_LABELS[status ?? ''] ?? 'Pending',
+		exception: lastEventType === 'exception',
+	}
 }
 
 /** "Welcome to your dashboard" followed by a comma and the given name, or the e-mail (001 §1). */

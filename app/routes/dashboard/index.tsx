@@ -2,7 +2,14 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Button } from '~/components/ui/button'
 import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+	Form,
+	Link,
+	useLocation,
+	useNavigate,
+	useNavigation,
+	type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import type { Route } from './+types/index'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnalyticsEvents } from '~/components/analytics-events'
@@ -80,10 +87,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const shown = parseShown(url.searchParams.get('shown'))
 	const noRows = { rows: [] as Row[], total: 0 }
 	const [{ data: list, toast }, ongoing, historical] = await Promise.all([
-		breachedTab ? { data: noRows, toast: null } : withCatalogue(request, context, () => loadList(scm, tab, shown), noRows),
+		breachedTab
+			? { data: noRows, toast: null }
+			: withCatalogue(request, context, () => loadList(scm, tab, shown), noRows),
 		breachedTab ? readOngoing(request, context, scm, 'tab', url.searchParams) : null,
 		// 001 §2: the tab holds "when the historical toggle is on, Historical Breaches".
-		breachedTab ? historicalAccess(context, user).then((on) => (on ? loadHistoricalBreaches(request, context, scm, url.searchParams) : null)) : null,
+		breachedTab
+			? historicalAccess(context, user).then((on) =>
+					on ? loadHistoricalBreaches(request, context, scm, url.searchParams) : null,
+				)
+			: null,
 	])
 	return {
 		greeting: greeting(user.profile),
@@ -103,7 +116,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * With JavaScript, a link or the search of Ongoing Breaches changes only its own parameters: the
  * page is not read again (the list and the detail read themselves, breaches/ongoing-breaches.tsx).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
 	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
 	return breachesRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
 }
@@ -143,7 +161,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return refuse(submission)
 	const back = new URL(request.url)
 	const here = `${back.pathname}${back.search}`
-	const { toast } = await withCatalogue(request, context, () => scm.shipSets.unfollow(submission.value.shipSetId), null)
+	const { toast } = await withCatalogue(
+		request,
+		context,
+		() => scm.shipSets.unfollow(submission.value.shipSetId),
+		null,
+	)
 	if (toast) return toasts(context).redirectWithToast(here, toast)
 	return toasts(context).redirectWithWarning(here, {
 		message: 'Unfollow Order',
@@ -183,18 +206,36 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** One of the three list tabs (001 §2): its rows, its empty text and 'Load more'. */
-function ListTab({ tab, rows, total, shown, search }: { tab: DashboardTab; rows: Row[]; total: number; shown: number; search: string }) {
+function ListTab({
+	tab,
+	rows,
+	total,
+	shown,
+	search,
+}: {
+	tab: DashboardTab
+	rows: Row[]
+	total: number
+	shown: number
+	search: string
+}) {
 	const navigation = useNavigation()
 	const current = DASHBOARD_TABS.find((t) => t.id === tab)!
 	const more = hasMore(rows.length, total) && rows.length >= shown
 	// A refused Unfollow that names none of the rows (a hand-made post) is shown above the list.
 	const reply = useFormReply(UNFOLLOW_INTENT)
-	const stray = reply && !rows.some((r) => r.id === reply.result.initialValue?.shipSetId) ? Object.values(reply.result.error ?? {}).flat() : null
+	const stray =
+		reply && !rows.some((r) => r.id === reply.result.initialValue?.shipSetId)
+			? Object.values(reply.result.error ?? {}).flat()
+			: null
 	return (
 		<section aria-label={current.label}>
 			<FieldErrors messages={stray?.filter((m): m is string => typeof m === 'string')} />
 			{/* Five skeleton rows while another tab's list loads. */}
-			{navigation.state === 'loading' && !navigation.formMethod && navigation.location.pathname === '/dashboard' && tabOf(navigation.location.search) !== tabOf(search) ? (
+			{navigation.state === 'loading' &&
+			!navigation.formMethod &&
+			navigation.location.pathname === '/dashboard' &&
+			tabOf(navigation.location.search) !== tabOf(search) ? (
 				<Skeleton label="Loading…" lines={5} />
 			) : rows.length === 0 ? (
 				<EmptyState>{current.empty}</EmptyState>

@@ -30,7 +30,10 @@ describe('the Unfollow form', () => {
 		return parseWithZod(data, { schema: UnfollowFormSchema })
 	}
 	it('takes an order id', () => {
-		const submission = post({ intent: 'unfollow', shipSetId: '38fbd444-f5a7-40cb-b0d6-1c68b5715a33' })
+		const submission = post({
+			intent: 'unfollow',
+			shipSetId: '38fbd444-f5a7-40cb-b0d6-1c68b5715a33',
+		})
 		expect(submission.status).toBe('success')
 	})
 	it('refuses a post that names no order, or not by its id', () => {
@@ -41,6 +44,8 @@ describe('the Unfollow form', () => {
 		}
 	})
 	it('refuses another intent', () => {
-		expect(post({ intent: 'follow', shipSetId: '38fbd444-f5a7-40cb-b0d6-1c68b5715a33' }).status).toBe('error')
+		expect(
+			post({ intent: 'follow', shipSetId: '38fbd444-f5a7-40cb-b0d6-1c68b5715a33' }).status,
+		).toBe('error')
 	})
 })

@@ -17,7 +17,12 @@ export function DashboardViews({ current, cards }: { current: DashboardView; car
 	return (
 		<nav aria-label="Dashboard views" className="dash-views">
 			{VIEWS.filter((v) => v.id !== 'cards' || cards).map((v) => (
-				<Link key={v.id} to={v.to} className="dash-toggle__item" aria-current={v.id === current ? 'page' : undefined}>
+				<Link
+					key={v.id}
+					to={v.to}
+					className="dash-toggle__item"
+					aria-current={v.id === current ? 'page' : undefined}
+				>
 					{v.label}
 				</Link>
 			))}

@@ -13,7 +13,13 @@ import { guestNotificationAction, loadGuestPage } from '~/services/guest.server'
  * loader hands over to the same service). The link is all there is: no session.
  */
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
-	{ title: pageTitle(loaded?.guest.error === null ? `${guestTexts.orderTimeline} #${loaded.guest.view.name}` : guestTexts.orderTimeline) },
+	{
+		title: pageTitle(
+			loaded?.guest.error === null
+				? `${guestTexts.orderTimeline} #${loaded.guest.view.name}`
+				: guestTexts.orderTimeline,
+		),
+	},
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -26,9 +32,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** Switching steps or 'Show All Events' only changes the query: the record is already here (another page of photos is not). */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	if (currentUrl.pathname !== nextUrl.pathname || (formMethod && formMethod !== 'GET')) return defaultShouldRevalidate
-	const link = (u: URL) => ['type', 'token', 'email', 'supply_chain', 'photos_offset'].map((k) => u.searchParams.get(k)).join('\n')
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	if (currentUrl.pathname !== nextUrl.pathname || (formMethod && formMethod !== 'GET'))
+		return defaultShouldRevalidate
+	const link = (u: URL) =>
+		['type', 'token', 'email', 'supply_chain', 'photos_offset']
+			.map((k) => u.searchParams.get(k))
+			.join('\n')
 	return link(currentUrl) === link(nextUrl) ? false : defaultShouldRevalidate
 }
 

@@ -6,7 +6,14 @@ import { ResultsTable } from './results-table'
 import { SearchForm, type SearchLists } from './search-form'
 import { pageTitle } from '~/lib/shell-texts'
 import { headerSearchTarget } from '~/lib/shell'
-import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, isSearchableText, variantParams } from './form'
+import {
+	AdvancedSearchFormSchema,
+	apiFilters,
+	formValues,
+	isEmptySearch,
+	isSearchableText,
+	variantParams,
+} from './form'
 import {
 	DOWNLOAD_PARAM,
 	TEXTS,
@@ -50,7 +57,12 @@ const EMPTY_LISTS: SearchLists = {
 	customAttributeTypes: [],
 }
 
-const pagingQuery = (p: Paging) => ({ page_no: p.page, per_page: p.perPage, order: p.order, order_by: p.orderBy })
+const pagingQuery = (p: Paging) => ({
+	page_no: p.page,
+	per_page: p.perPage,
+	order: p.order,
+	order_by: p.orderBy,
+})
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
@@ -72,14 +84,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		request,
 		context,
 		async (): Promise<SearchLists> => {
-			const [carriers, conveyance, tags, orderLocations, originLocations, customTypes] = await Promise.all([
-				scm.reference.carrierNames(),
-				scm.reference.conveyanceTypes(),
-				scm.reference.tags(),
-				scm.reference.locations('order'),
-				scm.reference.locations('shipment'),
-				variant === 'new' ? scm.search.customAttributeTypes() : Promise.resolve({ customAttributeTypes: [] }),
-			])
+			const [carriers, conveyance, tags, orderLocations, originLocations, customTypes] =
+				await Promise.all([
+					scm.reference.carrierNames(),
+					scm.reference.conveyanceTypes(),
+					scm.reference.tags(),
+					scm.reference.locations('order'),
+					scm.reference.locations('shipment'),
+					variant === 'new'
+						? scm.search.customAttributeTypes()
+						: Promise.resolve({ customAttributeTypes: [] }),
+				])
 			return {
 				carriers: carriers.carrierNames,
 				conveyanceTypes: conveyance.conveyanceTypes,
@@ -95,18 +110,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	/** A page past the last (a stale bookmark, a hand-edited URL) shows the last page instead of an empty table. */
 	const pastLast = (count: number | undefined) => {
 		const last = pageCount(count ?? 0, paging.perPage)
-		if (count && paging.page > last) throw redirect(`${url.pathname}${withParams(url.search, { page_no: last })}`)
+		if (count && paging.page > last)
+			throw redirect(`${url.pathname}${withParams(url.search, { page_no: last })}`)
 	}
 	const downloading = url.searchParams.get(DOWNLOAD_PARAM) === '1'
 	/** With download=1 and something to export: the file's URL and the flash message. */
 	const exporting = (count: number | undefined) =>
 		downloading && count
-			? { download: exportHref(url.search), toast: { type: 'info' as const, message: 'Export started', description: exportMessage(count) } }
+			? {
+					download: exportHref(url.search),
+					toast: {
+						type: 'info' as const,
+						message: 'Export started',
+						description: exportMessage(count),
+					},
+				}
 			: { download: null, toast: null }
 	// A number the API would refuse (too long, a NUL) is not searched: the form shows it under Order No. with the field's message.
 	const refused = query !== null && !isSearchableText(query)
 	if (query && !refused) {
-		const { data, toast } = await withCatalogue(request, context, () => scm.search.quick({ qs_query_string: query, ...pagingQuery(paging) }), null)
+		const { data, toast } = await withCatalogue(
+			request,
+			context,
+			() => scm.search.quick({ qs_query_string: query, ...pagingQuery(paging) }),
+			null,
+		)
 		const only = data?.shipSetCount === 1 ? data.shipSets[0] : undefined
 		if (only) throw redirect(`/timeline/${encodeURIComponent(only.shipSetId)}`)
 		pastLast(data?.count)
@@ -125,13 +153,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		}
 	}
 
-	const params = refused ? new URLSearchParams({ order_number: query }) : variantParams(url.searchParams, variant)
+	const params = refused
+		? new URLSearchParams({ order_number: query })
+		: variantParams(url.searchParams, variant)
 	const values = formValues(params)
 	const submission = parseWithZod(params, { schema: AdvancedSearchFormSchema })
-	let results: { rows: never[] | Awaited<ReturnType<typeof scm.search.advanced>>['data']; count: number } | null = null
+	let results: {
+		rows: never[] | Awaited<ReturnType<typeof scm.search.advanced>>['data']
+		count: number
+	} | null = null
 	let toast = null
 	if (!isEmptySearch(values) && submission.status === 'success') {
-		const found = await withCatalogue(request, context, () => scm.search.advanced({ ...apiFilters(submission.value), ...pagingQuery(paging) }), null)
+		const found = await withCatalogue(
+			request,
+			context,
+			() => scm.search.advanced({ ...apiFilters(submission.value), ...pagingQuery(paging) }),
+			null,
+		)
 		results = found.data ? { rows: found.data.data, count: found.data.count } : null
 		toast = found.toast
 		pastLast(results?.count)
@@ -157,7 +195,8 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
 	const search = searchWithoutDownload(location.search)
 	const keep: Record<string, string> = {}
 	if (paging.perPage !== 10) keep.per_page = String(paging.perPage)
-	if (paging.order !== 'order_number' || paging.orderBy !== 'asc') Object.assign(keep, { order: paging.order, order_by: paging.orderBy })
+	if (paging.order !== 'order_number' || paging.orderBy !== 'asc')
+		Object.assign(keep, { order: paging.order, order_by: paging.orderBy })
 	return (
 		<div className="advanced-search">
 			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: TEXTS.title }]} />
@@ -166,7 +205,14 @@ export default function AdvancedSearch({ loaderData }: Route.ComponentProps) {
 				<h2 id="filters-heading">{TEXTS.heading}</h2>
 				{/* Remounted on every navigation, even to the same URL (its fields are uncontrolled, filled from
 				    the URL): Clear Filter on /advanced_search empties what was typed and is pristine again. */}
-				<SearchForm key={location.key} values={values} lastResult={lastResult} lists={lists} variant={variant} keep={keep} />
+				<SearchForm
+					key={location.key}
+					values={values}
+					lastResult={lastResult}
+					lists={lists}
+					variant={variant}
+					keep={keep}
+				/>
 			</section>
 			{results ? (
 				<ResultsTable

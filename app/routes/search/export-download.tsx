@@ -1,6 +1,12 @@
 import type { Route } from './+types/export-download'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { AdvancedSearchFormSchema, apiFilters, formValues, isEmptySearch, variantParams } from './form'
+import {
+	AdvancedSearchFormSchema,
+	apiFilters,
+	formValues,
+	isEmptySearch,
+	variantParams,
+} from './form'
 import { parsePaging } from './results'
 import { requireScm } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
@@ -36,11 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		call = () => scm.search.export('quick', { qs_query_string: number, ...sort })
 	} else {
 		// The search the page showed: the same form variant reads the same URL (see variantParams).
-		const variant = (await loadToggles(context, user.profile.account)).customOrderDetailSearch ? 'new' : 'old'
+		const variant = (await loadToggles(context, user.profile.account)).customOrderDetailSearch
+			? 'new'
+			: 'old'
 		const params = variantParams(url.searchParams, variant)
 		const submission = parseWithZod(params, { schema: AdvancedSearchFormSchema })
 		if (isEmptySearch(formValues(params)) || submission.status !== 'success') {
-			throw await toasts(context).redirectWithError(back, { message: 'Nothing to export', description: 'Search first, then export the results.' })
+			throw await toasts(context).redirectWithError(back, {
+				message: 'Nothing to export',
+				description: 'Search first, then export the results.',
+			})
 		}
 		const filters = apiFilters(submission.value)
 		call = () => scm.search.export('advanced', { ...filters, ...sort })
@@ -57,7 +68,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	const { data: response } = await withCatalogue(request, context, limited, null)
 	if (response instanceof ScmError) {
-		throw await toasts(context).redirectWithError(back, { message: 'Too many exports', description: response.message })
+		throw await toasts(context).redirectWithError(back, {
+			message: 'Too many exports',
+			description: response.message,
+		})
 	}
 	if (!response) {
 		throw await toasts(context).redirectWithError(back, {

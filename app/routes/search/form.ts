@@ -22,7 +22,11 @@ export function isSearchableText(value: string): boolean {
 	return value.length <= MAX_TEXT && !hasNul(value)
 }
 
-const plain = z.string().trim().max(MAX_TEXT, TOO_LONG).refine((v) => !hasNul(v), HAS_NUL)
+const plain = z
+	.string()
+	.trim()
+	.max(MAX_TEXT, TOO_LONG)
+	.refine((v) => !hasNul(v), HAS_NUL)
 const text = plain.optional()
 const many = z.array(plain).optional()
 const id = z.string().trim().pipe(z.uuid(NOT_IN_LIST))
@@ -49,17 +53,28 @@ export const AdvancedSearchFormSchema = z
 		custom_attribute: text,
 	})
 	.superRefine((v, ctx) => {
-		if (v.shipment_date_start && v.shipment_date_end && v.shipment_date_end < v.shipment_date_start) {
+		if (
+			v.shipment_date_start &&
+			v.shipment_date_end &&
+			v.shipment_date_end < v.shipment_date_start
+		) {
 			ctx.addIssue({ code: 'custom', path: ['shipment_date_end'], message: END_BEFORE_START })
 		}
-		if (v.custom_attribute_type && !v.custom_attribute) ctx.addIssue({ code: 'custom', path: ['custom_attribute'], message: REQUIRED })
+		if (v.custom_attribute_type && !v.custom_attribute)
+			ctx.addIssue({ code: 'custom', path: ['custom_attribute'], message: REQUIRED })
 		if (v.custom_attribute && !v.custom_attribute_type) {
 			ctx.addIssue({ code: 'custom', path: ['custom_attribute_type'], message: REQUIRED })
 		}
 	})
 type SearchFormValues = z.infer<typeof AdvancedSearchFormSchema>
 
-const LIST_KEYS = ['carrier', 'conveyance_type', 'tag', 'order_location', 'shipment_origin_location'] as const
+const LIST_KEYS = [
+	'carrier',
+	'conveyance_type',
+	'tag',
+	'order_location',
+	'shipment_origin_location',
+] as const
 const TEXT_KEYS = [
 	'order_number',
 	'reference_number',
@@ -96,7 +111,10 @@ export function formValues(params: URLSearchParams): Record<string, string | str
 		if (value) out[key] = value
 	}
 	for (const key of LIST_KEYS) {
-		const values = params.getAll(key).map((v) => v.trim()).filter(Boolean)
+		const values = params
+			.getAll(key)
+			.map((v) => v.trim())
+			.filter(Boolean)
 		if (values.length) out[key] = values
 	}
 	return out

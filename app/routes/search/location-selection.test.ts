@@ -6,11 +6,32 @@ const TREE: TreeNode[] = [
 		id: 'country:US',
 		name: 'United States',
 		children: [
-			{ id: 'state:US/TX', name: 'Texas', children: [{ id: 'city:US/TX/Austin', name: 'Austin' }, { id: 'city:US/TX/Dallas', name: 'Dallas' }] },
-			{ id: 'state:US/KY', name: 'Kentucky', children: [{ id: 'city:US/KY/Louisville', name: 'Louisville' }] },
+			{
+				id: 'state:US/TX',
+				name: 'Texas',
+				children: [
+					{ id: 'city:US/TX/Austin', name: 'Austin' },
+					{ id: 'city:US/TX/Dallas', name: 'Dallas' },
+				],
+			},
+			{
+				id: 'state:US/KY',
+				name: 'Kentucky',
+				children: [{ id: 'city:US/KY/Louisville', name: 'Louisville' }],
+			},
 		],
 	},
-	{ id: 'country:CH', name: 'Switzerland', children: [{ id: 'state:CH/ZH', name: 'Zürich', children: [{ id: 'city:CH/ZH/Zürich', name: 'Zürich' }] }] },
+	{
+		id: 'country:CH',
+		name: 'Switzerland',
+		children: [
+			{
+				id: 'state:CH/ZH',
+				name: 'Zürich',
+				children: [{ id: 'city:CH/ZH/Zürich', name: 'Zürich' }],
+			},
+		],
+	},
 ]
 const sorted = (s: Set<string>) => [...s].sort()
 const toggle = (chosen: string[], id: string) => sorted(toggleNode(TREE, new Set(chosen), id))
@@ -39,7 +60,10 @@ describe('toggleNode', () => {
 		expect(toggle(['city:US/TX/Austin'], 'state:US/TX')).toEqual(['state:US/TX'])
 	})
 	it('ticking a mixed node chooses all of it', () => {
-		expect(toggle(['city:US/TX/Austin', 'country:CH'], 'country:US')).toEqual(['country:CH', 'country:US'])
+		expect(toggle(['city:US/TX/Austin', 'country:CH'], 'country:US')).toEqual([
+			'country:CH',
+			'country:US',
+		])
 	})
 	it('chooses the parent once all its children are chosen, up the tree', () => {
 		expect(toggle(['city:US/TX/Austin'], 'city:US/TX/Dallas')).toEqual(['state:US/TX'])
@@ -49,7 +73,10 @@ describe('toggleNode', () => {
 		expect(toggle(['state:US/TX', 'country:CH'], 'state:US/TX')).toEqual(['country:CH'])
 	})
 	it('unticking under a chosen ancestor keeps the rest of it, level by level', () => {
-		expect(toggle(['country:US'], 'city:US/TX/Austin')).toEqual(['city:US/TX/Dallas', 'state:US/KY'])
+		expect(toggle(['country:US'], 'city:US/TX/Austin')).toEqual([
+			'city:US/TX/Dallas',
+			'state:US/KY',
+		])
 		expect(toggle(['state:US/TX'], 'city:US/TX/Dallas')).toEqual(['city:US/TX/Austin'])
 	})
 	it('a round trip comes back to where it started', () => {
@@ -66,11 +93,24 @@ describe('visibleIds', () => {
 		expect(visibleIds(TREE, '  ')).toBeNull()
 	})
 	it('shows a match with its ancestors and everything under it', () => {
-		expect(sorted(visibleIds(TREE, 'dall')!)).toEqual(['city:US/TX/Dallas', 'country:US', 'state:US/TX'])
-		expect(sorted(visibleIds(TREE, 'TEXAS')!)).toEqual(['city:US/TX/Austin', 'city:US/TX/Dallas', 'country:US', 'state:US/TX'])
+		expect(sorted(visibleIds(TREE, 'dall')!)).toEqual([
+			'city:US/TX/Dallas',
+			'country:US',
+			'state:US/TX',
+		])
+		expect(sorted(visibleIds(TREE, 'TEXAS')!)).toEqual([
+			'city:US/TX/Austin',
+			'city:US/TX/Dallas',
+			'country:US',
+			'state:US/TX',
+		])
 	})
 	it('ignores accents and finds nothing for text no name holds', () => {
-		expect(sorted(visibleIds(TREE, 'zurich')!)).toEqual(['city:CH/ZH/Zürich', 'country:CH', 'state:CH/ZH'])
+		expect(sorted(visibleIds(TREE, 'zurich')!)).toEqual([
+			'city:CH/ZH/Zürich',
+			'country:CH',
+			'state:CH/ZH',
+		])
 		expect(visibleIds(TREE, 'paris')!.size).toBe(0)
 	})
 })

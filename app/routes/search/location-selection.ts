@@ -35,7 +35,11 @@ function descendants(node: TreeNode): TreeNode[] {
 }
 
 /** A node is checked when it or an ancestor is chosen, mixed when only some of what is under it is. */
-export function checkState(tree: readonly TreeNode[], chosen: ReadonlySet<string>, id: string): CheckState {
+export function checkState(
+	tree: readonly TreeNode[],
+	chosen: ReadonlySet<string>,
+	id: string,
+): CheckState {
 	const path = paths(tree).get(id)
 	if (!path) return 'unchecked'
 	if (path.some((n) => chosen.has(n.id))) return 'checked'
@@ -43,7 +47,11 @@ export function checkState(tree: readonly TreeNode[], chosen: ReadonlySet<string
 }
 
 /** The selection after the user ticks or unticks node `id` (a mixed node is ticked: all of it). */
-export function toggleNode(tree: readonly TreeNode[], chosen: ReadonlySet<string>, id: string): Set<string> {
+export function toggleNode(
+	tree: readonly TreeNode[],
+	chosen: ReadonlySet<string>,
+	id: string,
+): Set<string> {
 	const index = paths(tree)
 	const path = index.get(id)
 	if (!path) return new Set(chosen)
@@ -57,7 +65,8 @@ export function toggleNode(tree: readonly TreeNode[], chosen: ReadonlySet<string
 		if (cover !== -1 && cover < path.length - 1) {
 			next.delete(path[cover]!.id)
 			for (let level = cover; level < path.length - 1; level++) {
-				for (const child of path[level]!.children ?? []) if (child.id !== path[level + 1]!.id) next.add(child.id)
+				for (const child of path[level]!.children ?? [])
+					if (child.id !== path[level + 1]!.id) next.add(child.id)
 			}
 		}
 		return next

@@ -35,7 +35,13 @@ export function LocationTree({
 		if (!hydrated) {
 			return (
 				<label>
-					<input type="checkbox" name={name} value={node.id} defaultChecked={selected.includes(node.id)} /> {node.name}
+					<input
+						type="checkbox"
+						name={name}
+						value={node.id}
+						defaultChecked={selected.includes(node.id)}
+					/>{' '}
+					{node.name}
 				</label>
 			)
 		}

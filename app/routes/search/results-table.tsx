@@ -30,7 +30,15 @@ type Row = Camelize<SearchRow>
  * without JavaScript; with it, the click downloads the file in place and shows the message
  * in an alert 2 s later (000 §4).
  */
-function ExportLink({ href, downloadHref, count }: { href: string; downloadHref: string; count: number }) {
+function ExportLink({
+	href,
+	downloadHref,
+	count,
+}: {
+	href: string
+	downloadHref: string
+	count: number
+}) {
 	const [notice, setNotice] = useState<string | null>(null)
 	const [started, setStarted] = useState(0)
 	useEffect(() => {
@@ -108,7 +116,11 @@ export function ResultsTable({
 								{size}
 							</strong>
 						) : (
-							<Link key={size} to={withParams(search, { per_page: size, page_no: null })} aria-label={`Show ${size} entries`}>
+							<Link
+								key={size}
+								to={withParams(search, { per_page: size, page_no: null })}
+								aria-label={`Show ${size} entries`}
+							>
 								{size}
 							</Link>
 						),
@@ -118,43 +130,55 @@ export function ResultsTable({
 				<ExportLink href={exportHref} downloadHref={downloadHref} count={count} />
 			</div>
 			<Table label="Search results" className="search-table">
-					<thead>
-						<tr>
-							{RESULT_COLUMNS.map((c) => {
-								const active = paging.order === c.key
-								return (
-									<th key={c.key} scope="col" aria-sort={active ? (paging.orderBy === 'asc' ? 'ascending' : 'descending') : undefined}>
-										<Link to={sortLink(search, paging, c.key)}>
-											{c.label}{' '}
-											<Icon name={active ? (paging.orderBy === 'asc' ? 'sort-asc' : 'sort-desc') : 'sort'} />
-										</Link>
-									</th>
-								)
-							})}
-						</tr>
-					</thead>
-					<tbody>
-						{rows.map((r) => (
-							<tr key={r.id}>
-								<td>
-									{/* Order links open in a new tab, as on the dashboard (001 §2): the results stay. */}
-									<Link to={`/timeline/${r.shipSetId}`} target="_blank" rel="noopener">
-										{r.shipSetName}
+				<thead>
+					<tr>
+						{RESULT_COLUMNS.map((c) => {
+							const active = paging.order === c.key
+							return (
+								<th
+									key={c.key}
+									scope="col"
+									aria-sort={
+										active ? (paging.orderBy === 'asc' ? 'ascending' : 'descending') : undefined
+									}
+								>
+									<Link to={sortLink(search, paging, c.key)}>
+										{c.label}{' '}
+										<Icon
+											name={active ? (paging.orderBy === 'asc' ? 'sort-asc' : 'sort-desc') : 'sort'}
+										/>
 									</Link>
-								</td>
-								<td>{r.referenceNumber}</td>
-								<td>{r.carrierName}</td>
-								<td>{r.trackingNumber}</td>
-								<td>{r.shipmentId ? shownShipmentDate(r.shippedAt, r.shippedAtTz, localShipmentDate) : ''}</td>
-								<td>{shipmentStatusText(r.shipmentStatus)}</td>
-								<td>{r.statusName}</td>
-								<td>{r.statusName ? statusDate(r.statusAt, r.timezone) : ''}</td>
-								<td>{r.location}</td>
-								<td>{finalMileText(r.finalMile)}</td>
-								<td>{r.conveyanceType}</td>
-							</tr>
-						))}
-					</tbody>
+								</th>
+							)
+						})}
+					</tr>
+				</thead>
+				<tbody>
+					{rows.map((r) => (
+						<tr key={r.id}>
+							<td>
+								{/* Order links open in a new tab, as on the dashboard (001 §2): the results stay. */}
+								<Link to={`/timeline/${r.shipSetId}`} target="_blank" rel="noopener">
+									{r.shipSetName}
+								</Link>
+							</td>
+							<td>{r.referenceNumber}</td>
+							<td>{r.carrierName}</td>
+							<td>{r.trackingNumber}</td>
+							<td>
+								{r.shipmentId
+									? shownShipmentDate(r.shippedAt, r.shippedAtTz, localShipmentDate)
+									: ''}
+							</td>
+							<td>{shipmentStatusText(r.shipmentStatus)}</td>
+							<td>{r.statusName}</td>
+							<td>{r.statusName ? statusDate(r.statusAt, r.timezone) : ''}</td>
+							<td>{r.location}</td>
+							<td>{finalMileText(r.finalMile)}</td>
+							<td>{r.conveyanceType}</td>
+						</tr>
+					))}
+				</tbody>
 			</Table>
 			<Pagination
 				label="Pagination"

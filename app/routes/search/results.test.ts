@@ -16,14 +16,23 @@ import {
 
 describe('paging (000 §9 "Search page sizes 10 (default), 25, 50, 100; default sort order_number ascending")', () => {
 	it('defaults and fallbacks', () => {
-		expect(parsePaging(new URLSearchParams())).toEqual({ page: 1, perPage: 10, order: 'order_number', orderBy: 'asc' })
-		expect(parsePaging(new URLSearchParams('per_page=7&page_no=-2&order=evil&order_by=x'))).toEqual({
+		expect(parsePaging(new URLSearchParams())).toEqual({
 			page: 1,
 			perPage: 10,
 			order: 'order_number',
 			orderBy: 'asc',
 		})
-		expect(parsePaging(new URLSearchParams('per_page=25&page_no=3&order=status_at&order_by=desc'))).toEqual({
+		expect(parsePaging(new URLSearchParams('per_page=7&page_no=-2&order=evil&order_by=x'))).toEqual(
+			{
+				page: 1,
+				perPage: 10,
+				order: 'order_number',
+				orderBy: 'asc',
+			},
+		)
+		expect(
+			parsePaging(new URLSearchParams('per_page=25&page_no=3&order=status_at&order_by=desc')),
+		).toEqual({
 			page: 3,
 			perPage: 25,
 			order: 'status_at',
@@ -42,8 +51,12 @@ describe('paging (000 §9 "Search page sizes 10 (default), 25, 50, 100; default 
 	})
 	it('sort links flip the current column and go back to page 1', () => {
 		const paging = parsePaging(new URLSearchParams('order_number=SO&page_no=2'))
-		expect(sortLink('order_number=SO&page_no=2', paging, 'order_number')).toBe('?order_number=SO&order=order_number&order_by=desc')
-		expect(sortLink('order_number=SO', paging, 'carrier_name')).toBe('?order_number=SO&order=carrier_name&order_by=asc')
+		expect(sortLink('order_number=SO&page_no=2', paging, 'order_number')).toBe(
+			'?order_number=SO&order=order_number&order_by=desc',
+		)
+		expect(sortLink('order_number=SO', paging, 'carrier_name')).toBe(
+			'?order_number=SO&order=carrier_name&order_by=asc',
+		)
 	})
 })
 
@@ -74,11 +87,17 @@ describe('row display', () => {
 describe('the export (000 §4 "A CSV export shows the server\'s message in an alert after 2 seconds")', () => {
 	it('the Export link is the same search with download=1; the file is the search without it', () => {
 		expect(downloadPageHref('?qs_query_string=SO-10')).toBe('?qs_query_string=SO-10&download=1')
-		expect(searchWithoutDownload('?order_number=SO&download=1&page_no=2')).toBe('?order_number=SO&page_no=2')
-		expect(exportHref('?qs_query_string=SO-10&download=1')).toBe('/advanced_search/export?qs_query_string=SO-10')
+		expect(searchWithoutDownload('?order_number=SO&download=1&page_no=2')).toBe(
+			'?order_number=SO&page_no=2',
+		)
+		expect(exportHref('?qs_query_string=SO-10&download=1')).toBe(
+			'/advanced_search/export?qs_query_string=SO-10',
+		)
 	})
 	it('the message counts the entries', () => {
-		expect(exportMessage(19)).toBe('search_report.csv is downloading: all 19 entries, by order number.')
+		expect(exportMessage(19)).toBe(
+			'search_report.csv is downloading: all 19 entries, by order number.',
+		)
 		expect(exportMessage(1)).toBe('search_report.csv is downloading: all 1 entry, by order number.')
 	})
 })

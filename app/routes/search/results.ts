@@ -68,7 +68,10 @@ export function showingText(page: number, perPage: number, count: number): strin
 }
 
 /** The URL of the same search with some parameters changed (null removes one). */
-export function withParams(search: string, changes: Record<string, string | number | null>): string {
+export function withParams(
+	search: string,
+	changes: Record<string, string | number | null>,
+): string {
 	const params = new URLSearchParams(search)
 	for (const [key, value] of Object.entries(changes)) {
 		if (value === null) params.delete(key)
@@ -84,10 +87,17 @@ export function sortLink(search: string, paging: Paging, column: SortKey): strin
 }
 
 /** "The shipment date is shown as a local short date" (MM/DD/YYYY, 000 §9) in the shipment's zone. */
-export function shipmentDate(value: string | null | undefined, zone: string | null | undefined): string {
+export function shipmentDate(
+	value: string | null | undefined,
+	zone: string | null | undefined,
+): string {
 	const at = value ? new Date(value) : null
 	if (!at || Number.isNaN(at.getTime())) return INVALID_DATE
-	const p = dateParts('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ianaZone(zone) }, at)
+	const p = dateParts(
+		'en-US',
+		{ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ianaZone(zone) },
+		at,
+	)
 	return `${p.month}/${p.day}/${p.year}`
 }
 
@@ -96,16 +106,36 @@ export function shipmentDate(value: string | null | undefined, zone: string | nu
  * local short date where the shipment was shipped (`shippedAtTz`); off, the older display, the
  * date in UTC (a shipment shipped in the evening west of Greenwich shows the next day).
  */
-export function shownShipmentDate(value: string | null | undefined, zone: string | null | undefined, localTimezoneFix: boolean): string {
+export function shownShipmentDate(
+	value: string | null | undefined,
+	zone: string | null | undefined,
+	localTimezoneFix: boolean,
+): string {
 	return shipmentDate(value, localTimezoneFix ? zone : 'UTC')
 }
 
 /** "the status date includes time and zone" */
-export function statusDate(value: string | null | undefined, zone: string | null | undefined): string {
+export function statusDate(
+	value: string | null | undefined,
+	zone: string | null | undefined,
+): string {
 	const at = value ? new Date(value) : null
 	if (!at || Number.isNaN(at.getTime())) return INVALID_DATE
 	const tz = ianaZone(zone)
-	const p = dateParts('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h12', timeZoneName: 'short', timeZone: tz }, at)
+	const p = dateParts(
+		'en-US',
+		{
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+			hour: '2-digit',
+			minute: '2-digit',
+			hourCycle: 'h12',
+			timeZoneName: 'short',
+			timeZone: tz,
+		},
+		at,
+	)
 	return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName ?? tz}`
 }
 
@@ -133,9 +163,11 @@ export const DOWNLOAD_PARAM = 'download'
 export const EXPORT_ALERT_DELAY_MS = 2000
 
 /** The search's own query string without the download flag (links and the export's URL). */
-export const searchWithoutDownload = (search: string) => withParams(search, { [DOWNLOAD_PARAM]: null })
+export const searchWithoutDownload = (search: string) =>
+	withParams(search, { [DOWNLOAD_PARAM]: null })
 
-export const exportHref = (search: string) => `/advanced_search/export${searchWithoutDownload(search)}`
+export const exportHref = (search: string) =>
+	`/advanced_search/export${searchWithoutDownload(search)}`
 export const downloadPageHref = (search: string) => withParams(search, { [DOWNLOAD_PARAM]: 1 })
 
 /** The message of an export of `count` rows (the file is in order number order: see server/search/search.queries.ts exportBatches). */

@@ -67,7 +67,8 @@ export function SearchForm({
 		const first = error(name)
 		return first ? [first] : null
 	}
-	const options = (list: { id: string; name: string }[]) => list.map((o) => ({ value: o.id, label: o.name }))
+	const options = (list: { id: string; name: string }[]) =>
+		list.map((o) => ({ value: o.id, label: o.name }))
 	/** A text field of the form: label, hint and error tied to the input by the kit's Field. */
 	const textField = (name: Name, label: string, hint?: string) => (
 		<Field id={`search-${name}`} label={label} hint={hint} errors={errors(name)}>
@@ -76,12 +77,27 @@ export function SearchForm({
 	)
 	const multiField = (name: Name, label: string, choices: { id: string; name: string }[]) => (
 		<Field id={`search-${name}`} label={label} errors={errors(name)}>
-			{(control) => <MultiSelect {...control} name={name} label={label} options={options(choices)} defaultValue={list(name)} />}
+			{(control) => (
+				<MultiSelect
+					{...control}
+					name={name}
+					label={label}
+					options={options(choices)}
+					defaultValue={list(name)}
+				/>
+			)}
 		</Field>
 	)
 
 	return (
-		<Form method="get" action="/advanced_search" {...getFormProps(form)} className="search-form" onChange={() => setChanged(true)} onInput={() => setChanged(true)}>
+		<Form
+			method="get"
+			action="/advanced_search"
+			{...getFormProps(form)}
+			className="search-form"
+			onChange={() => setChanged(true)}
+			onInput={() => setChanged(true)}
+		>
 			{Object.entries(keep).map(([k, v]) => (
 				<input key={k} type="hidden" name={k} value={v} />
 			))}
@@ -91,12 +107,23 @@ export function SearchForm({
 				{textField('pallet_number', 'Pallet No.', HINTS.exact)}
 				{textField('carton_number', 'Carton No.', HINTS.exact)}
 				{textField('tracking_number', 'Tracking No.', HINTS.exact)}
-				{textField('customer_name', variant === 'new' ? 'Final Shipping Location Name' : 'Customer Name', HINTS.customer_name)}
+				{textField(
+					'customer_name',
+					variant === 'new' ? 'Final Shipping Location Name' : 'Customer Name',
+					HINTS.customer_name,
+				)}
 				{multiField('carrier', 'Carrier', lists.carriers)}
 				{multiField('conveyance_type', 'Conveyance Type', lists.conveyanceTypes)}
 				{multiField('tag', 'Tag', lists.tags)}
 				<Field id="search-final_mile" label="Final Mile" errors={errors('final_mile')}>
-					{(control) => <Select {...control} name="final_mile" defaultValue={text('final_mile') || 'any'} options={FINAL_MILE_OPTIONS} />}
+					{(control) => (
+						<Select
+							{...control}
+							name="final_mile"
+							defaultValue={text('final_mile') || 'any'}
+							options={FINAL_MILE_OPTIONS}
+						/>
+					)}
 				</Field>
 				<DateRange
 					idPrefix="search-"
@@ -107,7 +134,11 @@ export function SearchForm({
 				/>
 				{variant === 'new' ? (
 					<>
-						<Field id="search-custom_attribute_type" label="Custom Order Detail Name" errors={errors('custom_attribute_type')}>
+						<Field
+							id="search-custom_attribute_type"
+							label="Custom Order Detail Name"
+							errors={errors('custom_attribute_type')}
+						>
 							{(control) => (
 								<Select
 									{...control}
@@ -123,7 +154,12 @@ export function SearchForm({
 				) : null}
 			</div>
 			<div className="search-form__trees">
-				<LocationTree name="order_location" legend="Order Destination" tree={lists.orderLocations} selected={list('order_location')} />
+				<LocationTree
+					name="order_location"
+					legend="Order Destination"
+					tree={lists.orderLocations}
+					selected={list('order_location')}
+				/>
 				<LocationTree
 					name="shipment_origin_location"
 					legend="Shipment Origin"

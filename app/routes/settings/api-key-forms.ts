@@ -8,8 +8,14 @@ export const API_KEY_INTENTS = { create: 'create-key', revoke: 'revoke-key' } as
 
 export const CreateApiKeyFormSchema = z.object({
 	intent: z.literal(API_KEY_INTENTS.create),
-	name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(API_KEY_NAME_MAX, `Name is at most ${API_KEY_NAME_MAX} characters`),
-	scopes: z.array(z.enum(INGEST_SCOPES), { error: 'Choose at least one scope' }).min(1, 'Choose at least one scope'),
+	name: z
+		.string({ error: 'Name is required' })
+		.trim()
+		.min(1, 'Name is required')
+		.max(API_KEY_NAME_MAX, `Name is at most ${API_KEY_NAME_MAX} characters`),
+	scopes: z
+		.array(z.enum(INGEST_SCOPES), { error: 'Choose at least one scope' })
+		.min(1, 'Choose at least one scope'),
 })
 
 export const RevokeApiKeyFormSchema = z.object({

@@ -11,7 +11,12 @@ import { Field, FieldErrors } from '~/components/ui/field'
 import { Table } from '~/components/ui/table'
 import { formErrorsOf } from '~/lib/api-issues'
 import { formatEventTime } from '~/lib/dates'
-import { API_KEY_INTENTS, CreateApiKeyFormSchema, lastUsedText, RevokeApiKeyFormSchema } from './api-key-forms'
+import {
+	API_KEY_INTENTS,
+	CreateApiKeyFormSchema,
+	lastUsedText,
+	RevokeApiKeyFormSchema,
+} from './api-key-forms'
 import { pageTitle } from '~/lib/shell-texts'
 import { readForm, refuse } from '~/services/form.server'
 import { ScmError } from '~/services/scm.server'
@@ -42,10 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 		try {
 			await scm.settings.revokeApiKey(submission.value.id)
 		} catch (error) {
-			if (error instanceof ScmError && error.status === 404) return refuse(submission, { formErrors: ['This key is no longer there'], fieldErrors: {} })
+			if (error instanceof ScmError && error.status === 404)
+				return refuse(submission, { formErrors: ['This key is no longer there'], fieldErrors: {} })
 			throw error
 		}
-		return toasts(context).redirectWithSuccess('/settings/api-keys', { message: 'API key', description: 'You have revoked the key' })
+		return toasts(context).redirectWithSuccess('/settings/api-keys', {
+			message: 'API key',
+			description: 'You have revoked the key',
+		})
 	}
 	const submission = parseWithZod(form, { schema: CreateApiKeyFormSchema })
 	if (submission.status !== 'success') return refuse(submission)
@@ -55,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		// The key in this answer only: a reload or another visit lists it by its prefix.
 		return data({ created: { name: created.apiKey.name, key: created.key }, apiKeys })
 	} catch (error) {
-		if (error instanceof ScmError && error.status === 400) return refuse(submission, formErrorsOf(error, { name: 'name', scopes: 'scopes' }))
+		if (error instanceof ScmError && error.status === 400)
+			return refuse(submission, formErrorsOf(error, { name: 'name', scopes: 'scopes' }))
 		throw error
 	}
 }
@@ -74,7 +84,8 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
 	})
 	const busy = useNavigation().state === 'submitting'
 	const chosen = fields.scopes.initialValue
-	const checked = (scope: string) => (Array.isArray(chosen) ? chosen.includes(scope) : chosen === undefined || chosen === scope)
+	const checked = (scope: string) =>
+		Array.isArray(chosen) ? chosen.includes(scope) : chosen === undefined || chosen === scope
 	return (
 		<div className="settings-page">
 			<h1>Settings</h1>
@@ -82,29 +93,60 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
 			<section aria-labelledby="keys-heading" className="settings-section">
 				<h2 id="keys-heading">API keys</h2>
 				<p>
-					Systems send orders, shipments, events and sensor readings with a key of this supply chain (
-					<a href="/api/docs">API reference</a>). A key acts only within this supply chain and only for its scopes.
+					Systems send orders, shipments, events and sensor readings with a key of this supply chain
+					(<a href="/api/docs">API reference</a>). A key acts only within this supply chain and only
+					for its scopes.
 				</p>
 				{created ? (
 					<div className="settings-secret" role="status" aria-labelledby="new-key-heading">
 						<h3 id="new-key-heading">Key ‘{created.name}’ created</h3>
 						<p>Copy it now: it is shown this once and cannot be shown again.</p>
 						<label htmlFor="new-key">New key</label>
-						<input id="new-key" readOnly value={created.key} className="settings-secret__value" onFocus={(e) => e.currentTarget.select()} />
+						<input
+							id="new-key"
+							readOnly
+							value={created.key}
+							className="settings-secret__value"
+							onFocus={(e) => e.currentTarget.select()}
+						/>
 					</div>
 				) : null}
 				<Form method="post" {...getFormProps(form)} className="card-form settings-form">
 					<input type="hidden" name="intent" value={API_KEY_INTENTS.create} />
 					<h3>Create a key</h3>
 					<FieldErrors messages={creating ? form.errors : null} />
-					<Field id={fields.name.id} label="Name" hint="Where it is used, e.g. ‘ERP’ or ‘Dock scanners’" errors={fields.name.errors}>
-						{(control) => <input {...control} name={fields.name.name} defaultValue={fields.name.initialValue ?? ''} maxLength={100} aria-required="true" />}
+					<Field
+						id={fields.name.id}
+						label="Name"
+						hint="Where it is used, e.g. ‘ERP’ or ‘Dock scanners’"
+						errors={fields.name.errors}
+					>
+						{(control) => (
+							<input
+								{...control}
+								name={fields.name.name}
+								defaultValue={fields.name.initialValue ?? ''}
+								maxLength={100}
+								aria-required="true"
+							/>
+						)}
 					</Field>
-					<fieldset className="settings-scopes" aria-describedby={fields.scopes.errors?.length ? `${fields.scopes.id}-error` : undefined}>
+					<fieldset
+						className="settings-scopes"
+						aria-describedby={
+							fields.scopes.errors?.length ? `${fields.scopes.id}-error` : undefined
+						}
+					>
 						<legend>Scopes</legend>
 						{INGEST_SCOPES.map((scope) => (
 							<label key={scope} className="checkbox">
-								<input type="checkbox" name={fields.scopes.name} value={scope} defaultChecked={checked(scope)} /> {SCOPE_LABELS[scope]} <code>{scope}</code>
+								<input
+									type="checkbox"
+									name={fields.scopes.name}
+									value={scope}
+									defaultChecked={checked(scope)}
+								/>{' '}
+								{SCOPE_LABELS[scope]} <code>{scope}</code>
 							</label>
 						))}
 						<FieldErrors id={`${fields.scopes.id}-error`} messages={fields.scopes.errors} />
@@ -144,7 +186,13 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
 											<Form method="post" className="inline-form">
 												<input type="hidden" name="intent" value={API_KEY_INTENTS.revoke} />
 												<input type="hidden" name="id" value={k.id} />
-												<Button type="submit" variant="danger" size="small" disabled={busy} aria-label={`Revoke ${k.name}`}>
+												<Button
+													type="submit"
+													variant="danger"
+													size="small"
+													disabled={busy}
+													aria-label={`Revoke ${k.name}`}
+												>
 													Revoke
 												</Button>
 											</Form>

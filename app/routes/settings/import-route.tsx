@@ -36,9 +36,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const back = `/settings/imports/${params.id}`
 	try {
 		const done = await scm.settings.runImport(params.id)
-		return toasts(context).redirectWithSuccess(back, { message: 'Import', description: importSummary(done.import) })
+		return toasts(context).redirectWithSuccess(back, {
+			message: 'Import',
+			description: importSummary(done.import),
+		})
 	} catch (error) {
-		if (error instanceof ScmError && (error.status === 409 || error.status === 400)) return toasts(context).redirectWithError(back, { message: 'Import', description: error.message })
+		if (error instanceof ScmError && (error.status === 409 || error.status === 400))
+			return toasts(context).redirectWithError(back, {
+				message: 'Import',
+				description: error.message,
+			})
 		throw error
 	}
 }
@@ -87,7 +94,8 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
 						)}
 						{running ? (
 							<p className="settings-progress" role="status">
-								<progress aria-label={`Importing ${record.goodRows} rows`} /> Importing {record.goodRows} rows…
+								<progress aria-label={`Importing ${record.goodRows} rows`} /> Importing{' '}
+								{record.goodRows} rows…
 							</p>
 						) : null}
 					</Form>

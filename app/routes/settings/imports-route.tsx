@@ -33,14 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { scm } = await requireSettings(request, context)
-	const submission = parseWithZod(await readForm(request, IMPORT_FORM_BYTES), { schema: ImportFormSchema })
+	const submission = parseWithZod(await readForm(request, IMPORT_FORM_BYTES), {
+		schema: ImportFormSchema,
+	})
 	if (submission.status !== 'success') return refuse(submission)
 	const { file } = submission.value
 	try {
 		const preview = await scm.settings.createImport(file.name, await file.text())
 		return redirect(`/settings/imports/${preview.import.id}`)
 	} catch (error) {
-		if (error instanceof ScmError && error.status === 400) return refuse(submission, formErrorsOf(error, { content: 'file', file_name: 'file' }))
+		if (error instanceof ScmError && error.status === 400)
+			return refuse(submission, formErrorsOf(error, { content: 'file', file_name: 'file' }))
 		throw error
 	}
 }
@@ -54,7 +57,8 @@ export default function Imports({ loaderData, actionData }: Route.ComponentProps
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: ImportFormSchema }),
 	})
 	const navigation = useNavigation()
-	const uploading = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
+	const uploading =
+		navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
 	return (
 		<div className="settings-page">
 			<h1>Settings</h1>
@@ -62,8 +66,9 @@ export default function Imports({ loaderData, actionData }: Route.ComponentProps
 			<section aria-labelledby="import-heading" className="settings-section">
 				<h2 id="import-heading">Import</h2>
 				<p>
-					Upload a CSV of orders and shipments (one row per shipment) or of events (one row per event). Every row is checked first: you see
-					each bad row and why, then import the good ones in one go. Templates:{' '}
+					Upload a CSV of orders and shipments (one row per shipment) or of events (one row per
+					event). Every row is checked first: you see each bad row and why, then import the good
+					ones in one go. Templates:{' '}
 					<a href="/settings/imports/templates/orders.csv" download>
 						orders and shipments
 					</a>
@@ -76,25 +81,48 @@ export default function Imports({ loaderData, actionData }: Route.ComponentProps
 				<details className="settings-columns">
 					<summary>Columns</summary>
 					<p>
-						Orders and shipments: <code>{ORDER_COLUMNS.join(', ')}</code>, and <code>{ATTRIBUTE_PREFIX}NAME</code> for a custom attribute.
-						Required: <code>order_number</code>; <code>shipment_id</code> makes the row a shipment too, and <code>travels_with</code> names
-						the <code>shipment_id</code> of another shipment of the order that it travels with (one place on the order&rsquo;s strip).
+						Orders and shipments: <code>{ORDER_COLUMNS.join(', ')}</code>, and{' '}
+						<code>{ATTRIBUTE_PREFIX}NAME</code> for a custom attribute. Required:{' '}
+						<code>order_number</code>; <code>shipment_id</code> makes the row a shipment too, and{' '}
+						<code>travels_with</code> names the <code>shipment_id</code> of another shipment of the
+						order that it travels with (one place on the order&rsquo;s strip).
 					</p>
 					<p>
-						Events: <code>{EVENT_COLUMNS.join(', ')}</code>. Required: <code>event_id, order_number, title, type, event_at, timezone, building_type</code>.
-						Times are ISO 8601 with an offset (<code>2026-12-01T09:00:00-06:00</code>); yes/no columns take yes, no, true, false, 1 or 0.
+						Events: <code>{EVENT_COLUMNS.join(', ')}</code>. Required:{' '}
+						<code>event_id, order_number, title, type, event_at, timezone, building_type</code>.
+						Times are ISO 8601 with an offset (<code>2026-12-01T09:00:00-06:00</code>); yes/no
+						columns take yes, no, true, false, 1 or 0.
 					</p>
 				</details>
-				<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card-form settings-form">
-					<Field id={fields.file.id} label="CSV file" hint="At most 10,000 rows (5 MB)" errors={fields.file.errors}>
-						{(control) => <input {...control} type="file" name={fields.file.name} accept=".csv,text/csv" aria-required="true" />}
+				<Form
+					method="post"
+					encType="multipart/form-data"
+					{...getFormProps(form)}
+					className="card-form settings-form"
+				>
+					<Field
+						id={fields.file.id}
+						label="CSV file"
+						hint="At most 10,000 rows (5 MB)"
+						errors={fields.file.errors}
+					>
+						{(control) => (
+							<input
+								{...control}
+								type="file"
+								name={fields.file.name}
+								accept=".csv,text/csv"
+								aria-required="true"
+							/>
+						)}
 					</Field>
 					<Button type="submit" variant="primary" disabled={uploading}>
 						Check file
 					</Button>
 					{uploading ? (
 						<p className="settings-progress" role="status">
-							<progress aria-label="Uploading and checking the file" /> Uploading and checking the file…
+							<progress aria-label="Uploading and checking the file" /> Uploading and checking the
+							file…
 						</p>
 					) : null}
 				</Form>

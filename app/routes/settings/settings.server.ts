@@ -8,6 +8,7 @@ import { requireScm } from '~/services/auth/session.server'
  */
 export async function requireSettings(request: Request, context: AppLoadContext) {
 	const found = await requireScm(request, context)
-	if (!found.user.profile.permissions.includes(SUPPLY_CHAIN_ADMIN_PERMISSION)) throw data(null, { status: 404 })
+	if (!found.user.profile.permissions.includes(SUPPLY_CHAIN_ADMIN_PERMISSION))
+		throw data(null, { status: 404 })
 	return found
 }

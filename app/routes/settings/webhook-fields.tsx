@@ -1,4 +1,8 @@
-import { EVENT_KIND_LABELS, WEBHOOK_EVENT_KINDS, type WebhookEventKind } from '#contracts/news-out/webhooks'
+import {
+	EVENT_KIND_LABELS,
+	WEBHOOK_EVENT_KINDS,
+	type WebhookEventKind,
+} from '#contracts/news-out/webhooks'
 import { Field, FieldErrors } from '~/components/ui/field'
 
 /** What the fields need of Conform's field metadata. */
@@ -11,7 +15,8 @@ interface Meta {
 
 export const kindLabel = (kind: string) => EVENT_KIND_LABELS[kind as WebhookEventKind] ?? kind
 
-const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : [])
+const asList = (v: unknown): string[] =>
+	Array.isArray(v) ? v.map(String) : typeof v === 'string' ? [v] : []
 
 /**
  * The fields of a webhook (add and edit): URL, description, the event kinds (checkboxes in a
@@ -27,13 +32,19 @@ export function WebhookFields({
 	/** The saved subscription, when editing (the form's first values). */
 	current?: { url: string; description: string; eventKinds: string[]; enabled: boolean }
 }) {
-	const typed = fields.url.initialValue !== undefined || fields.event_kinds.initialValue !== undefined
+	const typed =
+		fields.url.initialValue !== undefined || fields.event_kinds.initialValue !== undefined
 	const kinds = typed ? asList(fields.event_kinds.initialValue) : (current?.eventKinds ?? [])
 	const kindsErrorId = `${fields.event_kinds.id}-error`
 	return (
 		<>
 			<FieldErrors id={`${fields.url.id}-form-error`} messages={formErrors} />
-			<Field id={fields.url.id} label="Payload URL" errors={fields.url.errors} hint="https:// (or http://) address of your receiver">
+			<Field
+				id={fields.url.id}
+				label="Payload URL"
+				errors={fields.url.errors}
+				hint="https:// (or http://) address of your receiver"
+			>
 				{(control) => (
 					<input
 						{...control}
@@ -46,22 +57,36 @@ export function WebhookFields({
 					/>
 				)}
 			</Field>
-			<Field id={fields.description.id} label="Description (optional)" errors={fields.description.errors}>
+			<Field
+				id={fields.description.id}
+				label="Description (optional)"
+				errors={fields.description.errors}
+			>
 				{(control) => (
 					<input
 						{...control}
 						name={fields.description.name}
-						defaultValue={typed ? String(fields.description.initialValue ?? '') : (current?.description ?? '')}
+						defaultValue={
+							typed ? String(fields.description.initialValue ?? '') : (current?.description ?? '')
+						}
 						maxLength={200}
 					/>
 				)}
 			</Field>
-			<fieldset className="webhook-kinds" aria-describedby={fields.event_kinds.errors?.length ? kindsErrorId : undefined}>
+			<fieldset
+				className="webhook-kinds"
+				aria-describedby={fields.event_kinds.errors?.length ? kindsErrorId : undefined}
+			>
 				<legend>Events to send</legend>
 				{WEBHOOK_EVENT_KINDS.map((kind) => (
 					<label key={kind} className="checkbox">
-						<input type="checkbox" name={fields.event_kinds.name} value={kind} defaultChecked={kinds.includes(kind)} /> {EVENT_KIND_LABELS[kind]}{' '}
-						<code>{kind}</code>
+						<input
+							type="checkbox"
+							name={fields.event_kinds.name}
+							value={kind}
+							defaultChecked={kinds.includes(kind)}
+						/>{' '}
+						{EVENT_KIND_LABELS[kind]} <code>{kind}</code>
 					</label>
 				))}
 				<FieldErrors id={kindsErrorId} messages={fields.event_kinds.errors} />
@@ -71,7 +96,9 @@ export function WebhookFields({
 					<input
 						type="checkbox"
 						name={fields.enabled.name}
-						defaultChecked={typed ? fields.enabled.initialValue === 'on' : (current?.enabled ?? true)}
+						defaultChecked={
+							typed ? fields.enabled.initialValue === 'on' : (current?.enabled ?? true)
+						}
 					/>{' '}
 					On (deliveries are sent)
 				</label>

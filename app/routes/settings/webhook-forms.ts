@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { DESCRIPTION_MAX, KINDS_REQUIRED, WEBHOOK_EVENT_KINDS, WebhookUrl } from '#contracts/news-out/webhooks'
+import {
+	DESCRIPTION_MAX,
+	KINDS_REQUIRED,
+	WEBHOOK_EVENT_KINDS,
+	WebhookUrl,
+} from '#contracts/news-out/webhooks'
 import { UUID_SOURCE } from '#shared/ids'
 
 /**
@@ -17,12 +22,24 @@ export const WEBHOOK_INTENTS = {
 
 export const WebhookFormSchema = z.object({
 	url: WebhookUrl,
-	description: z.string().trim().max(DESCRIPTION_MAX, `A description is at most ${DESCRIPTION_MAX} characters`).optional(),
-	event_kinds: z.array(z.enum(WEBHOOK_EVENT_KINDS), { error: KINDS_REQUIRED }).min(1, KINDS_REQUIRED),
+	description: z
+		.string()
+		.trim()
+		.max(DESCRIPTION_MAX, `A description is at most ${DESCRIPTION_MAX} characters`)
+		.optional(),
+	event_kinds: z
+		.array(z.enum(WEBHOOK_EVENT_KINDS), { error: KINDS_REQUIRED })
+		.min(1, KINDS_REQUIRED),
 	enabled: z.boolean().optional(),
 })
 
-export const ReplayFormSchema = z.object({ delivery_id: z.string().regex(new RegExp(`^${UUID_SOURCE}$`, 'i'), 'Not a delivery') })
+export const ReplayFormSchema = z.object({
+	delivery_id: z.string().regex(new RegExp(`^${UUID_SOURCE}$`, 'i'), 'Not a delivery'),
+})
 
 /** The API's issue paths → the form's fields. */
-export const WEBHOOK_FIELDS = { url: 'url', description: 'description', event_kinds: 'event_kinds' } as const
+export const WEBHOOK_FIELDS = {
+	url: 'url',
+	description: 'description',
+	event_kinds: 'event_kinds',
+} as const

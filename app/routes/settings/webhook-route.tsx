@@ -14,7 +14,12 @@ import { formErrorsOf } from '~/lib/api-issues'
 import { formatEventTime } from '~/lib/dates'
 import { useFormReply, type FormReply } from '~/lib/form-reply'
 import { pageTitle } from '~/lib/shell-texts'
-import { ReplayFormSchema, WEBHOOK_FIELDS, WEBHOOK_INTENTS, WebhookFormSchema } from './webhook-forms'
+import {
+	ReplayFormSchema,
+	WEBHOOK_FIELDS,
+	WEBHOOK_INTENTS,
+	WebhookFormSchema,
+} from './webhook-forms'
 import { requireScm } from '~/services/auth/session.server'
 import { readForm, refuse } from '~/services/form.server'
 import { ScmError } from '~/services/scm.server'
@@ -29,13 +34,17 @@ import { kindLabel, WebhookFields } from './webhook-fields'
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Webhook') }]
 
-const notFound = (error: unknown) => error instanceof ScmError && (error.status === 403 || error.status === 404)
+const notFound = (error: unknown) =>
+	error instanceof ScmError && (error.status === 403 || error.status === 404)
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const { scm } = await requireScm(request, context)
 	const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1)
 	try {
-		const [{ subscription }, log] = await Promise.all([scm.webhooks.read(params.id), scm.webhooks.deliveries(params.id, (page - 1) * DELIVERY_PAGE_SIZE)])
+		const [{ subscription }, log] = await Promise.all([
+			scm.webhooks.read(params.id),
+			scm.webhooks.deliveries(params.id, (page - 1) * DELIVERY_PAGE_SIZE),
+		])
 		return { subscription, page, ...log }
 	} catch (error) {
 		if (notFound(error)) throw data(null, { status: 404 })
@@ -55,9 +64,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 			if (submission.status !== 'success') return refuse(submission)
 			const { url, description, event_kinds, enabled } = submission.value
 			try {
-				await scm.webhooks.update(params.id, { url, description: description ?? '', event_kinds, enabled: enabled ?? false })
+				await scm.webhooks.update(params.id, {
+					url,
+					description: description ?? '',
+					event_kinds,
+					enabled: enabled ?? false,
+				})
 			} catch (error) {
-				if (error instanceof ScmError && error.status === 400) return refuse(submission, formErrorsOf(error, WEBHOOK_FIELDS))
+				if (error instanceof ScmError && error.status === 400)
+					return refuse(submission, formErrorsOf(error, WEBHOOK_FIELDS))
 				throw error
 			}
 			return t.redirectWithSuccess(here, { message: 'Webhook saved' })
@@ -70,15 +85,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 			const { delivery } = await scm.webhooks.test(params.id)
 			return delivery.status === 'delivered'
 				? t.redirectWithSuccess(here, { message: `Test delivered: ${delivery.lastStatusCode}` })
-				: t.redirectWithError(here, { message: 'Test not delivered', description: delivery.lastError ?? undefined })
+				: t.redirectWithError(here, {
+						message: 'Test not delivered',
+						description: delivery.lastError ?? undefined,
+					})
 		}
 		if (intent === WEBHOOK_INTENTS.replay) {
 			const submission = parseWithZod(form, { schema: ReplayFormSchema })
-			if (submission.status !== 'success') return t.redirectWithError(here, { message: 'Not a delivery of this webhook' })
+			if (submission.status !== 'success')
+				return t.redirectWithError(here, { message: 'Not a delivery of this webhook' })
 			const { delivery } = await scm.webhooks.replay(params.id, submission.value.delivery_id)
 			return delivery.status === 'delivered'
 				? t.redirectWithSuccess(here, { message: `Replayed: ${delivery.lastStatusCode}` })
-				: t.redirectWithError(here, { message: 'Replay not delivered yet', description: `${delivery.lastError ?? ''}${delivery.status === 'pending' ? ' — it will be tried again' : ''}` })
+				: t.redirectWithError(here, {
+						message: 'Replay not delivered yet',
+						description: `${delivery.lastError ?? ''}${delivery.status === 'pending' ? ' — it will be tried again' : ''}`,
+					})
 		}
 	} catch (error) {
 		if (notFound(error)) throw data(null, { status: 404 })
@@ -92,7 +114,12 @@ const STATUS_TONE = { delivered: 'green', pending: 'orange', failed: 'red' } as 
 export default function Webhook({ loaderData }: Route.ComponentProps) {
 	const { subscription: s, deliveries, total, page } = loaderData
 	const reply = useFormReply<FormReply>(WEBHOOK_INTENTS.update)
-	const [form, fields] = useForm<z.input<typeof WebhookFormSchema>>({ id: 'webhook-edit', lastResult: reply?.result, constraint: getZodConstraint(WebhookFormSchema), shouldRevalidate: 'onInput' })
+	const [form, fields] = useForm<z.input<typeof WebhookFormSchema>>({
+		id: 'webhook-edit',
+		lastResult: reply?.result,
+		constraint: getZodConstraint(WebhookFormSchema),
+		shouldRevalidate: 'onInput',
+	})
 	const pages = Math.max(1, Math.ceil(total / DELIVERY_PAGE_SIZE))
 	return (
 		<div className="settings-page">
@@ -147,8 +174,16 @@ export default function Webhook({ loaderData }: Route.ComponentProps) {
 										</div>
 									</td>
 									<td>
-										<Badge tone={STATUS_TONE[d.status]}>{d.status === 'delivered' ? 'Delivered' : d.status === 'pending' ? 'Retrying' : 'Failed'}</Badge>
-										{d.status === 'pending' && d.nextAttemptAt ? <div className="muted">next {formatEventTime(d.nextAttemptAt, 'UTC')}</div> : null}
+										<Badge tone={STATUS_TONE[d.status]}>
+											{d.status === 'delivered'
+												? 'Delivered'
+												: d.status === 'pending'
+													? 'Retrying'
+													: 'Failed'}
+										</Badge>
+										{d.status === 'pending' && d.nextAttemptAt ? (
+											<div className="muted">next {formatEventTime(d.nextAttemptAt, 'UTC')}</div>
+										) : null}
 									</td>
 									<td>
 										<ol className="attempt-codes" aria-label={`Attempts of ${d.messageId}`}>
@@ -164,7 +199,11 @@ export default function Webhook({ loaderData }: Route.ComponentProps) {
 										<Form method="post">
 											<input type="hidden" name="intent" value={WEBHOOK_INTENTS.replay} />
 											<input type="hidden" name="delivery_id" value={d.id} />
-											<Button type="submit" size="small" aria-label={`Replay ${d.messageId} of ${formatEventTime(d.createdAt, 'UTC')}`}>
+											<Button
+												type="submit"
+												size="small"
+												aria-label={`Replay ${d.messageId} of ${formatEventTime(d.createdAt, 'UTC')}`}
+											>
 												Replay
 											</Button>
 										</Form>
@@ -190,7 +229,9 @@ export default function Webhook({ loaderData }: Route.ComponentProps) {
 				</Form>
 				<Form method="post" className="settings-form__danger">
 					<input type="hidden" name="intent" value={WEBHOOK_INTENTS.remove} />
-					<p>Deleting the webhook deletes its delivery log too; its signing secret stops working.</p>
+					<p>
+						Deleting the webhook deletes its delivery log too; its signing secret stops working.
+					</p>
 					<Button type="submit" variant="danger">
 						Delete webhook
 					</Button>

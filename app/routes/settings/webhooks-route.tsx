@@ -40,10 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (submission.status !== 'success') return refuse(submission)
 	const { url, description, event_kinds } = submission.value
 	try {
-		const { subscription, secret } = await scm.webhooks.create({ url, description: description ?? '', event_kinds })
+		const { subscription, secret } = await scm.webhooks.create({
+			url,
+			description: description ?? '',
+			event_kinds,
+		})
 		return { created: { id: subscription.id, url: subscription.url, secret } }
 	} catch (error) {
-		if (error instanceof ScmError && error.status === 400) return refuse(submission, formErrorsOf(error, WEBHOOK_FIELDS))
+		if (error instanceof ScmError && error.status === 400)
+			return refuse(submission, formErrorsOf(error, WEBHOOK_FIELDS))
 		if (error instanceof ScmError && error.status === 403) throw data(null, { status: 404 })
 		throw error
 	}
@@ -65,19 +70,28 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
 			<h1>Webhooks</h1>
 			<p>
 				Waymark POSTs what happens to this supply chain’s orders to these addresses, signed as the{' '}
-				<a href="https://www.standardwebhooks.com/">Standard Webhooks</a> specification says (headers <code>webhook-id</code>,{' '}
-				<code>webhook-timestamp</code>, <code>webhook-signature</code>). A delivery that fails is tried again for a day.
+				<a href="https://www.standardwebhooks.com/">Standard Webhooks</a> specification says
+				(headers <code>webhook-id</code>, <code>webhook-timestamp</code>,{' '}
+				<code>webhook-signature</code>). A delivery that fails is tried again for a day.
 			</p>
 			{created ? (
 				<section className="webhook-secret" aria-labelledby="secret-title" role="status">
 					<h2 id="secret-title">Webhook added: copy its signing secret now</h2>
 					<p>
-						This is the only time the secret of <strong>{created.url}</strong> is shown. Your receiver verifies each delivery with it.
+						This is the only time the secret of <strong>{created.url}</strong> is shown. Your
+						receiver verifies each delivery with it.
 					</p>
 					<label htmlFor="webhook-secret">Signing secret</label>
-					<input id="webhook-secret" readOnly value={created.secret} className="webhook-secret__value" />
+					<input
+						id="webhook-secret"
+						readOnly
+						value={created.secret}
+						className="webhook-secret__value"
+					/>
 					<p>
-						<Link to={`/settings/webhooks/${created.id}`}>Open the webhook (send a test, read its log)</Link>
+						<Link to={`/settings/webhooks/${created.id}`}>
+							Open the webhook (send a test, read its log)
+						</Link>
 					</p>
 				</section>
 			) : null}
@@ -102,7 +116,9 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
 										{s.description ? <div className="muted">{s.description}</div> : null}
 									</td>
 									<td>{s.eventKinds.map(kindLabel).join(', ')}</td>
-									<td>{s.enabled ? <Badge tone="green">On</Badge> : <Badge tone="red">Off</Badge>}</td>
+									<td>
+										{s.enabled ? <Badge tone="green">On</Badge> : <Badge tone="red">Off</Badge>}
+									</td>
 								</tr>
 							))}
 						</tbody>

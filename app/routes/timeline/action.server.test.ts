@@ -12,16 +12,34 @@ const form = (entries: [string, string][]) => {
 
 describe('timeline actions (CONVENTIONS habit 3: one order for every form)', () => {
 	it('a refused form answers 400 with each field’s message and what was typed', () => {
-		const submission = parseWithZod(form([['intent', 'shipment-add'], ['tracking_number', 'TRK-1']]), { schema: AddShipmentFormSchema })
+		const submission = parseWithZod(
+			form([
+				['intent', 'shipment-add'],
+				['tracking_number', 'TRK-1'],
+			]),
+			{ schema: AddShipmentFormSchema },
+		)
 		const answer = refuse(submission)
 		expect(answer.init?.status).toBe(400)
 		expect(answer.data.result.error?.carrier_id).toEqual(['Carrier is required'])
-		expect(answer.data.result.initialValue).toMatchObject({ intent: 'shipment-add', tracking_number: 'TRK-1' })
+		expect(answer.data.result.initialValue).toMatchObject({
+			intent: 'shipment-add',
+			tracking_number: 'TRK-1',
+		})
 	})
 
 	it('the API’s refusal is added as the form’s and fields’ errors', () => {
-		const submission = parseWithZod(form([['intent', 'related-add'], ['order_number', 'SO-0']]), { schema: AddShipmentFormSchema })
-		const answer = refuse(submission, { fieldErrors: { order_number: ['Order SO-0 was not found.'] }, formErrors: ['Order SO-0 was not found.'] })
+		const submission = parseWithZod(
+			form([
+				['intent', 'related-add'],
+				['order_number', 'SO-0'],
+			]),
+			{ schema: AddShipmentFormSchema },
+		)
+		const answer = refuse(submission, {
+			fieldErrors: { order_number: ['Order SO-0 was not found.'] },
+			formErrors: ['Order SO-0 was not found.'],
+		})
 		expect(answer.data.result.error?.order_number).toEqual(['Order SO-0 was not found.'])
 		expect(answer.data.result.error?.['']).toEqual(['Order SO-0 was not found.'])
 	})
@@ -42,7 +60,9 @@ describe('timeline actions (CONVENTIONS habit 3: one order for every form)', () 
 	})
 
 	it('an action URL answers back to its page, with the page’s query', () => {
-		expect(pageOf(new URL('http://x/timeline/abc/comments?tab=comments&nodeId=n'))).toBe('/timeline/abc?tab=comments&nodeId=n')
+		expect(pageOf(new URL('http://x/timeline/abc/comments?tab=comments&nodeId=n'))).toBe(
+			'/timeline/abc?tab=comments&nodeId=n',
+		)
 		expect(pageOf(new URL('http://x/timeline/abc/share'))).toBe('/timeline/abc')
 	})
 })

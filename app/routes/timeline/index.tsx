@@ -9,7 +9,8 @@ import { guestNotificationAction } from '~/services/guest.server'
  * its capability's route (./<capability>/route.tsx).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
-	if (isGuestQuery(new URL(request.url))) return guestNotificationAction(request, context, params.shipSetId)
+	if (isGuestQuery(new URL(request.url)))
+		return guestNotificationAction(request, context, params.shipSetId)
 	throw data(null, { status: 405 })
 }
 

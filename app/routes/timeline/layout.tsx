@@ -49,9 +49,16 @@ export const links: Route.LinksFunction = () => [
 /** The window title follows the view, as the heading does (002 §2 "Header"). */
 export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
 	const title = VIEW_TITLES[parseView(new URLSearchParams(location.search).get('view'))]
-	return [{ title: pageTitle(loaded && 'shipSet' in loaded && loaded.shipSet ? `${title} #${loaded.shipSet.name}` : title) }]
+	return [
+		{
+			title: pageTitle(
+				loaded && 'shipSet' in loaded && loaded.shipSet
+					? `${title} #${loaded.shipSet.name}`
+					: title,
+			),
+		},
+	]
 }
-
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	// A guest link opened as /timeline/{id}?type=…&token=… (000 §2): the guest view, no sign-in.
@@ -70,11 +77,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		context,
 		async () => {
 			try {
-				const answer = await scm.shipSets.timeline(params.shipSetId, commentsFirstPage ? COMMENT_PAGE_SIZE : ORDER_COMMENTS_SHOWN)
+				const answer = await scm.shipSets.timeline(
+					params.shipSetId,
+					commentsFirstPage ? COMMENT_PAGE_SIZE : ORDER_COMMENTS_SHOWN,
+				)
 				return { shipSet: answer.shipSet as ShipSet, newest: answer.comments }
 			} catch (error) {
 				// Another tenant's order answers 404 exactly like an unknown one.
-				if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
+				if (error instanceof ScmError && (error.status === 404 || error.status === 400))
+					throw data(null, { status: 404 })
 				throw error
 			}
 		},
@@ -84,21 +95,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const shipSet = result.data?.shipSet ?? null
 	const newest = result.data?.newest
 	const now = new Date()
-	const options = { timelineOptions: toggles.timelineOptions, finalTransitFix: toggles.groupedNodeFinalTransitFix }
+	const options = {
+		timelineOptions: toggles.timelineOptions,
+		finalTransitFix: toggles.groupedNodeFinalTransitFix,
+	}
 	const node = shipSet ? selectedNode(pageNodes(shipSet.nodes, q, options), q) : null
 	const trackerShown = showsTrackerTab(node, user.profile.permissions)
 	const viewer = `${user.profile.account}\u0000${user.profile.email}`
 	// The Comments tab's page; with JavaScript a tab click reads it from the comments route alone (shouldRevalidate).
 	const commentsTab =
 		shipSet && tab === 'comments'
-			? loadComments(scm, shipSet.id, q, toggles.userMentions, user.profile.account, commentsFirstPage ? newest : undefined)
+			? loadComments(
+					scm,
+					shipSet.id,
+					q,
+					toggles.userMentions,
+					user.profile.account,
+					commentsFirstPage ? newest : undefined,
+				)
 			: undefined
 	// Each part of the page reads what the URL shows of it, all at once (a failed part is empty, not the page).
 	const [, shipment, tracker, cards, shareMenu, comments, logs, files, orderComments] = shipSet
 		? await Promise.all([
 				// A visit (not a link within the page, nor a reload of the order just written) is recorded for
 				// Recently Viewed; its failure costs the page nothing.
-				isNewVisit(request.headers.get('referer'), url, shipSet.id) && writtenViews.due(viewer, shipSet.id)
+				isNewVisit(request.headers.get('referer'), url, shipSet.id) &&
+				writtenViews.due(viewer, shipSet.id)
 					? scm.shipSets.recordView(shipSet.id).then(
 							() => writtenViews.written(viewer, shipSet.id),
 							() => null,
@@ -106,7 +128,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 					: null,
 				loadShipmentPanel(scm, shipSet.id, q.get('shipment')),
 				trackerShown && tab === 'tracker'
-					? loadTrackerTab(scm, { trackingGroupId: node!.trackingGroupId!, item: q.get('item'), sensor: q.get('sensor'), eventTimes: shipSet.events.map((e) => e.eventAt), now })
+					? loadTrackerTab(scm, {
+							trackingGroupId: node!.trackingGroupId!,
+							item: q.get('item'),
+							sensor: q.get('sensor'),
+							eventTimes: shipSet.events.map((e) => e.eventAt),
+							now,
+						})
 					: null,
 				loadShipmentCards(scm, shipSet, q),
 				loadShareMenu(scm, shipSet, url),
@@ -125,7 +153,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		logs: { key: partKey('logs', q), data: logs ?? null },
 		files: files ?? null,
 		shipment: { key: partKey('shipments', q), data: shipment ?? null },
-		tracker: { shown: trackerShown, data: tracker ?? null, links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [] },
+		tracker: {
+			shown: trackerShown,
+			data: tracker ?? null,
+			links: trackerShown ? trackerLinks(context.iotTrackerUrl, node) : [],
+		},
 		mapsApiKey: context.googleMapsApiKey,
 		mapTiles: context.mapTiles,
 		cards: cards ?? null,
@@ -153,7 +185,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * reads that part from its route, not the whole page again. A post, or any other change, reads
  * the page again.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}) => {
 	if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
 	return layoutRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
 }

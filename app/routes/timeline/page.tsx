@@ -30,19 +30,50 @@ export default function TimelinePage() {
 	const loaderData = useRouteLoaderData<typeof loader>(TIMELINE_LAYOUT_ROUTE)!
 	const { search } = useLocation()
 	if ('guest' in loaderData) return <GuestTimelineView guest={loaderData.guest} />
-	const { shipSet: order, files, shipment, mapsApiKey, mapTiles, cards, closeOrCancelShipments, now, orderStatusBar, finalMileStatusFix, tagsCard, comments, logs, flags } = loaderData
+	const {
+		shipSet: order,
+		files,
+		shipment,
+		mapsApiKey,
+		mapTiles,
+		cards,
+		closeOrCancelShipments,
+		now,
+		orderStatusBar,
+		finalMileStatusFix,
+		tagsCard,
+		comments,
+		logs,
+		flags,
+	} = loaderData
 	if (!order || !cards) return <h1>Order Timeline</h1>
 	// A photo strip past the first 30 (`photos_offset`): the photos the loader read at that offset.
 	// 002 §6 "the grouped-node final-transit fix": every part of the page reads the nodes so labelled.
-	const shipSet = { ...order, ...(files?.photos ? { photos: files.photos } : {}), nodes: withFinalTransitRule(order.nodes, flags.finalTransitFix) }
+	const shipSet = {
+		...order,
+		...(files?.photos ? { photos: files.photos } : {}),
+		nodes: withFinalTransitRule(order.nodes, flags.finalTransitFix),
+	}
 	const q = new URLSearchParams(search)
 	const view = parseView(q.get('view'))
 	// The timeline's options (002 §2, behind 000 §6's "timeline options"): nodes and events narrowed by the URL.
-	const stream = filterStream(shipSet.nodes, shipSet.events, flags.timelineOptions ? q : new URLSearchParams(), ALL_GROUPS)
+	const stream = filterStream(
+		shipSet.nodes,
+		shipSet.events,
+		flags.timelineOptions ? q : new URLSearchParams(),
+		ALL_GROUPS,
+	)
 	const nodes = stream.nodes
-	const tracker = stream.chosenType && loaderData.tracker.data
-		? { ...loaderData.tracker, data: { ...loaderData.tracker.data, series: loaderData.tracker.data.series.filter((s) => s.code === stream.chosenType) } }
-		: loaderData.tracker
+	const tracker =
+		stream.chosenType && loaderData.tracker.data
+			? {
+					...loaderData.tracker,
+					data: {
+						...loaderData.tracker.data,
+						series: loaderData.tracker.data.series.filter((s) => s.code === stream.chosenType),
+					},
+				}
+			: loaderData.tracker
 	const asked = parseTab(q.get('tab'))
 	const tab = asked === 'tracker' && !tracker.shown ? 'calendar' : asked
 	const source = parseSource(nodes, q.get('source'))
@@ -54,10 +85,17 @@ export default function TimelinePage() {
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
 	// Once the options chose the event groups, the Transit filter starts from every group (not its defaults, which would hide stale events again).
-	const active = activeGroups(parseFilters(q) ?? (flags.timelineOptions && q.has('stream_filters') ? ALL_GROUPS : null), nodeEvents)
+	const active = activeGroups(
+		parseFilters(q) ?? (flags.timelineOptions && q.has('stream_filters') ? ALL_GROUPS : null),
+		nodeEvents,
+	)
 	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
 	const today = new Date(now)
-	const documents = files?.documentsPage ?? { files: shipSet.documents.files, totalCount: shipSet.documents.totalCount, page: 1 }
+	const documents = files?.documentsPage ?? {
+		files: shipSet.documents.files,
+		totalCount: shipSet.documents.totalCount,
+		page: 1,
+	}
 	return (
 		<div className="timeline-page">
 			<AnalyticsEvents surface="timeline" enabled={flags.analyticsEvents} />
@@ -73,19 +111,39 @@ export default function TimelinePage() {
 					finalMileMethods: shipSet.finalMilesWithShippingMethod,
 					now: today,
 				})}
-				promise={promiseIndicator({ promiseDate: shipSet.promiseDate, deliveredAt: shipSet.deliveredAt, now: today })}
+				promise={promiseIndicator({
+					promiseDate: shipSet.promiseDate,
+					deliveredAt: shipSet.deliveredAt,
+					now: today,
+				})}
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
 				redesigned={flags.redesignedHeader}
 			/>
-			{q.get('shipment') ? <ShipmentDetailsPanel fromPage={shipment} search={search} serviceType={flags.serviceType} /> : null}
-			{q.get('logs') === '1' ? <HistoricalLogsModal fromPage={logs} search={search} orderZone={shipSet.location?.timezone ?? null} shipSetId={shipSet.id} /> : null}
-			<FileOverlays shipSet={shipSet} documents={documents} documentTypes={files?.documentTypes ?? []} search={search} />
+			{q.get('shipment') ? (
+				<ShipmentDetailsPanel fromPage={shipment} search={search} serviceType={flags.serviceType} />
+			) : null}
+			{q.get('logs') === '1' ? (
+				<HistoricalLogsModal
+					fromPage={logs}
+					search={search}
+					orderZone={shipSet.location?.timezone ?? null}
+					shipSetId={shipSet.id}
+				/>
+			) : null}
+			<FileOverlays
+				shipSet={shipSet}
+				documents={documents}
+				documentTypes={files?.documentTypes ?? []}
+				search={search}
+			/>
 			{view === 'stream' && flags.timelineOptions ? (
 				<TimelineOptions
 					{...stream}
 					shipSet={shipSet}
 					search={search}
-					enabled={enabledGroups(shipSet.events.filter((e) => nodes.some((n) => n.id === e.nodeId)))}
+					enabled={enabledGroups(
+						shipSet.events.filter((e) => nodes.some((n) => n.id === e.nodeId)),
+					)}
 					label="Order Timeline filters"
 				/>
 			) : null}
@@ -140,4 +198,3 @@ export default function TimelinePage() {
 		</div>
 	)
 }
-

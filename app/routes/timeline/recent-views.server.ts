@@ -12,12 +12,21 @@ import { LRUCache } from 'lru-cache'
  */
 export const VIEW_REPEAT_MS = 10_000
 
-export function recentViews({ max = 10_000, clock }: { max?: number; clock?: { now(): number } } = {}) {
+export function recentViews({
+	max = 10_000,
+	clock,
+}: { max?: number; clock?: { now(): number } } = {}) {
 	// Per viewer (one user in one supply chain), the order of the last visit written.
-	const last = new LRUCache<string, string>({ max, ttl: VIEW_REPEAT_MS, ttlResolution: 0, ...(clock ? { perf: clock } : {}) })
+	const last = new LRUCache<string, string>({
+		max,
+		ttl: VIEW_REPEAT_MS,
+		ttlResolution: 0,
+		...(clock ? { perf: clock } : {}),
+	})
 	return {
 		/** Whether the visit of `viewer` to `shipSetId` is to be written. */
-		due: (viewer: string, shipSetId: string): boolean => last.get(viewer) !== shipSetId.toLowerCase(),
+		due: (viewer: string, shipSetId: string): boolean =>
+			last.get(viewer) !== shipSetId.toLowerCase(),
 		/** The visit was written (only then is a reload within VIEW_REPEAT_MS skipped). */
 		written: (viewer: string, shipSetId: string) => void last.set(viewer, shipSetId.toLowerCase()),
 	}

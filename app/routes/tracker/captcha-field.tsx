@@ -7,7 +7,9 @@ import { CaptchaWidget, type CaptchaChallengeData, type CaptchaState } from './c
  * `recaptcha`) and reports when it is ready. Rendered after hydration only.
  */
 
-export type CaptchaData = { provider: 'altcha'; challenge: CaptchaChallengeData } | { provider: 'recaptcha'; siteKey: string }
+export type CaptchaData =
+	| { provider: 'altcha'; challenge: CaptchaChallengeData }
+	| { provider: 'recaptcha'; siteKey: string }
 
 const RecaptchaField = lazy(() => import('./recaptcha-field'))
 

@@ -18,7 +18,8 @@ function solve(question: string): number {
 }
 
 const firstUse = memoryFirstUse()
-const fields = (token: string, answer: string) => new URLSearchParams({ [QUESTION_FIELDS.token]: token, [QUESTION_FIELDS.answer]: answer })
+const fields = (token: string, answer: string) =>
+	new URLSearchParams({ [QUESTION_FIELDS.token]: token, [QUESTION_FIELDS.answer]: answer })
 
 describe('the no-JavaScript captcha question', () => {
 	it('asks a sum of two numbers from one to nine, in words', () => {
@@ -41,24 +42,50 @@ describe('the no-JavaScript captcha question', () => {
 	it('accepts the right answer once, for a token we signed, before it expires', async () => {
 		const q = createQuestion(SECRET)
 		const answer = solve(q.question)
-		expect(await verifyQuestion(SECRET, fields(q.token, String(answer + 1)), firstUse), 'wrong').toBe(false)
-		expect(await verifyQuestion('another-secret-0123456789', fields(q.token, String(answer)), firstUse), 'not ours').toBe(false)
-		expect(await verifyQuestion(SECRET, fields(q.token, NUMBER_WORDS[answer]!), firstUse)).toBe(true)
-		expect(await verifyQuestion(SECRET, fields(q.token, String(answer)), firstUse), 'replayed').toBe(false)
+		expect(
+			await verifyQuestion(SECRET, fields(q.token, String(answer + 1)), firstUse),
+			'wrong',
+		).toBe(false)
+		expect(
+			await verifyQuestion('another-secret-0123456789', fields(q.token, String(answer)), firstUse),
+			'not ours',
+		).toBe(false)
+		expect(await verifyQuestion(SECRET, fields(q.token, NUMBER_WORDS[answer]!), firstUse)).toBe(
+			true,
+		)
+		expect(
+			await verifyQuestion(SECRET, fields(q.token, String(answer)), firstUse),
+			'replayed',
+		).toBe(false)
 
 		const old = createQuestion(SECRET, Date.now() - 11 * 60_000)
-		expect(await verifyQuestion(SECRET, fields(old.token, String(solve(old.question))), firstUse), 'expired').toBe(false)
+		expect(
+			await verifyQuestion(SECRET, fields(old.token, String(solve(old.question))), firstUse),
+			'expired',
+		).toBe(false)
 		const forged = q.token.replace(/\.\d+\./, `.${Date.now() + 86_400_000}.`)
-		expect(await verifyQuestion(SECRET, fields(forged, String(answer)), firstUse), 'expiry changed').toBe(false)
+		expect(
+			await verifyQuestion(SECRET, fields(forged, String(answer)), firstUse),
+			'expiry changed',
+		).toBe(false)
 	})
 
 	it('passes the captcha for the session like the widget does', async () => {
-		const ctx = { sessionSecret: SECRET, secureCookies: false, firstUse } as unknown as AppLoadContext
+		const ctx = {
+			sessionSecret: SECRET,
+			secureCookies: false,
+			firstUse,
+		} as unknown as AppLoadContext
 		const q = createCaptchaQuestion(ctx)
 		expect(await passCaptcha(ctx, fields(q.token, String(solve(q.question) + 1)))).toBeNull()
 		const again = createCaptchaQuestion(ctx)
 		const pass = await passCaptcha(ctx, fields(again.token, String(solve(again.question))))
 		expect(pass).toMatch(/HttpOnly/)
-		expect(await hasPassedCaptcha(new Request('http://x/tracking', { headers: { Cookie: pass!.split(';')[0]! } }), ctx)).toBe(true)
+		expect(
+			await hasPassedCaptcha(
+				new Request('http://x/tracking', { headers: { Cookie: pass!.split(';')[0]! } }),
+				ctx,
+			),
+		).toBe(true)
 	})
 })

@@ -18,7 +18,9 @@ export interface CaptchaQuestion {
 }
 
 function signature(secret: string, payload: string, answer: number): Buffer {
-	return createHmac('sha256', secret).update(`waymark captcha question: ${payload}|${answer}`).digest()
+	return createHmac('sha256', secret)
+		.update(`waymark captcha question: ${payload}|${answer}`)
+		.digest()
 }
 
 /** A new question and its signed token. */
@@ -26,12 +28,18 @@ export function createQuestion(secret: string, now = Date.now()): CaptchaQuestio
 	const a = randomInt(1, 10)
 	const b = randomInt(1, 10)
 	const payload = `${randomBytes(12).toString('base64url')}.${now + QUESTION_LIFETIME_MS}`
-	return { question: questionText(a, b), token: `${payload}.${signature(secret, payload, a + b).toString('base64url')}` }
+	return {
+		question: questionText(a, b),
+		token: `${payload}.${signature(secret, payload, a + b).toString('base64url')}`,
+	}
 }
 
 /** Whether the fields carry a question's answer (either field present). */
 export function sentQuestion(fields: { get(name: string): unknown }): boolean {
-	return typeof fields.get(QUESTION_FIELDS.token) === 'string' && typeof fields.get(QUESTION_FIELDS.answer) === 'string'
+	return (
+		typeof fields.get(QUESTION_FIELDS.token) === 'string' &&
+		typeof fields.get(QUESTION_FIELDS.answer) === 'string'
+	)
 }
 
 /**
@@ -46,7 +54,8 @@ export async function verifyQuestion(
 ): Promise<boolean> {
 	const token = fields.get(QUESTION_FIELDS.token)
 	const answerText = fields.get(QUESTION_FIELDS.answer)
-	if (typeof token !== 'string' || typeof answerText !== 'string' || token.length > 200) return false
+	if (typeof token !== 'string' || typeof answerText !== 'string' || token.length > 200)
+		return false
 	const [nonce, expires, sent, extra] = token.split('.')
 	if (!nonce || !expires || !sent || extra !== undefined) return false
 	if (!/^\d+$/.test(expires) || Number(expires) < now) return false

@@ -88,7 +88,8 @@ export function CaptchaWidget({
 		}
 	}, [loaded, auto])
 
-	if (!loaded) return <div ref={placeholder} className="captcha captcha--loading" aria-hidden="true" />
+	if (!loaded)
+		return <div ref={placeholder} className="captcha captcha--loading" aria-hidden="true" />
 	return (
 		<div className="captcha">
 			<altcha-widget ref={ref} challenge={JSON.stringify(challenge)} name="altcha" auto={auto} />

@@ -20,7 +20,12 @@ import { memoryFirstUse } from '../../../tests/unit/load-context'
 // One store per test module stands for the deployment's (memory with PGlite, rate_limits on PostgreSQL).
 const shared = memoryFirstUse()
 const context = (secret = 'session-secret-for-tests-0123456789', firstUse = shared) =>
-	({ sessionSecret: secret, secureCookies: false, clientAddress: '127.0.0.1', firstUse }) as unknown as AppLoadContext
+	({
+		sessionSecret: secret,
+		secureCookies: false,
+		clientAddress: '127.0.0.1',
+		firstUse,
+	}) as unknown as AppLoadContext
 
 async function solvedPayload(ctx: AppLoadContext) {
 	const captcha = await createCaptchaChallenge(ctx)
@@ -35,7 +40,10 @@ describe('ALTCHA (the default captcha)', () => {
 		const payload = await solvedPayload(ctx)
 		expect(await verifyCaptcha(ctx, payload)).toBe(true)
 		expect(await verifyCaptcha(ctx, payload), 'replayed').toBe(false)
-		expect(await verifyCaptcha(context('another-secret-0123456789'), await solvedPayload(ctx)), 'not ours').toBe(false)
+		expect(
+			await verifyCaptcha(context('another-secret-0123456789'), await solvedPayload(ctx)),
+			'not ours',
+		).toBe(false)
 		expect(await verifyCaptcha(ctx, 'bm90IGpzb24='), 'garbage').toBe(false)
 		expect(await verifyCaptcha(ctx, null)).toBe(false)
 	})
@@ -78,10 +86,18 @@ describe('ALTCHA (the default captcha)', () => {
 		form.set('altcha', await solvedPayload(ctx))
 		const pass = await passCaptcha(ctx, form)
 		expect(pass).toMatch(/HttpOnly/)
-		expect(await hasPassedCaptcha(new Request('http://x/tracking', { headers: { Cookie: pass!.split(';')[0]! } }), ctx)).toBe(true)
+		expect(
+			await hasPassedCaptcha(
+				new Request('http://x/tracking', { headers: { Cookie: pass!.split(';')[0]! } }),
+				ctx,
+			),
+		).toBe(true)
 		expect(await passCaptcha(ctx, form), 'replayed').toBeNull()
 		expect(await passCaptcha(ctx, new URLSearchParams()), 'nothing sent').toBeNull()
-		expect(await passCaptcha(ctx, new URLSearchParams({ altcha: 'bm90IGpzb24=' })), 'garbage').toBeNull()
+		expect(
+			await passCaptcha(ctx, new URLSearchParams({ altcha: 'bm90IGpzb24=' })),
+			'garbage',
+		).toBeNull()
 	})
 
 	it('reads the answer from either field', () => {
@@ -98,9 +114,15 @@ describe('reCAPTCHA v3 (when configured)', () => {
 	it('accepts a good token for our action and score, refuses the rest', async () => {
 		const ok = { success: true, score: 0.9, action: 'tracker_search' }
 		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google(ok))).toBe(true)
-		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ ...ok, score: 0.1 }))).toBe(false)
-		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ ...ok, action: 'login' }))).toBe(false)
-		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ success: false }))).toBe(false)
+		expect(
+			await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ ...ok, score: 0.1 })),
+		).toBe(false)
+		expect(
+			await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ ...ok, action: 'login' })),
+		).toBe(false)
+		expect(await verifyRecaptchaToken('t', settings, '1.2.3.4', google({ success: false }))).toBe(
+			false,
+		)
 		expect(await verifyRecaptchaToken('', settings, '1.2.3.4', google(ok))).toBe(false)
 		const down = (async () => {
 			throw new Error('offline')

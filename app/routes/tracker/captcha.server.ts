@@ -5,7 +5,12 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { createCookie, type AppLoadContext } from 'react-router'
 import { QUESTION_FIELDS } from './captcha-question'
-import { createQuestion, sentQuestion, verifyQuestion, type CaptchaQuestion } from './captcha-question.server'
+import {
+	createQuestion,
+	sentQuestion,
+	verifyQuestion,
+	type CaptchaQuestion,
+} from './captcha-question.server'
 
 /**
  * The public tracker's captcha (000 §2 "A captcha must be passed once per session
@@ -37,11 +42,14 @@ const PASS_LIFETIME_MS = 12 * 60 * 60_000
 
 /** One secret per purpose, derived from the session secret (no new configuration). */
 function derivedSecret(context: AppLoadContext, purpose: string): string {
-	return createHmac('sha256', context.sessionSecret).update(`waymark captcha: ${purpose}`).digest('hex')
+	return createHmac('sha256', context.sessionSecret)
+		.update(`waymark captcha: ${purpose}`)
+		.digest('hex')
 }
 
 /** What the page needs to show the captcha: an ALTCHA challenge, or the reCAPTCHA site key. */
-type CaptchaChallenge = { provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string }
+type CaptchaChallenge =
+	{ provider: 'altcha'; challenge: Challenge } | { provider: 'recaptcha'; siteKey: string }
 
 /**
  * reCAPTCHA v3 keys, when configured. Not wired yet: the configuration (RECAPTCHA_SITE_KEY,
@@ -89,7 +97,10 @@ export function sentCaptcha(fields: { get(name: string): unknown }): string | nu
 }
 
 /** True when the sent captcha passes: the configured provider's check. */
-export async function verifyCaptcha(context: AppLoadContext, sent: string | null | undefined): Promise<boolean> {
+export async function verifyCaptcha(
+	context: AppLoadContext,
+	sent: string | null | undefined,
+): Promise<boolean> {
 	const recaptcha = recaptchaSettings(context)
 	if (recaptcha) return verifyRecaptchaToken(sent, recaptcha, context.clientAddress)
 	return verifyAltcha(context, sent)
@@ -109,19 +120,30 @@ export async function verifyRecaptchaToken(
 	try {
 		const response = await fetchImpl('https://www.google.com/recaptcha/api/siteverify', {
 			method: 'POST',
-			body: new URLSearchParams({ secret: settings.secretKey, response: token, remoteip: remoteIp }),
+			body: new URLSearchParams({
+				secret: settings.secretKey,
+				response: token,
+				remoteip: remoteIp,
+			}),
 			signal: AbortSignal.timeout(5_000),
 		})
 		if (!response.ok) return false
 		const result = (await response.json()) as { success?: boolean; score?: number; action?: string }
-		return result.success === true && result.action === RECAPTCHA_ACTION && (result.score ?? 0) >= (settings.minScore ?? 0.5)
+		return (
+			result.success === true &&
+			result.action === RECAPTCHA_ACTION &&
+			(result.score ?? 0) >= (settings.minScore ?? 0.5)
+		)
 	} catch {
 		return false
 	}
 }
 
 /** True when `payload` (the widget's base64 JSON form value) solves a challenge we issued, once. */
-async function verifyAltcha(context: AppLoadContext, payload: string | null | undefined): Promise<boolean> {
+async function verifyAltcha(
+	context: AppLoadContext,
+	payload: string | null | undefined,
+): Promise<boolean> {
 	if (!payload || payload.length > 8_000) return false
 	let parsed: { challenge?: Challenge; solution?: { counter: number; derivedKey: string } }
 	try {
@@ -165,9 +187,13 @@ export function createCaptchaQuestion(context: AppLoadContext): CaptchaQuestion 
 }
 
 /** Whether this browser session has passed the captcha. */
-export async function hasPassedCaptcha(request: Request, context: AppLoadContext): Promise<boolean> {
+export async function hasPassedCaptcha(
+	request: Request,
+	context: AppLoadContext,
+): Promise<boolean> {
 	const value: unknown = await passCookie(context).parse(request.headers.get('Cookie'))
-	if (!value || typeof value !== 'object' || !('at' in value) || typeof value.at !== 'number') return false
+	if (!value || typeof value !== 'object' || !('at' in value) || typeof value.at !== 'number')
+		return false
 	const age = Date.now() - value.at
 	return age >= 0 && age < PASS_LIFETIME_MS
 }
@@ -186,7 +212,10 @@ export const CaptchaFormSchema = z.object({
  * solution the form sent (the widget's, or the answer to the no-JavaScript question), verified;
  * when it passes, the Set-Cookie that remembers the pass for the browser session, else null.
  */
-export async function passCaptcha(context: AppLoadContext, fields: { get(name: string): unknown }): Promise<string | null> {
+export async function passCaptcha(
+	context: AppLoadContext,
+	fields: { get(name: string): unknown },
+): Promise<string | null> {
 	const passed = sentQuestion(fields)
 		? await verifyQuestion(derivedSecret(context, 'question'), fields, context.firstUse)
 		: await verifyCaptcha(context, sentCaptcha(fields))

@@ -79,7 +79,8 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 	}, [])
 	const searching = navigation.state !== 'idle'
 	// 000 §2 "SEARCH is disabled unless both fields are non-empty" (and, with JavaScript, the captcha solved).
-	const ready = organization.trim() !== '' && orderNo.trim() !== '' && (!captchaData || captcha === 'verified')
+	const ready =
+		organization.trim() !== '' && orderNo.trim() !== '' && (!captchaData || captcha === 'verified')
 
 	return (
 		<div className="tracker tracker-landing">
@@ -127,7 +128,9 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 						<CaptchaQuestionFields question={question.question} token={question.token} />
 					</noscript>
 				) : null}
-				{hydrated && captchaData ? <CaptchaField captcha={captchaData} onStateChange={setCaptcha} auto="onfocus" /> : null}
+				{hydrated && captchaData ? (
+					<CaptchaField captcha={captchaData} onStateChange={setCaptcha} auto="onfocus" />
+				) : null}
 				{error ? (
 					<p className="form-error" role="alert">
 						{error}

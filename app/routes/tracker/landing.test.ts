@@ -5,7 +5,12 @@ const read = (query: string) => landingSubmission(new URLSearchParams(query))
 
 describe('public tracker landing (000 §2, §5)', () => {
 	it('"Query organization prefills and locks the organization field"', () => {
-		expect(read('organization=acme')).toMatchObject({ organization: 'acme', locked: true, submitted: false, error: null })
+		expect(read('organization=acme')).toMatchObject({
+			organization: 'acme',
+			locked: true,
+			submitted: false,
+			error: null,
+		})
 		expect(read('')).toMatchObject({ organization: '', locked: false, submitted: false })
 	})
 

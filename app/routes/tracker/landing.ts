@@ -25,7 +25,8 @@ export function landingSubmission(search: URLSearchParams): LandingSubmission {
 	const organization = (search.get('organization') ?? '').trim()
 	const orderNo = (search.get('orderNo') ?? '').trim()
 	const submitted = search.has('orderNo')
-	const locked = search.get('lock') === '1' || (search.has('organization') && !submitted && organization !== '')
+	const locked =
+		search.get('lock') === '1' || (search.has('organization') && !submitted && organization !== '')
 	let error: string | null = null
 	if (submitted && (search.get(HONEYPOT_FIELD) ?? '') !== '') error = trackerTexts.bothRequired
 	else if (submitted && (!organization || !orderNo)) error = trackerTexts.bothRequired

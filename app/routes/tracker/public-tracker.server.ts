@@ -37,7 +37,12 @@ export function publicTrackerClient(context: AppLoadContext, caller: PublicCalle
 		/** One page (10) of the orders whose order, reference or tracking number is `query`. */
 		search: (organization: string, query: string, params: ResultsParams) =>
 			call(PublicTrackerApi.search, {
-				query: { query_string: query, order_by: params.sortBy, order: params.orderBy, page_no: params.page },
+				query: {
+					query_string: query,
+					order_by: params.sortBy,
+					order: params.orderBy,
+					page_no: params.page,
+				},
 				headers: headers(context, organization, caller),
 			}),
 		/** "reads data.shipSet; empty data is an error" (000 §7). */
@@ -60,16 +65,23 @@ const ORDER_TRACKER_TOGGLE = 'web.ui.orderTracker'
 /** Whether the order tracker is on for this organization slug (or globally), asked of the API. */
 async function trackerEnabled(context: AppLoadContext, slug: string | undefined): Promise<boolean> {
 	const client = createScmClient(context)
-	const toggles = await client.account.toggles([ORDER_TRACKER_TOGGLE], slug).catch((error: unknown) => {
-		// A typed organization that cannot be sent (a non-Latin letter, a line break) names no
-		// supply chain: the global setting applies, and its search finds nothing, as for any unknown one.
-		if (slug && error instanceof ScmError && error.status === 400) return client.account.toggles([ORDER_TRACKER_TOGGLE])
-		throw error
-	})
+	const toggles = await client.account
+		.toggles([ORDER_TRACKER_TOGGLE], slug)
+		.catch((error: unknown) => {
+			// A typed organization that cannot be sent (a non-Latin letter, a line break) names no
+			// supply chain: the global setting applies, and its search finds nothing, as for any unknown one.
+			if (slug && error instanceof ScmError && error.status === 400)
+				return client.account.toggles([ORDER_TRACKER_TOGGLE])
+			throw error
+		})
 	return toggles.some((t) => t.name === ORDER_TRACKER_TOGGLE && t.enabled)
 }
 
 /** Throws the 404 page when the order tracker is switched off (for this organization, when one is named). */
-export async function requireTrackerEnabled(context: AppLoadContext, organization?: string): Promise<void> {
-	if (!(await trackerEnabled(context, organization?.trim().toLowerCase() || undefined))) throw data(null, { status: 404 })
+export async function requireTrackerEnabled(
+	context: AppLoadContext,
+	organization?: string,
+): Promise<void> {
+	if (!(await trackerEnabled(context, organization?.trim().toLowerCase() || undefined)))
+		throw data(null, { status: 404 })
 }

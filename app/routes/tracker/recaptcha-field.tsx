@@ -12,7 +12,13 @@ const ACTION = 'tracker_search'
  * keys; Google's script then needs the CSP's script-src and frame-src to allow
  * https://www.google.com/recaptcha/ and https://www.gstatic.com/recaptcha/.
  */
-export default function RecaptchaField({ siteKey, onStateChange }: { siteKey: string; onStateChange: (state: CaptchaState) => void }) {
+export default function RecaptchaField({
+	siteKey,
+	onStateChange,
+}: {
+	siteKey: string
+	onStateChange: (state: CaptchaState) => void
+}) {
 	const nonce = useNonce()
 	const [token, setToken] = useState('')
 	const onVerify = useCallback(
@@ -23,7 +29,10 @@ export default function RecaptchaField({ siteKey, onStateChange }: { siteKey: st
 		[onStateChange],
 	)
 	return (
-		<GoogleReCaptchaProvider reCaptchaKey={siteKey} scriptProps={{ nonce: nonce || undefined, async: true, defer: true }}>
+		<GoogleReCaptchaProvider
+			reCaptchaKey={siteKey}
+			scriptProps={{ nonce: nonce || undefined, async: true, defer: true }}
+		>
 			<GoogleReCaptcha action={ACTION} onVerify={onVerify} />
 			<input type="hidden" name="recaptcha" value={token} />
 		</GoogleReCaptchaProvider>

@@ -53,11 +53,25 @@ export function SortMenu({ params }: { params: ResultsParams }) {
 	)
 }
 
-export function ResultsPagination({ params, total, rowsOnPage }: { params: ResultsParams; total: number; rowsOnPage: number }) {
+export function ResultsPagination({
+	params,
+	total,
+	rowsOnPage,
+}: {
+	params: ResultsParams
+	total: number
+	rowsOnPage: number
+}) {
 	const items = pageItems(params.page, totalPages(total)).map((item): PaginationItem => {
 		if (item.kind === 'page') return item
 		const first = item.kind === 'first'
-		return { kind: 'step', key: item.kind, page: item.page, label: <Icon name={first ? 'chevron-left' : 'chevron-right'} />, ariaLabel: first ? 'First page' : 'Last page' }
+		return {
+			kind: 'step',
+			key: item.kind,
+			page: item.page,
+			label: <Icon name={first ? 'chevron-left' : 'chevron-right'} />,
+			ariaLabel: first ? 'First page' : 'Last page',
+		}
 	})
 	return (
 		<Pagination

@@ -59,17 +59,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const page = { organization, orderNo, host: url.host, params: list, captcha, question }
 	// The rows are held back until the captcha is passed: no search, nothing in the HTML.
 	if (!captchaPassed) return { ...page, total: 0, rows: [] as ResultRow[], rateLimited: false }
-	const client = publicTrackerClient(context, { clientAddress: context.clientAddress, captchaPassed })
+	const client = publicTrackerClient(context, {
+		clientAddress: context.clientAddress,
+		captchaPassed,
+	})
 	try {
 		const found = await client.search(organization, orderNo, list)
 		const only = found.totalCount === 1 ? found.shipSets[0] : undefined
 		// 000 §2 "Exactly one result redirects automatically to the order timeline."
 		if (only) throw redirect(timelineHref(organization, orderNo, resultRow(only)))
-		return { ...page, total: found.totalCount, rows: found.shipSets.map(resultRow), rateLimited: false }
+		return {
+			...page,
+			total: found.totalCount,
+			rows: found.shipSets.map(resultRow),
+			rateLimited: false,
+		}
 	} catch (error) {
 		if (!(error instanceof ScmError)) throw error
 		const none = { ...page, total: 0, rows: [] as ResultRow[] }
-		if (error.status === 429) return data({ ...none, rateLimited: true }, { status: 429, headers: error.retryAfterHeader })
+		if (error.status === 429)
+			return data({ ...none, rateLimited: true }, { status: 429, headers: error.retryAfterHeader })
 		// A number the API refuses as malformed (too long, say) matches nothing.
 		if (error.status === 400) return { ...none, rateLimited: false }
 		throw error
@@ -90,17 +99,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TrackingResults({ loaderData, actionData }: Route.ComponentProps) {
-	const { organization, orderNo, host, params, total, rows, captcha, question, rateLimited } = loaderData
+	const { organization, orderNo, host, params, total, rows, captcha, question, rateLimited } =
+		loaderData
 	const captchaFailed = Boolean(firstError(actionData?.result, ''))
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
 	const location = useLocation()
 	// Sorting and paging stay on this page: show the skeleton while the next page loads.
-	const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname
+	const loading =
+		navigation.state === 'loading' && navigation.location.pathname === location.pathname
 
 	return (
 		<div className="tracker">
-			<Breadcrumbs items={[{ label: trackerTexts.appName, to: '/tracking' }, { label: trackerTexts.searchResults }]} />
+			<Breadcrumbs
+				items={[
+					{ label: trackerTexts.appName, to: '/tracking' },
+					{ label: trackerTexts.searchResults },
+				]}
+			/>
 			<div className="results-header">
 				<h1>
 					{trackerTexts.searchResultsFor} <span className="results-header__number">{orderNo}</span>
@@ -133,7 +149,10 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 				<ResultsSkeleton />
 			) : rows.length ? (
 				<>
-					<ResultsTable rows={rows} hrefFor={(row) => timelineHref(organization, orderNo, row, params)} />
+					<ResultsTable
+						rows={rows}
+						hrefFor={(row) => timelineHref(organization, orderNo, row, params)}
+					/>
 					<ResultsPagination params={params} total={total} rowsOnPage={rows.length} />
 				</>
 			) : (

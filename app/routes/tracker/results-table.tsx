@@ -57,29 +57,29 @@ export function ResultsTable({
 }) {
 	return (
 		<Table label="Orders found" className="results-table">
-				<ResultsHead />
-				<tbody>
-					{rows.map((row) => (
-						<tr key={row.shipSetId}>
-							<th scope="row">
-								<Link to={hrefFor(row)} prefetch="none">
-									{row.orderNumber}
-								</Link>
-							</th>
-							<td>{row.referenceNumber}</td>
-							<td>{row.trackingNumber ?? ''}</td>
-							<td>{row.customer}</td>
-							<td>
-								<Badge tone={row.statusTone} className="status-badge">
-									{row.statusLabel}
-								</Badge>
-							</td>
-							<td>
-								<LastStatus value={row.lastStatus} />
-							</td>
-						</tr>
-					))}
-				</tbody>
+			<ResultsHead />
+			<tbody>
+				{rows.map((row) => (
+					<tr key={row.shipSetId}>
+						<th scope="row">
+							<Link to={hrefFor(row)} prefetch="none">
+								{row.orderNumber}
+							</Link>
+						</th>
+						<td>{row.referenceNumber}</td>
+						<td>{row.trackingNumber ?? ''}</td>
+						<td>{row.customer}</td>
+						<td>
+							<Badge tone={row.statusTone} className="status-badge">
+								{row.statusLabel}
+							</Badge>
+						</td>
+						<td>
+							<LastStatus value={row.lastStatus} />
+						</td>
+					</tr>
+				))}
+			</tbody>
 		</Table>
 	)
 }

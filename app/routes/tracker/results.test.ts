@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { backHref, pageItems, resultRow, resultsParams, showingText, timelineHref, type SearchRow } from './results'
+import {
+	backHref,
+	pageItems,
+	resultRow,
+	resultsParams,
+	showingText,
+	timelineHref,
+	type SearchRow,
+} from './results'
 import { noResultsText } from '~/lib/tracker/texts'
 
 const row = (extra: Partial<SearchRow> = {}): SearchRow => ({
@@ -21,13 +29,19 @@ const row = (extra: Partial<SearchRow> = {}): SearchRow => ({
 
 describe('results route parameters (000 §5 "page defaults to 1, sortBy to order_number, orderBy to asc")', () => {
 	it('defaults, and falls back to them for values it does not know', () => {
-		expect(resultsParams(new URLSearchParams())).toEqual({ sortBy: 'order_number', orderBy: 'asc', page: 1 })
+		expect(resultsParams(new URLSearchParams())).toEqual({
+			sortBy: 'order_number',
+			orderBy: 'asc',
+			page: 1,
+		})
 		expect(resultsParams(new URLSearchParams('sortBy=price&orderBy=up&page=-3'))).toEqual({
 			sortBy: 'order_number',
 			orderBy: 'asc',
 			page: 1,
 		})
-		expect(resultsParams(new URLSearchParams('sortBy=reference_number&orderBy=desc&page=2'))).toEqual({
+		expect(
+			resultsParams(new URLSearchParams('sortBy=reference_number&orderBy=desc&page=2')),
+		).toEqual({
 			sortBy: 'reference_number',
 			orderBy: 'desc',
 			page: 2,
@@ -37,8 +51,21 @@ describe('results route parameters (000 §5 "page defaults to 1, sortBy to order
 
 describe('pagination (000 §2 "10 per page, 2 neighbours each side, first and last arrows, text \'Showing results X-Y of N\'")', () => {
 	it('shows two neighbours each side between the first and last arrows', () => {
-		expect(pageItems(5, 9).map((i) => (i.kind === 'page' ? i.page : i.kind))).toEqual(['first', 3, 4, 5, 6, 7, 'last'])
-		expect(pageItems(1, 2).map((i) => (i.kind === 'page' ? i.page : i.kind))).toEqual(['first', 1, 2, 'last'])
+		expect(pageItems(5, 9).map((i) => (i.kind === 'page' ? i.page : i.kind))).toEqual([
+			'first',
+			3,
+			4,
+			5,
+			6,
+			7,
+			'last',
+		])
+		expect(pageItems(1, 2).map((i) => (i.kind === 'page' ? i.page : i.kind))).toEqual([
+			'first',
+			1,
+			2,
+			'last',
+		])
 		expect(pageItems(1, 1)).toEqual([])
 	})
 
@@ -61,7 +88,10 @@ describe('result rows (000 §2 "Columns")', () => {
 			carrier: 'UPS',
 			exception: false,
 		})
-		expect(resultRow(row({ lastStatusType: 'exception' })).lastStatus).toMatchObject({ carrier: null, exception: true })
+		expect(resultRow(row({ lastStatusType: 'exception' })).lastStatus).toMatchObject({
+			carrier: null,
+			exception: true,
+		})
 		expect(resultRow(row({ orderStatus: 'pending' })).lastStatus).toBeNull()
 	})
 
@@ -73,20 +103,29 @@ describe('result rows (000 §2 "Columns")', () => {
 
 describe('links', () => {
 	it('"Each row links to /tracking/{organization}/{orderNo}/{rowKey} … with ?trackingNumber= appended when the row has one"', () => {
-		expect(timelineHref('acme', 'PO-7781', { shipSetId: 'id-1', trackingNumber: null })).toBe('/tracking/acme/PO-7781/id-1')
+		expect(timelineHref('acme', 'PO-7781', { shipSetId: 'id-1', trackingNumber: null })).toBe(
+			'/tracking/acme/PO-7781/id-1',
+		)
 		expect(timelineHref('acme', 'PO 77/81', { shipSetId: 'id-1', trackingNumber: '1Z9' })).toBe(
 			'/tracking/acme/PO%2077%2F81/id-1?trackingNumber=1Z9',
 		)
 	})
 
 	it('"back link … to /tracking when there was only one result, otherwise to the results list"', () => {
-		const fromList = timelineHref('acme', 'PO-7781', { shipSetId: 'id-1', trackingNumber: null }, {
-			sortBy: 'order_number',
-			orderBy: 'desc',
-			page: 1,
-		})
+		const fromList = timelineHref(
+			'acme',
+			'PO-7781',
+			{ shipSetId: 'id-1', trackingNumber: null },
+			{
+				sortBy: 'order_number',
+				orderBy: 'desc',
+				page: 1,
+			},
+		)
 		expect(fromList).toBe('/tracking/acme/PO-7781/id-1?from=results&orderBy=desc')
-		expect(backHref('acme', 'PO-7781', new URL(fromList, 'http://x').searchParams)).toBe('/tracking/acme/PO-7781?orderBy=desc')
+		expect(backHref('acme', 'PO-7781', new URL(fromList, 'http://x').searchParams)).toBe(
+			'/tracking/acme/PO-7781?orderBy=desc',
+		)
 		expect(backHref('acme', 'SO-1001', new URLSearchParams('trackingNumber=1Z'))).toBe('/tracking')
 	})
 

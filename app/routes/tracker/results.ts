@@ -1,7 +1,12 @@
 import type { Camelize } from '~/lib/camelize'
 import type { PublicSearchRow } from '#contracts/sharing/public-tracker'
 import { formatDateTime, formatPlace, INVALID_DATE } from '~/lib/tracker/format'
-import { publicStatusLabel, statusTone, type ShipSetStatusCode, type StatusTone } from '~/lib/tracker/status'
+import {
+	publicStatusLabel,
+	statusTone,
+	type ShipSetStatusCode,
+	type StatusTone,
+} from '~/lib/tracker/status'
 import { showingResultsText, trackerTexts } from '~/lib/tracker/texts'
 
 /**
@@ -41,14 +46,19 @@ export function resultsSearch(params: ResultsParams): string {
 	return `?${new URLSearchParams({ sortBy: params.sortBy, orderBy: params.orderBy, page: String(params.page) })}`
 }
 
-type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'first' | 'last'; page: number }
+type PageItem =
+	{ kind: 'page'; page: number; current: boolean } | { kind: 'first' | 'last'; page: number }
 
 /**
  * The pager: first and last arrows, and the current page with up to two neighbours each
  * side (000 §2 "Pagination: 10 per page, 2 neighbours each side, first and last arrows").
  * No pager for a single page.
  */
-export function pageItems(page: number, totalPages: number, neighbours = PAGINATION_NEIGHBOURS): PageItem[] {
+export function pageItems(
+	page: number,
+	totalPages: number,
+	neighbours = PAGINATION_NEIGHBOURS,
+): PageItem[] {
 	if (totalPages <= 1) return []
 	const current = Math.min(Math.max(1, page), totalPages)
 	const from = Math.max(1, current - neighbours)
@@ -81,7 +91,12 @@ export interface ResultRow {
 	statusLabel: string
 	statusTone: StatusTone
 	/** null: the cell is empty (Pending, or nothing happened yet). */
-	lastStatus: { text: string; when: string | null; carrier: string | null; exception: boolean } | null
+	lastStatus: {
+		text: string
+		when: string | null
+		carrier: string | null
+		exception: boolean
+	} | null
 }
 
 /**
@@ -113,7 +128,12 @@ export function resultRow(row: SearchRow): ResultRow {
 }
 
 /** The row's link: /tracking/{organization}/{orderNo}/{shipSetId}, with ?trackingNumber= when it has one (000 §2). */
-export function timelineHref(organization: string, orderNo: string, row: Pick<ResultRow, 'shipSetId' | 'trackingNumber'>, from?: ResultsParams): string {
+export function timelineHref(
+	organization: string,
+	orderNo: string,
+	row: Pick<ResultRow, 'shipSetId' | 'trackingNumber'>,
+	from?: ResultsParams,
+): string {
 	const path = `/tracking/${encodeURIComponent(organization)}/${encodeURIComponent(orderNo)}/${encodeURIComponent(row.shipSetId)}`
 	const search = new URLSearchParams()
 	if (row.trackingNumber) search.set('trackingNumber', row.trackingNumber)

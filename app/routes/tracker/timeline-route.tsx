@@ -28,7 +28,10 @@ import { publicTrackerClient, requireTrackerEnabled, ScmError } from './public-t
  * (see shouldRevalidate), and without it each is a plain link or GET form.
  */
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: trackerStylesHref }, { rel: 'stylesheet', href: trackerTimelineStylesHref }]
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: trackerStylesHref },
+	{ rel: 'stylesheet', href: trackerTimelineStylesHref },
+]
 
 /** Opened on slow phones: the page paints before its modules are fetched (ADR 0032). */
 export const handle = AFTER_FIRST_PAINT
@@ -36,7 +39,13 @@ export const handle = AFTER_FIRST_PAINT
 export const headers: Route.HeadersFunction = retryAfterHeaders
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
-	{ title: pageTitle(loaded ? `${trackerTexts.orderTimeline} #${loaded.view.orderNumber}` : trackerTexts.orderTimeline) },
+	{
+		title: pageTitle(
+			loaded
+				? `${trackerTexts.orderTimeline} #${loaded.view.orderNumber}`
+				: trackerTexts.orderTimeline,
+		),
+	},
 	{ name: 'robots', content: 'noindex' },
 ]
 
@@ -44,20 +53,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 	const { organization, orderNo, ssid } = params
 	await requireTrackerEnabled(context, organization)
 	// The timeline's limit does not depend on the captcha.
-	const client = publicTrackerClient(context, { clientAddress: context.clientAddress, captchaPassed: false })
+	const client = publicTrackerClient(context, {
+		clientAddress: context.clientAddress,
+		captchaPassed: false,
+	})
 	try {
-		const [shipSet, analyticsEvents] = await Promise.all([client.timeline(organization, ssid), anonymousEventsEnabled(context, 'public_tracker', organization)])
+		const [shipSet, analyticsEvents] = await Promise.all([
+			client.timeline(organization, ssid),
+			anonymousEventsEnabled(context, 'public_tracker', organization),
+		])
 		return { organization, orderNo, view: buildTimelineView(shipSet), analyticsEvents }
 	} catch (error) {
-		if (error instanceof ScmError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
-		if (error instanceof ScmError && error.status === 429) throw data(trackerTexts.tooManyRequests, { status: 429, headers: error.retryAfterHeader })
+		if (error instanceof ScmError && (error.status === 404 || error.status === 400))
+			throw data(null, { status: 404 })
+		if (error instanceof ScmError && error.status === 429)
+			throw data(trackerTexts.tooManyRequests, { status: 429, headers: error.retryAfterHeader })
 		throw error
 	}
 }
 
 /** Node, filter and event-list changes only change the query: the order is already here. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	if (currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === 'GET')) return false
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	if (currentUrl.pathname === nextUrl.pathname && (!formMethod || formMethod === 'GET'))
+		return false
 	return defaultShouldRevalidate
 }
 
@@ -68,11 +91,24 @@ export default function TrackingTimeline({ loaderData }: Route.ComponentProps) {
 
 	return (
 		<div className="tracker tracker-timeline">
-			<AnalyticsEvents surface="public_tracker" enabled={analyticsEvents} organization={organization} />
-			<Link className="back-link" to={backHref(organization, orderNo, search)} data-analytics="return_to_search_results">
+			<AnalyticsEvents
+				surface="public_tracker"
+				enabled={analyticsEvents}
+				organization={organization}
+			/>
+			<Link
+				className="back-link"
+				to={backHref(organization, orderNo, search)}
+				data-analytics="return_to_search_results"
+			>
 				← {trackerTexts.backToSearch}
 			</Link>
-			<Breadcrumbs items={[{ label: trackerTexts.appName, to: '/tracking' }, { label: trackerTexts.orderTimeline }]} />
+			<Breadcrumbs
+				items={[
+					{ label: trackerTexts.appName, to: '/tracking' },
+					{ label: trackerTexts.orderTimeline },
+				]}
+			/>
 			<header className="timeline-header">
 				<h1>{trackerTexts.orderTimeline}</h1>
 				<p className="timeline-header__order">

@@ -23,7 +23,9 @@ describe('encrypted cookie session', () => {
 		expect(header).not.toContain('Secure')
 		const value = readCookie(header.split(';')[0], 'wm_session')!
 		expect(value).not.toContain('olivia')
-		expect(Buffer.from(value.split('.')[2]!, 'base64url').toString('latin1')).not.toContain('olivia')
+		expect(Buffer.from(value.split('.')[2]!, 'base64url').toString('latin1')).not.toContain(
+			'olivia',
+		)
 	})
 
 	it('reads back what it wrote', async () => {
@@ -50,7 +52,12 @@ describe('encrypted cookie session', () => {
 	})
 
 	it('destroys by expiring the cookie, and marks Secure when asked', async () => {
-		const secure = createEncryptedCookieSessionStorage({ name: 's', secret: 'x'.repeat(32), secure: true, maxAge: 60 })
+		const secure = createEncryptedCookieSessionStorage({
+			name: 's',
+			secret: 'x'.repeat(32),
+			secure: true,
+			maxAge: 60,
+		})
 		const header = await secure.destroySession(await secure.getSession(null))
 		expect(header).toContain('Max-Age=0')
 		expect(header).toContain('Secure')
@@ -68,7 +75,12 @@ describe('rotating the session secret (SESSION_SECRET_PREVIOUS)', () => {
 		secure: false,
 		maxAge: 3600,
 	})
-	const newOnly = createEncryptedCookieSessionStorage<{ user: { email: string; token: string } }>({ name: 'wm_session', secret: newSecret, secure: false, maxAge: 3600 })
+	const newOnly = createEncryptedCookieSessionStorage<{ user: { email: string; token: string } }>({
+		name: 'wm_session',
+		secret: newSecret,
+		secure: false,
+		maxAge: 3600,
+	})
 
 	it('still reads a cookie sealed with the previous secret, and seals it again with the new one', async () => {
 		const oldCookie = (await roundTrip()).split(';')[0]!

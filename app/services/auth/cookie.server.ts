@@ -27,7 +27,12 @@ function seal(key: Buffer, plaintext: string): string {
 	const iv = randomBytes(12)
 	const cipher = createCipheriv('aes-256-gcm', key, iv)
 	const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
-	return [VERSION, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.')
+	return [
+		VERSION,
+		iv.toString('base64url'),
+		body.toString('base64url'),
+		cipher.getAuthTag().toString('base64url'),
+	].join('.')
 }
 
 /** The plaintext, or null for anything tampered with, truncated or sealed with another key. */
@@ -37,7 +42,10 @@ function unseal(key: Buffer, sealed: string): string | null {
 	try {
 		const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
 		decipher.setAuthTag(Buffer.from(tag, 'base64url'))
-		return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')
+		return Buffer.concat([
+			decipher.update(Buffer.from(body, 'base64url')),
+			decipher.final(),
+		]).toString('utf8')
 	} catch {
 		return null
 	}
@@ -90,7 +98,10 @@ export function createEncryptedCookieSessionStorage<Data = SessionData, Flash = 
 			return createSession<Data, Flash>(data as Data)
 		},
 		async commitSession(session: Session<Data, Flash>) {
-			return serializeCookie(opts.name, seal(key, JSON.stringify(session.data)), { maxAge: opts.maxAge, secure: opts.secure })
+			return serializeCookie(opts.name, seal(key, JSON.stringify(session.data)), {
+				maxAge: opts.maxAge,
+				secure: opts.secure,
+			})
 		},
 		async destroySession() {
 			return serializeCookie(opts.name, '', { maxAge: 0, secure: opts.secure })

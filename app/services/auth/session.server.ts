@@ -32,7 +32,10 @@ const SESSION_MAX_AGE = 14 * 24 * 3600
 
 export const SESSION_EXPIRED = 'User session expired.'
 
-const storages = new Map<string, ReturnType<typeof createEncryptedCookieSessionStorage<{ user: SessionUser }>>>()
+const storages = new Map<
+	string,
+	ReturnType<typeof createEncryptedCookieSessionStorage<{ user: SessionUser }>>
+>()
 export function sessionStorage(context: AppLoadContext) {
 	const key = `${context.sessionSecret}:${(context.previousSessionSecrets ?? []).join(',')}:${context.secureCookies}`
 	let storage = storages.get(key)
@@ -51,10 +54,17 @@ export function sessionStorage(context: AppLoadContext) {
 
 /** "On found, a logged-in cookie is set to Y; on expiry or sign-out it is set to N." (000 §4) */
 export function loggedInCookie(context: AppLoadContext, value: 'Y' | 'N') {
-	return serializeCookie(LOGGED_IN_COOKIE, value, { httpOnly: false, secure: context.secureCookies, maxAge: SESSION_MAX_AGE })
+	return serializeCookie(LOGGED_IN_COOKIE, value, {
+		httpOnly: false,
+		secure: context.secureCookies,
+		maxAge: SESSION_MAX_AGE,
+	})
 }
 
-export async function getUser(request: Request, context: AppLoadContext): Promise<SessionUser | null> {
+export async function getUser(
+	request: Request,
+	context: AppLoadContext,
+): Promise<SessionUser | null> {
 	const session = await sessionStorage(context).getSession(request.headers.get('Cookie'))
 	return session.get('user') ?? null
 }
@@ -74,18 +84,22 @@ function here(request: Request) {
 function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	// A page's loaders (a layout and its tab) share one load context: the session is checked once per
 	// request and cookie.
-	return oncePerRequest(context, `user\u0000${request.headers.get('Cookie') ?? ''}`, () => checkUser(request, context))
+	return oncePerRequest(context, `user\u0000${request.headers.get('Cookie') ?? ''}`, () =>
+		checkUser(request, context),
+	)
 }
 
 async function checkUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
 	const user = await getUser(request, context)
 	const redirectTo = encodeURIComponent(here(request))
 	if (!user) throw redirect(`/login?redirectTo=${redirectTo}`)
-	if (user.expiresAt <= Date.now()) throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}&expired=1`)
+	if (user.expiresAt <= Date.now())
+		throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}&expired=1`)
 	try {
 		await userScm(context, user).account.session()
 	} catch (error) {
-		if (error instanceof ScmError && error.status === 401) throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}`)
+		if (error instanceof ScmError && error.status === 401)
+			throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}`)
 		// Anything else (the API unreachable) is the page's own call to meet and answer.
 	}
 	return user
@@ -93,7 +107,10 @@ async function checkUser(request: Request, context: AppLoadContext): Promise<Ses
 
 /** The SCM API client acting as this user, in their supply chain. */
 export function userScm(context: AppLoadContext, user: SessionUser) {
-	return createScmClient(context, { accessToken: user.accessToken, supplyChain: user.profile.account })
+	return createScmClient(context, {
+		accessToken: user.accessToken,
+		supplyChain: user.profile.account,
+	})
 }
 
 /**
@@ -106,7 +123,10 @@ export async function requireScm(request: Request, context: AppLoadContext) {
 }
 
 /** A signed-in user allowed into the shell: DASHBOARD.DEFAULT or CORE.DEFAULT, else /403 (000 §6). */
-export async function requireShellUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export async function requireShellUser(
+	request: Request,
+	context: AppLoadContext,
+): Promise<SessionUser> {
 	const user = await requireUser(request, context)
 	if (!hasShellAccess(user.profile.permissions)) throw redirect('/403')
 	return user

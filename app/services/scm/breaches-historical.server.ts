@@ -1,7 +1,9 @@
 import { BreachesHistoricalApi } from '#api/breaches/historical'
 import type { CallInput, ScmCaller } from './client.server'
 
-type QueryOf<K extends keyof typeof BreachesHistoricalApi> = NonNullable<CallInput<(typeof BreachesHistoricalApi)[K]>['query']>
+type QueryOf<K extends keyof typeof BreachesHistoricalApi> = NonNullable<
+	CallInput<(typeof BreachesHistoricalApi)[K]>['query']
+>
 
 /** Historical Breaches (001 §7 GET /historical_breached_orders) and a breach's claim pack. */
 export function historicalBreachCalls({ call, stream }: ScmCaller) {

@@ -48,14 +48,21 @@ export interface ScmAuth {
 	account?: string
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>
+export type Query = Record<
+	string,
+	string | number | boolean | null | undefined | readonly (string | number)[]
+>
 /** Extra headers; a null value removes a default one. */
 type Headers = Record<string, string | null>
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never
 type JsonSchemaOf<C> = C extends { 'application/json': { schema: infer S } } ? S : never
-type ParamsOf<R> = R extends { request: { params: infer S } } ? { params: Input<S> } : { params?: never }
-type QueryOf<R> = R extends { request: { query: infer S } } ? { query?: Input<S> } : { query?: never }
+type ParamsOf<R> = R extends { request: { params: infer S } }
+	? { params: Input<S> }
+	: { params?: never }
+type QueryOf<R> = R extends { request: { query: infer S } }
+	? { query?: Input<S> }
+	: { query?: never }
 type BodyOf<R> = R extends { request: { body: { content: infer C } } }
 	? C extends { 'multipart/form-data': unknown }
 		? { body: FormData }
@@ -63,30 +70,41 @@ type BodyOf<R> = R extends { request: { body: { content: infer C } } }
 	: { body?: never }
 
 /** What a call of route R takes: its path parameters, query and body, typed by its contract. */
-export type CallInput<R extends RouteConfig> = ParamsOf<R> & QueryOf<R> & BodyOf<R> & {
-	headers?: Headers
-}
+export type CallInput<R extends RouteConfig> = ParamsOf<R> &
+	QueryOf<R> &
+	BodyOf<R> & {
+		headers?: Headers
+	}
 
-type Ok<R, Code extends number> = R extends { responses: { [K in Code]: { content: infer C } } } ? JsonSchemaOf<C> : never
+type Ok<R, Code extends number> = R extends { responses: { [K in Code]: { content: infer C } } }
+	? JsonSchemaOf<C>
+	: never
 type OkSchema<R> = [Ok<R, 200>] extends [never] ? Ok<R, 201> : Ok<R, 200>
 /** What a call of route R answers: its success schema's output, camelCased. */
-type CallOutput<R extends RouteConfig> = Camelize<z.output<OkSchema<R> extends z.ZodType ? OkSchema<R> : never>>
+type CallOutput<R extends RouteConfig> = Camelize<
+	z.output<OkSchema<R> extends z.ZodType ? OkSchema<R> : never>
+>
 
 /** The route's path with its parameters filled in, e.g. `/api/web/ship_sets/{id}/logs` → `/api/web/ship_sets/42/logs`. */
 function routePath(route: Pick<RouteConfig, 'path'>, params: Record<string, unknown> = {}): string {
 	return route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
 		const value = params[key]
-		if (value === undefined || value === null) throw new Error(`${route.path}: no value for {${key}}`)
+		if (value === undefined || value === null)
+			throw new Error(`${route.path}: no value for {${key}}`)
 		return encodeURIComponent(String(value))
 	})
 }
 
 function successSchema(route: RouteConfig): z.ZodType {
 	for (const [code, response] of Object.entries(route.responses)) {
-		const schema = (response as { content?: Record<string, { schema?: unknown }> }).content?.['application/json']?.schema
+		const schema = (response as { content?: Record<string, { schema?: unknown }> }).content?.[
+			'application/json'
+		]?.schema
 		if (/^2\d\d$/.test(code) && schema) return schema as z.ZodType
 	}
-	throw new Error(`${route.method.toUpperCase()} ${route.path}: no JSON success response in its contract`)
+	throw new Error(
+		`${route.method.toUpperCase()} ${route.path}: no JSON success response in its contract`,
+	)
 }
 
 export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
@@ -98,12 +116,18 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 	async function send(
 		method: string,
 		path: string,
-		{ query, body, headers: extra, accept = 'application/json' }: { query?: Query; body?: unknown; headers?: Headers; accept?: string },
+		{
+			query,
+			body,
+			headers: extra,
+			accept = 'application/json',
+		}: { query?: Query; body?: unknown; headers?: Headers; accept?: string },
 	): Promise<Response> {
 		const url = new URL(path, context.scmBaseUrl)
 		for (const [key, value] of Object.entries(query ?? {})) {
 			if (value === undefined || value === null) continue
-			if (Array.isArray(value)) for (const v of value) url.searchParams.append(`${key}[]`, String(v))
+			if (Array.isArray(value))
+				for (const v of value) url.searchParams.append(`${key}[]`, String(v))
 			else url.searchParams.set(key, String(value))
 		}
 		const headers = new globalThis.Headers({ Accept: accept, 'X-Request-Id': context.requestId })
@@ -128,7 +152,11 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 		let response: Response
 		try {
 			response = await context.scmFetch(
-				new Request(url, { method, headers, body: body === undefined ? undefined : multipart ? body : JSON.stringify(body) }),
+				new Request(url, {
+					method,
+					headers,
+					body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+				}),
 			)
 		} catch {
 			// The API could not be reached at all (split tiers, network down).
@@ -139,9 +167,21 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 	}
 
 	/** Calls route R and answers its parsed, camelCased success body. */
-	async function call<R extends RouteConfig>(route: R, input: CallInput<R>): Promise<CallOutput<R>> {
-		const { params, query, body, headers } = input as { params?: Record<string, unknown>; query?: Query; body?: unknown; headers?: Headers }
-		const response = await send(route.method.toUpperCase(), routePath(route, params), { query, body, headers })
+	async function call<R extends RouteConfig>(
+		route: R,
+		input: CallInput<R>,
+	): Promise<CallOutput<R>> {
+		const { params, query, body, headers } = input as {
+			params?: Record<string, unknown>
+			query?: Query
+			body?: unknown
+			headers?: Headers
+		}
+		const response = await send(route.method.toUpperCase(), routePath(route, params), {
+			query,
+			body,
+			headers,
+		})
 		const text = await response.text()
 		if (!text.trim()) throw new ScmError(502, NO_DATA)
 		let json: unknown
@@ -151,14 +191,27 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 			throw new ScmError(502, 'Malformed API response')
 		}
 		const parsed = successSchema(route).safeParse(mergeIncluded(json))
-		if (!parsed.success) throw new ScmError(502, `API response did not match its contract: ${parsed.error.message}`)
+		if (!parsed.success)
+			throw new ScmError(502, `API response did not match its contract: ${parsed.error.message}`)
 		return camelize(parsed.data) as CallOutput<R>
 	}
 
 	/** Calls route R and answers its Response untouched (a CSV, a file), so that it streams. */
-	async function stream<R extends RouteConfig>(route: R, input: CallInput<R>, accept: string): Promise<Response> {
-		const { params, query, headers } = input as { params?: Record<string, unknown>; query?: Query; headers?: Headers }
-		const response = await send(route.method.toUpperCase(), routePath(route, params), { query, accept, headers })
+	async function stream<R extends RouteConfig>(
+		route: R,
+		input: CallInput<R>,
+		accept: string,
+	): Promise<Response> {
+		const { params, query, headers } = input as {
+			params?: Record<string, unknown>
+			query?: Query
+			headers?: Headers
+		}
+		const response = await send(route.method.toUpperCase(), routePath(route, params), {
+			query,
+			accept,
+			headers,
+		})
 		if (!response.body) throw new ScmError(502, NO_DATA)
 		return response
 	}
@@ -177,11 +230,18 @@ async function errorOf(response: Response): Promise<ScmError> {
 		const parsed = JSON.parse(text) as { error?: unknown; issues?: unknown }
 		if (typeof parsed.error === 'string') message = parsed.error
 		if (Array.isArray(parsed.issues)) {
-			issues = parsed.issues.filter((i): i is ApiIssue => typeof i?.path === 'string' && typeof i?.message === 'string')
+			issues = parsed.issues.filter(
+				(i): i is ApiIssue => typeof i?.path === 'string' && typeof i?.message === 'string',
+			)
 		}
 	} catch {
 		// not JSON: keep the status text
 	}
 	const retryAfter = Number(response.headers.get('Retry-After'))
-	return new ScmError(response.status, message, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined, issues)
+	return new ScmError(
+		response.status,
+		message,
+		Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+		issues,
+	)
 }

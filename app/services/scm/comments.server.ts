@@ -7,12 +7,15 @@ import type { ScmCaller } from './client.server'
 export function commentCalls({ call }: ScmCaller) {
 	return {
 		/** One page of an order's comments, newest first, 20 a page. */
-		list: (id: string, offset = 0) => call(CommentsApi.list, { params: { id }, query: { offset, limit: 20 } }),
+		list: (id: string, offset = 0) =>
+			call(CommentsApi.list, { params: { id }, query: { offset, limit: 20 } }),
 		/** A comment (comment_body, ship_set_id, node_id; with mentions on, has_mention and mentioned_ids too). */
-		postWithMentions: (body: z.input<typeof PostCommentBody>) => call(CommentsApi.postWithMentions, { body }),
+		postWithMentions: (body: z.input<typeof PostCommentBody>) =>
+			call(CommentsApi.postWithMentions, { body }),
 		/** Comments that mention the caller, 3 a page. */
 		tagged: (offset = 0, limit = 3) => call(CommentsApi.tagged, { query: { offset, limit } }),
 		/** Who may be mentioned. */
-		mentionUsers: (organization: string) => call(CommentsApi.mentionUsers, { query: { organization } }),
+		mentionUsers: (organization: string) =>
+			call(CommentsApi.mentionUsers, { query: { organization } }),
 	}
 }

@@ -14,6 +14,7 @@ export function searchCalls({ call, stream }: ScmCaller) {
 		 * search_report.csv of every match (include_download=1): the API's Response, its body
 		 * a stream passed through untouched, so the file starts before the query ends.
 		 */
-		export: (kind: 'quick' | 'advanced', query: Query): Promise<Response> => stream(SearchApi[kind], { query: { ...query, include_download: '1' } }, 'text/csv'),
+		export: (kind: 'quick' | 'advanced', query: Query): Promise<Response> =>
+			stream(SearchApi[kind], { query: { ...query, include_download: '1' } }, 'text/csv'),
 	}
 }

@@ -6,10 +6,17 @@ import type { ScmCaller } from './client.server'
 export function shareCalls({ call }: ScmCaller) {
 	return {
 		/** Step 1 of the share flow (e-mails comma-joined). */
-		mailingLists: (id: string, emails: string[]) => call(ShareApi.mailingLists, { params: { id }, query: { emails: emails.join(',') } }),
+		mailingLists: (id: string, emails: string[]) =>
+			call(ShareApi.mailingLists, { params: { id }, query: { emails: emails.join(',') } }),
 		share: (
 			id: string,
-			share: { authList: string[]; notAuthList: string[]; subscribedList: string[]; viewType: 'customer' | 'supply_chain'; message: string | null },
+			share: {
+				authList: string[]
+				notAuthList: string[]
+				subscribedList: string[]
+				viewType: 'customer' | 'supply_chain'
+				message: string | null
+			},
 		) =>
 			call(ShareApi.share, {
 				params: { id },
@@ -24,7 +31,8 @@ export function shareCalls({ call }: ScmCaller) {
 				},
 			}),
 		guestLinks: (id: string) => call(ShareApi.guestLinks, { params: { id } }),
-		revokeGuestLink: (id: string, recipientId: string) => call(ShareApi.revokeGuestLink, { params: { id, recipientId } }),
+		revokeGuestLink: (id: string, recipientId: string) =>
+			call(ShareApi.revokeGuestLink, { params: { id, recipientId } }),
 		/** The supply chain's e-mail outbox (administrators). */
 		outbox: (offset: number, limit = 20) => call(OutboxApi.list, { query: { offset, limit } }),
 	}

@@ -15,19 +15,37 @@ type Settings = z.input<typeof NotificationSettings>
 export function shipSetCalls({ call }: ScmCaller) {
 	return {
 		/** One order's timeline (a read only), with its newest `comments` when asked (the first page of `comments.list` with that limit). */
-		timeline: (id: string, comments = 0) => call(TimelineApi.timeline, { params: { id }, query: comments ? { comments } : {} }),
+		timeline: (id: string, comments = 0) =>
+			call(TimelineApi.timeline, { params: { id }, query: comments ? { comments } : {} }),
 		/** A visit to the order's timeline, for the dashboard's Recently Viewed. */
 		recordView: (id: string) => call(TimelineApi.recordView, { params: { id } }),
-		shipment: (id: string, shipmentId: string) => call(TimelineApi.shipment, { params: { id, shipmentId } }),
+		shipment: (id: string, shipmentId: string) =>
+			call(TimelineApi.shipment, { params: { id, shipmentId } }),
 		follow: (id: string) => call(FollowsApi.follow, { params: { id } }),
 		unfollow: (id: string) => call(FollowsApi.unfollow, { params: { id } }),
 		/** The Historical Logs modal, 100 a page. */
 		logs: (id: string, offset = 0) => call(LogsApi.list, { params: { id }, query: { offset } }),
 		/** view_type is always user. */
-		saveNotification: (id: string, n: { notifType: Settings['notif_type']; nodes: Settings['nodes']; comments: boolean; promiseDate: boolean }) =>
+		saveNotification: (
+			id: string,
+			n: {
+				notifType: Settings['notif_type']
+				nodes: Settings['nodes']
+				comments: boolean
+				promiseDate: boolean
+			},
+		) =>
 			call(NotificationsApi.save, {
 				params: { id },
-				body: { notification: { view_type: 'user', notif_type: n.notifType, nodes: n.nodes, comments: n.comments, promise_date: n.promiseDate } },
+				body: {
+					notification: {
+						view_type: 'user',
+						notif_type: n.notifType,
+						nodes: n.nodes,
+						comments: n.comments,
+						promise_date: n.promiseDate,
+					},
+				},
 			}),
 	}
 }

@@ -9,7 +9,11 @@ export function trackerCalls({ call }: ScmCaller) {
 		items: (id: string) => call(TrackerApi.items, { params: { id } }),
 		thresholds: (id: string) => call(TrackerApi.thresholds, { params: { id } }),
 		/** One item's readings of one type: `last` n, or `measure_date_from`..`measure_date_to`. */
-		measurements: (id: string, query: { measurable_id: string; type: string } & ({ last: number } | { measure_date_from: string; measure_date_to: string })) =>
-			call(TrackerApi.measurements, { params: { id }, query }),
+		measurements: (
+			id: string,
+			query: { measurable_id: string; type: string } & (
+				{ last: number } | { measure_date_from: string; measure_date_to: string }
+			),
+		) => call(TrackerApi.measurements, { params: { id }, query }),
 	}
 }

@@ -9,11 +9,17 @@ export function webhookCalls({ call }: ScmCaller) {
 		list: () => call(WebhooksApi.list, {}),
 		create: (body: SubscriptionBody) => call(WebhooksApi.create, { body }),
 		read: (id: string) => call(WebhooksApi.read, { params: { id } }),
-		update: (id: string, body: SubscriptionBody) => call(WebhooksApi.update, { params: { id }, body }),
+		update: (id: string, body: SubscriptionBody) =>
+			call(WebhooksApi.update, { params: { id }, body }),
 		remove: (id: string) => call(WebhooksApi.remove, { params: { id } }),
-		deliveries: (id: string, offset: number) => call(WebhooksApi.deliveries, { params: { id }, query: { offset, limit: DELIVERY_PAGE_SIZE } }),
+		deliveries: (id: string, offset: number) =>
+			call(WebhooksApi.deliveries, {
+				params: { id },
+				query: { offset, limit: DELIVERY_PAGE_SIZE },
+			}),
 		test: (id: string) => call(WebhooksApi.test, { params: { id } }),
-		replay: (id: string, deliveryId: string) => call(WebhooksApi.replay, { params: { id, deliveryId } }),
+		replay: (id: string, deliveryId: string) =>
+			call(WebhooksApi.replay, { params: { id, deliveryId } }),
 	}
 }
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+	boolean,
+	check,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	text,
+	unique,
+	uuid,
+} from 'drizzle-orm/pg-core'
 import { createdAt, id, tstz, updatedAt } from './columns'
 
 /**

@@ -1,4 +1,13 @@
-import { date, doublePrecision, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import {
+	date,
+	doublePrecision,
+	integer,
+	numeric,
+	pgTable,
+	primaryKey,
+	text,
+	uuid,
+} from 'drizzle-orm/pg-core'
 import { organizationId } from './accounts'
 
 /**
@@ -33,10 +42,16 @@ export const analyticsFreightMonths = pgTable(
 		orders: integer('orders').notNull().default(0),
 		/** Weight of the invoiced shipments that have one, in kg, and the amount of those lines. */
 		weightKg: doublePrecision('weight_kg').notNull().default(0),
-		weighedAmount: numeric('weighed_amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+		weighedAmount: numeric('weighed_amount', { precision: 16, scale: 2, mode: 'number' })
+			.notNull()
+			.default(0),
 		/** Invoiced shipments delivered, and of those delivered late. */
 		delivered: integer('delivered').notNull().default(0),
 		late: integer('late').notNull().default(0),
 	},
-	(t) => [primaryKey({ columns: [t.organizationId, t.month, t.carrierId, t.conveyance, t.origin, t.destination] })],
+	(t) => [
+		primaryKey({
+			columns: [t.organizationId, t.month, t.carrierId, t.conveyance, t.origin, t.destination],
+		}),
+	],
 )

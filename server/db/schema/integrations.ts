@@ -47,7 +47,9 @@ export const domainEvents = pgTable(
 		dispatchedAt: tstz('dispatched_at'),
 	},
 	(t) => [
-		index('domain_events_undispatched_idx').on(t.seq).where(sql`${t.dispatchedAt} is null`),
+		index('domain_events_undispatched_idx')
+			.on(t.seq)
+			.where(sql`${t.dispatchedAt} is null`),
 		index('domain_events_org_ship_set_idx').on(t.organizationId, t.shipSetId),
 	],
 )

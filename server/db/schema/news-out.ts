@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+	boolean,
+	check,
+	date,
+	index,
+	integer,
+	jsonb,
+	pgTable,
+	text,
+	unique,
+	uuid,
+} from 'drizzle-orm/pg-core'
 import { organizationId, users } from './accounts'
 import { createdAt, id, tstz, updatedAt } from './columns'
 import { domainEvents } from './integrations'
@@ -33,7 +44,9 @@ export const webhookSubscriptions = pgTable(
 		warnedAt: tstz('warned_at'),
 		disabledAt: tstz('disabled_at'),
 		disabledReason: text('disabled_reason'),
-		createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+		createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+			onDelete: 'set null',
+		}),
 		createdAt: createdAt(),
 		updatedAt: updatedAt(),
 	},
@@ -55,7 +68,9 @@ export const webhookDeliveries = pgTable(
 		subscriptionId: uuid('subscription_id')
 			.notNull()
 			.references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
-		domainEventId: uuid('domain_event_id').references(() => domainEvents.id, { onDelete: 'set null' }),
+		domainEventId: uuid('domain_event_id').references(() => domainEvents.id, {
+			onDelete: 'set null',
+		}),
 		messageId: text('message_id').notNull(),
 		kind: text('kind').notNull(),
 		payload: jsonb('payload').notNull(),
@@ -70,8 +85,13 @@ export const webhookDeliveries = pgTable(
 		updatedAt: updatedAt(),
 	},
 	(t) => [
-		check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'failed')`),
-		index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+		check(
+			'webhook_deliveries_status_check',
+			sql`${t.status} in ('pending', 'delivered', 'failed')`,
+		),
+		index('webhook_deliveries_due_idx')
+			.on(t.nextAttemptAt)
+			.where(sql`${t.status} = 'pending'`),
 		index('webhook_deliveries_subscription_created_idx').on(t.subscriptionId, t.createdAt),
 	],
 )
@@ -110,7 +130,9 @@ export const notificationItems = pgTable(
 		/** follow (a followed order / a guest's share) | mention */
 		reason: text('reason').notNull(),
 		shipSetId: uuid('ship_set_id').references(() => shipSets.id, { onDelete: 'cascade' }),
-		domainEventId: uuid('domain_event_id').references(() => domainEvents.id, { onDelete: 'set null' }),
+		domainEventId: uuid('domain_event_id').references(() => domainEvents.id, {
+			onDelete: 'set null',
+		}),
 		line: text('line').notNull(),
 		occurredAt: tstz('occurred_at').notNull(),
 		createdAt: createdAt(),
@@ -118,7 +140,9 @@ export const notificationItems = pgTable(
 	},
 	(t) => [
 		check('notification_items_reason_check', sql`${t.reason} in ('follow', 'mention')`),
-		index('notification_items_pending_idx').on(t.organizationId, t.email, t.createdAt).where(sql`${t.emailedAt} is null`),
+		index('notification_items_pending_idx')
+			.on(t.organizationId, t.email, t.createdAt)
+			.where(sql`${t.emailedAt} is null`),
 	],
 )
 

@@ -60,18 +60,43 @@ export const searchRows = pgTable(
 		/** The default sort (order number, then row id): the first page of any broad search walks it and stops. */
 		index('search_rows_org_name_idx').on(t.organizationId, t.shipSetName, t.shipSetId, t.rowKey),
 		/** Order number prefix (LIKE 'x%'). */
-		index('search_rows_org_name_pattern_idx').on(t.organizationId, t.shipSetName.op('text_pattern_ops')),
-		index('search_rows_org_reference_idx').on(t.organizationId, t.referenceNumber).where(sql`${t.referenceNumber} is not null`),
-		index('search_rows_org_tracking_idx').on(t.organizationId, t.trackingNumber).where(sql`${t.trackingNumber} is not null`),
-		index('search_rows_org_pallet_idx').on(t.organizationId, t.palletNumber).where(sql`${t.palletNumber} is not null`),
-		index('search_rows_org_carton_idx').on(t.organizationId, t.cartonNumber).where(sql`${t.cartonNumber} is not null`),
+		index('search_rows_org_name_pattern_idx').on(
+			t.organizationId,
+			t.shipSetName.op('text_pattern_ops'),
+		),
+		index('search_rows_org_reference_idx')
+			.on(t.organizationId, t.referenceNumber)
+			.where(sql`${t.referenceNumber} is not null`),
+		index('search_rows_org_tracking_idx')
+			.on(t.organizationId, t.trackingNumber)
+			.where(sql`${t.trackingNumber} is not null`),
+		index('search_rows_org_pallet_idx')
+			.on(t.organizationId, t.palletNumber)
+			.where(sql`${t.palletNumber} is not null`),
+		index('search_rows_org_carton_idx')
+			.on(t.organizationId, t.cartonNumber)
+			.where(sql`${t.cartonNumber} is not null`),
 		/** A carrier, a conveyance type, a shipment date range, alone or together. */
 		index('search_rows_org_carrier_day_idx').on(t.organizationId, t.carrierId, t.shippedDay),
-		index('search_rows_org_conveyance_day_idx').on(t.organizationId, t.conveyanceTypeId, t.shippedDay),
+		index('search_rows_org_conveyance_day_idx').on(
+			t.organizationId,
+			t.conveyanceTypeId,
+			t.shippedDay,
+		),
 		index('search_rows_org_day_idx').on(t.organizationId, t.shippedDay),
 		/** The location tree filters (the trees themselves read search_place_counts, migration 0023). */
-		index('search_rows_org_destination_idx').on(t.organizationId, t.destCountry, t.destState, t.destCity),
-		index('search_rows_org_origin_idx').on(t.organizationId, t.originCountry, t.originState, t.originCity),
+		index('search_rows_org_destination_idx').on(
+			t.organizationId,
+			t.destCountry,
+			t.destState,
+			t.destCity,
+		),
+		index('search_rows_org_origin_idx').on(
+			t.organizationId,
+			t.originCountry,
+			t.originState,
+			t.originCity,
+		),
 		/** Containment on the final location name: trigrams for 3 letters and more, a narrow scan for fewer. */
 		index('search_rows_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
 		index('search_rows_org_location_idx').on(t.organizationId, t.location),

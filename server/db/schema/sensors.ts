@@ -124,7 +124,10 @@ export const measurements = pgTable(
 		 * NOTHING), and a reading needs no id of its own (nothing refers to one), which spares every
 		 * insert a generated uuid and a second index.
 		 */
-		primaryKey({ name: 'measurements_pkey', columns: [t.trackingGroupId, t.measurementTypeId, t.measurableId, t.measureAt] }),
+		primaryKey({
+			name: 'measurements_pkey',
+			columns: [t.trackingGroupId, t.measurementTypeId, t.measurableId, t.measureAt],
+		}),
 	],
 )
 

@@ -1,4 +1,10 @@
-import { breachCount, detect, totalSeconds, type Reading, type Threshold } from '../../sensors/detection'
+import {
+	breachCount,
+	detect,
+	totalSeconds,
+	type Reading,
+	type Threshold,
+} from '../../sensors/detection'
 import { summaryRow } from '../../sensors/ingest'
 import { globalIds } from './reference'
 import { MEASUREMENT_TYPES } from './reference-data'
@@ -12,7 +18,17 @@ import type { SeedRows } from './rows'
  * (server/sensors/attribution.ts).
  */
 
-const TYPES = new Map(MEASUREMENT_TYPES.map((t) => [t.code as string, { id: globalIds.measurementType(t.code), uom: t.uomCode as string, name: t.name as string, unit: t.displayName as string }]))
+const TYPES = new Map(
+	MEASUREMENT_TYPES.map((t) => [
+		t.code as string,
+		{
+			id: globalIds.measurementType(t.code),
+			uom: t.uomCode as string,
+			name: t.name as string,
+			unit: t.displayName as string,
+		},
+	]),
+)
 
 export interface TrackedItem {
 	organizationId: string
@@ -26,7 +42,11 @@ export interface TrackedItem {
 	ids: { breach: (n: number) => string; summary: (n: number, code: string) => string }
 }
 
-export function pushDetectedBreaches(rows: SeedRows, tracked: TrackedItem, readings: Reading[]): void {
+export function pushDetectedBreaches(
+	rows: SeedRows,
+	tracked: TrackedItem,
+	readings: Reading[],
+): void {
 	detect(null, readings, tracked.thresholds).forEach((state, n) => {
 		const id = tracked.ids.breach(n)
 		rows.breachedOrders.push({
@@ -46,9 +66,17 @@ export function pushDetectedBreaches(rows: SeedRows, tracked: TrackedItem, readi
 			totalDurationSeconds: totalSeconds(state),
 			createdAt: new Date(state.firstAt),
 		})
-		for (const shipSetId of tracked.shipSetIds) rows.breachedOrderShipSets.push({ organizationId: tracked.organizationId, breachedOrderId: id, shipSetId })
+		for (const shipSetId of tracked.shipSetIds)
+			rows.breachedOrderShipSets.push({
+				organizationId: tracked.organizationId,
+				breachedOrderId: id,
+				shipSetId,
+			})
 		for (const t of state.types.values()) {
-			rows.measurementExceptionSummaries.push({ id: tracked.ids.summary(n, t.code), ...summaryRow(tracked.organizationId, id, t, TYPES.get(t.code)) })
+			rows.measurementExceptionSummaries.push({
+				id: tracked.ids.summary(n, t.code),
+				...summaryRow(tracked.organizationId, id, t, TYPES.get(t.code)),
+			})
 		}
 	})
 }

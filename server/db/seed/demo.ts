@@ -69,7 +69,8 @@ export async function seedDemo(db: Database, opts: SeedDemoOptions = {}): Promis
 
 /** The breaches' node and custodian, as the ingestion fills them (server/sensors/attribution.ts). */
 async function attributeBreaches(db: Pick<Database, 'select' | 'execute'>) {
-	for (const { id } of await db.select({ id: organizations.id }).from(organizations)) await fillAttribution(db, { organizationId: id })
+	for (const { id } of await db.select({ id: organizations.id }).from(organizations))
+		await fillAttribution(db, { organizationId: id })
 }
 
 async function hasOrganizations(db: Pick<Database, 'select'>): Promise<boolean> {

@@ -22,10 +22,31 @@ type EventRow = typeof s.events.$inferInsert
  */
 export type OrderInput = Omit<
 	ShipSetRow,
-	'id' | 'organizationId' | 'status' | 'deliveredAt' | 'deliveredAtTimezoneName' | 'shipmentDeliveryStatus' | 'firstEventAt' | 'lastEventAt' | 'lastEventId'
+	| 'id'
+	| 'organizationId'
+	| 'status'
+	| 'deliveredAt'
+	| 'deliveredAtTimezoneName'
+	| 'shipmentDeliveryStatus'
+	| 'firstEventAt'
+	| 'lastEventAt'
+	| 'lastEventId'
 > & { createdAt: Date; status?: 'cancelled' | 'closed' }
-export type NodeInput = Omit<NodeRow, 'id' | 'organizationId' | 'shipSetId' | 'firstEventAt' | 'lastEventAt' | 'withExceptionEvent'>
-export type ShipmentInput = Omit<ShipmentRow, 'id' | 'organizationId' | 'shipSetId' | 'status' | 'deliveredAt' | 'late' | 'substatusTypeId' | 'substatusAt'> & {
+export type NodeInput = Omit<
+	NodeRow,
+	'id' | 'organizationId' | 'shipSetId' | 'firstEventAt' | 'lastEventAt' | 'withExceptionEvent'
+>
+export type ShipmentInput = Omit<
+	ShipmentRow,
+	| 'id'
+	| 'organizationId'
+	| 'shipSetId'
+	| 'status'
+	| 'deliveredAt'
+	| 'late'
+	| 'substatusTypeId'
+	| 'substatusAt'
+> & {
 	status?: 'cancelled' | 'closed'
 }
 export type EventInput = Omit<EventRow, 'id' | 'organizationId' | 'shipSetId'> & { eventAt: Date }
@@ -108,7 +129,10 @@ export class OrderDraft {
 	/** Derives the order from its events as of `now` (./derive.ts) and queues every row of it. */
 	finish(now: Date): string {
 		const row: ShipSetRow = { ...this.shipSet, id: this.id, organizationId: this.ctx.id }
-		deriveNewOrders({ shipSets: [row], shipments: this.shipments, nodes: this.nodes, events: this.events }, now)
+		deriveNewOrders(
+			{ shipSets: [row], shipments: this.shipments, nodes: this.nodes, events: this.events },
+			now,
+		)
 		this.rows.shipSets.push(row)
 		this.rows.shipments.push(...this.shipments)
 		this.rows.nodes.push(...this.nodes)

@@ -104,7 +104,10 @@ export function addSo1001Sensors(
 				createdAt: new Date(t),
 			},
 		)
-		readings.push({ code: 'temperature', at: t, value: Math.round(temp * 100) / 100 }, { code: 'humidity', at: t, value: Math.round(hum * 100) / 100 })
+		readings.push(
+			{ code: 'temperature', at: t, value: Math.round(temp * 100) / 100 },
+			{ code: 'humidity', at: t, value: Math.round(hum * 100) / 100 },
+		)
 	}
 	pushDetectedBreaches(
 		rows,
@@ -119,7 +122,10 @@ export function addSo1001Sensors(
 				['temperature', { min: 2, max: 8 }],
 				['humidity', { min: 20, max: 70 }],
 			]),
-			ids: { breach: (n) => d.childId('breached_order', n), summary: (n, code) => d.childId(`exception_summary-${n}`, code) },
+			ids: {
+				breach: (n) => d.childId('breached_order', n),
+				summary: (n, code) => d.childId(`exception_summary-${n}`, code),
+			},
 		},
 		readings,
 	)

@@ -83,7 +83,9 @@ export function addOrderExtras(rows: SeedRows, order: BuiltOrder, rng: Rng, now:
 		const markup = s.carrier.code === COSTLY_CARRIER_CODE ? COSTLY_CARRIER_MARKUP : 1
 		const dearer =
 			s.from.place.country === DEARER_LANE.fromCountry && s.to.id === ctx.dcs[0]?.id
-				? 1 + DEARER_LANE.rise * Math.min(1, Math.max(0, 1 - (+now - +invoicedAt) / (DEARER_LANE.riseDays * DAY)))
+				? 1 +
+					DEARER_LANE.rise *
+						Math.min(1, Math.max(0, 1 - (+now - +invoicedAt) / (DEARER_LANE.riseDays * DAY)))
 				: 1
 		rows.freightCosts.push({
 			id: draft.childId('freight_cost', s.shipmentId),

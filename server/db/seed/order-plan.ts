@@ -86,7 +86,10 @@ export function planOrder(spec: GeneratedOrderSpec) {
 	else status = closed ? 'closed' : 'delivered'
 	if (spec.status === 'pending') status = 'pending'
 	// A stalled order (still in transit) has had no event since 40 % of its journey.
-	const cutoff = stalled && !spec.status && status === 'in_transit' ? Math.min(nowMs, t1 + (t4 - t1) * 0.4) : nowMs
+	const cutoff =
+		stalled && !spec.status && status === 'in_transit'
+			? Math.min(nowMs, t1 + (t4 - t1) * 0.4)
+			: nowMs
 
 	const lastWritable = status === 'cancelled' ? cancelAt : cutoff
 	const lineEstimate = t1 + lineHaulPlan

@@ -96,7 +96,10 @@ export function buildScaleOrder(
 	index: number,
 	carrierList: { id: string; name: string; mode?: string | null }[],
 	anchor: Date,
-	types: { orderTypeIds: readonly string[]; issueTypeIds: readonly string[] } = { orderTypeIds: [], issueTypeIds: [] },
+	types: { orderTypeIds: readonly string[]; issueTypeIds: readonly string[] } = {
+		orderTypeIds: [],
+		issueTypeIds: [],
+	},
 ): void {
 	const rng = rngFor('scale', slug, index)
 	const id = idMaker(slug, index, rng)

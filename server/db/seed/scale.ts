@@ -1,6 +1,14 @@
 import { and, eq, like, sql } from 'drizzle-orm'
 import type { Database } from '../client'
-import { carriers, conveyanceTypes, orderTypes, organizations, shipSets, statusTypes, substatusTypes } from '../schema'
+import {
+	carriers,
+	conveyanceTypes,
+	orderTypes,
+	organizations,
+	shipSets,
+	statusTypes,
+	substatusTypes,
+} from '../schema'
 import { copyRowsPglite, pgliteClientOf } from './copy'
 import { deriveNewOrders } from './derive'
 import { startOfUtcDay } from './random'
@@ -59,7 +67,9 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 			id: carriers.id,
 			name: carriers.name,
 			// freight_costs.mode of the carrier's conveyance type (Ground 0, Air 1, Ocean 2).
-			mode: sql<string | null>`(select case ${conveyanceTypes.code} when 0 then 'ground' when 1 then 'air' when 2 then 'ocean' end from ${conveyanceTypes} where ${conveyanceTypes.id} = ${carriers.conveyanceTypeId})`,
+			mode: sql<
+				string | null
+			>`(select case ${conveyanceTypes.code} when 0 then 'ground' when 1 then 'air' when 2 then 'ocean' end from ${conveyanceTypes} where ${conveyanceTypes.id} = ${carriers.conveyanceTypeId})`,
 		})
 		.from(carriers)
 		.where(eq(carriers.organizationId, org.id))
@@ -67,7 +77,13 @@ export async function seedScale(db: Database, opts: SeedScaleOptions): Promise<S
 	if (carrierRows.length === 0)
 		throw new Error(`seedScale: organization '${slug}' has no carriers.`)
 	const types = {
-		orderTypeIds: (await db.select({ id: orderTypes.id }).from(orderTypes).where(eq(orderTypes.organizationId, org.id)).orderBy(orderTypes.id)).map((r) => r.id),
+		orderTypeIds: (
+			await db
+				.select({ id: orderTypes.id })
+				.from(orderTypes)
+				.where(eq(orderTypes.organizationId, org.id))
+				.orderBy(orderTypes.id)
+		).map((r) => r.id),
 		issueTypeIds: (
 			await db
 				.select({ id: substatusTypes.id })

@@ -21,13 +21,28 @@ type SensorCode = 'temperature' | 'humidity' | 'shock' | 'tilt' | 'light' | 'pre
  * during an excursion from one random number r in [0, 1): above the maximum, except pressure,
  * which drops below its minimum (a hold losing pressure in the air).
  */
-const SENSORS: Record<SensorCode, { min: number | null; max: number | null; base: number; noise: number; excursion: (r: number) => number }> = {
+const SENSORS: Record<
+	SensorCode,
+	{
+		min: number | null
+		max: number | null
+		base: number
+		noise: number
+		excursion: (r: number) => number
+	}
+> = {
 	temperature: { min: 2, max: 8, base: 5, noise: 1.2, excursion: (r) => 8.5 + r * 3 },
 	humidity: { min: 20, max: 70, base: 45, noise: 6, excursion: (r) => 70.5 + r * 3 },
 	shock: { min: 0, max: 2500, base: 300, noise: 200, excursion: (r) => 2900 + r * 900 },
 	tilt: { min: null, max: 30, base: 4, noise: 3, excursion: (r) => 35 + r * 40 },
 	light: { min: null, max: 500, base: 20, noise: 15, excursion: (r) => 800 + r * 4000 },
-	pressure: { min: 70_000, max: 110_000, base: 101_325, noise: 800, excursion: (r) => 62_000 - r * 6000 },
+	pressure: {
+		min: 70_000,
+		max: 110_000,
+		base: 101_325,
+		noise: 800,
+		excursion: (r) => 62_000 - r * 6000,
+	},
 }
 
 /** The second sensor beside temperature. */
@@ -87,10 +102,15 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 	// apart), so the ongoing and the historical lists both show every kind (docs/demo-data.md). The
 	// draw stays, so the random stream of the orders generated after this one does not move.
 	rng()
-	const turn = rows.trackingGroups.filter((g) => g.organizationId === organizationId && (g.endedAt == null) === ongoing).length - 1
+	const turn =
+		rows.trackingGroups.filter(
+			(g) => g.organizationId === organizationId && (g.endedAt == null) === ongoing,
+		).length - 1
 	const sensors: SensorCode[] = ['temperature', SECOND_SENSORS[turn % SECOND_SENSORS.length]!]
 	// In transit, the second sensor is out of range more often, so the ongoing list shows every kind.
-	const breached = sensors.filter((_, i) => (i === 0 ? chance(rng, 0.85) : chance(rng, ongoing ? 0.8 : 0.3)))
+	const breached = sensors.filter((_, i) =>
+		i === 0 ? chance(rng, 0.85) : chance(rng, ongoing ? 0.8 : 0.3),
+	)
 	const readings: Reading[] = []
 	for (const code of sensors) {
 		const cfg = SENSORS[code]
@@ -109,7 +129,10 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 			let value = cfg.base + (rng() - 0.5) * 2 * cfg.noise
 			// Still in transit: the excursion lasts to the latest reading (an ongoing breach);
 			// delivered: it ended after a few hours (a historical one).
-			const inBreach = breached.includes(code) && t >= breachStart && (ongoing || t < breachStart + breachHours * HOUR)
+			const inBreach =
+				breached.includes(code) &&
+				t >= breachStart &&
+				(ongoing || t < breachStart + breachHours * HOUR)
 			if (inBreach) value = cfg.excursion(rng())
 			value = Math.round(Math.max(0, value) * 100) / 100
 			rows.measurements.push({
@@ -133,8 +156,13 @@ export function addSensorTracking(rows: SeedRows, order: BuiltOrder, rng: Rng, n
 			item: { id: itemId, itemType, name: itemName, measurableId },
 			shipSetIds: [draft.id],
 			timezone: order.customer.place.timezone,
-			thresholds: new Map(sensors.map((code) => [code, { min: SENSORS[code].min, max: SENSORS[code].max }])),
-			ids: { breach: (n) => draft.childId('breached_order', n), summary: (n, code) => draft.childId(`exception_summary-${n}`, code) },
+			thresholds: new Map(
+				sensors.map((code) => [code, { min: SENSORS[code].min, max: SENSORS[code].max }]),
+			),
+			ids: {
+				breach: (n) => draft.childId('breached_order', n),
+				summary: (n, code) => draft.childId(`exception_summary-${n}`, code),
+			},
 		},
 		readings,
 	)

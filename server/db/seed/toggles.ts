@@ -99,8 +99,16 @@ export const TOGGLES: readonly ToggleSeed[] = [
 		enabled: true,
 		description: 'Order Timeline filters for event, measurement type and tracking group',
 	},
-	{ name: 'web.ui.timeline.redesignedHeader', enabled: true, description: 'Redesigned timeline header (off: the classic header)' },
-	{ name: 'web.ui.timeline.serviceTypeField', enabled: true, description: 'Service Type in Shipment Details' },
+	{
+		name: 'web.ui.timeline.redesignedHeader',
+		enabled: true,
+		description: 'Redesigned timeline header (off: the classic header)',
+	},
+	{
+		name: 'web.ui.timeline.serviceTypeField',
+		enabled: true,
+		description: 'Service Type in Shipment Details',
+	},
 	{
 		name: 'web.ui.timeline.groupedNodeFinalTransitFix',
 		enabled: true,
@@ -111,10 +119,26 @@ export const TOGGLES: readonly ToggleSeed[] = [
 		enabled: false,
 		description: 'Node cards show their last event in a single column',
 	},
-	{ name: 'web.ui.analyticsEvents.publicTracker', enabled: true, description: 'Analytics events of the public tracker' },
-	{ name: 'web.ui.analyticsEvents.timeline', enabled: true, description: 'Analytics events of the order timeline' },
-	{ name: 'web.ui.analyticsEvents.dashboard', enabled: true, description: 'Analytics events of the dashboard' },
-	{ name: 'web.ui.analyticsEvents.guestTimeline', enabled: true, description: 'Analytics events of the guest timeline' },
+	{
+		name: 'web.ui.analyticsEvents.publicTracker',
+		enabled: true,
+		description: 'Analytics events of the public tracker',
+	},
+	{
+		name: 'web.ui.analyticsEvents.timeline',
+		enabled: true,
+		description: 'Analytics events of the order timeline',
+	},
+	{
+		name: 'web.ui.analyticsEvents.dashboard',
+		enabled: true,
+		description: 'Analytics events of the dashboard',
+	},
+	{
+		name: 'web.ui.analyticsEvents.guestTimeline',
+		enabled: true,
+		description: 'Analytics events of the guest timeline',
+	},
 ]
 
 export const TOGGLE_NAMES: readonly string[] = TOGGLES.map((t) => t.name)

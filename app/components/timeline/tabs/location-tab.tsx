@@ -1,6 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { useHydrated } from 'remix-utils/use-hydrated'
-import { locatedPins, locationPins, NO_LOCATION, sketchPoints, type MapPin, type PinPlace } from '~/lib/timeline/location'
+import {
+	locatedPins,
+	locationPins,
+	NO_LOCATION,
+	sketchPoints,
+	type MapPin,
+	type PinPlace,
+} from '~/lib/timeline/location'
 import locationStylesHref from '~/styles/location-map.css?url'
 import type { MapTiles } from '~/lib/map/style'
 import { addressLines, type ShipSet, type TimelineNode } from '../../../lib/timeline/types'
@@ -16,8 +23,24 @@ const MapLibreMap = lazy(() => import('../maplibre-map.client'))
  * staying beside it: Google's with GOOGLE_MAPS_API_KEY, else MapLibre GL — offline over the
  * world outline, or over the tiles of MAP_TILE_URL / MAP_STYLE_URL.
  */
-export function LocationTab({ node, shipSet, mapsApiKey, mapTiles }: { node: TimelineNode | null; shipSet: ShipSet; mapsApiKey: string | null; mapTiles: MapTiles | null }) {
-	return <PinsMap pins={locationPins(node, shipSet.shipments)} mapsApiKey={mapsApiKey} mapTiles={mapTiles} />
+export function LocationTab({
+	node,
+	shipSet,
+	mapsApiKey,
+	mapTiles,
+}: {
+	node: TimelineNode | null
+	shipSet: ShipSet
+	mapsApiKey: string | null
+	mapTiles: MapTiles | null
+}) {
+	return (
+		<PinsMap
+			pins={locationPins(node, shipSet.shipments)}
+			mapsApiKey={mapsApiKey}
+			mapTiles={mapTiles}
+		/>
+	)
 }
 
 /** What a pin's place needs: its address lines and its coordinates. */
@@ -29,7 +52,17 @@ type AddressPlace = NonNullable<Parameters<typeof addressLines>[0]> & PinPlace
  * with the guest view (000 §2 "Guest timeline", whose route is drawn at `routeZoom` 4). When
  * MapLibre cannot draw (no WebGL) the sketch stays.
  */
-export function PinsMap({ pins, mapsApiKey, mapTiles, routeZoom }: { pins: MapPin<AddressPlace>[]; mapsApiKey: string | null; mapTiles: MapTiles | null; routeZoom?: number }) {
+export function PinsMap({
+	pins,
+	mapsApiKey,
+	mapTiles,
+	routeZoom,
+}: {
+	pins: MapPin<AddressPlace>[]
+	mapsApiKey: string | null
+	mapTiles: MapTiles | null
+	routeZoom?: number
+}) {
 	const hydrated = useHydrated()
 	const [mapFailed, setMapFailed] = useState(false)
 	if (pins.length === 0) return <p>{NO_LOCATION}</p>
@@ -41,7 +74,12 @@ export function PinsMap({ pins, mapsApiKey, mapTiles, routeZoom }: { pins: MapPi
 				{styles}
 				<div className="location-map" role="region" aria-label="Map">
 					<Suspense fallback={<PinSketch pins={located} />}>
-						<MapLibreMap pins={located} routeZoom={routeZoom} tiles={mapTiles} onFailure={() => setMapFailed(true)} />
+						<MapLibreMap
+							pins={located}
+							routeZoom={routeZoom}
+							tiles={mapTiles}
+							onFailure={() => setMapFailed(true)}
+						/>
 					</Suspense>
 				</div>
 				<PinAddresses pins={pins} />
@@ -86,16 +124,30 @@ function PinSketch({ pins }: { pins: (MapPin & { lat: number; lng: number })[] }
 	const points = sketchPoints(pins, SKETCH.width, SKETCH.height, SKETCH.pad)
 	const label = pins.map((p) => p.title).join('; ')
 	return (
-		<svg className="pin-sketch" viewBox={`0 0 ${SKETCH.width} ${SKETCH.height}`} role="img" aria-label={`Location sketch: ${label}`}>
+		<svg
+			className="pin-sketch"
+			viewBox={`0 0 ${SKETCH.width} ${SKETCH.height}`}
+			role="img"
+			aria-label={`Location sketch: ${label}`}
+		>
 			<rect width={SKETCH.width} height={SKETCH.height} rx="6" className="pin-sketch-ground" />
 			{points.length === 2 ? (
-				<line x1={points[0]!.x} y1={points[0]!.y} x2={points[1]!.x} y2={points[1]!.y} className="pin-sketch-route" />
+				<line
+					x1={points[0]!.x}
+					y1={points[0]!.y}
+					x2={points[1]!.x}
+					y2={points[1]!.y}
+					className="pin-sketch-route"
+				/>
 			) : null}
 			{pins.map((p, i) => {
 				const { x, y } = points[i]!
 				return (
 					<g key={p.mark ?? 'pin'} transform={`translate(${x} ${y})`}>
-						<path d="M0 0 C-4 -8 -10 -12 -10 -19 A10 10 0 1 1 10 -19 C10 -12 4 -8 0 0 Z" className="pin-sketch-pin" />
+						<path
+							d="M0 0 C-4 -8 -10 -12 -10 -19 A10 10 0 1 1 10 -19 C10 -12 4 -8 0 0 Z"
+							className="pin-sketch-pin"
+						/>
 						<text y="-15" textAnchor="middle" className="pin-sketch-mark">
 							{p.mark ?? '•'}
 						</text>
@@ -111,7 +163,9 @@ function PinAddresses({ pins }: { pins: MapPin<AddressPlace>[] }) {
 		<ul className="location-pins">
 			{pins.map((p) => (
 				<li key={p.mark ?? 'pin'}>
-					{p.mark ? <strong aria-label={p.mark === 'C' ? 'Consignee' : 'Shipper'}>{p.mark} </strong> : null}
+					{p.mark ? (
+						<strong aria-label={p.mark === 'C' ? 'Consignee' : 'Shipper'}>{p.mark} </strong>
+					) : null}
 					<address>
 						{addressLines(p.place).map((l) => (
 							<div key={l}>{l}</div>

@@ -1,7 +1,11 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/beacon-route'
-import { ANALYTICS_EVENT_NAMES, ANONYMOUS_SURFACES, SIGNED_IN_SURFACES } from '#contracts/analytics/events'
+import {
+	ANALYTICS_EVENT_NAMES,
+	ANONYMOUS_SURFACES,
+	SIGNED_IN_SURFACES,
+} from '#contracts/analytics/events'
 import { getUser, userScm } from '~/services/auth/session.server'
 import { recordAnonymousEvent } from '~/services/scm/analytics-events.server'
 import { ScmError } from '~/services/scm.server'
@@ -18,7 +22,12 @@ const EventForm = z.discriminatedUnion('surface', [
 	z.object({
 		name: z.enum(ANALYTICS_EVENT_NAMES),
 		surface: z.enum(ANONYMOUS_SURFACES),
-		organization: z.string().trim().min(1).max(100).regex(/^[\w-]+$/, 'organization: a supply chain slug'),
+		organization: z
+			.string()
+			.trim()
+			.min(1)
+			.max(100)
+			.regex(/^[\w-]+$/, 'organization: a supply chain slug'),
 	}),
 ])
 
@@ -26,7 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') throw data(null, { status: 405 })
 	const form = Object.fromEntries(await request.formData().catch(() => new FormData()))
 	const parsed = EventForm.safeParse(form)
-	if (!parsed.success) return new Response(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), { status: 400 })
+	if (!parsed.success)
+		return new Response(
+			parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+			{ status: 400 },
+		)
 	const event = parsed.data
 	try {
 		if (!('organization' in event)) {
@@ -37,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 			await recordAnonymousEvent(context, event.organization, event.name, event.surface)
 		}
 	} catch (error) {
-		if (error instanceof ScmError && error.status < 500) return new Response(null, { status: error.status })
+		if (error instanceof ScmError && error.status < 500)
+			return new Response(null, { status: error.status })
 		throw error
 	}
 	return new Response(null, { status: 204 })

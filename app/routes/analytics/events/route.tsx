@@ -18,7 +18,12 @@ import { ScmError } from '~/services/scm.server'
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Analytics events') }]
 
 const PERIODS = [7, 30, REPORT_DAYS_MAX] as const
-const SURFACE_LABELS: Record<string, string> = { timeline: 'Timeline', dashboard: 'Dashboard', public_tracker: 'Public tracker', guest_timeline: 'Guest timeline' }
+const SURFACE_LABELS: Record<string, string> = {
+	timeline: 'Timeline',
+	dashboard: 'Dashboard',
+	public_tracker: 'Public tracker',
+	guest_timeline: 'Guest timeline',
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { scm } = await requireScm(request, context)
@@ -38,7 +43,10 @@ export default function AnalyticsEventsReport({ loaderData }: Route.ComponentPro
 	return (
 		<div className="analytics-events-page">
 			<h1>Analytics events</h1>
-			<p>What people did on the timeline, the dashboard, the public tracker and guest links, counted per day (UTC). Recorded by this installation only.</p>
+			<p>
+				What people did on the timeline, the dashboard, the public tracker and guest links, counted
+				per day (UTC). Recorded by this installation only.
+			</p>
 			<Form method="get" className="analytics-events-period">
 				<label htmlFor="analytics-events-days">Period</label>{' '}
 				<select id="analytics-events-days" name="days" defaultValue={String(days)}>

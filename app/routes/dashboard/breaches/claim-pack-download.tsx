@@ -13,8 +13,14 @@ import { passThroughAttachment } from '~/services/file-stream.server'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!UUID.test(params.id)) throw data('Not found', { status: 404 })
 	const { user, scm } = await requireScm(request, context)
-	if (!user.profile.subscribed_services?.includes('TRACKER')) throw data('Not found', { status: 404 })
-	const { data: response } = await withCatalogue(request, context, () => scm.historicalBreaches.claimPack(params.id), null)
+	if (!user.profile.subscribed_services?.includes('TRACKER'))
+		throw data('Not found', { status: 404 })
+	const { data: response } = await withCatalogue(
+		request,
+		context,
+		() => scm.historicalBreaches.claimPack(params.id),
+		null,
+	)
 	if (!response) throw data('Not found', { status: 404 })
 	return passThroughAttachment(response, 'claim-pack.zip', 'application/zip')
 }

@@ -53,11 +53,21 @@ function useHistorical(initial: HistoricalRead) {
 		if (key !== initial.key) void load(historicalUrl(key))
 	}, [key, initial.key, load])
 	const fetched = fetcher.data
-	const answer = key === initial.key ? initial : fetched?.key === key ? fetched : (fetched ?? initial)
+	const answer =
+		key === initial.key ? initial : fetched?.key === key ? fetched : (fetched ?? initial)
 	// A search or page link on its way (the URL not changed yet) counts as loading too.
 	const navigation = useNavigation()
-	const leaving = navigation.state !== 'idle' && navigation.location.pathname === pathname && historicalKey(navigation.location.search) !== key
-	return { answer: answer.data, shownKey: answer.key, loading: answer.key !== key || fetcher.state !== 'idle' || leaving, search, key }
+	const leaving =
+		navigation.state !== 'idle' &&
+		navigation.location.pathname === pathname &&
+		historicalKey(navigation.location.search) !== key
+	return {
+		answer: answer.data,
+		shownKey: answer.key,
+		loading: answer.key !== key || fetcher.state !== 'idle' || leaving,
+		search,
+		key,
+	}
 }
 
 /**
@@ -69,7 +79,13 @@ function useHistorical(initial: HistoricalRead) {
  * page reads only this section. Rendered by the widget page and the Breached Orders tab, whose
  * loaders read it with `loadHistoricalBreaches` and skip themselves when only hist_* changed.
  */
-export function HistoricalBreaches({ initial, headingLevel = 2 }: { initial: HistoricalRead; headingLevel?: 2 | 3 }) {
+export function HistoricalBreaches({
+	initial,
+	headingLevel = 2,
+}: {
+	initial: HistoricalRead
+	headingLevel?: 2 | 3
+}) {
 	const { answer, shownKey, loading, search, key } = useHistorical(initial)
 	const { today, result } = answer
 	const headingId = useId()
@@ -79,16 +95,24 @@ export function HistoricalBreaches({ initial, headingLevel = 2 }: { initial: His
 			<link rel="stylesheet" href={historicalStylesHref} precedence="default" />
 			<Heading id={headingId} className="hist__title">
 				{TEXTS.title}
-				{result.status === 'ok' && !loading ? <span className="hist__count"> ({result.totalOrders})</span> : null}
+				{result.status === 'ok' && !loading ? (
+					<span className="hist__count"> ({result.totalOrders})</span>
+				) : null}
 			</Heading>
 			<div className="hist__layout">
 				<Filters search={search} searchKey={key} today={today} loading={loading} />
 				<div className="hist__results" aria-busy={loading} data-key={shownKey}>
 					<p className="visually-hidden" aria-live="polite">
-						{loading ? 'Loading historical breaches…' : result.status === 'ok' ? `${result.totalOrders} historical breaches found` : ''}
+						{loading
+							? 'Loading historical breaches…'
+							: result.status === 'ok'
+								? `${result.totalOrders} historical breaches found`
+								: ''}
 					</p>
 					<ResultsTable answer={answer} />
-					{result.status === 'ok' ? <Pager page={result.page} pages={result.totalPages} loading={loading} search={search} /> : null}
+					{result.status === 'ok' ? (
+						<Pager page={result.page} pages={result.totalPages} loading={loading} search={search} />
+					) : null}
 				</div>
 			</div>
 		</section>
@@ -97,7 +121,17 @@ export function HistoricalBreaches({ initial, headingLevel = 2 }: { initial: His
 
 // ── Filters ─────────────────────────────────────────────────────────────────────────────────
 
-function Filters({ search, searchKey, today, loading }: { search: string; searchKey: string; today: string; loading: boolean }) {
+function Filters({
+	search,
+	searchKey,
+	today,
+	loading,
+}: {
+	search: string
+	searchKey: string
+	today: string
+	loading: boolean
+}) {
 	const { pathname } = useLocation()
 	const hydrated = useHydrated()
 	const id = useId()
@@ -109,26 +143,68 @@ function Filters({ search, searchKey, today, loading }: { search: string; search
 	const form = clearedHere ? clearedForm(today) : state.form
 	const errors = clearedHere ? {} : state.errors
 	return (
-		<Form method="get" action={pathname} preventScrollReset className="hist-filters" aria-labelledby={`${id}-title`} key={`${searchKey}|${clearedHere ? `cleared-${cleared?.times ?? 0}` : ''}`}>
+		<Form
+			method="get"
+			action={pathname}
+			preventScrollReset
+			className="hist-filters"
+			aria-labelledby={`${id}-title`}
+			key={`${searchKey}|${clearedHere ? `cleared-${cleared?.times ?? 0}` : ''}`}
+		>
 			<h3 id={`${id}-title`} className="hist-filters__title">
 				{TEXTS.filters}
 			</h3>
 			{otherParams(search).map(([name, value], i) => (
 				<input key={`${name}-${i}`} type="hidden" name={name} value={value} />
 			))}
-			<Field id={`${id}-order`} label={TEXTS.orderNumber} errors={errors.order ? [errors.order] : null}>
-				{(control) => <input {...control} className="ui-input" type="search" name={HIST.order} defaultValue={form.order} placeholder={TEXTS.orderPlaceholder} maxLength={200} autoComplete="off" />}
+			<Field
+				id={`${id}-order`}
+				label={TEXTS.orderNumber}
+				errors={errors.order ? [errors.order] : null}
+			>
+				{(control) => (
+					<input
+						{...control}
+						className="ui-input"
+						type="search"
+						name={HIST.order}
+						defaultValue={form.order}
+						placeholder={TEXTS.orderPlaceholder}
+						maxLength={200}
+						autoComplete="off"
+					/>
+				)}
 			</Field>
 			<fieldset className="hist-filters__group">
 				<legend>{TEXTS.dateRange}</legend>
-				<DateField id={`${id}-from`} name={HIST.from} label={TEXTS.start} value={form.from} error={errors.from} today={today} />
-				<DateField id={`${id}-to`} name={HIST.to} label={TEXTS.end} value={form.to} error={errors.to} today={today} />
+				<DateField
+					id={`${id}-from`}
+					name={HIST.from}
+					label={TEXTS.start}
+					value={form.from}
+					error={errors.from}
+					today={today}
+				/>
+				<DateField
+					id={`${id}-to`}
+					name={HIST.to}
+					label={TEXTS.end}
+					value={form.to}
+					error={errors.to}
+					today={today}
+				/>
 			</fieldset>
 			<fieldset className="hist-filters__group hist-switches">
 				<legend>{TEXTS.sensors}</legend>
 				{SENSOR_CODES.map((code) => (
 					<label key={code} className="hist-switch">
-						<input type="checkbox" role="switch" name={HIST.sensor} value={code} defaultChecked={form.sensors.includes(code)} />
+						<input
+							type="checkbox"
+							role="switch"
+							name={HIST.sensor}
+							value={code}
+							defaultChecked={form.sensors.includes(code)}
+						/>
 						<span className="hist-switch__track" aria-hidden="true" />
 						<span>{sensorLabel(code)}</span>
 					</label>
@@ -159,14 +235,46 @@ function Filters({ search, searchKey, today, loading }: { search: string; search
  * A date of the range: a text field in MM/DD/YY (001 §2, with its placeholder) that works as it is
  * without JavaScript; once hydrated the kit's calendar beside it, weeks from Monday, no day after today.
  */
-function DateField({ id, name, label, value, error, today }: { id: string; name: string; label: string; value: string; error?: string; today: string }) {
+function DateField({
+	id,
+	name,
+	label,
+	value,
+	error,
+	today,
+}: {
+	id: string
+	name: string
+	label: string
+	value: string
+	error?: string
+	today: string
+}) {
 	const hydrated = useHydrated()
 	return (
 		<Field id={id} label={label} hint="MM/DD/YY" errors={error ? [error] : null}>
 			{(control) => (
 				<div className={hydrated ? 'ui-date ui-date--calendar' : 'ui-date'}>
-					<input {...control} className="ui-input" name={name} defaultValue={value} placeholder={label} inputMode="numeric" autoComplete="off" maxLength={10} />
-					{hydrated ? <CalendarButton inputId={id} label={label} weekStartsOn={1} max={today} parseValue={parseShortDate} formatValue={formatShortDate} /> : null}
+					<input
+						{...control}
+						className="ui-input"
+						name={name}
+						defaultValue={value}
+						placeholder={label}
+						inputMode="numeric"
+						autoComplete="off"
+						maxLength={10}
+					/>
+					{hydrated ? (
+						<CalendarButton
+							inputId={id}
+							label={label}
+							weekStartsOn={1}
+							max={today}
+							parseValue={parseShortDate}
+							formatValue={formatShortDate}
+						/>
+					) : null}
 				</div>
 			)}
 		</Field>
@@ -177,10 +285,19 @@ function DateField({ id, name, label, value, error, today }: { id: string; name:
 
 function ResultsTable({ answer }: { answer: HistoricalAnswer }) {
 	const { result, trackerUrl } = answer
-	const message = result.status === 'error' ? TEXTS.error : result.status === 'invalid' ? TEXTS.invalid : result.orders.length === 0 ? TEXTS.empty : null
+	const message =
+		result.status === 'error'
+			? TEXTS.error
+			: result.status === 'invalid'
+				? TEXTS.invalid
+				: result.orders.length === 0
+					? TEXTS.empty
+					: null
 	const rows: (ReactNode | null)[] =
 		result.status === 'ok' && result.orders.length
-			? result.orders.map((o) => <BreachRow key={o.breachedOrderId} order={o} trackerUrl={trackerUrl} />)
+			? result.orders.map((o) => (
+					<BreachRow key={o.breachedOrderId} order={o} trackerUrl={trackerUrl} />
+				))
 			: [
 					<tr key="message" className="hist-table__message">
 						<td colSpan={TEXTS.columns.length}>
@@ -200,12 +317,13 @@ function ResultsTable({ answer }: { answer: HistoricalAnswer }) {
 				</tr>
 			</thead>
 			<tbody>
-				{padRows(rows).map((row, i) =>
-					row ?? (
-						<tr key={`pad-${i}`} className="hist-table__pad" aria-hidden="true">
-							<td colSpan={TEXTS.columns.length} />
-						</tr>
-					),
+				{padRows(rows).map(
+					(row, i) =>
+						row ?? (
+							<tr key={`pad-${i}`} className="hist-table__pad" aria-hidden="true">
+								<td colSpan={TEXTS.columns.length} />
+							</tr>
+						),
 				)}
 			</tbody>
 		</table>
@@ -233,12 +351,18 @@ function BreachRow({ order, trackerUrl }: { order: HistoricalOrder; trackerUrl: 
 				<span className="hist-muted">
 					Reported for {itemTypeLabel(order.item.itemType)} {order.item.name}
 				</span>
-				<ClaimPackLink breachedOrderId={order.breachedOrderId} context={`${order.shipmentName}, ${order.item.name}`} />
+				<ClaimPackLink
+					breachedOrderId={order.breachedOrderId}
+					context={`${order.shipmentName}, ${order.item.name}`}
+				/>
 			</th>
 			<td data-label={TEXTS.columns[1]} className="hist-summary">
 				<strong>{breachCountText(order.breachCount, order.totalDuration)}</strong>
 				<span>
-					Last breach: <time dateTime={order.lastEvent.eventAt}>{formatEventTime(order.lastEvent.eventAt, order.lastEvent.timezone)}</time>
+					Last breach:{' '}
+					<time dateTime={order.lastEvent.eventAt}>
+						{formatEventTime(order.lastEvent.eventAt, order.lastEvent.timezone)}
+					</time>
 				</span>
 				<span>Sensors: {sensors.map(([code]) => sensorLabel(code)).join(', ')}</span>
 				<span className="hist-muted">
@@ -279,7 +403,13 @@ function BreachRow({ order, trackerUrl }: { order: HistoricalOrder; trackerUrl: 
  * A breached sensor with its tooltip: "a hover tooltip listing min and max thresholds and
  * durations by type" (001 §2), shown on hover and on keyboard focus by CSS alone.
  */
-function SensorChip({ code, sensor }: { code: string; sensor: HistoricalOrder['sensors'][string] }) {
+function SensorChip({
+	code,
+	sensor,
+}: {
+	code: string
+	sensor: HistoricalOrder['sensors'][string]
+}) {
 	const id = useId()
 	const unit = unitLabel(sensor.sensorUomCode)
 	const { min, max } = thresholdText(sensor.thresholds, unit)
@@ -304,9 +434,25 @@ function SensorChip({ code, sensor }: { code: string; sensor: HistoricalOrder['s
  * disabled on the first page, last and next disabled on the last page; pages are 0-based", and
  * "disabled while loading". Page numbers read from 1; the URL holds the 0-based page.
  */
-function Pager({ page, pages, loading, search }: { page: number; pages: number; loading: boolean; search: string }) {
+function Pager({
+	page,
+	pages,
+	loading,
+	search,
+}: {
+	page: number
+	pages: number
+	loading: boolean
+	search: string
+}) {
 	if (pages <= 1) return null
-	const step = (key: string, to: number, allowed: boolean, label: ReactNode, ariaLabel: string): PaginationItem => ({
+	const step = (
+		key: string,
+		to: number,
+		allowed: boolean,
+		label: ReactNode,
+		ariaLabel: string,
+	): PaginationItem => ({
 		kind: 'step',
 		key,
 		page: allowed && !loading ? to + 1 : null,
@@ -320,17 +466,36 @@ function Pager({ page, pages, loading, search }: { page: number; pages: number; 
 			e.kind === 'break'
 				? { kind: 'break', key: `break-${e.before}` }
 				: loading && e.page !== page
-					? { kind: 'step', key: `p${e.page}`, page: null, label: e.page + 1, ariaLabel: `Page ${e.page + 1}` }
+					? {
+							kind: 'step',
+							key: `p${e.page}`,
+							page: null,
+							label: e.page + 1,
+							ariaLabel: `Page ${e.page + 1}`,
+						}
 					: { kind: 'page', page: e.page + 1 },
 		),
 		step('next', page + 1, page < pages - 1, <Icon name="chevron-right" />, 'Next page'),
 		step('last', pages - 1, page < pages - 1, <Icon name="last" />, 'Last page'),
 	]
-	return <Pagination label="Historical Breaches pages" current={page + 1} items={items} hrefFor={(p) => pageHref(search, p - 1)} pageLabel={(p) => `Page ${p}`} className="hist-pager" />
+	return (
+		<Pagination
+			label="Historical Breaches pages"
+			current={page + 1}
+			items={items}
+			hrefFor={(p) => pageHref(search, p - 1)}
+			pageLabel={(p) => `Page ${p}`}
+			className="hist-pager"
+		/>
+	)
 }
 
 /** Affected orders, each a link to its timeline in a new tab (001 §2). */
-function OrderLinks({ orders }: { orders: readonly { id: string; name: string; timelineUrl: string }[] }) {
+function OrderLinks({
+	orders,
+}: {
+	orders: readonly { id: string; name: string; timelineUrl: string }[]
+}) {
 	return (
 		<ul className="hist-orders">
 			{orders.map((s) => (

@@ -1,7 +1,13 @@
 import type { AppLoadContext } from 'react-router'
 import type { HistoricalSummary } from '#contracts/breaches/historical'
 import type { Camelize } from '~/lib/camelize'
-import { historicalKey, parseHistorical, showsHistoricalBreaches, utcToday, type HistoricalState } from './historical'
+import {
+	historicalKey,
+	parseHistorical,
+	showsHistoricalBreaches,
+	utcToday,
+	type HistoricalState,
+} from './historical'
 import type { SessionUser } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
@@ -17,7 +23,13 @@ import { loadToggles } from '~/services/toggles.server'
 export type HistoricalOrder = Camelize<HistoricalSummary>
 
 type HistoricalResult =
-	| { status: 'ok'; orders: HistoricalOrder[]; totalOrders: number; totalPages: number; page: number }
+	| {
+			status: 'ok'
+			orders: HistoricalOrder[]
+			totalOrders: number
+			totalPages: number
+			page: number
+	  }
 	/** 001 §8 "Historical table: 'An error occurred!' on error". */
 	| { status: 'error' }
 	/** The filters were refused (the form says why); nothing was searched. */
@@ -39,7 +51,10 @@ export interface HistoricalAnswer {
 }
 
 /** Whether this user sees Historical Breaches (001 §6: the TRACKER service and the supply chain's toggle). */
-export async function historicalAccess(context: AppLoadContext, user: SessionUser): Promise<boolean> {
+export async function historicalAccess(
+	context: AppLoadContext,
+	user: SessionUser,
+): Promise<boolean> {
 	const toggles = await loadToggles(context, user.profile.account)
 	return showsHistoricalBreaches(toggles.historicalBreaches, user.profile.subscribed_services)
 }
@@ -54,7 +69,10 @@ export async function loadHistoricalBreaches(
 	const today = utcToday(now)
 	const state = parseHistorical(q, today)
 	const key = historicalKey(q)
-	const answer = (result: HistoricalResult): HistoricalRead => ({ key, data: { today, state, result, trackerUrl: context.iotTrackerUrl ?? null } })
+	const answer = (result: HistoricalResult): HistoricalRead => ({
+		key,
+		data: { today, state, result, trackerUrl: context.iotTrackerUrl ?? null },
+	})
 	if (!state.query) return answer({ status: 'invalid' })
 	const query = state.query
 	try {
@@ -63,11 +81,18 @@ export async function loadHistoricalBreaches(
 		if (page.orders.length === 0 && page.totalPages > 0 && query.page >= page.totalPages) {
 			page = await scm.historicalBreaches.list({ ...query, page: page.totalPages - 1 })
 		}
-		return answer({ status: 'ok', orders: page.orders, totalOrders: page.totalOrders, totalPages: page.totalPages, page: page.offset / page.limit })
+		return answer({
+			status: 'ok',
+			orders: page.orders,
+			totalOrders: page.totalOrders,
+			totalPages: page.totalPages,
+			page: page.offset / page.limit,
+		})
 	} catch (error) {
 		// 401 signs in again (the error catalogue); anything else is the table's 'An error occurred!'.
 		if (!(error instanceof ScmError)) throw error
-		if (error.status === 401) await withCatalogue(request, context, () => Promise.reject(error), null)
+		if (error.status === 401)
+			await withCatalogue(request, context, () => Promise.reject(error), null)
 		context.log.warn({ status: error.status, error: error.message }, 'historical breaches failed')
 		return answer({ status: 'error' })
 	}

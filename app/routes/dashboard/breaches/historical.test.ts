@@ -29,7 +29,9 @@ const q = (s: string) => new URLSearchParams(s)
 /** The pager as text: 0-based pages shown 1-based, '…' for a break, [n] the current one. */
 const pager = (current: number, total: number) =>
 	pagerEntries(current, total)
-		.map((e: PagerEntry) => (e.kind === 'break' ? '…' : e.page === current ? `[${e.page + 1}]` : String(e.page + 1)))
+		.map((e: PagerEntry) =>
+			e.kind === 'break' ? '…' : e.page === current ? `[${e.page + 1}]` : String(e.page + 1),
+		)
 		.join(' ')
 
 describe('Historical Breaches filters (001 §2, §4, §5, §7, §9)', () => {
@@ -51,26 +53,56 @@ describe('Historical Breaches filters (001 §2, §4, §5, §7, §9)', () => {
 	})
 
 	it('"The historical date range is sent in UTC" (001 §7): the start day from its first instant, the end day to its last', () => {
-		expect(utcRange({ from: '2026-11-11', to: '2026-11-25' })).toEqual({ date_from: '2026-11-11T00:00:00.000Z', date_to: '2026-11-25T23:59:59.999Z' })
-		expect(utcRange({ from: null, to: '2026-11-25' })).toEqual({ date_to: '2026-11-25T23:59:59.999Z' })
+		expect(utcRange({ from: '2026-11-11', to: '2026-11-25' })).toEqual({
+			date_from: '2026-11-11T00:00:00.000Z',
+			date_to: '2026-11-25T23:59:59.999Z',
+		})
+		expect(utcRange({ from: null, to: '2026-11-25' })).toEqual({
+			date_to: '2026-11-25T23:59:59.999Z',
+		})
 	})
 
 	it('a first visit searches the last two weeks, every sensor, page 0', () => {
 		const s = parseHistorical(q(''), TODAY)
 		expect(s.form).toEqual({ order: '', from: '11/11/26', to: '11/25/26', sensors: [] })
-		expect(s.query).toEqual({ page: 0, limit: 5, date_from: '2026-11-11T00:00:00.000Z', date_to: '2026-11-25T23:59:59.999Z' })
+		expect(s.query).toEqual({
+			page: 0,
+			limit: 5,
+			date_from: '2026-11-11T00:00:00.000Z',
+			date_to: '2026-11-25T23:59:59.999Z',
+		})
 	})
 
 	it('"Search text is trimmed before sending" (001 §5); six sensor toggles; an empty date is no bound', () => {
-		const s = parseHistorical(q('hist_order=%20so-2%20&hist_from=&hist_to=11/20/26&hist_sensor=tilt&hist_sensor=humidity&hist_sensor=smell&hist_page=3'), TODAY)
+		const s = parseHistorical(
+			q(
+				'hist_order=%20so-2%20&hist_from=&hist_to=11/20/26&hist_sensor=tilt&hist_sensor=humidity&hist_sensor=smell&hist_page=3',
+			),
+			TODAY,
+		)
 		expect(s.form.sensors).toEqual(['humidity', 'tilt'])
-		expect(s.query).toEqual({ page: 3, limit: 5, date_to: '2026-11-20T23:59:59.999Z', sensors: 'humidity,tilt', order_number: 'so-2' })
+		expect(s.query).toEqual({
+			page: 3,
+			limit: 5,
+			date_to: '2026-11-20T23:59:59.999Z',
+			sensors: 'humidity,tilt',
+			order_number: 'so-2',
+		})
 	})
 
 	it('"Search Date maximum is today" (001 §5); an end before the start and a bad date are refused, nothing is sent', () => {
-		expect(parseHistorical(q('hist_to=11/26/26'), TODAY)).toMatchObject({ query: null, errors: { to: 'Choose a date no later than today' } })
-		expect(parseHistorical(q('hist_from=11/20/26&hist_to=11/19/26'), TODAY)).toMatchObject({ query: null, errors: { to: 'The end date must not be before the start date' } })
-		expect(parseHistorical(q('hist_from=31/12/26'), TODAY)).toMatchObject({ query: null, errors: { from: 'Enter a date as MM/DD/YY' } })
+		expect(parseHistorical(q('hist_to=11/26/26'), TODAY)).toMatchObject({
+			query: null,
+			errors: { to: 'Choose a date no later than today' },
+		})
+		expect(parseHistorical(q('hist_from=11/20/26&hist_to=11/19/26'), TODAY)).toMatchObject({
+			query: null,
+			errors: { to: 'The end date must not be before the start date' },
+		})
+		expect(parseHistorical(q('hist_from=31/12/26'), TODAY)).toMatchObject({
+			query: null,
+			errors: { from: 'Enter a date as MM/DD/YY' },
+		})
 		expect(parseHistorical(q('hist_to=11/25/26'), TODAY).errors).toEqual({})
 	})
 
@@ -118,7 +150,10 @@ describe('Historical Breaches table (001 §2, §9)', () => {
 	})
 
 	it('"Orders show 3 by default and a button such as \'and 9 more\'"', () => {
-		expect(ordersShown([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toMatchObject({ shown: [1, 2, 3], more: 'and 9 more' })
+		expect(ordersShown([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])).toMatchObject({
+			shown: [1, 2, 3],
+			more: 'and 9 more',
+		})
 		expect(ordersShown([1, 2, 3])).toEqual({ shown: [1, 2, 3], rest: [], more: null })
 	})
 
@@ -127,12 +162,24 @@ describe('Historical Breaches table (001 §2, §9)', () => {
 		expect(formatDuration(18_000)).toBe('5h')
 		expect(breachCountText(5, 18_000)).toBe('5 breaches (5h)')
 		expect(breachCountText(1, 20)).toBe('1 breach (0h)')
-		expect(durationsByType([{ value: 3600, type: 'above' }, { value: 7200, type: 'above' }, { value: 90_000, type: 'below' }])).toEqual(['3h above', '1d 1h below'])
+		expect(
+			durationsByType([
+				{ value: 3600, type: 'above' },
+				{ value: 7200, type: 'above' },
+				{ value: 90_000, type: 'below' },
+			]),
+		).toEqual(['3h above', '1d 1h below'])
 	})
 
 	it('"hover tooltip listing min and max thresholds"; unit labels (001 §2)', () => {
-		expect(thresholdText({ min: 2, max: 8 }, unitLabel('degrees_celsius'))).toEqual({ min: '2 °C', max: '8 °C' })
-		expect(thresholdText({ min: null, max: 2500 }, unitLabel('mg'))).toEqual({ min: 'None', max: '2500 mg' })
+		expect(thresholdText({ min: 2, max: 8 }, unitLabel('degrees_celsius'))).toEqual({
+			min: '2 °C',
+			max: '8 °C',
+		})
+		expect(thresholdText({ min: null, max: 2500 }, unitLabel('mg'))).toEqual({
+			min: 'None',
+			max: '2500 mg',
+		})
 		expect(unitLabel('percent')).toBe('%')
 		expect(itemTypeLabel('pallet')).toBe('handling unit')
 	})

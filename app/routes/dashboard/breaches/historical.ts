@@ -1,4 +1,9 @@
-import { HISTORICAL_PAGE_SIZE, ORDER_NUMBER_MAX, SENSOR_CODES, type SensorCode } from '#contracts/breaches/historical'
+import {
+	HISTORICAL_PAGE_SIZE,
+	ORDER_NUMBER_MAX,
+	SENSOR_CODES,
+	type SensorCode,
+} from '#contracts/breaches/historical'
 import { formatDuration } from '../format'
 
 /**
@@ -54,7 +59,8 @@ const MAX_SENSORS = 6
 const ORDERS_SHOWN = 3
 
 /** 'temperature' → 'Temperature'. */
-export const sensorLabel = (code: string) => (code ? `${code[0]!.toUpperCase()}${code.slice(1)}` : code)
+export const sensorLabel = (code: string) =>
+	code ? `${code[0]!.toUpperCase()}${code.slice(1)}` : code
 
 // ── Dates: MM/DD/YY in the form, ISO days inside, UTC instants on the wire ─────────────────
 
@@ -63,7 +69,8 @@ const pad = (n: number) => String(n).padStart(2, '0')
 /** A real calendar day as 'YYYY-MM-DD', or null. */
 function isoDay(year: number, month: number, day: number): string | null {
 	const d = new Date(Date.UTC(year, month - 1, day))
-	if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null
+	if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day)
+		return null
 	return `${year}-${pad(month)}-${pad(day)}`
 }
 
@@ -108,7 +115,10 @@ export function lastTwoWeeks(today: string): { from: string; to: string } {
  * "The historical date range is sent in UTC" (001 §7): the start day from its first instant, the
  * end day to its last, both in UTC (the days of the form are UTC days, as the server's today is).
  */
-export function utcRange(range: { from: string | null; to: string | null }): { date_from?: string; date_to?: string } {
+export function utcRange(range: { from: string | null; to: string | null }): {
+	date_from?: string
+	date_to?: string
+} {
 	return {
 		...(range.from ? { date_from: `${range.from}T00:00:00.000Z` } : {}),
 		...(range.to ? { date_to: `${range.to}T23:59:59.999Z` } : {}),
@@ -134,7 +144,14 @@ export interface HistoricalState {
 	/** Messages per field; a search with any is not sent. */
 	errors: Partial<Record<'order' | 'from' | 'to', string>>
 	/** The API's query (001 §7), or null when the filters are refused. */
-	query: { page: number; limit: number; date_from?: string; date_to?: string; sensors?: string; order_number?: string } | null
+	query: {
+		page: number
+		limit: number
+		date_from?: string
+		date_to?: string
+		sensors?: string
+		order_number?: string
+	} | null
 }
 
 /**
@@ -159,7 +176,12 @@ function parsePage(value: string | null): number {
  */
 export function parseHistorical(q: Q, today: string): HistoricalState {
 	const defaults = clearedForm(today)
-	const sensors = SENSOR_CODES.filter((c) => q.getAll(HIST.sensor).flatMap((v) => v.split(',')).includes(c))
+	const sensors = SENSOR_CODES.filter((c) =>
+		q
+			.getAll(HIST.sensor)
+			.flatMap((v) => v.split(','))
+			.includes(c),
+	)
 	const form: HistoricalForm = {
 		order: q.get(HIST.order) ?? '',
 		from: q.has(HIST.from) ? (q.get(HIST.from) ?? '') : defaults.from,
@@ -179,7 +201,8 @@ export function parseHistorical(q: Q, today: string): HistoricalState {
 	}
 	const from = day('from')
 	const to = day('to')
-	if (from && to && !errors.from && !errors.to && to < from) errors.to = 'The end date must not be before the start date'
+	if (from && to && !errors.from && !errors.to && to < from)
+		errors.to = 'The end date must not be before the start date'
 	const page = parsePage(q.get(HIST.page))
 	const query = Object.keys(errors).length
 		? null
@@ -233,7 +256,12 @@ export type PagerEntry = { kind: 'page'; page: number } | { kind: 'break'; befor
  * current one (more on one side when the other runs out), a break ('…') for each gap, and a gap
  * of a single page shown as that page instead.
  */
-export function pagerEntries(current: number, total: number, range = PAGER_RANGE, margin = PAGER_MARGIN): PagerEntry[] {
+export function pagerEntries(
+	current: number,
+	total: number,
+	range = PAGER_RANGE,
+	margin = PAGER_MARGIN,
+): PagerEntry[] {
 	if (total <= 0) return []
 	const selected = Math.min(Math.max(0, current), total - 1)
 	if (total <= range) return Array.from({ length: total }, (_, page) => ({ kind: 'page', page }))
@@ -249,7 +277,10 @@ export function pagerEntries(current: number, total: number, range = PAGER_RANGE
 	const adjustedRight = selected === 0 && range > 1 ? right - 1 : right
 	const entries: PagerEntry[] = []
 	for (let index = 0; index < total; index++) {
-		const shown = index < margin || index >= total - margin || (index >= selected - left && index <= selected + adjustedRight)
+		const shown =
+			index < margin ||
+			index >= total - margin ||
+			(index >= selected - left && index <= selected + adjustedRight)
 		if (shown) entries.push({ kind: 'page', page: index })
 		else if (entries.at(-1)?.kind !== 'break') entries.push({ kind: 'break', before: index })
 	}
@@ -257,7 +288,12 @@ export function pagerEntries(current: number, total: number, range = PAGER_RANGE
 	return entries.map((e, i) => {
 		const prev = entries[i - 1]
 		const next = entries[i + 1]
-		return e.kind === 'break' && prev?.kind === 'page' && next?.kind === 'page' && next.page - prev.page <= 2 ? { kind: 'page', page: e.before } : e
+		return e.kind === 'break' &&
+			prev?.kind === 'page' &&
+			next?.kind === 'page' &&
+			next.page - prev.page <= 2
+			? { kind: 'page', page: e.before }
+			: e
 	})
 }
 
@@ -272,12 +308,17 @@ export function padRows<T>(rows: readonly T[], size = ROWS_PER_PAGE): (T | null)
 export function sensorRows<T>(sensors: readonly T[]): T[][] {
 	const shown = sensors.slice(0, MAX_SENSORS)
 	const rows: T[][] = []
-	for (let i = 0; i < shown.length; i += SENSORS_PER_ROW) rows.push(shown.slice(i, i + SENSORS_PER_ROW))
+	for (let i = 0; i < shown.length; i += SENSORS_PER_ROW)
+		rows.push(shown.slice(i, i + SENSORS_PER_ROW))
 	return rows
 }
 
 /** "Orders show 3 by default and a button such as 'and 9 more'" (001 §2). */
-export function ordersShown<T>(orders: readonly T[]): { shown: T[]; rest: T[]; more: string | null } {
+export function ordersShown<T>(orders: readonly T[]): {
+	shown: T[]
+	rest: T[]
+	more: string | null
+} {
 	const shown = orders.slice(0, ORDERS_SHOWN)
 	const rest = orders.slice(ORDERS_SHOWN)
 	return { shown, rest, more: rest.length ? `and ${rest.length} more` : null }
@@ -292,7 +333,10 @@ export function breachCountText(count: number, seconds: number): string {
 }
 
 /** The thresholds line of a sensor's tooltip: 'Min 2 °C · Max 8 °C' ('None' for a missing bound). */
-export function thresholdText(t: { min: number | null; max: number | null }, unit: string): { min: string; max: string } {
+export function thresholdText(
+	t: { min: number | null; max: number | null },
+	unit: string,
+): { min: string; max: string } {
 	const v = (n: number | null) => (n === null ? 'None' : `${n}${unit ? ` ${unit}` : ''}`)
 	return { min: v(t.min), max: v(t.max) }
 }
@@ -304,12 +348,18 @@ export function durationsByType(durations: readonly { value: number; type: strin
 	return [...sums].map(([type, seconds]) => `${formatDuration(seconds)} ${type}`)
 }
 
-
 /** Who sees the section: 001 §6 "need the subscribed service TRACKER" and "Historical breaches need toggle scm.historicalBreaches". */
-export function showsHistoricalBreaches(toggleOn: boolean, subscribedServices: readonly string[] | undefined): boolean {
+export function showsHistoricalBreaches(
+	toggleOn: boolean,
+	subscribedServices: readonly string[] | undefined,
+): boolean {
 	return toggleOn && !!subscribedServices?.includes('TRACKER')
 }
 
 /** 001 §2 "Item type labels: pallet = handling unit, carton = piece number, shipset = order number." */
-const ITEM_LABELS: Record<string, string> = { pallet: 'handling unit', carton: 'piece number', shipset: 'order number' }
+const ITEM_LABELS: Record<string, string> = {
+	pallet: 'handling unit',
+	carton: 'piece number',
+	shipset: 'order number',
+}
 export const itemTypeLabel = (type: string) => ITEM_LABELS[type] ?? type

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
-import { listTitle, ONGOING_LIST_PARAMS, ongoingListKey, parseOngoing, selectedBreach, type OngoingPlace } from './ongoing'
+import {
+	listTitle,
+	ONGOING_LIST_PARAMS,
+	ongoingListKey,
+	parseOngoing,
+	selectedBreach,
+	type OngoingPlace,
+} from './ongoing'
 import type { Keyed, OngoingDetail, OngoingList, OngoingRead } from './ongoing.server'
 import { OngoingBreachDetail } from './ongoing-detail'
 import { OngoingBreachList } from './ongoing-list'
@@ -18,7 +25,12 @@ function ongoingListUrl(place: OngoingPlace, search: string): string {
  * read once per URL. `kept`: while a new read runs, the last data stays shown (marked loading), so
  * that a longer list or a search does not blank what is on screen.
  */
-function useOwnRead<T>(fromPage: Keyed<T> | null | undefined, key: string | null, url: string | null, kept: boolean) {
+function useOwnRead<T>(
+	fromPage: Keyed<T> | null | undefined,
+	key: string | null,
+	url: string | null,
+	kept: boolean,
+) {
 	const fetcher = useFetcher<Keyed<T>>()
 	const own = key !== null && fromPage?.key === key ? fromPage : undefined
 	const fetched = key !== null && fetcher.data?.key === key ? fetcher.data : undefined
@@ -44,10 +56,20 @@ function useOwnRead<T>(fromPage: Keyed<T> | null | undefined, key: string | null
 export function OngoingBreaches({ place, initial }: { place: OngoingPlace; initial: OngoingRead }) {
 	const { search } = useLocation()
 	const state = parseOngoing(new URLSearchParams(search))
-	const list = useOwnRead<OngoingList>(initial.list, ongoingListKey(place, new URLSearchParams(search)), ongoingListUrl(place, search), true)
+	const list = useOwnRead<OngoingList>(
+		initial.list,
+		ongoingListKey(place, new URLSearchParams(search)),
+		ongoingListUrl(place, search),
+		true,
+	)
 	const listed = list.data && !list.data.failed ? list.data.items : null
 	const selected = list.data ? selectedBreach(state, listed) : (initial.detail?.key ?? null)
-	const detail = useOwnRead<OngoingDetail>(initial.detail, selected, selected ? `/dashboard/breaches/ongoing/${selected}` : null, false)
+	const detail = useOwnRead<OngoingDetail>(
+		initial.detail,
+		selected,
+		selected ? `/dashboard/breaches/ongoing/${selected}` : null,
+		false,
+	)
 	const titleId = useId()
 	return (
 		<section className={`breaches-ongoing breaches-ongoing--${place}`} aria-labelledby={titleId}>
@@ -55,7 +77,12 @@ export function OngoingBreaches({ place, initial }: { place: OngoingPlace; initi
 				{listTitle(list.data?.total, list.loading)}
 			</h2>
 			<div className="breaches-ongoing__layout">
-				<OngoingBreachList list={list.data} loading={list.loading} state={state} selected={selected} />
+				<OngoingBreachList
+					list={list.data}
+					loading={list.loading}
+					state={state}
+					selected={selected}
+				/>
 				<OngoingBreachDetail selected={selected} detail={detail.data} loading={detail.loading} />
 			</div>
 		</section>

@@ -17,12 +17,27 @@ const ON_DANGER: ChartColour = { token: '--color-on-danger', fallback: '#fff' }
  * thresholds") and the y axis of 001 §2 ("starts at 0 and runs up to the larger of the max
  * threshold and the max measurement").
  */
-export default function ApexLine({ view, zone, height = 260 }: { view: ExceptionView; zone: string; height?: number }) {
+export default function ApexLine({
+	view,
+	zone,
+	height = 260,
+}: {
+	view: ExceptionView
+	zone: string
+	height?: number
+}) {
 	const muted = token({ token: '--color-muted', fallback: '#57606a' })
 	const danger = token(DANGER)
 	const { min, max } = yAxisRange(view)
 	const options: ApexOptions = {
-		chart: { type: 'line', foreColor: muted, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false }, fontFamily: 'inherit' },
+		chart: {
+			type: 'line',
+			foreColor: muted,
+			toolbar: { show: false },
+			zoom: { enabled: false },
+			animations: { enabled: false },
+			fontFamily: 'inherit',
+		},
 		colors: [token(SERIES_COLOURS[0]!)],
 		grid: { borderColor: token({ token: '--color-border', fallback: '#d0d7de' }) },
 		stroke: { width: 2, curve: 'straight' },
@@ -31,14 +46,26 @@ export default function ApexLine({ view, zone, height = 260 }: { view: Exception
 		legend: { show: false },
 		// The axis' ticks are apexcharts' own (round hours of the browser's zone); the tooltip names the breach's zone's time, as the table does.
 		xaxis: { type: 'datetime', labels: { datetimeUTC: false } },
-		yaxis: { min, max, forceNiceScale: false, title: { text: view.unit }, labels: { formatter: (v: number) => `${Math.round(v * 10) / 10}` } },
-		tooltip: { x: { formatter: (at: number) => axisTime(at, zone) }, y: { formatter: (v: number) => withUnit(v, view.unit) } },
+		yaxis: {
+			min,
+			max,
+			forceNiceScale: false,
+			title: { text: view.unit },
+			labels: { formatter: (v: number) => `${Math.round(v * 10) / 10}` },
+		},
+		tooltip: {
+			x: { formatter: (at: number) => axisTime(at, zone) },
+			y: { formatter: (v: number) => withUnit(v, view.unit) },
+		},
 		annotations: {
 			yaxis: thresholdLines(view).map((l) => ({
 				y: l.value,
 				borderColor: danger,
 				strokeDashArray: 4,
-				label: { text: `${l.label} ${withUnit(l.value, view.unit)}`, style: { color: token(ON_DANGER), background: danger } },
+				label: {
+					text: `${l.label} ${withUnit(l.value, view.unit)}`,
+					style: { color: token(ON_DANGER), background: danger },
+				},
 			})),
 		},
 	}
@@ -47,7 +74,12 @@ export default function ApexLine({ view, zone, height = 260 }: { view: Exception
 			type="line"
 			height={height}
 			options={options}
-			series={[{ name: `${view.title}${view.unit ? ` (${view.unit})` : ''}`, data: view.measurements.map((m) => ({ x: Date.parse(m.x), y: m.y })) }]}
+			series={[
+				{
+					name: `${view.title}${view.unit ? ` (${view.unit})` : ''}`,
+					data: view.measurements.map((m) => ({ x: Date.parse(m.x), y: m.y })),
+				},
+			]}
 		/>
 	)
 }

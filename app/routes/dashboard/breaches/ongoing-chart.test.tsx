@@ -4,15 +4,23 @@ import { exceptionView } from './ongoing'
 import { BreachChart } from './ongoing-chart'
 
 /** The breach chart as the server renders it (and a browser without JavaScript shows it). */
-const html = (props: Parameters<typeof BreachChart>[0]) => renderToStaticMarkup(<BreachChart {...props} />)
+const html = (props: Parameters<typeof BreachChart>[0]) =>
+	renderToStaticMarkup(<BreachChart {...props} />)
 const summary = (min: number | null, max: number | null) => ({
 	sensorTypeCode: 'temperature',
-	firstEvent: { summary: 'Temperature above maximum threshold of 8 °C', eventAt: '2026-10-23T14:00:00Z' },
+	firstEvent: {
+		summary: 'Temperature above maximum threshold of 8 °C',
+		eventAt: '2026-10-23T14:00:00Z',
+	},
 	minThresholdValue: min,
 	maxThresholdValue: max,
 	sensorUomCode: 'degrees_celsius',
 })
-const readings = (n: number) => Array.from({ length: n }, (_, i) => ({ measureAt: new Date(Date.UTC(2026, 9, 20) + i * 3600_000).toISOString(), value: 5 + (i % 7) / 10 }))
+const readings = (n: number) =>
+	Array.from({ length: n }, (_, i) => ({
+		measureAt: new Date(Date.UTC(2026, 9, 20) + i * 3600_000).toISOString(),
+		value: 5 + (i % 7) / 10,
+	}))
 
 describe('the breach chart', () => {
 	it('renders the latest 60 readings as a table, oldest first, with both thresholds in its footer', () => {
@@ -22,9 +30,15 @@ describe('the breach chart', () => {
 		expect(out.match(/<tr><th scope="row"><time/g)).toHaveLength(60)
 		// The 16th reading of 75 is the oldest of the latest 60.
 		expect(out).toContain('<time dateTime="2026-10-20T15:00:00.000Z">10/20/26 03:00 PM</time>')
-		expect(out).toContain('<tr data-threshold="min"><th scope="row">Minimum threshold</th><td>2</td></tr>')
-		expect(out).toContain('<tr data-threshold="max"><th scope="row">Maximum threshold</th><td>8</td></tr>')
-		expect(out).toContain('Showing data from Tue, 20 Oct 2026 3:00 PM UTC to Fri, 23 Oct 2026 2:00 AM UTC')
+		expect(out).toContain(
+			'<tr data-threshold="min"><th scope="row">Minimum threshold</th><td>2</td></tr>',
+		)
+		expect(out).toContain(
+			'<tr data-threshold="max"><th scope="row">Maximum threshold</th><td>8</td></tr>',
+		)
+		expect(out).toContain(
+			'Showing data from Tue, 20 Oct 2026 3:00 PM UTC to Fri, 23 Oct 2026 2:00 AM UTC',
+		)
 		// No drawing before hydration: apexcharts is never part of the server's HTML.
 		expect(out).not.toContain('apexcharts')
 	})
@@ -36,7 +50,11 @@ describe('the breach chart', () => {
 	})
 
 	it('says when there are no readings, or when they could not be read', () => {
-		expect(html({ view: exceptionView(summary(2, 8), []), zone: 'UTC' })).toContain('No readings to show.')
-		expect(html({ view: exceptionView(summary(2, 8), readings(3)), zone: 'UTC', failed: true })).toContain('The readings could not be loaded.')
+		expect(html({ view: exceptionView(summary(2, 8), []), zone: 'UTC' })).toContain(
+			'No readings to show.',
+		)
+		expect(
+			html({ view: exceptionView(summary(2, 8), readings(3)), zone: 'UTC', failed: true }),
+		).toContain('The readings could not be loaded.')
 	})
 })

@@ -39,7 +39,10 @@ export function BreachChart({ view, zone, failed }: BreachChartProps) {
 			<p className="breach-chart__legend">{legend}</p>
 			{hydrated ? (
 				<Suspense fallback={table}>
-					<figure className="dash-chart__drawing" aria-label={`${view.title} readings chart; the numbers are in the table below`}>
+					<figure
+						className="dash-chart__drawing"
+						aria-label={`${view.title} readings chart; the numbers are in the table below`}
+					>
 						<ApexLine view={view} zone={zone} />
 					</figure>
 					<details className="dash-chart__table-toggle">

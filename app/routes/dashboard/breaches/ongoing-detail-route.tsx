@@ -16,5 +16,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!UUID.test(id)) throw data('Not found', { status: 404 })
 	const { user, scm } = await requireScm(request, context)
 	if (!showsBreaches(user.profile.subscribed_services)) throw data('Not found', { status: 404 })
-	return { key: id.toLowerCase(), data: await readOngoingDetail(request, context, scm, id.toLowerCase()) }
+	return {
+		key: id.toLowerCase(),
+		data: await readOngoingDetail(request, context, scm, id.toLowerCase()),
+	}
 }

@@ -12,9 +12,23 @@ import type { Breach, OngoingDetail, OngoingException } from './ongoing.server'
  * where the breach started and who had the goods, 'Orders Affected (n)' and one section per
  * exception type with its chart; 'No breached order selected.' when nothing is.
  */
-export function OngoingBreachDetail({ selected, detail, loading }: { selected: string | null; detail: OngoingDetail | undefined; loading: boolean }) {
+export function OngoingBreachDetail({
+	selected,
+	detail,
+	loading,
+}: {
+	selected: string | null
+	detail: OngoingDetail | undefined
+	loading: boolean
+}) {
 	return (
-		<div className="breach-detail" role="region" aria-label="Breached order" tabIndex={0} aria-busy={loading}>
+		<div
+			className="breach-detail"
+			role="region"
+			aria-label="Breached order"
+			tabIndex={0}
+			aria-busy={loading}
+		>
 			{selected === null || detail?.status === 'missing' ? (
 				<EmptyState>{ONGOING_TEXTS.noneSelected}</EmptyState>
 			) : loading || !detail ? (
@@ -22,19 +36,33 @@ export function OngoingBreachDetail({ selected, detail, loading }: { selected: s
 			) : detail.status === 'failed' ? (
 				<EmptyState>{ONGOING_TEXTS.detailFailed}</EmptyState>
 			) : (
-				<BreachDetail breach={detail.breach} exceptions={detail.exceptions} trackerHref={detail.trackerHref} />
+				<BreachDetail
+					breach={detail.breach}
+					exceptions={detail.exceptions}
+					trackerHref={detail.trackerHref}
+				/>
 			)}
 		</div>
 	)
 }
 
-function BreachDetail({ breach, exceptions, trackerHref }: { breach: Breach; exceptions: OngoingException[]; trackerHref: string | null }) {
+function BreachDetail({
+	breach,
+	exceptions,
+	trackerHref,
+}: {
+	breach: Breach
+	exceptions: OngoingException[]
+	trackerHref: string | null
+}) {
 	const ordersId = useId()
 	return (
 		<article className="breach-detail__body" aria-label={`Breach of ${breach.shipmentName}`}>
 			<header className="breach-detail__header">
 				<h3 className="breach-detail__shipment">{breach.shipmentName}</h3>
-				{breach.deviceTypeName ? <p className="breach-detail__device">{breach.deviceTypeName}</p> : null}
+				{breach.deviceTypeName ? (
+					<p className="breach-detail__device">{breach.deviceTypeName}</p>
+				) : null}
 				<p className="breach-detail__item">{reportedFor(breach.item)}</p>
 				{trackerHref ? (
 					<p>
@@ -64,7 +92,9 @@ function BreachDetail({ breach, exceptions, trackerHref }: { breach: Breach; exc
 			{exceptions.length === 0 ? (
 				<EmptyState>{ONGOING_TEXTS.noExceptions}</EmptyState>
 			) : (
-				exceptions.map((e) => <ExceptionSection key={e.view.sensorTypeCode} exception={e} zone={breach.timezone} />)
+				exceptions.map((e) => (
+					<ExceptionSection key={e.view.sensorTypeCode} exception={e} zone={breach.timezone} />
+				))
 			)}
 		</article>
 	)

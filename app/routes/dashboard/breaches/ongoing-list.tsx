@@ -28,13 +28,26 @@ const NEAR_END = 48
  * JavaScript it searches by itself 500 ms after the typing stops), the items (each a link that
  * selects it) and 'Load more' (a link; with JavaScript scrolling to the list's end loads more).
  */
-export function OngoingBreachList({ list, loading, state, selected }: { list: OngoingList | undefined; loading: boolean; state: OngoingState; selected: string | null }) {
+export function OngoingBreachList({
+	list,
+	loading,
+	state,
+	selected,
+}: {
+	list: OngoingList | undefined
+	loading: boolean
+	state: OngoingState
+	selected: string | null
+}) {
 	const { search } = useLocation()
 	const navigate = useNavigate()
 	const [typing, setTyping] = useState(false)
 	const busy = loading || typing
 	const items = list?.items ?? []
-	const more = list && !list.failed && hasMoreBreaches(items.length, list.total, state.page) ? moreHref(search, state) : null
+	const more =
+		list && !list.failed && hasMoreBreaches(items.length, list.total, state.page)
+			? moreHref(search, state)
+			: null
 	const loadMore = () => {
 		if (more && !busy) void navigate(more, { replace: true, preventScrollReset: true })
 	}
@@ -44,27 +57,43 @@ export function OngoingBreachList({ list, loading, state, selected }: { list: On
 	}
 	return (
 		<div className="breach-list">
-			{showsSearch(list?.total, state.q) ? <SearchBox query={state.q} onTyping={setTyping} /> : null}
+			{showsSearch(list?.total, state.q) ? (
+				<SearchBox query={state.q} onTyping={setTyping} />
+			) : null}
 			<p className="visually-hidden" role="status">
 				{busy ? 'Loading ongoing breaches…' : ''}
 			</p>
 			<div className="breach-list__scroll" aria-busy={busy} onScroll={onScroll}>
 				{list?.failed ? (
 					<EmptyState>
-						{ONGOING_TEXTS.empty} <span className="breach-list__failed">({ONGOING_TEXTS.failed})</span>
+						{ONGOING_TEXTS.empty}{' '}
+						<span className="breach-list__failed">({ONGOING_TEXTS.failed})</span>
 					</EmptyState>
 				) : items.length === 0 ? (
-					list ? <EmptyState>{ONGOING_TEXTS.empty}</EmptyState> : null
+					list ? (
+						<EmptyState>{ONGOING_TEXTS.empty}</EmptyState>
+					) : null
 				) : (
 					<ul className="breach-list__items" aria-label="Ongoing breached orders">
 						{items.map((b) => (
-							<BreachItem key={b.breachedOrderId} breach={b} href={selectHref(search, b.breachedOrderId)} current={b.breachedOrderId === selected} />
+							<BreachItem
+								key={b.breachedOrderId}
+								breach={b}
+								href={selectHref(search, b.breachedOrderId)}
+								current={b.breachedOrderId === selected}
+							/>
 						))}
 					</ul>
 				)}
 				{more ? (
 					<p className="load-more breach-list__more">
-						<Link to={more} replace preventScrollReset aria-disabled={busy || undefined} onClick={(e) => (busy ? e.preventDefault() : undefined)}>
+						<Link
+							to={more}
+							replace
+							preventScrollReset
+							aria-disabled={busy || undefined}
+							onClick={(e) => (busy ? e.preventDefault() : undefined)}
+						>
 							{busy ? 'Loading…' : 'Load more'}
 						</Link>
 					</p>
@@ -79,9 +108,17 @@ function BreachItem({ breach, href, current }: { breach: Breach; href: string; c
 	const orders = affectedOrders(breach.shipSets)
 	return (
 		<li className="breach-item">
-			<Link to={href} replace preventScrollReset className="breach-item__link" aria-current={current ? 'true' : undefined}>
+			<Link
+				to={href}
+				replace
+				preventScrollReset
+				className="breach-item__link"
+				aria-current={current ? 'true' : undefined}
+			>
 				<span className="breach-item__shipment">{breach.shipmentName}</span>
-				{breach.deviceTypeName ? <span className="breach-item__device">{breach.deviceTypeName}</span> : null}
+				{breach.deviceTypeName ? (
+					<span className="breach-item__device">{breach.deviceTypeName}</span>
+				) : null}
 				<span className="breach-item__reported">{reportedFor(breach.item)}</span>
 				<span className="breach-item__orders">
 					{orders.shown.map((o) => o.name).join(', ')}
@@ -120,7 +157,10 @@ function SearchBox({ query, onTyping }: { query: string; onTyping: (typing: bool
 	useEffect(() => onTyping(typing), [typing, onTyping])
 	const go = (value: string) => {
 		sent.current = value.trim()
-		void navigate(searchHref(latest.current.search, value), { replace: true, preventScrollReset: true })
+		void navigate(searchHref(latest.current.search, value), {
+			replace: true,
+			preventScrollReset: true,
+		})
 	}
 	useEffect(() => {
 		if (text.trim() === latest.current.query) return

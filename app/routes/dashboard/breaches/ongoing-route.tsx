@@ -15,5 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!showsBreaches(user.profile.subscribed_services)) throw data('Not found', { status: 404 })
 	const q = new URL(request.url).searchParams
 	const place = q.get('place') === 'widget' ? 'widget' : 'tab'
-	return { key: ongoingListKey(place, q), data: await readOngoingList(request, context, scm, place, parseOngoing(q)) }
+	return {
+		key: ongoingListKey(place, q),
+		data: await readOngoingList(request, context, scm, place, parseOngoing(q)),
+	}
 }

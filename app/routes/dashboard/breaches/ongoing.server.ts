@@ -27,7 +27,9 @@ import { ScmError, type ScmClient } from '~/services/scm.server'
 
 export type Breach = Camelize<OngoingBreachedOrder>
 
-export type OngoingList = { failed: false; items: Breach[]; total: number } | { failed: true; items: Breach[]; total: number }
+export type OngoingList =
+	| { failed: false; items: Breach[]; total: number }
+	| { failed: true; items: Breach[]; total: number }
 
 export interface OngoingException {
 	view: ExceptionView
@@ -65,13 +67,26 @@ async function failed(request: Request, context: AppLoadContext, error: unknown)
  * The first `state.page` pages of the list: one call when they fit in the API's limit (50), else
  * several, in parallel.
  */
-export async function readOngoingList(request: Request, context: AppLoadContext, scm: ScmClient, place: OngoingPlace, state: OngoingState): Promise<OngoingList> {
+export async function readOngoingList(
+	request: Request,
+	context: AppLoadContext,
+	scm: ScmClient,
+	place: OngoingPlace,
+	state: OngoingState,
+): Promise<OngoingList> {
 	const wanted = state.page * pageSizeOf(place)
 	const chunks: { offset: number; limit: number }[] = []
-	for (let offset = 0; offset < wanted; offset += ONGOING_MAX_LIMIT) chunks.push({ offset, limit: Math.min(ONGOING_MAX_LIMIT, wanted - offset) })
+	for (let offset = 0; offset < wanted; offset += ONGOING_MAX_LIMIT)
+		chunks.push({ offset, limit: Math.min(ONGOING_MAX_LIMIT, wanted - offset) })
 	try {
-		const answers = await Promise.all(chunks.map((c) => scm.ongoingBreaches.list({ ...c, order_number: state.q || undefined })))
-		return { failed: false, items: answers.flatMap((a) => a.ongoingBreachOrders), total: answers[0]?.totalOngoingBreaches ?? 0 }
+		const answers = await Promise.all(
+			chunks.map((c) => scm.ongoingBreaches.list({ ...c, order_number: state.q || undefined })),
+		)
+		return {
+			failed: false,
+			items: answers.flatMap((a) => a.ongoingBreachOrders),
+			total: answers[0]?.totalOngoingBreaches ?? 0,
+		}
 	} catch (error) {
 		await failed(request, context, error)
 		return { failed: true, items: [], total: 0 }
@@ -82,7 +97,12 @@ export async function readOngoingList(request: Request, context: AppLoadContext,
  * 001 §4 step 2: "Selecting an item resets the exceptions, fetches the breach detail, then fetches
  * measurements for each exception summary" (the latest 60, GET {tracker}/…/measurements?last=60).
  */
-export async function readOngoingDetail(request: Request, context: AppLoadContext, scm: ScmClient, id: string): Promise<OngoingDetail> {
+export async function readOngoingDetail(
+	request: Request,
+	context: AppLoadContext,
+	scm: ScmClient,
+	id: string,
+): Promise<OngoingDetail> {
 	let breach: Breach
 	try {
 		breach = (await scm.ongoingBreaches.detail(id)).breachedOrder
@@ -106,11 +126,22 @@ export async function readOngoingDetail(request: Request, context: AppLoadContex
 			}
 		}),
 	)
-	return { status: 'found', breach, exceptions, trackerHref: trackerHref(context.iotTrackerUrl, breach.trackingGroupUrl) }
+	return {
+		status: 'found',
+		breach,
+		exceptions,
+		trackerHref: trackerHref(context.iotTrackerUrl, breach.trackingGroupUrl),
+	}
 }
 
 /** A page's read of Ongoing Breaches: the list, and the detail of the selected breached order. */
-export async function readOngoing(request: Request, context: AppLoadContext, scm: ScmClient, place: OngoingPlace, q: URLSearchParams): Promise<OngoingRead> {
+export async function readOngoing(
+	request: Request,
+	context: AppLoadContext,
+	scm: ScmClient,
+	place: OngoingPlace,
+	q: URLSearchParams,
+): Promise<OngoingRead> {
 	const state = parseOngoing(q)
 	// An item the URL names is read beside the list; otherwise the first item, once the list is in.
 	const [list, named] = await Promise.all([
@@ -118,7 +149,12 @@ export async function readOngoing(request: Request, context: AppLoadContext, scm
 		state.breach ? readOngoingDetail(request, context, scm, state.breach) : null,
 	])
 	const selected = selectedBreach(state, list.failed ? null : list.items)
-	const detail = selected === null ? null : selected === state.breach ? named : await readOngoingDetail(request, context, scm, selected)
+	const detail =
+		selected === null
+			? null
+			: selected === state.breach
+				? named
+				: await readOngoingDetail(request, context, scm, selected)
 	return {
 		list: { key: ongoingListKey(place, q), data: list },
 		detail: selected && detail ? { key: selected, data: detail } : null,

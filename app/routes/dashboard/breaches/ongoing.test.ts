@@ -34,7 +34,10 @@ import { unitLabel } from './units'
 const ID = '0b7d2c8e-1f4a-4c1e-9a77-2d1e4b5c6a7f'
 const summary = (over: Partial<Parameters<typeof exceptionView>[0]> = {}) => ({
 	sensorTypeCode: 'temperature',
-	firstEvent: { summary: 'Temperature above maximum threshold of 8 °C (reading 8.9 °C)', eventAt: '2026-10-23T14:00:00Z' },
+	firstEvent: {
+		summary: 'Temperature above maximum threshold of 8 °C (reading 8.9 °C)',
+		eventAt: '2026-10-23T14:00:00Z',
+	},
 	minThresholdValue: 2,
 	maxThresholdValue: 8,
 	sensorUomCode: 'degrees_celsius',
@@ -73,21 +76,35 @@ describe('the list (001 §2 "List")', () => {
 	})
 
 	it('"\'Reported for {item type} {item name}\'" with "Item type labels: pallet = handling unit, carton = piece number, shipset = order number."', () => {
-		expect(reportedFor({ itemType: 'pallet', name: 'PLT-1001-1' })).toBe('Reported for handling unit PLT-1001-1')
-		expect(reportedFor({ itemType: 'carton', name: 'CTN-7' })).toBe('Reported for piece number CTN-7')
-		expect(reportedFor({ itemType: 'shipset', name: 'SO-1001' })).toBe('Reported for order number SO-1001')
+		expect(reportedFor({ itemType: 'pallet', name: 'PLT-1001-1' })).toBe(
+			'Reported for handling unit PLT-1001-1',
+		)
+		expect(reportedFor({ itemType: 'carton', name: 'CTN-7' })).toBe(
+			'Reported for piece number CTN-7',
+		)
+		expect(reportedFor({ itemType: 'shipset', name: 'SO-1001' })).toBe(
+			'Reported for order number SO-1001',
+		)
 		expect(reportedFor({ itemType: 'crate', name: 'C-1' })).toBe('Reported for crate C-1')
 	})
 
 	it('"affected orders (first entry, then \'and N more\' when more than 3)"', () => {
 		expect(affectedOrders(['SO-1'])).toEqual({ shown: ['SO-1'], more: null })
-		expect(affectedOrders(['SO-1', 'SO-2', 'SO-3'])).toEqual({ shown: ['SO-1', 'SO-2', 'SO-3'], more: null })
-		expect(affectedOrders(['SO-1', 'SO-2', 'SO-3', 'SO-4'])).toEqual({ shown: ['SO-1'], more: 'and 3 more' })
+		expect(affectedOrders(['SO-1', 'SO-2', 'SO-3'])).toEqual({
+			shown: ['SO-1', 'SO-2', 'SO-3'],
+			more: null,
+		})
+		expect(affectedOrders(['SO-1', 'SO-2', 'SO-3', 'SO-4'])).toEqual({
+			shown: ['SO-1'],
+			more: 'and 3 more',
+		})
 		expect(affectedOrders([])).toEqual({ shown: [], more: null })
 	})
 
 	it('"breached sensor types, sorted and in title case"', () => {
-		expect(sensorTypesLabel(['temperature', 'humidity', 'shock'])).toBe('Humidity, Shock, Temperature')
+		expect(sensorTypesLabel(['temperature', 'humidity', 'shock'])).toBe(
+			'Humidity, Shock, Temperature',
+		)
 		expect(sensorTypesLabel(['tilt', 'tilt'])).toBe('Tilt')
 		expect(titleCase('relative_humidity')).toBe('Relative Humidity')
 	})
@@ -101,8 +118,10 @@ describe('the list (001 §2 "List")', () => {
 })
 
 describe('the detail (001 §2 "Detail")', () => {
-	it('"\'Started on: {date}\' formatted like \'ddd, DD MMM YYYY h:mm A z\'", in the breach’s zone', () => {
-		expect(startedOn('2026-10-23T14:00:00Z', 'America/Kentucky/Louisville')).toBe('Started on: Fri, 23 Oct 2026 10:00 AM EDT')
+	it("\"'Started on: {date}' formatted like 'ddd, DD MMM YYYY h:mm A z'\", in the breach’s zone", () => {
+		expect(startedOn('2026-10-23T14:00:00Z', 'America/Kentucky/Louisville')).toBe(
+			'Started on: Fri, 23 Oct 2026 10:00 AM EDT',
+		)
 		expect(formatBreachStart('2026-12-01T09:05:00Z', 'UTC')).toBe('Tue, 01 Dec 2026 9:05 AM UTC')
 		expect(formatBreachStart('2026-12-01T09:05:00Z', null)).toBe('Tue, 01 Dec 2026 9:05 AM UTC')
 	})
@@ -119,7 +138,9 @@ describe('the detail (001 §2 "Detail")', () => {
 	})
 
 	it('"Unit labels: percent %, degrees_celsius °C, lux, mg, pascal Pa; \'degrees\' is also a unit code."', () => {
-		expect(['percent', 'degrees_celsius', 'lux', 'mg', 'pascal', 'degrees'].map(unitLabel)).toEqual(['%', '°C', 'lux', 'mg', 'Pa', '°'])
+		expect(['percent', 'degrees_celsius', 'lux', 'mg', 'pascal', 'degrees'].map(unitLabel)).toEqual(
+			['%', '°C', 'lux', 'mg', 'Pa', '°'],
+		)
 		expect(unitLabel('kelvin')).toBe('kelvin')
 	})
 })
@@ -141,30 +162,57 @@ describe('the chart (001 §2, §5, §9)', () => {
 			{ label: 'Minimum threshold', value: 2 },
 			{ label: 'Maximum threshold', value: 8 },
 		])
-		expect(thresholdLines(exceptionView(summary({ minThresholdValue: null }), []))).toEqual([{ label: 'Maximum threshold', value: 8 }])
-		expect(thresholdLines({ minThresholdValue: Number.NaN, maxThresholdValue: '8' as unknown as number })).toEqual([])
+		expect(thresholdLines(exceptionView(summary({ minThresholdValue: null }), []))).toEqual([
+			{ label: 'Maximum threshold', value: 8 },
+		])
+		expect(
+			thresholdLines({
+				minThresholdValue: Number.NaN,
+				maxThresholdValue: '8' as unknown as number,
+			}),
+		).toEqual([])
 		expect(isDrawnThreshold(0)).toBe(true)
 	})
 
 	it('"The y axis starts at 0 and runs up to the larger of the max threshold and the max measurement."', () => {
-		expect(yAxisRange(exceptionView(summary(), readings([5, 11.2, 6])))).toEqual({ min: 0, max: 11.2 })
+		expect(yAxisRange(exceptionView(summary(), readings([5, 11.2, 6])))).toEqual({
+			min: 0,
+			max: 11.2,
+		})
 		expect(yAxisRange(exceptionView(summary(), readings([5, 6])))).toEqual({ min: 0, max: 8 })
-		expect(yAxisRange(exceptionView(summary({ maxThresholdValue: null }), readings([5, 6])))).toEqual({ min: 0, max: 6 })
+		expect(
+			yAxisRange(exceptionView(summary({ maxThresholdValue: null }), readings([5, 6]))),
+		).toEqual({ min: 0, max: 6 })
 		// Decision: a reading below 0 is not drawn off the chart.
-		expect(yAxisRange(exceptionView(summary({ minThresholdValue: -25, maxThresholdValue: -15 }), readings([-18, -12])))).toEqual({ min: -25, max: 1 })
+		expect(
+			yAxisRange(
+				exceptionView(
+					summary({ minThresholdValue: -25, maxThresholdValue: -15 }),
+					readings([-18, -12]),
+				),
+			),
+		).toEqual({ min: -25, max: 1 })
 	})
 
 	it('"The legend reads \'Showing data from ...\'": the first and last reading drawn', () => {
 		const view = exceptionView(summary(), readings([5, 6, 7]))
-		expect(chartLegend(view, 'UTC')).toBe('Showing data from Fri, 23 Oct 2026 12:00 AM UTC to Fri, 23 Oct 2026 2:00 AM UTC')
+		expect(chartLegend(view, 'UTC')).toBe(
+			'Showing data from Fri, 23 Oct 2026 12:00 AM UTC to Fri, 23 Oct 2026 2:00 AM UTC',
+		)
 		expect(chartLegend(exceptionView(summary(), []), 'UTC')).toBeNull()
 	})
 })
 
 describe('URL state and the steps of 001 §4 "Ongoing breaches"', () => {
 	it('reads ?breach, ?breach_q (trimmed) and ?breach_page, refusing what is not theirs', () => {
-		expect(parseOngoing(new URLSearchParams(`breach=${ID}&breach_q=%20SO-1001%20&breach_page=3`))).toEqual({ breach: ID, q: 'SO-1001', page: 3 })
-		expect(parseOngoing(new URLSearchParams('breach=nope&breach_page=-2'))).toEqual({ breach: null, q: '', page: 1 })
+		expect(
+			parseOngoing(new URLSearchParams(`breach=${ID}&breach_q=%20SO-1001%20&breach_page=3`)),
+		).toEqual({ breach: ID, q: 'SO-1001', page: 3 })
+		expect(parseOngoing(new URLSearchParams('breach=nope&breach_page=-2'))).toEqual({
+			breach: null,
+			q: '',
+			page: 1,
+		})
 		expect(parseOngoing(new URLSearchParams('breach_page=999')).page).toBe(MAX_BREACH_PAGES)
 	})
 
@@ -177,20 +225,28 @@ describe('URL state and the steps of 001 §4 "Ongoing breaches"', () => {
 	})
 
 	it('"after 500 ms without typing, the filtered list is fetched and its first result selected"; "Clearing the search returns to the unfiltered list."', () => {
-		expect(searchHref(`?tab=breached_orders&breach=${ID}&breach_page=2`, ' SO-1001 ')).toBe('?tab=breached_orders&breach_q=SO-1001')
+		expect(searchHref(`?tab=breached_orders&breach=${ID}&breach_page=2`, ' SO-1001 ')).toBe(
+			'?tab=breached_orders&breach_q=SO-1001',
+		)
 		expect(searchHref('?tab=breached_orders&breach_q=SO-1001', '   ')).toBe('?tab=breached_orders')
 	})
 
 	it('"More items load on scroll (page increases)"; an item is a link that keeps the search', () => {
-		expect(moreHref('?breach_q=SO', parseOngoing(new URLSearchParams('breach_q=SO')))).toBe('?breach_q=SO&breach_page=2')
-		expect(selectHref('?breach_q=SO&breach_page=2', ID)).toBe(`?breach_q=SO&breach_page=2&breach=${ID}`)
+		expect(moreHref('?breach_q=SO', parseOngoing(new URLSearchParams('breach_q=SO')))).toBe(
+			'?breach_q=SO&breach_page=2',
+		)
+		expect(selectHref('?breach_q=SO&breach_page=2', ID)).toBe(
+			`?breach_q=SO&breach_page=2&breach=${ID}`,
+		)
 		expect(hasMoreBreaches(15, 16, 1)).toBe(true)
 		expect(hasMoreBreaches(16, 16, 2)).toBe(false)
 		expect(hasMoreBreaches(300, 400, MAX_BREACH_PAGES)).toBe(false)
 	})
 
 	it('the search form keeps the other parts’ parameters only', () => {
-		expect(paramsOutsideOngoing(`tab=breached_orders&breach=${ID}&breach_q=x&breach_page=2&hist_page=3`)).toEqual([
+		expect(
+			paramsOutsideOngoing(`tab=breached_orders&breach=${ID}&breach_q=x&breach_page=2&hist_page=3`),
+		).toEqual([
 			['tab', 'breached_orders'],
 			['hist_page', '3'],
 		])
@@ -198,13 +254,37 @@ describe('URL state and the steps of 001 §4 "Ongoing breaches"', () => {
 
 	it('a link or search of Ongoing Breaches reads it alone; anything else reads the page', () => {
 		const at = (path: string) => new URL(path, 'http://x')
-		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at(`/dashboard?tab=breached_orders&breach=${ID}`))).toBe(false)
-		expect(breachesRereads(at('/dashboard/old?following_page=2'), at('/dashboard/old?following_page=2&breach_q=SO&breach_page=2'))).toBe(false)
-		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=live_feed'))).toBe(true)
-		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=breached_orders'))).toBe(true)
+		expect(
+			breachesRereads(
+				at('/dashboard?tab=breached_orders'),
+				at(`/dashboard?tab=breached_orders&breach=${ID}`),
+			),
+		).toBe(false)
+		expect(
+			breachesRereads(
+				at('/dashboard/old?following_page=2'),
+				at('/dashboard/old?following_page=2&breach_q=SO&breach_page=2'),
+			),
+		).toBe(false)
+		expect(
+			breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=live_feed')),
+		).toBe(true)
+		expect(
+			breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=breached_orders')),
+		).toBe(true)
 		expect(breachesRereads(at('/search?breach=1'), at('/search?breach=2'))).toBe(true)
 		// Historical Breaches' search and pages read it alone too.
-		expect(breachesRereads(at('/dashboard?tab=breached_orders'), at('/dashboard?tab=breached_orders&hist_sensor=tilt&hist_page=1'))).toBe(false)
-		expect(breachesRereads(at('/dashboard/old?hist_page=1'), at('/dashboard/old?hist_page=2&hist_clear=1'))).toBe(false)
+		expect(
+			breachesRereads(
+				at('/dashboard?tab=breached_orders'),
+				at('/dashboard?tab=breached_orders&hist_sensor=tilt&hist_page=1'),
+			),
+		).toBe(false)
+		expect(
+			breachesRereads(
+				at('/dashboard/old?hist_page=1'),
+				at('/dashboard/old?hist_page=2&hist_clear=1'),
+			),
+		).toBe(false)
 	})
 })

@@ -167,7 +167,9 @@ export function exceptionView(
 	},
 	readings: readonly Reading[],
 ): ExceptionView {
-	const latest = [...readings].sort((a, b) => Date.parse(a.measureAt) - Date.parse(b.measureAt)).slice(-CHART_READINGS)
+	const latest = [...readings]
+		.sort((a, b) => Date.parse(a.measureAt) - Date.parse(b.measureAt))
+		.slice(-CHART_READINGS)
 	return {
 		sensorTypeCode: summary.sensorTypeCode,
 		title: titleCase(summary.sensorTypeCode),
@@ -175,17 +177,25 @@ export function exceptionView(
 		eventAt: summary.firstEvent.eventAt,
 		measurements: latest.map((r) => ({ x: r.measureAt, y: r.value })),
 		maxMeasurement: latest.length ? Math.max(...latest.map((r) => r.value)) : null,
-		minThresholdValue: isDrawnThreshold(summary.minThresholdValue) ? summary.minThresholdValue : null,
-		maxThresholdValue: isDrawnThreshold(summary.maxThresholdValue) ? summary.maxThresholdValue : null,
+		minThresholdValue: isDrawnThreshold(summary.minThresholdValue)
+			? summary.minThresholdValue
+			: null,
+		maxThresholdValue: isDrawnThreshold(summary.maxThresholdValue)
+			? summary.maxThresholdValue
+			: null,
 		unit: unitLabel(summary.sensorUomCode),
 	}
 }
 
 /** The threshold lines to draw: min and max, each only when it is a number. */
-export function thresholdLines(view: Pick<ExceptionView, 'minThresholdValue' | 'maxThresholdValue'>): { label: 'Minimum threshold' | 'Maximum threshold'; value: number }[] {
+export function thresholdLines(
+	view: Pick<ExceptionView, 'minThresholdValue' | 'maxThresholdValue'>,
+): { label: 'Minimum threshold' | 'Maximum threshold'; value: number }[] {
 	const lines: { label: 'Minimum threshold' | 'Maximum threshold'; value: number }[] = []
-	if (isDrawnThreshold(view.minThresholdValue)) lines.push({ label: 'Minimum threshold', value: view.minThresholdValue })
-	if (isDrawnThreshold(view.maxThresholdValue)) lines.push({ label: 'Maximum threshold', value: view.maxThresholdValue })
+	if (isDrawnThreshold(view.minThresholdValue))
+		lines.push({ label: 'Minimum threshold', value: view.minThresholdValue })
+	if (isDrawnThreshold(view.maxThresholdValue))
+		lines.push({ label: 'Maximum threshold', value: view.maxThresholdValue })
 	return lines
 }
 
@@ -194,15 +204,27 @@ export function thresholdLines(view: Pick<ExceptionView, 'minThresholdValue' | '
  * Decision: a reading or threshold below 0 (a frozen load) moves the start down to it, so that no
  * reading is drawn off the chart; an axis with nothing above 0 runs to 1.
  */
-export function yAxisRange(view: Pick<ExceptionView, 'measurements' | 'maxMeasurement' | 'minThresholdValue' | 'maxThresholdValue'>): { min: number; max: number } {
-	const lows = [0, ...view.measurements.map((m) => m.y), ...(isDrawnThreshold(view.minThresholdValue) ? [view.minThresholdValue] : [])]
+export function yAxisRange(
+	view: Pick<
+		ExceptionView,
+		'measurements' | 'maxMeasurement' | 'minThresholdValue' | 'maxThresholdValue'
+	>,
+): { min: number; max: number } {
+	const lows = [
+		0,
+		...view.measurements.map((m) => m.y),
+		...(isDrawnThreshold(view.minThresholdValue) ? [view.minThresholdValue] : []),
+	]
 	const highs = [view.maxMeasurement, view.maxThresholdValue].filter(isDrawnThreshold)
 	const max = highs.length ? Math.max(...highs) : 0
 	return { min: Math.min(...lows), max: max > 0 ? max : 1 }
 }
 
 /** "The legend reads 'Showing data from ...'": the first and last reading drawn, in the breach's zone. */
-export function chartLegend(view: Pick<ExceptionView, 'measurements'>, zone?: string | null): string | null {
+export function chartLegend(
+	view: Pick<ExceptionView, 'measurements'>,
+	zone?: string | null,
+): string | null {
 	const first = view.measurements[0]
 	const last = view.measurements[view.measurements.length - 1]
 	if (!first || !last) return null
@@ -222,7 +244,10 @@ export const ONGOING_LIST_PARAMS = [BREACH_QUERY_PARAM, BREACH_PAGE_PARAM] as co
 const ONGOING_PAGES = ['/dashboard', '/dashboard/old'] as const
 
 /** Both breach sections' parameters: Historical Breaches sits beside Ongoing Breaches on both pages and reads itself too. */
-export const BREACH_SECTIONS_PARAMS: ReadonlySet<string> = new Set<string>([...ONGOING_PARAMS, ...HISTORICAL_PARAMS])
+export const BREACH_SECTIONS_PARAMS: ReadonlySet<string> = new Set<string>([
+	...ONGOING_PARAMS,
+	...HISTORICAL_PARAMS,
+])
 
 /**
  * Whether a navigation must read the page again (the shouldRevalidate of the pages that show the
@@ -263,7 +288,10 @@ export function parseOngoing(q: Q): OngoingState {
  * The breached order the detail shows: "On load, fetch the list and select the first item"; one the
  * URL names (an item clicked) stays selected; "An empty result clears the selected breach".
  */
-export function selectedBreach(state: Pick<OngoingState, 'breach'>, listed: readonly { breachedOrderId: string }[] | null): string | null {
+export function selectedBreach(
+	state: Pick<OngoingState, 'breach'>,
+	listed: readonly { breachedOrderId: string }[] | null,
+): string | null {
 	if (listed && listed.length === 0) return null
 	return state.breach ?? listed?.[0]?.breachedOrderId ?? null
 }
@@ -272,7 +300,6 @@ export function selectedBreach(state: Pick<OngoingState, 'breach'>, listed: read
 export function hasMoreBreaches(loaded: number, total: number, page: number): boolean {
 	return loaded < total && page < MAX_BREACH_PAGES
 }
-
 
 /** The link of an item: select it, keeping the search and the pages loaded. */
 export function selectHref(search: string, id: string): string {
@@ -289,12 +316,18 @@ export function moreHref(search: string, state: OngoingState): string {
  * first result is selected); an empty text returns to the unfiltered list.
  */
 export function searchHref(search: string, text: string): string {
-	return withParams(search, { [BREACH_QUERY_PARAM]: text.trim(), [BREACH_PAGE_PARAM]: null, [BREACH_PARAM]: null })
+	return withParams(search, {
+		[BREACH_QUERY_PARAM]: text.trim(),
+		[BREACH_PAGE_PARAM]: null,
+		[BREACH_PARAM]: null,
+	})
 }
 
 /** The other parts' parameters of a page, kept as hidden fields by the search form. */
 export function paramsOutsideOngoing(search: string | URLSearchParams): [string, string][] {
-	return [...new URLSearchParams(search)].filter(([key]) => !(ONGOING_PARAMS as readonly string[]).includes(key))
+	return [...new URLSearchParams(search)].filter(
+		([key]) => !(ONGOING_PARAMS as readonly string[]).includes(key),
+	)
 }
 
 /** The list's key: its own parameters, and where it is shown (the page size). */
@@ -304,4 +337,5 @@ export function ongoingListKey(place: OngoingPlace, q: URLSearchParams): string 
 
 /** The list's size for a page: 15 on the tab, 5 on the widget page (001 §7, §9). */
 export type OngoingPlace = 'tab' | 'widget'
-export const pageSizeOf = (place: OngoingPlace) => (place === 'tab' ? ONGOING_PAGE_SIZE : ONGOING_WIDGET_PAGE_SIZE)
+export const pageSizeOf = (place: OngoingPlace) =>
+	place === 'tab' ? ONGOING_PAGE_SIZE : ONGOING_WIDGET_PAGE_SIZE

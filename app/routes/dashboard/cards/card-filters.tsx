@@ -12,7 +12,17 @@ import { CARD_TEXTS, carriedParams, cardKey, LOADER_ROWS, type CardName } from '
  * `shouldRevalidate` and `useCard`). The fields show the URL's values: when the URL changes by
  * other means (Back, a link) the form is drawn again from it.
  */
-export function CardFilters({ card, search, label, children }: { card: CardName; search: string; label: string; children: ReactNode }) {
+export function CardFilters({
+	card,
+	search,
+	label,
+	children,
+}: {
+	card: CardName
+	search: string
+	label: string
+	children: ReactNode
+}) {
 	const submit = useSubmit()
 	const params = new URLSearchParams(search)
 	const urlKey = cardKey(card, params)
@@ -25,7 +35,10 @@ export function CardFilters({ card, search, label, children }: { card: CardName;
 		setGeneration((g) => g + 1)
 	}, [urlKey])
 	const remember = (form: HTMLFormElement) => {
-		shown.current = cardKey(card, new URLSearchParams(new FormData(form) as unknown as Record<string, string>))
+		shown.current = cardKey(
+			card,
+			new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+		)
 	}
 	const onChange = (event: FormEvent<HTMLFormElement>) => {
 		const target = event.target as HTMLElement
@@ -48,7 +61,12 @@ export function CardFilters({ card, search, label, children }: { card: CardName;
 				<input key={`${name}-${i}`} type="hidden" name={name} value={value} />
 			))}
 			{children}
-			<Button type="submit" size="small" className="card-filters__apply" aria-label={`Apply ${label.toLowerCase()}`}>
+			<Button
+				type="submit"
+				size="small"
+				className="card-filters__apply"
+				aria-label={`Apply ${label.toLowerCase()}`}
+			>
 				Apply
 			</Button>
 		</Form>
@@ -59,7 +77,13 @@ export function CardFilters({ card, search, label, children }: { card: CardName;
  * What a widget of a card shows for its read: 5 placeholder rows while it loads ("While loading, the
  * card-style lists show 5 placeholder rows", 001 §2), a message when it failed, else its content.
  */
-export function CardState<T>({ data, children }: { data: T | null | undefined; children: (data: T) => ReactNode }) {
+export function CardState<T>({
+	data,
+	children,
+}: {
+	data: T | null | undefined
+	children: (data: T) => ReactNode
+}) {
 	if (data === undefined) return <Skeleton label={CARD_TEXTS.loading} lines={LOADER_ROWS} />
 	if (data === null) {
 		return (

@@ -15,7 +15,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const toggles = await loadToggles(context, user.profile.account)
 	const card = params.card
-	if (!isCardName(card) || !toggles.dashboardV3 || toggles.dashboardV3Redirect || !enabledCards(toggles)[card]) {
+	if (
+		!isCardName(card) ||
+		!toggles.dashboardV3 ||
+		toggles.dashboardV3Redirect ||
+		!enabledCards(toggles)[card]
+	) {
 		throw data('Not found', { status: 404 })
 	}
 	return loadCard({ scm, user, toggles, context }, card, new URL(request.url).searchParams)

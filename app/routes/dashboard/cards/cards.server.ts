@@ -53,7 +53,10 @@ async function settle<T>(scope: CardScope, what: string, read: Promise<T>): Prom
 		return await read
 	} catch (error) {
 		if (!(error instanceof ScmError)) throw error
-		scope.context.log.warn({ what, status: error.status, error: error.message }, 'dashboard card read failed')
+		scope.context.log.warn(
+			{ what, status: error.status, error: error.message },
+			'dashboard card read failed',
+		)
 		return null
 	}
 }
@@ -74,7 +77,15 @@ async function loadExceptions(scope: CardScope, q: URLSearchParams) {
 	const [issuesLog, withoutUpdates] = await Promise.all([
 		// "issues-log-v2 when a 'before' value is given": the card's days are that value.
 		shown
-			? settle(scope, 'issuesLog', scope.scm.widgets.issuesLog({ before: filters.days, carrier_description: filters.carrier, order_type: filters.orderType }))
+			? settle(
+					scope,
+					'issuesLog',
+					scope.scm.widgets.issuesLog({
+						before: filters.days,
+						carrier_description: filters.carrier,
+						order_type: filters.orderType,
+					}),
+				)
 			: Promise.resolve(undefined),
 		settle(
 			scope,
@@ -90,18 +101,31 @@ async function loadExceptions(scope: CardScope, q: URLSearchParams) {
 		),
 	])
 	/** undefined: the Issues Log is not shown to this user (the Issues Log rule). */
-	return { filters, issuesLog: issuesLog === undefined ? undefined : (issuesLog?.issuesLog ?? null), withoutUpdates }
+	return {
+		filters,
+		issuesLog: issuesLog === undefined ? undefined : (issuesLog?.issuesLog ?? null),
+		withoutUpdates,
+	}
 }
 
 async function loadCarriers(scope: CardScope, q: URLSearchParams) {
 	const filters = carrierFilters(q)
 	const carriers = filters.carriers.join(',')
 	const [lateOnTime, trends] = await Promise.all([
-		settle(scope, 'carrierLateOnTime', scope.scm.widgets.carrierLateOnTime({ carriers, duration: filters.duration })),
+		settle(
+			scope,
+			'carrierLateOnTime',
+			scope.scm.widgets.carrierLateOnTime({ carriers, duration: filters.duration }),
+		),
 		settle(
 			scope,
 			'carrierTrends',
-			scope.scm.widgets.carrierTrends({ carriers, duration: filters.duration, offset: trendsOffset(filters.page), limit: TRENDS_PER_PAGE }),
+			scope.scm.widgets.carrierTrends({
+				carriers,
+				duration: filters.duration,
+				offset: trendsOffset(filters.page),
+				limit: TRENDS_PER_PAGE,
+			}),
 		),
 	])
 	return { filters, lateOnTime, trends }
@@ -109,13 +133,21 @@ async function loadCarriers(scope: CardScope, q: URLSearchParams) {
 
 async function loadTagged(scope: CardScope, q: URLSearchParams) {
 	const page = taggedPage(q)
-	return settle(scope, 'tagged', scope.scm.comments.tagged((page - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE))
+	return settle(
+		scope,
+		'tagged',
+		scope.scm.comments.tagged((page - 1) * TAGGED_PER_PAGE, TAGGED_PER_PAGE),
+	)
 }
 
 async function loadLists(scope: CardScope) {
 	const [following, viewed] = await Promise.all([
 		settle(scope, 'following', scope.scm.widgets.following({ offset: 0, limit: LIST_ROWS })),
-		settle(scope, 'recentlyViewed', scope.scm.widgets.recentlyViewed({ limit: RECENTLY_VIEWED_FETCH })),
+		settle(
+			scope,
+			'recentlyViewed',
+			scope.scm.widgets.recentlyViewed({ limit: RECENTLY_VIEWED_FETCH }),
+		),
 	])
 	// "Recently viewed response: an object whose values are the orders", keyed by position.
 	const recentlyViewed = viewed
@@ -124,7 +156,11 @@ async function loadLists(scope: CardScope) {
 				.map(([, order]) => order)
 				.slice(0, LIST_ROWS)
 		: null
-	return { following: following ? following.orders.slice(0, LIST_ROWS) : null, followingTotal: following?.total ?? 0, recentlyViewed }
+	return {
+		following: following ? following.orders.slice(0, LIST_ROWS) : null,
+		followingTotal: following?.total ?? 0,
+		recentlyViewed,
+	}
 }
 
 const LOADERS = {
@@ -138,7 +174,11 @@ const LOADERS = {
 export type CardData = { [K in CardName]: Awaited<ReturnType<(typeof LOADERS)[K]>> }
 
 /** One card's read for the query, with its key. */
-export async function loadCard<K extends CardName>(scope: CardScope, card: K, q: URLSearchParams): Promise<CardRead<CardData[K]>> {
+export async function loadCard<K extends CardName>(
+	scope: CardScope,
+	card: K,
+	q: URLSearchParams,
+): Promise<CardRead<CardData[K]>> {
 	const data = (await LOADERS[card](scope, q)) as CardData[K]
 	return { key: cardKey(card, q), data }
 }
@@ -147,16 +187,27 @@ export async function loadCard<K extends CardName>(scope: CardScope, card: K, q:
 export async function loadChoices(scope: CardScope, enabled: Record<CardName, boolean>) {
 	const none = Promise.resolve(null)
 	const [orderTypes, descriptions, issueTypes, carrierCodes] = await Promise.all([
-		enabled.overview || enabled.exceptions ? settle(scope, 'orderTypes', scope.scm.reference.orderTypes()) : none,
-		enabled.exceptions ? settle(scope, 'carrierDescriptions', scope.scm.widgets.carrierDescriptions()) : none,
+		enabled.overview || enabled.exceptions
+			? settle(scope, 'orderTypes', scope.scm.reference.orderTypes())
+			: none,
+		enabled.exceptions
+			? settle(scope, 'carrierDescriptions', scope.scm.widgets.carrierDescriptions())
+			: none,
 		enabled.exceptions ? settle(scope, 'substatusTypes', scope.scm.widgets.substatusTypes()) : none,
 		enabled.carriers ? settle(scope, 'carrierCodes', scope.scm.widgets.carrierCodes()) : none,
 	])
-	const byName = (list: { id: string; name: string }[] | undefined): Option[] => (list ?? []).map((x) => ({ value: x.id, label: x.name }))
+	const byName = (list: { id: string; name: string }[] | undefined): Option[] =>
+		(list ?? []).map((x) => ({ value: x.id, label: x.name }))
 	return {
 		orderTypes: byName(orderTypes?.orderTypes),
-		carrierDescriptions: (descriptions?.carrierDescriptions ?? []).map((d): Option => ({ value: d, label: d })),
+		carrierDescriptions: (descriptions?.carrierDescriptions ?? []).map((d): Option => ({
+			value: d,
+			label: d,
+		})),
 		issueTypes: byName(issueTypes?.substatusTypes),
-		carriers: (carrierCodes?.carrierCodes ?? []).map((c): Option => ({ value: c.id, label: c.name === c.code ? c.name : `${c.name} (${c.code})` })),
+		carriers: (carrierCodes?.carrierCodes ?? []).map((c): Option => ({
+			value: c.id,
+			label: c.name === c.code ? c.name : `${c.name} (${c.code})`,
+		})),
 	}
 }

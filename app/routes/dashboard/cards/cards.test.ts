@@ -44,7 +44,9 @@ describe('Order Exceptions filters (001 §2, §9)', () => {
 		expect(exceptionFilters(q(''))).toEqual({ days: 2, carrier: '', issueType: '', orderType: '' })
 		for (const d of [1, 2, 3, 7, 14]) expect(exceptionFilters(q(`ex_days=${d}`)).days).toBe(d)
 		expect(exceptionFilters(q('ex_days=5')).days).toBe(2)
-		expect(exceptionFilters(q(`ex_carrier=+UPS+Ground+&ex_issue_type=${ID}&ex_order_type=${ID2}`))).toEqual({
+		expect(
+			exceptionFilters(q(`ex_carrier=+UPS+Ground+&ex_issue_type=${ID}&ex_order_type=${ID2}`)),
+		).toEqual({
 			days: 2,
 			carrier: 'UPS Ground',
 			issueType: ID,
@@ -59,7 +61,10 @@ describe('Order Exceptions filters (001 §2, §9)', () => {
 describe('Carrier Performance filters (001 §2, §7, §9)', () => {
 	it('"a multi-select carrier filter and a duration filter (Month, Quarter, Year; default Month)"', () => {
 		expect(carrierFilters(q(''))).toEqual({ carriers: [], duration: 'month', page: 1 })
-		expect(carrierFilters(q(`cp_carrier=${ID}&cp_carrier=${ID2}&cp_carrier=${ID}&cp_carrier=junk`)).carriers).toEqual([ID, ID2])
+		expect(
+			carrierFilters(q(`cp_carrier=${ID}&cp_carrier=${ID2}&cp_carrier=${ID}&cp_carrier=junk`))
+				.carriers,
+		).toEqual([ID, ID2])
 		expect(carrierFilters(q('cp_duration=quarter')).duration).toBe('quarter')
 		expect(carrierFilters(q('cp_duration=decade')).duration).toBe('month')
 		expect(Object.values(DURATION_LABELS)).toEqual(['Month', 'Quarter', 'Year'])
@@ -84,25 +89,33 @@ describe('Tagged Comments (001 §4 "Tagged Comments refetches per page")', () =>
 })
 
 describe('each card reads itself (001 §4 "each widget refetches when its filters change")', () => {
-	it('a card\'s key changes only with its own parameters', () => {
-		expect(cardKey('overview', q('ov_months=3&ex_days=7'))).toBe(cardKey('overview', q('ov_months=3')))
+	it("a card's key changes only with its own parameters", () => {
+		expect(cardKey('overview', q('ov_months=3&ex_days=7'))).toBe(
+			cardKey('overview', q('ov_months=3')),
+		)
 		expect(cardKey('overview', q('ov_months=3'))).not.toBe(cardKey('overview', q('ov_months=6')))
-		expect(cardKey('carriers', q(`cp_carrier=${ID}&cp_carrier=${ID2}`))).not.toBe(cardKey('carriers', q(`cp_carrier=${ID}`)))
+		expect(cardKey('carriers', q(`cp_carrier=${ID}&cp_carrier=${ID2}`))).not.toBe(
+			cardKey('carriers', q(`cp_carrier=${ID}`)),
+		)
 		expect(cardKey('lists', q('ov_months=3'))).toBe('')
 		expect(isCardName('overview')).toBe(true)
 		expect(isCardName('toString')).toBe(false)
 		expect(isCardName(undefined)).toBe(false)
 	})
-	it('the page is read again only when something other than a card\'s parameters changes', () => {
+	it("the page is read again only when something other than a card's parameters changes", () => {
 		const u = (s: string) => new URL(`http://x/dashboard/new${s}`)
 		expect(cardsRereads(u(''), u('?ov_months=3'))).toBe(false)
-		expect(cardsRereads(u('?ov_months=3'), u('?ov_months=3&cp_page=2&tagged_comment=abc'))).toBe(false)
+		expect(cardsRereads(u('?ov_months=3'), u('?ov_months=3&cp_page=2&tagged_comment=abc'))).toBe(
+			false,
+		)
 		expect(cardsRereads(u('?ov_months=3'), u('?ov_months=3'))).toBe(true)
 		expect(cardsRereads(u(''), u('?other=1'))).toBe(true)
 		expect(cardsRereads(u(''), new URL('http://x/dashboard'))).toBe(true)
 	})
-	it('a card\'s GET form carries the other cards\' parameters, not its own (its page goes back to 1)', () => {
-		const params = q('ov_months=3&cp_page=2&cp_carrier=a&cp_carrier=b&tagged_page=2&tagged_comment=c')
+	it("a card's GET form carries the other cards' parameters, not its own (its page goes back to 1)", () => {
+		const params = q(
+			'ov_months=3&cp_page=2&cp_carrier=a&cp_carrier=b&tagged_page=2&tagged_comment=c',
+		)
 		expect(carriedParams('carriers', params)).toEqual([
 			['ov_months', '3'],
 			['tagged_page', '2'],
@@ -121,7 +134,7 @@ describe('each card reads itself (001 §4 "each widget refetches when its filter
 })
 
 describe('texts and lists (001 §1, §2, §4, §9)', () => {
-	it('"Other empty texts: \'No orders available.\', \'No shipments available.\', \'No carriers available.\', \'No orders without updates.\'"', () => {
+	it("\"Other empty texts: 'No orders available.', 'No shipments available.', 'No carriers available.', 'No orders without updates.'\"", () => {
 		expect(CARD_TEXTS.noOrders).toBe('No orders available.')
 		expect(CARD_TEXTS.noShipments).toBe('No shipments available.')
 		expect(CARD_TEXTS.noCarriers).toBe('No carriers available.')
@@ -131,13 +144,23 @@ describe('texts and lists (001 §1, §2, §4, §9)', () => {
 		expect(LOADER_ROWS).toBe(5)
 	})
 	it('"a Following and Recently Viewed list with status icons"; "An exception flag adds a warning icon"', () => {
-		expect(statusIcon('in_transit')).toEqual({ icon: 'transit', label: 'In Transit', exception: false })
-		expect(statusIcon('delivered')).toEqual({ icon: 'delivered', label: 'Delivered', exception: false })
+		expect(statusIcon('in_transit')).toEqual({
+			icon: 'transit',
+			label: 'In Transit',
+			exception: false,
+		})
+		expect(statusIcon('delivered')).toEqual({
+			icon: 'delivered',
+			label: 'Delivered',
+			exception: false,
+		})
 		expect(statusIcon('cancelled').label).toBe('Canceled')
 		expect(statusIcon('pending').icon).toBe('shipment')
 		expect(statusIcon('in_transit', 'exception').exception).toBe(true)
 		// every status of 001 §4 has its own picture
-		const icons = ['in_transit', 'delivered', 'pending', 'cancelled', 'closed'].map((s) => statusIcon(s).icon)
+		const icons = ['in_transit', 'delivered', 'pending', 'cancelled', 'closed'].map(
+			(s) => statusIcon(s).icon,
+		)
 		expect(new Set(icons).size).toBe(icons.length)
 	})
 })

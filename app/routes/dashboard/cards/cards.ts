@@ -81,7 +81,11 @@ function idOrAny(value: string | null): string {
 	return UUID.test(v) ? v.toLowerCase() : ''
 }
 
-function oneOf<T extends number | string>(values: readonly T[], value: string | null, fallback: T): T {
+function oneOf<T extends number | string>(
+	values: readonly T[],
+	value: string | null,
+	fallback: T,
+): T {
 	return values.find((v) => String(v) === value) ?? fallback
 }
 
@@ -95,7 +99,10 @@ interface OverviewFilters {
 }
 
 export function overviewFilters(q: URLSearchParams): OverviewFilters {
-	return { months: oneOf(ORDER_TIME_MONTHS, q.get('ov_months'), OVERVIEW_DEFAULT_MONTHS), orderType: idOrAny(q.get('ov_order_type')) }
+	return {
+		months: oneOf(ORDER_TIME_MONTHS, q.get('ov_months'), OVERVIEW_DEFAULT_MONTHS),
+		orderType: idOrAny(q.get('ov_order_type')),
+	}
 }
 
 // ── Order Exceptions (001 §2 "days (1 day, 2 days, 3 days, 1 week, 2 weeks; default 2 days), carrier, issue type and order type") ──
@@ -125,7 +132,11 @@ export function exceptionFilters(q: URLSearchParams): ExceptionFilters {
 // ── Carrier Performance (001 §2 "a multi-select carrier filter and a duration filter (Month, Quarter, Year; default Month)") ──
 
 export type Duration = (typeof DURATIONS)[number]
-export const DURATION_LABELS: Record<Duration, string> = { month: 'Month', quarter: 'Quarter', year: 'Year' }
+export const DURATION_LABELS: Record<Duration, string> = {
+	month: 'Month',
+	quarter: 'Quarter',
+	year: 'Year',
+}
 /** "Newer card: duration Month, Quarter, Year, default Month; trends page size 5" (001 §9). */
 const DEFAULT_DURATION: Duration = 'month'
 export const TRENDS_PER_PAGE = 5
@@ -140,8 +151,15 @@ interface CarrierFilters {
 }
 
 export function carrierFilters(q: URLSearchParams): CarrierFilters {
-	const carriers = [...new Set(q.getAll('cp_carrier').map(idOrAny).filter(Boolean))].slice(0, MAX_CARRIERS)
-	return { carriers, duration: oneOf(DURATIONS, q.get('cp_duration'), DEFAULT_DURATION), page: parsePage(q.get('cp_page')) }
+	const carriers = [...new Set(q.getAll('cp_carrier').map(idOrAny).filter(Boolean))].slice(
+		0,
+		MAX_CARRIERS,
+	)
+	return {
+		carriers,
+		duration: oneOf(DURATIONS, q.get('cp_duration'), DEFAULT_DURATION),
+		page: parsePage(q.get('cp_page')),
+	}
 }
 
 /** "GET {dashboard}/carriers/trends | carriers, duration, offset (5*(page-1))" (001 §7). */
@@ -184,7 +202,10 @@ export const LIST_ROWS = 5
  * "It also has a Following and Recently Viewed list with status icons" (001 §1): the icon of an
  * order's status and its name; "An exception flag adds a warning icon" (001 §4).
  */
-export function statusIcon(status: string | null | undefined, lastEventType?: string | null): { icon: IconName; label: string; exception: boolean } {
+export function statusIcon(
+	status: string | null | undefined,
+	lastEventType?: string | null,
+): { icon: IconName; label: string; exception: boolean } {
 	const { label, exception } = orderStatus(status, lastEventType)
 	const icons: Record<string, IconName> = {
 		in_transit: 'transit',
@@ -201,18 +222,29 @@ export function statusIcon(status: string | null | undefined, lastEventType?: st
  * statusTypeName, count, deliveryValue" (001 §3): the API's rows per issue type and age, summed
  * per issue type, most issues first (then by name).
  */
-export function issuesByType(entries: readonly { statusTypeName: string; count: number; deliveryValue: number }[]) {
+export function issuesByType(
+	entries: readonly { statusTypeName: string; count: number; deliveryValue: number }[],
+) {
 	const rows = new Map<string, { statusTypeName: string; count: number; deliveryValue: number }>()
 	for (const e of entries) {
-		const row = rows.get(e.statusTypeName) ?? { statusTypeName: e.statusTypeName, count: 0, deliveryValue: 0 }
+		const row = rows.get(e.statusTypeName) ?? {
+			statusTypeName: e.statusTypeName,
+			count: 0,
+			deliveryValue: 0,
+		}
 		row.count += e.count
 		row.deliveryValue += e.deliveryValue
 		rows.set(e.statusTypeName, row)
 	}
-	return [...rows.values()].sort((a, b) => b.count - a.count || a.statusTypeName.localeCompare(b.statusTypeName))
+	return [...rows.values()].sort(
+		(a, b) => b.count - a.count || a.statusTypeName.localeCompare(b.statusTypeName),
+	)
 }
 
 /** 000's route table: "/dashboard/new … only when the dashboard v3 toggle is on and the redirect toggle is off". */
-export function cardDashboardShown(toggles: { dashboardV3: boolean; dashboardV3Redirect: boolean }): boolean {
+export function cardDashboardShown(toggles: {
+	dashboardV3: boolean
+	dashboardV3Redirect: boolean
+}): boolean {
 	return toggles.dashboardV3 && !toggles.dashboardV3Redirect
 }

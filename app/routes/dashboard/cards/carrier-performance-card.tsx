@@ -8,7 +8,16 @@ import type { Option } from '~/components/ui/options'
 import { Pagination, type PaginationItem } from '~/components/ui/pagination'
 import { MultiSelect, Select } from '~/components/ui/select'
 import { Table } from '~/components/ui/table'
-import { CARD_TEXTS, carrierFilters, DURATION_LABELS, TRENDS_PER_PAGE, trendsPage, withParam, type CardRead, type Duration } from './cards'
+import {
+	CARD_TEXTS,
+	carrierFilters,
+	DURATION_LABELS,
+	TRENDS_PER_PAGE,
+	trendsPage,
+	withParam,
+	type CardRead,
+	type Duration,
+} from './cards'
 import { pageCount, pageNumbers, percent, showingRange, signedTrend } from '../format'
 import type { CardData } from './cards.server'
 import { CardFilters, CardState } from './card-filters'
@@ -23,36 +32,75 @@ const DURATION_OPTIONS: Option[] = DURATIONS.map((d) => ({ value: d, label: DURA
  * Quarter, Year; default Month), and shows Late, On Time and Trends"; §5 "on-time percentage shows
  * 2 decimals; a positive trend is shown with a + sign"; §9 "trends page size 5").
  */
-export function CarrierPerformanceCard({ read, search, carriers }: { read: CardRead<Carriers> | undefined; search: string; carriers: Option[] }) {
+export function CarrierPerformanceCard({
+	read,
+	search,
+	carriers,
+}: {
+	read: CardRead<Carriers> | undefined
+	search: string
+	carriers: Option[]
+}) {
 	const data = useCard('carriers', read, search)
 	const filters = carrierFilters(new URLSearchParams(search))
 	return (
 		<Card title="Carrier Performance" className="dash-card dash-card--carriers">
 			<CardFilters card="carriers" search={search} label="Carrier Performance filters">
 				<Field id="cp-carriers" label="Carriers" hint="None chosen: every carrier">
-					{(control) => <MultiSelect {...control} name="cp_carrier" label="Carriers" options={carriers} defaultValue={filters.carriers} />}
+					{(control) => (
+						<MultiSelect
+							{...control}
+							name="cp_carrier"
+							label="Carriers"
+							options={carriers}
+							defaultValue={filters.carriers}
+						/>
+					)}
 				</Field>
 				<Field id="cp-duration" label="Duration">
-					{(control) => <Select {...control} name="cp_duration" options={DURATION_OPTIONS} defaultValue={filters.duration} />}
+					{(control) => (
+						<Select
+							{...control}
+							name="cp_duration"
+							options={DURATION_OPTIONS}
+							defaultValue={filters.duration}
+						/>
+					)}
 				</Field>
 			</CardFilters>
 			<div className="dash-card__widgets">
 				<section className="dash-widget" aria-labelledby="cp-late-title">
 					<h3 id="cp-late-title">Late</h3>
 					<CardState data={data === undefined ? undefined : data.lateOnTime}>
-						{(answer) => <PerCarrier title="Late shipments by carrier" name="Late shipments" counts={answer.lateShipments.carriers} colour="late" />}
+						{(answer) => (
+							<PerCarrier
+								title="Late shipments by carrier"
+								name="Late shipments"
+								counts={answer.lateShipments.carriers}
+								colour="late"
+							/>
+						)}
 					</CardState>
 				</section>
 				<section className="dash-widget" aria-labelledby="cp-on-time-title">
 					<h3 id="cp-on-time-title">On Time</h3>
 					<CardState data={data === undefined ? undefined : data.lateOnTime}>
-						{(answer) => <PerCarrier title="On-time shipments by carrier" name="On-time shipments" counts={answer.onTimeShipments.carriers} colour="on-time" />}
+						{(answer) => (
+							<PerCarrier
+								title="On-time shipments by carrier"
+								name="On-time shipments"
+								counts={answer.onTimeShipments.carriers}
+								colour="on-time"
+							/>
+						)}
 					</CardState>
 				</section>
 				<section className="dash-widget dash-widget--wide" aria-labelledby="cp-trends-title">
 					<h3 id="cp-trends-title">Trends</h3>
 					<CardState data={data === undefined ? undefined : data.trends}>
-						{(answer) => <Trends answer={answer} duration={data!.filters.duration} search={search} />}
+						{(answer) => (
+							<Trends answer={answer} duration={data!.filters.duration} search={search} />
+						)}
 					</CardState>
 				</section>
 			</div>
@@ -63,7 +111,17 @@ export function CarrierPerformanceCard({ read, search, carriers }: { read: CardR
 const COLOURS = { late: LATE_COLOUR, 'on-time': ON_TIME_COLOUR } as const
 
 /** Late or On Time: each carrier's count, drawn as bars with the same numbers as a table. */
-function PerCarrier({ title, name, counts, colour }: { title: string; name: string; counts: { carrier: string; count: number }[]; colour: keyof typeof COLOURS }) {
+function PerCarrier({
+	title,
+	name,
+	counts,
+	colour,
+}: {
+	title: string
+	name: string
+	counts: { carrier: string; count: number }[]
+	colour: keyof typeof COLOURS
+}) {
 	if (counts.length === 0) return <EmptyState>{CARD_TEXTS.noCarriers}</EmptyState>
 	return (
 		<Chart
@@ -80,15 +138,35 @@ function PerCarrier({ title, name, counts, colour }: { title: string; name: stri
 	)
 }
 
-function Trends({ answer, duration, search }: { answer: NonNullable<Carriers['trends']>; duration: Duration; search: string }) {
+function Trends({
+	answer,
+	duration,
+	search,
+}: {
+	answer: NonNullable<Carriers['trends']>
+	duration: Duration
+	search: string
+}) {
 	if (answer.carriers.length === 0) return <EmptyState>{CARD_TEXTS.noCarriers}</EmptyState>
 	const page = trendsPage(answer.offset)
 	const pages = pageCount(answer.total, TRENDS_PER_PAGE)
 	const period = DURATION_LABELS[duration].toLowerCase()
 	const items: PaginationItem[] = [
-		{ kind: 'step', key: 'previous', page: page > 1 ? page - 1 : null, label: 'Previous', ariaLabel: page > 1 ? 'Previous trends page' : undefined },
+		{
+			kind: 'step',
+			key: 'previous',
+			page: page > 1 ? page - 1 : null,
+			label: 'Previous',
+			ariaLabel: page > 1 ? 'Previous trends page' : undefined,
+		},
 		...pageNumbers(page, pages).map((p): PaginationItem => ({ kind: 'page', page: p })),
-		{ kind: 'step', key: 'next', page: page < pages ? page + 1 : null, label: 'Next', ariaLabel: page < pages ? 'Next trends page' : undefined },
+		{
+			kind: 'step',
+			key: 'next',
+			page: page < pages ? page + 1 : null,
+			label: 'Next',
+			ariaLabel: page < pages ? 'Next trends page' : undefined,
+		},
 	]
 	return (
 		<>
@@ -137,5 +215,5 @@ function Trends({ answer, duration, search }: { answer: NonNullable<Carriers['tr
 /** A trend's colour repeats its sign: up is good for on time, bad for late. */
 function trendClass(value: number, upIsGood: boolean): string | undefined {
 	if (Math.abs(value) < 0.005) return undefined
-	return (value > 0) === upIsGood ? 'dash-trend dash-trend--good' : 'dash-trend dash-trend--bad'
+	return value > 0 === upIsGood ? 'dash-trend dash-trend--good' : 'dash-trend dash-trend--bad'
 }

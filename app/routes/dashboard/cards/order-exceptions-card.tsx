@@ -15,7 +15,10 @@ import { useCard } from './use-card'
 
 type Exceptions = CardData['exceptions']
 
-const DAY_OPTIONS: Option[] = TIMEFRAME_DAYS.map((d) => ({ value: String(d), label: timeframeLabel(d) }))
+const DAY_OPTIONS: Option[] = TIMEFRAME_DAYS.map((d) => ({
+	value: String(d),
+	label: timeframeLabel(d),
+}))
 
 /**
  * Order Exceptions (001 §2 "has filters for days (1 day, 2 days, 3 days, 1 week, 2 weeks; default 2
@@ -36,29 +39,68 @@ export function OrderExceptionsCard(props: {
 		<Card title="Order Exceptions" className="dash-card dash-card--exceptions">
 			<CardFilters card="exceptions" search={search} label="Order Exceptions filters">
 				<Field id="ex-days" label="Days">
-					{(control) => <Select {...control} name="ex_days" options={DAY_OPTIONS} defaultValue={String(filters.days)} />}
+					{(control) => (
+						<Select
+							{...control}
+							name="ex_days"
+							options={DAY_OPTIONS}
+							defaultValue={String(filters.days)}
+						/>
+					)}
 				</Field>
 				<Field id="ex-carrier" label="Carrier">
-					{(control) => <Select {...control} name="ex_carrier" options={choices.carrierDescriptions} placeholder={CARD_TEXTS.any} defaultValue={filters.carrier} />}
+					{(control) => (
+						<Select
+							{...control}
+							name="ex_carrier"
+							options={choices.carrierDescriptions}
+							placeholder={CARD_TEXTS.any}
+							defaultValue={filters.carrier}
+						/>
+					)}
 				</Field>
 				<Field id="ex-issue-type" label="Issue Type">
-					{(control) => <Select {...control} name="ex_issue_type" options={choices.issueTypes} placeholder={CARD_TEXTS.any} defaultValue={filters.issueType} />}
+					{(control) => (
+						<Select
+							{...control}
+							name="ex_issue_type"
+							options={choices.issueTypes}
+							placeholder={CARD_TEXTS.any}
+							defaultValue={filters.issueType}
+						/>
+					)}
 				</Field>
 				<Field id="ex-order-type" label="Order Type">
-					{(control) => <Select {...control} name="ex_order_type" options={choices.orderTypes} placeholder={CARD_TEXTS.any} defaultValue={filters.orderType} />}
+					{(control) => (
+						<Select
+							{...control}
+							name="ex_order_type"
+							options={choices.orderTypes}
+							placeholder={CARD_TEXTS.any}
+							defaultValue={filters.orderType}
+						/>
+					)}
 				</Field>
 			</CardFilters>
 			<div className="dash-card__widgets">
 				{showIssuesLog ? (
 					<section className="dash-widget" aria-labelledby="ex-issues-title">
 						<h3 id="ex-issues-title">Issues Log</h3>
-						<CardState data={data === undefined ? undefined : (data.issuesLog ?? null)}>{(entries) => <IssuesTable entries={entries} />}</CardState>
+						<CardState data={data === undefined ? undefined : (data.issuesLog ?? null)}>
+							{(entries) => <IssuesTable entries={entries} />}
+						</CardState>
 					</section>
 				) : null}
 				<section className="dash-widget" aria-labelledby="ex-without-title">
 					<h3 id="ex-without-title">Orders Without Update</h3>
 					<CardState data={data === undefined ? undefined : data.withoutUpdates}>
-						{(answer) => <OrderRows orders={answer.orders} empty={CARD_TEXTS.noOrdersWithoutUpdates} label="Orders without update" />}
+						{(answer) => (
+							<OrderRows
+								orders={answer.orders}
+								empty={CARD_TEXTS.noOrdersWithoutUpdates}
+								label="Orders without update"
+							/>
+						)}
 					</CardState>
 				</section>
 			</div>

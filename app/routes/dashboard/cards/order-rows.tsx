@@ -15,7 +15,15 @@ const NO_EVENTS = 'No events available'
  * an exception, §4), the order (a link in a new tab, 001 §2), its reference in brackets, the last
  * event and its time; or the list's empty text.
  */
-export function OrderRows({ orders, empty, label }: { orders: readonly CardOrder[]; empty: string; label: string }) {
+export function OrderRows({
+	orders,
+	empty,
+	label,
+}: {
+	orders: readonly CardOrder[]
+	empty: string
+	label: string
+}) {
 	if (orders.length === 0) return <EmptyState>{empty}</EmptyState>
 	return (
 		<ul className="order-list dash-orders" aria-label={label}>
@@ -32,13 +40,26 @@ export function OrderRows({ orders, empty, label }: { orders: readonly CardOrder
 							) : null}
 						</span>
 						<div className="dash-orders__text">
-							<a href={`/timeline/${o.shipSetId}`} data-analytics="click_to_node" target="_blank" rel="noopener" className="order-row__name">
+							<a
+								href={`/timeline/${o.shipSetId}`}
+								data-analytics="click_to_node"
+								target="_blank"
+								rel="noopener"
+								className="order-row__name"
+							>
 								{o.shipSetName}
 							</a>{' '}
-							{o.shipSetReferenceNumber ? <span className="order-row__ref">({o.shipSetReferenceNumber})</span> : null}
+							{o.shipSetReferenceNumber ? (
+								<span className="order-row__ref">({o.shipSetReferenceNumber})</span>
+							) : null}
 							<div className="order-row__event">
 								{o.lastEvent ?? NO_EVENTS}
-								{o.lastEventAt ? <time dateTime={o.lastEventAt}> · {formatEventTime(o.lastEventAt, o.lastEventAtTimeZone)}</time> : null}
+								{o.lastEventAt ? (
+									<time dateTime={o.lastEventAt}>
+										{' '}
+										· {formatEventTime(o.lastEventAt, o.lastEventAtTimeZone)}
+									</time>
+								) : null}
 							</div>
 						</div>
 					</li>

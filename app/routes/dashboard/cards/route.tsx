@@ -61,8 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** A change of a card's own parameters (with JavaScript) reads that card alone, not the page. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	if ((!formMethod || formMethod.toUpperCase() === 'GET') && !cardsRereads(currentUrl, nextUrl)) return false
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+	if ((!formMethod || formMethod.toUpperCase() === 'GET') && !cardsRereads(currentUrl, nextUrl))
+		return false
 	return defaultShouldRevalidate
 }
 
@@ -75,9 +81,24 @@ export default function DashboardNew({ loaderData }: Route.ComponentProps) {
 			<h1>{loaderData.greeting}</h1>
 			<DashboardViews current="cards" cards />
 			<div className="card-dashboard__grid">
-				{enabled.overview ? <OverviewCard read={cards.overview} search={search} orderTypes={choices.orderTypes} /> : null}
-				{enabled.exceptions ? <OrderExceptionsCard read={cards.exceptions} search={search} showIssuesLog={loaderData.showIssuesLog} choices={choices} /> : null}
-				{enabled.carriers ? <CarrierPerformanceCard read={cards.carriers} search={search} carriers={choices.carriers} /> : null}
+				{enabled.overview ? (
+					<OverviewCard read={cards.overview} search={search} orderTypes={choices.orderTypes} />
+				) : null}
+				{enabled.exceptions ? (
+					<OrderExceptionsCard
+						read={cards.exceptions}
+						search={search}
+						showIssuesLog={loaderData.showIssuesLog}
+						choices={choices}
+					/>
+				) : null}
+				{enabled.carriers ? (
+					<CarrierPerformanceCard
+						read={cards.carriers}
+						search={search}
+						carriers={choices.carriers}
+					/>
+				) : null}
 				{enabled.tagged ? <TaggedCommentsCard read={cards.tagged} search={search} /> : null}
 				<OrderListsCard read={cards.lists} search={search} />
 			</div>

@@ -9,7 +9,13 @@ import { Segments } from '~/components/timeline/comment-segments'
 import type { Camelize } from '~/lib/camelize'
 import { withParam, type CardRead } from './cards'
 import { formatEventTime, pageCount, SEE_MORE } from '../format'
-import { shortenTagged, TAGGED_EMPTY, TAGGED_PER_PAGE, taggedLink, taggedStatus } from './tagged-comments'
+import {
+	shortenTagged,
+	TAGGED_EMPTY,
+	TAGGED_PER_PAGE,
+	taggedLink,
+	taggedStatus,
+} from './tagged-comments'
 import { bodySegments, displayName } from '~/lib/timeline/comments'
 import type { TaggedCommentsResponse } from '#contracts/comments/comments'
 import { Icon } from '~/components/ui/icon'
@@ -26,7 +32,13 @@ type Tagged = TaggedComments['comments'][number]
  * characters it is shortened with '...See more' (a link to `?tagged_comment={id}` without
  * JavaScript, an in-place toggle with it).
  */
-export function TaggedCommentsCard({ read, search }: { read: CardRead<TaggedComments | null> | undefined; search: string }) {
+export function TaggedCommentsCard({
+	read,
+	search,
+}: {
+	read: CardRead<TaggedComments | null> | undefined
+	search: string
+}) {
 	const data = useCard('tagged', read, search)
 	const open = new URLSearchParams(search).get('tagged_comment')
 	return (
@@ -39,7 +51,12 @@ export function TaggedCommentsCard({ read, search }: { read: CardRead<TaggedComm
 						<>
 							<ul className="tagged-list" aria-label="Comments you were tagged in">
 								{tagged.comments.map((c) => (
-									<TaggedCard key={c.commentId} comment={c} search={search} initiallyOpen={open === c.commentId} />
+									<TaggedCard
+										key={c.commentId}
+										comment={c}
+										search={search}
+										initiallyOpen={open === c.commentId}
+									/>
 								))}
 							</ul>
 							<TaggedPages tagged={tagged} search={search} />
@@ -57,9 +74,21 @@ function TaggedPages({ tagged, search }: { tagged: TaggedComments; search: strin
 	const pages = pageCount(tagged.total, TAGGED_PER_PAGE)
 	if (pages <= 1) return null
 	const items: PaginationItem[] = [
-		{ kind: 'step', key: 'previous', page: page > 1 ? page - 1 : null, label: 'Previous', ariaLabel: page > 1 ? 'Previous tagged comments' : undefined },
+		{
+			kind: 'step',
+			key: 'previous',
+			page: page > 1 ? page - 1 : null,
+			label: 'Previous',
+			ariaLabel: page > 1 ? 'Previous tagged comments' : undefined,
+		},
 		{ kind: 'text', key: 'where', text: `Page ${page} of ${pages}` },
-		{ kind: 'step', key: 'next', page: page < pages ? page + 1 : null, label: 'Next', ariaLabel: page < pages ? 'Next tagged comments' : undefined },
+		{
+			kind: 'step',
+			key: 'next',
+			page: page < pages ? page + 1 : null,
+			label: 'Next',
+			ariaLabel: page < pages ? 'Next tagged comments' : undefined,
+		},
 	]
 	return (
 		<Pagination
@@ -67,17 +96,33 @@ function TaggedPages({ tagged, search }: { tagged: TaggedComments; search: strin
 			className="tagged-pages"
 			current={page}
 			items={items}
-			hrefFor={(p) => withParam(withParam(search, 'tagged_comment', null), 'tagged_page', p === 1 ? null : String(p))}
+			hrefFor={(p) =>
+				withParam(
+					withParam(search, 'tagged_comment', null),
+					'tagged_page',
+					p === 1 ? null : String(p),
+				)
+			}
 		/>
 	)
 }
 
-function TaggedCard({ comment: c, search, initiallyOpen }: { comment: Tagged; search: string; initiallyOpen: boolean }) {
+function TaggedCard({
+	comment: c,
+	search,
+	initiallyOpen,
+}: {
+	comment: Tagged
+	search: string
+	initiallyOpen: boolean
+}) {
 	const [expanded, setExpanded] = useState(initiallyOpen)
 	const segments = bodySegments(c.commentBody, c.mentionedUsers)
 	const short = shortenTagged(segments)
 	const status = taggedStatus(c.shipSetStatus, c.lastEventType)
-	const author = c.email ? displayName({ firstName: c.firstName, lastName: c.lastName, email: c.email }) : 'Unknown user'
+	const author = c.email
+		? displayName({ firstName: c.firstName, lastName: c.lastName, email: c.email })
+		: 'Unknown user'
 	const bodyId = `tagged-body-${c.commentId}`
 	return (
 		<li className="tagged-card">
@@ -85,7 +130,15 @@ function TaggedCard({ comment: c, search, initiallyOpen }: { comment: Tagged; se
 				<a href={taggedLink(c.shipSetId, c.nodeId)} target="_blank" rel="noopener">
 					{c.shipSetName}
 				</a>{' '}
-				<Badge tone={c.shipSetStatus && isShipSetStatus(c.shipSetStatus) ? statusTone(c.shipSetStatus) : 'neutral'}>{status.label}</Badge>
+				<Badge
+					tone={
+						c.shipSetStatus && isShipSetStatus(c.shipSetStatus)
+							? statusTone(c.shipSetStatus)
+							: 'neutral'
+					}
+				>
+					{status.label}
+				</Badge>
 				{status.exception ? (
 					<span className="tagged-card__exception">
 						{' '}

@@ -22,9 +22,12 @@ export const TAGGED_EMPTY = 'You have not been tagged in any comments.'
 export const taggedStatus = orderStatus
 
 /** The first 150 characters as shown, or null when the comment is not longer. */
-export const shortenTagged = (segments: readonly BodySegment[]) => shortenSegments(segments, TAGGED_SHORT_LENGTH)
+export const shortenTagged = (segments: readonly BodySegment[]) =>
+	shortenSegments(segments, TAGGED_SHORT_LENGTH)
 
 /** "A node-level link from Tagged Comments is timeline/{shipSetId}?nodeId={nodeId}" (001 §2). */
 export function taggedLink(shipSetId: string, nodeId: string | null): string {
-	return nodeId ? `/timeline/${shipSetId}?nodeId=${encodeURIComponent(nodeId)}` : `/timeline/${shipSetId}`
+	return nodeId
+		? `/timeline/${shipSetId}?nodeId=${encodeURIComponent(nodeId)}`
+		: `/timeline/${shipSetId}`
 }

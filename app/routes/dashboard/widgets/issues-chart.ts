@@ -15,10 +15,16 @@ interface IssuesLogEntry {
  * of 1 day, 3 days and 5 days", and more than 5), holding counts or delivery values ("toggles
  * between count and deliveryValue", 001 §4).
  */
-export function issuesChart(entries: readonly IssuesLogEntry[], view: IssuesView): { categories: string[]; series: ChartSeries[] } {
+export function issuesChart(
+	entries: readonly IssuesLogEntry[],
+	view: IssuesView,
+): { categories: string[]; series: ChartSeries[] } {
 	const totals = new Map<string, number>()
-	for (const e of entries) totals.set(e.statusTypeName, (totals.get(e.statusTypeName) ?? 0) + e.count)
-	const categories = [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)! || a.localeCompare(b))
+	for (const e of entries)
+		totals.set(e.statusTypeName, (totals.get(e.statusTypeName) ?? 0) + e.count)
+	const categories = [...totals.keys()].sort(
+		(a, b) => totals.get(b)! - totals.get(a)! || a.localeCompare(b),
+	)
 	const series = AGE_BUCKETS.map((bucket) => ({
 		name: bucket.label,
 		colour: { token: bucket.token, fallback: bucket.fallback },

@@ -19,7 +19,9 @@ export interface ReportAnswer {
 	message: string
 }
 const isReport = (value: unknown): value is ReportAnswer =>
-	typeof value === 'object' && value !== null && (value as { intent?: unknown }).intent === REPORT_INTENT
+	typeof value === 'object' &&
+	value !== null &&
+	(value as { intent?: unknown }).intent === REPORT_INTENT
 
 /**
  * Issues Log (001 §2): issues by issue type stacked by age; filters carrier description, order
@@ -28,7 +30,13 @@ const isReport = (value: unknown): value is ReportAnswer =>
  * file, and its 'Ok' resets it (001 §4). The view and the button are disabled while the widget
  * loads or has no data.
  */
-export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'issues-log'>; lists: FilterLists }) {
+export function IssuesLogWidget({
+	initial,
+	lists,
+}: {
+	initial: WidgetAnswer<'issues-log'>
+	lists: FilterLists
+}) {
 	const { answer, loading, search } = useWidget('issues-log', initial)
 	const { view } = parseIssues(new URLSearchParams(search))
 	const state = answer.result.data?.state ?? parseIssues(new URLSearchParams(search))
@@ -40,14 +48,29 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
 	return (
 		<WidgetCard widget="issues-log" loading={loading}>
 			<FilterForm widget="issues-log" label="Issues Log filters">
-				<FilterSelect name="issues_carrier" label="Carrier description" value={state.carrier} any options={lists.carriers} />
-				<FilterSelect name="issues_type" label="Order type" value={state.orderType} any options={lists.orderTypes} />
+				<FilterSelect
+					name="issues_carrier"
+					label="Carrier description"
+					value={state.carrier}
+					any
+					options={lists.carriers}
+				/>
+				<FilterSelect
+					name="issues_type"
+					label="Order type"
+					value={state.orderType}
+					any
+					options={lists.orderTypes}
+				/>
 				<FilterSelect
 					name="issues_before"
 					label="Before"
 					value={state.before}
 					any
-					options={TIMEFRAME_DAYS.map((d) => ({ value: String(d), label: `Last ${timeframeLabel(d)}` }))}
+					options={TIMEFRAME_DAYS.map((d) => ({
+						value: String(d),
+						label: `Last ${timeframeLabel(d)}`,
+					}))}
 				/>
 				{view === 'value' ? <input type="hidden" name="issues_view" value="value" /> : null}
 			</FilterForm>
@@ -55,7 +78,12 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
 				<div role="group" aria-label="Issues Log view" className="dash-toggle">
 					{ISSUES_VIEWS.map((v) =>
 						off ? (
-							<span key={v.id} className="dash-toggle__item" aria-disabled="true" aria-current={v.id === view ? 'true' : undefined}>
+							<span
+								key={v.id}
+								className="dash-toggle__item"
+								aria-disabled="true"
+								aria-current={v.id === view ? 'true' : undefined}
+							>
 								{v.label}
 							</span>
 						) : (
@@ -72,7 +100,12 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
 						),
 					)}
 				</div>
-				<ReportButton carrier={state.carrier} orderType={state.orderType} before={state.before === '' ? '' : String(state.before)} disabled={off} />
+				<ReportButton
+					carrier={state.carrier}
+					orderType={state.orderType}
+					before={state.before === '' ? '' : String(state.before)}
+					disabled={off}
+				/>
 			</div>
 			{answer.result.failed ? (
 				<WidgetFailed widget="issues-log" />
@@ -98,7 +131,17 @@ export function IssuesLogWidget({ initial, lists }: { initial: WidgetAnswer<'iss
  * stays), then the modal. Without JavaScript the page that answers the post shows the modal open,
  * its 'Ok' a link back to the page.
  */
-function ReportButton({ carrier, orderType, before, disabled }: { carrier: string; orderType: string; before: string; disabled: boolean }) {
+function ReportButton({
+	carrier,
+	orderType,
+	before,
+	disabled,
+}: {
+	carrier: string
+	orderType: string
+	before: string
+	disabled: boolean
+}) {
 	const fetcher = useFetcher({ key: 'issues-log-report' })
 	const actionData = useActionData()
 	const { pathname, search } = useLocation()
@@ -116,7 +159,13 @@ function ReportButton({ carrier, orderType, before, disabled }: { carrier: strin
 				<input type="hidden" name="carrierDescription" value={carrier} />
 				<input type="hidden" name="orderType" value={orderType} />
 				{before ? <input type="hidden" name="before" value={before} /> : null}
-				<Button type="submit" variant="primary" size="small" disabled={disabled || busy} aria-busy={busy}>
+				<Button
+					type="submit"
+					variant="primary"
+					size="small"
+					disabled={disabled || busy}
+					aria-busy={busy}
+				>
 					{busy ? <span className="dash-spinner" aria-hidden="true" /> : null}
 					Download Report
 				</Button>
@@ -135,7 +184,11 @@ function ReportButton({ carrier, orderType, before, disabled }: { carrier: strin
 				>
 					<p>{shown.message}</p>
 					<p>
-						<a href={reportDownloadUrl(shown.report.id)} download={shown.report.fileName} data-autofocus>
+						<a
+							href={reportDownloadUrl(shown.report.id)}
+							download={shown.report.fileName}
+							data-autofocus
+						>
 							Download {shown.report.fileName}
 						</a>{' '}
 						({shown.report.rows} {shown.report.rows === 1 ? 'issue' : 'issues'})

@@ -7,7 +7,14 @@ import { UNFOLLOW_INTENT } from '../lists'
 import { WIDGET_PAGE_SIZE } from '../format'
 import { WIDGETS } from './widget-page'
 import { useFormReply } from '~/lib/form-reply'
-import { OrderLine, useWidget, WidgetCard, WidgetFailed, WidgetPager, type Order } from './widget-kit'
+import {
+	OrderLine,
+	useWidget,
+	WidgetCard,
+	WidgetFailed,
+	WidgetPager,
+	type Order,
+} from './widget-kit'
 import type { WidgetAnswer } from './widgets.server'
 
 /**
@@ -31,10 +38,21 @@ export function FollowingWidget({ initial }: { initial: WidgetAnswer<'following'
 				<>
 					<ul className="dash-orders">
 						{result.data.orders.map((order) => (
-							<OrderLine key={order.shipSetId} order={order} action={<UnfollowForm order={order} disabled={loading || unfollowing} />} />
+							<OrderLine
+								key={order.shipSetId}
+								order={order}
+								action={<UnfollowForm order={order} disabled={loading || unfollowing} />}
+							/>
 						))}
 					</ul>
-					<WidgetPager label="Following pages" param="following_page" page={result.data.page} total={result.data.total} loading={loading} search={search} />
+					<WidgetPager
+						label="Following pages"
+						param="following_page"
+						page={result.data.page}
+						total={result.data.total}
+						loading={loading}
+						search={search}
+					/>
 				</>
 			)}
 		</WidgetCard>
@@ -50,7 +68,12 @@ function UnfollowForm({ order, disabled }: { order: Order; disabled: boolean }) 
 		<Form method="post" preventScrollReset {...getFormProps(form)} className="dash-order__action">
 			<input type="hidden" name="intent" value={UNFOLLOW_INTENT} />
 			<input type="hidden" name="shipSetId" value={order.shipSetId} />
-			<Button size="small" type="submit" disabled={disabled} aria-label={`Unfollow ${order.shipSetName}`}>
+			<Button
+				size="small"
+				type="submit"
+				disabled={disabled}
+				aria-label={`Unfollow ${order.shipSetName}`}
+			>
 				Unfollow
 			</Button>
 			<FieldErrors messages={form.allErrors ? Object.values(form.allErrors).flat() : null} />
@@ -66,7 +89,8 @@ export function RecentlyViewedWidget({ initial }: { initial: WidgetAnswer<'recen
 	const { answer, loading, search } = useWidget('recently-viewed', initial)
 	const result = answer.result
 	const page = result.data?.page ?? 1
-	const shown = result.data?.orders.slice((page - 1) * WIDGET_PAGE_SIZE, page * WIDGET_PAGE_SIZE) ?? []
+	const shown =
+		result.data?.orders.slice((page - 1) * WIDGET_PAGE_SIZE, page * WIDGET_PAGE_SIZE) ?? []
 	return (
 		<WidgetCard widget="recently-viewed" loading={loading}>
 			{result.failed ? (
@@ -80,7 +104,14 @@ export function RecentlyViewedWidget({ initial }: { initial: WidgetAnswer<'recen
 							<OrderLine key={order.shipSetId} order={order} />
 						))}
 					</ul>
-					<WidgetPager label="Recently Viewed pages" param="viewed_page" page={page} total={result.data.total} loading={loading} search={search} />
+					<WidgetPager
+						label="Recently Viewed pages"
+						param="viewed_page"
+						page={page}
+						total={result.data.total}
+						loading={loading}
+						search={search}
+					/>
 				</>
 			)}
 		</WidgetCard>

@@ -15,7 +15,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	if (!UUID.test(params.id)) throw data('Not found', { status: 404 })
 	const { user, scm } = await requireScm(request, context)
 	if (!(await widgetAccess(context, user))['issues-log']) throw data('Not found', { status: 404 })
-	const { data: response } = await withCatalogue(request, context, () => scm.widgets.issuesLogReportDownload(params.id), null)
+	const { data: response } = await withCatalogue(
+		request,
+		context,
+		() => scm.widgets.issuesLogReportDownload(params.id),
+		null,
+	)
 	if (!response) throw data('Not found', { status: 404 })
 	return passThroughAttachment(response, 'issues_log_report.csv', 'text/csv; charset=utf-8')
 }

@@ -10,7 +10,13 @@ import { cardDashboardShown } from '../cards/cards'
 import { loadToggles } from '~/services/toggles.server'
 import { UnfollowFormSchema } from '../lists'
 import { greeting, pageAfterRemoval } from '../format'
-import { DASHBOARD_TOAST_MS, parseFollowing, REPORT_INTENT, WIDGET_NAMES, WIDGETS } from './widget-page'
+import {
+	DASHBOARD_TOAST_MS,
+	parseFollowing,
+	REPORT_INTENT,
+	WIDGET_NAMES,
+	WIDGETS,
+} from './widget-page'
 import { withParams } from '~/lib/search-params'
 import { UUID } from '#shared/ids'
 import { pageTitle } from '~/lib/shell-texts'
@@ -52,16 +58,32 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const q = new URL(request.url).searchParams
-	const [access, toggles, historical] = await Promise.all([widgetAccess(context, user), loadToggles(context, user.profile.account), historicalAccess(context, user)])
+	const [access, toggles, historical] = await Promise.all([
+		widgetAccess(context, user),
+		loadToggles(context, user.profile.account),
+		historicalAccess(context, user),
+	])
 	const breaches = showsBreaches(user.profile.subscribed_services)
-	const [lists, following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance, ongoing, historicalBreaches] = await Promise.all([
+	const [
+		lists,
+		following,
+		recentlyViewed,
+		issuesLog,
+		averageTime,
+		withoutUpdates,
+		carrierPerformance,
+		ongoing,
+		historicalBreaches,
+	] = await Promise.all([
 		loadFilterLists(request, context, scm),
 		loadWidget('following', request, context, scm, q),
 		loadWidget('recently-viewed', request, context, scm, q),
 		access['issues-log'] ? loadWidget('issues-log', request, context, scm, q) : null,
 		loadWidget('average-time', request, context, scm, q),
 		loadWidget('without-updates', request, context, scm, q),
-		access['carrier-performance'] ? loadWidget('carrier-performance', request, context, scm, q) : null,
+		access['carrier-performance']
+			? loadWidget('carrier-performance', request, context, scm, q)
+			: null,
 		// 001 §1: "For users subscribed to the TRACKER service it also shows full-width Ongoing Breaches and Historical Breaches"
 		// (Historical with its toggle, 001 §6).
 		breaches ? readOngoing(request, context, scm, 'widget', q) : null,
@@ -71,7 +93,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		greeting: greeting(user.profile),
 		cardDashboard: cardDashboardShown(toggles),
 		lists,
-		widgets: { following, recentlyViewed, issuesLog, averageTime, withoutUpdates, carrierPerformance },
+		widgets: {
+			following,
+			recentlyViewed,
+			issuesLog,
+			averageTime,
+			withoutUpdates,
+			carrierPerformance,
+		},
 		ongoing,
 		historicalBreaches,
 	}
@@ -82,7 +111,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * parameters: the page's loader is not run again (the widget loads itself through its resource
  * route). Posts (Unfollow) reload the page, except the Issues Log report, which changes nothing.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+	currentUrl,
+	nextUrl,
+	formMethod,
+	formData,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
 	if (formMethod && formMethod.toUpperCase() !== 'GET') {
 		return formData?.get('intent') === REPORT_INTENT ? false : defaultShouldRevalidate
 	}
@@ -90,7 +125,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formData, de
 	return onlyParamsChanged(currentUrl, nextUrl, PARTS_PARAMS) ? false : defaultShouldRevalidate
 }
 
-const PARTS_PARAMS = new Set<string>([...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]), ...BREACH_SECTIONS_PARAMS])
+const PARTS_PARAMS = new Set<string>([
+	...WIDGET_NAMES.flatMap((w) => [...WIDGETS[w].params]),
+	...BREACH_SECTIONS_PARAMS,
+])
 
 const ReportFormSchema = z.object({
 	intent: z.literal(REPORT_INTENT),
@@ -115,7 +153,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { data: made, toast } = await withCatalogue(
 			request,
 			context,
-			() => scm.widgets.issuesLogReport({
+			() =>
+				scm.widgets.issuesLogReport({
 					carrier_description: submission.value.carrierDescription ?? '',
 					order_type: submission.value.orderType ?? '',
 					before: submission.value.before,
@@ -123,17 +162,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 			null,
 		)
 		if (!made) throw await toasts(context).redirectWithToast(`${url.pathname}${url.search}`, toast!)
-		return { intent: REPORT_INTENT, report: made.report, message: made.message } satisfies ReportAnswer
+		return {
+			intent: REPORT_INTENT,
+			report: made.report,
+			message: made.message,
+		} satisfies ReportAnswer
 	}
 
 	// Unfollow (001 §4): delete, then the list reloads on the page that still exists, with the toast.
 	const submission = parseWithZod(form, { schema: UnfollowFormSchema })
 	if (submission.status !== 'success') return refuse(submission)
-	const { toast } = await withCatalogue(request, context, () => scm.shipSets.unfollow(submission.value.shipSetId), null)
+	const { toast } = await withCatalogue(
+		request,
+		context,
+		() => scm.shipSets.unfollow(submission.value.shipSetId),
+		null,
+	)
 	const { page } = parseFollowing(url.searchParams)
-	const { data: after } = await withCatalogue(request, context, () => scm.widgets.following({ limit: 1, offset: 0 }), null)
+	const { data: after } = await withCatalogue(
+		request,
+		context,
+		() => scm.widgets.following({ limit: 1, offset: 0 }),
+		null,
+	)
 	const moved = after ? pageAfterRemoval(page, after.total) : page
-	const back = `${url.pathname}${withParams(url.searchParams, { following_page: moved === 1 ? null : moved })}`.replace(/\?$/, '')
+	const back =
+		`${url.pathname}${withParams(url.searchParams, { following_page: moved === 1 ? null : moved })}`.replace(
+			/\?$/,
+			'',
+		)
 	if (toast) return toasts(context).redirectWithToast(back, toast)
 	return toasts(context).redirectWithWarning(back, {
 		message: 'Unfollow Order',
@@ -154,9 +211,15 @@ export default function DashboardOld({ loaderData }: Route.ComponentProps) {
 				{widgets.issuesLog ? <IssuesLogWidget initial={widgets.issuesLog} lists={lists} /> : null}
 				<AverageTimeWidget initial={widgets.averageTime} lists={lists} />
 				<WithoutUpdatesWidget initial={widgets.withoutUpdates} lists={lists} />
-				{widgets.carrierPerformance ? <CarrierPerformanceWidget initial={widgets.carrierPerformance} /> : null}
-				{loaderData.ongoing ? <OngoingBreaches place="widget" initial={loaderData.ongoing} /> : null}
-				{loaderData.historicalBreaches ? <HistoricalBreaches initial={loaderData.historicalBreaches} /> : null}
+				{widgets.carrierPerformance ? (
+					<CarrierPerformanceWidget initial={widgets.carrierPerformance} />
+				) : null}
+				{loaderData.ongoing ? (
+					<OngoingBreaches place="widget" initial={loaderData.ongoing} />
+				) : null}
+				{loaderData.historicalBreaches ? (
+					<HistoricalBreaches initial={loaderData.historicalBreaches} />
+				) : null}
 			</div>
 		</div>
 	)

@@ -19,7 +19,8 @@ import type { WidgetAnswer } from './widgets.server'
 export type Order = Camelize<OrderRow>
 
 /** Where a widget refetches itself: its route, widget-route.tsx. */
-const widgetUrl = (widget: WidgetName, key: string) => `/dashboard/old/widgets/${widget}${key ? `?${key}` : ''}`
+const widgetUrl = (widget: WidgetName, key: string) =>
+	`/dashboard/old/widgets/${widget}${key ? `?${key}` : ''}`
 
 /**
  * A widget's data for the URL now. The page's loader answers every widget for the URL it was
@@ -36,15 +37,32 @@ export function useWidget<W extends WidgetName>(widget: W, initial: WidgetAnswer
 		if (key !== initial.key) void load(widgetUrl(widget, key))
 	}, [key, initial.key, widget, load])
 	const fetched = fetcher.data as WidgetAnswer<W> | undefined
-	const answer = key === initial.key ? initial : fetched?.key === key ? fetched : (fetched ?? initial)
+	const answer =
+		key === initial.key ? initial : fetched?.key === key ? fetched : (fetched ?? initial)
 	const loading = answer.key !== key || fetcher.state !== 'idle'
 	return { answer, loading, search }
 }
 
 /** One widget: a titled card, busy while it reloads. */
-export function WidgetCard({ widget, loading, actions, children, className }: { widget: WidgetName; loading: boolean; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function WidgetCard({
+	widget,
+	loading,
+	actions,
+	children,
+	className,
+}: {
+	widget: WidgetName
+	loading: boolean
+	actions?: ReactNode
+	children: ReactNode
+	className?: string
+}) {
 	return (
-		<Card title={WIDGETS[widget].title} actions={actions} className={['dash-widget', `dash-widget--${widget}`, className].filter(Boolean).join(' ')}>
+		<Card
+			title={WIDGETS[widget].title}
+			actions={actions}
+			className={['dash-widget', `dash-widget--${widget}`, className].filter(Boolean).join(' ')}
+		>
 			<div className="dash-widget__body" aria-busy={loading} data-widget={widget}>
 				{children}
 			</div>
@@ -56,7 +74,8 @@ export function WidgetCard({ widget, loading, actions, children, className }: { 
 export function WidgetFailed({ widget }: { widget: WidgetName }) {
 	return (
 		<EmptyState>
-			{WIDGETS[widget].empty} <span className="dash-widget__failed">({WIDGETS[widget].title} could not be loaded.)</span>
+			{WIDGETS[widget].empty}{' '}
+			<span className="dash-widget__failed">({WIDGETS[widget].title} could not be loaded.)</span>
 		</EmptyState>
 	)
 }
@@ -66,7 +85,15 @@ export function WidgetFailed({ widget }: { widget: WidgetName }) {
  * (so without JavaScript the page reloads with only this widget's filters changed) and resets
  * this widget's page (its page parameter is not among the kept ones). With JavaScript a change submits it at once and 'Apply' is not needed.
  */
-export function FilterForm({ widget, label, children }: { widget: WidgetName; label: string; children: ReactNode }) {
+export function FilterForm({
+	widget,
+	label,
+	children,
+}: {
+	widget: WidgetName
+	label: string
+	children: ReactNode
+}) {
 	const { search } = useLocation()
 	const submit = useSubmit()
 	const hydrated = useHydrated()
@@ -97,12 +124,32 @@ export function FilterForm({ widget, label, children }: { widget: WidgetName; la
 }
 
 /** One labelled select of a filter form (001 §5: 'Any' is sent as ''). */
-export function FilterSelect({ name, label, value, options, any }: { name: string; label: string; value: string | number; options: Option[]; any?: boolean }) {
+export function FilterSelect({
+	name,
+	label,
+	value,
+	options,
+	any,
+}: {
+	name: string
+	label: string
+	value: string | number
+	options: Option[]
+	any?: boolean
+}) {
 	const id = useId()
 	return (
 		<div className="dash-filter">
 			<label htmlFor={id}>{label}</label>
-			<Select id={id} name={name} defaultValue={String(value)} options={options} placeholder={any ? ANY : undefined} aria-describedby={undefined} aria-invalid={undefined} />
+			<Select
+				id={id}
+				name={name}
+				defaultValue={String(value)}
+				options={options}
+				placeholder={any ? ANY : undefined}
+				aria-describedby={undefined}
+				aria-invalid={undefined}
+			/>
 		</div>
 	)
 }
@@ -112,16 +159,46 @@ export function FilterSelect({ name, label, value, options, any }: { name: strin
  * n'"): previous, up to five page numbers, next, as links on this widget's own page parameter.
  * While the widget loads the links are shown disabled (001 §5).
  */
-export function WidgetPager({ label, param, page, total, size, loading, search }: { label: string; param: string; page: number; total: number; size?: number; loading: boolean; search: string }) {
+export function WidgetPager({
+	label,
+	param,
+	page,
+	total,
+	size,
+	loading,
+	search,
+}: {
+	label: string
+	param: string
+	page: number
+	total: number
+	size?: number
+	loading: boolean
+	search: string
+}) {
 	const pages = pageCount(total, size)
 	const items: PaginationItem[] =
 		pages > 1
 			? [
-					{ kind: 'step', key: 'previous', page: page > 1 && !loading ? page - 1 : null, label: <Icon name="chevron-left" />, ariaLabel: 'Previous page' },
+					{
+						kind: 'step',
+						key: 'previous',
+						page: page > 1 && !loading ? page - 1 : null,
+						label: <Icon name="chevron-left" />,
+						ariaLabel: 'Previous page',
+					},
 					...pageNumbers(page, pages).map((p): PaginationItem =>
-						loading && p !== page ? { kind: 'step', key: `p${p}`, page: null, label: p, ariaLabel: `Page ${p}` } : { kind: 'page', page: p },
+						loading && p !== page
+							? { kind: 'step', key: `p${p}`, page: null, label: p, ariaLabel: `Page ${p}` }
+							: { kind: 'page', page: p },
 					),
-					{ kind: 'step', key: 'next', page: page < pages && !loading ? page + 1 : null, label: <Icon name="chevron-right" />, ariaLabel: 'Next page' },
+					{
+						kind: 'step',
+						key: 'next',
+						page: page < pages && !loading ? page + 1 : null,
+						label: <Icon name="chevron-right" />,
+						ariaLabel: 'Next page',
+					},
 				]
 			: []
 	return (
@@ -143,10 +220,17 @@ export function OrderLine({ order, action }: { order: Order; action?: ReactNode 
 	return (
 		<li className="dash-order">
 			<div className="dash-order__main">
-				<a href={`/timeline/${order.shipSetId}`} target="_blank" rel="noopener" className="dash-order__name">
+				<a
+					href={`/timeline/${order.shipSetId}`}
+					target="_blank"
+					rel="noopener"
+					className="dash-order__name"
+				>
 					{order.shipSetName}
 				</a>
-				{order.shipSetReferenceNumber ? <span className="dash-order__ref"> ({order.shipSetReferenceNumber})</span> : null}{' '}
+				{order.shipSetReferenceNumber ? (
+					<span className="dash-order__ref"> ({order.shipSetReferenceNumber})</span>
+				) : null}{' '}
 				<Badge tone="neutral" className="dash-order__status">
 					{status.label}
 				</Badge>
@@ -157,7 +241,12 @@ export function OrderLine({ order, action }: { order: Order; action?: ReactNode 
 				) : null}
 				<div className="dash-order__event">
 					{order.lastEvent ?? 'No events available'}
-					{order.lastEventAt ? <time dateTime={order.lastEventAt}> · {formatEventTime(order.lastEventAt, order.lastEventAtTimeZone)}</time> : null}
+					{order.lastEventAt ? (
+						<time dateTime={order.lastEventAt}>
+							{' '}
+							· {formatEventTime(order.lastEventAt, order.lastEventAtTimeZone)}
+						</time>
+					) : null}
 				</div>
 			</div>
 			{action}

@@ -1,4 +1,9 @@
-import { CARRIER_MONTHS, CONVEYANCE_CODES, ORDER_TIME_MONTHS, TIMEFRAME_DAYS } from '#contracts/dashboard/widgets'
+import {
+	CARRIER_MONTHS,
+	CONVEYANCE_CODES,
+	ORDER_TIME_MONTHS,
+	TIMEFRAME_DAYS,
+} from '#contracts/dashboard/widgets'
 import { UUID } from '#shared/ids'
 import { ISSUES_VIEWS, parsePage, type IssuesView } from '../format'
 
@@ -68,7 +73,9 @@ type Params = Pick<URLSearchParams, 'get'>
 
 const oneOf = <T extends number>(values: readonly T[], fallback: T, raw: string | null): T => {
 	const n = Number(raw)
-	return raw !== null && raw !== '' && (values as readonly number[]).includes(n) ? (n as T) : fallback
+	return raw !== null && raw !== '' && (values as readonly number[]).includes(n)
+		? (n as T)
+		: fallback
 }
 const uuidOrAny = (raw: string | null) => (raw && UUID.test(raw) ? raw.toLowerCase() : '')
 const textOrAny = (raw: string | null) => (raw ?? '').trim().slice(0, 200)
@@ -99,8 +106,12 @@ interface CarrierState {
 	conveyance: (typeof CONVEYANCE_CODES)[number]
 }
 
-export const parseFollowing = (q: Params): FollowingState => ({ page: parsePage(q.get('following_page')) })
-export const parseViewed = (q: Params): FollowingState => ({ page: parsePage(q.get('viewed_page')) })
+export const parseFollowing = (q: Params): FollowingState => ({
+	page: parsePage(q.get('following_page')),
+})
+export const parseViewed = (q: Params): FollowingState => ({
+	page: parsePage(q.get('viewed_page')),
+})
 
 /** "Issues Log: filters default to 'any'" (001 §9); the view is count unless it says value. */
 export function parseIssues(q: Params): IssuesState {
@@ -109,13 +120,18 @@ export function parseIssues(q: Params): IssuesState {
 		carrier: textOrAny(q.get('issues_carrier')),
 		orderType: uuidOrAny(q.get('issues_type')),
 		before: before ? oneOf<number>(TIMEFRAME_DAYS, 0, before) || '' : '',
-		view: ISSUES_VIEWS.some((v) => v.id === q.get('issues_view')) ? (q.get('issues_view') as IssuesView) : 'count',
+		view: ISSUES_VIEWS.some((v) => v.id === q.get('issues_view'))
+			? (q.get('issues_view') as IssuesView)
+			: 'count',
 	}
 }
 
 /** "Average Order Time: 1, 3, 6, 12 months; default 12" (001 §9). */
 export function parseAverageTime(q: Params): AverageTimeState {
-	return { months: oneOf(ORDER_TIME_MONTHS, 12, q.get('time_months')), orderType: uuidOrAny(q.get('time_type')) }
+	return {
+		months: oneOf(ORDER_TIME_MONTHS, 12, q.get('time_months')),
+		orderType: uuidOrAny(q.get('time_type')),
+	}
 }
 
 /** "Orders Without Updates: timeframe 1 day, 2 days, 3 days, 1 week (7), 2 weeks (14); default 2 days" (001 §9). */
@@ -139,7 +155,8 @@ export function parseCarrier(q: Params): CarrierState {
 
 // ── Query strings ───────────────────────────────────────────────────────────────────────────
 
-const owns = (widget: WidgetName, key: string) => (WIDGETS[widget].params as readonly string[]).includes(key)
+const owns = (widget: WidgetName, key: string) =>
+	(WIDGETS[widget].params as readonly string[]).includes(key)
 
 /** Parameters that change how a widget shows its data, not the data: no refetch for them. */
 const DISPLAY_ONLY = new Set(['issues_view'])
@@ -148,16 +165,19 @@ const DISPLAY_ONLY = new Set(['issues_view'])
 export function widgetSearch(widget: WidgetName, search: string | URLSearchParams): string {
 	const all = new URLSearchParams(search)
 	const own = new URLSearchParams()
-	for (const [key, value] of all) if (owns(widget, key) && !DISPLAY_ONLY.has(key) && value !== '') own.append(key, value)
+	for (const [key, value] of all)
+		if (owns(widget, key) && !DISPLAY_ONLY.has(key) && value !== '') own.append(key, value)
 	own.sort()
 	return own.toString()
 }
 
 /** Every parameter of `search` that is not `widget`'s: the hidden fields of its filter form. */
-export function otherParams(widget: WidgetName, search: string | URLSearchParams): [string, string][] {
+export function otherParams(
+	widget: WidgetName,
+	search: string | URLSearchParams,
+): [string, string][] {
 	return [...new URLSearchParams(search)].filter(([key]) => !owns(widget, key))
 }
-
 
 // ── Who sees what (001 §6, made a toggle per supply chain) ───────────────────────────────────
 
@@ -166,7 +186,10 @@ export function otherParams(widget: WidgetName, search: string | URLSearchParams
  * toggle); our decision replaces the account names with the supply chain's toggle
  * web.ui.dashboard.issuesLog AND the user's subscribed service DASHBOARD.
  */
-export function showsIssuesLog(issuesLogToggle: boolean, subscribedServices: readonly string[]): boolean {
+export function showsIssuesLog(
+	issuesLogToggle: boolean,
+	subscribedServices: readonly string[],
+): boolean {
 	return issuesLogToggle && subscribedServices.includes('DASHBOARD')
 }
 
@@ -181,7 +204,8 @@ export function showsCarrierPerformance(carrierPerformanceToggle: boolean): bool
 export const REPORT_INTENT = 'issues-log-report'
 
 /** Where the browser downloads a report it made (the resource route streaming the API's CSV). */
-export const reportDownloadUrl = (id: string) => `/dashboard/old/issues-log/reports/${encodeURIComponent(id)}`
+export const reportDownloadUrl = (id: string) =>
+	`/dashboard/old/issues-log/reports/${encodeURIComponent(id)}`
 
 /** "Toast timeout 10 s" (001 §9): the Unfollow toast. */
 export const DASHBOARD_TOAST_MS = 10_000

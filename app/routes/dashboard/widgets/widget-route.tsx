@@ -19,6 +19,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Making the Issues Log report changes no widget. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+	formData,
+	defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
 	return formData?.get('intent') === REPORT_INTENT ? false : defaultShouldRevalidate
 }

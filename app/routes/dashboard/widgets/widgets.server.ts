@@ -45,13 +45,18 @@ export function allowed(widget: WidgetName, access: WidgetAccess): boolean {
 /** A widget's answer: its data, or `failed` (its rejected state, the error kept in the log). */
 type Settled<T> = { failed: false; data: T } | { failed: true; data: null }
 
-async function settle<T>(request: Request, context: AppLoadContext, load: () => Promise<T>): Promise<Settled<T>> {
+async function settle<T>(
+	request: Request,
+	context: AppLoadContext,
+	load: () => Promise<T>,
+): Promise<Settled<T>> {
 	try {
 		return { failed: false, data: await load() }
 	} catch (error) {
 		// 401 (sign in again) follows the error catalogue; anything else leaves this widget empty.
 		if (!(error instanceof ScmError)) throw error
-		if (error.status === 401) await withCatalogue(request, context, () => Promise.reject(error), null)
+		if (error.status === 401)
+			await withCatalogue(request, context, () => Promise.reject(error), null)
 		context.log.warn({ status: error.status, error: error.message }, 'dashboard widget failed')
 		return { failed: true, data: null }
 	}
@@ -59,7 +64,8 @@ async function settle<T>(request: Request, context: AppLoadContext, load: () => 
 
 async function following(scm: ScmClient, q: Q) {
 	const { page } = parseFollowing(q)
-	const at = (p: number) => scm.widgets.following({ limit: WIDGET_PAGE_SIZE, offset: WIDGET_PAGE_SIZE * (p - 1) })
+	const at = (p: number) =>
+		scm.widgets.following({ limit: WIDGET_PAGE_SIZE, offset: WIDGET_PAGE_SIZE * (p - 1) })
 	let answer = await at(page)
 	// A page past the end (a bookmark, the last row of the last page unfollowed) shows the last page.
 	const last = pageAfterRemoval(page, answer.total)
@@ -90,7 +96,10 @@ async function issuesLog(scm: ScmClient, q: Q) {
 
 async function averageTime(scm: ScmClient, q: Q) {
 	const state = parseAverageTime(q)
-	const answer = await scm.widgets.averageTime({ months: state.months, order_type: state.orderType })
+	const answer = await scm.widgets.averageTime({
+		months: state.months,
+		order_type: state.orderType,
+	})
 	return { state, months: answer.months, average: answer.average }
 }
 
@@ -113,7 +122,10 @@ async function withoutUpdates(scm: ScmClient, q: Q) {
 
 async function carrierPerformance(scm: ScmClient, q: Q) {
 	const state = parseCarrier(q)
-	const answer = await scm.widgets.carrierAverageDays({ months: state.months, conveyance_type: state.conveyance })
+	const answer = await scm.widgets.carrierAverageDays({
+		months: state.months,
+		conveyance_type: state.conveyance,
+	})
 	return { state, months: answer.months }
 }
 
@@ -143,7 +155,10 @@ export async function loadWidget<W extends WidgetName>(
 	q: URLSearchParams,
 ): Promise<WidgetAnswer<W>> {
 	const load = LOADERS[widget] as (scm: ScmClient, q: Q) => Promise<WidgetData<W>>
-	return { key: widgetSearch(widget, q), result: await settle(request, context, () => load(scm, q)) }
+	return {
+		key: widgetSearch(widget, q),
+		result: await settle(request, context, () => load(scm, q)),
+	}
 }
 
 /** The filters' lists: carrier descriptions, order types, issue types (001 §3 "Reference lists used by filters"). */
@@ -156,7 +171,10 @@ export async function loadFilterLists(request: Request, context: AppLoadContext,
 	return {
 		carriers: (carriers.data?.carrierDescriptions ?? []).map((c) => ({ value: c, label: c })),
 		orderTypes: (orderTypes.data?.orderTypes ?? []).map((t) => ({ value: t.id, label: t.name })),
-		issueTypes: (issueTypes.data?.substatusTypes ?? []).map((t) => ({ value: t.id, label: t.name })),
+		issueTypes: (issueTypes.data?.substatusTypes ?? []).map((t) => ({
+			value: t.id,
+			label: t.name,
+		})),
 	}
 }
 export type FilterLists = Awaited<ReturnType<typeof loadFilterLists>>

@@ -34,9 +34,20 @@ export type MentionUser = Camelize<MentionUsersResponse['users'][number]>
  * With mentions on (`users` given), '@' opens a suggestion list (an ARIA combobox);
  * "Return submits unless the suggestion list is open" (Shift+Return for a new line).
  */
-export function CommentForm({ node, users, disabled = false }: { node: TimelineNode | null; users: MentionUser[] | null; disabled?: boolean }) {
+export function CommentForm({
+	node,
+	users,
+	disabled = false,
+}: {
+	node: TimelineNode | null
+	users: MentionUser[] | null
+	disabled?: boolean
+}) {
 	const id = useId()
-	const { fetcher, action, form, fields } = useTimelineForm('comments', INTENT, { id: `${id}-comment`, schema: CommentFormSchema })
+	const { fetcher, action, form, fields } = useTimelineForm('comments', INTENT, {
+		id: `${id}-comment`,
+		schema: CommentFormSchema,
+	})
 	const busy = fetcher.state !== 'idle'
 	const typed = typeof fields.body.initialValue === 'string' ? fields.body.initialValue : ''
 	const [text, setText] = useState(typed)
@@ -80,7 +91,9 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 	function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
 		if (open && (e.key === 'ArrowDown' || e.key === 'ArrowUp')) {
 			e.preventDefault()
-			setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : suggestions.length - 1)) % suggestions.length)
+			setActive(
+				(a) => (a + (e.key === 'ArrowDown' ? 1 : suggestions.length - 1)) % suggestions.length,
+			)
 		} else if (open && (e.key === 'Enter' || e.key === 'Tab') && current) {
 			e.preventDefault()
 			pick(current)
@@ -94,7 +107,13 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 	}
 
 	return (
-		<fetcher.Form method="post" action={action} {...getFormProps(form)} className="comment-form" aria-busy={busy}>
+		<fetcher.Form
+			method="post"
+			action={action}
+			{...getFormProps(form)}
+			className="comment-form"
+			aria-busy={busy}
+		>
 			<input type="hidden" name="intent" value={INTENT} />
 			<input type="hidden" name="node_id" value={node?.id ?? ''} />
 			{picked
@@ -136,7 +155,13 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 						: {})}
 				/>
 				{users ? (
-					<ul id={listId} role="listbox" aria-label="Mention suggestions" className="mention-list" hidden={!open}>
+					<ul
+						id={listId}
+						role="listbox"
+						aria-label="Mention suggestions"
+						className="mention-list"
+						hidden={!open}
+					>
 						{suggestions.map((u) => (
 							<li
 								key={u.id}
@@ -160,7 +185,8 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 				</p>
 			) : (
 				<p id={`${id}-hint`} className="field-hint">
-					At most {COMMENT_MAX_LENGTH} characters.{users ? ' Type @ and a name to mention someone.' : ''}
+					At most {COMMENT_MAX_LENGTH} characters.
+					{users ? ' Type @ and a name to mention someone.' : ''}
 				</p>
 			)}
 			<Button variant="primary" type="submit" disabled={busy || disabled}>
@@ -172,7 +198,18 @@ export function CommentForm({ node, users, disabled = false }: { node: TimelineN
 					'Post Comment'
 				)}
 			</Button>
-			{formError ? <Toaster toasts={[{ type: 'error', message: COMMENT_TOAST_TITLE, description: formError, duration: TIMELINE_TOAST_MS }]} /> : null}
+			{formError ? (
+				<Toaster
+					toasts={[
+						{
+							type: 'error',
+							message: COMMENT_TOAST_TITLE,
+							description: formError,
+							duration: TIMELINE_TOAST_MS,
+						},
+					]}
+				/>
+			) : null}
 		</fetcher.Form>
 	)
 }

@@ -6,7 +6,12 @@ import { useState, type MouseEvent } from 'react'
 import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
 import type { Camelize } from '~/lib/camelize'
 import { formatEventTime } from '~/lib/dates'
-import { bodySegments, COMMENT_PAGE_SIZE, displayName, shortenSegments } from '~/lib/timeline/comments'
+import {
+	bodySegments,
+	COMMENT_PAGE_SIZE,
+	displayName,
+	shortenSegments,
+} from '~/lib/timeline/comments'
 import { nodeLabel } from '~/lib/timeline/nodes'
 import { withParams } from '~/lib/timeline/url'
 import type { CommentsPage } from '#contracts/comments/comments'
@@ -39,7 +44,9 @@ export interface CommentsTabData {
  * than 100 characters are shortened with Show More / Show Less (a link to `?comment={id}`
  * without JavaScript, an in-place toggle with it).
  */
-export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null; search: string } & CommentsTabData) {
+export function CommentsTab(
+	props: { shipSet: ShipSet; node: TimelineNode | null; search: string } & CommentsTabData,
+) {
 	const { shipSet, node, search, noNodeSelected = false } = props
 	const part = useTimelinePart('comments', props.part, search)
 	if (!part) {
@@ -68,7 +75,12 @@ export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null
 			) : (
 				<ol className="comment-list" aria-label="Comment list">
 					{comments.comments.map((c) => (
-						<CommentItem key={c.commentId} comment={c} search={search} initiallyOpen={open === c.commentId} />
+						<CommentItem
+							key={c.commentId}
+							comment={c}
+							search={search}
+							initiallyOpen={open === c.commentId}
+						/>
 					))}
 				</ol>
 			)}
@@ -79,9 +91,23 @@ export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null
 					current={page}
 					hrefFor={(p) => withParams(search, { comments_page: p === 1 ? null : String(p) })}
 					items={[
-						{ kind: 'step', key: 'newer', page: page > 1 ? page - 1 : null, label: 'Newer comments' },
-						{ kind: 'text', key: 'at', text: `Page ${page} of ${Math.ceil(comments.totalCount / COMMENT_PAGE_SIZE)}` },
-						{ kind: 'step', key: 'older', page: page * COMMENT_PAGE_SIZE < comments.totalCount ? page + 1 : null, label: 'Older comments' },
+						{
+							kind: 'step',
+							key: 'newer',
+							page: page > 1 ? page - 1 : null,
+							label: 'Newer comments',
+						},
+						{
+							kind: 'text',
+							key: 'at',
+							text: `Page ${page} of ${Math.ceil(comments.totalCount / COMMENT_PAGE_SIZE)}`,
+						},
+						{
+							kind: 'step',
+							key: 'older',
+							page: page * COMMENT_PAGE_SIZE < comments.totalCount ? page + 1 : null,
+							label: 'Older comments',
+						},
 					]}
 				/>
 			) : null}
@@ -89,12 +115,30 @@ export function CommentsTab(props: { shipSet: ShipSet; node: TimelineNode | null
 	)
 }
 
-function CommentItem({ comment: c, search, initiallyOpen }: { comment: CommentRecord; search: string; initiallyOpen: boolean }) {
+function CommentItem({
+	comment: c,
+	search,
+	initiallyOpen,
+}: {
+	comment: CommentRecord
+	search: string
+	initiallyOpen: boolean
+}) {
 	const [expanded, setExpanded] = useState(initiallyOpen)
 	const segments = bodySegments(c.commentBody, c.mentionedUsers)
 	const short = shortenSegments(segments)
-	const author = c.email ? displayName({ firstName: c.firstName, lastName: c.lastName, email: c.email }) : 'Unknown user'
-	const where = c.buildingType ? [nodeLabel({ buildingType: c.buildingType, finalMile: false }), c.trackingNumber, c.carrierName].filter(Boolean).join(' · ') : null
+	const author = c.email
+		? displayName({ firstName: c.firstName, lastName: c.lastName, email: c.email })
+		: 'Unknown user'
+	const where = c.buildingType
+		? [
+				nodeLabel({ buildingType: c.buildingType, finalMile: false }),
+				c.trackingNumber,
+				c.carrierName,
+			]
+				.filter(Boolean)
+				.join(' · ')
+		: null
 	const bodyId = `comment-body-${c.commentId}`
 	const toggle = (e: MouseEvent) => {
 		e.preventDefault()

@@ -13,7 +13,11 @@ import { formErrorsOf } from '~/lib/api-issues'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { toasts } from '~/services/toast.server'
 import { loadToggles } from '~/services/toggles.server'
-import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import {
+	rethrowUnlessRefusal,
+	type TimelineActionArgs,
+	type TimelineActionHandler,
+} from '../action.server'
 import { refuse } from '~/services/form.server'
 import { pageNumber } from '~/lib/timeline/url'
 import type { ScmClient } from '~/services/scm.server'
@@ -37,23 +41,36 @@ const INTENT = TIMELINE_INTENTS.comments.comment
 async function addComment({ form, shipSetId, scm, context, user, returnTo }: TimelineActionArgs) {
 	const submission = parseWithZod(form, { schema: CommentFormSchema })
 	// The field says 'this field is required' (the old form's words); the toast says the spec's message.
-	const refuseWith = (message: string) => refuse(submission, { fieldErrors: { body: [fieldMessage(message)] }, formErrors: [message] })
-	if (submission.status !== 'success') return refuseWith(submission.error?.body?.[0] ?? COMMENT_REQUIRED)
+	const refuseWith = (message: string) =>
+		refuse(submission, { fieldErrors: { body: [fieldMessage(message)] }, formErrors: [message] })
+	if (submission.status !== 'success')
+		return refuseWith(submission.error?.body?.[0] ?? COMMENT_REQUIRED)
 	const { body, node_id, mentioned } = submission.value
 	try {
 		const text = body.trim()
 		const { userMentions } = await loadToggles(context, user.profile.account)
-		const mentions = userMentions ? resolveMentions(text, (await scm.comments.mentionUsers(user.profile.account)).users, mentioned) : null
+		const mentions = userMentions
+			? resolveMentions(
+					text,
+					(await scm.comments.mentionUsers(user.profile.account)).users,
+					mentioned,
+				)
+			: null
 		await scm.comments.postWithMentions({
 			comment_body: mentions?.body ?? text,
-			...(mentions ? { has_mention: mentions.mentionedIds.length > 0, mentioned_ids: mentions.mentionedIds } : {}),
+			...(mentions
+				? { has_mention: mentions.mentionedIds.length > 0, mentioned_ids: mentions.mentionedIds }
+				: {}),
 			ship_set_id: shipSetId,
 			node_id,
 		})
 	} catch (error) {
 		rethrowUnlessRefusal(error)
 		// The API's refusal, as data: what it says of the text or its mentions shows under the field.
-		const { fieldErrors, formErrors } = formErrorsOf(error, { comment_body: 'body', mentioned_ids: 'body' })
+		const { fieldErrors, formErrors } = formErrorsOf(error, {
+			comment_body: 'body',
+			mentioned_ids: 'body',
+		})
 		return refuseWith([...(fieldErrors.body ?? []), ...formErrors][0] ?? error.message)
 	}
 	// Back to page 1 of the list, where the new comment is (newest first).
@@ -85,7 +102,12 @@ export async function loadComments(
 	const page = pageNumber(q.get('comments_page'))
 	const [comments, mentionUsers] = await Promise.all([
 		read ?? scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null),
-		mentions ? scm.comments.mentionUsers(account).then((r) => r.users, () => null) : null,
+		mentions
+			? scm.comments.mentionUsers(account).then(
+					(r) => r.users,
+					() => null,
+				)
+			: null,
 	])
 	return { page, comments, mentionUsers, mentionsEnabled: mentions }
 }

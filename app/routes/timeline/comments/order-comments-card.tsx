@@ -13,7 +13,13 @@ import { withParams } from '~/lib/timeline/url'
  * characters (§4); 'View all comments' opens the Comments tab, where the rest are paged and the
  * form is. Guests never see it (§2 "For guests … other cards are hidden").
  */
-export function OrderCommentsCard({ comments, search }: { comments: OrderComments | null; search: string }) {
+export function OrderCommentsCard({
+	comments,
+	search,
+}: {
+	comments: OrderComments | null
+	search: string
+}) {
 	const summary = orderCommentsSummary(comments)
 	return (
 		<Card collapsible title={summary.title} className="order-comments-card">
@@ -26,7 +32,8 @@ export function OrderCommentsCard({ comments, search }: { comments: OrderComment
 					{summary.items.map((c) => (
 						<li key={c.id} className="comment">
 							<p className="comment-meta">
-								<strong>{c.author}</strong> <time dateTime={c.createdAt}>{formatEventTime(c.createdAt)}</time>
+								<strong>{c.author}</strong>{' '}
+								<time dateTime={c.createdAt}>{formatEventTime(c.createdAt)}</time>
 								{c.where ? <span className="comment-node"> · {c.where}</span> : null}
 							</p>
 							<p className="comment-body">

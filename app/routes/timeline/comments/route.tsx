@@ -17,7 +17,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
 	const toggles = await loadToggles(context, user.profile.account)
 	const q = new URL(request.url).searchParams
-	return { key: partKey('comments', q), data: await loadComments(scm, params.shipSetId, q, toggles.userMentions, user.profile.account) }
+	return {
+		key: partKey('comments', q),
+		data: await loadComments(scm, params.shipSetId, q, toggles.userMentions, user.profile.account),
+	}
 }
 
 export const action = timelineAction(commentActions)

@@ -9,7 +9,15 @@ import { PREVIEW_RETRY_MS, previewSource, type PreviewKind } from '~/lib/timelin
  * and every 2000 ms without a load the source is asked again; without JavaScript the browser
  * shows the preview as it comes. Other types have no preview: the viewer offers Download.
  */
-export function DocumentPreview({ kind, href, fileName }: { kind: PreviewKind; href: string; fileName: string }) {
+export function DocumentPreview({
+	kind,
+	href,
+	fileName,
+}: {
+	kind: PreviewKind
+	href: string
+	fileName: string
+}) {
 	const hydrated = useHydrated()
 	const [attempt, setAttempt] = useState(0)
 	const [loaded, setLoaded] = useState(false)
@@ -19,7 +27,12 @@ export function DocumentPreview({ kind, href, fileName }: { kind: PreviewKind; h
 	// Loaded before the page hydrated (its load event came before React listened)?
 	useEffect(() => {
 		if (image.current?.complete && image.current.naturalWidth > 0) setLoaded(true)
-		else if (frame.current && frame.current.contentDocument?.readyState === 'complete' && frame.current.contentDocument.URL !== 'about:blank') setLoaded(true)
+		else if (
+			frame.current &&
+			frame.current.contentDocument?.readyState === 'complete' &&
+			frame.current.contentDocument.URL !== 'about:blank'
+		)
+			setLoaded(true)
 	}, [])
 
 	useEffect(() => {
@@ -32,7 +45,11 @@ export function DocumentPreview({ kind, href, fileName }: { kind: PreviewKind; h
 	const src = previewSource(href, attempt)
 	const onLoad = () => setLoaded(true)
 	return (
-		<div className="viewer-preview" data-loaded={loaded || !hydrated ? 'true' : 'false'} data-attempt={attempt}>
+		<div
+			className="viewer-preview"
+			data-loaded={loaded || !hydrated ? 'true' : 'false'}
+			data-attempt={attempt}
+		>
 			{hydrated && !loaded ? (
 				<div className="viewer-loader" role="status">
 					<span className="viewer-spinner" aria-hidden="true" />
@@ -40,9 +57,21 @@ export function DocumentPreview({ kind, href, fileName }: { kind: PreviewKind; h
 				</div>
 			) : null}
 			{kind === 'image' ? (
-				<img ref={image} src={src} alt={fileName} onLoad={onLoad} onError={() => setLoaded(false)} />
+				<img
+					ref={image}
+					src={src}
+					alt={fileName}
+					onLoad={onLoad}
+					onError={() => setLoaded(false)}
+				/>
 			) : (
-				<iframe ref={frame} title={`Preview of ${fileName}`} src={src} onLoad={onLoad} className={`viewer-frame viewer-frame--${kind}`} />
+				<iframe
+					ref={frame}
+					title={`Preview of ${fileName}`}
+					src={src}
+					onLoad={onLoad}
+					className={`viewer-frame viewer-frame--${kind}`}
+				/>
 			)}
 		</div>
 	)

@@ -67,7 +67,13 @@ export function DocumentList({
 				))}
 			</ul>
 			{showDocumentPager(documents.totalCount) && pages > 1 ? (
-				<CardPages label="Document pages" param="documents_page" page={documents.page} pages={pages} search={search} />
+				<CardPages
+					label="Document pages"
+					param="documents_page"
+					page={documents.page}
+					pages={pages}
+					search={search}
+				/>
 			) : null}
 		</>
 	)

@@ -8,7 +8,12 @@ import type { ShipSet } from '~/lib/timeline/types'
  * The documents' and photos' modals, each opened by the URL: `document` (viewer), `photo`
  * (lightbox), `upload=documents|photos` (with `processed` after photos), `photo_comment`.
  */
-export function FileOverlays(props: { shipSet: ShipSet; documents: DocumentsPage; documentTypes: DocumentTypeOption[]; search: string }) {
+export function FileOverlays(props: {
+	shipSet: ShipSet
+	documents: DocumentsPage
+	documentTypes: DocumentTypeOption[]
+	search: string
+}) {
 	const { shipSet, documents, documentTypes, search } = props
 	const q = new URLSearchParams(search)
 	const photos = shipSet.photos.files
@@ -19,9 +24,18 @@ export function FileOverlays(props: { shipSet: ShipSet; documents: DocumentsPage
 	return (
 		<>
 			{doc ? <DocumentViewer shipSetId={shipSet.id} doc={doc} search={search} /> : null}
-			{photo ? <PhotoLightbox shipSetId={shipSet.id} photos={photos} photo={photo} search={search} /> : null}
-			{q.get('upload') === 'documents' ? <UploadDocumentsDialog shipSetId={shipSet.id} types={documentTypes} search={search} /> : null}
-			{q.get('upload') === 'photos' && !commented ? <UploadPhotosDialog processed={photos.filter((p) => processed.includes(p.id))} search={search} /> : null}
+			{photo ? (
+				<PhotoLightbox shipSetId={shipSet.id} photos={photos} photo={photo} search={search} />
+			) : null}
+			{q.get('upload') === 'documents' ? (
+				<UploadDocumentsDialog shipSetId={shipSet.id} types={documentTypes} search={search} />
+			) : null}
+			{q.get('upload') === 'photos' && !commented ? (
+				<UploadPhotosDialog
+					processed={photos.filter((p) => processed.includes(p.id))}
+					search={search}
+				/>
+			) : null}
 			{commented ? <CommentOnPhotoDialog photo={commented} search={search} /> : null}
 		</>
 	)

@@ -6,17 +6,9 @@ import { TIMELINE_INTENTS, useTimelineAction } from '~/lib/timeline/intents'
 import { Form, useRevalidator } from 'react-router'
 import { getFormProps, useForm } from '@conform-to/react'
 import { useFormReply } from '~/lib/form-reply'
-import {
-	documentField,
-	type UploadDocumentsReply,
-} from '~/lib/timeline/files'
+import { documentField, type UploadDocumentsReply } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
-import {
-	DOCUMENT_EXTENSIONS,
-	FILE_MESSAGES,
-	OTHERS_CODE,
-	queuedFileName,
-} from '#shared/file-rules'
+import { DOCUMENT_EXTENSIONS, FILE_MESSAGES, OTHERS_CODE, queuedFileName } from '#shared/file-rules'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Dialog } from '~/components/ui/dialog'
 
@@ -210,7 +202,8 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 							{isOthers(q.typeId) && !q.other.trim() ? (
 								<span className="field-error">{FILE_MESSAGES.otherDocumentTypeRequired}</span>
 							) : null}
-							<Button size="small"
+							<Button
+								size="small"
 								type="button"
 								onClick={() => setQueue((list) => list.filter((x) => x.key !== q.key))}
 								aria-label={`Remove ${q.fileName}`}
@@ -221,7 +214,12 @@ function DocumentQueue({ shipSetId, types }: { shipSetId: string; types: Documen
 					))}
 				</ul>
 			)}
-			<Button variant="primary" type="button" disabled={!ready || busy} onClick={() => void upload()}>
+			<Button
+				variant="primary"
+				type="button"
+				disabled={!ready || busy}
+				onClick={() => void upload()}
+			>
 				{busy ? 'Uploading…' : 'UPLOAD'}
 			</Button>
 			{details.length > 0 ? <UploadDetailsTable details={details} /> : null}
@@ -290,7 +288,9 @@ function DocumentRowsForm({ types }: { types: DocumentTypeOption[] }) {
 					</fieldset>
 				)
 			})}
-			<Button variant="primary" type="submit">UPLOAD</Button>
+			<Button variant="primary" type="submit">
+				UPLOAD
+			</Button>
 			{reply?.uploadDetails ? <UploadDetailsTable details={reply.uploadDetails} /> : null}
 		</Form>
 	)

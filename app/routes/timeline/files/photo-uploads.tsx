@@ -53,7 +53,9 @@ export function UploadPhotosDialog({
 }
 
 function UploadPhotosForm() {
-	const { fetcher, action, reply, form } = useTimelineForm('files', INTENT.uploadPhotos, { id: 'upload-photos' })
+	const { fetcher, action, reply, form } = useTimelineForm('files', INTENT.uploadPhotos, {
+		id: 'upload-photos',
+	})
 	const errors = reply?.result.error?.[PHOTO_FILES]?.flatMap((m) => m.split('\n'))
 	const filesRefused = errors?.some((m) => m !== FILE_MESSAGES.noFiles)
 	return (
@@ -93,7 +95,11 @@ function UploadPhotosForm() {
 
 /** 'Comment on Photo' (002 §2, §7 PUT notes): saves the photo's notes; toast 'Photos – Comment added'. */
 export function CommentOnPhotoDialog({ photo, search }: { photo: TimelinePhoto; search: string }) {
-	const { fetcher, action, form, fields } = useTimelineForm('files', INTENT.photoNotes, { id: `photo-notes-${photo.id}`, schema: PhotoNotesFormSchema, validate: 'onBlur' })
+	const { fetcher, action, form, fields } = useTimelineForm('files', INTENT.photoNotes, {
+		id: `photo-notes-${photo.id}`,
+		schema: PhotoNotesFormSchema,
+		validate: 'onBlur',
+	})
 	const typed =
 		typeof fields.notes.initialValue === 'string' ? fields.notes.initialValue : (photo.notes ?? '')
 	const error = fields.notes.errors?.[0] ?? fields.photo_id.errors?.[0]

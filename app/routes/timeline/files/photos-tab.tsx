@@ -33,7 +33,12 @@ export function PhotoList({
 	return (
 		<div className="photo-strip" data-offset={pager ? offset : 0}>
 			{pager && previous !== null ? (
-				<Link to={to(previous)} preventScrollReset aria-label="Previous photos" className="photo-strip__arrow">
+				<Link
+					to={to(previous)}
+					preventScrollReset
+					aria-label="Previous photos"
+					className="photo-strip__arrow"
+				>
 					<Icon name="chevron-left" />
 				</Link>
 			) : null}
@@ -58,7 +63,12 @@ export function PhotoList({
 				))}
 			</ul>
 			{pager && next !== null ? (
-				<Link to={to(next)} preventScrollReset aria-label="Next photos" className="photo-strip__arrow">
+				<Link
+					to={to(next)}
+					preventScrollReset
+					aria-label="Next photos"
+					className="photo-strip__arrow"
+				>
 					<Icon name="chevron-right" />
 				</Link>
 			) : null}

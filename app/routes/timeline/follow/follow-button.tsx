@@ -18,7 +18,12 @@ export function FollowButton({ following }: { following: boolean }) {
 	return (
 		<fetcher.Form method="post" action={action} className="timeline-follow" preventScrollReset>
 			<input type="hidden" name="intent" value={shown ? INTENT.unfollow : INTENT.follow} />
-			<Button type="submit" variant={shown ? 'primary' : 'secondary'} aria-pressed={shown} className="follow-button">
+			<Button
+				type="submit"
+				variant={shown ? 'primary' : 'secondary'}
+				aria-pressed={shown}
+				className="follow-button"
+			>
 				{shown ? 'Following' : 'Follow'}
 			</Button>
 		</fetcher.Form>

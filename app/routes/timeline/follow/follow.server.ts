@@ -1,6 +1,10 @@
 import { toastDuration } from '~/lib/error-catalogue'
 import { toasts } from '~/services/toast.server'
-import { rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import {
+	rethrowUnlessRefusal,
+	type TimelineActionArgs,
+	type TimelineActionHandler,
+} from '../action.server'
 
 /**
  * Follow / unfollow from the timeline header (002 §4 "Follow", §8): "'Follow Order – You
@@ -21,11 +25,20 @@ function handler(intent: 'follow' | 'unfollow'): TimelineActionHandler {
 			else await scm.shipSets.unfollow(shipSetId)
 		} catch (error) {
 			rethrowUnlessRefusal(error)
-			return t.redirectWithError(returnTo, { message: FOLLOW_TOASTS[intent].message, description: error.message, duration })
+			return t.redirectWithError(returnTo, {
+				message: FOLLOW_TOASTS[intent].message,
+				description: error.message,
+				duration,
+			})
 		}
 		const toast = { ...FOLLOW_TOASTS[intent], duration }
-		return intent === 'follow' ? t.redirectWithSuccess(returnTo, toast) : t.redirectWithWarning(returnTo, toast)
+		return intent === 'follow'
+			? t.redirectWithSuccess(returnTo, toast)
+			: t.redirectWithWarning(returnTo, toast)
 	}
 }
 
-export const followActions: Record<string, TimelineActionHandler> = { follow: handler('follow'), unfollow: handler('unfollow') }
+export const followActions: Record<string, TimelineActionHandler> = {
+	follow: handler('follow'),
+	unfollow: handler('unfollow'),
+}

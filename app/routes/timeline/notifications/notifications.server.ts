@@ -17,12 +17,23 @@ const save: TimelineActionHandler = async (args) => {
 	if (submission.status !== 'success') return refuse(submission)
 	const n = submission.value
 	try {
-		await args.scm.shipSets.saveNotification(args.shipSetId, { notifType: n.notif_type, nodes: n.nodes, comments: n.comments, promiseDate: n.promise_date })
+		await args.scm.shipSets.saveNotification(args.shipSetId, {
+			notifType: n.notif_type,
+			nodes: n.nodes,
+			comments: n.comments,
+			promiseDate: n.promise_date,
+		})
 	} catch (error) {
-		if (error instanceof ScmError && error.status === 400) return refuse(submission, { formErrors: [error.message] })
+		if (error instanceof ScmError && error.status === 400)
+			return refuse(submission, { formErrors: [error.message] })
 		throw error
 	}
-	return toasts(args.context).redirectWithSuccess(args.returnTo, { ...NOTIFICATION_TOAST, duration: TIMELINE_TOAST_MS })
+	return toasts(args.context).redirectWithSuccess(args.returnTo, {
+		...NOTIFICATION_TOAST,
+		duration: TIMELINE_TOAST_MS,
+	})
 }
 
-export const notificationActions: Record<string, TimelineActionHandler> = { [TIMELINE_INTENTS.notifications.save]: save }
+export const notificationActions: Record<string, TimelineActionHandler> = {
+	[TIMELINE_INTENTS.notifications.save]: save,
+}

@@ -10,14 +10,34 @@ import { TimelineOptions } from './timeline-options'
  * the timeline's options (the same URL state as the Order Timeline's, ./timeline-options) when their
  * toggle is on, so a bookmark reopens the same list without JavaScript.
  */
-export function ActivityStream({ shipSet, search, options }: { shipSet: ShipSet; search: string; options: boolean }) {
+export function ActivityStream({
+	shipSet,
+	search,
+	options,
+}: {
+	shipSet: ShipSet
+	search: string
+	options: boolean
+}) {
 	const params = new URLSearchParams(search)
-	const stream = filterStream(shipSet.nodes, shipSet.events, options ? params : new URLSearchParams())
+	const stream = filterStream(
+		shipSet.nodes,
+		shipSet.events,
+		options ? params : new URLSearchParams(),
+	)
 	const { nodes, events } = stream
 	const enabled = enabledGroups(shipSet.events.filter((e) => nodes.some((n) => n.id === e.nodeId)))
 	return (
 		<section className="activity-stream" aria-label="Activity Stream">
-			{options ? <TimelineOptions {...stream} shipSet={shipSet} search={search} enabled={enabled} label="Activity Stream filters" /> : null}
+			{options ? (
+				<TimelineOptions
+					{...stream}
+					shipSet={shipSet}
+					search={search}
+					enabled={enabled}
+					label="Activity Stream filters"
+				/>
+			) : null}
 			<ol>
 				{nodes.map((n) => (
 					<li key={n.id}>

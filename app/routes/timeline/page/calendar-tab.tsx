@@ -9,12 +9,20 @@ export function CalendarTab({ events }: { events: TimelineEvent[] }) {
 	const year = latest.getUTCFullYear()
 	const month = latest.getUTCMonth()
 	const marked = new Set(
-		events.map((e) => new Date(e.eventAt)).filter((d) => d.getUTCFullYear() === year && d.getUTCMonth() === month).map((d) => d.getUTCDate()),
+		events
+			.map((e) => new Date(e.eventAt))
+			.filter((d) => d.getUTCFullYear() === year && d.getUTCMonth() === month)
+			.map((d) => d.getUTCDate()),
 	)
 	const offset = new Date(Date.UTC(year, month, 1)).getUTCDay()
 	const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
-	const cells = [...Array<null>(offset).fill(null), ...Array.from({ length: days }, (_, i) => i + 1)]
-	const title = dateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(latest)
+	const cells = [
+		...Array<null>(offset).fill(null),
+		...Array.from({ length: days }, (_, i) => i + 1),
+	]
+	const title = dateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+		latest,
+	)
 	return (
 		<div className="month-calendar">
 			<h3>{title}</h3>

@@ -3,7 +3,14 @@ import { cardPageItems } from '~/lib/timeline/paging'
 import { withParams } from '~/lib/timeline/url'
 
 /** A side card's (or the documents tab's) pages as links (URL state `param`), 2 margin pages and a range of 6 (002 §9). */
-export function CardPages(props: { label: string; param: string; page: number; pages: number; search: string; className?: string }) {
+export function CardPages(props: {
+	label: string
+	param: string
+	page: number
+	pages: number
+	search: string
+	className?: string
+}) {
 	const { label, param, page, pages, search, className } = props
 	return (
 		<Pagination

@@ -4,14 +4,24 @@ import { Button } from '~/components/ui/button'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigation, useSubmit } from 'react-router'
 import { formatEventTime } from '~/lib/dates'
-import { FILTER_GROUPS, FILTER_LABELS, FILTER_LOADER_MS, type FilterGroup } from '~/lib/timeline/filters'
+import {
+	FILTER_GROUPS,
+	FILTER_LABELS,
+	FILTER_LOADER_MS,
+	type FilterGroup,
+} from '~/lib/timeline/filters'
 import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineEvent, TimelineNode } from '~/lib/timeline/types'
 import { Icon, type IconName } from '~/components/ui/icon'
 
 /** An event's mark by its type (002 §2); a stale one is marked stale whatever its type. */
-const EVENT_ICONS: Record<string, IconName> = { transit: 'transit', delivered: 'delivered', exception: 'exception', info: 'info' }
+const EVENT_ICONS: Record<string, IconName> = {
+	transit: 'transit',
+	delivered: 'delivered',
+	exception: 'exception',
+	info: 'info',
+}
 
 /**
  * The events panel (002 §2 "Events panel (left)"): 'Events', or 'Nodes' for a grouped node;
@@ -41,7 +51,8 @@ export function EventsPanel(props: {
 		return () => clearTimeout(timer)
 	}, [toggled])
 	const navigation = useNavigation()
-	const loading = toggled || (navigation.state !== 'idle' && navigation.formData?.has('filters') === true)
+	const loading =
+		toggled || (navigation.state !== 'idle' && navigation.formData?.has('filters') === true)
 	return (
 		<section className="events-panel" aria-label="Events panel">
 			<h2>{grouped ? 'Nodes' : 'Events'}</h2>
@@ -54,7 +65,11 @@ export function EventsPanel(props: {
 						return (
 							<li key={n.id}>
 								<Link
-									to={current ? withParams(search, { collapsed: open ? '1' : null }) : nodeHref(search, n.id)}
+									to={
+										current
+											? withParams(search, { collapsed: open ? '1' : null })
+											: nodeHref(search, n.id)
+									}
 									aria-current={open ? 'true' : undefined}
 									aria-expanded={open}
 									preventScrollReset
@@ -73,7 +88,12 @@ export function EventsPanel(props: {
 				</ul>
 			) : null}
 			{grouped && collapsed ? null : node?.buildingType === 'Transit' ? (
-				<TransitFilter enabled={enabled} active={active} search={search} onToggle={() => setToggled(true)} />
+				<TransitFilter
+					enabled={enabled}
+					active={active}
+					search={search}
+					onToggle={() => setToggled(true)}
+				/>
 			) : null}
 			{node?.buildingType === 'Damage' && (node.damageCategory || node.damageNotes) ? (
 				<div className="damage-note">
@@ -88,22 +108,36 @@ export function EventsPanel(props: {
 			) : (
 				<ol className="event-list">
 					{shown.map((e) => (
-						<li key={e.id} className={`event event-${e.eventType}${e.staleAt ? ' event-stale' : ''}`}>
+						<li
+							key={e.id}
+							className={`event event-${e.eventType}${e.staleAt ? ' event-stale' : ''}`}
+						>
 							<div className="event-title">
-								<Icon name={e.staleAt ? 'stale' : EVENT_ICONS[e.eventType] ?? 'info'} />
+								<Icon name={e.staleAt ? 'stale' : (EVENT_ICONS[e.eventType] ?? 'info')} />
 								{e.title}
 								{e.blockchainVerified ? <span className="event-verified"> (verified)</span> : null}
 								{e.staleAt ? <span className="event-stale-mark"> (stale)</span> : null}
 							</div>
 							<div className="event-time">{formatEventTime(e.eventAt, e.timezoneName)}</div>
 							{e.locationAt ? <div className="event-place">{e.locationAt}</div> : null}
-							{e.summary ? e.summary.split(';').map((line, i) => <div key={i} className="event-summary">{line.trim()}</div>) : null}
+							{e.summary
+								? e.summary.split(';').map((line, i) => (
+										<div key={i} className="event-summary">
+											{line.trim()}
+										</div>
+									))
+								: null}
 						</li>
 					))}
 				</ol>
 			)}
 			{!(grouped && collapsed) && events.length > eventLimit(grouped, false) ? (
-				<Link to={withParams(search, { events: allEvents ? null : 'all' })} data-analytics={allEvents ? 'collapse_events' : 'show_all_events'}>{allEvents ? 'Collapse Events' : 'Show All Events'}</Link>
+				<Link
+					to={withParams(search, { events: allEvents ? null : 'all' })}
+					data-analytics={allEvents ? 'collapse_events' : 'show_all_events'}
+				>
+					{allEvents ? 'Collapse Events' : 'Show All Events'}
+				</Link>
 			) : null}
 		</section>
 	)
@@ -115,7 +149,12 @@ export function EventsPanel(props: {
  * Apply button, so it works without JavaScript; with it, ticking a box applies at once and
  * keeps the keyboard focus on that box. Open once the user has chosen, so the choice shows.
  */
-function TransitFilter(props: { enabled: FilterGroup[]; active: FilterGroup[]; search: string; onToggle: () => void }) {
+function TransitFilter(props: {
+	enabled: FilterGroup[]
+	active: FilterGroup[]
+	search: string
+	onToggle: () => void
+}) {
 	const { enabled, active, search, onToggle } = props
 	const submit = useSubmit()
 	const params = new URLSearchParams(search)
@@ -150,7 +189,9 @@ function TransitFilter(props: { enabled: FilterGroup[]; active: FilterGroup[]; s
 								value={g}
 								checked={ticked.includes(g)}
 								disabled={!enabled.includes(g)}
-								onChange={(e) => setTicked((now) => (e.target.checked ? [...now, g] : now.filter((x) => x !== g)))}
+								onChange={(e) =>
+									setTicked((now) => (e.target.checked ? [...now, g] : now.filter((x) => x !== g)))
+								}
 							/>{' '}
 							{FILTER_LABELS[g]}
 						</label>

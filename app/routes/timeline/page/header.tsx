@@ -8,7 +8,10 @@ import { FollowButton } from '../follow/follow-button'
 import { addressLines, type ShipSet } from '~/lib/timeline/types'
 import { Icon } from '~/components/ui/icon'
 
-export const VIEW_TITLES: Record<View, string> = { stream: 'Order Timeline', touch: 'Activity Stream' }
+export const VIEW_TITLES: Record<View, string> = {
+	stream: 'Order Timeline',
+	touch: 'Activity Stream',
+}
 
 /** The header (002 §2 "Header") and the order status bar (§4). */
 export function TimelineHeader(props: {
@@ -26,10 +29,15 @@ export function TimelineHeader(props: {
 	if (!redesigned) return <ClassicHeader {...props} other={other} />
 	return (
 		<header className="timeline-header" data-variant="redesigned">
-			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]} />
+			<Breadcrumbs
+				items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]}
+			/>
 			<div className="timeline-title-row">
 				<h1>{VIEW_TITLES[view]}</h1>
-				<Link className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
+				<Link
+					className="timeline-view-toggle"
+					to={withParams(search, { view: other === 'stream' ? null : other })}
+				>
 					{VIEW_TITLES[other]}
 				</Link>
 			</div>
@@ -57,11 +65,17 @@ export function TimelineHeader(props: {
 						<p>No location available.</p>
 					)}
 				</section>
-				<section aria-label="Final Mile Estimated Delivery Date" className={`indicator indicator-${delivery.colour ?? 'none'}`}>
+				<section
+					aria-label="Final Mile Estimated Delivery Date"
+					className={`indicator indicator-${delivery.colour ?? 'none'}`}
+				>
 					<h2>Final Mile Estimated Delivery Date</h2>
 					<p>{delivery.text}</p>
 				</section>
-				<section aria-label="Promise Date" className={`indicator indicator-${promise.colour ?? 'none'}`}>
+				<section
+					aria-label="Promise Date"
+					className={`indicator indicator-${promise.colour ?? 'none'}`}
+				>
 					<h2>Promise Date</h2>
 					<p>
 						{promise.colour === 'delivered' ? (
@@ -83,7 +97,11 @@ function StatusBar({ steps }: { steps: StatusStep[] | null }) {
 	return (
 		<ol className="timeline-status-bar" aria-label="Order status">
 			{steps.map((s) => (
-				<li key={s.label} className={`step step-${s.state} step-${s.label.toLowerCase().replace(' ', '-')}`} aria-current={s.state === 'current' ? 'step' : undefined}>
+				<li
+					key={s.label}
+					className={`step step-${s.state} step-${s.label.toLowerCase().replace(' ', '-')}`}
+					aria-current={s.state === 'current' ? 'step' : undefined}
+				>
 					{s.label}
 				</li>
 			))}
@@ -100,14 +118,19 @@ function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: Vi
 	const { shipSet, view, search, delivery, promise, steps, other } = props
 	return (
 		<header className="timeline-header timeline-header--classic" data-variant="classic">
-			<Breadcrumbs items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]} />
+			<Breadcrumbs
+				items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]}
+			/>
 			<h1>{VIEW_TITLES[view]}</h1>
 			<p className="timeline-order">
 				<strong data-testid="order-name">{shipSet.name}</strong>
 				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 			</p>
 			<div className="timeline-actions">
-				<Link className="timeline-view-toggle" to={withParams(search, { view: other === 'stream' ? null : other })}>
+				<Link
+					className="timeline-view-toggle"
+					to={withParams(search, { view: other === 'stream' ? null : other })}
+				>
 					{VIEW_TITLES[other]}
 				</Link>
 				<FollowButton following={shipSet.following} />
@@ -116,7 +139,11 @@ function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: Vi
 			<dl className="timeline-header-facts">
 				<div>
 					<dt>Final Shipping Location</dt>
-					<dd>{shipSet.location ? addressLines(shipSet.location).join(', ') : 'No location available.'}</dd>
+					<dd>
+						{shipSet.location
+							? addressLines(shipSet.location).join(', ')
+							: 'No location available.'}
+					</dd>
 				</div>
 				<div className={`indicator indicator-${delivery.colour ?? 'none'}`}>
 					<dt>Final Mile Estimated Delivery Date</dt>

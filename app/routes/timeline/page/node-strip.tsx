@@ -2,7 +2,18 @@ import { lazy, Suspense, type ReactElement } from 'react'
 import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
-import { carouselStart, lastEventOf, nodeLabel, nodesOfSource, nodesShown, parseNodeType, SLIDE_DELAY_MS, sourceButtons, STRIP_RESPONSIVE, touchTotals } from '~/lib/timeline/nodes'
+import {
+	carouselStart,
+	lastEventOf,
+	nodeLabel,
+	nodesOfSource,
+	nodesShown,
+	parseNodeType,
+	SLIDE_DELAY_MS,
+	sourceButtons,
+	STRIP_RESPONSIVE,
+	touchTotals,
+} from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineEvent, TimelineNode } from '~/lib/timeline/types'
 import { BuildingIcon, Icon } from '~/components/ui/icon'
@@ -37,28 +48,46 @@ export function NodeStrip(props: {
 	const cards: ReactElement[] = shown.map((n) => {
 		const last = lastEvents ? lastEventOf(n.id, lastEvents) : null
 		return (
-		<div key={n.id} className={`node${n.id === selectedId ? ' selected' : ''}${lastEvents ? ' node--single-column' : ''}`} data-group={n.position} data-building={n.buildingType}>
-			<Link to={nodeHref(search, n.id)} aria-current={n.id === selectedId ? 'true' : undefined} preventScrollReset data-analytics="click_to_node">
-				<span className="node-icon">
-					<BuildingIcon type={n.buildingType} />
-					{n.withExceptionEvent ? (
-						<span className="node-exception">
-							<Icon name="exception" label="Exception" />
-						</span>
-					) : null}
-				</span>
-				<span className="node-type">{nodeLabel(n)}</span>
-				<span className="node-place">{n.location ? [n.location.city, n.location.state].filter(Boolean).join(', ') || n.location.name : ''}</span>
-				{lastEvents ? (
-					<span className="node-last-event">
-						<span className="node-last-event__title">{last ? `Last event: ${last.title}` : 'No events'}</span>
-						<span className="node-time">{last ? formatEventTime(last.eventAt, last.timezoneName) : ''}</span>
+			<div
+				key={n.id}
+				className={`node${n.id === selectedId ? ' selected' : ''}${lastEvents ? ' node--single-column' : ''}`}
+				data-group={n.position}
+				data-building={n.buildingType}
+			>
+				<Link
+					to={nodeHref(search, n.id)}
+					aria-current={n.id === selectedId ? 'true' : undefined}
+					preventScrollReset
+					data-analytics="click_to_node"
+				>
+					<span className="node-icon">
+						<BuildingIcon type={n.buildingType} />
+						{n.withExceptionEvent ? (
+							<span className="node-exception">
+								<Icon name="exception" label="Exception" />
+							</span>
+						) : null}
 					</span>
-				) : (
-					<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
-				)}
-			</Link>
-		</div>
+					<span className="node-type">{nodeLabel(n)}</span>
+					<span className="node-place">
+						{n.location
+							? [n.location.city, n.location.state].filter(Boolean).join(', ') || n.location.name
+							: ''}
+					</span>
+					{lastEvents ? (
+						<span className="node-last-event">
+							<span className="node-last-event__title">
+								{last ? `Last event: ${last.title}` : 'No events'}
+							</span>
+							<span className="node-time">
+								{last ? formatEventTime(last.eventAt, last.timezoneName) : ''}
+							</span>
+						</span>
+					) : (
+						<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
+					)}
+				</Link>
+			</div>
 		)
 	})
 	const list = (
@@ -71,13 +100,24 @@ export function NodeStrip(props: {
 	return (
 		<section className="node-strip" aria-label="Nodes">
 			<div className="node-strip-controls">
-				{first ? <Link to={nodeHref(search, first.id)} data-analytics="click_to_node">FIRST TOUCH</Link> : null}
-				{last ? <Link to={nodeHref(search, last.id)} data-analytics="click_to_node">LAST TOUCH</Link> : null}
+				{first ? (
+					<Link to={nodeHref(search, first.id)} data-analytics="click_to_node">
+						FIRST TOUCH
+					</Link>
+				) : null}
+				{last ? (
+					<Link to={nodeHref(search, last.id)} data-analytics="click_to_node">
+						LAST TOUCH
+					</Link>
+				) : null}
 			</div>
 			{hydrated && cards.length ? (
 				<Suspense fallback={list}>
 					<NodeCarousel
-						selectedIndex={Math.max(0, shown.findIndex((n) => n.id === selectedId))}
+						selectedIndex={Math.max(
+							0,
+							shown.findIndex((n) => n.id === selectedId),
+						)}
 						responsive={STRIP_RESPONSIVE}
 						label="Node carousel"
 						listClass="node-strip-list node-strip-carousel"
@@ -107,7 +147,11 @@ export function NodeStrip(props: {
 								) : (
 									<Link
 										className="node-total"
-										to={withParams(search, { node_type: all ? null : t.type, nodeId: null, node_connectable_id: null })}
+										to={withParams(search, {
+											node_type: all ? null : t.type,
+											nodeId: null,
+											node_connectable_id: null,
+										})}
 										aria-current={current ? 'true' : undefined}
 										preventScrollReset
 									>
@@ -122,13 +166,20 @@ export function NodeStrip(props: {
 			<ul className="node-strip-sources" aria-label="Source filter">
 				{sourceButtons(nodes).map((b) => (
 					<li key={b.value}>
-						<Link to={withParams(search, { source: b.value === 'all' ? null : b.value })} aria-current={b.value === source ? 'true' : undefined}>
+						<Link
+							to={withParams(search, { source: b.value === 'all' ? null : b.value })}
+							aria-current={b.value === source ? 'true' : undefined}
+						>
 							{b.label}
 						</Link>
 					</li>
 				))}
 			</ul>
-			{hasEvents ? <p className="order-time">Total Order Time: {orderTime}</p> : <p className="order-time">No events available</p>}
+			{hasEvents ? (
+				<p className="order-time">Total Order Time: {orderTime}</p>
+			) : (
+				<p className="order-time">No events available</p>
+			)}
 		</section>
 	)
 }

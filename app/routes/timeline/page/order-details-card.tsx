@@ -7,7 +7,15 @@ import type { ShipSet } from '~/lib/timeline/types'
 const DETAILS_PAGE = 5
 
 /** 002 §2 side widget "Order Details": custom attributes, 5 a page (`details` in the URL). */
-export function OrderDetailsCard({ shipSet, detailsPage, search }: { shipSet: ShipSet; detailsPage: number; search: string }) {
+export function OrderDetailsCard({
+	shipSet,
+	detailsPage,
+	search,
+}: {
+	shipSet: ShipSet
+	detailsPage: number
+	search: string
+}) {
 	const attrs = shipSet.customAttributes
 	const pages = Math.max(1, Math.ceil(attrs.length / DETAILS_PAGE))
 	const page = Math.min(Math.max(1, detailsPage), pages)
@@ -25,7 +33,15 @@ export function OrderDetailsCard({ shipSet, detailsPage, search }: { shipSet: Sh
 					))}
 				</dl>
 			)}
-			{pages > 1 ? <CardPages label="Order details pages" param="details" page={page} pages={pages} search={search} /> : null}
+			{pages > 1 ? (
+				<CardPages
+					label="Order details pages"
+					param="details"
+					page={page}
+					pages={pages}
+					search={search}
+				/>
+			) : null}
 		</Card>
 	)
 }

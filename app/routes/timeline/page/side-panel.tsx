@@ -112,7 +112,8 @@ export function SideCards(props: {
 	closeOrCancel: boolean
 	orderComments: OrderComments | null
 }) {
-	const { shipSet, documents, tagsCard, detailsPage, search, cards, closeOrCancel, orderComments } = props
+	const { shipSet, documents, tagsCard, detailsPage, search, cards, closeOrCancel, orderComments } =
+		props
 	return (
 		<aside className="side-cards">
 			<DocumentsCard shipSetId={shipSet.id} documents={documents} search={search} />

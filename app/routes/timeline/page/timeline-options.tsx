@@ -24,15 +24,33 @@ export function TimelineOptions(props: {
 	chosenType: string | null
 	label: string
 }) {
-	const { shipSet, search, active, enabled, trackingGroups, chosenGroup, measurementTypes, chosenType, label } = props
+	const {
+		shipSet,
+		search,
+		active,
+		enabled,
+		trackingGroups,
+		chosenGroup,
+		measurementTypes,
+		chosenType,
+		label,
+	} = props
 	const keep = [...new URLSearchParams(search)].filter(([k]) => !OWN.has(k))
 	const groupLabel = (id: string) => {
 		const node = shipSet.nodes.find((n) => n.trackingGroupId === id)
 		const shipment = shipSet.shipments.find((s) => s.id === node?.connectableId)
-		return [node ? nodeLabel(node) : 'Tracking group', shipment?.trackingNumber].filter(Boolean).join(' · ')
+		return [node ? nodeLabel(node) : 'Tracking group', shipment?.trackingNumber]
+			.filter(Boolean)
+			.join(' · ')
 	}
 	return (
-		<Form key={search} method="get" className="activity-filter timeline-options" aria-label={label} preventScrollReset>
+		<Form
+			key={search}
+			method="get"
+			className="activity-filter timeline-options"
+			aria-label={label}
+			preventScrollReset
+		>
 			{keep.map(([k, v], i) => (
 				<input key={`${k}-${i}`} type="hidden" name={k} value={v} />
 			))}
@@ -42,7 +60,14 @@ export function TimelineOptions(props: {
 				<legend>Events</legend>
 				{FILTER_GROUPS.map((g) => (
 					<label key={g}>
-						<input type="checkbox" name="stream_filters" value={g} defaultChecked={active.includes(g)} disabled={!enabled.includes(g)} /> {FILTER_LABELS[g]}
+						<input
+							type="checkbox"
+							name="stream_filters"
+							value={g}
+							defaultChecked={active.includes(g)}
+							disabled={!enabled.includes(g)}
+						/>{' '}
+						{FILTER_LABELS[g]}
 					</label>
 				))}
 			</fieldset>

@@ -59,7 +59,12 @@ export function RelatedOrdersCard({ related, search }: { related: RelatedPage; s
 				<ul className="related-list">
 					{related.items.map((r) => (
 						<li key={r.id}>
-							<Link id={`related-${r.id}`} to={`/related_order/${r.shipSetId}`} target="_blank" rel="noopener">
+							<Link
+								id={`related-${r.id}`}
+								to={`/related_order/${r.shipSetId}`}
+								target="_blank"
+								rel="noopener"
+							>
 								{r.shipSetName}
 							</Link>{' '}
 							{/* Named 'Remove related order', described by the order's link, so the order's name stays one link's name. */}
@@ -109,7 +114,11 @@ function AddRelatedDialog({
 	onClose: (() => void) | undefined
 }) {
 	const id = useId()
-	const { fetcher, action, form, fields } = useTimelineForm('related', TIMELINE_INTENTS.related.add, { id: `${id}-add-related`, schema: AddRelatedFormSchema })
+	const { fetcher, action, form, fields } = useTimelineForm(
+		'related',
+		TIMELINE_INTENTS.related.add,
+		{ id: `${id}-add-related`, schema: AddRelatedFormSchema },
+	)
 	const order = fields.order_number
 	const warning = form.errors?.[0]
 	return (

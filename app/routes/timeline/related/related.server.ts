@@ -1,9 +1,18 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { AddRelatedFormSchema, FORM_PARAMS, RELATED_TOAST_TITLE } from '~/lib/timeline/shipment-forms'
+import {
+	AddRelatedFormSchema,
+	FORM_PARAMS,
+	RELATED_TOAST_TITLE,
+} from '~/lib/timeline/shipment-forms'
 import { formErrorsOf } from '~/lib/api-issues'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import {
+	backWithToast,
+	rethrowUnlessRefusal,
+	type TimelineActionArgs,
+	type TimelineActionHandler,
+} from '../action.server'
 import { refuse } from '~/services/form.server'
 
 /** Related orders of the timeline (002 §5 "Add Related Order", §8 toasts). */
@@ -18,8 +27,19 @@ async function add(args: TimelineActionArgs) {
 	const submission = parseWithZod(args.form, { schema: AddRelatedFormSchema })
 	if (submission.status !== 'success') return refuse(submission)
 	try {
-		const { relatedShipSet } = await args.scm.related.add(args.shipSetId, submission.value.order_number)
-		return backWithToast(args, { type: 'success', message: RELATED_TOAST_TITLE, description: `${relatedShipSet.shipSetName} is now related to this order.` }, drop)
+		const { relatedShipSet } = await args.scm.related.add(
+			args.shipSetId,
+			submission.value.order_number,
+		)
+		return backWithToast(
+			args,
+			{
+				type: 'success',
+				message: RELATED_TOAST_TITLE,
+				description: `${relatedShipSet.shipSetName} is now related to this order.`,
+			},
+			drop,
+		)
 	} catch (error) {
 		if (error instanceof ScmError && (error.status === 400 || error.status === 422)) {
 			// 400 names the field (`related_ship_set.ship_set_name`); a 422 is about the order named: both show there.
@@ -34,11 +54,30 @@ async function add(args: TimelineActionArgs) {
 /** "{name} is no longer related to this order." or "There was a problem removing the related order. Please try again." */
 async function remove(args: TimelineActionArgs) {
 	try {
-		const { shipSetName } = await args.scm.related.remove(args.shipSetId, String(args.form.get('relationId') ?? ''))
-		return backWithToast(args, { type: 'success', message: RELATED_TOAST_TITLE, description: `${shipSetName} is no longer related to this order.` }, drop)
+		const { shipSetName } = await args.scm.related.remove(
+			args.shipSetId,
+			String(args.form.get('relationId') ?? ''),
+		)
+		return backWithToast(
+			args,
+			{
+				type: 'success',
+				message: RELATED_TOAST_TITLE,
+				description: `${shipSetName} is no longer related to this order.`,
+			},
+			drop,
+		)
 	} catch (error) {
 		rethrowUnlessRefusal(error)
-		return backWithToast(args, { type: 'error', message: RELATED_TOAST_TITLE, description: 'There was a problem removing the related order. Please try again.' }, drop)
+		return backWithToast(
+			args,
+			{
+				type: 'error',
+				message: RELATED_TOAST_TITLE,
+				description: 'There was a problem removing the related order. Please try again.',
+			},
+			drop,
+		)
 	}
 }
 

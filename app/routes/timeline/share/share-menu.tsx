@@ -93,7 +93,11 @@ function ShareModal({
 
 /** Step 1: the e-mails (and an optional message); "SUBMIT is disabled until at least one e-mail is entered" (002 §5). */
 function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFetcher }) {
-	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.check, { id: 'share-check', schema: ShareCheckFormSchema, fetcher })
+	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.check, {
+		id: 'share-check',
+		schema: ShareCheckFormSchema,
+		fetcher,
+	})
 	const hydrated = useHydrated()
 	const [emails, setEmails] = useState(String(fields.emails.initialValue ?? view.emails))
 	const [clientError, setClientError] = useState<string | null>(null)
@@ -116,11 +120,32 @@ function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFe
 			}}
 		>
 			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.check} />
-			<Field id="share-emails" label="E-mails" hint="Separate addresses with commas." errors={emailErrors}>
-				{(control) => <textarea {...control} name="emails" rows={2} value={emails} onChange={(e) => setEmails(e.target.value)} />}
+			<Field
+				id="share-emails"
+				label="E-mails"
+				hint="Separate addresses with commas."
+				errors={emailErrors}
+			>
+				{(control) => (
+					<textarea
+						{...control}
+						name="emails"
+						rows={2}
+						value={emails}
+						onChange={(e) => setEmails(e.target.value)}
+					/>
+				)}
 			</Field>
 			<Field id="share-message" label="Message (optional)" errors={fields.message.errors}>
-				{(control) => <textarea {...control} name="message" rows={2} maxLength={1000} defaultValue={String(fields.message.initialValue ?? view.message)} />}
+				{(control) => (
+					<textarea
+						{...control}
+						name="message"
+						rows={2}
+						maxLength={1000}
+						defaultValue={String(fields.message.initialValue ?? view.message)}
+					/>
+				)}
 			</Field>
 			<FieldErrors id="share-check-error" messages={form.errors} />
 			<Button
@@ -146,7 +171,11 @@ function ShareStepTwo({
 	here: string
 	fetcher: StepFetcher
 }) {
-	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.share, { id: 'share', schema: ShareFormSchema, fetcher })
+	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.share, {
+		id: 'share',
+		schema: ShareFormSchema,
+		fetcher,
+	})
 	const viewType = String(fields.view_type.initialValue ?? 'customer')
 	const errors = [
 		...(fields.emails.errors ?? []),
@@ -174,7 +203,11 @@ function ShareStepTwo({
 						NEW
 					</Badge>
 				}
-				note={<p id="share-charge" className="field-hint">NEW: {NEW_EMAIL_CHARGE}</p>}
+				note={
+					<p id="share-charge" className="field-hint">
+						NEW: {NEW_EMAIL_CHARGE}
+					</p>
+				}
 			/>
 			<EmailList
 				id="share-subscribed"
@@ -218,7 +251,13 @@ function ShareStepTwo({
 }
 
 /** One of step 2's lists of e-mails (nothing when it is empty), each address with the list's `mark`. */
-function EmailList(props: { id: string; title: string; emails: string[]; mark?: ReactNode; note?: ReactNode }) {
+function EmailList(props: {
+	id: string
+	title: string
+	emails: string[]
+	mark?: ReactNode
+	note?: ReactNode
+}) {
 	const { id, title, emails, mark, note } = props
 	if (!emails.length) return null
 	return (
@@ -268,7 +307,9 @@ function GuestLinks({ links }: { links: ShareRecipientView[] }) {
 }
 
 function GuestLinkRow({ link }: { link: ShareRecipientView }) {
-	const { fetcher, action, form } = useTimelineForm('share', TIMELINE_INTENTS.share.revoke, { id: `revoke-${link.id}` })
+	const { fetcher, action, form } = useTimelineForm('share', TIMELINE_INTENTS.share.revoke, {
+		id: `revoke-${link.id}`,
+	})
 	return (
 		<tr>
 			<td>{link.email}</td>
@@ -299,12 +340,16 @@ function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 /** "The dropdown sets a notif_type; choosing 'nodes' reveals checkboxes …; further flags for comments and promise date." */
 function NotificationDropdown({ notification }: { notification: NotificationView }) {
 	// With JavaScript the contract's rule runs before posting ('nodes' needs a node); the server checks again.
-	const { fetcher, action, reply, form, fields } = useTimelineForm('notifications', TIMELINE_INTENTS.notifications.save, {
-		id: 'notifications',
-		schema: NotificationFormSchema,
-		validate: 'onSubmit',
-		constraint: false,
-	})
+	const { fetcher, action, reply, form, fields } = useTimelineForm(
+		'notifications',
+		TIMELINE_INTENTS.notifications.save,
+		{
+			id: 'notifications',
+			schema: NotificationFormSchema,
+			validate: 'onSubmit',
+			constraint: false,
+		},
+	)
 	// What was posted, when refused (a checkbox posts 'on'); else the saved settings.
 	const posted = reply?.result.initialValue
 	const notifType = posted ? String(posted.notif_type ?? '') : notification.notifType

@@ -1,11 +1,23 @@
 import { TIMELINE_TOAST_MS } from '~/lib/timeline/load-toast'
 import { data } from 'react-router'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { closeShare, revokeToast, RevokeGuestLinkFormSchema, SHARE_TOAST, ShareCheckFormSchema, ShareFormSchema, shareUrl } from '~/lib/timeline/share'
+import {
+	closeShare,
+	revokeToast,
+	RevokeGuestLinkFormSchema,
+	SHARE_TOAST,
+	ShareCheckFormSchema,
+	ShareFormSchema,
+	shareUrl,
+} from '~/lib/timeline/share'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
-import { isOrderMissing, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import {
+	isOrderMissing,
+	type TimelineActionArgs,
+	type TimelineActionHandler,
+} from '../action.server'
 import { refuse } from '~/services/form.server'
 
 /**
@@ -21,19 +33,33 @@ type Submission = Parameters<typeof refuse>[0]
 
 /** The API's refusal of a form as the form's error; anything else (404, 5xx) goes to the catalogue. */
 function scmRefusal(submission: Submission, error: unknown) {
-	if (error instanceof ScmError && error.status === 400) return refuse(submission, { formErrors: [error.message] })
+	if (error instanceof ScmError && error.status === 400)
+		return refuse(submission, { formErrors: [error.message] })
 	if (error instanceof ScmError && error.status === 404) throw data(null, { status: 404 })
 	throw error
 }
 
-async function shareNow(args: TimelineActionArgs, submission: Submission, emails: string[], viewType: 'customer' | 'supply_chain', message: string) {
+async function shareNow(
+	args: TimelineActionArgs,
+	submission: Submission,
+	emails: string[],
+	viewType: 'customer' | 'supply_chain',
+	message: string,
+) {
 	try {
 		const lists = await args.scm.share.mailingLists(args.shipSetId, emails)
-		await args.scm.share.share(args.shipSetId, { ...lists, viewType, message: message.trim() || null })
+		await args.scm.share.share(args.shipSetId, {
+			...lists,
+			viewType,
+			message: message.trim() || null,
+		})
 	} catch (error) {
 		return scmRefusal(submission, error)
 	}
-	return toasts(args.context).redirectWithSuccess(closeShare(args.returnTo), { ...SHARE_TOAST, duration: TIMELINE_TOAST_MS })
+	return toasts(args.context).redirectWithSuccess(closeShare(args.returnTo), {
+		...SHARE_TOAST,
+		duration: TIMELINE_TOAST_MS,
+	})
 }
 
 const shareCheck: TimelineActionHandler = async (args) => {
@@ -47,10 +73,17 @@ const shareCheck: TimelineActionHandler = async (args) => {
 		return scmRefusal(submission, error)
 	}
 	// "If some are not [in the supply chain], a second step lists them" — else share now.
-	if (lists.notAuthList.length === 0 && lists.subscribedList.length === 0) return shareNow(args, submission, emails, 'customer', message)
+	if (lists.notAuthList.length === 0 && lists.subscribedList.length === 0)
+		return shareNow(args, submission, emails, 'customer', message)
 	return new Response(null, {
 		status: 302,
-		headers: { Location: shareUrl(args.returnTo, { share: '2', share_emails: emails.join(','), share_message: message || null }) },
+		headers: {
+			Location: shareUrl(args.returnTo, {
+				share: '2',
+				share_emails: emails.join(','),
+				share_message: message || null,
+			}),
+		},
 	})
 }
 
@@ -65,10 +98,20 @@ const revoke: TimelineActionHandler = async (args) => {
 	const submission = parseWithZod(args.form, { schema: RevokeGuestLinkFormSchema })
 	if (submission.status !== 'success') return refuse(submission, { formErrors: [GUEST_LINK_GONE] })
 	try {
-		const { guestLink } = await args.scm.share.revokeGuestLink(args.shipSetId, submission.value.recipient_id)
-		return toasts(args.context).redirectWithSuccess(args.returnTo, { ...revokeToast(guestLink.email), duration: TIMELINE_TOAST_MS })
+		const { guestLink } = await args.scm.share.revokeGuestLink(
+			args.shipSetId,
+			submission.value.recipient_id,
+		)
+		return toasts(args.context).redirectWithSuccess(args.returnTo, {
+			...revokeToast(guestLink.email),
+			duration: TIMELINE_TOAST_MS,
+		})
 	} catch (error) {
-		if (error instanceof ScmError && (error.status === 404 || error.status === 400) && !isOrderMissing(error)) {
+		if (
+			error instanceof ScmError &&
+			(error.status === 404 || error.status === 400) &&
+			!isOrderMissing(error)
+		) {
 			return refuse(submission, { formErrors: [GUEST_LINK_GONE] })
 		}
 		throw error

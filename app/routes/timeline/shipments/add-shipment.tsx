@@ -5,7 +5,11 @@ import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
 import { AddShipmentFormSchema, NO_JS_REFERENCE_ROWS } from '~/lib/timeline/shipment-forms'
 import { withParams } from '~/lib/timeline/url'
-import { MAX_REFERENCES, REFERENCE_TYPES, type CarriersResponse } from '#contracts/shipments/shipments'
+import {
+	MAX_REFERENCES,
+	REFERENCE_TYPES,
+	type CarriersResponse,
+} from '#contracts/shipments/shipments'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Dialog, DialogActions } from '~/components/ui/dialog'
 import { Field, FieldErrors } from '~/components/ui/field'
@@ -37,17 +41,21 @@ export function AddShipmentDialog({
 }) {
 	const hydrated = useHydrated()
 	const id = useId()
-	const { fetcher, action, form, fields } = useTimelineForm('shipments', TIMELINE_INTENTS.shipments.add, {
-		id: `${id}-add-shipment`,
-		schema: AddShipmentFormSchema,
-		// Opened by a click (JavaScript): one row, added and removed in place; opened by the URL: NO_JS_REFERENCE_ROWS.
-		defaultValue: {
-			references: Array.from({ length: hydrated ? 1 : NO_JS_REFERENCE_ROWS }, () => ({
-				reference_type: 'DeliveryID' as const,
-				value: '',
-			})),
+	const { fetcher, action, form, fields } = useTimelineForm(
+		'shipments',
+		TIMELINE_INTENTS.shipments.add,
+		{
+			id: `${id}-add-shipment`,
+			schema: AddShipmentFormSchema,
+			// Opened by a click (JavaScript): one row, added and removed in place; opened by the URL: NO_JS_REFERENCE_ROWS.
+			defaultValue: {
+				references: Array.from({ length: hydrated ? 1 : NO_JS_REFERENCE_ROWS }, () => ({
+					reference_type: 'DeliveryID' as const,
+					value: '',
+				})),
+			},
 		},
-	})
+	)
 	const references = fields.references.getFieldList()
 	const closeHref = withParams(search, { add_shipment: null })
 	const all = carriers ? [...carriers.air, ...carriers.ground, ...carriers.ocean] : []

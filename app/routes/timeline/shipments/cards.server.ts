@@ -9,20 +9,31 @@ import type { ScmClient } from '~/services/scm.server'
  */
 export async function loadShipmentCards(scm: ScmClient, shipSet: ShipSet, params: URLSearchParams) {
 	const shipmentsPage = clampPage(params.get('shipments'), pageCount(shipSet.shipments.length))
-	const relatedPage = clampPage(params.get('related'), pageCount(shipSet.relatedShipSets.totalCount))
+	const relatedPage = clampPage(
+		params.get('related'),
+		pageCount(shipSet.relatedShipSets.totalCount),
+	)
 	const offset = (page: number) => (page - 1) * CARD_PAGE_SIZE
 	const [shipments, related, carriers] = await Promise.all([
 		shipmentsPage === 1
 			? { items: shipSet.shipments.slice(0, CARD_PAGE_SIZE), total: shipSet.shipments.length }
-			: scm.shipments.list(shipSet.id, offset(shipmentsPage)).then((r) => ({ items: r.shipments, total: r.totalCount })),
+			: scm.shipments
+					.list(shipSet.id, offset(shipmentsPage))
+					.then((r) => ({ items: r.shipments, total: r.totalCount })),
 		relatedPage === 1
 			? { items: shipSet.relatedShipSets.items, total: shipSet.relatedShipSets.totalCount }
-			: scm.related.list(shipSet.id, offset(relatedPage)).then((r) => ({ items: r.relatedShipSets, total: r.totalCount })),
+			: scm.related
+					.list(shipSet.id, offset(relatedPage))
+					.then((r) => ({ items: r.relatedShipSets, total: r.totalCount })),
 		// Without carriers the form still opens and says so; the timeline is not lost for them.
 		scm.shipments.carriers().then(
 			(r) => r.carriers,
 			() => null,
 		),
 	])
-	return { shipments: { ...shipments, page: shipmentsPage }, related: { ...related, page: relatedPage }, carriers }
+	return {
+		shipments: { ...shipments, page: shipmentsPage },
+		related: { ...related, page: relatedPage },
+		carriers,
+	}
 }

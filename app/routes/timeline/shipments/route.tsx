@@ -16,7 +16,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const { scm } = await requireScm(request, context)
 	if (!UUID.test(params.shipSetId)) throw data(null, { status: 404 })
 	const q = new URL(request.url).searchParams
-	return { key: partKey('shipments', q), data: await loadShipmentPanel(scm, params.shipSetId, q.get('shipment')) }
+	return {
+		key: partKey('shipments', q),
+		data: await loadShipmentPanel(scm, params.shipSetId, q.get('shipment')),
+	}
 }
 
 export const action = timelineAction(shipmentActions)

@@ -11,17 +11,39 @@ export type { ShipmentDetails }
  * The modal 'Shipment Details' (002 §2 "Side widgets", §3 "Shipment details"), opened by `?shipment=`
  * (Close link, Escape with JavaScript); 'Service Type' shows when its toggle is on (see shipmentFactRows).
  */
-export function ShipmentDetailsPanel({ fromPage, search, serviceType }: { fromPage: PartRead<ShipmentDetails | null> | undefined; search: string; serviceType: boolean }) {
+export function ShipmentDetailsPanel({
+	fromPage,
+	search,
+	serviceType,
+}: {
+	fromPage: PartRead<ShipmentDetails | null> | undefined
+	search: string
+	serviceType: boolean
+}) {
 	const shipment = useTimelinePart('shipments', fromPage, search)
 	if (shipment === null) return null
 	return (
-		<Dialog title="Shipment Details" closeTo={withParams(search, { shipment: null })} className="shipment-details">
-			{shipment === undefined ? <Skeleton label="Loading the shipment…" /> : <ShipmentFacts shipment={shipment} serviceType={serviceType} />}
+		<Dialog
+			title="Shipment Details"
+			closeTo={withParams(search, { shipment: null })}
+			className="shipment-details"
+		>
+			{shipment === undefined ? (
+				<Skeleton label="Loading the shipment…" />
+			) : (
+				<ShipmentFacts shipment={shipment} serviceType={serviceType} />
+			)}
 		</Dialog>
 	)
 }
 
-function ShipmentFacts({ shipment, serviceType }: { shipment: ShipmentDetails; serviceType: boolean }) {
+function ShipmentFacts({
+	shipment,
+	serviceType,
+}: {
+	shipment: ShipmentDetails
+	serviceType: boolean
+}) {
 	const rows = shipmentFactRows(shipment, serviceType)
 	return (
 		<>

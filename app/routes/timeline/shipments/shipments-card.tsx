@@ -100,7 +100,9 @@ export function ShipmentsCard(props: {
 											key={a}
 											to={withParams(search, { confirm: `${a}:${s.id}` })}
 											onClick={confirm.opener(`${a}:${s.id}`)}
-											className={a === 'remove' && !closeOrCancel ? 'card-action trash' : 'card-action'}
+											className={
+												a === 'remove' && !closeOrCancel ? 'card-action trash' : 'card-action'
+											}
 											aria-label={`${ACTION_LABELS[a]} ${s.trackingNumber ?? ''}`.trim()}
 										>
 											{a === 'remove' && !closeOrCancel ? <Icon name="trash" /> : ACTION_LABELS[a]}

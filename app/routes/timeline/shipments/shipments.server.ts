@@ -3,7 +3,12 @@ import { AddShipmentFormSchema, FORM_PARAMS } from '~/lib/timeline/shipment-form
 import { formErrorsOf } from '~/lib/api-issues'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import { ScmError } from '~/services/scm.server'
-import { backWithToast, rethrowUnlessRefusal, type TimelineActionArgs, type TimelineActionHandler } from '../action.server'
+import {
+	backWithToast,
+	rethrowUnlessRefusal,
+	type TimelineActionArgs,
+	type TimelineActionHandler,
+} from '../action.server'
 import { refuse } from '~/services/form.server'
 
 /**
@@ -14,7 +19,11 @@ import { refuse } from '~/services/form.server'
 const drop = [...FORM_PARAMS]
 
 /** The API's names for the Add Shipment fields; what else it says of the shipment shows under the tracking number. */
-const API_FIELDS = { 'shipment.carrier_id': 'carrier_id', 'shipment.references': 'references', shipment: 'tracking_number' }
+const API_FIELDS = {
+	'shipment.carrier_id': 'carrier_id',
+	'shipment.references': 'references',
+	shipment: 'tracking_number',
+}
 
 /** Add Shipment: 'Shipment – You have submitted shipment - {id}' (the tracking number is the id a person reads). */
 async function add(args: TimelineActionArgs) {
@@ -27,10 +36,20 @@ async function add(args: TimelineActionArgs) {
 				carrier_id: v.carrier_id,
 				tracking_number: v.tracking_number,
 				final_mile: v.final_mile ?? false,
-				references: (v.references ?? []).filter((r) => r.value).map((r) => ({ reference_type: r.reference_type, value: r.value! })),
+				references: (v.references ?? [])
+					.filter((r) => r.value)
+					.map((r) => ({ reference_type: r.reference_type, value: r.value! })),
 			},
 		})
-		return backWithToast(args, { type: 'success', message: 'Shipment', description: `You have submitted shipment - ${shipment.trackingNumber}` }, drop)
+		return backWithToast(
+			args,
+			{
+				type: 'success',
+				message: 'Shipment',
+				description: `You have submitted shipment - ${shipment.trackingNumber}`,
+			},
+			drop,
+		)
 	} catch (error) {
 		if (error instanceof ScmError && error.status === 400) {
 			// The API names each field it refused (an unknown carrier: `shipment.carrier_id`): each message under its field.
@@ -50,7 +69,11 @@ function closeOrCancel(action: 'close' | 'cancel'): TimelineActionHandler {
 		try {
 			await args.scm.shipments.act(args.shipSetId, shipmentId(args.form), action)
 			const done = action === 'close' ? 'closed' : 'canceled'
-			return backWithToast(args, { type: 'success', message: 'Shipment', description: `You have ${done} the shipment` }, drop)
+			return backWithToast(
+				args,
+				{ type: 'success', message: 'Shipment', description: `You have ${done} the shipment` },
+				drop,
+			)
 		} catch (error) {
 			return failed(args, error)
 		}
@@ -61,7 +84,11 @@ function closeOrCancel(action: 'close' | 'cancel'): TimelineActionHandler {
 async function remove(args: TimelineActionArgs) {
 	try {
 		await args.scm.shipments.remove(args.shipSetId, shipmentId(args.form))
-		return backWithToast(args, { type: 'warning', message: 'Shipment', description: 'You have removed a shipment' }, drop)
+		return backWithToast(
+			args,
+			{ type: 'warning', message: 'Shipment', description: 'You have removed a shipment' },
+			drop,
+		)
 	} catch (error) {
 		return failed(args, error)
 	}
@@ -70,7 +97,11 @@ async function remove(args: TimelineActionArgs) {
 /** "Error toast 'Shipments' with the server's errorMessage" (an empty answer is 'No API response data'). */
 function failed(args: TimelineActionArgs, error: unknown) {
 	rethrowUnlessRefusal(error)
-	return backWithToast(args, { type: 'error', message: 'Shipments', description: error.message }, drop)
+	return backWithToast(
+		args,
+		{ type: 'error', message: 'Shipments', description: error.message },
+		drop,
+	)
 }
 
 const INTENT = TIMELINE_INTENTS.shipments

@@ -60,7 +60,12 @@ export default function SensorChart({ series, height }: { series: SensorSeries; 
 			type="line"
 			height={height}
 			options={options}
-			series={[{ name: `${series.name} (${series.unit})`, data: series.points.map((p) => ({ x: Date.parse(p.measureAt), y: p.value })) }]}
+			series={[
+				{
+					name: `${series.name} (${series.unit})`,
+					data: series.points.map((p) => ({ x: Date.parse(p.measureAt), y: p.value })),
+				},
+			]}
 		/>
 	)
 }

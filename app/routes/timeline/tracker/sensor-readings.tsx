@@ -51,7 +51,15 @@ function ReadingsTable({ series, zone }: { series: SensorSeries; zone: string | 
  * hydrated, the apexcharts chart (loaded then, on this route only) with the table kept
  * under a disclosure for screen readers and keyboard users.
  */
-export function SensorReadings({ series, zone, height = 220 }: { series: SensorSeries; zone: string | null; height?: number }) {
+export function SensorReadings({
+	series,
+	zone,
+	height = 220,
+}: {
+	series: SensorSeries
+	zone: string | null
+	height?: number
+}) {
 	const hydrated = useHydrated()
 	const table = <ReadingsTable series={series} zone={zone} />
 	if (!hydrated) return table

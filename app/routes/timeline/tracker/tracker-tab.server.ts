@@ -1,4 +1,10 @@
-import { sensorWindow, TAB_POINTS, type SensorPoint, type SensorSeries, type TrackerTabData } from '~/lib/timeline/sensors'
+import {
+	sensorWindow,
+	TAB_POINTS,
+	type SensorPoint,
+	type SensorSeries,
+	type TrackerTabData,
+} from '~/lib/timeline/sensors'
 import type { ScmClient } from '~/services/scm.server'
 import { ScmError } from '~/services/scm.server'
 
@@ -12,18 +18,29 @@ import { ScmError } from '~/services/scm.server'
 
 export async function loadTrackerTab(
 	scm: ScmClient,
-	opts: { trackingGroupId: string; item: string | null; sensor: string | null; eventTimes: string[]; now: Date },
+	opts: {
+		trackingGroupId: string
+		item: string | null
+		sensor: string | null
+		eventTimes: string[]
+		now: Date
+	},
 ): Promise<TrackerTabData | null> {
 	const groupId = opts.trackingGroupId
 	try {
-		const [{ measurementTypes }, { trackingGroupItems }, { trackingGroupDrivers }, { trackingGroupThresholdSettings }] =
-			await Promise.all([
-				scm.tracker.measurementTypes(),
-				scm.tracker.items(groupId),
-				scm.tracker.drivers(groupId),
-				scm.tracker.thresholds(groupId),
-			])
-		const item = trackingGroupItems.find((i) => i.measurableId === opts.item) ?? trackingGroupItems[0]
+		const [
+			{ measurementTypes },
+			{ trackingGroupItems },
+			{ trackingGroupDrivers },
+			{ trackingGroupThresholdSettings },
+		] = await Promise.all([
+			scm.tracker.measurementTypes(),
+			scm.tracker.items(groupId),
+			scm.tracker.drivers(groupId),
+			scm.tracker.thresholds(groupId),
+		])
+		const item =
+			trackingGroupItems.find((i) => i.measurableId === opts.item) ?? trackingGroupItems[0]
 		const base = {
 			items: trackingGroupItems.map((i) => ({
 				measurableId: i.measurableId,
@@ -32,10 +49,17 @@ export async function loadTrackerTab(
 				references: i.trackingGroupItemReferences.map((r) => `${r.referenceType}: ${r.value}`),
 			})),
 			item: item?.measurableId ?? null,
-			drivers: trackingGroupDrivers.map(({ name, phoneNumber, licensePlate }) => ({ name, phoneNumber, licensePlate })),
+			drivers: trackingGroupDrivers.map(({ name, phoneNumber, licensePlate }) => ({
+				name,
+				phoneNumber,
+				licensePlate,
+			})),
 		}
 		if (!item) return { ...base, series: [], modal: null }
-		const describe = (t: (typeof measurementTypes)[number], points: SensorPoint[]): SensorSeries => {
+		const describe = (
+			t: (typeof measurementTypes)[number],
+			points: SensorPoint[],
+		): SensorSeries => {
 			const threshold = trackingGroupThresholdSettings.find((s) => s.measurementTypeCode === t.code)
 			return {
 				code: t.code,
@@ -48,12 +72,18 @@ export async function loadTrackerTab(
 		}
 		const latest = await Promise.all(
 			measurementTypes.map(async (t) => {
-				const { measurements } = await scm.tracker.measurements(groupId, { measurable_id: item.measurableId, type: t.code, last: TAB_POINTS })
+				const { measurements } = await scm.tracker.measurements(groupId, {
+					measurable_id: item.measurableId,
+					type: t.code,
+					last: TAB_POINTS,
+				})
 				return describe(t, measurements)
 			}),
 		)
 		const series = latest.filter((s) => s.points.length > 0)
-		const modalType = series.find((s) => s.code === opts.sensor) ? measurementTypes.find((t) => t.code === opts.sensor) : undefined
+		const modalType = series.find((s) => s.code === opts.sensor)
+			? measurementTypes.find((t) => t.code === opts.sensor)
+			: undefined
 		let modal: SensorSeries | null = null
 		if (modalType) {
 			const window = sensorWindow(opts.eventTimes, opts.now)
