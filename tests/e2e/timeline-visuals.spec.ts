@@ -111,7 +111,7 @@ test.describe('Sensor Data (002 §2 "Tracker (IoT sensor data)", §5 TRACKER.DEF
 	})
 })
 
-// The keyless Location map (MapLibre over the world outline; the sketch without JavaScript): tests/e2e/issue19-b.spec.ts.
+// The keyless Location map (MapLibre over the world outline; the sketch without JavaScript): tests/e2e/captcha-invitations-photos-map.spec.ts.
 
 test.describe('Node strip (002 §2 "A carousel showing 5 nodes at a time")', () => {
 	test('5 nodes at a time at full width, fewer on a narrow screen; every node in a list without JavaScript', async ({

@@ -228,4 +228,4 @@ test('the landing locks a given organization and checks both fields', async ({
 	}
 })
 
-// The results page's captcha (held-back rows, dialog, no-JavaScript question): tests/e2e/issue19-b.spec.ts.
+// The results page's captcha (held-back rows, dialog, no-JavaScript question): tests/e2e/captcha-invitations-photos-map.spec.ts.

@@ -50,6 +50,15 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/dashboard/breaches/claim-pack-download.tsx': 'a download',
 	'routes/settings/import-template-download.tsx': 'a download',
 	'routes/settings/import-errors-download.tsx': 'a download',
+	'routes/analytics/export-download.tsx': 'a download',
+	'routes/analytics/embed-token-route.tsx': 'the Power BI embed token (JSON for the page’s script)',
+	'routes/analytics/events/beacon-route.tsx': 'the page beacon (a POST)',
+	'routes/invitations.tsx':
+		'an invitation’s page, reached by its e-mail’s link (tests/e2e/captcha-invitations-photos-map.spec.ts walks it)',
+	'routes/unsubscribe.tsx':
+		'reached by a notification e-mail’s link (tests/e2e/webhooks.spec.ts walks it)',
+	'routes/settings/webhook-route.tsx':
+		'one webhook’s page: a fresh install has none (tests/e2e/webhooks.spec.ts walks it)',
 	'routes/settings/import-route.tsx':
 		'one import’s page: a fresh install has no import (tests/e2e/import.spec.ts walks it)',
 }
@@ -97,6 +106,8 @@ const SIGNED_IN: Record<string, string[]> = {
 	'routes/outbox.tsx': ['/outbox'],
 	'routes/settings/api-keys-route.tsx': ['/settings/api-keys'],
 	'routes/settings/imports-route.tsx': ['/settings/imports'],
+	'routes/settings/webhooks-route.tsx': ['/settings/webhooks'],
+	'routes/analytics/events/route.tsx': ['/analytics_events'],
 	'routes/catch-all.tsx': ['/no-such-page'],
 }
 const GUEST_FILE = 'routes/guest/timeline-route.tsx'
