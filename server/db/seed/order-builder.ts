@@ -1,8 +1,8 @@
 import { OrderDraft, placeText } from './draft'
-import { planOrder } from './order-plan'
+import { planOrder, type GeneratedOrderSpec, type ShipSetStatus } from './order-plan'
 import { cartonNumber, palletNumber, trackingNumber } from './identifiers'
-import { chance, DAY, HOUR, int, minutes, pick, type Rng } from './random'
-import { globalIds, type CarrierRef, type OrgContext, type Site } from './reference'
+import { chance, DAY, HOUR, int, minutes, pick } from './random'
+import { globalIds, type CarrierRef, type Site } from './reference'
 import type { SeedRows } from './rows'
 
 /**
@@ -12,21 +12,6 @@ import type { SeedRows } from './rows'
  * Its status, deliveries, lateness and issues follow from its events when the
  * draft is finished (./derive.ts), as the plan (./order-plan.ts) intends them.
  */
-
-export type ShipSetStatus =
-	'pending' | 'in_process' | 'in_transit' | 'delivered' | 'cancelled' | 'closed'
-
-export interface GeneratedOrderSpec {
-	ctx: OrgContext
-	rng: Rng
-	name: string
-	referenceNumber: string
-	/** Events later than this are not written; statuses are as of this instant. */
-	now: Date
-	/** Order date. Ignored when `status` is given (the date is then chosen to reach that status). */
-	createdAt?: Date
-	status?: ShipSetStatus
-}
 
 export interface BuiltOrder {
 	draft: OrderDraft

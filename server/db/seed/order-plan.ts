@@ -1,6 +1,22 @@
 import { chance, DAY, HOUR, int, minutes, pick } from './random'
 import { COSTLY_CARRIER_CODE, FINAL_MILE_CARRIERS, ISSUE_TYPES } from './reference-data'
-import type { GeneratedOrderSpec, ShipSetStatus } from './order-builder'
+import type { Rng } from './random'
+import type { OrgContext } from './reference'
+
+export type ShipSetStatus =
+	'pending' | 'in_process' | 'in_transit' | 'delivered' | 'cancelled' | 'closed'
+
+export interface GeneratedOrderSpec {
+	ctx: OrgContext
+	rng: Rng
+	name: string
+	referenceNumber: string
+	/** Events later than this are not written; statuses are as of this instant. */
+	now: Date
+	/** Order date. Ignored when `status` is given (the date is then chosen to reach that status). */
+	createdAt?: Date
+	status?: ShipSetStatus
+}
 
 /**
  * The shape of a generated order before any row is written: its places,
