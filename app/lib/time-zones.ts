@@ -1,14 +1,5 @@
 /**
- * "The default time zone is UTC; Rails zone names are converted." (000 §9)
- * No date library here: the public tracker uses it and stays light.
+ * "The default time zone is UTC; Rails zone names are converted." (000 §9) The rule lives with the
+ * shipped tz database in server/shared, which the server's exports use too.
  */
-import { isTimeZone, RAILS_ZONES } from '#shared/time-zones'
-
-export const DEFAULT_TIME_ZONE = 'UTC'
-
-/** An IANA zone Intl knows (a Rails name converted), else UTC: a bad zone must not break the page. */
-export function ianaZone(zone: string | null | undefined): string {
-	if (!zone) return DEFAULT_TIME_ZONE
-	const mapped = RAILS_ZONES[zone] ?? zone
-	return isTimeZone(mapped) ? mapped : DEFAULT_TIME_ZONE
-}
+export { DEFAULT_TIME_ZONE, ianaZone } from '#shared/time-zones'

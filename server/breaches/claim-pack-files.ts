@@ -1,5 +1,6 @@
 import { csvCell } from '../search/csv'
 import { formatDuration } from '../shared/durations'
+import { formatLongTime } from '../shared/dates'
 
 /**
  * The files of a breach's claim pack ("one download … with the readings, thresholds,
@@ -266,28 +267,7 @@ const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`
 
 /** An instant in a zone, as the breach start reads on screen ('ddd, DD MMM YYYY h:mm A z', 001 §9); UTC for an unknown zone. */
 export function localTime(d: Date, zone: string): string {
-	let tz = zone
-	try {
-		new Intl.DateTimeFormat('en-US', { timeZone: tz })
-	} catch {
-		tz = 'UTC'
-	}
-	const parts = Object.fromEntries(
-		new Intl.DateTimeFormat('en-US', {
-			timeZone: tz,
-			weekday: 'short',
-			day: '2-digit',
-			month: 'short',
-			year: 'numeric',
-			hour: 'numeric',
-			minute: '2-digit',
-			hour12: true,
-			timeZoneName: 'short',
-		})
-			.formatToParts(d)
-			.map((p) => [p.type, p.value]),
-	)
-	return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`
+	return formatLongTime(d, zone)
 }
 
 export function summaryText(s: ClaimSummary): string {

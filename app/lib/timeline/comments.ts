@@ -1,8 +1,5 @@
-import dayjs from 'dayjs'
 import { z } from 'zod'
-import utc from 'dayjs/plugin/utc'
-import timezone from 'dayjs/plugin/timezone'
-import { INVALID_DATE, ianaZone } from '~/lib/dates'
+import { formatLongTime } from '~/lib/dates'
 import {
 	COMMENT_MAX_LENGTH,
 	COMMENT_PAGE_SIZE,
@@ -16,9 +13,6 @@ import {
 	type BodySegment,
 	type MentionPerson,
 } from '#shared/mentions'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
 
 /**
  * The timeline's comment rules (002 §4 "Comment submission", §5, §8, §9) and the
@@ -178,12 +172,5 @@ export function resolveMentions(
 
 /** "The modal lists logs with a timezone choice of UTC or Local" (002 §4), as 'ddd, DD MMM YYYY h:mm A z' (§9). */
 export function formatLogTime(value: string, zone: string | null): string {
-	const d = dayjs(value)
-	if (!d.isValid()) return INVALID_DATE
-	const tz = ianaZone(zone)
-	const abbr =
-		new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' })
-			.formatToParts(d.toDate())
-			.find((p) => p.type === 'timeZoneName')?.value ?? tz
-	return `${d.tz(tz).format('ddd, DD MMM YYYY h:mm A')} ${tz === 'UTC' ? 'UTC' : abbr}`
+	return formatLongTime(value, zone)
 }

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { UUID } from '#shared/ids'
 import { FILE_MESSAGES } from '#shared/file-rules'
 import type { FormReply } from '~/lib/form-reply'
-import { INVALID_DATE } from '~/lib/dates'
-import { dateParts } from '~/lib/intl-formats'
+import { formatLongTime } from '~/lib/dates'
 import { OTHERS_CODE } from '#shared/file-rules'
 
 /** Display rules of the Documents and Photos tabs and cards (002 §2, §5, §9). */
@@ -29,22 +28,7 @@ export function fileHref(
 
 /** 002 §9 "'ddd, DD MMM YYYY h:mm A z' for documents" (UTC; 'N/A' when unparsable, §5). */
 export function formatDocumentTime(value: string | null | undefined): string {
-	if (!value) return INVALID_DATE
-	const at = new Date(value)
-	if (Number.isNaN(at.getTime())) return INVALID_DATE
-	// Through a kept Intl format, as event times are (app/lib/dates.ts): one formatToParts a date.
-	const p = dateParts('en-US', DOCUMENT_TIME, at)
-	return `${p.weekday}, ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} UTC`
-}
-const DOCUMENT_TIME: Intl.DateTimeFormatOptions = {
-	weekday: 'short',
-	day: '2-digit',
-	month: 'short',
-	year: 'numeric',
-	hour: 'numeric',
-	minute: '2-digit',
-	hourCycle: 'h12',
-	timeZone: 'UTC',
+	return formatLongTime(value, 'UTC')
 }
 
 /** 002 §5 "Pagination is hidden when the total is under 5 (documents …) and under 4 photos." */

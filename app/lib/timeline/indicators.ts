@@ -3,7 +3,7 @@
  * "Promise-date indicator"; §9 "MM/DD/YYYY for delivery and promise dates").
  */
 import { isTimeZone } from '#shared/time-zones'
-import { dateParts, dateTimeFormat } from '../intl-formats'
+import { dateParts, formatDate } from '../dates'
 
 type Colour = 'green' | 'yellow' | 'red'
 const NO_DELIVERY_DATE = 'No Final Mile Estimated Delivery Date available.'
@@ -13,12 +13,11 @@ const DAY = 86_400_000
 
 /** Calendar day (in `zone`, UTC by default) as a day number, for day-level comparisons. */
 function dayNumber(at: Date, zone = 'UTC'): number {
-	const parts = dateTimeFormat('en-CA', {
-		timeZone: zone,
-		year: 'numeric',
-		month: '2-digit',
-		day: '2-digit',
-	}).format(at)
+	const parts = formatDate(
+		'en-CA',
+		{ timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' },
+		at,
+	)
 	return Math.floor(Date.parse(`${parts}T00:00:00Z`) / DAY)
 }
 

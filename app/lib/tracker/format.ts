@@ -1,12 +1,12 @@
 /**
  * Dates and places as the public tracker prints them (000 §9 "Date formats: MM/DD/YYYY,
  * 'MMM d, yyyy', 'hh:mm a' with zone; invalid date text 'N/A'. The default time zone is
- * UTC"; §5 "Invalid dates display 'N/A'"). Loaders format on the server, so the browser
- * never needs date code and hydration sees the same strings.
+ * UTC"; §5 "Invalid dates display 'N/A'"). Loaders format on the server, so the public
+ * tracker's browser needs no date code; the zones come from the shipped tz database (../dates).
  */
 
 import { DEFAULT_TIME_ZONE, ianaZone } from '../time-zones'
-import { dateTimeFormat } from '../intl-formats'
+import { formatDate } from '../dates'
 
 export { DEFAULT_TIME_ZONE }
 export const INVALID_DATE = 'N/A'
@@ -29,7 +29,7 @@ function format(
 ): string {
 	const date = toDate(value)
 	if (!date) return INVALID_DATE
-	return dateTimeFormat('en-US', { ...options, timeZone: safeTimeZone(zone) }).format(date)
+	return formatDate('en-US', { ...options, timeZone: safeTimeZone(zone) }, date)
 }
 
 /** 'MM/DD/YYYY', e.g. '10/27/2026' (the node strip's dates). */

@@ -160,7 +160,7 @@ describe('texts (001 §4, §5, §9)', () => {
 	it('"Dates that cannot be parsed show \'N/A\'"', () => {
 		expect(formatEventTime('not a date', null)).toBe('N/A')
 		expect(formatEventTime(null, 'UTC')).toBe('N/A')
-		expect(formatEventTime('2026-11-20T15:04:00Z', 'UTC')).toBe('11/20/26 03:04 PM')
+		expect(formatEventTime('2026-11-20T15:04:00Z', 'UTC')).toBe('11/20/26 03:04 PM UTC')
 	})
 	it('"Duration formatting: values of 30 s or less show \'0h\'; otherwise weeks, days, hours and minutes"', () => {
 		expect(formatDuration(0)).toBe('0h')

@@ -1,5 +1,4 @@
-import { INVALID_DATE, ianaZone } from '~/lib/dates'
-import { dateParts } from '~/lib/intl-formats'
+import { dateParts, INVALID_DATE, ianaZone } from '~/lib/dates'
 import { RAW_STATUS_LABELS } from '~/lib/tracker/status'
 
 /** "Search page sizes 10 (default), 25, 50, 100; default sort order_number ascending." (000 §9) */

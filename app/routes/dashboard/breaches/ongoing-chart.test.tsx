@@ -29,7 +29,7 @@ describe('the breach chart', () => {
 		expect(out).toContain('<th scope="col">Reading (°C)</th>')
 		expect(out.match(/<tr><th scope="row"><time/g)).toHaveLength(60)
 		// The 16th reading of 75 is the oldest of the latest 60.
-		expect(out).toContain('<time dateTime="2026-10-20T15:00:00.000Z">10/20/26 03:00 PM</time>')
+		expect(out).toContain('<time dateTime="2026-10-20T15:00:00.000Z">10/20/26 03:00 PM UTC</time>')
 		expect(out).toContain(
 			'<tr data-threshold="min"><th scope="row">Minimum threshold</th><td>2</td></tr>',
 		)

@@ -1,17 +1,9 @@
-import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
-import timezone from 'dayjs/plugin/timezone'
-import advancedFormat from 'dayjs/plugin/advancedFormat'
 import { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE } from '#contracts/breaches/ongoing'
 import { UUID } from '#shared/ids'
-import { INVALID_DATE, ianaZone } from '~/lib/dates'
+import { dateParts, formatLongTime, INVALID_DATE, ianaZone } from '~/lib/dates'
 import { onlyParamsChanged, withParams } from '~/lib/search-params'
 import { HISTORICAL_PARAMS } from './historical'
 import { unitLabel } from './units'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
-dayjs.extend(advancedFormat)
 
 /**
  * Ongoing Breaches (001 §2 "Ongoing Breaches screen", §4 "Ongoing breaches", §5, §6, §9): who sees
@@ -113,16 +105,23 @@ export function withUnit(value: number, unit: string): string {
  * 'N/A'" (001 §5).
  */
 export function formatBreachStart(value: string | null | undefined, zone?: string | null): string {
-	if (!value) return INVALID_DATE
-	const d = dayjs(value)
-	if (!d.isValid()) return INVALID_DATE
-	return d.tz(ianaZone(zone)).format('ddd, DD MMM YYYY h:mm A z')
+	return formatLongTime(value, zone)
+}
+
+const AXIS_TIME: Intl.DateTimeFormatOptions = {
+	day: '2-digit',
+	month: 'short',
+	hour: '2-digit',
+	minute: '2-digit',
+	hourCycle: 'h23',
 }
 
 /** A reading's time on the chart's axis and tooltip, in the breach's zone: '23 Oct 14:00'. */
 export function axisTime(value: string | number, zone?: string | null): string {
-	const d = dayjs(value)
-	return d.isValid() ? d.tz(ianaZone(zone)).format('DD MMM HH:mm') : INVALID_DATE
+	const at = new Date(value)
+	if (Number.isNaN(at.getTime())) return INVALID_DATE
+	const p = dateParts('en-US', { ...AXIS_TIME, timeZone: ianaZone(zone) }, at)
+	return `${p.day} ${p.month} ${p.hour}:${p.minute}`
 }
 
 export function startedOn(value: string | null | undefined, zone?: string | null): string {

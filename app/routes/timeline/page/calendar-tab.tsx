@@ -1,6 +1,6 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import type { TimelineEvent } from '~/lib/timeline/types'
-import { dateTimeFormat } from '~/lib/intl-formats'
+import { formatDate } from '~/lib/dates'
 
 /** A month calendar (UTC) marking the days that have events (said in text too, not by colour alone). */
 export function CalendarTab({ events }: { events: TimelineEvent[] }) {
@@ -20,9 +20,7 @@ export function CalendarTab({ events }: { events: TimelineEvent[] }) {
 		...Array<null>(offset).fill(null),
 		...Array.from({ length: days }, (_, i) => i + 1),
 	]
-	const title = dateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-		latest,
-	)
+	const title = formatDate('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }, latest)
 	return (
 		<div className="month-calendar">
 			<h3>{title}</h3>

@@ -84,7 +84,9 @@ export function NodeStrip(props: {
 							</span>
 						</span>
 					) : (
-						<span className="node-time">{n.lastEventAt ? formatEventTime(n.lastEventAt) : ''}</span>
+						<span className="node-time">
+							{n.lastEventAt ? formatEventTime(n.lastEventAt, n.location?.timezone) : ''}
+						</span>
 					)}
 				</Link>
 			</div>
