@@ -36,7 +36,7 @@ const listRoute = createRoute({
 
 const createDescription =
 	'Required, at most 500 characters as shown (each mention counted as @Name); mentions as <UserMention>{userId}</UserMention> ' +
-	'of members of the supply chain only (else 400 mentioned_ids: Invalid user). Writes the comment, its mentions and a historical ' +
+	'of members of the supply chain only (else 400 on the mentions field: Invalid user). Writes the comment, its mentions and a historical ' +
 	'log line in one transaction, and, when web.ui.timeline.autoFollowOnComment is on, the caller’s follow of the order.'
 
 const postRoute = createRoute({
@@ -63,9 +63,8 @@ const commentPostRoute = createRoute({
 	tags: ['Comments'],
 	method: 'post',
 	path: '/api/comments/comment/post',
-	summary:
-		'Add a comment with mentions (comment_body, has_mention, mentioned_ids, ship_set_id, node_id)',
-	description: `${createDescription} mentioned_ids, when sent, must be the ids in the body's markup; has_mention is derived from them.`,
+	summary: 'Add a comment with mentions (commentBody, hasMention, mentionedIds, shipSetId, nodeId)',
+	description: `${createDescription} mentionedIds, when sent, must be the ids in the body's markup; hasMention is derived from them.`,
 	request: {
 		headers: SupplyChainHeaders,
 		body: { content: { 'application/json': { schema: PostCommentBody } }, required: true },

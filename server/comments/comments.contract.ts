@@ -102,14 +102,17 @@ export const PostShipSetCommentBody = z
 	.object({ body: requiredText(RAW_BODY_MAX), node_id: nodeId })
 	.openapi('PostShipSetComment')
 
-/** POST {comments api}/comment/post — "commentBody, hasMention, mentionedIds, shipSetId, nodeId" (002 §7). */
+/**
+ * POST {comments api}/comment/post — "body: commentBody, hasMention, mentionedIds, shipSetId,
+ * nodeId" (002 §7): the spec's names, camelCase unlike the web API's bodies, and only those.
+ */
 export const PostCommentBody = z
 	.object({
-		comment_body: requiredText(RAW_BODY_MAX),
-		has_mention: z.boolean().optional(),
-		mentioned_ids: z.array(z.string().uuid()).max(50).optional(),
-		ship_set_id: z.string().uuid(),
-		node_id: nodeId,
+		commentBody: requiredText(RAW_BODY_MAX),
+		hasMention: z.boolean().optional(),
+		mentionedIds: z.array(z.string().uuid()).max(50).optional(),
+		shipSetId: z.string().uuid(),
+		nodeId,
 	})
 	.openapi('PostComment')
 

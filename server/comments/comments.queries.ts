@@ -250,8 +250,15 @@ export interface NewComment {
 	body: string
 	/** The ids the client says it mentioned; when sent they must be the ones in the body. */
 	mentionedIds?: string[]
-	/** The request's field name for the text, used in the 400 messages ('body' or 'comment_body'). */
-	field: string
+	/** The request's names of its fields, used in the 400 messages. */
+	fields: CommentFields
+}
+
+/** How a request names the text, the mentions and the node: the web API's or the comments API's words. */
+export interface CommentFields {
+	body: string
+	mentionedIds: string
+	nodeId: string
 }
 
 /**
@@ -271,7 +278,7 @@ export async function createComment(
 	const order = await requireOrder(db, caller.organizationId, input.shipSetId)
 	const bad = (field: string, message: string) => new ApiError(400, `${field}: ${message}`)
 	const body = input.body.trim()
-	if (!body) throw bad(input.field, COMMENT_REQUIRED)
+	if (!body) throw bad(input.fields.body, COMMENT_REQUIRED)
 	if (input.nodeId) {
 		const [node] = await db
 			.select({ id: nodes.id })
@@ -283,17 +290,17 @@ export async function createComment(
 					eq(nodes.organizationId, caller.organizationId),
 				),
 			)
-		if (!node) throw bad('node_id', 'Node not found on this order')
+		if (!node) throw bad(input.fields.nodeId, 'Node not found on this order')
 	}
 	const ids = mentionIds(body)
 	if (input.mentionedIds && !sameSet(input.mentionedIds, ids)) {
-		throw bad('mentioned_ids', `must be the users mentioned in ${input.field}`)
+		throw bad(input.fields.mentionedIds, `must be the users mentioned in ${input.fields.body}`)
 	}
 	const people = await membersAmong(db, caller.organizationId, ids)
-	if (people.length !== ids.length) throw bad('mentioned_ids', INVALID_USER)
+	if (people.length !== ids.length) throw bad(input.fields.mentionedIds, INVALID_USER)
 	const shown = visibleText(body, people)
-	if (!shown.trim()) throw bad(input.field, COMMENT_REQUIRED)
-	if (shown.length > COMMENT_MAX_LENGTH) throw bad(input.field, COMMENT_TOO_LONG)
+	if (!shown.trim()) throw bad(input.fields.body, COMMENT_REQUIRED)
+	if (shown.length > COMMENT_MAX_LENGTH) throw bad(input.fields.body, COMMENT_TOO_LONG)
 
 	const { id, following } = await db.transaction(async (tx) => {
 		const [row] = await tx

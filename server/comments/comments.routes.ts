@@ -43,22 +43,27 @@ export const commentsRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationH
 		const created = await createComment(
 			c.var.deps.db,
 			c.var.caller,
-			{ shipSetId: id, nodeId: node_id, body, field: 'body' },
+			{
+				shipSetId: id,
+				nodeId: node_id,
+				body,
+				fields: { body: 'body', mentionedIds: 'mentioned_ids', nodeId: 'node_id' },
+			},
 			await autoFollow(c),
 		)
 		return c.json(created, 201)
 	})
 	.openapi(guarded(commentPostRoute, requireUser), async (c) => {
-		const { comment_body, mentioned_ids, ship_set_id, node_id } = c.req.valid('json')
+		const { commentBody, mentionedIds, shipSetId, nodeId } = c.req.valid('json')
 		const created = await createComment(
 			c.var.deps.db,
 			c.var.caller,
 			{
-				shipSetId: ship_set_id,
-				nodeId: node_id,
-				body: comment_body,
-				mentionedIds: mentioned_ids,
-				field: 'comment_body',
+				shipSetId,
+				nodeId,
+				body: commentBody,
+				mentionedIds,
+				fields: { body: 'commentBody', mentionedIds: 'mentionedIds', nodeId: 'nodeId' },
 			},
 			await autoFollow(c),
 		)

@@ -158,10 +158,10 @@ describe('GET comments', () => {
 		expect(
 			(
 				await postWithMentions({
-					comment_body: body,
-					has_mention: true,
-					mentioned_ids: [leaver!.id],
-					ship_set_id: so1004,
+					commentBody: body,
+					hasMention: true,
+					mentionedIds: [leaver!.id],
+					shipSetId: so1004,
 				})
 			).status,
 		).toBe(201)
@@ -274,14 +274,39 @@ describe('POST comments', () => {
 		}
 	})
 
+	it('comment/post takes the names 002 §7 gives its body (commentBody, hasMention, mentionedIds, shipSetId, nodeId), and only those', async () => {
+		const victorId = await h.userId('victor@acme.test')
+		const body = `${mentionMarkup(victorId)} the spec's names.`
+		const res = await postWithMentions({
+			commentBody: body,
+			hasMention: true,
+			mentionedIds: [victorId],
+			shipSetId: so1002,
+			nodeId: null,
+		})
+		expect(res.status).toBe(201)
+		const { data } = CommentCreated.parse(res.body)
+		expect(data.comment_body).toBe(body)
+		expect(data.mentioned_ids).toEqual([victorId])
+		// The web API's snake_case is not a second spelling of this body: the missing fields are named.
+		const before = await written(so1002)
+		const snake = await postWithMentions({ comment_body: 'snake', ship_set_id: so1002 })
+		expect(snake.status).toBe(400)
+		expect((snake.body?.issues as { path: string }[]).map((i) => i.path).sort()).toEqual([
+			'commentBody',
+			'shipSetId',
+		])
+		expect(await written(so1002)).toEqual(before)
+	})
+
 	it('stores mentions as UserMention markup with comment_mentions rows; the mentioned user finds it in tagged comments', async () => {
 		const victorId = await h.userId('victor@acme.test')
 		const body = `${mentionMarkup(victorId)} please call the carrier.`
 		const res = await postWithMentions({
-			comment_body: body,
-			has_mention: true,
-			mentioned_ids: [victorId],
-			ship_set_id: so1002,
+			commentBody: body,
+			hasMention: true,
+			mentionedIds: [victorId],
+			shipSetId: so1002,
 		})
 		expect(res.status).toBe(201)
 		const { data } = CommentCreated.parse(res.body)
@@ -325,8 +350,8 @@ describe('POST comments', () => {
 		const long = await post(so1001, { body: 'x'.repeat(501) })
 		expect(long.status).toBe(400)
 		expect(long.body?.error).toBe('body: Comment can be at most 500 characters')
-		const empty = await postWithMentions({ comment_body: '', ship_set_id: so1001 })
-		expect(empty.body?.error).toBe('comment_body: Comment field is required')
+		const empty = await postWithMentions({ commentBody: '', shipSetId: so1001 })
+		expect(empty.body?.error).toBe('commentBody: Comment field is required')
 		expect(await written(so1001)).toEqual(before)
 		expect((await post(so1001, { body: 'y'.repeat(500) })).status).toBe(201)
 	})
@@ -337,12 +362,11 @@ describe('POST comments', () => {
 		const name = `@${[me!.givenName, me!.familyName].filter(Boolean).join(' ')}`
 		const fill = (n: number) => `${mentionMarkup(oliviaId)}${'z'.repeat(n)}`
 		expect(
-			(await postWithMentions({ comment_body: fill(500 - name.length + 1), ship_set_id: so1002 }))
+			(await postWithMentions({ commentBody: fill(500 - name.length + 1), shipSetId: so1002 }))
 				.status,
 		).toBe(400)
 		expect(
-			(await postWithMentions({ comment_body: fill(500 - name.length), ship_set_id: so1002 }))
-				.status,
+			(await postWithMentions({ commentBody: fill(500 - name.length), shipSetId: so1002 })).status,
 		).toBe(201)
 	})
 
@@ -351,19 +375,19 @@ describe('POST comments', () => {
 		const before = await written(so1002)
 		for (const id of [randomUUID(), garyId]) {
 			const res = await postWithMentions({
-				comment_body: `${mentionMarkup(id)} hello`,
-				mentioned_ids: [id],
-				has_mention: true,
-				ship_set_id: so1002,
+				commentBody: `${mentionMarkup(id)} hello`,
+				mentionedIds: [id],
+				hasMention: true,
+				shipSetId: so1002,
 			})
 			expect(res.status).toBe(400)
-			expect(res.body?.error).toBe('mentioned_ids: Invalid user')
+			expect(res.body?.error).toBe('mentionedIds: Invalid user')
 		}
 		const victorId = await h.userId('victor@acme.test')
 		const mismatch = await postWithMentions({
-			comment_body: 'no markup',
-			mentioned_ids: [victorId],
-			ship_set_id: so1002,
+			commentBody: 'no markup',
+			mentionedIds: [victorId],
+			shipSetId: so1002,
 		})
 		expect(mismatch.status).toBe(400)
 		expect(await written(so1002)).toEqual(before)
@@ -373,7 +397,7 @@ describe('POST comments', () => {
 		const before = await written(so1001)
 		expect((await post(so1001, { body: 'hi' }, gary, 'globex')).status).toBe(404)
 		expect(
-			(await postWithMentions({ comment_body: 'hi', ship_set_id: so1001 }, gary, 'globex')).status,
+			(await postWithMentions({ commentBody: 'hi', shipSetId: so1001 }, gary, 'globex')).status,
 		).toBe(404)
 		expect((await post(so1001, { body: 'hi' }, gary, 'acme')).status).toBe(403)
 		const guest = await h.tokenFor('olivia@acme.test', { claims: { typ: 'guest' } })

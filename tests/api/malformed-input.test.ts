@@ -132,10 +132,10 @@ beforeAll(async () => {
 	bodies = {
 		'POST /api/web/ship_sets/{id}/comments': { body: 'A comment' },
 		'POST /api/comments/comment/post': {
-			comment_body: 'A comment',
-			has_mention: false,
-			mentioned_ids: [],
-			ship_set_id: so1001,
+			commentBody: 'A comment',
+			hasMention: false,
+			mentionedIds: [],
+			shipSetId: so1001,
 		},
 		'POST /api/web/ship_sets/{id}/shipments': {
 			shipment: {

@@ -820,9 +820,9 @@ describe('e-mail notifications', () => {
 			...as(olivia),
 			method: 'POST',
 			body: {
-				comment_body: `Please check the pallet <UserMention>${victorId}</UserMention>`,
-				mentioned_ids: [victorId],
-				ship_set_id: so1003,
+				commentBody: `Please check the pallet <UserMention>${victorId}</UserMention>`,
+				mentionedIds: [victorId],
+				shipSetId: so1003,
 			},
 		})
 		expect(res.status).toBe(201)

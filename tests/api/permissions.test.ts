@@ -33,7 +33,7 @@ describe('a member without CORE.DEFAULT or DASHBOARD.DEFAULT', () => {
 			const body =
 				method === 'GET' || method === 'DELETE'
 					? undefined
-					: { body: 'hello', comment_body: 'hello', ship_set_id: so1001 }
+					: { body: 'hello', commentBody: 'hello', shipSetId: so1001 }
 			const res = await h.call(
 				`${url}?ship_set_id=${so1001}&organization=acme&qs_query_string=SO-1001`,
 				{ method, token: nadia, supplyChain: 'acme', body },

@@ -137,8 +137,6 @@ describe('tenant isolation across the API', () => {
 		const bodies: Record<string, unknown> = {
 			'POST /api/web/ship_sets/{id}/comments': { body: 'hi' },
 			'POST /api/comments/comment/post': {
-				comment_body: 'hi',
-				ship_set_id: so1001,
 				shipSetId: so1001,
 				commentBody: 'hi',
 			},

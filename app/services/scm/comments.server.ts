@@ -9,7 +9,7 @@ export function commentCalls({ call }: ScmCaller) {
 		/** One page of an order's comments, newest first, 20 a page. */
 		list: (id: string, offset = 0) =>
 			call(CommentsApi.list, { params: { id }, query: { offset, limit: 20 } }),
-		/** A comment (comment_body, ship_set_id, node_id; with mentions on, has_mention and mentioned_ids too). */
+		/** A comment (commentBody, shipSetId, nodeId; with mentions on, hasMention and mentionedIds too). */
 		postWithMentions: (body: z.input<typeof PostCommentBody>) =>
 			call(CommentsApi.postWithMentions, { body }),
 		/** Comments that mention the caller, 3 a page. */

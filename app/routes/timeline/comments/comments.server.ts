@@ -57,19 +57,19 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 				)
 			: null
 		await scm.comments.postWithMentions({
-			comment_body: mentions?.body ?? text,
+			commentBody: mentions?.body ?? text,
 			...(mentions
-				? { has_mention: mentions.mentionedIds.length > 0, mentioned_ids: mentions.mentionedIds }
+				? { hasMention: mentions.mentionedIds.length > 0, mentionedIds: mentions.mentionedIds }
 				: {}),
-			ship_set_id: shipSetId,
-			node_id,
+			shipSetId,
+			nodeId: node_id,
 		})
 	} catch (error) {
 		rethrowUnlessRefusal(error)
 		// The API's refusal, as data: what it says of the text or its mentions shows under the field.
 		const { fieldErrors, formErrors } = formErrorsOf(error, {
-			comment_body: 'body',
-			mentioned_ids: 'body',
+			commentBody: 'body',
+			mentionedIds: 'body',
 		})
 		return refuseWith([...(fieldErrors.body ?? []), ...formErrors][0] ?? error.message)
 	}
