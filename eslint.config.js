@@ -156,8 +156,9 @@ export default tseslint.config(
 		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries()] }] },
 	},
 	{
-		// Two reads made of another capability's: the timeline's one statement carries the newest comments,
-		// shaped as GET …/comments shapes them; the guest's restricted view lists and serves the order's files.
+		// Reads made of another capability's: the timeline's one statement carries the newest comments,
+		// shaped as GET …/comments shapes them; the guest's restricted view lists and serves the order's files,
+		// and reads one node as the signed-in node call does.
 		files: ['server/timeline/timeline.queries.ts'],
 		rules: {
 			'no-restricted-imports': [
@@ -171,7 +172,9 @@ export default tseslint.config(
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [noApp, othersQueries('../files/files.queries')] },
+				{
+					patterns: [noApp, othersQueries('../files/files.queries', '../timeline/details.queries')],
+				},
 			],
 		},
 	},

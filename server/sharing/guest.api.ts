@@ -14,6 +14,8 @@ import {
 	GuestParams,
 	GuestRestrictedResponse,
 	GuestDocumentParams,
+	GuestNodeParams,
+	GuestNodeResponse,
 	GuestPhotoParams,
 } from './guest.contract'
 
@@ -56,6 +58,21 @@ const restricted = createRoute({
 		),
 		400: jsonContent(ErrorBody, 'A header is missing'),
 		401: refused,
+		429: tooMany,
+	},
+})
+
+const guestNode = createRoute({
+	...guest,
+	method: 'get',
+	path: '/api/web/guest/{id}/nodes/{node}',
+	summary:
+		'One node of the order a guest link names, with its events (002 §7), without sensor data',
+	request: { headers: GuestHeaders, params: GuestNodeParams },
+	responses: {
+		200: jsonContent(GuestNodeResponse, 'The node'),
+		401: refused,
+		404: jsonContent(ErrorBody, 'No such node on this order'),
 		429: tooMany,
 	},
 })
@@ -129,6 +146,7 @@ const guestPhotoDownload = createRoute({
 
 export const GuestApi = {
 	restricted,
+	node: guestNode,
 	createNotification,
 	documents: guestDocuments,
 	photos: guestPhotos,

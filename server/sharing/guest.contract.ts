@@ -7,6 +7,7 @@ import {
 	TimelineLocation,
 	TimelineNode,
 } from '../timeline/timeline.contract'
+import { NodeWithEvents } from '../timeline/details.contract'
 
 /**
  * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
@@ -161,3 +162,18 @@ export const GuestNotificationResponse = z
 		notification: z.object({ view_type: z.string(), notif_type: z.enum(GUEST_NOTIF_TYPES) }),
 	})
 	.openapi('GuestNotification')
+
+/** 002 §7 "GET /guest/{id}/nodes/{node}": one node of the guest link's order. */
+export const GuestNodeParams = GuestParams.extend({ node: fileId('node') })
+
+/**
+ * The node as the signed-in call answers it (with its events, newest first), less what 002 §1 and
+ * §7 withhold from guests: "no … sensor groups"; "Guest timelines skip measurement types and
+ * tracking group items" (its tracking group, whether it has readings, its measurement types).
+ */
+export const GuestNode = NodeWithEvents.omit({
+	tracking_group_id: true,
+	has_sensor_data: true,
+	measurement_types: true,
+}).openapi('GuestNode')
+export const GuestNodeResponse = z.object({ node: GuestNode }).openapi('GuestNodeResponse')

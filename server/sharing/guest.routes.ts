@@ -13,6 +13,7 @@ import { guestRestricted, saveGuestNotification, touchGuestGrant } from './guest
 import { organizationIdBySlug } from './public-tracker.queries'
 import { findDocument, findPhoto, listDocuments, listPhotos } from '../files/files.queries'
 import { fileResponse } from '../files/responses'
+import { orderNodes } from '../timeline/details.queries'
 import { UUID } from '../shared/ids'
 
 /**
@@ -51,6 +52,7 @@ const GUEST_FILES_LIMIT = 100
 
 const {
 	restricted,
+	node: guestNode,
 	createNotification,
 	documents: guestDocuments,
 	photos: guestPhotos,
@@ -82,6 +84,16 @@ guestRoutes
 			{ ...record, documents, photos: photos.photos, photos_total_count: photos.total_count },
 			200,
 		)
+	})
+	.openapi(guarded(guestNode, publicRateLimit('guestRead'), requireGrant), async (c) => {
+		const { organizationId, shipSetId } = c.var.guest
+		const [found] = await orderNodes(c.var.deps.db, organizationId, shipSetId, [
+			c.req.valid('param').node,
+		])
+		if (!found) throw notFound('Node')
+		// What guests do not get is left out here, not only in the schema: answers are not parsed.
+		const { tracking_group_id, has_sensor_data, measurement_types, ...node } = found
+		return c.json({ node }, 200)
 	})
 	.openapi(guarded(createNotification, publicRateLimit('guestWrite'), requireGrant), async (c) => {
 		const { notification } = c.req.valid('json')

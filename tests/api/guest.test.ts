@@ -4,12 +4,14 @@ import { DocumentsResponse, PhotosResponse } from '../../server/files/files.cont
 import { SEED_DOCUMENTS } from '../../server/db/seed/files'
 import {
 	GUEST_INVALID_TOKEN,
+	GuestNodeResponse,
 	GuestNotificationResponse,
 	GuestRestrictedResponse,
 } from '../../server/sharing/guest.contract'
 import { PUBLIC_LIMITS } from '../../server/api/public-client'
 import {
 	historicalLogs,
+	nodes as nodesTable,
 	notificationPreferences,
 	organizations,
 	photos as photosTable,
@@ -445,6 +447,63 @@ describe('the guest link’s documents and photos (002 §1 "A guest may still �
 			),
 		)
 		expect(res.status).toBe(401)
+	})
+})
+
+describe('GET /api/web/guest/{id}/nodes/{node} (002 §7 "one node")', () => {
+	const node = (link: Link, nodeId: string, id = link.shipSetId, headers = guestHeaders(link)) =>
+		h.call(`/api/web/guest/${id}/nodes/${nodeId}`, { headers })
+	const nodesOf = async (shipSetId: string) =>
+		(
+			await h.db
+				.select({ id: nodesTable.id, trackingGroupId: nodesTable.trackingGroupId })
+				.from(nodesTable)
+				.where(eq(nodesTable.shipSetId, shipSetId))
+		).sort((a, b) => Number(!!b.trackingGroupId) - Number(!!a.trackingGroupId))
+
+	it('answers a node of the link’s order as the signed-in call does, less its sensor data (002 §1, §7)', async () => {
+		const link = await share('acme', so1001, 'node-guest@example.com')
+		// SO-1001's node with a tracking group (its temperature breach) first.
+		const [tracked] = await nodesOf(so1001)
+		expect(tracked!.trackingGroupId).not.toBeNull()
+		const res = await node(link, tracked!.id)
+		expect(res.status).toBe(200)
+		const guest = GuestNodeResponse.parse(res.body).node
+		expect(guest.id).toBe(tracked!.id)
+		expect(guest.events.length).toBeGreaterThan(0)
+		for (const key of ['tracking_group_id', 'has_sensor_data', 'measurement_types'])
+			expect(res.body!.node).not.toHaveProperty(key)
+		const olivia = await h.tokenFor('olivia@acme.test')
+		const signedIn = await h.call(`/api/web/ship_sets/${so1001}/nodes/${tracked!.id}`, {
+			token: olivia,
+			supplyChain: 'acme',
+		})
+		const {
+			tracking_group_id: _group,
+			has_sensor_data: _readings,
+			measurement_types: _types,
+			...same
+		} = (signedIn.body as { node: Record<string, unknown> }).node
+		expect(res.body!.node).toEqual(same)
+	})
+
+	it('answers 404 for a node of another order or another supply chain, 401 for a link that does not open the order', async () => {
+		const link = await share('acme', so1001, 'node-guest-2@example.com')
+		const [ofSo1002] = await nodesOf(so1002)
+		expect((await node(link, ofSo1002!.id)).status).toBe(404)
+		const [ofGlobex] = await nodesOf(await h.orderId('globex', 'GX-00240'))
+		expect((await node(link, ofGlobex!.id)).status).toBe(404)
+		expect((await node(link, '00000000-0000-4000-8000-000000000000')).status).toBe(404)
+		// SO-1002's node through SO-1002's path with SO-1001's link; another supply chain; a user's token.
+		expectRefused(await node(link, ofSo1002!.id, so1002))
+		expectRefused(await node({ ...link, supplyChain: 'globex' }, ofGlobex!.id))
+		const olivia = await h.tokenFor('olivia@acme.test')
+		expectRefused(
+			await node(link, ofSo1002!.id, so1001, {
+				...guestHeaders(link),
+				Authorization: `Bearer ${olivia}`,
+			}),
+		)
 	})
 })
 
