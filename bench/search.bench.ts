@@ -205,7 +205,7 @@ async function measure(db: Database, orders: number): Promise<Row> {
 	let firstRow = 0
 	const cpu = process.cpuUsage()
 	const t = performance.now()
-	const reader = exportCsv(db, orgId, {}, 'asc').getReader()
+	const reader = exportCsv(db, orgId, {}, 'asc', { localShipmentDate: true }).getReader()
 	for (;;) {
 		const { done, value } = await reader.read()
 		if (done) break

@@ -1,8 +1,12 @@
 import type { SearchRow } from './search.contract'
+import { formatDay, formatDayTime } from '../shared/dates'
 
 /**
  * search_report.csv (000 §7: "a file search_report.csv, comma separated"): a header row
- * and one line per result row, with the result row's fields (000 §2 "Result row").
+ * and one line per result row, with the result row's fields (000 §2 "Result row"), its dates
+ * and flags as the results table shows them: the shipment date 'MM/DD/YYYY' (in the shipment's
+ * zone under the shipment-date local-timezone fix, else UTC), the status date with its time and
+ * zone ('11/20/2026 10:04 AM EST'), final mile Yes or No.
  */
 export const CSV_FILENAME = 'search_report.csv'
 
@@ -48,7 +52,33 @@ export function csvLine(values: readonly (string | number | null | undefined)[])
 
 export const csvHeader = () => csvLine(CSV_COLUMNS)
 
-export const csvRow = (row: SearchRow) => csvLine(CSV_COLUMNS.map((k) => row[k]))
+/** How the results table shows the dates: the supply chain's shipment-date local-timezone fix. */
+export interface CsvOptions {
+	localShipmentDate: boolean
+}
+
+/** "finalMile ('t' shows Yes)" (000 §2), and 'f' No. */
+export function finalMileCell(value: SearchRow['final_mile']): string {
+	return value === 't' ? 'Yes' : value === 'f' ? 'No' : ''
+}
+
+function cell(row: SearchRow, key: keyof SearchRow, opts: CsvOptions) {
+	switch (key) {
+		case 'shipped_at':
+			return row.shipped_at
+				? formatDay(row.shipped_at, opts.localShipmentDate ? row.shipped_at_tz : 'UTC')
+				: null
+		case 'status_at':
+			return row.status_at ? formatDayTime(row.status_at, row.timezone) : null
+		case 'final_mile':
+			return finalMileCell(row.final_mile)
+		default:
+			return row[key]
+	}
+}
+
+export const csvRow = (row: SearchRow, opts: CsvOptions) =>
+	csvLine(CSV_COLUMNS.map((k) => cell(row, k, opts)))
 
 /**
  * A byte stream of the whole file, pulled batch by batch: the header goes out at once,
@@ -57,6 +87,7 @@ export const csvRow = (row: SearchRow) => csvLine(CSV_COLUMNS.map((k) => row[k])
  */
 export function csvStream(
 	batches: AsyncGenerator<SearchRow[]>,
+	opts: CsvOptions,
 	onError?: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
 	const encoder = new TextEncoder()
@@ -71,7 +102,7 @@ export function csvStream(
 			try {
 				const next = await batches.next()
 				if (next.done) controller.close()
-				else controller.enqueue(encoder.encode(next.value.map(csvRow).join('')))
+				else controller.enqueue(encoder.encode(next.value.map((r) => csvRow(r, opts)).join('')))
 			} catch (error) {
 				onError?.(error)
 				controller.error(error)

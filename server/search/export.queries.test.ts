@@ -151,18 +151,33 @@ describe('csvLineWriter (the export writes each line from the stored columns)', 
 		conveyance_type: null,
 		status_at: '2026-11-25T00:00:00.000Z',
 	}
-	it('writes csvRow’s bytes: formulas escaped, quoting, UTF-8, nulls, dates before 1970, an order without shipments', () => {
-		const writer = csvLineWriter()
-		for (const row of [base, orderOnly, { ...base, final_mile: 'f' as const }]) {
-			const { buf, starts, lengths } = binaryRow(
-				row,
-				row.shipment_id ?? '00000000-0000-0000-0000-000000000000',
+	// In Vancouver after British Columbia's change (-07 all year), at noon and just past midnight.
+	const vancouver: SearchRow = {
+		...base,
+		shipped_at: '2026-11-20T07:30:00.000Z',
+		shipped_at_tz: 'America/Vancouver',
+		status_at: '2026-11-20T19:05:00.000Z',
+		timezone: 'America/Vancouver',
+	}
+	const afterMidnight: SearchRow = {
+		...vancouver,
+		status_at: '2026-11-20T07:30:00.000Z',
+		timezone: 'Pacific Time (US & Canada)',
+	}
+	const rows = [base, orderOnly, { ...base, final_mile: 'f' as const }, vancouver, afterMidnight]
+	for (const localShipmentDate of [true, false])
+		it(`writes csvRow’s bytes: formulas escaped, quoting, UTF-8, nulls, dates before 1970 and in zones, an order without shipments (local shipment date ${localShipmentDate})`, () => {
+			const writer = csvLineWriter({ localShipmentDate })
+			for (const row of rows) {
+				const { buf, starts, lengths } = binaryRow(
+					row,
+					row.shipment_id ?? '00000000-0000-0000-0000-000000000000',
+				)
+				writer.row(buf, starts, lengths)
+			}
+			expect(new TextDecoder().decode(writer.take()!)).toBe(
+				rows.map((r) => csvRow(r, { localShipmentDate })).join(''),
 			)
-			writer.row(buf, starts, lengths)
-		}
-		expect(new TextDecoder().decode(writer.take()!)).toBe(
-			[base, orderOnly, { ...base, final_mile: 'f' as const }].map(csvRow).join(''),
-		)
-		expect(writer.take()).toBeNull()
-	})
+			expect(writer.take()).toBeNull()
+		})
 })

@@ -4,7 +4,8 @@ import pg from 'pg'
 import { to as copyTo } from 'pg-copy-streams'
 import type { Database } from '../db/client'
 import type { PgliteThread } from '../db/pglite-thread'
-import { csvCell, csvHeader } from './csv'
+import { csvCell, csvHeader, type CsvOptions } from './csv'
+import { ianaZone, zoneAt } from '../shared/time-zones'
 import {
 	FROM_ROWS,
 	inExportOrder,
@@ -193,9 +194,10 @@ const TEXTS_3 = [C.timezone, C.location]
 /**
  * Writes the CSV lines of rows of COLUMNS (binary COPY fields) into one growing buffer: the
  * cells of CSV_COLUMNS, as csvRow writes them from the API's row (search.ts toRow: the id is
- * the shipment's or the order's, timestamps as toISOString, final mile 't'/'f').
+ * the shipment's or the order's; the dates as the results table shows them, in the zones the
+ * shipped tz database gives the row's zone names; final mile Yes/No).
  */
-export function csvLineWriter() {
+export function csvLineWriter(opts: CsvOptions) {
 	const decoder = new TextDecoder()
 	const encoder = new TextEncoder()
 	let out = new Uint8Array(1 << 16)
@@ -242,19 +244,31 @@ export function csvLineWriter() {
 		}
 		at += width
 	}
-	// Date#toISOString's text (YYYY-MM-DDTHH:MM:SS.mmmZ, what csvRow writes) from the microseconds, without a Date.
-	const timestamp = (dv: DataView, start: number, len: number) => {
+	const ascii = (value: string) => {
+		for (let i = 0; i < value.length; i++) out[at++] = value.charCodeAt(i)
+	}
+	/** A text field's value, null when null or empty. */
+	const zoneName = (buf: Uint8Array, start: number, len: number) =>
+		len > 0 ? decoder.decode(buf.subarray(start, start + len)) : null
+	/**
+	 * A timestamp field as csvRow writes it (formatDay, formatDayTime): 'MM/DD/YYYY', and with
+	 * `withTime` ' hh:mm AM' and the zone's abbreviation; the wall clock in the zone from the
+	 * microseconds, without a Date.
+	 */
+	const zoned = (
+		dv: DataView,
+		start: number,
+		len: number,
+		zone: string | null,
+		withTime: boolean,
+	) => {
 		if (len !== 8) return
-		const ms =
+		const utcMs =
 			Math.floor((dv.getInt32(start) * 4_294_967_296 + dv.getUint32(start + 4)) / 1000) +
 			PG_EPOCH_MS
+		const { offsetMinutes, abbreviation } = zoneAt(ianaZone(zone), utcMs)
+		const ms = utcMs + offsetMinutes * 60_000
 		const days = Math.floor(ms / 86_400_000)
-		if (days < 0 || days > 2_932_896) {
-			// Before 1970 or after 9999: Date's own (rare) text.
-			const iso = new Date(ms).toISOString()
-			for (let i = 0; i < iso.length; i++) out[at++] = iso.charCodeAt(i)
-			return
-		}
 		let inDay = ms - days * 86_400_000
 		// Civil date from days since 1970-01-01 (H. Hinnant's days_from_civil inverse).
 		const z = days + 719_468
@@ -268,27 +282,25 @@ export function csvLineWriter() {
 		const day = doy - Math.floor((153 * mp + 2) / 5) + 1
 		const month = mp < 10 ? mp + 3 : mp - 9
 		const year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-		digits(year, 4)
-		out[at++] = 0x2d
 		digits(month, 2)
-		out[at++] = 0x2d
+		out[at++] = 0x2f
 		digits(day, 2)
-		out[at++] = 0x54
-		digits(Math.floor(inDay / 3_600_000), 2)
+		out[at++] = 0x2f
+		digits(year, 4)
+		if (!withTime) return
+		const hour = Math.floor(inDay / 3_600_000)
 		inDay %= 3_600_000
+		out[at++] = 0x20
+		digits(hour % 12 === 0 ? 12 : hour % 12, 2)
 		out[at++] = 0x3a
 		digits(Math.floor(inDay / 60_000), 2)
-		inDay %= 60_000
-		out[at++] = 0x3a
-		digits(Math.floor(inDay / 1000), 2)
-		out[at++] = 0x2e
-		digits(inDay % 1000, 3)
-		out[at++] = 0x5a
+		ascii(hour < 12 ? ' AM ' : ' PM ')
+		ascii(abbreviation)
 	}
 	return {
 		row(buf: Uint8Array, starts: Int32Array, lengths: Int32Array) {
 			// Room for the line as it is when no cell needs escaping (an escaped one makes room for itself).
-			rowSize = 2 + 16 + 3 * 36 + 2 * 24
+			rowSize = 2 + 16 + 3 * 36 + 3 + 10 + 32
 			for (const i of TEXTS) rowSize += Math.max(0, lengths[i]!)
 			ensure(rowSize)
 			const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength)
@@ -303,19 +315,23 @@ export function csvLineWriter() {
 				text(buf, starts[i]!, lengths[i]!)
 			}
 			out[at++] = COMMA
-			timestamp(dv, starts[C.shippedAt]!, lengths[C.shippedAt]!)
+			const shippedZone = opts.localShipmentDate
+				? zoneName(buf, starts[C.shippedAtTz]!, lengths[C.shippedAtTz]!)
+				: 'UTC'
+			zoned(dv, starts[C.shippedAt]!, lengths[C.shippedAt]!, shippedZone, false)
 			for (const i of TEXTS_2) {
 				out[at++] = COMMA
 				text(buf, starts[i]!, lengths[i]!)
 			}
 			out[at++] = COMMA
-			timestamp(dv, starts[C.statusAt]!, lengths[C.statusAt]!)
+			const statusZone = zoneName(buf, starts[C.timezone]!, lengths[C.timezone]!)
+			zoned(dv, starts[C.statusAt]!, lengths[C.statusAt]!, statusZone, true)
 			for (const i of TEXTS_3) {
 				out[at++] = COMMA
 				text(buf, starts[i]!, lengths[i]!)
 			}
 			out[at++] = COMMA
-			if (lengths[C.finalMile] === 1) out[at++] = buf[starts[C.finalMile]!] ? 0x74 : 0x66
+			if (lengths[C.finalMile] === 1) ascii(buf[starts[C.finalMile]!] ? 'Yes' : 'No')
 			out[at++] = COMMA
 			text(buf, starts[C.conveyanceType]!, lengths[C.conveyanceType]!)
 			out[at++] = CR
@@ -353,14 +369,17 @@ export function exportCsv(
 	org: string,
 	f: SearchFilters,
 	direction: SearchSort['direction'],
+	opts: CsvOptions,
 	onError?: (error: unknown) => void,
 	pgliteBatch = PGLITE_BATCH,
 ): ReadableStream<Uint8Array> {
 	const where = searchConditions(org, f)
 	const client = clientOf(db)
 	const header = new TextEncoder().encode(csvHeader())
-	if ('pool' in client) return postgresCopy(db, client.pool, where, direction, header, onError)
-	return pgliteBatches(db, client.pglite, where, direction, header, pgliteBatch, onError)
+	const lines = csvLineWriter(opts)
+	if ('pool' in client)
+		return postgresCopy(db, client.pool, where, direction, header, lines, onError)
+	return pgliteBatches(db, client.pglite, where, direction, header, pgliteBatch, lines, onError)
 }
 
 function postgresCopy(
@@ -369,6 +388,7 @@ function postgresCopy(
 	where: SQL,
 	direction: SearchSort['direction'],
 	header: Uint8Array,
+	lines: ReturnType<typeof csvLineWriter>,
 	onError?: (error: unknown) => void,
 ) {
 	const text = inlineParams(
@@ -378,7 +398,6 @@ function postgresCopy(
 	let connection: pg.PoolClient | undefined
 	let source: Readable | undefined
 	// One parser for the whole COPY: a row may span two chunks.
-	const lines = csvLineWriter()
 	const parse = copyBinaryRows((buf, starts, lengths) => lines.row(buf, starts, lengths))
 	const release = (error?: Error) => {
 		const c = connection
@@ -459,11 +478,11 @@ function pgliteBatches(
 	direction: SearchSort['direction'],
 	header: Uint8Array,
 	batch: number,
+	lines: ReturnType<typeof csvLineWriter>,
 	onError?: (error: unknown) => void,
 ) {
 	const cmp = sql.raw(direction === 'desc' ? '<' : '>')
 	const decoder = new TextDecoder()
-	const lines = csvLineWriter()
 	let after: [string, string, string] | undefined
 	let done = false
 	let first = true

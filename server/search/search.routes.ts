@@ -14,6 +14,8 @@ import { exportDirection, quickMatch, searchPage } from './search.queries'
 import { exportCsv } from './export.queries'
 import { searchFilters, type SearchFilters, type SearchSort } from './filters'
 import { CSV_FILENAME } from './csv'
+import { isToggleOn } from '../toggles/store'
+import { ToggleName } from '../toggles/toggles.contract'
 
 /** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
 export const EXPORTS_PER_MINUTE = 5
@@ -47,8 +49,19 @@ async function download(
 	}
 	// The stream fails after the answer has started: its line goes to this request's logger.
 	const requestLog = log()
-	const stream = exportCsv(c.var.deps.db, organizationId, filters, exportDirection(sort), (error) =>
-		requestLog.error({ err: error }, 'search export failed'),
+	// The dates as the results table shows them: the shipment date local to the shipment under the toggle.
+	const localShipmentDate = await isToggleOn(
+		c.var.deps.db,
+		ToggleName.shipmentDateLocalTimezoneFix,
+		organizationId,
+	)
+	const stream = exportCsv(
+		c.var.deps.db,
+		organizationId,
+		filters,
+		exportDirection(sort),
+		{ localShipmentDate },
+		(error) => requestLog.error({ err: error }, 'search export failed'),
 	)
 	return new Response(stream, {
 		status: 200,

@@ -124,3 +124,32 @@ export function formatLongTime(
 	const p = dateParts('en-US', { ...LONG_TIME, timeZone: ianaZone(zone) }, at)
 	return `${p.weekday}, ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
 }
+
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' }
+
+/** 'MM/DD/YYYY' in the zone (000 §9), e.g. '11/20/2026': the search's shipment date. */
+export function formatDay(value: string | Date | null | undefined, zone?: string | null): string {
+	const at = toDate(value)
+	if (!at) return INVALID_DATE
+	const p = dateParts('en-US', { ...DAY, timeZone: ianaZone(zone) }, at)
+	return `${p.month}/${p.day}/${p.year}`
+}
+
+const DAY_TIME: Intl.DateTimeFormatOptions = {
+	...DAY,
+	hour: '2-digit',
+	minute: '2-digit',
+	hourCycle: 'h12',
+	timeZoneName: 'short',
+}
+
+/** 'MM/DD/YYYY hh:mm a' and the zone, e.g. '11/20/2026 10:04 AM EST': the search's status date. */
+export function formatDayTime(
+	value: string | Date | null | undefined,
+	zone?: string | null,
+): string {
+	const at = toDate(value)
+	if (!at) return INVALID_DATE
+	const p = dateParts('en-US', { ...DAY_TIME, timeZone: ianaZone(zone) }, at)
+	return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
+}

@@ -326,6 +326,7 @@ describe('the location trees from the model', () => {
 })
 
 describe('the export written by the database', () => {
+	const opts = { localShipmentDate: true }
 	const text = async (stream: ReadableStream<Uint8Array>) => new Response(stream).text()
 	it('is byte for byte the file csvRow writes, for every filter and both directions, formulas escaped', async () => {
 		const [org] = await h.db
@@ -351,12 +352,14 @@ describe('the export written by the database', () => {
 		]
 		for (const filters of cases) {
 			for (const direction of ['asc', 'desc'] as const) {
-				const expected = await text(csvStream(exportBatches(h.db, org!.id, filters, direction, 7)))
-				const got = await text(exportCsv(h.db, org!.id, filters, direction))
+				const expected = await text(
+					csvStream(exportBatches(h.db, org!.id, filters, direction, 7), opts),
+				)
+				const got = await text(exportCsv(h.db, org!.id, filters, direction, opts))
 				expect(got, `${JSON.stringify(filters)} ${direction}`).toBe(expected)
 			}
 		}
-		const all = await text(exportCsv(h.db, org!.id, { orderNumber: 'SO-1007' }, 'asc'))
+		const all = await text(exportCsv(h.db, org!.id, { orderNumber: 'SO-1007' }, 'asc', opts))
 		expect(all).toContain(`"'=HYPERLINK(""http://x"";""y"")"`)
 		expect(all).toContain(`"'-2+3, ""quoted""\r\nnext line; @cmd"`)
 	})
@@ -365,7 +368,7 @@ describe('the export written by the database', () => {
 			.select({ id: organizations.id })
 			.from(organizations)
 			.where(eq(organizations.slug, 'acme'))
-		const expected = await text(csvStream(exportBatches(h.db, org!.id, {}, 'desc')))
-		expect(await text(exportCsv(h.db, org!.id, {}, 'desc', undefined, 5))).toBe(expected)
+		const expected = await text(csvStream(exportBatches(h.db, org!.id, {}, 'desc'), opts))
+		expect(await text(exportCsv(h.db, org!.id, {}, 'desc', opts, undefined, 5))).toBe(expected)
 	})
 })

@@ -8,6 +8,10 @@ import { eq } from 'drizzle-orm'
 import { organizations } from '../../server/db/schema'
 import { exportBatches } from '../../server/search/search.queries'
 import { csvCell } from '../../server/search/csv'
+import { parse } from 'csv-parse/sync'
+import { formatDay, formatDayTime } from '../../server/shared/dates'
+import { setToggle } from '../../server/toggles/store'
+import { ToggleName } from '../../server/toggles/toggles.contract'
 import { shipmentDate } from '../../app/routes/search/results'
 import type { SearchFilters } from '../../server/search/filters'
 import { createHarness, type Harness } from './harness'
@@ -283,6 +287,43 @@ describe('CSV export', () => {
 			'id,ship_set_id,shipment_id,ship_set_name,reference_number,carrier_name,tracking_number,shipped_at,shipped_at_tz,shipment_status,status_name,status_at,timezone,location,final_mile,conveyance_type',
 		)
 		expect(lines.length - 1).toBe(count)
+	})
+	it('writes the dates as the results table shows them, with their zone, and final mile as Yes/No (000 §2 "Result row")', async () => {
+		const { data } = await advanced('order_number=SO-10&per_page=100')
+		const exported = async () =>
+			parse(
+				(await csv('/api/web/search/advanced_search_beta?order_number=SO-10&include_download=1'))
+					.text,
+				{ columns: true },
+			) as Record<string, string>[]
+		const rows = await exported()
+		expect(rows.length).toBe(data.length)
+		const byId = new Map(data.map((d) => [d.id, d]))
+		for (const cells of rows) {
+			const row = byId.get(cells.id!)!
+			// The shipment-date local-timezone fix is on for acme: the shipment's own day.
+			expect(cells.shipped_at).toBe(
+				row.shipped_at ? formatDay(row.shipped_at, row.shipped_at_tz) : '',
+			)
+			expect(cells.status_at).toBe(row.status_at ? formatDayTime(row.status_at, row.timezone) : '')
+			expect(cells.final_mile).toBe(
+				row.final_mile === 't' ? 'Yes' : row.final_mile === 'f' ? 'No' : '',
+			)
+		}
+		const dated = rows.filter((r) => r.status_at)
+		expect(dated.length).toBeGreaterThan(0)
+		for (const r of dated) expect(r.status_at).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M [A-Z]/)
+		expect(rows.some((r) => r.final_mile === 'Yes')).toBe(true)
+		// With the fix off the table shows the UTC date, and so does the file.
+		await setToggle(h.db, ToggleName.shipmentDateLocalTimezoneFix, false, 'acme')
+		try {
+			for (const cells of await exported()) {
+				const row = byId.get(cells.id!)!
+				expect(cells.shipped_at).toBe(row.shipped_at ? formatDay(row.shipped_at, 'UTC') : '')
+			}
+		} finally {
+			await setToggle(h.db, ToggleName.shipmentDateLocalTimezoneFix, true, 'acme')
+		}
 	})
 	it('reads all rows across keyset batches, each once', async () => {
 		const { count } = await advanced('per_page=10')

@@ -1,4 +1,4 @@
-import { dateParts, INVALID_DATE, ianaZone } from '~/lib/dates'
+import { formatDay, formatDayTime } from '~/lib/dates'
 import { RAW_STATUS_LABELS } from '~/lib/tracker/status'
 
 /** "Search page sizes 10 (default), 25, 50, 100; default sort order_number ascending." (000 §9) */
@@ -90,14 +90,7 @@ export function shipmentDate(
 	value: string | null | undefined,
 	zone: string | null | undefined,
 ): string {
-	const at = value ? new Date(value) : null
-	if (!at || Number.isNaN(at.getTime())) return INVALID_DATE
-	const p = dateParts(
-		'en-US',
-		{ year: 'numeric', month: '2-digit', day: '2-digit', timeZone: ianaZone(zone) },
-		at,
-	)
-	return `${p.month}/${p.day}/${p.year}`
+	return formatDay(value, zone)
 }
 
 /**
@@ -118,24 +111,7 @@ export function statusDate(
 	value: string | null | undefined,
 	zone: string | null | undefined,
 ): string {
-	const at = value ? new Date(value) : null
-	if (!at || Number.isNaN(at.getTime())) return INVALID_DATE
-	const tz = ianaZone(zone)
-	const p = dateParts(
-		'en-US',
-		{
-			year: 'numeric',
-			month: '2-digit',
-			day: '2-digit',
-			hour: '2-digit',
-			minute: '2-digit',
-			hourCycle: 'h12',
-			timeZoneName: 'short',
-			timeZone: tz,
-		},
-		at,
-	)
-	return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName ?? tz}`
+	return formatDayTime(value, zone)
 }
 
 /** The result row's shipmentStatus in words (in_transit → In Transit), as the order statuses read elsewhere. */
