@@ -167,6 +167,21 @@ export default tseslint.config(
 		},
 	},
 	{
+		// The advanced search form's lists in one answer: the reference lists, read as their own routes read them.
+		files: ['server/search/search.routes.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						noApp,
+						othersQueries('../reference/reference.queries', '../reference/locations.queries'),
+					],
+				},
+			],
+		},
+	},
+	{
 		files: ['server/sharing/guest.routes.ts'],
 		rules: {
 			'no-restricted-imports': [
