@@ -1,21 +1,17 @@
 /**
- * 'Total Order Time' (002 §2 "Node strip"): from the first to the last event that is
- * neither info nor stale, as days, hours and minutes.
+ * 'Total Order Time' (002 §2 "Node strip"): from the order's first event to its last, as days,
+ * hours and minutes. Every event counts, of whatever type (an order with only info events, such
+ * as 'Order received' and 'Production started', has a time too); null only without events.
  */
 
 interface TimedEvent {
 	eventAt: string
-	eventType: string
-	staleAt: string | null
 }
 
 export function totalOrderTime(
 	events: readonly TimedEvent[],
 ): { days: number; hours: number; minutes: number } | null {
-	const times = events
-		.filter((e) => e.eventType !== 'info' && e.staleAt === null)
-		.map((e) => Date.parse(e.eventAt))
-		.filter((t) => !Number.isNaN(t))
+	const times = events.map((e) => Date.parse(e.eventAt)).filter((t) => !Number.isNaN(t))
 	if (times.length === 0) return null
 	const minutes = Math.floor((Math.max(...times) - Math.min(...times)) / 60_000)
 	return {

@@ -93,16 +93,23 @@ describe('node strip (002 §2 "Node strip")', () => {
 })
 
 describe('\'Total Order Time\' (002 §2 "Node strip")', () => {
-	it('runs from the first to the last non-info, non-stale event', () => {
+	it('runs from the first to the last event, of any type', () => {
 		const t = totalOrderTime([
-			{ eventAt: '2026-11-01T00:00:00Z', eventType: 'info', staleAt: null },
-			{ eventAt: '2026-11-02T00:00:00Z', eventType: 'transit', staleAt: null },
-			{ eventAt: '2026-11-04T03:05:00Z', eventType: 'delivered', staleAt: null },
-			{ eventAt: '2026-11-09T00:00:00Z', eventType: 'transit', staleAt: '2026-11-09T00:00:00Z' },
+			{ eventAt: '2026-11-01T00:00:00Z' },
+			{ eventAt: '2026-11-02T00:00:00Z' },
+			{ eventAt: '2026-11-04T03:05:00Z' },
+			{ eventAt: '2026-11-03T00:00:00Z' },
 		])
-		expect(t).toEqual({ days: 2, hours: 3, minutes: 5 })
-		expect(formatOrderTime(t)).toBe('2 days 3 hours 5 minutes')
-		expect(totalOrderTime([])).toBeNull()
+		expect(t).toEqual({ days: 3, hours: 3, minutes: 5 })
+		expect(formatOrderTime(t)).toBe('3 days 3 hours 5 minutes')
+	})
+	it('counts an order whose events are all info (SO-1002, SO-1005); N/A only without events', () => {
+		const t = totalOrderTime([
+			{ eventAt: '2026-10-10T08:00:00Z' },
+			{ eventAt: '2026-10-11T14:00:00Z' },
+		])
+		expect(formatOrderTime(t)).toBe('1 day 6 hours 0 minutes')
+		expect(formatOrderTime(totalOrderTime([]))).toBe('N/A')
 	})
 })
 
