@@ -61,12 +61,13 @@ test('the Live Feed loads past 100 rows, each step only the next ten by offset',
 	await expect(page).toHaveURL(new RegExp(`shown=${count}(&|$)`))
 	const names = await rows(page).locator('.order-row__name').allTextContents()
 	expect(new Set(names).size).toBe(names.length)
-	// Every read was one step of ten, from the offset of the rows shown; the page never read itself again.
+	// Every read was one step of ten, from the offset of the rows shown (the next may be on its way:
+	// the link is still in view); the page never read itself again.
 	const steps = seen.map((s) => s.match(/^GET \/dashboard\/lists\/live_feed\.data\?offset=(\d+)/))
 	expect(steps.every(Boolean), seen.join('\n')).toBe(true)
-	expect(steps.map((m) => Number(m![1]))).toEqual(
-		Array.from({ length: count / 10 - 1 }, (_, i) => (i + 1) * 10),
-	)
+	const offsets = steps.map((m) => Number(m![1]))
+	expect(offsets.length).toBeGreaterThanOrEqual(count / 10 - 1)
+	expect(offsets).toEqual(offsets.map((_, i) => (i + 1) * 10))
 })
 
 test('on /dashboard/old, Load more and Download Report read only their own part', async ({

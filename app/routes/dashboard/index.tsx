@@ -197,7 +197,7 @@ function ListTab({
 	const fresh = loaded.base === rows
 	const all = fresh ? [...rows, ...loaded.more] : rows
 	const count = fresh ? loaded.total : total
-	const step = useFetcher<typeof listStepLoader>({ key: `dashboard-list-${tab}` })
+	const step = useFetcher<typeof listStepLoader>()
 	useEffect(() => {
 		const answer = step.data
 		if (step.state !== 'idle' || answer?.tab !== tab || answer.step?.offset !== all.length) return
@@ -208,10 +208,13 @@ function ListTab({
 			more: [...(fresh ? loaded.more : []), ...more],
 			total: answer.step.total,
 		})
-		void navigate(`?tab=${tab}&shown=${all.length + LIST_STEP}`, {
-			replace: true,
-			preventScrollReset: true,
-		})
+		// Unless the person is already going elsewhere (another tab): the URL is theirs.
+		if (navigation.state === 'idle') {
+			void navigate(`?tab=${tab}&shown=${all.length + LIST_STEP}`, {
+				replace: true,
+				preventScrollReset: true,
+			})
+		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
 	}, [step.data, step.state])
 	const { load: read } = step
