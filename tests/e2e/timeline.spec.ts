@@ -254,6 +254,20 @@ test.describe('signed in as Olivia', () => {
 		// Without it, each is a document of its own, the same URL.
 		expect(documents.length).toBe(test.info().project.name === 'js' ? 0 : 1)
 	})
+
+	test('SO-1002 and SO-1005, whose events are all info events, have a Total Order Time', async ({
+		page,
+	}) => {
+		// demo-data.md: SO-1002 has 'Order received' and 'Production started' 30 hours later;
+		// SO-1005 also 'Order cancelled' 52 hours after the first.
+		for (const [order, time] of [
+			['SO-1002', '1 day 6 hours 0 minutes'],
+			['SO-1005', '2 days 4 hours 0 minutes'],
+		]) {
+			await openOrder(page, order!)
+			await expect(page.locator('.order-time')).toHaveText(`Total Order Time: ${time}`)
+		}
+	})
 })
 
 test('Gary of globex gets no page of an acme order', async ({ page, browser }) => {

@@ -92,8 +92,8 @@ describe('node strip (002 §2 "Node strip")', () => {
 	})
 })
 
-describe('\'Total Order Time\' (002 §2 "Node strip")', () => {
-	it('runs from the first to the last non-info, non-stale event', () => {
+describe('\'Total Order Time\' (002 §2 "Node strip", 000 §4 "Timeline total-duration rule")', () => {
+	it('"the span between the first and last non-info, non-stale event"', () => {
 		const t = totalOrderTime([
 			{ eventAt: '2026-11-01T00:00:00Z', eventType: 'info', staleAt: null },
 			{ eventAt: '2026-11-02T00:00:00Z', eventType: 'transit', staleAt: null },
@@ -102,7 +102,14 @@ describe('\'Total Order Time\' (002 §2 "Node strip")', () => {
 		])
 		expect(t).toEqual({ days: 2, hours: 3, minutes: 5 })
 		expect(formatOrderTime(t)).toBe('2 days 3 hours 5 minutes')
-		expect(totalOrderTime([])).toBeNull()
+	})
+	it('an order with only info or stale events (SO-1002, SO-1005) spans all its events; N/A only without events', () => {
+		const t = totalOrderTime([
+			{ eventAt: '2026-10-10T08:00:00Z', eventType: 'info', staleAt: null },
+			{ eventAt: '2026-10-11T14:00:00Z', eventType: 'info', staleAt: null },
+		])
+		expect(formatOrderTime(t)).toBe('1 day 6 hours 0 minutes')
+		expect(formatOrderTime(totalOrderTime([]))).toBe('N/A')
 	})
 })
 

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import timezone from 'dayjs/plugin/timezone'
@@ -256,6 +257,17 @@ export const BREACH_SECTIONS_PARAMS: ReadonlySet<string> = new Set<string>([
 export function breachesRereads(current: URL, next: URL): boolean {
 	if (!(ONGOING_PAGES as readonly string[]).includes(next.pathname)) return true
 	return !onlyParamsChanged(current, next, BREACH_SECTIONS_PARAMS)
+}
+
+/**
+ * The shouldRevalidate of the sections' own routes (their fetchers): a post on a page that shows
+ * them (Unfollow, the Issues Log report) changes no breach, so they are not read again after one.
+ */
+export function sectionRevalidates({
+	formMethod,
+	defaultShouldRevalidate,
+}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'defaultShouldRevalidate'>): boolean {
+	return formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate
 }
 
 /** Pages loaded at most by 'Load more' (300 breaches on the tab). */
