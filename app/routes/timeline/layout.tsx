@@ -1,7 +1,7 @@
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/layout'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { VIEW_TITLES } from './page/header'
+import { VIEW_TITLES } from '~/components/timeline/header'
 import type { ShipSet } from '~/lib/timeline/types'
 import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
