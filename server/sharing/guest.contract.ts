@@ -11,13 +11,13 @@ import {
 import { CommentRecord, COMMENT_PAGE_SIZE } from '../comments/comments.contract'
 
 /**
- * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
- * /guest/{id}/create_notification") and the guest restricted record (000 §3). These
- * schemas and the order's documents and photos (002 §1 "A guest may still … open or
- * download documents and view photos"; the file schemas are the signed-in ones) are the
- * whole of what a guest link shows: no reference number, estimated delivery, follow
- * state, comments, historical logs, sensor data, related orders, notes, tags or custom
- * attributes (002 §1, 000 §6 "Guest").
+ * The guest link's calls: the order timeline in its guest form (002 §7 "GET
+ * {api}/ship_sets/{id}/timeline (guest: /guest/{id})", what the guest page reads), 000 §7's
+ * "GET /guest/{id}/restricted" (the guest restricted record of 000 §3) and "POST
+ * /guest/{id}/create_notification", and the order's documents and photos (002 §1 "A guest may
+ * still … open or download documents and view photos"; the file schemas are the signed-in
+ * ones). None answers what 002 §1 and 000 §6 keep from guests: estimated delivery, follow
+ * state, historical logs, sensor data, related orders, notes, tags or custom attributes.
  */
 
 /** 000 §2 "Shows 'Token expired or invalid parameters.' when type is not restricted or on error"; 000 §8. */

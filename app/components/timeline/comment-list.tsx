@@ -3,21 +3,10 @@ import { Link } from 'react-router'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Pagination } from '~/components/ui/pagination'
 import { formatEventTime } from '~/lib/dates'
-import { COMMENT_PAGE_SIZE, shortenSegments, type BodySegment } from '~/lib/timeline/comments'
+import { COMMENT_PAGE_SIZE, shortenSegments, type ListedComment } from '~/lib/timeline/comments'
 import { nodeLabel } from '~/lib/timeline/nodes'
 import { withParams } from '~/lib/timeline/url'
 import { Segments } from './comment-segments'
-
-/** A comment as the list shows it: its author's name and its body cut into text and mentions. */
-export interface ListedComment {
-	commentId: string
-	author: string
-	createdAt: string
-	segments: BodySegment[]
-	buildingType: string | null
-	trackingNumber: string | null
-	carrierName: string | null
-}
 
 /**
  * The order's comments, newest first, 20 a page (`comments_page`; 002 §9), each with its author,

@@ -1,11 +1,11 @@
 import { Skeleton } from '~/components/ui/skeleton'
 import { useTimelinePart, type PartRead } from '~/lib/timeline/parts'
 import type { Camelize } from '~/lib/camelize'
-import { bodySegments, displayName } from '~/lib/timeline/comments'
+import { bodySegments, displayName, type ListedComment } from '~/lib/timeline/comments'
 import type { CommentsPage } from '#contracts/comments/comments'
 import type { ShipSet, TimelineNode } from '~/lib/timeline/types'
 import { CommentForm, type MentionUser } from './comment-form'
-import { CommentList, type ListedComment } from '~/components/timeline/comment-list'
+import { CommentList } from '~/components/timeline/comment-list'
 
 type CommentsData = Camelize<CommentsPage>
 type CommentRecord = CommentsData['comments'][number]
