@@ -156,9 +156,10 @@ export default tseslint.config(
 		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries()] }] },
 	},
 	{
-		// Two reads made of another capability's: the timeline's one statement carries the newest comments,
-		// shaped as GET …/comments shapes them; the guest's restricted view lists and serves the order's files.
-		files: ['server/timeline/timeline.queries.ts'],
+		// Reads made of another capability's: the timeline's one statement (and the guest link's, which
+		// reads the same order) carries a page of comments, shaped as GET …/comments shapes them; the
+		// guest's restricted view lists and serves the order's files.
+		files: ['server/timeline/timeline.queries.ts', 'server/sharing/guest.queries.ts'],
 		rules: {
 			'no-restricted-imports': [
 				'error',

@@ -178,7 +178,8 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 		order,
 		`many-photos-${test.info().project.name}-${Date.now()}@example.com`,
 	)
-	await page.goto(link.pathname + link.search)
+	// The Photos tab of the guest screen (002 §1: the same screen's tabs).
+	await page.goto(`${link.pathname}${link.search}&tab=photos`)
 	const photos = page.getByRole('region', { name: 'Photos (31)' })
 	await expect(photos.getByRole('listitem')).toHaveCount(30)
 	const pages = photos.getByRole('navigation', { name: 'Photo pages' })

@@ -2,13 +2,15 @@ import { useLocation, useRouteLoaderData } from 'react-router'
 import type { loader } from './layout'
 import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { ActivityStream } from './page/activity-stream'
-import { EventsPanel } from './page/events-panel'
+import { EventsPanel } from '~/components/timeline/events-panel'
 import { FileOverlays } from './files/file-overlays'
 import { HistoricalLogsModal } from './logs/historical-logs'
-import { TimelineHeader } from './page/header'
-import { NodeStrip } from './page/node-strip'
+import { TimelineHeader } from '~/components/timeline/header'
+import { NodeStrip } from '~/components/timeline/node-strip'
 import { ShipmentDetailsPanel } from './shipments/shipment-details'
 import { SideCards, SideTabs } from './page/side-panel'
+import { FollowButton } from './follow/follow-button'
+import { ShareMenu } from './share/share-menu'
 import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
 import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
 import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
@@ -118,6 +120,12 @@ export default function TimelinePage() {
 				})}
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
 				redesigned={flags.redesignedHeader}
+				actions={
+					<>
+						<FollowButton following={shipSet.following} />
+						<ShareMenu orderName={shipSet.name} />
+					</>
+				}
 			/>
 			{q.get('shipment') ? (
 				<ShipmentDetailsPanel fromPage={shipment} search={search} serviceType={flags.serviceType} />
