@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts'
 import ReactApexChart from 'react-apexcharts'
 import { SERIES_COLOURS, type ChartColour } from '~/components/chart/chart-model'
+import { evenTicks, tickLabel } from '~/components/chart/axis'
 import { axisTime, thresholdLines, withUnit, yAxisRange, type ExceptionView } from './ongoing'
 
 /** A design token's value now (light or dark, app/styles/app.css), else its fallback. */
@@ -29,6 +30,7 @@ export default function ApexLine({
 	const muted = token({ token: '--color-muted', fallback: '#57606a' })
 	const danger = token(DANGER)
 	const { min, max } = yAxisRange(view)
+	const axis = evenTicks(min, max)
 	const options: ApexOptions = {
 		chart: {
 			type: 'line',
@@ -49,9 +51,10 @@ export default function ApexLine({
 		yaxis: {
 			min,
 			max,
+			tickAmount: axis.tickAmount,
 			forceNiceScale: false,
 			title: { text: view.unit },
-			labels: { formatter: (v: number) => `${Math.round(v * 10) / 10}` },
+			labels: { formatter: (v: number) => tickLabel(v, axis.decimals) },
 		},
 		tooltip: {
 			x: { formatter: (at: number) => axisTime(at, zone) },
