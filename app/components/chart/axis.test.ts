@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decimalsOf, evenTicks, niceAxis, tickLabel } from './axis'
+import { decimalsOf, niceAxis, tickLabel } from './axis'
 
 /** The ticks an axis puts apexcharts' labels at. */
 const ticks = ({ min, max, tickAmount }: { min: number; max: number; tickAmount: number }) =>
@@ -29,24 +29,28 @@ describe('niceAxis', () => {
 	})
 })
 
-describe("evenTicks (fixed ends, as the breach chart's 001 §2 axis)", () => {
-	it('divides 0–110000 into round steps, not 91666.7', () => {
-		const axis = evenTicks(0, 110000)
-		expect(ticks(axis)).toEqual([0, 22000, 44000, 66000, 88000, 110000])
+describe("the breach chart's axis (001 §2: 0 up to the larger of threshold and reading)", () => {
+	it('covers 0–110000 in round steps, not 91666.7', () => {
+		const axis = niceAxis([0, 110000])
 		expect(ticks(axis).map((v) => tickLabel(v, axis.decimals))).toEqual([
 			'0',
-			'22,000',
-			'44,000',
-			'66,000',
-			'88,000',
-			'110,000',
+			'25,000',
+			'50,000',
+			'75,000',
+			'100,000',
+			'125,000',
 		])
 	})
-	it('keeps the ends it is given and at most 2 decimals in a label', () => {
-		const axis = evenTicks(0, 7.3)
-		expect(axis).toMatchObject({ min: 0, max: 7.3 })
-		expect(axis.decimals).toBeLessThanOrEqual(2)
-		expect(evenTicks(0, 8).tickAmount).toBe(4)
+	it('covers 0–11.38 °C as 0, 2.5 … 12.5', () => {
+		const axis = niceAxis([0, 11.38])
+		expect(ticks(axis).map((v) => tickLabel(v, axis.decimals))).toEqual([
+			'0.0',
+			'2.5',
+			'5.0',
+			'7.5',
+			'10.0',
+			'12.5',
+		])
 	})
 })
 

@@ -1,8 +1,8 @@
 /**
  * Value axes whose ticks read as round numbers, for the drawn charts (chart-options.ts and the
  * breach chart). apexcharts' own scale divides the range into equal parts whatever they come to
- * (a count axis of 0, 0.5, 1 …; a pressure axis at 91666.7): these give it the range and the
- * number of ticks instead.
+ * (a count axis of 0, 0.5, 1 …; a pressure axis at 91666.7): niceAxis gives it a range and a
+ * number of ticks that fall on round numbers instead.
  */
 
 export interface ValueAxis {
@@ -43,25 +43,6 @@ export function niceAxis(
 	const min = exact(Math.floor(low / step + 1e-9) * step)
 	const max = exact(Math.max(Math.ceil(high / step - 1e-9) * step, min + step))
 	return { min, max, tickAmount: Math.round((max - min) / step), decimals }
-}
-
-/**
- * Ticks for an axis whose ends are fixed (the breach chart's 0 to the larger of threshold and
- * reading, 001 §2): the number of intervals, 4 to 8, whose step is roundest (fewest decimals,
- * then most trailing zeros; 5 when tied).
- */
-export function evenTicks(min: number, max: number): ValueAxis {
-	const span = max - min > 0 ? max - min : 1
-	const roundness = (step: number) => {
-		const decimals = decimalsOf(step)
-		if (decimals > 0) return -decimals
-		let zeros = 0
-		for (let n = Math.round(step); n >= 10 && n % 10 === 0; n /= 10) zeros++
-		return zeros
-	}
-	let best = 5
-	for (const n of [5, 4, 6, 8, 7]) if (roundness(span / n) > roundness(span / best)) best = n
-	return { min, max, tickAmount: best, decimals: Math.min(decimalsOf(span / best), 2) }
 }
 
 /** A tick's label: the value rounded to the axis' decimals, grouped ('22,000', '2.5'). */
