@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateParts } from './intl-formats'
+import { dateParts, shortDollars } from './intl-formats'
 
 /** What Intl itself answers, with a format of its own. */
 function fresh(locale: string, options: Intl.DateTimeFormatOptions, date: Date) {
@@ -31,5 +31,17 @@ describe('dateParts', () => {
 		expect(
 			dateParts('en-US', { ...time, timeZone: 'Asia/Tokyo' }, new Date('2026-10-23T15:40:00Z')).day,
 		).toBe('24')
+	})
+})
+
+describe('shortDollars', () => {
+	it("writes an axis' money short", () => {
+		expect([0, 950, 20000, 1250000, 2500].map(shortDollars)).toEqual([
+			'$0',
+			'$950',
+			'$20K',
+			'$1.3M',
+			'$2.5K',
+		])
 	})
 })

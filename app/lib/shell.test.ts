@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { appIdentity, headerSearchTarget, isGuestMode, showsHeaderSearch } from './shell'
+import {
+	appIdentity,
+	headerSearchTarget,
+	isGuestMode,
+	showsHeaderSearch,
+	usesDashboardGrid,
+} from './shell'
 
 describe('guest mode (000 §6)', () => {
 	it('"Any URL containing the word guest switches the app into guest mode"', () => {
@@ -32,5 +38,16 @@ describe('application identity (000 §1)', () => {
 		expect(appIdentity('/tracking', false)).toBe('Enterprise')
 		expect(appIdentity('/analytics/freight-cost', true)).toBe('Analytics')
 		expect(appIdentity('/dashboard', true)).toBe('Enterprise')
+	})
+})
+
+describe('001 §9 "Dashboard grid 1366 px wide"', () => {
+	it('lays the dashboards out on the grid', () => {
+		for (const path of ['/dashboard', '/dashboard/old', '/dashboard/new'])
+			expect(usesDashboardGrid(path)).toBe(true)
+	})
+	it('keeps the reading width elsewhere', () => {
+		for (const path of ['/', '/advanced_search', '/timeline/1', '/dashboards', '/analytics'])
+			expect(usesDashboardGrid(path)).toBe(false)
 	})
 })

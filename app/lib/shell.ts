@@ -20,6 +20,14 @@ export function showsHeaderSearch(permissions: readonly string[], pathname: stri
 	return !hidden.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 }
 
+/**
+ * 001 §9 "Dashboard grid 1366 px wide": the dashboards (/dashboard and its variants) are laid out
+ * on that grid; every other page keeps the shell's reading width.
+ */
+export function usesDashboardGrid(pathname: string): boolean {
+	return pathname === '/dashboard' || pathname.startsWith('/dashboard/')
+}
+
 export type AppIdentity = 'Enterprise' | 'Order Tracker' | 'Analytics'
 
 /**

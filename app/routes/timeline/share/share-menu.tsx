@@ -312,9 +312,11 @@ function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 	})
 	return (
 		<tr>
-			<td>{link.email}</td>
-			<td>{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}</td>
-			<td>
+			<td data-label="E-mail">{link.email}</td>
+			<td data-label="View">
+				{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}
+			</td>
+			<td data-label="Expires">
 				{link.expiresAt ? (
 					<time dateTime={link.expiresAt}>{link.expiresAt.slice(0, 10)}</time>
 				) : (
