@@ -1,4 +1,5 @@
 import { test, expect, signInAs } from './fixtures'
+import { setToggle, withToggleLock } from './toggles'
 
 // Dead ends: every status page has a way back and every menu entry opens a page its user may open,
 // JavaScript on and off.
@@ -65,4 +66,28 @@ test('a visitor on /404 is led back to the public tracker', async ({ page, baseU
 	await expect(page).toHaveURL(/\/404$/)
 	await page.getByRole('link', { name: 'Back to the order tracker' }).click()
 	await expect(page).toHaveURL(`${baseURL}/tracking`)
+})
+
+// 000 §2 "/dashboard: New or old dashboard depending on feature toggles" (the mapping: ADR 0013).
+test('the dashboard toggles choose what /dashboard shows: v3 off, the old widget page', async ({
+	page,
+	baseURL,
+}) => {
+	await page.goto('/login')
+	await signInAs(page, 'gary@globex.test')
+	await expect(page.getByRole('region', { name: 'Live Feed' })).toBeVisible()
+	await withToggleLock(async () => {
+		try {
+			await setToggle(page.request, 'web.ui.dashboard.v3', false, 'globex')
+			await page.goto('/dashboard')
+			await expect(page).toHaveURL(`${baseURL}/dashboard/old`)
+			const views = page.getByRole('navigation', { name: 'Dashboard views' })
+			await expect(views.getByRole('link')).toHaveText(['Widgets'])
+		} finally {
+			await setToggle(page.request, 'web.ui.dashboard.v3', true, 'globex')
+		}
+	})
+	await page.goto('/dashboard')
+	await expect(page).toHaveURL(`${baseURL}/dashboard`)
+	await expect(page.getByRole('region', { name: 'Live Feed' })).toBeVisible()
 })
