@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						email: user.profile.email,
 						givenName: user.profile.given_name,
 						permissions: user.profile.permissions,
+						subscribedServices: user.profile.subscribed_services,
 						organization: user.profile.account_name || user.profile.account,
 						organizationMark: organizationMark(
 							user.profile.account_name || user.profile.account,

@@ -55,7 +55,8 @@ export const DownloadQuery = z.object({
 		.default('attachment')
 		.openapi({
 			param: { name: 'disposition', in: 'query' },
-			description: 'inline to show a PDF or image in the page',
+			description:
+				'inline to open the file in the browser (never a CSV or a type that could script)',
 		}),
 })
 

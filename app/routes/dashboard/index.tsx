@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import {
 	Form,
 	Link,
+	redirect,
 	useFetcher,
 	useLocation,
 	useNavigate,
@@ -18,7 +19,7 @@ import { Tabs } from '~/components/ui/tabs'
 import { onlyParamsChanged } from '~/lib/search-params'
 import { greeting } from './format'
 import { DashboardViews } from './views-nav'
-import { cardDashboardShown } from './cards/cards'
+import { landingVariant, openVariants } from './variants'
 import { loadToggles } from '~/services/toggles.server'
 import chartStylesHref from '~/components/chart/chart.css?url'
 import dashboardStylesHref from './dashboard.css?url'
@@ -73,7 +74,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const url = new URL(request.url)
-	const toggles = loadToggles(context, user.profile.account)
+	const toggles = await loadToggles(context, user.profile.account)
+	// The toggles choose the variant /dashboard shows (variants.ts, ADR 0013).
+	if (landingVariant(toggles) === 'widgets') throw redirect('/dashboard/old')
 	// 001 §2: the Breached Orders tab only for users subscribed to the TRACKER service (for others its URL shows the Live Feed).
 	const breaches = showsBreaches(user.profile.subscribed_services)
 	const breachedTab = breaches && url.searchParams.get('tab') === BREACHED_ORDERS_TAB.id
@@ -94,8 +97,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	return {
 		greeting: greeting(user.profile),
-		cardDashboard: cardDashboardShown(await toggles),
-		analyticsEvents: (await toggles).analyticsEventsDashboard,
+		variants: openVariants(toggles),
+		analyticsEvents: toggles.analyticsEventsDashboard,
 		breaches,
 		tab: breachedTab ? BREACHED_ORDERS_TAB.id : tab,
 		...list,
@@ -151,7 +154,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 		<>
 			<AnalyticsEvents surface="dashboard" enabled={loaderData.analyticsEvents} />
 			<h1>{loaderData.greeting}</h1>
-			<DashboardViews current="tabbed" cards={loaderData.cardDashboard} />
+			<DashboardViews current="tabbed" open={loaderData.variants} />
 			<Tabs
 				label="Dashboard lists"
 				items={tabs.map((t) => ({

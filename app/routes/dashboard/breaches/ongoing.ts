@@ -26,9 +26,7 @@ export { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE }
 // ── Who sees them (001 §6) ───────────────────────────────────────────────────────────────────
 
 /** "Breached Orders tab and the Ongoing and Historical Breaches sections need the subscribed service TRACKER." */
-export function showsBreaches(subscribedServices: readonly string[] | null | undefined): boolean {
-	return !!subscribedServices?.includes('TRACKER')
-}
+export { subscribesToTracker as showsBreaches } from '~/lib/shell'
 
 /** "Tabs: Following, Live Feed (default), Recently Viewed, and Breached Orders." (001 §1) */
 export const BREACHED_ORDERS_TAB = { id: 'breached_orders', label: 'Breached Orders' } as const
