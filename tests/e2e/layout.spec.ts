@@ -211,6 +211,8 @@ test.describe('public tracker', () => {
 			page.getByRole('region', { name: 'Orders found' }).getByRole('table').getByRole('row'),
 		).toHaveCount(3)
 		await expect(page.getByRole('columnheader', { name: 'Last Status' })).toHaveCount(1)
+		// The cells' labels are seen, not read again: a row reads as its values.
+		await expect(rows.first()).toHaveAccessibleName(/^SO-1001 PO-7781 /)
 		for (const label of ['Order Status', 'Last Status'])
 			await expect(rows.first().locator(`[data-label="${label}"]`)).toBeInViewport()
 	})
