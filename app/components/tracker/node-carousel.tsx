@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react'
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react'
 import Carousel, {
 	type ArrowProps,
 	type ButtonGroupProps,
@@ -55,16 +55,27 @@ function Arrow({
 /**
  * Renders nothing; handed to the carousel as its button group, the one part it draws again with
  * its state, so that it can say how many slides the carousel shows once it has measured itself
- * (until then it counts none and its slides have no width to move by).
+ * (until then it counts none and its slides have no width to move by), and whether its track is
+ * still where its slide says: a slide chosen while a re-measurement was pending keeps its number
+ * but not its offset (under load, SO-1007 was on slide 3 and drawn at slide 0's offset).
  */
 function Measured({
 	carouselState,
 	onMeasured,
-}: ButtonGroupProps & { onMeasured: (slidesToShow: number) => void }) {
-	const shown = carouselState?.itemWidth ? carouselState.slidesToShow : 0
+	onMisplaced,
+}: ButtonGroupProps & {
+	onMeasured: (slidesToShow: number) => void
+	onMisplaced: () => void
+}) {
+	const { itemWidth = 0, slidesToShow = 0, currentSlide = 0, transform = 0 } = carouselState ?? {}
+	const shown = itemWidth ? slidesToShow : 0
+	const misplaced = shown > 0 && transform !== -itemWidth * currentSlide
 	useEffect(() => {
 		if (shown) onMeasured(shown)
 	}, [shown, onMeasured])
+	useEffect(() => {
+		if (misplaced) onMisplaced()
+	}, [misplaced, onMisplaced])
 	return null
 }
 
@@ -113,6 +124,9 @@ export default function NodeCarousel({
 	// the delayed first scroll no longer takes it back; the region says `data-positioned` when
 	// that first scroll is done (or was given up), so a test can wait on the state, not the time.
 	const [visible, setVisible] = useState(0)
+	// Moves the track back to the offset of the slide the carousel is on: the carousel's own
+	// correction after a resize (a re-measurement it had pending read the slide before the move).
+	const realign = useCallback(() => carousel.current?.setItemsToShow(true), [])
 	const positionedRef = useRef(false)
 	const userMoved = useRef(false)
 	const [positioned, setPositioned] = useState(false)
@@ -183,7 +197,7 @@ export default function NodeCarousel({
 				itemClass="node-carousel__item"
 				keyBoardControl
 				draggable={false}
-				customButtonGroup={<Measured onMeasured={setVisible} />}
+				customButtonGroup={<Measured onMeasured={setVisible} onMisplaced={realign} />}
 			>
 				{children}
 			</Carousel>
