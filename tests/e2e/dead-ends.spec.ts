@@ -91,3 +91,23 @@ test('the dashboard toggles choose what /dashboard shows: v3 off, the old widget
 	await expect(page).toHaveURL(`${baseURL}/dashboard`)
 	await expect(page.getByRole('region', { name: 'Live Feed' })).toBeVisible()
 })
+
+test('SO-1001: the grouped Transit nodes are named by carrier and tracking number; the filter bar starts as the Transit Filter does (Stale off)', async ({
+	page,
+}) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+	await page.goto('/advanced_search?qs_query_string=SO-1001')
+	await expect(page.getByTestId('order-name')).toHaveText('SO-1001')
+	// Selecting one of the grouped Transit nodes lists the group, each named apart.
+	const card = page.locator('.node[data-building="Transit"] a').first()
+	await page.goto((await card.getAttribute('href'))!)
+	const groupLinks = page.locator('.group-nodes a')
+	await expect(groupLinks.filter({ hasText: 'UPS 1Z999AA10123456784' })).toHaveCount(1)
+	await expect(groupLinks.filter({ hasText: 'USPS 9400111899223197428490' })).toHaveCount(1)
+	await page.goto(new URL(page.url()).pathname)
+	const bar = page.getByRole('form', { name: 'Order Timeline filters' })
+	await expect(bar.getByLabel('Stale')).not.toBeChecked()
+	await expect(bar.getByLabel('Transit', { exact: true })).toBeChecked()
+})

@@ -3,6 +3,7 @@ import { formatOrderTime, totalOrderTime } from './durations'
 import {
 	carouselStart,
 	eventLimit,
+	groupedNodeLabel,
 	groupNodes,
 	nodeLabel,
 	nodesShown,
@@ -154,5 +155,23 @@ describe('the source filter (002 §2 "Source filter buttons, one per source pres
 		expect(q('source=discrepancy&nodeId=f')).toBe('d')
 		expect(q('source=data&nodeId=t2')).toBe('t2')
 		expect(q('source=bogus&nodeId=c')).toBe('c')
+	})
+})
+
+describe('grouped nodes are told apart (002 §4 grouped nodes)', () => {
+	const shipments = [
+		{ id: 's1', trackingNumber: '1Z999AA10123456784', carrier: { name: 'UPS' } },
+		{ id: 's2', trackingNumber: '9400111899223197428490', carrier: { name: 'USPS' } },
+	]
+	it('names a Transit node by its carrier and tracking number, another node by its type', () => {
+		const transit = { buildingType: 'Transit', finalMile: false, connectableId: 's1' }
+		expect(groupedNodeLabel(transit, shipments)).toBe('Transit · UPS 1Z999AA10123456784')
+		expect(groupedNodeLabel({ ...transit, finalMile: true, connectableId: 's2' }, shipments)).toBe(
+			'Final Transit · USPS 9400111899223197428490',
+		)
+		expect(groupedNodeLabel({ ...transit, connectableId: null }, shipments)).toBe('Transit')
+		expect(
+			groupedNodeLabel({ buildingType: 'DC', finalMile: false, connectableId: 's1' }, shipments),
+		).toBe('DC')
 	})
 })

@@ -15,7 +15,7 @@ import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
 import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
 import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { groupNodes, parseSource, selectedNode, withFinalTransitRule } from '~/lib/timeline/nodes'
-import { ALL_GROUPS, filterStream } from '~/lib/timeline/activity-stream'
+import { filterStream } from '~/lib/timeline/activity-stream'
 import { TimelineOptions } from './page/timeline-options'
 import { AnalyticsEvents } from '~/components/analytics-events'
 import { statusSteps } from '~/lib/timeline/status-bar'
@@ -63,7 +63,6 @@ export default function TimelinePage() {
 		shipSet.nodes,
 		shipSet.events,
 		flags.timelineOptions ? q : new URLSearchParams(),
-		ALL_GROUPS,
 	)
 	const nodes = stream.nodes
 	const tracker =
@@ -86,9 +85,9 @@ export default function TimelinePage() {
 	const nodeEvents = node ? stream.events.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
-	// Once the options chose the event groups, the Transit filter starts from every group (not its defaults, which would hide stale events again).
+	// The Transit filter starts from the options' choice (the same defaults before any: 000 §4).
 	const active = activeGroups(
-		parseFilters(q) ?? (flags.timelineOptions && q.has('stream_filters') ? ALL_GROUPS : null),
+		parseFilters(q) ?? (flags.timelineOptions ? stream.chosen : null),
 		nodeEvents,
 	)
 	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
@@ -178,6 +177,7 @@ export default function TimelinePage() {
 						allGroup={q.get('group') === 'all'}
 						collapsed={collapsed}
 						search={search}
+						shipments={shipSet.shipments}
 					/>
 					<SideTabs
 						tab={tab}
