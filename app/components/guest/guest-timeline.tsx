@@ -117,6 +117,7 @@ export function GuestTimelineView({ guest }: { guest: GuestPage }) {
 					allGroup={q.get('group') === 'all'}
 					collapsed={collapsed}
 					search={search}
+					shipments={shipSet.shipments}
 				/>
 				<TimelineTabs
 					tabs={GUEST_TABS}
