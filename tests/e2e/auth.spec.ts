@@ -172,10 +172,22 @@ test("/authorize shows 'Redirecting...', then goes to the dashboard (000 §2)", 
 }) => {
 	await page.goto('/login')
 	const callback = page.waitForResponse((r) => new URL(r.url()).pathname === '/authorize')
+	// The page moves on at once: its move to the dashboard is answered 204 (the browser stays on
+	// the page) so that the page can be read, then the dashboard is opened.
+	let moved = false
+	await page.route(
+		(url) => url.pathname === '/dashboard',
+		(route) => {
+			moved = true
+			return route.fulfill({ status: 204 })
+		},
+	)
 	await signInAs(page, 'olivia@acme.test')
-	const res = await callback
-	expect(res.status()).toBe(200)
-	expect(await res.text()).toContain('Redirecting...')
+	expect((await callback).status()).toBe(200)
+	await expect(page.getByRole('heading', { name: 'Redirecting...' })).toBeVisible()
+	await expect.poll(() => moved).toBe(true)
+	await page.unrouteAll()
+	await page.goto('/dashboard')
 	await expect(page).toHaveURL(`${baseURL}/dashboard`)
 	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
 })

@@ -135,7 +135,7 @@ test.describe('signed in as Olivia', () => {
 		await page.locator('.node-strip-list [data-group="1"]').first().getByRole('link').click()
 		await expect(page).toHaveURL(/nodeId=/)
 		const panel = page.getByRole('region', { name: 'Events panel' })
-		const row = panel.locator('.group-nodes').getByRole('link', { name: 'Transit', exact: true })
+		const row = panel.locator('.group-nodes').getByRole('link', { name: /^Transit · / })
 		await expect(row).toHaveAttribute('aria-expanded', 'true')
 		await expect(panel.locator('.event-list > li').first()).toBeVisible()
 		await row.click()

@@ -73,7 +73,14 @@ export function filterStream<N extends StreamNode, E extends StreamEvent>(
 	const nodeEvents = events.filter((e) => e.nodeId !== null && ids.has(e.nodeId))
 	const chosen = parseFilters(params, 'stream_filters') ?? DEFAULT_GROUPS
 	const active: FilterGroup[] = activeGroups(chosen, nodeEvents)
-	return { ...narrowed, events: applyFilters(nodeEvents, active), active, chosen }
+	return {
+		...narrowed,
+		events: applyFilters(nodeEvents, active),
+		/** The narrowed nodes' events before the event groups: a node's own Filter starts from these. */
+		nodeEvents,
+		active,
+		chosen,
+	}
 }
 
 /**

@@ -82,7 +82,8 @@ export default function TimelinePage() {
 	const group = node ? (groupNodes(nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
 	// 002 §4: a grouped node selected again is no longer selected; the comment form waits for one.
 	const collapsed = group.length > 1 && q.get('collapsed') === '1'
-	const nodeEvents = node ? stream.events.filter((e) => e.nodeId === node.id) : []
+	// The node's events before the options' event groups: its own Filter offers every group it has.
+	const nodeEvents = node ? stream.nodeEvents.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
 	// The Transit filter starts from the options' choice (the same defaults before any: 000 §4).
