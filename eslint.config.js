@@ -156,14 +156,30 @@ export default tseslint.config(
 		rules: { 'no-restricted-imports': ['error', { patterns: [noApp, othersQueries()] }] },
 	},
 	{
-		// Reads made of another capability's: the timeline's one statement carries the newest comments,
-		// shaped as GET …/comments shapes them; the guest's restricted view lists and serves the order's files,
-		// and reads one node as the signed-in node call does.
-		files: ['server/timeline/timeline.queries.ts'],
+		// Reads made of another capability's: the timeline's one statement (and the guest link's, which
+		// reads the same order) carries a page of comments, shaped as GET …/comments shapes them; the
+		// guest's restricted view lists and serves the order's files, and reads one node as the
+		// signed-in node call does.
+		files: ['server/timeline/timeline.queries.ts', 'server/sharing/guest.queries.ts'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{ patterns: [noApp, othersQueries('../comments/comments.queries')] },
+			],
+		},
+	},
+	{
+		// The advanced search form's lists in one answer: the reference lists, read as their own routes read them.
+		files: ['server/search/search.routes.ts'],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						noApp,
+						othersQueries('../reference/reference.queries', '../reference/locations.queries'),
+					],
+				},
 			],
 		},
 	},

@@ -17,7 +17,7 @@ import { useNonce } from '~/components/nonce-provider'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster, type ToastView } from '~/components/toaster'
-import { appIdentity, isGuestMode, showsHeaderSearch } from '~/lib/shell'
+import { appIdentity, isGuestMode, showsHeaderSearch, usesDashboardGrid } from '~/lib/shell'
 import { getUser } from '~/services/auth/session.server'
 import { loadToggles } from '~/services/toggles.server'
 import { readToast } from '~/services/toast.server'
@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 						email: user.profile.email,
 						givenName: user.profile.given_name,
 						permissions: user.profile.permissions,
+						subscribedServices: user.profile.subscribed_services,
 						organization: user.profile.account_name || user.profile.account,
 						organizationMark: organizationMark(
 							user.profile.account_name || user.profile.account,
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	// The public tracker's pages (opened on slow phones) fetch their modules after the first paint (ADR 0032).
 	const afterFirstPaint = useMatches().some((m) => wantsScriptsAfterFirstPaint(m.handle))
+	const dashboardGrid = usesDashboardGrid(useLocation().pathname)
 	return (
 		<html lang="en">
 			<head>
@@ -109,7 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
 					Skip to content
 				</a>
 				<Shell />
-				<main id="main" className="container site-main" tabIndex={-1}>
+				<main
+					id="main"
+					className={`container site-main${dashboardGrid ? ' container--dashboard' : ''}`}
+					tabIndex={-1}
+				>
 					{children}
 				</main>
 				<SiteFooter />

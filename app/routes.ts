@@ -19,6 +19,8 @@ export default [
 	// Dashboard (variants chosen by feature toggles, spec 001)
 	...prefix('dashboard', [
 		index('routes/dashboard/index.tsx'),
+		// The next ten rows of a tabbed list (its 'Load more', with JavaScript)
+		route('lists/:tab', 'routes/dashboard/list-step-route.tsx'),
 		route('old', 'routes/dashboard/widgets/route.tsx'),
 		// The widget page's widgets, each read alone (a widget refetches only itself), and its report.
 		route('old/widgets/:widget', 'routes/dashboard/widgets/widget-route.tsx'),

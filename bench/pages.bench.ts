@@ -92,8 +92,10 @@ async function signIn(base: string, email: string, password: string): Promise<st
 				: await fetch(url, { redirect: 'manual', headers: { Cookie: jar.header() } })
 		if (interaction && !posted) posted = true
 		jar.take(res)
-		const location = res.headers.get('location')
-		await res.arrayBuffer()
+		const body = await res.text()
+		// The sign-in callback answers 'Redirecting...' with a refresh to the target.
+		const location =
+			res.headers.get('location') ?? /http-equiv="refresh" content="0;url=([^"]+)"/.exec(body)?.[1]
 		if (!location) {
 			if (res.status === 200 && new URL(url).pathname === '/dashboard') return jar.header()
 			throw new Error(`sign-in stopped at ${url}: ${res.status}`)

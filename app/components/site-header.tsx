@@ -1,43 +1,19 @@
-import { SUPPLY_CHAIN_ADMIN_PERMISSION } from '#shared/permissions'
+import { hasShellAccess, SUPPLY_CHAIN_ADMIN_PERMISSION } from '#shared/permissions'
 import { Button } from '~/components/ui/button'
 import { Form, Link, NavLink } from 'react-router'
 import { APP_NAME } from '~/lib/shell-texts'
-import type { AppIdentity } from '~/lib/shell'
+import { appMenu, type AppIdentity } from '~/lib/shell'
 import { Icon } from '~/components/ui/icon'
 
 interface HeaderUser {
 	email: string
 	givenName: string | null
 	permissions: string[]
+	subscribedServices: string[]
 	/** The supply chain's name and its mark (organizationMark: null draws the generic placeholder). */
 	organization?: string
 	organizationMark?: string | null
 }
-
-interface MenuEntry {
-	label: string
-	to?: string
-	/** Shown only with one of these permissions (none listed: everyone). */
-	needs?: string[]
-}
-
-/**
- * "App menu entries: Accounts, Analytics, Enterprise, Multi View, Order Verifier,
- * Tracker, Notifications, Freight Payment, Advanced Search." Entries that are
- * separate applications, not part of this product, are listed without a link.
- */
-const MENU: MenuEntry[] = [
-	{ label: 'Accounts', needs: ['AUTH.MANAGE_INVITATIONS'] },
-	{ label: 'Analytics', to: '/analytics', needs: ['CORE.ANALYTICS'] },
-	{ label: 'Enterprise', to: '/dashboard' },
-	{ label: 'Multi View', needs: ['MULTIVIEW.SEARCH_ORDERS', 'MULTIVIEW.UPLOAD_ORDERS'] },
-	{ label: 'Order Verifier' },
-	{ label: 'Tracker', needs: ['TRACKER.DEFAULT'] },
-	{ label: 'Notifications' },
-	{ label: 'Webhooks', to: '/settings/webhooks', needs: ['CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'] },
-	{ label: 'Freight Payment' },
-	{ label: 'Advanced Search', to: '/advanced_search' },
-]
 
 /**
  * The header: the application's identity, the number search (000 §2), the app
@@ -53,20 +29,34 @@ export function SiteHeader({
 	user: HeaderUser | null
 	showSearch: boolean
 }) {
-	const entries = user
-		? MENU.filter((e) => !e.needs || e.needs.some((p) => user.permissions.includes(p)))
-		: []
+	const entries = user ? appMenu(user) : []
+	// The brand leads home: the tracker, or the dashboard unless this user may not open it (/403).
+	const home =
+		identity === 'Order Tracker'
+			? '/tracking'
+			: user && !hasShellAccess(user.permissions)
+				? null
+				: '/dashboard'
+	const brand = (
+		<>
+			<svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+				<path d="M16 3c-5 0-9 3.9-9 8.8C7 18.5 16 29 16 29s9-10.5 9-17.2C25 6.9 21 3 16 3Zm0 12.3a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Z" />
+			</svg>
+			<span>
+				{APP_NAME} <span className="brand__app">{identity}</span>
+			</span>
+		</>
+	)
 	return (
 		<header className="site-header">
 			<div className="container site-header__inner">
-				<Link to={identity === 'Order Tracker' ? '/tracking' : '/dashboard'} className="brand">
-					<svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-						<path d="M16 3c-5 0-9 3.9-9 8.8C7 18.5 16 29 16 29s9-10.5 9-17.2C25 6.9 21 3 16 3Zm0 12.3a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Z" />
-					</svg>
-					<span>
-						{APP_NAME} <span className="brand__app">{identity}</span>
-					</span>
-				</Link>
+				{home ? (
+					<Link to={home} className="brand">
+						{brand}
+					</Link>
+				) : (
+					<span className="brand">{brand}</span>
+				)}
 				{user && showSearch ? (
 					<Form
 						method="get"
@@ -93,27 +83,22 @@ export function SiteHeader({
 				) : null}
 				{user ? (
 					<nav className="header-menus" aria-label="Applications and account">
-						<details className="menu">
-							<summary>
-								<Icon name="menu" /> Apps
-							</summary>
-							<ul>
-								{entries.map((e) => (
-									<li key={e.label}>
-										{e.to ? (
-											<NavLink to={e.to}>{e.label}</NavLink>
-										) : (
-											<span
-												className="menu__external"
-												title="A separate application, not part of this installation"
-											>
+						{entries.length > 0 ? (
+							<details className="menu">
+								<summary>
+									<Icon name="menu" /> Apps
+								</summary>
+								<ul>
+									{entries.map((e) => (
+										<li key={e.label}>
+											<NavLink to={e.to} end>
 												{e.label}
-											</span>
-										)}
-									</li>
-								))}
-							</ul>
-						</details>
+											</NavLink>
+										</li>
+									))}
+								</ul>
+							</details>
+						) : null}
 						<details className="menu">
 							<summary>
 								{user.organizationMark ? (
@@ -129,7 +114,8 @@ export function SiteHeader({
 								<li className="menu__note">{user.email}</li>
 								{user.organization ? <li className="menu__note">{user.organization}</li> : null}
 								{/* The settings of data in, for their permission. */}
-								{user.permissions.includes(SUPPLY_CHAIN_ADMIN_PERMISSION) ? (
+								{hasShellAccess(user.permissions) &&
+								user.permissions.includes(SUPPLY_CHAIN_ADMIN_PERMISSION) ? (
 									<>
 										<li>
 											<NavLink to="/settings/api-keys">API keys</NavLink>

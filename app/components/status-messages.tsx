@@ -1,3 +1,6 @@
+import { Form, useRouteLoaderData } from 'react-router'
+import { Button, ButtonLink } from '~/components/ui/button'
+import { statusWayBack } from '~/lib/shell'
 import { shellTexts } from '~/lib/shell-texts'
 
 /**
@@ -10,6 +13,7 @@ export function NotFoundMessage() {
 	return (
 		<section className="status-page" aria-labelledby="status-heading">
 			<h1 id="status-heading">{shellTexts.notFound}</h1>
+			<WayBack />
 		</section>
 	)
 }
@@ -19,6 +23,7 @@ export function ForbiddenMessage() {
 		<section className="status-page" aria-labelledby="status-heading">
 			<h1 id="status-heading">{shellTexts.forbiddenTitle}</h1>
 			<p>{shellTexts.forbidden}</p>
+			<WayBack />
 		</section>
 	)
 }
@@ -39,5 +44,27 @@ export function ServerErrorMessage({
 			<p>{message}</p>
 			{detail ? <pre className="error-detail">{detail}</pre> : null}
 		</section>
+	)
+}
+
+/** A status page's way back (statusWayBack): a link, or the sign-out form; both work without JavaScript. */
+function WayBack() {
+	const root = useRouteLoaderData('root') as
+		{ user: { permissions: string[] } | null; orderTracker: boolean } | undefined
+	const way = statusWayBack(root?.user ?? null, root?.orderTracker ?? false)
+	return (
+		<div className="status-page__back">
+			{'to' in way ? (
+				<ButtonLink to={way.to} variant="primary">
+					{way.label}
+				</ButtonLink>
+			) : (
+				<Form method="post" action="/logout" reloadDocument>
+					<Button type="submit" variant="primary">
+						{way.label}
+					</Button>
+				</Form>
+			)}
+		</div>
 	)
 }

@@ -5,3 +5,16 @@ const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export function dollars(value: number): string {
 	return DOLLARS.format(value)
 }
+
+const SHORT_DOLLARS = new Intl.NumberFormat('en-US', {
+	style: 'currency',
+	currency: 'USD',
+	notation: 'compact',
+	minimumFractionDigits: 0,
+	maximumFractionDigits: 1,
+})
+
+/** Money on a chart's axis, short enough for its ticks to sit side by side: 20000 → '$20K', 1250000 → '$1.3M'. */
+export function shortDollars(value: number): string {
+	return SHORT_DOLLARS.format(value)
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { appIdentity, headerSearchTarget, isGuestMode, showsHeaderSearch } from './shell'
+import {
+	appIdentity,
+	appMenu,
+	headerSearchTarget,
+	isGuestMode,
+	showsHeaderSearch,
+	statusWayBack,
+	usesDashboardGrid,
+} from './shell'
 
 describe('guest mode (000 §6)', () => {
 	it('"Any URL containing the word guest switches the app into guest mode"', () => {
@@ -32,5 +40,74 @@ describe('application identity (000 §1)', () => {
 		expect(appIdentity('/tracking', false)).toBe('Enterprise')
 		expect(appIdentity('/analytics/freight-cost', true)).toBe('Analytics')
 		expect(appIdentity('/dashboard', true)).toBe('Enterprise')
+	})
+})
+
+describe('001 §9 "Dashboard grid 1366 px wide"', () => {
+	it('lays the dashboards out on the grid', () => {
+		for (const path of ['/dashboard', '/dashboard/old', '/dashboard/new'])
+			expect(usesDashboardGrid(path)).toBe(true)
+	})
+	it('keeps the reading width elsewhere', () => {
+		for (const path of ['/', '/advanced_search', '/timeline/1', '/dashboards', '/analytics'])
+			expect(usesDashboardGrid(path)).toBe(false)
+	})
+})
+
+describe('app menu (000 §2 "App menu entries", §6)', () => {
+	const olivia = {
+		permissions: [
+			'DASHBOARD.DEFAULT',
+			'CORE.DEFAULT',
+			'CORE.ANALYTICS',
+			'TRACKER.DEFAULT',
+			'AUTH.MANAGE_INVITATIONS',
+			'CORE.UPDATE_SUPPLY_CHAIN_SETTINGS',
+			'MULTIVIEW.SEARCH_ORDERS',
+		],
+		subscribedServices: ['CORE', 'DASHBOARD', 'TRACKER'],
+	}
+	it('offers only pages of ours, each with its address (no inert label)', () => {
+		expect(appMenu(olivia)).toEqual([
+			{ label: 'Analytics', to: '/analytics' },
+			{ label: 'Enterprise', to: '/dashboard' },
+			{ label: 'Tracker', to: '/dashboard?tab=breached_orders' },
+			{ label: 'Notifications', to: '/outbox' },
+			{ label: 'Webhooks', to: '/settings/webhooks' },
+			{ label: 'Advanced Search', to: '/advanced_search' },
+		])
+	})
+	it('offers only what the user may open: Victor (CORE.DEFAULT) no analytics, breaches or settings', () => {
+		expect(appMenu({ permissions: ['CORE.DEFAULT'], subscribedServices: ['CORE'] })).toEqual([
+			{ label: 'Enterprise', to: '/dashboard' },
+			{ label: 'Advanced Search', to: '/advanced_search' },
+		])
+	})
+	it('offers nothing to a user the shell sends to /403 (Nadia)', () => {
+		expect(appMenu({ permissions: [], subscribedServices: [] })).toEqual([])
+		expect(
+			appMenu({
+				permissions: ['CORE.UPDATE_SUPPLY_CHAIN_SETTINGS'],
+				subscribedServices: ['TRACKER'],
+			}),
+		).toEqual([])
+	})
+})
+
+describe('the way back from /403 and /404', () => {
+	it('leads to the dashboard, to another account, to the tracker or to sign-in', () => {
+		expect(statusWayBack({ permissions: ['CORE.DEFAULT'] }, true)).toEqual({
+			to: '/dashboard',
+			label: 'Back to the dashboard',
+		})
+		expect(statusWayBack({ permissions: [] }, true)).toEqual({
+			signOut: true,
+			label: 'Sign in with another account',
+		})
+		expect(statusWayBack(null, true)).toEqual({
+			to: '/tracking',
+			label: 'Back to the order tracker',
+		})
+		expect(statusWayBack(null, false)).toEqual({ to: '/login', label: 'Sign in' })
 	})
 })

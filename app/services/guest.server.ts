@@ -1,6 +1,6 @@
 import type { MapTiles } from '~/lib/map/style'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { anonymousEventsEnabled } from './analytics-events.server'
+import { loadToggles } from './toggles.server'
 import type { FormReply } from '~/lib/form-reply'
 import { GuestNotificationFormSchema } from '~/lib/guest/notification-form'
 import { data, type AppLoadContext } from 'react-router'
@@ -16,7 +16,9 @@ import {
 	type GuestFileKind,
 	type GuestLinkParams,
 } from '~/lib/guest/restricted'
-import { buildGuestView, type GuestView } from '~/lib/guest/view'
+import { guestShipSet, type GuestShipSet } from '~/lib/guest/timeline'
+import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
+import { pageNumber } from '~/lib/timeline/url'
 import { createScmCaller, ScmError } from './scm.server'
 import { toasts } from './toast.server'
 import { passThroughFile } from './file-stream.server'
@@ -34,7 +36,9 @@ export type GuestPage =
 	| { error: string }
 	| {
 			error: null
-			view: GuestView
+			/** The order as the timeline's components read it (002 §1), and a page of its comments. */
+			shipSet: GuestShipSet
+			comments: Restricted['comments']
 			notifType: GuestNotifType | 'nodes' | null
 			mapsApiKey: string | null
 			mapTiles: MapTiles | null
@@ -46,9 +50,18 @@ export type GuestPage =
 			/** 000 §6 analytics events of the guest timeline: its toggle for the link's supply chain. */
 			analyticsEvents: boolean
 			supplyChain: string
+			/** The link's supply chain's timeline toggles (002 §6), as the signed-in page reads its own. */
+			flags: {
+				finalMileStatusFix: boolean
+				finalTransitFix: boolean
+				redesignedHeader: boolean
+				singleColumnLastEvent: boolean
+			}
+			/** The time the page was read: the promise-date indicator's today. */
+			now: string
 	  }
 
-type Restricted = Awaited<ReturnType<ReturnType<typeof guestClient>['restricted']>>
+type Restricted = Awaited<ReturnType<ReturnType<typeof guestClient>['timeline']>>
 /** 002 §1: the order's own documents and photos, as the restricted call answers them. */
 export type GuestDocument = Restricted['documents'][number]
 export type GuestPhoto = Restricted['photos'][number]
@@ -84,7 +97,12 @@ function guestClient(context: AppLoadContext, link: GuestLinkParams) {
 						{ params: { id, photoId: fileId }, query: { disposition }, headers: download },
 						'*/*',
 					),
-		restricted: (id: string) => call(GuestApi.restricted, { params: { id }, headers }),
+		timeline: (id: string, commentsOffset: number) =>
+			call(GuestApi.timeline, {
+				params: { id },
+				query: { comments_offset: commentsOffset },
+				headers,
+			}),
 		photos: (id: string, offset: number) =>
 			call(GuestApi.photos, {
 				params: { id },
@@ -124,31 +142,35 @@ export async function loadGuestPage(
 	if (!link) return { guest: { error: guestTexts.invalidToken } }
 	try {
 		const client = guestClient(context, link)
-		// Photos past the first 30 (002 §9 "request limit 30"): the page `photos_offset` names, read beside the record.
+		// Photos past the first 30 (002 §9 "request limit 30"): the page `photos_offset` names, read beside the order.
 		const photosOffset = guestPhotosOffset(query.get('photos_offset'))
-		const [
-			{ shipSet, notification, documents, photos: firstPhotos, photosTotalCount },
-			later,
-			analyticsEvents,
-		] = await Promise.all([
-			client.restricted(shipSetId),
+		const commentsOffset = (pageNumber(query.get('comments_page')) - 1) * COMMENT_PAGE_SIZE
+		const [read, later, toggles] = await Promise.all([
+			client.timeline(shipSetId, commentsOffset),
 			photosOffset > 0 ? client.photos(shipSetId, photosOffset) : null,
-			anonymousEventsEnabled(context, 'guest_timeline', link.supplyChain),
+			loadToggles(context, link.supplyChain).catch(() => null),
 		])
-		const view = buildGuestView(shipSet, new Date())
 		return {
 			guest: {
 				error: null,
-				view,
-				notifType: notification?.notifType ?? null,
+				shipSet: guestShipSet(read.shipSet),
+				comments: read.comments,
+				notifType: read.notification?.notifType ?? null,
 				mapsApiKey: context.googleMapsApiKey,
 				mapTiles: context.mapTiles,
-				documents,
-				photos: later ? later.photos : firstPhotos,
+				documents: read.documents,
+				photos: later ? later.photos : read.photos,
 				photosOffset: later ? photosOffset : 0,
-				photosTotal: later ? later.totalCount : photosTotalCount,
-				analyticsEvents,
+				photosTotal: later ? later.totalCount : read.photosTotalCount,
+				analyticsEvents: toggles?.analyticsEventsGuestTimeline ?? false,
 				supplyChain: link.supplyChain,
+				flags: {
+					finalMileStatusFix: toggles?.finalMileStatusFix ?? false,
+					finalTransitFix: toggles?.groupedNodeFinalTransitFix ?? false,
+					redesignedHeader: toggles?.redesignedHeader ?? false,
+					singleColumnLastEvent: toggles?.singleColumnLastEvent ?? false,
+				},
+				now: new Date().toISOString(),
 			},
 		}
 	} catch (error) {

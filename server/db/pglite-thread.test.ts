@@ -9,10 +9,11 @@ import { PgliteThread } from './pglite-thread'
  */
 describe('PgliteThread', () => {
 	let thread: PgliteThread
+	// Starting PGlite (its WebAssembly, in a new thread) takes seconds, more on a busy machine.
 	beforeAll(async () => {
 		thread = await PgliteThread.start(undefined)
 		await thread.exec('create table t (id int primary key, at timestamptz, doc jsonb)')
-	})
+	}, 60_000)
 	afterAll(async () => {
 		await thread?.close()
 	})

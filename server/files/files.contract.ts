@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi'
+import { pageQuery } from '../shared/common'
 import { DOCUMENTS_PAGE_SIZE, FILE_MESSAGES, PHOTOS_REQUEST_LIMIT } from '../shared/file-rules'
 
 /**
@@ -19,43 +20,16 @@ export const DocumentParams = FilesOrderParams.extend({
 })
 export const PhotoParams = FilesOrderParams.extend({ photoId: uuid('photoId', 'The photo id') })
 
-export const DocumentsQuery = z.object({
-	offset: z.coerce
-		.number()
-		.int()
-		.min(0)
-		.default(0)
-		.openapi({ param: { name: 'offset', in: 'query' } }),
-	limit: z.coerce
-		.number()
-		.int()
-		.min(1)
-		.max(100)
-		.default(DOCUMENTS_PAGE_SIZE)
-		.openapi({ param: { name: 'limit', in: 'query' } }),
-})
-export const PhotosQuery = z.object({
-	offset: z.coerce
-		.number()
-		.int()
-		.min(0)
-		.default(0)
-		.openapi({ param: { name: 'offset', in: 'query' } }),
-	limit: z.coerce
-		.number()
-		.int()
-		.min(1)
-		.max(100)
-		.default(PHOTOS_REQUEST_LIMIT)
-		.openapi({ param: { name: 'limit', in: 'query' } }),
-})
+export const DocumentsQuery = pageQuery(DOCUMENTS_PAGE_SIZE)
+export const PhotosQuery = pageQuery(PHOTOS_REQUEST_LIMIT)
 export const DownloadQuery = z.object({
 	disposition: z
 		.enum(['attachment', 'inline'])
 		.default('attachment')
 		.openapi({
 			param: { name: 'disposition', in: 'query' },
-			description: 'inline to show a PDF or image in the page',
+			description:
+				'inline to open the file in the browser (never a CSV or a type that could script)',
 		}),
 })
 

@@ -3,8 +3,9 @@ import type { FileStorage } from '../storage'
 import { notFound } from '../errors'
 
 /**
- * A stored file as the response body, streamed from the storage backend. Only PDFs
- * and images are ever served `inline`; everything else is an attachment.
+ * A stored file as the response body, streamed from the storage backend, with the type sniffed at
+ * upload and nosniff. `inline` when asked and the type allows it (isInlineType: never a CSV, never
+ * a type that could script); otherwise an attachment.
  */
 export async function fileResponse(
 	storage: FileStorage,

@@ -1,22 +1,9 @@
 import { z } from '@hono/zod-openapi'
+import { pageQuery } from '../shared/common'
 
 /** The outbox as its admins read it (docs/architecture.md: "an outbox table, readable by admins"). */
 
-export const OutboxQuery = z.object({
-	offset: z.coerce
-		.number()
-		.int()
-		.min(0)
-		.default(0)
-		.openapi({ param: { name: 'offset', in: 'query' } }),
-	limit: z.coerce
-		.number()
-		.int()
-		.min(1)
-		.max(100)
-		.default(20)
-		.openapi({ param: { name: 'limit', in: 'query' } }),
-})
+export const OutboxQuery = pageQuery(20)
 
 export const OutboxResponse = z
 	.object({

@@ -7,6 +7,7 @@ import {
 	CustomAttributeTypeListResponse,
 	QuickSearchQuery,
 	QuickSearchResponse,
+	SearchFormListsResponse,
 } from './search.contract'
 
 const common = { tags: ['Search'], security: [{ bearer: [] }] }
@@ -63,4 +64,17 @@ const customTypes = createRoute({
 	},
 })
 
-export const SearchApi = { quick, advanced, customAttributeTypes: customTypes }
+const formLists = createRoute({
+	...common,
+	method: 'get',
+	path: '/api/web/search/form_lists',
+	summary:
+		'Every list of the advanced search form in one answer: carriers, conveyance types, tags, order destinations, shipment origins, custom order detail names',
+	request: { headers: SupplyChainHeaders },
+	responses: {
+		200: jsonContent(SearchFormListsResponse, 'The lists, each sorted by name'),
+		...errorResponses,
+	},
+})
+
+export const SearchApi = { quick, advanced, customAttributeTypes: customTypes, formLists }

@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi'
 import { IdName } from '../shared/common'
+import {
+	CarrierNamesResponse,
+	ConveyanceTypesResponse,
+	LocationsResponse,
+	TagsResponse,
+} from '../reference/reference.contract'
 
 /**
  * The signed-in search (000 §7 "GET /search/quick_search", "GET /search/advanced_search_beta",
@@ -177,3 +183,17 @@ export const CustomAttributeTypeListQuery = z.object({
 export const CustomAttributeTypeListResponse = z
 	.object({ custom_attribute_types: z.array(IdName) })
 	.openapi('CustomAttributeTypes')
+
+/**
+ * Every list of the advanced search form in one answer: the reference lists (each as its own
+ * endpoint answers it), the order destinations and shipment origins, and the newer form's custom
+ * order detail names.
+ */
+export const SearchFormListsResponse = CarrierNamesResponse.merge(ConveyanceTypesResponse)
+	.merge(TagsResponse)
+	.extend({
+		order_locations: LocationsResponse.shape.locations,
+		origin_locations: LocationsResponse.shape.locations,
+		custom_attribute_types: CustomAttributeTypeListResponse.shape.custom_attribute_types,
+	})
+	.openapi('SearchFormLists')

@@ -16,6 +16,9 @@ import { searchFilters, type SearchFilters, type SearchSort } from './filters'
 import { CSV_FILENAME } from './csv'
 import { isToggleOn } from '../toggles/store'
 import { ToggleName } from '../toggles/toggles.contract'
+import { locationTree } from '../reference/locations.queries'
+import { carrierNameList, conveyanceTypeList, tagList } from '../reference/reference.queries'
+import type { Database } from '../db/client'
 
 /** Exports read every match: five a minute per user is plenty for a person and stops a loop. */
 export const EXPORTS_PER_MINUTE = 5
@@ -73,7 +76,28 @@ async function download(
 	})
 }
 
-const { quick, advanced, customAttributeTypes: customTypes } = SearchApi
+const { quick, advanced, customAttributeTypes: customTypes, formLists } = SearchApi
+
+/** The newer form's custom order detail names: string, string_array and integer (000 §7). */
+const FORM_DATA_TYPES = ['string', 'string_array', 'integer']
+
+/** The supply chain's custom attribute types, sorted by name, of one object type and some data types when given. */
+const customTypeList = (
+	db: Database,
+	organizationId: string,
+	{ objectType, dataTypes }: { objectType?: string; dataTypes: string[] },
+) =>
+	db
+		.select({ id: customAttributeTypes.id, name: customAttributeTypes.name })
+		.from(customAttributeTypes)
+		.where(
+			and(
+				eq(customAttributeTypes.organizationId, organizationId),
+				objectType ? eq(customAttributeTypes.objectType, objectType) : undefined,
+				dataTypes.length ? inArray(customAttributeTypes.dataType, dataTypes) : undefined,
+			),
+		)
+		.orderBy(sql`lower(${customAttributeTypes.name})`, asc(customAttributeTypes.id))
 
 export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook })
 	.openapi(guarded(quick, requireUser), async (c) => {
@@ -124,16 +148,33 @@ export const searchRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 		const wanted = [q.data_type, q.data_types, q['data_types[]']]
 			.flat()
 			.filter((v): v is string => !!v)
-		const rows = await c.var.deps.db
-			.select({ id: customAttributeTypes.id, name: customAttributeTypes.name })
-			.from(customAttributeTypes)
-			.where(
-				and(
-					eq(customAttributeTypes.organizationId, c.var.caller.organizationId),
-					q.object_type ? eq(customAttributeTypes.objectType, q.object_type) : undefined,
-					wanted.length ? inArray(customAttributeTypes.dataType, wanted) : undefined,
-				),
-			)
-			.orderBy(sql`lower(${customAttributeTypes.name})`, asc(customAttributeTypes.id))
+		const rows = await customTypeList(c.var.deps.db, c.var.caller.organizationId, {
+			objectType: q.object_type,
+			dataTypes: wanted,
+		})
 		return c.json({ custom_attribute_types: rows }, 200)
+	})
+	.openapi(guarded(formLists, requireUser), async (c) => {
+		const { db } = c.var.deps
+		const { organizationId } = c.var.caller
+		const [carrierNames, conveyanceTypes, tags, orderLocations, originLocations, customTypes] =
+			await Promise.all([
+				carrierNameList(db, organizationId),
+				conveyanceTypeList(db),
+				tagList(db, organizationId),
+				locationTree(db, organizationId, 'order'),
+				locationTree(db, organizationId, 'shipment'),
+				customTypeList(db, organizationId, { dataTypes: FORM_DATA_TYPES }),
+			])
+		return c.json(
+			{
+				carrier_names: carrierNames,
+				conveyance_types: conveyanceTypes,
+				tags,
+				order_locations: orderLocations,
+				origin_locations: originLocations,
+				custom_attribute_types: customTypes,
+			},
+			200,
+		)
 	})

@@ -12,6 +12,25 @@ export const ErrorBody = z.object({ error: z.string() }).openapi('Error')
 export const ORDER_NOT_FOUND = 'Order not found'
 export type ErrorBody = z.infer<typeof ErrorBody>
 
+/** A list's page in the query: `offset` from 0, `limit` 1–100 with the list's own default. */
+export function pageQuery(defaultLimit: number) {
+	return z.object({
+		offset: z.coerce
+			.number()
+			.int()
+			.min(0)
+			.default(0)
+			.openapi({ param: { name: 'offset', in: 'query' } }),
+		limit: z.coerce
+			.number()
+			.int()
+			.min(1)
+			.max(100)
+			.default(defaultLimit)
+			.openapi({ param: { name: 'limit', in: 'query' } }),
+	})
+}
+
 export const IdName = z.object({ id: z.string(), name: z.string() })
 
 /** Header that names the tenant (the organization's slug). */

@@ -100,7 +100,22 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
 	return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`
 }
 
-/** Types a browser may show in the page (the viewer and the lightbox); everything else downloads. */
+/**
+ * 002 §7 document download: "a CSV response is saved as a file; otherwise the file path opens in a
+ * new tab".
+ */
+export function isSavedAsFile(contentType: string): boolean {
+	return /^text\/csv\b/i.test(contentType)
+}
+
+/** Types that could run script in our origin if a browser showed them: never inline. */
+const SCRIPTABLE =
+	/^(text\/html|application\/xhtml\+xml|image\/svg\+xml|(text|application)\/xml|(text|application)\/(x-)?(java|ecma)script)\b/i
+
+/**
+ * Types served inline when asked (the new tab, the viewer, the lightbox), with their type (sniffed
+ * at upload) and nosniff: every type but a CSV (saved) and what could script (downloaded).
+ */
 export function isInlineType(contentType: string): boolean {
-	return /^(application\/pdf|image\/(png|jpeg|gif)|text\/plain)\b/.test(contentType)
+	return !!contentType && !isSavedAsFile(contentType) && !SCRIPTABLE.test(contentType)
 }

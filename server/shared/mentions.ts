@@ -33,16 +33,20 @@ export type BodySegment = { text: string } | { mention: string; name: string; kn
 
 /** The body cut into text and mentions; each mention carries the person's name or 'Invalid user'. */
 export function bodySegments(body: string, people: readonly MentionPerson[]): BodySegment[] {
-	const byId = new Map(people.map((p) => [p.id, p]))
+	return segmentsByName(body, new Map(people.map((p) => [p.id, displayName(p)])))
+}
+
+/** The same, from each mentioned id's name (a guest link's comments carry names only). */
+export function segmentsByName(body: string, names: ReadonlyMap<string, string>): BodySegment[] {
 	const out: BodySegment[] = []
 	let last = 0
 	for (const m of body.matchAll(MARKUP)) {
 		if (m.index > last) out.push({ text: body.slice(last, m.index) })
-		const person = byId.get(m[1]!)
+		const name = names.get(m[1]!)
 		out.push({
 			mention: m[1]!,
-			name: person ? displayName(person) : INVALID_USER_NAME,
-			known: !!person,
+			name: name ?? INVALID_USER_NAME,
+			known: name !== undefined,
 		})
 		last = m.index + m[0].length
 	}

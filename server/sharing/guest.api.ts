@@ -13,6 +13,8 @@ import {
 	GuestNotificationResponse,
 	GuestParams,
 	GuestRestrictedResponse,
+	GuestTimelineQuery,
+	GuestTimelineResponse,
 	GuestDocumentParams,
 	GuestNodeParams,
 	GuestNodeResponse,
@@ -56,6 +58,23 @@ const restricted = createRoute({
 			GuestRestrictedResponse,
 			'The restricted record and the guest’s notification setting',
 		),
+		400: jsonContent(ErrorBody, 'A header is missing'),
+		401: refused,
+		429: tooMany,
+	},
+})
+
+const timeline = createRoute({
+	...guest,
+	method: 'get',
+	path: '/api/web/guest/{id}',
+	summary:
+		'The order timeline a guest link opens (002 §7 "GET {api}/ship_sets/{id}/timeline (guest: /guest/{id})"), restricted as 002 §1 says',
+	description:
+		'The signed-in timeline’s order less what guests do not get (no estimated delivery, follow state, sensor groups, tags, custom attributes, related orders, historical logs), a page of its comments (authors by name only), the guest’s notification setting and the order’s documents and photos. Rate limited per client address (429 with Retry-After).',
+	request: { headers: GuestHeaders, params: GuestParams, query: GuestTimelineQuery },
+	responses: {
+		200: jsonContent(GuestTimelineResponse, 'The restricted order timeline'),
 		400: jsonContent(ErrorBody, 'A header is missing'),
 		401: refused,
 		429: tooMany,
@@ -145,6 +164,7 @@ const guestPhotoDownload = createRoute({
 })
 
 export const GuestApi = {
+	timeline,
 	restricted,
 	node: guestNode,
 	createNotification,

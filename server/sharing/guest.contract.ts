@@ -6,17 +6,20 @@ import {
 	TimelineEvent,
 	TimelineLocation,
 	TimelineNode,
+	TimelineShipSet,
 } from '../timeline/timeline.contract'
+import { CommentRecord, COMMENT_PAGE_SIZE } from '../comments/comments.contract'
 import { NodeWithEvents } from '../timeline/details.contract'
 
 /**
- * The guest view's two calls (000 §7 "GET /guest/{id}/restricted" and "POST
- * /guest/{id}/create_notification") and the guest restricted record (000 §3). These
- * schemas and the order's documents and photos (002 §1 "A guest may still … open or
- * download documents and view photos"; the file schemas are the signed-in ones) are the
- * whole of what a guest link shows: no reference number, estimated delivery, follow
- * state, comments, historical logs, sensor data, related orders, notes, tags or custom
- * attributes (002 §1, 000 §6 "Guest").
+ * The guest link's calls: the order timeline in its guest form (002 §7 "GET
+ * {api}/ship_sets/{id}/timeline (guest: /guest/{id})", what the guest page reads), 000 §7's
+ * "GET /guest/{id}/restricted" (the guest restricted record of 000 §3) and "POST
+ * /guest/{id}/create_notification", 002 §7's "GET /guest/{id}/nodes/{node}" (one node with its
+ * events), and the order's documents and photos (002 §1 "A guest may
+ * still … open or download documents and view photos"; the file schemas are the signed-in
+ * ones). None answers what 002 §1 and 000 §6 keep from guests: estimated delivery, follow
+ * state, historical logs, sensor data, related orders, notes, tags or custom attributes.
  */
 
 /** 000 §2 "Shows 'Token expired or invalid parameters.' when type is not restricted or on error"; 000 §8. */
@@ -110,6 +113,69 @@ export const GuestRestrictedRecord = z
 	.openapi('GuestRestrictedRecord')
 
 /**
+ * 002 §7 "GET {api}/ship_sets/{id}/timeline (guest: /guest/{id})": the order as the signed-in
+ * timeline reads it, less what 002 §1 and 000 §6 keep from guests. Kept: the header (name,
+ * reference number, destination, status, the promise date; 002 §4 names only the delivery-date
+ * indicator "not for guests"), the nodes and events of the node strip and the events panel, the
+ * shipments the Location tab pins and the comment count. Left out: the estimated-delivery
+ * indicator's dates and statuses, the follow state, the caller's notification settings, each node's
+ * sensor group (002 §4 "never for guests"), tags, custom attributes and related orders (000 §6
+ * "other extra cards"). Parsing with these schemas strips every other key.
+ */
+export const GuestTimelineNode = TimelineNode.omit({
+	tracking_group_id: true,
+	has_sensor_data: true,
+	measurement_types: true,
+}).openapi('GuestTimelineNode')
+
+export const GuestTimelineShipSet = TimelineShipSet.pick({
+	id: true,
+	name: true,
+	reference_number: true,
+	status: true,
+	location: true,
+	promise_date: true,
+	delivered: true,
+	delivered_at: true,
+	delivered_at_timezone_name: true,
+	events: true,
+	shipments: true,
+	comments: true,
+})
+	.extend({ nodes: z.array(GuestTimelineNode) })
+	.openapi('GuestTimelineShipSet')
+
+/**
+ * A comment as a guest reads it (002 §2 "Comments … The comment form appears only for
+ * non-guests"): its author and the people it mentions by name only, no e-mail address or user id
+ * (a name-less author reads 'Unknown user').
+ */
+export const GuestComment = CommentRecord.omit({
+	user_id: true,
+	email: true,
+	first_name: true,
+	last_name: true,
+	mentioned_users: true,
+})
+	.extend({
+		author: z.string(),
+		mentioned_users: z.array(z.object({ id: z.string(), name: z.string() })),
+	})
+	.openapi('GuestComment')
+
+export const GuestTimelineQuery = z.object({
+	comments_offset: z.coerce
+		.number()
+		.int()
+		.min(0)
+		.max(1_000_000)
+		.default(0)
+		.openapi({
+			description: `Where the page of ${COMMENT_PAGE_SIZE} comments starts (newest first)`,
+		}),
+})
+
+/**
  * The guest notification choices (000 §2 "Guest notification setting: radio choices
  * only"; §5 "Guest notification must be one of the radio choices"). Of 002 §3's notif_type
  * values, 'nodes' needs the node checkboxes a guest does not get, so it is not offered.
@@ -162,6 +228,27 @@ export const GuestNotificationResponse = z
 		notification: z.object({ view_type: z.string(), notif_type: z.enum(GUEST_NOTIF_TYPES) }),
 	})
 	.openapi('GuestNotification')
+
+/** GET /guest/{id}: the order, a page of its comments, the guest's setting and the order's files. */
+export const GuestTimelineResponse = z
+	.object({
+		ship_set: GuestTimelineShipSet,
+		/** 002 §9 "Timeline comments: page size 20", newest first, from `comments_offset`. */
+		comments: z.object({
+			comments: z.array(GuestComment),
+			total_count: z.number().int(),
+			offset: z.number().int(),
+			limit: z.number().int(),
+		}),
+		/** The guest's own setting for this order, null until set. */
+		notification: z.object({ notif_type: z.enum([...GUEST_NOTIF_TYPES, 'nodes']) }).nullable(),
+		/** As GET …/restricted answers them: documents newest first (at most 100), the first 30 photos and the count. */
+		documents: z.array(DocumentFile),
+		photos: z.array(PhotoFile),
+		photos_total_count: z.number().int(),
+	})
+	.openapi('GuestTimeline')
+export type GuestTimelineResponse = z.infer<typeof GuestTimelineResponse>
 
 /** 002 §7 "GET /guest/{id}/nodes/{node}": one node of the guest link's order. */
 export const GuestNodeParams = GuestParams.extend({ node: fileId('node') })

@@ -13,10 +13,15 @@ import {
 import type { GuestGrant } from './guest-tokens'
 import {
 	GUEST_NOTIF_LABELS,
+	GuestComment,
+	GuestTimelineShipSet,
 	type GuestNotifType,
 	type GuestRestrictedResponse,
 	type GuestStatus,
+	type GuestTimelineResponse,
 } from './guest.contract'
+import { COMMENT_PAGE_SIZE } from '../comments/comments.contract'
+import { commentsPage, type CommentsPageRow } from '../comments/comments.queries'
 import { recordHistoricalLog } from '../orders/history'
 import { iso, wirePlace, type LocationRow } from '../timeline/wire'
 
@@ -254,4 +259,59 @@ export async function saveGuestNotification(
 		})
 	})
 	return { view_type: grant.viewType, notif_type: setting.notif_type }
+}
+
+type GuestTimeline = Pick<GuestTimelineResponse, 'ship_set' | 'comments' | 'notification'>
+
+/**
+ * The order timeline a guest link opens (002 §7 "guest: /guest/{id}"): the signed-in read
+ * (`waymark_timeline`, with no user: nobody follows, no user's settings) and a page of its
+ * comments from the same statement, then cut to what a guest gets by parsing with the guest
+ * schemas (every other key is dropped, so nothing 002 §1 withholds reaches the wire). Comment
+ * authors and mentioned people go by name only. Null when the order is not the grant's.
+ */
+export async function guestTimeline(
+	db: Database,
+	grant: GuestGrant,
+	commentsOffset: number,
+): Promise<GuestTimeline | null> {
+	const { organizationId, shipSetId } = grant
+	const { rows } = await db.execute<{ ship_set: unknown; comments: CommentsPageRow }>(
+		sql`select waymark_timeline(${organizationId}, null, ${shipSetId}) as ship_set,
+			waymark_comments_page(${organizationId}, ${shipSetId}, ${commentsOffset}::int, ${COMMENT_PAGE_SIZE}::int) as comments`,
+	)
+	const row = rows[0]
+	if (!row?.ship_set) return null
+	const page = commentsPage(row.comments, commentsOffset, COMMENT_PAGE_SIZE)
+	const [preference] = await db
+		.select({ notifType: notificationPreferences.notifType })
+		.from(notificationPreferences)
+		.where(
+			and(
+				eq(notificationPreferences.shipSetId, shipSetId),
+				eq(notificationPreferences.organizationId, organizationId),
+				eq(notificationPreferences.guestEmail, grant.email.toLowerCase()),
+			),
+		)
+	const nameOf = (p: { first_name: string | null; last_name: string | null }) =>
+		[p.first_name, p.last_name].filter(Boolean).join(' ').trim()
+	return {
+		ship_set: GuestTimelineShipSet.parse(row.ship_set),
+		comments: {
+			...page,
+			comments: page.comments.map((c) =>
+				GuestComment.parse({
+					...c,
+					author: nameOf(c) || 'Unknown user',
+					mentioned_users: c.mentioned_users.map((p) => ({
+						id: p.id,
+						name: nameOf(p) || 'Unknown user',
+					})),
+				}),
+			),
+		},
+		notification: preference
+			? { notif_type: preference.notifType as GuestNotifType | 'nodes' }
+			: null,
+	}
 }

@@ -9,7 +9,12 @@ import { acceptedGuestLinkSecrets, type ApiEnv } from '../api/context'
 import { ApiError, notFound } from '../errors'
 import { validationHook } from '../api/errors'
 import { publicRateLimit } from '../api/public-client'
-import { guestRestricted, saveGuestNotification, touchGuestGrant } from './guest.queries'
+import {
+	guestRestricted,
+	guestTimeline,
+	saveGuestNotification,
+	touchGuestGrant,
+} from './guest.queries'
 import { organizationIdBySlug } from './public-tracker.queries'
 import { findDocument, findPhoto, listDocuments, listPhotos } from '../files/files.queries'
 import { fileResponse } from '../files/responses'
@@ -51,6 +56,7 @@ const requireGrant = createMiddleware<ApiEnv>(async (c, next) => {
 const GUEST_FILES_LIMIT = 100
 
 const {
+	timeline,
 	restricted,
 	node: guestNode,
 	createNotification,
@@ -70,6 +76,21 @@ guestRoutes.openAPIRegistry.registerComponent('securitySchemes', 'guestToken', {
 })
 
 guestRoutes
+	.openapi(guarded(timeline, publicRateLimit('guestRead'), requireGrant), async (c) => {
+		const grant = c.var.guest
+		const { db } = c.var.deps
+		const [read, { documents }, photos] = await Promise.all([
+			guestTimeline(db, grant, c.req.valid('query').comments_offset),
+			listDocuments(db, grant.organizationId, grant.shipSetId, 0, GUEST_FILES_LIMIT),
+			listPhotos(db, grant.organizationId, grant.shipSetId, 0, PHOTOS_REQUEST_LIMIT),
+		])
+		if (!read) throw new ApiError(401, GUEST_INVALID_TOKEN)
+		await touchGuestGrant(db, grant)
+		return c.json(
+			{ ...read, documents, photos: photos.photos, photos_total_count: photos.total_count },
+			200,
+		)
+	})
 	.openapi(guarded(restricted, publicRateLimit('guestRead'), requireGrant), async (c) => {
 		const grant = c.var.guest
 		const { db } = c.var.deps

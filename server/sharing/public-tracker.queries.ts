@@ -71,7 +71,8 @@ export async function publicSearch(
 		variants.map((v) => sql`${v}`),
 		sql`, `,
 	)
-	// One row per ship set: the shipment that matched by tracking number, if any.
+	// One row per ship set: the shipment that matched by tracking number, if any. The row's carrier
+	// and tracking number are one shipment's: that one, else the last status's, else the final mile's.
 	const matches = sql`
 		with m as (
 			select s.id as ship_set_id, null::uuid as shipment_id
@@ -105,22 +106,21 @@ export async function publicSearch(
 		select s.id as ship_set_id, s.name as order_number, s.reference_number, s.status,
 			l.city, l.state, l.country,
 			e.title as last_title, e.event_at as last_at, e.event_type as last_type, e.timezone_name as last_tz,
-			c.name as carrier,
-			coalesce(msh.tracking_number, fm.tracking_number) as tracking_number
+			c.name as carrier, sh.tracking_number
 		from one
 		join ship_sets s on s.id = one.ship_set_id and s.organization_id = ${organizationId}
 		left join locations l on l.id = s.location_id
 		left join events e on e.id = s.last_event_id
 		left join nodes en on en.id = e.node_id
-		left join shipments esh on esh.id = coalesce(e.shipment_id, en.connectable_id)
-		left join carriers c on c.id = esh.carrier_id
-		left join shipments msh on msh.id = one.shipment_id
 		left join lateral (
-			select x.tracking_number from shipments x
+			select x.id from shipments x
 			where x.ship_set_id = s.id and x.tracking_number is not null
 			order by x.final_mile desc, x.created_at asc, x.id
 			limit 1
 		) fm on true
+		left join shipments sh
+			on sh.id = coalesce(one.shipment_id, e.shipment_id, en.connectable_id, fm.id)
+		left join carriers c on c.id = sh.carrier_id
 		order by ${sortKey}, s.id
 		limit ${PUBLIC_PAGE_SIZE} offset ${offset}`)
 

@@ -68,6 +68,8 @@ export const SHIPMENT_MESSAGES = {
 	trackingNumber: 'Tracking number is required',
 	carrier: 'Carrier is required',
 	trackingNumberLength: 'Tracking number is at most 100 characters',
+	/** One order, one shipment per tracking number (a second would be the same parcel twice). */
+	trackingNumberTaken: 'This order already has a shipment with this tracking number',
 	referenceLength: 'A reference is at most 100 characters',
 	references: 'At most 20 references',
 } as const

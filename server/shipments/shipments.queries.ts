@@ -131,6 +131,19 @@ export async function addShipment(db: Database, actor: Actor, input: NewShipment
 			)
 		// Another tenant's carrier reads like an unknown one.
 		if (!carrier) throw invalid('shipment.carrier_id', SHIPMENT_MESSAGES.carrier)
+		// The same tracking number twice on one order (any case, as typed) is the same parcel twice.
+		const [taken] = await tx
+			.select({ id: shipments.id })
+			.from(shipments)
+			.where(
+				and(
+					eq(shipments.organizationId, actor.organizationId),
+					eq(shipments.shipSetId, actor.shipSetId),
+					sql`lower(${shipments.trackingNumber}) = lower(${input.tracking_number})`,
+				),
+			)
+			.limit(1)
+		if (taken) throw invalid('shipment.tracking_number', SHIPMENT_MESSAGES.trackingNumberTaken)
 		const [created] = await tx
 			.insert(shipments)
 			.values({

@@ -7,6 +7,7 @@ import {
 	GuestNodeResponse,
 	GuestNotificationResponse,
 	GuestRestrictedResponse,
+	GuestTimelineResponse,
 } from '../../server/sharing/guest.contract'
 import { PUBLIC_LIMITS } from '../../server/api/public-client'
 import {
@@ -111,6 +112,81 @@ function expectRefused(res: { status: number; body: unknown }) {
 	expect(res.status).toBe(401)
 	expect(res.body).toEqual({ error: GUEST_INVALID_TOKEN })
 }
+
+describe('GET /api/web/guest/{id} (002 §7 the timeline, guest form; 002 §1 "a restricted read-only version of the same screen")', () => {
+	const timeline = (link: Link, query = '', id = link.shipSetId) =>
+		h.call(`/api/web/guest/${id}${query}`, { headers: guestHeaders(link) })
+
+	it('reads the signed-in timeline’s order, nodes, events, shipments and comments, and nothing 002 §1 withholds', async () => {
+		const link = await share('acme', so1001, 'timeline-reader@northwind.example')
+		const res = await timeline(link)
+		expect(res.status).toBe(200)
+		const { ship_set: s, comments, documents, photos } = GuestTimelineResponse.parse(res.body)
+		expect(s.name).toBe('SO-1001')
+		expect(s.reference_number).toBe('PO-7781')
+		expect(s.status).toBe('in_transit')
+		// The node strip's nodes (Factory, the grouped Transit, DC, Customer) with their events.
+		expect(new Set(s.nodes.map((n) => n.building_type))).toEqual(
+			new Set(['Factory', 'Transit', 'DC', 'Customer']),
+		)
+		expect(s.events.map((e) => e.title)).toContain('Picked up')
+		expect(s.shipments.map((sh) => sh.tracking_number)).toContain('9400111899223197428490')
+		// The comments list (read-only): authors by name, mentions resolved to names.
+		expect(comments.total_count).toBeGreaterThan(0)
+		expect(s.comments.total_count).toBe(comments.total_count)
+		expect(comments.comments.every((c) => c.author.length > 0)).toBe(true)
+		const mention = comments.comments.find((c) => c.mentioned_ids.length > 0)
+		expect(mention?.mentioned_users.map((u) => u.name)).toContain('Olivia')
+		expect(documents).toHaveLength(2)
+		expect(photos).toHaveLength(2)
+		// 002 §1: no estimated-delivery indicator, follow, historical logs or sensor groups; 000 §6: no
+		// related orders, tags or custom attributes; no e-mail address or user id of anyone.
+		const wire = JSON.stringify(res.body)
+		for (const key of [
+			'following',
+			'shipment_delivery_date',
+			'shipment_delivery_date_timezone',
+			'shipment_delivery_status',
+			'days_before',
+			'final_miles_with_shipping_method',
+			'tracking_group_id',
+			'has_sensor_data',
+			'measurement_types',
+			'related_ship_sets',
+			'tags',
+			'custom_attributes',
+			'logs',
+			'email',
+			'user_id',
+		]) {
+			expect(wire, key).not.toContain(`"${key}"`)
+		}
+		expect(wire).not.toMatch(/@acme\.test/)
+		expect(wire).not.toContain('SO-1002') // the related order
+	})
+
+	it('pages the comments by comments_offset, 20 a page', async () => {
+		const link = await share('acme', so1001, 'timeline-pager@northwind.example')
+		const first = GuestTimelineResponse.parse((await timeline(link)).body).comments
+		expect(first.offset).toBe(0)
+		expect(first.limit).toBe(20)
+		const later = GuestTimelineResponse.parse(
+			(await timeline(link, `?comments_offset=${first.total_count}`)).body,
+		).comments
+		expect(later.offset).toBe(first.total_count)
+		expect(later.comments).toEqual([])
+	})
+
+	it('refuses another order, a changed token and a missing header with the one message', async () => {
+		const link = await share('acme', so1001, 'timeline-refused@northwind.example')
+		expectRefused(await timeline(link, '', so1002))
+		expectRefused(await timeline({ ...link, token: `x${link.token.slice(1)}` }))
+		const res = await h.call(`/api/web/guest/${so1001}`, {
+			headers: { ...guestHeaders(link), Authorization: '' },
+		})
+		expect([400, 401]).toContain(res.status)
+	})
+})
 
 describe('GET /api/web/guest/{id}/restricted', () => {
 	it('reads the order its link names: the restricted record and nothing the spec withholds', async () => {

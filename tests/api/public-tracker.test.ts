@@ -58,8 +58,9 @@ describe('search', () => {
 			order_status: 'in_transit',
 			last_status: 'In transit',
 			last_status_type: 'transit',
+			// The carrier and the tracking number of one shipment: the UPS line haul the last status came from.
 			carrier: 'UPS',
-			tracking_number: '9400111899223197428490',
+			tracking_number: '1Z999AA10123456784',
 		})
 	})
 
@@ -80,6 +81,14 @@ describe('search', () => {
 		expect(body.ship_sets[0]).toMatchObject({
 			order_number: 'SO-1001',
 			tracking_number: '1Z999AA10123456784',
+			carrier: 'UPS',
+		})
+		// The final mile's number: that shipment's carrier with it, not the last status's.
+		const usps = PublicSearchResponse.parse((await search('acme', '9400111899223197428490')).body)
+		expect(usps.ship_sets[0]).toMatchObject({
+			order_number: 'SO-1001',
+			tracking_number: '9400111899223197428490',
+			carrier: 'USPS',
 		})
 	})
 

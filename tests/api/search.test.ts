@@ -3,6 +3,7 @@ import {
 	AdvancedSearchResponse,
 	CustomAttributeTypeListResponse,
 	QuickSearchResponse,
+	SearchFormListsResponse,
 } from '../../server/search/search.contract'
 import { eq } from 'drizzle-orm'
 import { organizations } from '../../server/db/schema'
@@ -111,6 +112,28 @@ describe('quick search', () => {
 })
 
 describe('advanced search', () => {
+	it('answers every list of the form in one call, each as its own endpoint answers it', async () => {
+		const body = async (path: string) => {
+			const res = await acme(path)
+			expect(res.status, JSON.stringify(res.body)).toBe(200)
+			return res.body as Record<string, unknown>
+		}
+		const lists = SearchFormListsResponse.parse(await body('/api/web/search/form_lists'))
+		expect(lists.carrier_names.length).toBeGreaterThan(0)
+		expect(lists.tags.length).toBeGreaterThan(0)
+		expect(lists.order_locations.length).toBeGreaterThan(0)
+		expect(lists.custom_attribute_types.length).toBeGreaterThan(0)
+		expect(lists).toEqual({
+			...(await body('/api/web/carriers/names')),
+			...(await body('/api/web/carriers/conveyance_types')),
+			...(await body('/api/web/tags')),
+			order_locations: (await body('/api/web/locations?level=order')).locations,
+			origin_locations: (await body('/api/web/locations?level=shipment')).locations,
+			...(await body(
+				'/api/web/custom_attribute_type/list?data_types[]=string&data_types[]=string_array&data_types[]=integer',
+			)),
+		})
+	})
 	it('rows carry the spec fields; final mile is t/f', async () => {
 		const r = await advanced('order_number=SO-1001')
 		expect(r.count).toBe(2)

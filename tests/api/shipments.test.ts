@@ -227,6 +227,19 @@ describe('POST /api/web/ship_sets/{id}/shipments', () => {
 		expect(
 			(await post({ shipment: { carrier_id: ups, tracking_number: 'x'.repeat(101) } })).status,
 		).toBe(400)
+		// A tracking number the order already has (SO-1001's USPS parcel), in any case, is refused.
+		const again = await post({
+			shipment: { carrier_id: ups, tracking_number: ' 9400111899223197428490 ' },
+		})
+		expect(again.status).toBe(400)
+		expect(again.body).toMatchObject({
+			issues: [
+				{
+					path: 'shipment.tracking_number',
+					message: 'This order already has a shipment with this tracking number',
+				},
+			],
+		})
 		const guestJwt = await h.tokenFor('olivia@acme.test', { claims: { typ: 'guest' } })
 		for (const token of [guestJwt, issueGuestToken(GUEST_LINK_SECRET).token]) {
 			const res = await h.call(`/api/web/ship_sets/${so1001}/shipments`, {

@@ -149,14 +149,47 @@ test('a sign-in redirect outside Latin-1 is followed, percent-encoded, not a ser
 })
 
 test('a callback error goes to /login, not back to the provider (000 §2)', async ({ page }) => {
-	// The provider's refusal, and a callback without a code.
+	// A callback without a code.
 	await page.goto('/authorize?state=x')
 	await expect(page).toHaveURL(/\/login\?error=callback$/)
+	await expect(page.getByRole('status')).toHaveText('Sign-in did not complete.')
+	// The provider's refusal, with its state and without (an external provider that refuses the user).
 	await page.goto('/authorize?error=access_denied&error_description=The+user+refused&state=x')
-	await expect(page).toHaveURL(/\/login\?error=callback$/)
-	await expect(page.getByRole('status')).toHaveText('Sign-in did not complete. Please try again.')
-	await page.getByRole('link', { name: 'Sign in again' }).click()
+	await expect(page).toHaveURL(/\/login\?error=access_denied&error_description=The\+user\+refused$/)
+	await expect(page.getByRole('status')).toHaveText(
+		'The sign-in was refused: this account may not sign in here, or access was denied. (The user refused)',
+	)
+	await page.goto('/authorize?error=access_denied')
+	await expect(page).toHaveURL(/\/login\?error=access_denied$/)
+	await expect(page.getByRole('status')).toContainText('The sign-in was refused')
+	await page.getByRole('button', { name: 'Try again' }).click()
 	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+})
+
+test("/authorize shows 'Redirecting...', then goes to the dashboard (000 §2)", async ({
+	page,
+	baseURL,
+}) => {
+	await page.goto('/login')
+	const callback = page.waitForResponse((r) => new URL(r.url()).pathname === '/authorize')
+	// The page moves on at once: its move to the dashboard is answered 204 (the browser stays on
+	// the page) so that the page can be read, then the dashboard is opened.
+	let moved = false
+	await page.route(
+		(url) => url.pathname === '/dashboard',
+		(route) => {
+			moved = true
+			return route.fulfill({ status: 204 })
+		},
+	)
+	await signInAs(page, 'olivia@acme.test')
+	expect((await callback).status()).toBe(200)
+	await expect(page.getByRole('heading', { name: 'Redirecting...' })).toBeVisible()
+	await expect.poll(() => moved).toBe(true)
+	await page.unrouteAll()
+	await page.goto('/dashboard')
+	await expect(page).toHaveURL(`${baseURL}/dashboard`)
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
 })
 
 test('a signed-in user visiting /login goes to the dashboard', async ({ page, baseURL }) => {

@@ -273,6 +273,37 @@ test.describe('Historical Breaches as Olivia', () => {
 		)
 	})
 
+	test('each page change redraws the pager: every page number once, one page current', async ({
+		page,
+	}) => {
+		await search(page, { start: shortDate(365) })
+		await settled(page)
+		const pager = section(page).getByRole('navigation', { name: 'Historical Breaches pages' })
+		/** The pager's numbers and gaps as read, e.g. "1 2 3 4 5 … 10". */
+		const numbers = () =>
+			pager.locator('li').evaluateAll((items) =>
+				items
+					.map((li) => li.textContent!.trim())
+					.filter((t) => /^(\d+|…)$/.test(t))
+					.join(' '),
+			)
+		const firstRead = await numbers()
+		for (const n of [2, 3, 4, 5]) {
+			await pager.getByRole('link', { name: `Page ${n}`, exact: true }).click()
+			await expect(page).toHaveURL(new RegExp(`hist_page=${n - 1}(&|$)`))
+			await settled(page)
+			await expect(pager.locator('[aria-current="page"]')).toHaveCount(1)
+			await expect(pager.locator('[aria-current="page"]')).toHaveText(String(n))
+			const read = (await numbers()).split(' ').filter((t) => t !== '…')
+			expect(new Set(read).size, `page ${n}: ${read.join(' ')}`).toBe(read.length)
+			expect(read.map(Number)).toEqual([...read.map(Number)].sort((a, b) => a - b))
+		}
+		// Back on the first page the pager reads as it did on first load.
+		await pager.getByRole('link', { name: 'First page' }).click()
+		await settled(page)
+		await expect.poll(numbers).toBe(firstRead)
+	})
+
 	test('the claim pack downloads: a zip of the summary, readings, thresholds, breach periods and timeline', async ({
 		page,
 	}) => {

@@ -178,7 +178,8 @@ test('002 §9 "Photos: carousel of 3 slides (responsive up to 7); request limit 
 		order,
 		`many-photos-${test.info().project.name}-${Date.now()}@example.com`,
 	)
-	await page.goto(link.pathname + link.search)
+	// The Photos tab of the guest screen (002 §1: the same screen's tabs).
+	await page.goto(`${link.pathname}${link.search}&tab=photos`)
 	const photos = page.getByRole('region', { name: 'Photos (31)' })
 	await expect(photos.getByRole('listitem')).toHaveCount(30)
 	const pages = photos.getByRole('navigation', { name: 'Photo pages' })
@@ -210,10 +211,13 @@ test('002 §2 "Document viewer overlay … opens with a loader and reloads its p
 		})
 	await first.click()
 	const dialog = page.getByRole('dialog', { name })
-	await expect(dialog.getByRole('link', { name: 'DOWNLOAD' })).toHaveAttribute(
-		'href',
-		/\/download$/,
-	)
+	// 002 §7: a CSV is saved as a file; any other document opens in a new tab, inline.
+	const download = dialog.getByRole('link', { name: 'DOWNLOAD' })
+	if (/\.csv$/i.test(name)) await expect(download).toHaveAttribute('href', /\/download$/)
+	else {
+		await expect(download).toHaveAttribute('href', /\/download\?disposition=inline$/)
+		await expect(download).toHaveAttribute('target', '_blank')
+	}
 	const preview = dialog.locator('.viewer-preview')
 	const frame = dialog.frameLocator('iframe')
 	if (js()) {

@@ -36,13 +36,29 @@ async function downloadBytes(page: Page, click: () => Promise<void>) {
 	return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) }
 }
 
+/**
+ * A document link that opens in a new tab: its file, inline with its type, never sniffed (the
+ * browser's PDF viewer is not part of the test: the response is read as the tab would get it).
+ */
+async function opensInNewTab(page: Page, link: import('@playwright/test').Locator) {
+	await expect(link).toHaveAttribute('target', '_blank')
+	await expect(link).not.toHaveAttribute('download')
+	const href = (await link.getAttribute('href'))!
+	expect(href).toMatch(/\/download\?disposition=inline$/)
+	const res = await page.request.get(href)
+	expect(res.status()).toBe(200)
+	expect(res.headers()['content-disposition']).toMatch(/^inline;/)
+	expect(res.headers()['x-content-type-options']).toBe('nosniff')
+	return { type: res.headers()['content-type'], bytes: await res.body() }
+}
+
 test.beforeEach(async ({ page }) => {
 	await page.goto('/login')
 	await signInAs(page, 'olivia@acme.test')
 	await expect(page).toHaveURL(/\/dashboard/)
 })
 
-test('SO-1001: a seeded document opens in the viewer and downloads byte-identical', async ({
+test('SO-1001: a seeded document opens in the viewer and, from DOWNLOAD, in a new tab byte-identical', async ({
 	page,
 }) => {
 	await openOrder(page, 'SO-1001')
@@ -56,16 +72,15 @@ test('SO-1001: a seeded document opens in the viewer and downloads byte-identica
 		'src',
 		/\/documents\/[0-9a-f-]{36}\/download\?disposition=inline$/,
 	)
-	const file = await downloadBytes(page, () =>
-		viewer.getByRole('link', { name: 'DOWNLOAD' }).click(),
-	)
-	expect(file.name).toBe(SEED_DOCUMENTS.invoice.fileName)
-	expect(file.bytes.equals(SEED_DOCUMENTS.invoice.bytes)).toBe(true)
+	// 002 §7: anything but a CSV opens in a new tab, inline with its type.
+	const opened = await opensInNewTab(page, viewer.getByRole('link', { name: 'DOWNLOAD' }))
+	expect(opened.type).toBe('application/pdf')
+	expect(opened.bytes.equals(SEED_DOCUMENTS.invoice.bytes)).toBe(true)
 	await viewer.getByRole('link', { name: /^Close/ }).click()
 	await expect(viewer).toHaveCount(0)
 })
 
-test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf is refused and the other queued files still upload', async ({
+test('documents: a PDF uploads and opens byte-identical, a CSV saves; a .exe renamed .pdf is refused and the other queued files still upload', async ({
 	page,
 }) => {
 	const js = test.info().project.name === 'js'
@@ -164,11 +179,15 @@ test('documents: a PDF uploads and downloads byte-identical; a .exe renamed .pdf
 	const pdfName = (await card
 		.getByRole('link', { name: /^billoflading\d{1,2}\.pdf$/ })
 		.textContent())!
+	const opened = await opensInNewTab(page, card.getByRole('link', { name: `Download ${pdfName}` }))
+	expect(opened.bytes.equals(PDF)).toBe(true)
+	// A CSV is saved as a file (002 §7).
+	const csvName = (await card.getByRole('link', { name: /^cartons\d{1,2}\.csv$/ }).textContent())!
 	const file = await downloadBytes(page, () =>
-		card.getByRole('link', { name: `Download ${pdfName}` }).click(),
+		card.getByRole('link', { name: `Download ${csvName}` }).click(),
 	)
-	expect(file.name).toBe(pdfName)
-	expect(file.bytes.equals(PDF)).toBe(true)
+	expect(file.name).toBe(csvName)
+	expect(file.bytes.equals(CSV)).toBe(true)
 
 	// Each stored upload left a line in Historical Logs; the refused one left none.
 	await page.goto(`${new URL(page.url()).pathname}?logs=1`)

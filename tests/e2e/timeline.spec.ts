@@ -135,7 +135,7 @@ test.describe('signed in as Olivia', () => {
 		await page.locator('.node-strip-list [data-group="1"]').first().getByRole('link').click()
 		await expect(page).toHaveURL(/nodeId=/)
 		const panel = page.getByRole('region', { name: 'Events panel' })
-		const row = panel.locator('.group-nodes').getByRole('link', { name: 'Transit', exact: true })
+		const row = panel.locator('.group-nodes').getByRole('link', { name: /^Transit · / })
 		await expect(row).toHaveAttribute('aria-expanded', 'true')
 		await expect(panel.locator('.event-list > li').first()).toBeVisible()
 		await row.click()
@@ -253,6 +253,20 @@ test.describe('signed in as Olivia', () => {
 		await page.waitForLoadState('load')
 		// Without it, each is a document of its own, the same URL.
 		expect(documents.length).toBe(test.info().project.name === 'js' ? 0 : 1)
+	})
+
+	test('SO-1002 and SO-1005, whose events are all info events, have a Total Order Time', async ({
+		page,
+	}) => {
+		// demo-data.md: SO-1002 has 'Order received' and 'Production started' 30 hours later;
+		// SO-1005 also 'Order cancelled' 52 hours after the first.
+		for (const [order, time] of [
+			['SO-1002', '1 day 6 hours 0 minutes'],
+			['SO-1005', '2 days 4 hours 0 minutes'],
+		]) {
+			await openOrder(page, order!)
+			await expect(page.locator('.order-time')).toHaveText(`Total Order Time: ${time}`)
+		}
 	})
 })
 

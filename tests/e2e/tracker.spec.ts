@@ -61,6 +61,11 @@ test('acme + PO-7781 lists SO-1001 and SO-1002, sorts, and each row leads to its
 	// In Process is shown as 'In Transit', In Transit as 'Final Mile'.
 	await expect(rows.locator('.status-badge')).toHaveText(['Final Mile', 'In Transit'])
 	await expect(page.getByText('Showing results 1-2 of 2')).toBeVisible()
+	// SO-1001's tracking number and its Last Status carrier are one shipment's: the UPS line haul's.
+	const so1001 = rows.filter({ hasText: 'SO-1001' })
+	await expect(so1001.locator('.last-status__carrier')).toHaveText('UPS')
+	await expect(so1001).toContainText('1Z999AA10123456784')
+	await expect(so1001).not.toContainText('9400111899223197428490')
 
 	await page.locator('.sort-menu summary').click()
 	await page.getByRole('link', { name: 'Order Number (descending)' }).click() // search 2

@@ -24,6 +24,8 @@ const NOT_PAGES: Record<string, string> = {
 	'routes/search/export-download.tsx': 'the CSV export',
 	'routes/dashboard/cards/card-route.tsx':
 		'one card of /dashboard/new read alone (data for its fetcher)',
+	'routes/dashboard/list-step-route.tsx':
+		'the next ten rows of a tabbed list of /dashboard (data for its Load more)',
 	'routes/timeline/comments/route.tsx':
 		'the comments tab’s read and its form’s action (the timeline page)',
 	'routes/timeline/logs/route.tsx': 'the Historical Logs read (the timeline page with ?logs=1)',

@@ -113,7 +113,7 @@ describe('design tokens (ADR 0011)', () => {
 			'styles/location-map.css',
 			'components/ui/ui.css',
 			'routes/search/search.css',
-			'routes/timeline/timeline.css',
+			'styles/timeline.css',
 		]
 		const literal = /#[0-9a-f]{3,8}\b|\brgba?\(|\b(white|black)\b(?!-)/i
 		const found = sheets.flatMap((sheet) =>

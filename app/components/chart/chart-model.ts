@@ -37,6 +37,8 @@ export interface ChartProps {
 	series: ChartSeries[]
 	/** How a value reads, in the table, the tooltips and the axis ('$1,234.00', '2.5'). */
 	format?: (value: number) => string
+	/** How the value axis' ticks read, when shorter than `format` ('$20K' for '$20,000.00'). */
+	axisFormat?: (value: number) => string
 	/** A Total column (and row) in the table: stacked bars and donuts. */
 	totals?: boolean
 	/** Bars drawn sideways (long category names). */

@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts'
 import ReactApexChart from 'react-apexcharts'
 import { SERIES_COLOURS, type ChartColour, type ChartProps } from './chart-model'
+import { chartOptions } from './chart-options'
 
 /** A design token's value now (light or dark, app/styles/app.css), else its fallback. */
 function token({ token: name, fallback }: ChartColour): string {
@@ -13,82 +14,39 @@ function token({ token: name, fallback }: ChartColour): string {
  * browser, ever fetch it.
  */
 export default function ApexChart(props: ChartProps) {
-	const {
-		kind,
-		categories,
-		format = String,
-		horizontal,
-		valueLabel,
-		height = 280,
-		sliceColours: slices,
-	} = props
-	// Columns of the table only are not drawn.
-	const series = props.series.filter((s) => !s.tableOnly)
-	if (kind === 'scatter') return <Scatter {...props} series={series} />
-	const colours = series.map((s, i) =>
-		token(s.colour ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!),
-	)
-	const muted = token({ token: '--color-muted', fallback: '#57606a' })
-	const base: ApexOptions = {
-		chart: {
-			foreColor: muted,
-			toolbar: { show: false },
-			zoom: { enabled: false },
-			animations: { enabled: false },
-			fontFamily: 'inherit',
-			stacked: kind === 'stacked',
-		},
-		colors: colours,
-		grid: { borderColor: token({ token: '--color-border', fallback: '#d0d7de' }) },
-		legend: { position: 'bottom', labels: { colors: muted } },
-		dataLabels: { enabled: false },
-		tooltip: { y: { formatter: (v: number) => (v === null || v === undefined ? '—' : format(v)) } },
-	}
+	const { kind, categories, height = 280, sliceColours: slices } = props
+	if (kind === 'scatter')
+		return <Scatter {...props} series={props.series.filter((s) => !s.tableOnly)} />
 	if (kind === 'donut') {
-		const first = series[0]
-		const data = (first?.data ?? []).map((v) => v ?? 0)
-		const sliceColours = categories.map((_, i) =>
-			token(slices?.[i] ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!),
-		)
+		const format = props.format ?? String
+		const muted = token({ token: '--color-muted', fallback: '#57606a' })
+		const data = (props.series[0]?.data ?? []).map((v) => v ?? 0)
 		return (
 			<ReactApexChart
 				type="donut"
 				height={height}
 				series={data}
 				options={{
-					...base,
-					colors: sliceColours,
+					chart: {
+						foreColor: muted,
+						toolbar: { show: false },
+						animations: { enabled: false },
+						fontFamily: 'inherit',
+					},
+					colors: categories.map((_, i) =>
+						token(slices?.[i] ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!),
+					),
 					labels: categories,
+					legend: { position: 'bottom', labels: { colors: muted } },
+					dataLabels: { enabled: false },
+					tooltip: { y: { formatter: (v: number) => format(v) } },
 					stroke: { colors: [token({ token: '--color-surface', fallback: '#fff' })] },
 				}}
 			/>
 		)
 	}
-	const options: ApexOptions = {
-		...base,
-		plotOptions: { bar: { horizontal: !!horizontal, borderRadius: 2 } },
-		stroke: kind === 'line' ? { width: 2, curve: 'straight' } : { width: 0 },
-		markers: { size: kind === 'line' ? 4 : 0 },
-		xaxis: {
-			categories,
-			labels: horizontal
-				? { formatter: (v: string) => format(Number(v)) }
-				: { rotate: -45, hideOverlappingLabels: true },
-			title: { text: horizontal ? valueLabel : undefined },
-		},
-		yaxis: {
-			labels: horizontal ? { maxWidth: 180 } : { formatter: (v: number) => format(v) },
-			title: { text: horizontal ? undefined : valueLabel },
-		},
-	}
-	return (
-		<ReactApexChart
-			type={kind === 'line' ? 'line' : 'bar'}
-			height={height}
-			options={options}
-			series={series.map((s) => ({ name: s.name, data: s.data }))}
-		/>
-	)
+	const { type, options, series } = chartOptions(props, token)
+	return <ReactApexChart type={type} height={height} options={options} series={series} />
 }
 
 /** One point per category (x the first series, y the second), each its own legend entry and colour. */

@@ -89,12 +89,12 @@ function ChartTable({
 						{shown.map((s) => {
 							const v = s.data[i]
 							return (
-								<td key={s.name}>
+								<td key={s.name} data-label={s.name}>
 									{v === null || v === undefined ? '—' : (s.format ?? format)(v)}
 								</td>
 							)
 						})}
-						{withTotals ? <td>{format(rowTotal(i))}</td> : null}
+						{withTotals ? <td data-label="Total">{format(rowTotal(i))}</td> : null}
 					</tr>
 				))}
 			</tbody>
@@ -103,12 +103,14 @@ function ChartTable({
 					<tr>
 						<th scope="row">Total</th>
 						{shown.map((s) => (
-							<td key={s.name}>
+							<td key={s.name} data-label={s.name}>
 								{(s.format ?? format)(s.data.reduce<number>((sum, v) => sum + (v ?? 0), 0))}
 							</td>
 						))}
 						{withTotals ? (
-							<td>{format(categories.reduce((sum, _, i) => sum + rowTotal(i), 0))}</td>
+							<td data-label="Total">
+								{format(categories.reduce((sum, _, i) => sum + rowTotal(i), 0))}
+							</td>
 						) : null}
 					</tr>
 				</tfoot>

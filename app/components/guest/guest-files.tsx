@@ -7,21 +7,57 @@ import type { GuestDocument, GuestPhoto } from '~/services/guest.server'
 
 /**
  * 002 §1 "A guest may still … open or download documents and view photos (guest data
- * comes from the order's own documents and photos)": the order's documents (name, type,
- * Download) and photos (a thumbnail opening the full image), as plain links through the
- * guest file routes, which carry the link's query. Photos come 30 a page (002 §9 "request
- * limit 30"), paged by `photos_offset` links that keep the link's query.
+ * comes from the order's own documents and photos)": the Documents and Photos tabs of the
+ * guest link, the order's documents (name, type, Download) and photos (a thumbnail opening
+ * the full image) as plain links through the guest file routes, which carry the link's
+ * query. Photos come 30 a page (002 §9 "request limit 30"), paged by `photos_offset` links
+ * that keep the link's query.
  */
-export function GuestFiles({
+export function GuestDocuments({
 	shipSetId,
 	documents,
+	search,
+}: {
+	shipSetId: string
+	documents: GuestDocument[]
+	search: URLSearchParams
+}) {
+	return (
+		<section className="guest-files" aria-labelledby="guest-documents-title">
+			<h2 id="guest-documents-title">Documents</h2>
+			{documents.length === 0 ? (
+				<EmptyState>No documents available.</EmptyState>
+			) : (
+				<ul className="file-list">
+					{documents.map((d) => (
+						<li key={d.id}>
+							<a href={guestFileHref(shipSetId, 'documents', d.id, search, true)}>
+								{d.fileFileName}
+							</a>{' '}
+							<span className="file-type">{documentTypeLabel(d)}</span>{' '}
+							<a
+								href={guestFileHref(shipSetId, 'documents', d.id, search)}
+								download={d.fileFileName}
+								aria-label={`Download ${d.fileFileName}`}
+							>
+								Download
+							</a>
+						</li>
+					))}
+				</ul>
+			)}
+		</section>
+	)
+}
+
+export function GuestPhotos({
+	shipSetId,
 	photos,
 	photosOffset,
 	photosTotal,
 	search,
 }: {
 	shipSetId: string
-	documents: GuestDocument[]
 	photos: GuestPhoto[]
 	photosOffset: number
 	photosTotal: number
@@ -32,62 +68,36 @@ export function GuestFiles({
 			photos_offset: page > 1 ? String((page - 1) * GUEST_PHOTOS_PAGE) : null,
 		})
 	return (
-		<div className="guest-files">
-			<section className="panel" aria-labelledby="guest-documents-title">
-				<h2 id="guest-documents-title">Documents</h2>
-				{documents.length === 0 ? (
-					<EmptyState>No documents available.</EmptyState>
-				) : (
-					<ul className="file-list">
-						{documents.map((d) => (
-							<li key={d.id}>
-								<a href={guestFileHref(shipSetId, 'documents', d.id, search, true)}>
-									{d.fileFileName}
-								</a>{' '}
-								<span className="file-type">{documentTypeLabel(d)}</span>{' '}
-								<a
-									href={guestFileHref(shipSetId, 'documents', d.id, search)}
-									download={d.fileFileName}
-									aria-label={`Download ${d.fileFileName}`}
-								>
-									Download
-								</a>
-							</li>
-						))}
-					</ul>
-				)}
-			</section>
-			<section className="panel" aria-labelledby="guest-photos-title">
-				<h2 id="guest-photos-title">Photos{photosTotal > 0 ? ` (${photosTotal})` : ''}</h2>
-				{photosTotal === 0 ? (
-					<EmptyState>No photos available.</EmptyState>
-				) : (
-					<ul className="guest-photos">
-						{photos.map((p) => (
-							<li key={p.id}>
-								<a
-									href={guestFileHref(shipSetId, 'photos', p.id, search, true)}
-									aria-label={`Open ${p.imageFileName}`}
-								>
-									<img
-										src={guestFileHref(shipSetId, 'photos', p.id, search, true)}
-										alt={p.imageFileName}
-										loading="lazy"
-										width={96}
-										height={72}
-									/>
-								</a>
-							</li>
-						))}
-					</ul>
-				)}
-				<PreviousNextPages
-					label="Photo pages"
-					page={Math.floor(photosOffset / GUEST_PHOTOS_PAGE) + 1}
-					pages={Math.ceil(photosTotal / GUEST_PHOTOS_PAGE)}
-					href={photosPage}
-				/>
-			</section>
-		</div>
+		<section className="guest-files" aria-labelledby="guest-photos-title">
+			<h2 id="guest-photos-title">Photos{photosTotal > 0 ? ` (${photosTotal})` : ''}</h2>
+			{photosTotal === 0 ? (
+				<EmptyState>No photos available.</EmptyState>
+			) : (
+				<ul className="guest-photos">
+					{photos.map((p) => (
+						<li key={p.id}>
+							<a
+								href={guestFileHref(shipSetId, 'photos', p.id, search, true)}
+								aria-label={`Open ${p.imageFileName}`}
+							>
+								<img
+									src={guestFileHref(shipSetId, 'photos', p.id, search, true)}
+									alt={p.imageFileName}
+									loading="lazy"
+									width={96}
+									height={72}
+								/>
+							</a>
+						</li>
+					))}
+				</ul>
+			)}
+			<PreviousNextPages
+				label="Photo pages"
+				page={Math.floor(photosOffset / GUEST_PHOTOS_PAGE) + 1}
+				pages={Math.ceil(photosTotal / GUEST_PHOTOS_PAGE)}
+				href={photosPage}
+			/>
+		</section>
 	)
 }

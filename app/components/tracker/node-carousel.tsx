@@ -1,5 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react'
-import Carousel, { type ArrowProps, type ResponsiveType } from 'react-multi-carousel'
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react'
+import Carousel, {
+	type ArrowProps,
+	type ButtonGroupProps,
+	type ResponsiveType,
+} from 'react-multi-carousel'
+import { carouselStart } from '~/lib/timeline/nodes'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { Icon } from '~/components/ui/icon'
 
@@ -48,15 +53,40 @@ function Arrow({
 }
 
 /**
+ * Renders nothing; handed to the carousel as its button group, the one part it draws again with
+ * its state, so that it can say how many slides the carousel shows once it has measured itself
+ * (until then it counts none and its slides have no width to move by), and whether its track is
+ * still where its slide says: a slide chosen while a re-measurement was pending keeps its number
+ * but not its offset (under load, SO-1007 was on slide 3 and drawn at slide 0's offset).
+ */
+function Measured({
+	carouselState,
+	onMeasured,
+	onMisplaced,
+}: ButtonGroupProps & {
+	onMeasured: (slidesToShow: number) => void
+	onMisplaced: () => void
+}) {
+	const { itemWidth = 0, slidesToShow = 0, currentSlide = 0, transform = 0 } = carouselState ?? {}
+	const shown = itemWidth ? slidesToShow : 0
+	const misplaced = shown > 0 && transform !== -itemWidth * currentSlide
+	useEffect(() => {
+		if (shown) onMeasured(shown)
+	}, [shown, onMeasured])
+	useEffect(() => {
+		if (misplaced) onMisplaced()
+	}, [misplaced, onMisplaced])
+	return null
+}
+
+/**
  * Options for another screen's strip (the signed-in timeline, 002 §2 "Node strip"): its own
- * breakpoints, label and list class, and where to scroll first and after how long.
+ * breakpoints, label and list class, and how long to wait before the first scroll.
  */
 interface NodeCarouselOptions {
 	responsive?: ResponsiveType
 	label?: string
 	listClass?: string
-	/** The first slide to show for the selected index and the number visible. */
-	initialSlide?: (selectedIndex: number, visible: number) => number
 	initialDelayMs?: number
 }
 
@@ -66,45 +96,53 @@ export default function NodeCarousel({
 	responsive = NODE_CAROUSEL_RESPONSIVE,
 	label = trackerTexts.nodes,
 	listClass,
-	initialSlide = (index, visible) => (index >= visible ? index : 0),
 	initialDelayMs = 0,
 }: { children: ReactElement[]; selectedIndex: number } & NodeCarouselOptions) {
 	const carousel = useRef<Carousel>(null)
 
-	/** Slides the carousel so node `index` shows (first: the screen's own rule; later just far enough). */
-	const show = (index: number, first = false) => {
+	/**
+	 * Slides the carousel so node `index` shows. The first time onto a full page that holds it:
+	 * the multiple of the number shown at or below it (002 §2 "initially scrolls to a multiple of
+	 * 5"), moved back so that no slot is left empty; later just far enough.
+	 */
+	const show = (index: number, visible: number, first = false) => {
 		const c = carousel.current
 		if (!c) return
-		const visible = c.state.slidesToShow || 1
 		const current = c.state.currentSlide
-		if (index >= current && index < current + visible) return
+		if (!first && index >= current && index < current + visible) return
 		const wanted = first
-			? initialSlide(index, visible)
+			? carouselStart(index, visible)
 			: index < current
 				? index
 				: index - visible + 1
 		c.goToSlide(Math.max(0, Math.min(wanted, children.length - visible)), true)
 	}
 
-	// Bring the selected node into view: on mount (after initialDelayMs), e.g. the Transit group
-	// picked by a tracking number, and whenever another node gets selected out of view.
-	// Once the person has moved the strip, the delayed first scroll no longer takes it back; the
-	// region says `data-positioned` when that first scroll is done (or was given up), so a test
-	// can wait on the state instead of the time.
-	const mounted = useRef(false)
+	// Bring the selected node into view once the carousel knows how many it shows: first (after
+	// initialDelayMs), e.g. the Transit group picked by a tracking number, then whenever another
+	// node gets selected out of view or the width changes. Once the person has moved the strip,
+	// the delayed first scroll no longer takes it back; the region says `data-positioned` when
+	// that first scroll is done (or was given up), so a test can wait on the state, not the time.
+	const [visible, setVisible] = useState(0)
+	// Moves the track back to the offset of the slide the carousel is on: the carousel's own
+	// correction after a resize (a re-measurement it had pending read the slide before the move).
+	const realign = useCallback(() => carousel.current?.setItemsToShow(true), [])
+	const positionedRef = useRef(false)
 	const userMoved = useRef(false)
-	const [positioned, setPositioned] = useState(!initialDelayMs)
+	const [positioned, setPositioned] = useState(false)
 	useEffect(() => {
-		const first = !mounted.current
-		mounted.current = true
-		if (!first || !initialDelayMs) return show(selectedIndex, first)
-		const timer = setTimeout(() => {
-			if (!userMoved.current) show(selectedIndex, true)
+		if (!visible) return
+		if (positionedRef.current) return show(selectedIndex, visible)
+		const first = () => {
+			positionedRef.current = true
+			if (!userMoved.current) show(selectedIndex, visible, true)
 			setPositioned(true)
-		}, initialDelayMs)
+		}
+		if (!initialDelayMs) return first()
+		const timer = setTimeout(first, initialDelayMs)
 		return () => clearTimeout(timer)
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- on mount and when the selection moves
-	}, [selectedIndex])
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- when measured and when the selection moves
+	}, [selectedIndex, visible])
 
 	// The carousel marks the slides out of view aria-hidden yet keeps their links focusable, so a
 	// screen reader would skip nodes the keyboard still reaches (WCAG 4.1.2). Every node stays in
@@ -134,7 +172,7 @@ export default function NodeCarousel({
 		const clip = item.closest('.react-multi-carousel-list')
 		if (clip) clip.scrollLeft = 0
 		userMoved.current = true
-		show(Array.prototype.indexOf.call(item.parentElement.children, item))
+		if (visible) show(Array.prototype.indexOf.call(item.parentElement.children, item), visible)
 	}
 
 	return (
@@ -159,6 +197,7 @@ export default function NodeCarousel({
 				itemClass="node-carousel__item"
 				keyBoardControl
 				draggable={false}
+				customButtonGroup={<Measured onMeasured={setVisible} onMisplaced={realign} />}
 			>
 				{children}
 			</Carousel>

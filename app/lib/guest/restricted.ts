@@ -1,19 +1,13 @@
-import type { GuestStatus } from '#contracts/sharing/guest'
-
 /**
- * The guest timeline's rules (000 §2 "Guest timeline", §4 "Timeline total-duration rule",
- * §8 guest rows, §9 "Guest map 325 px high; zoom 18 single location, 4 route"). Pure and
- * client-safe; the loader applies them and hands the page plain data.
+ * The guest link's rules (000 §2 "Guest timeline", §8 guest rows): its texts, its query, its
+ * file links and photo pages. Pure and client-safe.
  */
 
 export const guestTexts = {
 	invalidToken: 'Token expired or invalid parameters.',
 	error: 'Error...',
 	pending: 'Ship Set is currently waiting to be processed.',
-	noLocation: 'No location available.',
-	totalDuration: 'Total Duration',
 	orderTimeline: 'Order Timeline',
-	destination: 'DESTINATION:',
 	notifications: 'Notifications',
 	notificationLegend: 'Notify me about this order',
 	save: 'Save',
@@ -26,35 +20,6 @@ export function inProcessText(buildingType: string | null | undefined): string {
 	return buildingType
 		? `Ship Set is currently in process at ${buildingType}.`
 		: 'Ship Set is currently in process.'
-}
-
-/** 000 §2 "Four steps: pending, in process, on its way, delivered." */
-const GUEST_STEPS: readonly { key: GuestStatus; label: string }[] = [
-	{ key: 'pending', label: 'Pending' },
-	{ key: 'in_process', label: 'In Process' },
-	{ key: 'on_its_way', label: 'On Its Way' },
-	{ key: 'delivered', label: 'Delivered' },
-]
-
-export type StepState = 'done' | 'current' | 'upcoming'
-
-/**
- * 000 §2 "Steps before the current status show as done; 'delivered' marks every step
- * done." The step of the status itself is current (delivered: done as well).
- */
-export function stepStates(
-	status: GuestStatus,
-): { key: GuestStatus; label: string; state: StepState }[] {
-	const at = GUEST_STEPS.findIndex((s) => s.key === status)
-	return GUEST_STEPS.map((s, i) => ({
-		...s,
-		state: status === 'delivered' || i < at ? 'done' : i === at ? 'current' : 'upcoming',
-	}))
-}
-
-/** 000 §2 "The active tab is set to the order's status once loaded": `?step=` chooses another. */
-export function activeStep(requested: string | null, status: GuestStatus): GuestStatus {
-	return GUEST_STEPS.find((s) => s.key === requested)?.key ?? status
 }
 
 export interface GuestLinkParams {
@@ -140,68 +105,4 @@ export function guestPhotosOffset(raw: string | null): number {
 export function guestErrorText(status: number, serverError: string | null | undefined): string {
 	if (status === 401 || status === 403 || status === 404) return guestTexts.invalidToken
 	return serverError?.trim() || guestTexts.error
-}
-
-interface DurationEvent {
-	title: string
-	eventAt: string
-	eventType: string
-	staleAt: string | null
-}
-
-export type SectionKind = 'transit' | 'other'
-
-/**
- * 000 §4 "Timeline total-duration rule: the span between the first and last non-info,
- * non-stale event, shown as days, hours and minutes. Section end-time: for the Transit
- * section the end is now if the latest event is 'In Transit', otherwise the latest event
- * time; for other sections the given end is used unless the event is 'Ended Monitoring';
- * 'Monitoring' means now." Minutes, or 0 when the section has no such events.
- */
-export function sectionMinutes(
-	events: readonly DurationEvent[],
-	kind: SectionKind,
-	now: Date,
-): number {
-	const counted = events
-		.filter((e) => e.eventType !== 'info' && !e.staleAt && !Number.isNaN(Date.parse(e.eventAt)))
-		.sort((a, b) => Date.parse(a.eventAt) - Date.parse(b.eventAt))
-	const first = counted[0]
-	const latest = counted.at(-1)
-	if (!first || !latest) return 0
-	const title = latest.title.trim().toLowerCase()
-	const runsOn = kind === 'transit' ? title === 'in transit' : title === 'monitoring'
-	const end = runsOn ? now.getTime() : Date.parse(latest.eventAt)
-	return Math.max(0, Math.floor((end - Date.parse(first.eventAt)) / 60_000))
-}
-
-interface MapPoint<P> {
-	/** 'S' shipper, 'C' consignee, null for a single location. */
-	mark: 'S' | 'C' | null
-	place: P
-}
-
-export interface MapView<P> {
-	points: MapPoint<P>[]
-	/** 000 §9 "zoom 18 single location, 4 route". */
-	zoom: 18 | 4
-}
-
-/** A route from shipper to consignee when both are known, else the one location, else no map. */
-export function mapView<P>(opts: {
-	shipper?: P | null
-	consignee?: P | null
-	location?: P | null
-}): MapView<P> | null {
-	if (opts.shipper && opts.consignee) {
-		return {
-			zoom: 4,
-			points: [
-				{ mark: 'S', place: opts.shipper },
-				{ mark: 'C', place: opts.consignee },
-			],
-		}
-	}
-	const single = opts.location ?? null
-	return single ? { zoom: 18, points: [{ mark: null, place: single }] } : null
 }

@@ -73,10 +73,14 @@ describe('the map', () => {
 		expect(mapCamera([], { tiles: true })).toBeNull()
 	})
 
-	it('a route: zoom 4 around its middle when asked, else fitted around its pins', () => {
+	it('a route: fitted around its pins (every pin inside the map), at most zoom 4 when asked', () => {
+		// Centred at zoom 4, a shipper and a consignee a continent apart fell outside a 425 px map.
 		expect(mapCamera([shipper, consignee], { tiles: false, routeZoom: ROUTE_ZOOM })).toEqual({
-			center: [(shipper.lng + consignee.lng) / 2, (shipper.lat + consignee.lat) / 2],
-			zoom: 4,
+			bounds: [
+				[consignee.lng, shipper.lat],
+				[shipper.lng, consignee.lat],
+			],
+			maxZoom: 4,
 		})
 		expect(mapCamera([shipper, consignee], { tiles: true })).toEqual({
 			bounds: [

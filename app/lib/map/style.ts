@@ -109,8 +109,9 @@ type MapCamera =
 	| { bounds: [[number, number], [number, number]]; maxZoom: number }
 
 /**
- * Where the map looks: one place at zoom 18 (5 offline); a route (shipper, consignee, node) at
- * `routeZoom` around its middle when asked (the guest map: 4), else fitted around its pins.
+ * Where the map looks: one place at zoom 18 (5 offline); a route (shipper, consignee, node)
+ * fitted around its pins, so every pin drawn is inside the map, zoomed in at most to
+ * `routeZoom` when asked (the guest map: 000 §9 "zoom … 4 route"), else to the single zoom.
  */
 export function mapCamera(
 	points: readonly LngLat[],
@@ -122,15 +123,11 @@ export function mapCamera(
 	if (points.length === 1) return { center: [first.lng, first.lat], zoom: single }
 	const lngs = points.map((p) => p.lng)
 	const lats = points.map((p) => p.lat)
-	if (opts.routeZoom !== undefined) {
-		const mid = (v: number[]) => (Math.min(...v) + Math.max(...v)) / 2
-		return { center: [mid(lngs), mid(lats)], zoom: opts.routeZoom }
-	}
 	return {
 		bounds: [
 			[Math.min(...lngs), Math.min(...lats)],
 			[Math.max(...lngs), Math.max(...lats)],
 		],
-		maxZoom: single,
+		maxZoom: Math.min(opts.routeZoom ?? single, single),
 	}
 }

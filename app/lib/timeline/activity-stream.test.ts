@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_GROUPS, filterStream, optionNodes, pageNodes } from './activity-stream'
+import { filterStream, optionNodes, pageNodes } from './activity-stream'
 
 const nodes = [
 	{ id: 'f', trackingGroupId: null },
@@ -67,18 +67,23 @@ describe('002 §2 "The stream view has filters for event, measurement type and t
 		expect(narrow('measurement_type=pressure').nodes).toHaveLength(3)
 		expect(narrow('measurement_type=pressure').chosenType).toBeNull()
 	})
-	it('the Order Timeline hides no event group before the user chooses; the Activity Stream keeps the product defaults', () => {
+	it('the Order Timeline starts from the defaults the Transit node’s Filter starts from (Stale off, 000 §4)', () => {
+		expect(filterStream(nodes, events, new URLSearchParams('')).chosen).toEqual([
+			'transit',
+			'non_transit',
+			'exception',
+		])
 		expect(
-			filterStream(nodes, events, new URLSearchParams(''), ALL_GROUPS).events.map((e) => e.id),
-		).toEqual([1, 2, 3, 4])
-		expect(
-			filterStream(
-				nodes,
-				events,
-				new URLSearchParams('stream_filters=stale'),
-				ALL_GROUPS,
-			).events.map((e) => e.id),
+			filterStream(nodes, events, new URLSearchParams('stream_filters=stale')).events.map(
+				(e) => e.id,
+			),
 		).toEqual([4])
+	})
+	it('a chosen group the narrowed nodes have no events of stays chosen (disabled, not dropped)', () => {
+		// Node f (tracking group none) has only a non-transit event; narrowing to g1 leaves none.
+		const narrowed = run('tracking_group=g1&stream_filters=non_transit&stream_filters=transit')
+		expect(narrowed.active).toEqual(['transit'])
+		expect(narrowed.chosen).toEqual(['non_transit', 'transit'])
 	})
 	it('pageNodes: narrowed only while the "timeline options" toggle (000 §6) is on', () => {
 		const strip = measured.map((n, i) => ({

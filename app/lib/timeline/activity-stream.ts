@@ -1,7 +1,7 @@
 import {
 	activeGroups,
 	applyFilters,
-	FILTER_GROUPS,
+	DEFAULT_GROUPS,
 	parseFilters,
 	type FilterGroup,
 } from './filters'
@@ -57,26 +57,31 @@ export function optionNodes<N extends StreamNode>(nodes: readonly N[], params: U
 }
 
 /**
- * The nodes and events left by the options, and the groups in force. `defaults`: the event groups
- * before the user chooses (the Activity Stream: the product's defaults; the Order Timeline: every
- * group, so its events panel shows what it showed before any choice).
+ * The nodes and events left by the options, the groups in force (`active`: chosen and not
+ * disabled) and the groups chosen (`chosen`: before the user chooses, the product's defaults, as
+ * the Transit node's own Filter starts: "Transit on, Non-transit on, Stale off, Exception on",
+ * 000 §4). A chosen group that the measurement type or tracking group leaves without events is
+ * disabled but stays chosen, so narrowing the nodes never drops a ticked box.
  */
 export function filterStream<N extends StreamNode, E extends StreamEvent>(
 	nodes: readonly N[],
 	events: readonly E[],
 	params: URLSearchParams,
-	defaults?: readonly FilterGroup[],
 ) {
 	const narrowed = optionNodes(nodes, params)
 	const ids = new Set(narrowed.nodes.map((n) => n.id))
 	const nodeEvents = events.filter((e) => e.nodeId !== null && ids.has(e.nodeId))
-	const requested = parseFilters(params, 'stream_filters') ?? defaults ?? null
-	const active: FilterGroup[] = activeGroups(requested, nodeEvents)
-	return { ...narrowed, events: applyFilters(nodeEvents, active), active }
+	const chosen = parseFilters(params, 'stream_filters') ?? DEFAULT_GROUPS
+	const active: FilterGroup[] = activeGroups(chosen, nodeEvents)
+	return {
+		...narrowed,
+		events: applyFilters(nodeEvents, active),
+		/** The narrowed nodes' events before the event groups: a node's own Filter starts from these. */
+		nodeEvents,
+		active,
+		chosen,
+	}
 }
-
-/** Every event group: the Order Timeline's default (nothing hidden until the user chooses). */
-export const ALL_GROUPS: readonly FilterGroup[] = FILTER_GROUPS
 
 /**
  * The nodes a timeline page works with, the same in its loader and its component: labelled by the

@@ -22,6 +22,17 @@ import {
 export { COMMENT_MAX_LENGTH, COMMENT_PAGE_SIZE, COMMENT_REQUIRED, bodySegments, displayName }
 export type { BodySegment }
 
+/** A comment as the list shows it: its author's name and its body cut into text and mentions. */
+export interface ListedComment {
+	commentId: string
+	author: string
+	createdAt: string
+	segments: BodySegment[]
+	buildingType: string | null
+	trackingNumber: string | null
+	carrierName: string | null
+}
+
 /**
  * The comment form (002 §4 "Comment submission", §5): `body` (required, at most 500), `node_id`
  * (the selected node, if any) and `mentioned` (the ids picked from the suggestion list).

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+import { isInlineType } from '#shared/file-rules'
 import {
+	documentLink,
 	documentTypeLabel,
 	formatDocumentTime,
 	neighbours,
@@ -60,5 +62,37 @@ describe('documents and photos display rules (002)', () => {
 	it('the lightbox’s previous and next wrap around', () => {
 		expect(neighbours(['a', 'b', 'c'], 'a')).toEqual({ prev: 'c', next: 'b' })
 		expect(neighbours(['a'], 'a')).toEqual({ prev: null, next: null })
+	})
+})
+
+describe('document download (002 §7: "a CSV response is saved as a file; otherwise the file path opens in a new tab")', () => {
+	const doc = (fileContentType: string, fileFileName: string) => ({
+		id: 'd1',
+		fileFileName,
+		fileContentType,
+	})
+	it('saves a CSV under its name', () => {
+		expect(documentLink('s1', doc('text/csv; charset=utf-8', 'lines.csv'))).toEqual({
+			href: '/timeline/s1/documents/d1/download',
+			download: 'lines.csv',
+		})
+	})
+	it('opens anything else inline in a new tab, PDFs and Office files included', () => {
+		for (const type of ['application/pdf', 'application/vnd.ms-excel', 'application/zip'])
+			expect(documentLink('s1', doc(type, 'f'))).toEqual({
+				href: '/timeline/s1/documents/d1/download?disposition=inline',
+				target: '_blank',
+				rel: 'noopener',
+			})
+	})
+	it('the API serves inline every type but a CSV and what could script', () => {
+		expect(isInlineType('application/pdf')).toBe(true)
+		expect(isInlineType('text/plain; charset=utf-8')).toBe(true)
+		expect(isInlineType('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe(
+			true,
+		)
+		expect(isInlineType('text/csv; charset=utf-8')).toBe(false)
+		for (const type of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', ''])
+			expect(isInlineType(type)).toBe(false)
 	})
 })

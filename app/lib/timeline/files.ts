@@ -3,7 +3,7 @@ import { UUID } from '#shared/ids'
 import { FILE_MESSAGES } from '#shared/file-rules'
 import type { FormReply } from '~/lib/form-reply'
 import { formatLongTime } from '~/lib/dates'
-import { OTHERS_CODE } from '#shared/file-rules'
+import { isSavedAsFile, OTHERS_CODE } from '#shared/file-rules'
 
 /** Display rules of the Documents and Photos tabs and cards (002 §2, §5, §9). */
 
@@ -14,6 +14,23 @@ export function documentTypeLabel(doc: {
 }): string {
 	if (doc.documentType?.code === OTHERS_CODE) return doc.otherDocumentType || doc.documentType.name
 	return doc.documentType?.name ?? ''
+}
+
+/**
+ * A document's download link (002 §7: "a CSV response is saved as a file; otherwise the file path
+ * opens in a new tab"): a CSV is saved under its name; anything else opens inline in a new tab.
+ */
+export function documentLink(
+	shipSetId: string,
+	doc: { id: string; fileFileName: string; fileContentType: string },
+) {
+	return isSavedAsFile(doc.fileContentType)
+		? { href: fileHref(shipSetId, 'documents', doc.id), download: doc.fileFileName }
+		: {
+				href: fileHref(shipSetId, 'documents', doc.id, true),
+				target: '_blank',
+				rel: 'noopener',
+			}
 }
 
 /** The web resource route that streams a document or photo (inline for the viewer and the lightbox). */

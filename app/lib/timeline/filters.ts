@@ -33,7 +33,7 @@ export function enabledGroups(events: readonly FilterableEvent[]): FilterGroup[]
  * The defaults before the user chooses: the product's filter defaults (000 §4 "Transit on,
  * Non-transit on, Stale off, Exception on"), the same on the public and the signed-in timeline.
  */
-const DEFAULT_GROUPS: readonly FilterGroup[] = ['transit', 'non_transit', 'exception']
+export const DEFAULT_GROUPS: readonly FilterGroup[] = ['transit', 'non_transit', 'exception']
 
 /**
  * The groups in force: `requested` is null until the user chooses (the defaults), else the

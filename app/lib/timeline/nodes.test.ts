@@ -3,6 +3,7 @@ import { formatOrderTime, totalOrderTime } from './durations'
 import {
 	carouselStart,
 	eventLimit,
+	groupedNodeLabel,
 	groupNodes,
 	nodeLabel,
 	nodesShown,
@@ -92,8 +93,8 @@ describe('node strip (002 §2 "Node strip")', () => {
 	})
 })
 
-describe('\'Total Order Time\' (002 §2 "Node strip")', () => {
-	it('runs from the first to the last non-info, non-stale event', () => {
+describe('\'Total Order Time\' (002 §2 "Node strip", 000 §4 "Timeline total-duration rule")', () => {
+	it('"the span between the first and last non-info, non-stale event"', () => {
 		const t = totalOrderTime([
 			{ eventAt: '2026-11-01T00:00:00Z', eventType: 'info', staleAt: null },
 			{ eventAt: '2026-11-02T00:00:00Z', eventType: 'transit', staleAt: null },
@@ -102,7 +103,14 @@ describe('\'Total Order Time\' (002 §2 "Node strip")', () => {
 		])
 		expect(t).toEqual({ days: 2, hours: 3, minutes: 5 })
 		expect(formatOrderTime(t)).toBe('2 days 3 hours 5 minutes')
-		expect(totalOrderTime([])).toBeNull()
+	})
+	it('an order with only info or stale events (SO-1002, SO-1005) spans all its events; N/A only without events', () => {
+		const t = totalOrderTime([
+			{ eventAt: '2026-10-10T08:00:00Z', eventType: 'info', staleAt: null },
+			{ eventAt: '2026-10-11T14:00:00Z', eventType: 'info', staleAt: null },
+		])
+		expect(formatOrderTime(t)).toBe('1 day 6 hours 0 minutes')
+		expect(formatOrderTime(totalOrderTime([]))).toBe('N/A')
 	})
 })
 
@@ -147,5 +155,23 @@ describe('the source filter (002 §2 "Source filter buttons, one per source pres
 		expect(q('source=discrepancy&nodeId=f')).toBe('d')
 		expect(q('source=data&nodeId=t2')).toBe('t2')
 		expect(q('source=bogus&nodeId=c')).toBe('c')
+	})
+})
+
+describe('grouped nodes are told apart (002 §4 grouped nodes)', () => {
+	const shipments = [
+		{ id: 's1', trackingNumber: '1Z999AA10123456784', carrier: { name: 'UPS' } },
+		{ id: 's2', trackingNumber: '9400111899223197428490', carrier: { name: 'USPS' } },
+	]
+	it('names a Transit node by its carrier and tracking number, another node by its type', () => {
+		const transit = { buildingType: 'Transit', finalMile: false, connectableId: 's1' }
+		expect(groupedNodeLabel(transit, shipments)).toBe('Transit · UPS 1Z999AA10123456784')
+		expect(groupedNodeLabel({ ...transit, finalMile: true, connectableId: 's2' }, shipments)).toBe(
+			'Final Transit · USPS 9400111899223197428490',
+		)
+		expect(groupedNodeLabel({ ...transit, connectableId: null }, shipments)).toBe('Transit')
+		expect(
+			groupedNodeLabel({ buildingType: 'DC', finalMile: false, connectableId: 's1' }, shipments),
+		).toBe('DC')
 	})
 })

@@ -32,6 +32,26 @@ export function nodeLabel(node: Pick<StripNode, 'buildingType' | 'finalMile'>): 
 }
 
 /**
+ * A node of a group (several nodes at one position: one per shipment) named so that its siblings
+ * differ: a Transit node by its shipment's carrier and tracking number ('Transit · UPS
+ * 1Z999AA10123456784'), any other by its type alone.
+ */
+export function groupedNodeLabel(
+	node: Pick<StripNode, 'buildingType' | 'finalMile' | 'connectableId'>,
+	shipments: readonly {
+		id: string
+		trackingNumber: string | null
+		carrier: { name: string } | null
+	}[],
+): string {
+	const label = nodeLabel(node)
+	if (node.buildingType !== 'Transit') return label
+	const shipment = shipments.find((s) => s.id === node.connectableId)
+	const names = [shipment?.carrier?.name, shipment?.trackingNumber].filter(Boolean).join(' ')
+	return names ? `${label} · ${names}` : label
+}
+
+/**
  * 002 §6 "the grouped-node final-transit fix" (a toggle). "Final-mile Transit nodes are labelled
  * 'Final Transit'" (§2) holds with the fix everywhere. Without it, the older rule: a node of a
  * group (several nodes at one position, e.g. SO-1001's two shipments) takes its final-mile mark

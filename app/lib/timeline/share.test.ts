@@ -10,16 +10,11 @@ describe('share modal URL state and texts (002 §2 "Share modal", §4 "Share flo
 		expect(NEW_EMAIL_CHARGE).toContain('$1/month')
 	})
 
-	it('opens a step keeping the other parameters, and closes dropping only its own', () => {
-		expect(
-			shareUrl('/timeline/x?tab=comments', {
-				share: '2',
-				share_emails: 'a@example.com,b@example.com',
-			}),
-		).toBe('/timeline/x?tab=comments&share=2&share_emails=a%40example.com%2Cb%40example.com')
-		expect(closeShare('/timeline/x?share=2&tab=photos&share_emails=a&share_message=hi')).toBe(
-			'/timeline/x?tab=photos',
+	it('opens the modal keeping the other parameters, and closes dropping only its own', () => {
+		expect(shareUrl('/timeline/x?tab=comments', { share: '1' })).toBe(
+			'/timeline/x?tab=comments&share=1',
 		)
+		expect(closeShare('/timeline/x?share=1&tab=photos')).toBe('/timeline/x?tab=photos')
 		expect(closeShare('/timeline/x?share=1')).toBe('/timeline/x')
 	})
 })

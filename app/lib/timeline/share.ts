@@ -2,13 +2,17 @@ import { z } from 'zod'
 import { MAX_SHARE_MESSAGE, NotificationSettings, ShareViewType } from '#contracts/sharing/share'
 import { shareEmailsTransform } from '#contracts/sharing/share-rules'
 import { UUID } from '#shared/ids'
+import type { FormReply } from '~/lib/form-reply'
 /**
  * The share modal and the notification dropdown of the timeline (002 §2 "Share modal",
  * §4 "Share flow", "Notifications", §8): texts and URL state, client-safe.
  */
 
-/** URL state of the share modal: `share=1` (enter e-mails) or `share=2` (the check's result). */
-type ShareParam = 'share' | 'share_emails' | 'share_message'
+/**
+ * URL state of the share modal: `share=1` opens it. Step 2 is the answer to step 1's post: the
+ * addresses and the message never go into a URL.
+ */
+type ShareParam = 'share'
 
 /** "Title 'SHARE SOSS #{order name}'" (002 §2). */
 export const shareTitle = (orderName: string) => `SHARE SOSS #${orderName}`
@@ -72,16 +76,20 @@ export interface ShareRecipientView {
 }
 
 export interface ShareModalView {
-	step: 1 | 2
-	/** The e-mails as typed (step 1) or as checked (step 2), comma-joined. */
-	emails: string
-	message: string
-	/** Step 1 only: why the e-mails in the URL were refused. */
-	error: string | null
-	/** Step 2: the check's result. */
-	lists: { authList: string[]; notAuthList: string[]; subscribedList: string[] } | null
 	/** The order's guest links that still open. */
 	guestLinks: ShareRecipientView[]
+}
+
+/** Step 2: the e-mails as checked (comma-joined), the message and the check's result. */
+export interface ShareStepTwo {
+	emails: string
+	message: string
+	lists: { authList: string[]; notAuthList: string[]; subscribedList: string[] }
+}
+
+/** The answer to step 1's post (or a refused SHARE) that shows step 2. */
+export interface ShareStepReply extends FormReply {
+	shareStep: ShareStepTwo
 }
 
 /** What the timeline loader hands the share menu. */
@@ -104,8 +112,7 @@ export function shareUrl(
 	return `${url.pathname}${search ? `?${search}` : ''}`
 }
 
-export const closeShare = (path: string) =>
-	shareUrl(path, { share: null, share_emails: null, share_message: null })
+export const closeShare = (path: string) => shareUrl(path, { share: null })
 
 /** The share modal's forms (002 §4 "Share flow", §5): step 1 (`share-check`) and SHARE (`share`). */
 const SHARE_MESSAGE_TOO_LONG = `Message must be at most ${MAX_SHARE_MESSAGE} characters`

@@ -6,7 +6,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Field } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
-import { dollars } from '~/lib/intl-formats'
+import { dollars, shortDollars } from '~/lib/intl-formats'
 import { ANALYTICS_FAILURE_TEXT } from './failure'
 import { exportHref, monthLabel, percent, perKg, REPORT_EMPTY, whole } from './report-formats'
 import type { Report, ReportFilters } from './page.server'
@@ -192,6 +192,7 @@ function Sections({ report, search }: { report: Report; search: URLSearchParams 
 						categories={months.map((m) => monthLabel(m.month))}
 						series={figureColumns(months)}
 						format={dollars}
+						axisFormat={shortDollars}
 						totals
 					/>
 				</Card>
@@ -207,6 +208,7 @@ function Sections({ report, search }: { report: Report; search: URLSearchParams 
 						categories={report.byCarrier.map((c) => c.carrier)}
 						series={figureColumns(report.byCarrier)}
 						format={dollars}
+						axisFormat={shortDollars}
 						totals
 					/>
 				</Card>
@@ -244,6 +246,7 @@ function Sections({ report, search }: { report: Report; search: URLSearchParams 
 						categories={report.byLane.map((l) => l.lane)}
 						series={figureColumns(report.byLane)}
 						format={dollars}
+						axisFormat={shortDollars}
 						totals
 						height={Math.max(280, 28 * Math.min(report.byLane.length, 30))}
 					/>
@@ -259,6 +262,7 @@ function Sections({ report, search }: { report: Report; search: URLSearchParams 
 						categories={report.byConveyance.map((c) => c.conveyance)}
 						series={figureColumns(report.byConveyance)}
 						format={dollars}
+						axisFormat={shortDollars}
 						totals
 					/>
 				</Card>

@@ -1,4 +1,6 @@
-import { Link, redirect } from 'react-router'
+import { Form, Link, redirect } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { signInErrorMessage } from './sign-in-errors'
 import type { Route } from './+types/login-route'
 import { pageTitle } from '~/lib/shell-texts'
 import { safeRedirect } from '~/services/auth/access'
@@ -28,10 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	}
 	if (url.searchParams.has('expired')) {
 		const next = new URLSearchParams(redirectTo ? { redirectTo } : {})
-		return { message: SESSION_EXPIRED, continueTo: `/login${next.size ? `?${next}` : ''}` }
+		return {
+			message: SESSION_EXPIRED,
+			continueTo: `/login${next.size ? `?${next}` : ''}`,
+			failed: false,
+			redirectTo: null,
+		}
 	}
-	if (url.searchParams.has('error')) {
-		return { message: 'Sign-in did not complete. Please try again.', continueTo: null }
+	const error = url.searchParams.get('error')
+	if (error !== null) {
+		const message = signInErrorMessage(error, url.searchParams.get('error_description'))
+		return { message, continueTo: null, failed: true, redirectTo: safeRedirect(redirectTo) }
 	}
 	return startSignIn(request, context, redirectTo)
 }
@@ -41,11 +50,23 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 		<section className="status-page" aria-live="polite">
 			<h1>Sign in</h1>
 			<p role="status">{loaderData.message}</p>
-			<p>
-				<Link to={loaderData.continueTo ?? '/login'} reloadDocument>
-					Sign in again
-				</Link>
-			</p>
+			{loaderData.failed ? (
+				// After a failed callback: a new sign-in only when asked (an automatic one could loop).
+				<Form method="get" action="/login" reloadDocument>
+					{loaderData.redirectTo !== '/dashboard' ? (
+						<input type="hidden" name="redirectTo" value={loaderData.redirectTo ?? ''} />
+					) : null}
+					<Button type="submit" variant="primary">
+						Try again
+					</Button>
+				</Form>
+			) : (
+				<p>
+					<Link to={loaderData.continueTo ?? '/login'} reloadDocument>
+						Sign in again
+					</Link>
+				</p>
+			)}
 		</section>
 	)
 }

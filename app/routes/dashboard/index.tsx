@@ -1,10 +1,12 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { Skeleton } from '~/components/ui/skeleton'
 import { Button } from '~/components/ui/button'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import {
 	Form,
 	Link,
+	redirect,
+	useFetcher,
 	useLocation,
 	useNavigate,
 	useNavigation,
@@ -14,9 +16,10 @@ import type { Route } from './+types/index'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { AnalyticsEvents } from '~/components/analytics-events'
 import { Tabs } from '~/components/ui/tabs'
+import { onlyParamsChanged } from '~/lib/search-params'
 import { greeting } from './format'
 import { DashboardViews } from './views-nav'
-import { cardDashboardShown } from './cards/cards'
+import { landingVariant, openVariants } from './variants'
 import { loadToggles } from '~/services/toggles.server'
 import chartStylesHref from '~/components/chart/chart.css?url'
 import dashboardStylesHref from './dashboard.css?url'
@@ -36,11 +39,12 @@ import {
 	parseTab,
 	type DashboardTab,
 } from './lists'
+import { loadList, type ListRow } from './lists.server'
+import type { loader as listStepLoader } from './list-step-route'
 import { formatEventTime } from '~/lib/dates'
 import { pageTitle } from '~/lib/shell-texts'
 import { requireScm } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
-import type { ScmClient } from '~/services/scm.server'
 import { toasts } from '~/services/toast.server'
 import { readForm, refuse } from '~/services/form.server'
 import { getFormProps, useForm } from '@conform-to/react'
@@ -67,25 +71,18 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: breachesOngoingStylesHref },
 ]
 
-interface Row {
-	id: string
-	name: string
-	reference: string | null
-	event: string | null
-	at: string | null
-	zone: string | null
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const { user, scm } = await requireScm(request, context)
 	const url = new URL(request.url)
-	const toggles = loadToggles(context, user.profile.account)
+	const toggles = await loadToggles(context, user.profile.account)
+	// The toggles choose the variant /dashboard shows (variants.ts, ADR 0013).
+	if (landingVariant(toggles) === 'widgets') throw redirect('/dashboard/old')
 	// 001 §2: the Breached Orders tab only for users subscribed to the TRACKER service (for others its URL shows the Live Feed).
 	const breaches = showsBreaches(user.profile.subscribed_services)
 	const breachedTab = breaches && url.searchParams.get('tab') === BREACHED_ORDERS_TAB.id
 	const tab = parseTab(url.searchParams.get('tab'))
 	const shown = parseShown(url.searchParams.get('shown'))
-	const noRows = { rows: [] as Row[], total: 0 }
+	const noRows = { rows: [] as ListRow[], total: 0 }
 	const [{ data: list, toast }, ongoing, historical] = await Promise.all([
 		breachedTab
 			? { data: noRows, toast: null }
@@ -100,11 +97,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	return {
 		greeting: greeting(user.profile),
-		cardDashboard: cardDashboardShown(await toggles),
-		analyticsEvents: (await toggles).analyticsEventsDashboard,
+		variants: openVariants(toggles),
+		analyticsEvents: toggles.analyticsEventsDashboard,
 		breaches,
 		tab: breachedTab ? BREACHED_ORDERS_TAB.id : tab,
-		shown,
 		...list,
 		ongoing,
 		historical,
@@ -114,7 +110,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * With JavaScript, a link or the search of Ongoing Breaches changes only its own parameters: the
- * page is not read again (the list and the detail read themselves, breaches/ongoing-breaches.tsx).
+ * page is not read again (the list and the detail read themselves, breaches/ongoing-breaches.tsx);
+ * nor when 'Load more' records the list's new length (`shown`): it has read those rows itself.
  */
 export function shouldRevalidate({
 	currentUrl,
@@ -123,37 +120,11 @@ export function shouldRevalidate({
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
 	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
+	if (onlyParamsChanged(currentUrl, nextUrl, SHOWN)) return false
 	return breachesRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
 }
 
-async function loadList(scm: ScmClient, tab: DashboardTab, shown: number) {
-	const toRow = (s: {
-		id: string
-		name: string
-		referenceNumber: string | null
-		lastStatus: { title: string; eventAt: string; timezoneName: string | null } | null
-	}): Row => ({
-		id: s.id,
-		name: s.name,
-		reference: s.referenceNumber,
-		event: s.lastStatus?.title ?? null,
-		at: s.lastStatus?.eventAt ?? null,
-		zone: s.lastStatus?.timezoneName ?? null,
-	})
-	if (tab === 'following') {
-		const r = await scm.dashboard.following(0, shown)
-		return { rows: r.following.map((f) => toRow(f.shipSet)), total: r.totalCount }
-	}
-	if (tab === 'recently_viewed') {
-		const r = await scm.dashboard.recentlyViewed(0, shown)
-		return { rows: r.viewed.map((v) => toRow(v.shipSet)), total: r.totalCount }
-	}
-	const r = await scm.dashboard.liveFeed(0, shown)
-	return {
-		rows: r.liveFeed.map((l) => ({ ...toRow(l.shipSet), event: l.lastEvent, at: l.lastEventAt })),
-		total: r.totalCount,
-	}
-}
+const SHOWN = new Set(['shown'])
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const { scm } = await requireScm(request, context)
@@ -176,14 +147,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { tab, rows, total, shown } = loaderData
+	const { tab, rows, total } = loaderData
 	const { search } = useLocation()
 	const tabs = loaderData.breaches ? [...DASHBOARD_TABS, BREACHED_ORDERS_TAB] : DASHBOARD_TABS
 	return (
 		<>
 			<AnalyticsEvents surface="dashboard" enabled={loaderData.analyticsEvents} />
 			<h1>{loaderData.greeting}</h1>
-			<DashboardViews current="tabbed" cards={loaderData.cardDashboard} />
+			<DashboardViews current="tabbed" open={loaderData.variants} />
 			<Tabs
 				label="Dashboard lists"
 				items={tabs.map((t) => ({
@@ -199,33 +170,67 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					{loaderData.historical ? <HistoricalBreaches initial={loaderData.historical} /> : null}
 				</section>
 			) : (
-				<ListTab tab={tab} rows={rows} total={total} shown={shown} search={search} />
+				<ListTab tab={tab} rows={rows} total={total} search={search} />
 			)}
 		</>
 	)
 }
 
-/** One of the three list tabs (001 §2): its rows, its empty text and 'Load more'. */
+/**
+ * One of the three list tabs (001 §2): its rows, its empty text and 'Load more'. The page shows the
+ * first `shown` rows; with JavaScript 'Load more' reads only the next ten (from the offset of the
+ * rows shown, /dashboard/lists/{tab}), appends them and records the new length in the URL.
+ */
 function ListTab({
 	tab,
 	rows,
 	total,
-	shown,
 	search,
 }: {
 	tab: DashboardTab
-	rows: Row[]
+	rows: ListRow[]
 	total: number
-	shown: number
 	search: string
 }) {
 	const navigation = useNavigation()
+	const navigate = useNavigate()
 	const current = DASHBOARD_TABS.find((t) => t.id === tab)!
-	const more = hasMore(rows.length, total) && rows.length >= shown
+	// The rows loaded here since the page's own read (dropped when the page reads again, e.g. after Unfollow).
+	const [loaded, setLoaded] = useState({ base: rows, more: [] as ListRow[], total })
+	const fresh = loaded.base === rows
+	const all = fresh ? [...rows, ...loaded.more] : rows
+	const count = fresh ? loaded.total : total
+	const step = useFetcher<typeof listStepLoader>()
+	useEffect(() => {
+		const answer = step.data
+		if (step.state !== 'idle' || answer?.tab !== tab || answer.step?.offset !== all.length) return
+		const seen = new Set(all.map((r) => r.id))
+		const more = answer.step.rows.filter((r) => !seen.has(r.id))
+		setLoaded({
+			base: rows,
+			more: [...(fresh ? loaded.more : []), ...more],
+			total: answer.step.total,
+		})
+		// Unless the person is already going elsewhere (another tab): the URL is theirs.
+		if (navigation.state === 'idle') {
+			void navigate(`?tab=${tab}&shown=${all.length + LIST_STEP}`, {
+				replace: true,
+				preventScrollReset: true,
+			})
+		}
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
+	}, [step.data, step.state])
+	const { load: read } = step
+	const offset = all.length
+	const load = useCallback(
+		() => void read(`/dashboard/lists/${tab}?offset=${offset}`),
+		[read, tab, offset],
+	)
+	const more = hasMore(all.length, count)
 	// A refused Unfollow that names none of the rows (a hand-made post) is shown above the list.
 	const reply = useFormReply(UNFOLLOW_INTENT)
 	const stray =
-		reply && !rows.some((r) => r.id === reply.result.initialValue?.shipSetId)
+		reply && !all.some((r) => r.id === reply.result.initialValue?.shipSetId)
 			? Object.values(reply.result.error ?? {}).flat()
 			: null
 	return (
@@ -237,11 +242,11 @@ function ListTab({
 			navigation.location.pathname === '/dashboard' &&
 			tabOf(navigation.location.search) !== tabOf(search) ? (
 				<Skeleton label="Loading…" lines={5} />
-			) : rows.length === 0 ? (
+			) : all.length === 0 ? (
 				<EmptyState>{current.empty}</EmptyState>
 			) : (
 				<ul className="order-list">
-					{rows.map((row) => (
+					{all.map((row) => (
 						<li key={row.id} className="order-row">
 							<div>
 								<a
@@ -266,13 +271,19 @@ function ListTab({
 					))}
 				</ul>
 			)}
-			{more ? <LoadMore to={`?tab=${tab}&shown=${shown + LIST_STEP}`} /> : null}
+			{more ? (
+				<LoadMore
+					to={`?tab=${tab}&shown=${all.length + LIST_STEP}`}
+					busy={step.state !== 'idle'}
+					load={load}
+				/>
+			) : null}
 		</section>
 	)
 }
 
 /** 'Unfollow' for one row of Following; a refusal (no order named) shows under its button. */
-function UnfollowForm({ row }: { row: Row }) {
+function UnfollowForm({ row }: { row: ListRow }) {
 	const reply = useFormReply(UNFOLLOW_INTENT)
 	const mine = reply?.result.initialValue?.shipSetId === row.id ? reply.result : undefined
 	const [form] = useForm({ id: `unfollow-${row.id}`, lastResult: mine })
@@ -288,31 +299,39 @@ function UnfollowForm({ row }: { row: Row }) {
 	)
 }
 
-/** A 'Load more' link; with JavaScript it follows itself when scrolled into view (debounced 600 ms). */
-function LoadMore({ to }: { to: string }) {
+/**
+ * 'Load more': a link to the longer list (URL state, without JavaScript); with it, a click or the
+ * link scrolled into view (debounced 600 ms, 001 §4) loads the next rows in place instead.
+ */
+function LoadMore({ to, busy, load }: { to: string; busy: boolean; load: () => void }) {
 	const ref = useRef<HTMLAnchorElement>(null)
-	const navigate = useNavigate()
-	const navigation = useNavigation()
-	const busy = navigation.state !== 'idle'
 	useEffect(() => {
 		const el = ref.current
 		if (!el || busy || typeof IntersectionObserver === 'undefined') return
 		let timer: ReturnType<typeof setTimeout> | undefined
 		const observer = new IntersectionObserver((entries) => {
 			clearTimeout(timer)
-			if (entries.some((e) => e.isIntersecting)) {
-				timer = setTimeout(() => navigate(to, { replace: true, preventScrollReset: true }), 600)
-			}
+			if (entries.some((e) => e.isIntersecting)) timer = setTimeout(load, 600)
 		})
 		observer.observe(el)
 		return () => {
 			clearTimeout(timer)
 			observer.disconnect()
 		}
-	}, [to, busy, navigate])
+	}, [to, busy, load])
 	return (
 		<p className="load-more">
-			<Link ref={ref} to={to} replace preventScrollReset aria-busy={busy}>
+			<Link
+				ref={ref}
+				to={to}
+				replace
+				preventScrollReset
+				aria-busy={busy}
+				onClick={(event) => {
+					event.preventDefault()
+					if (!busy) load()
+				}}
+			>
 				{busy ? 'Loading…' : 'Load more'}
 			</Link>
 		</p>

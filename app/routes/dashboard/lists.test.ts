@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { hasMore, NO_ORDER_NAMED, parseShown, parseTab, UnfollowFormSchema } from './lists'
+import {
+	hasMore,
+	NO_ORDER_NAMED,
+	parseOffset,
+	parseShown,
+	parseTab,
+	UnfollowFormSchema,
+} from './lists'
 
 describe('tabbed dashboard lists (001 §2, §4)', () => {
 	it('"Live Feed (default)"', () => {
@@ -13,7 +20,11 @@ describe('tabbed dashboard lists (001 §2, §4)', () => {
 		expect(parseShown('20')).toBe(20)
 		expect(parseShown('25')).toBe(30)
 		expect(parseShown('-5')).toBe(10)
-		expect(parseShown('9999')).toBe(100)
+		// No cap at 100 rows: 'Load more' goes on while there are rows.
+		expect(parseShown('110')).toBe(110)
+		expect(parseShown('9999')).toBe(10_000)
+		expect(parseShown('1e9')).toBe(100_000)
+		expect([null, '10', '-10', '2.5', 'x'].map(parseOffset)).toEqual([0, 10, 0, 0, 0])
 	})
 	it('offers more until every row is loaded (the spec\'s "total minus one" would hide the last row)', () => {
 		expect(hasMore(10, 12)).toBe(true)

@@ -18,11 +18,20 @@ export function parseTab(value: string | null): DashboardTab {
 /** "page by offset in steps of 10" */
 export const LIST_STEP = 10
 
-/** How many rows a URL asks for: `?shown=N` (a multiple of 10, at least 10, at most 100). */
+/** The furthest a list reads (the API's largest offset). */
+const MAX_ROWS = 100_000
+
+/** How many rows a URL asks for: `?shown=N` (a multiple of 10, at least 10). */
 export function parseShown(value: string | null): number {
 	const n = Number(value)
 	if (!Number.isFinite(n) || n < LIST_STEP) return LIST_STEP
-	return Math.min(100, Math.ceil(n / LIST_STEP) * LIST_STEP)
+	return Math.min(MAX_ROWS, Math.ceil(n / LIST_STEP) * LIST_STEP)
+}
+
+/** Where the next step of a list starts: `?offset=N` (a whole number, 0 by default). */
+export function parseOffset(value: string | null): number {
+	const n = Number(value)
+	return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_ROWS) : 0
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Link } from 'react-router'
+import type { DashboardVariant } from './variants'
 
-type DashboardView = 'tabbed' | 'widgets' | 'cards'
-
-const VIEWS: { id: DashboardView; to: string; label: string }[] = [
+const VIEWS: { id: DashboardVariant; to: string; label: string }[] = [
 	{ id: 'tabbed', to: '/dashboard', label: 'Lists' },
 	{ id: 'widgets', to: '/dashboard/old', label: 'Widgets' },
 	{ id: 'cards', to: '/dashboard/new', label: 'Cards' },
@@ -10,13 +9,19 @@ const VIEWS: { id: DashboardView; to: string; label: string }[] = [
 
 /**
  * The dashboard variants as links (ADR 0013: every variant has its URL), under each variant's
- * greeting, so that the landing page leads to the widgets and charts. The card dashboard is
- * offered only where its toggles let it show.
+ * greeting, so that the landing page leads to the widgets and charts. Only the variants the
+ * toggles let open are offered (openVariants).
  */
-export function DashboardViews({ current, cards }: { current: DashboardView; cards: boolean }) {
+export function DashboardViews({
+	current,
+	open,
+}: {
+	current: DashboardVariant
+	open: readonly DashboardVariant[]
+}) {
 	return (
 		<nav aria-label="Dashboard views" className="dash-views">
-			{VIEWS.filter((v) => v.id !== 'cards' || cards).map((v) => (
+			{VIEWS.filter((v) => open.includes(v.id)).map((v) => (
 				<Link
 					key={v.id}
 					to={v.to}

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 	{
 		title: pageTitle(
 			loaded?.guest.error === null
-				? `${guestTexts.orderTimeline} #${loaded.guest.view.name}`
+				? `${guestTexts.orderTimeline} #${loaded.guest.shipSet.name}`
 				: guestTexts.orderTimeline,
 		),
 	},
@@ -31,7 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 	return guestNotificationAction(request, context, params.shipSetId)
 }
 
-/** Switching steps or 'Show All Events' only changes the query: the record is already here (another page of photos is not). */
+/** A node, a tab, a filter or 'Show All Events' only changes the query: the order is already here (another page of comments or photos is not). */
 export function shouldRevalidate({
 	currentUrl,
 	nextUrl,
@@ -41,7 +41,7 @@ export function shouldRevalidate({
 	if (currentUrl.pathname !== nextUrl.pathname || (formMethod && formMethod !== 'GET'))
 		return defaultShouldRevalidate
 	const link = (u: URL) =>
-		['type', 'token', 'email', 'supply_chain', 'photos_offset']
+		['type', 'token', 'email', 'supply_chain', 'photos_offset', 'comments_page']
 			.map((k) => u.searchParams.get(k))
 			.join('\n')
 	return link(currentUrl) === link(nextUrl) ? false : defaultShouldRevalidate

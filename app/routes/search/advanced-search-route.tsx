@@ -84,24 +84,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		request,
 		context,
 		async (): Promise<SearchLists> => {
-			const [carriers, conveyance, tags, orderLocations, originLocations, customTypes] =
-				await Promise.all([
-					scm.reference.carrierNames(),
-					scm.reference.conveyanceTypes(),
-					scm.reference.tags(),
-					scm.reference.locations('order'),
-					scm.reference.locations('shipment'),
-					variant === 'new'
-						? scm.search.customAttributeTypes()
-						: Promise.resolve({ customAttributeTypes: [] }),
-				])
+			const lists = await scm.search.formLists()
 			return {
-				carriers: carriers.carrierNames,
-				conveyanceTypes: conveyance.conveyanceTypes,
-				tags: tags.tags,
-				orderLocations: orderLocations.locations,
-				originLocations: originLocations.locations,
-				customAttributeTypes: customTypes.customAttributeTypes,
+				carriers: lists.carrierNames,
+				conveyanceTypes: lists.conveyanceTypes,
+				tags: lists.tags,
+				orderLocations: lists.orderLocations,
+				originLocations: lists.originLocations,
+				// The older form has no custom order details.
+				customAttributeTypes: variant === 'new' ? lists.customAttributeTypes : [],
 			}
 		},
 		EMPTY_LISTS,

@@ -1,5 +1,5 @@
 import { buttonClass } from '~/components/ui/button'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Camelize } from '~/lib/camelize'
 import {
@@ -17,6 +17,7 @@ import {
 	statusDate,
 	withParams,
 	type Paging,
+	type SortKey,
 } from './results'
 import type { SearchRow } from '#contracts/search/search'
 import { Pagination } from '~/components/ui/pagination'
@@ -154,30 +155,37 @@ export function ResultsTable({
 					</tr>
 				</thead>
 				<tbody>
-					{rows.map((r) => (
-						<tr key={r.id}>
-							<td>
-								{/* Order links open in a new tab, as on the dashboard (001 §2): the results stay. */}
+					{rows.map((r) => {
+						const cells: Record<SortKey, ReactNode> = {
+							// Order links open in a new tab, as on the dashboard (001 §2): the results stay.
+							order_number: (
 								<Link to={`/timeline/${r.shipSetId}`} target="_blank" rel="noopener">
 									{r.shipSetName}
 								</Link>
-							</td>
-							<td>{r.referenceNumber}</td>
-							<td>{r.carrierName}</td>
-							<td>{r.trackingNumber}</td>
-							<td>
-								{r.shipmentId
-									? shownShipmentDate(r.shippedAt, r.shippedAtTz, localShipmentDate)
-									: ''}
-							</td>
-							<td>{shipmentStatusText(r.shipmentStatus)}</td>
-							<td>{r.statusName}</td>
-							<td>{r.statusName ? statusDate(r.statusAt, r.timezone) : ''}</td>
-							<td>{r.location}</td>
-							<td>{finalMileText(r.finalMile)}</td>
-							<td>{r.conveyanceType}</td>
-						</tr>
-					))}
+							),
+							reference_number: r.referenceNumber,
+							carrier_name: r.carrierName,
+							tracking_number: r.trackingNumber,
+							shipped_at: r.shipmentId
+								? shownShipmentDate(r.shippedAt, r.shippedAtTz, localShipmentDate)
+								: '',
+							shipment_status: shipmentStatusText(r.shipmentStatus),
+							status_name: r.statusName,
+							status_at: r.statusName ? statusDate(r.statusAt, r.timezone) : '',
+							location: r.location,
+							final_mile: finalMileText(r.finalMile),
+							conveyance_type: r.conveyanceType,
+						}
+						return (
+							<tr key={r.id}>
+								{RESULT_COLUMNS.map((c) => (
+									<td key={c.key} data-label={c.label}>
+										{cells[c.key]}
+									</td>
+								))}
+							</tr>
+						)
+					})}
 				</tbody>
 			</Table>
 			<Pagination

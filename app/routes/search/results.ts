@@ -22,7 +22,7 @@ export const RESULT_COLUMNS = [
 	{ key: 'final_mile', label: 'Final Mile' },
 	{ key: 'conveyance_type', label: 'Conveyance Type' },
 ] as const
-type SortKey = (typeof RESULT_COLUMNS)[number]['key']
+export type SortKey = (typeof RESULT_COLUMNS)[number]['key']
 
 export const TEXTS = {
 	title: 'Advanced Search',

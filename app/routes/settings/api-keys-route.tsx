@@ -173,13 +173,15 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
 							{apiKeys.map((k) => (
 								<tr key={k.id}>
 									<th scope="row">{k.name}</th>
-									<td>
+									<td data-label="Key">
 										<code>{k.prefix}…</code>
 									</td>
-									<td>{k.scopes.join(', ')}</td>
-									<td>{formatEventTime(k.createdAt, 'UTC')}</td>
-									<td>{lastUsedText(k.lastUsedAt, (iso) => formatEventTime(iso, 'UTC'))}</td>
-									<td>
+									<td data-label="Scopes">{k.scopes.join(', ')}</td>
+									<td data-label="Created">{formatEventTime(k.createdAt, 'UTC')}</td>
+									<td data-label="Last used">
+										{lastUsedText(k.lastUsedAt, (iso) => formatEventTime(iso, 'UTC'))}
+									</td>
+									<td data-label="Status">
 										{k.revokedAt ? (
 											`Revoked ${formatEventTime(k.revokedAt, 'UTC')}`
 										) : (

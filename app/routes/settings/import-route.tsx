@@ -124,7 +124,7 @@ export default function ImportPage({ loaderData }: Route.ComponentProps) {
 								{errors.map((e) => (
 									<tr key={e.row}>
 										<th scope="row">{e.row}</th>
-										<td>
+										<td data-label="Why">
 											<ul className="settings-reasons">
 												{e.messages.map((m) => (
 													<li key={m}>{m}</li>

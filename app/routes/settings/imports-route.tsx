@@ -150,12 +150,12 @@ export default function Imports({ loaderData, actionData }: Route.ComponentProps
 									<th scope="row">
 										<Link to={`/settings/imports/${r.id}`}>{r.fileName}</Link>
 									</th>
-									<td>{KIND_LABELS[r.kind]}</td>
-									<td>{r.userEmail ?? 'Command line'}</td>
-									<td>{formatEventTime(r.createdAt, 'UTC')}</td>
-									<td>{r.status === 'imported' ? 'Imported' : 'Previewed'}</td>
-									<td>{r.importedRows ?? '–'}</td>
-									<td>{r.badRows}</td>
+									<td data-label="Kind">{KIND_LABELS[r.kind]}</td>
+									<td data-label="By">{r.userEmail ?? 'Command line'}</td>
+									<td data-label="When">{formatEventTime(r.createdAt, 'UTC')}</td>
+									<td data-label="Status">{r.status === 'imported' ? 'Imported' : 'Previewed'}</td>
+									<td data-label="Imported">{r.importedRows ?? '–'}</td>
+									<td data-label="Refused">{r.badRows}</td>
 								</tr>
 							))}
 						</tbody>

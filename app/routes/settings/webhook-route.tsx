@@ -165,15 +165,15 @@ export default function Webhook({ loaderData }: Route.ComponentProps) {
 						<tbody>
 							{deliveries.map((d) => (
 								<tr key={d.id}>
-									<td>{formatEventTime(d.createdAt, 'UTC')}</td>
-									<td>
+									<td data-label="Created">{formatEventTime(d.createdAt, 'UTC')}</td>
+									<td data-label="Event">
 										{d.kind === 'webhook.test' ? 'Test' : kindLabel(d.kind)}
 										{d.replayOf ? ' (replay)' : ''}
 										<div className="muted">
 											<code>{d.messageId}</code>
 										</div>
 									</td>
-									<td>
+									<td data-label="State">
 										<Badge tone={STATUS_TONE[d.status]}>
 											{d.status === 'delivered'
 												? 'Delivered'
@@ -185,7 +185,7 @@ export default function Webhook({ loaderData }: Route.ComponentProps) {
 											<div className="muted">next {formatEventTime(d.nextAttemptAt, 'UTC')}</div>
 										) : null}
 									</td>
-									<td>
+									<td data-label="Attempts (status codes)">
 										<ol className="attempt-codes" aria-label={`Attempts of ${d.messageId}`}>
 											{d.attemptLog.map((a, i) => (
 												<li key={i} title={formatEventTime(a.attemptedAt, 'UTC')}>
@@ -194,7 +194,9 @@ export default function Webhook({ loaderData }: Route.ComponentProps) {
 											))}
 										</ol>
 									</td>
-									<td className="webhook-error">{d.lastError ?? ''}</td>
+									<td data-label="Last error" className="webhook-error">
+										{d.lastError ?? ''}
+									</td>
 									<td>
 										<Form method="post">
 											<input type="hidden" name="intent" value={WEBHOOK_INTENTS.replay} />

@@ -111,12 +111,12 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
 						<tbody>
 							{subscriptions.map((s) => (
 								<tr key={s.id}>
-									<td className="webhook-url">
+									<td data-label="URL" className="webhook-url">
 										<Link to={`/settings/webhooks/${s.id}`}>{s.url}</Link>
 										{s.description ? <div className="muted">{s.description}</div> : null}
 									</td>
-									<td>{s.eventKinds.map(kindLabel).join(', ')}</td>
-									<td>
+									<td data-label="Events">{s.eventKinds.map(kindLabel).join(', ')}</td>
+									<td data-label="State">
 										{s.enabled ? <Badge tone="green">On</Badge> : <Badge tone="red">Off</Badge>}
 									</td>
 								</tr>

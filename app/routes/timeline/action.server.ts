@@ -159,7 +159,7 @@ export function timelineAction(
 				shipSetId,
 				form,
 				user,
-				scm: userScm(context, user),
+				scm: userScm(context, user, returnTo),
 				returnTo,
 			})
 		} catch (error) {

@@ -1,7 +1,7 @@
 import { data, Outlet, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/layout'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
-import { VIEW_TITLES } from './page/header'
+import { VIEW_TITLES } from '~/components/timeline/header'
 import type { ShipSet } from '~/lib/timeline/types'
 import { pageTitle } from '~/lib/shell-texts'
 import { timelineLoadToast } from '~/lib/timeline/load-toast'
@@ -26,7 +26,7 @@ import { COMMENT_PAGE_SIZE } from '~/lib/timeline/comments'
 import { loadShipmentCards } from './shipments/cards.server'
 import { loadToggles } from '~/services/toggles.server'
 import { loadTrackerTab } from './tracker/tracker-tab.server'
-import timelineStylesHref from './timeline.css?url'
+import timelineStylesHref from '~/styles/timeline.css?url'
 import carouselStylesHref from 'react-multi-carousel/lib/styles.css?url'
 import { UUID } from '#shared/ids'
 
@@ -192,6 +192,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 	defaultShouldRevalidate,
 }) => {
 	if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+	// A guest link reads its page of comments with the order, not from the comments route.
+	if (isGuestQuery(nextUrl)) return defaultShouldRevalidate
 	return layoutRereads(currentUrl, nextUrl) ? defaultShouldRevalidate : false
 }
 

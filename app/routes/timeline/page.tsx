@@ -2,18 +2,20 @@ import { useLocation, useRouteLoaderData } from 'react-router'
 import type { loader } from './layout'
 import { GuestTimelineView } from '~/components/guest/guest-timeline'
 import { ActivityStream } from './page/activity-stream'
-import { EventsPanel } from './page/events-panel'
+import { EventsPanel } from '~/components/timeline/events-panel'
 import { FileOverlays } from './files/file-overlays'
 import { HistoricalLogsModal } from './logs/historical-logs'
-import { TimelineHeader } from './page/header'
-import { NodeStrip } from './page/node-strip'
+import { TimelineHeader } from '~/components/timeline/header'
+import { NodeStrip } from '~/components/timeline/node-strip'
 import { ShipmentDetailsPanel } from './shipments/shipment-details'
 import { SideCards, SideTabs } from './page/side-panel'
+import { FollowButton } from './follow/follow-button'
+import { ShareMenu } from './share/share-menu'
 import { formatOrderTime, totalOrderTime } from '~/lib/timeline/durations'
 import { activeGroups, applyFilters, enabledGroups, parseFilters } from '~/lib/timeline/filters'
 import { deliveryIndicator, promiseIndicator } from '~/lib/timeline/indicators'
 import { groupNodes, parseSource, selectedNode, withFinalTransitRule } from '~/lib/timeline/nodes'
-import { ALL_GROUPS, filterStream } from '~/lib/timeline/activity-stream'
+import { filterStream } from '~/lib/timeline/activity-stream'
 import { TimelineOptions } from './page/timeline-options'
 import { AnalyticsEvents } from '~/components/analytics-events'
 import { statusSteps } from '~/lib/timeline/status-bar'
@@ -61,7 +63,6 @@ export default function TimelinePage() {
 		shipSet.nodes,
 		shipSet.events,
 		flags.timelineOptions ? q : new URLSearchParams(),
-		ALL_GROUPS,
 	)
 	const nodes = stream.nodes
 	const tracker =
@@ -81,12 +82,13 @@ export default function TimelinePage() {
 	const group = node ? (groupNodes(nodes).find((g) => g.some((n) => n.id === node.id)) ?? []) : []
 	// 002 §4: a grouped node selected again is no longer selected; the comment form waits for one.
 	const collapsed = group.length > 1 && q.get('collapsed') === '1'
-	const nodeEvents = node ? stream.events.filter((e) => e.nodeId === node.id) : []
+	// The node's events before the options' event groups: its own Filter offers every group it has.
+	const nodeEvents = node ? stream.nodeEvents.filter((e) => e.nodeId === node.id) : []
 	const isTransit = node?.buildingType === 'Transit'
 	const enabled = enabledGroups(nodeEvents)
-	// Once the options chose the event groups, the Transit filter starts from every group (not its defaults, which would hide stale events again).
+	// The Transit filter starts from the options' choice (the same defaults before any: 000 §4).
 	const active = activeGroups(
-		parseFilters(q) ?? (flags.timelineOptions && q.has('stream_filters') ? ALL_GROUPS : null),
+		parseFilters(q) ?? (flags.timelineOptions ? stream.chosen : null),
 		nodeEvents,
 	)
 	const events = isTransit ? applyFilters(nodeEvents, active) : nodeEvents
@@ -118,6 +120,12 @@ export default function TimelinePage() {
 				})}
 				steps={orderStatusBar ? statusSteps(shipSet.status, finalMileStatusFix) : null}
 				redesigned={flags.redesignedHeader}
+				actions={
+					<>
+						<FollowButton following={shipSet.following} />
+						<ShareMenu orderName={shipSet.name} />
+					</>
+				}
 			/>
 			{q.get('shipment') ? (
 				<ShipmentDetailsPanel fromPage={shipment} search={search} serviceType={flags.serviceType} />
@@ -170,6 +178,7 @@ export default function TimelinePage() {
 						allGroup={q.get('group') === 'all'}
 						collapsed={collapsed}
 						search={search}
+						shipments={shipSet.shipments}
 					/>
 					<SideTabs
 						tab={tab}

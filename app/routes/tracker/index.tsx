@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		if (!pass) return data(await page(trackerTexts.captchaFailed), { status: 400 })
 		headers.set('Set-Cookie', pass)
 	}
-	throw redirect(resultsPath(form.organization, form.orderNo), { headers })
+	throw redirect(resultsPath(form.organization, form.orderNo, form.locked), { headers })
 }
 
 export default function Tracking({ loaderData }: Route.ComponentProps) {

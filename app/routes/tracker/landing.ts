@@ -34,6 +34,8 @@ export function landingSubmission(search: URLSearchParams): LandingSubmission {
 }
 
 /** /tracking/{organization}/{orderNo}, each part encoded. */
-export function resultsPath(organization: string, orderNo: string): string {
-	return `/tracking/${encodeURIComponent(organization)}/${encodeURIComponent(orderNo)}`
+export function resultsPath(organization: string, orderNo: string, locked = false): string {
+	const path = `/tracking/${encodeURIComponent(organization)}/${encodeURIComponent(orderNo)}`
+	// A locked organization (`lock=1`) travels with the search, so the way back locks it again.
+	return locked ? `${path}?lock=1` : path
 }

@@ -56,7 +56,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const captchaPassed = await hasPassedCaptcha(request, context)
 	const captcha = captchaPassed ? null : await createCaptchaChallenge(context)
 	const question = captchaPassed ? null : createCaptchaQuestion(context)
-	const page = { organization, orderNo, host: url.host, params: list, captcha, question }
+	const locked = url.searchParams.get('lock') === '1'
+	const page = { organization, orderNo, host: url.host, params: list, captcha, question, locked }
 	// The rows are held back until the captcha is passed: no search, nothing in the HTML.
 	if (!captchaPassed) return { ...page, total: 0, rows: [] as ResultRow[], rateLimited: false }
 	const client = publicTrackerClient(context, {
@@ -67,7 +68,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		const found = await client.search(organization, orderNo, list)
 		const only = found.totalCount === 1 ? found.shipSets[0] : undefined
 		// 000 §2 "Exactly one result redirects automatically to the order timeline."
-		if (only) throw redirect(timelineHref(organization, orderNo, resultRow(only)))
+		if (only)
+			throw redirect(timelineHref(organization, orderNo, resultRow(only), undefined, locked))
 		return {
 			...page,
 			total: found.totalCount,
@@ -151,7 +153,7 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 				<>
 					<ResultsTable
 						rows={rows}
-						hrefFor={(row) => timelineHref(organization, orderNo, row, params)}
+						hrefFor={(row) => timelineHref(organization, orderNo, row, params, loaderData.locked)}
 					/>
 					<ResultsPagination params={params} total={total} rowsOnPage={rows.length} />
 				</>

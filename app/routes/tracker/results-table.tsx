@@ -66,15 +66,15 @@ export function ResultsTable({
 								{row.orderNumber}
 							</Link>
 						</th>
-						<td>{row.referenceNumber}</td>
-						<td>{row.trackingNumber ?? ''}</td>
-						<td>{row.customer}</td>
-						<td>
+						<td data-label="Reference Number">{row.referenceNumber}</td>
+						<td data-label="Tracking Number">{row.trackingNumber ?? ''}</td>
+						<td data-label="Customer">{row.customer}</td>
+						<td data-label="Order Status">
 							<Badge tone={row.statusTone} className="status-badge">
 								{row.statusLabel}
 							</Badge>
 						</td>
-						<td>
+						<td data-label="Last Status">
 							<LastStatus value={row.lastStatus} />
 						</td>
 					</tr>
@@ -94,7 +94,7 @@ export function ResultsSkeleton() {
 					{Array.from({ length: 10 }, (_, i) => (
 						<tr key={i} className="skeleton-row" data-testid="skeleton-row">
 							{COLUMNS.map((c) => (
-								<td key={c}>
+								<td key={c} data-label={c}>
 									<span className="skeleton" />
 								</td>
 							))}

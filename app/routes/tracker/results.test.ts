@@ -135,3 +135,18 @@ describe('links', () => {
 		)
 	})
 })
+
+describe('a locked organization (000 §2 "Query organization prefills and locks the organization field") survives the way back', () => {
+	it('the row link and "Back to search page" keep lock=1; back to /tracking?organization=…', () => {
+		const row = { shipSetId: 's1', trackingNumber: null }
+		expect(timelineHref('acme', 'SO-1001', row, undefined, true)).toBe(
+			'/tracking/acme/SO-1001/s1?lock=1',
+		)
+		expect(backHref('acme', 'SO-1001', new URLSearchParams('lock=1'))).toBe(
+			'/tracking?organization=acme',
+		)
+		expect(backHref('acme', 'PO-7781', new URLSearchParams('from=results&lock=1'))).toBe(
+			'/tracking/acme/PO-7781?lock=1',
+		)
+	})
+})

@@ -133,10 +133,12 @@ export function timelineHref(
 	orderNo: string,
 	row: Pick<ResultRow, 'shipSetId' | 'trackingNumber'>,
 	from?: ResultsParams,
+	locked = false,
 ): string {
 	const path = `/tracking/${encodeURIComponent(organization)}/${encodeURIComponent(orderNo)}/${encodeURIComponent(row.shipSetId)}`
 	const search = new URLSearchParams()
 	if (row.trackingNumber) search.set('trackingNumber', row.trackingNumber)
+	if (locked) search.set('lock', '1')
 	if (from) {
 		search.set('from', 'results')
 		if (from.sortBy !== DEFAULT_RESULTS_PARAMS.sortBy) search.set('sortBy', from.sortBy)
@@ -155,10 +157,13 @@ export function timelineHref(
  * /tracking, whose list would only redirect here again.
  */
 export function backHref(organization: string, orderNo: string, search: URLSearchParams): string {
-	if (search.get('from') !== 'results') return '/tracking'
+	// A search made with the organization locked (`lock=1`) goes back to it locked.
+	const locked = search.get('lock') === '1'
+	if (search.get('from') !== 'results')
+		return locked ? `/tracking?${new URLSearchParams({ organization })}` : '/tracking'
 	const path = `/tracking/${encodeURIComponent(organization)}/${encodeURIComponent(orderNo)}`
 	const back = new URLSearchParams()
-	for (const key of ['sortBy', 'orderBy', 'page']) {
+	for (const key of ['sortBy', 'orderBy', 'page', 'lock']) {
 		const value = search.get(key)
 		if (value) back.set(key, value)
 	}

@@ -6,10 +6,8 @@ import { hasShellAccess } from '#shared/permissions'
 /** "Users without DASHBOARD.DEFAULT or CORE.DEFAULT are sent to /403" (one rule with the API's). */
 export { hasShellAccess }
 
-/** "Analytics requires CORE.ANALYTICS; without it the user goes to /404." */
-export function hasAnalyticsAccess(permissions: readonly string[]): boolean {
-	return permissions.includes('CORE.ANALYTICS')
-}
+/** "Analytics requires CORE.ANALYTICS; without it the user goes to /404." (one rule with the menu's) */
+export { hasAnalyticsAccess } from '~/lib/shell'
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f]/

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router'
-import { createScmClient, ScmError } from '../scm.server'
+import { createScmClient } from '../scm.server'
 import { createEncryptedCookieSessionStorage, serializeCookie } from './cookie.server'
 import { oncePerRequest } from '../per-request.server'
 import { hasShellAccess } from './access'
@@ -78,12 +78,13 @@ function here(request: Request) {
  * The signed-in user, or a thrown redirect: to /login remembering where the
  * user was going; with an expired access token, the session is cleared and
  * /login says 'User session expired.' before signing in again. A session that
- * sign-out ended (a copied cookie replayed later) is refused by the API, here
- * as on every API call, and signs in again like a missing one.
+ * sign-out ended (a copied cookie replayed later) is refused by the API at the
+ * page's first call as the user, which `userScm` turns into the same sign-in
+ * again: the guard itself asks the API nothing.
  */
 function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
-	// A page's loaders (a layout and its tab) share one load context: the session is checked once per
-	// request and cookie.
+	// A page's loaders (a layout and its tab) share one load context: the cookie is read once per
+	// request.
 	return oncePerRequest(context, `user\u0000${request.headers.get('Cookie') ?? ''}`, () =>
 		checkUser(request, context),
 	)
@@ -95,21 +96,22 @@ async function checkUser(request: Request, context: AppLoadContext): Promise<Ses
 	if (!user) throw redirect(`/login?redirectTo=${redirectTo}`)
 	if (user.expiresAt <= Date.now())
 		throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}&expired=1`)
-	try {
-		await userScm(context, user).account.session()
-	} catch (error) {
-		if (error instanceof ScmError && error.status === 401)
-			throw await signedOutRedirect(context, `/login?redirectTo=${redirectTo}`)
-		// Anything else (the API unreachable) is the page's own call to meet and answer.
-	}
 	return user
 }
 
-/** The SCM API client acting as this user, in their supply chain. */
-export function userScm(context: AppLoadContext, user: SessionUser) {
+/**
+ * The SCM API client acting as this user, in their supply chain. Given `returnTo` (the page to
+ * come back to), the API's 401 (a session sign-out ended, in any process) clears the session and
+ * signs in again, back to that page, wherever the call is made; without it, a 401 is an ScmError.
+ */
+export function userScm(context: AppLoadContext, user: SessionUser, returnTo?: string) {
 	return createScmClient(context, {
 		accessToken: user.accessToken,
 		supplyChain: user.profile.account,
+		signedOut:
+			returnTo === undefined
+				? undefined
+				: () => signedOutRedirect(context, `/login?redirectTo=${encodeURIComponent(returnTo)}`),
 	})
 }
 
@@ -119,7 +121,7 @@ export function userScm(context: AppLoadContext, user: SessionUser) {
  */
 export async function requireScm(request: Request, context: AppLoadContext) {
 	const user = await requireShellUser(request, context)
-	return { user, scm: userScm(context, user) }
+	return { user, scm: userScm(context, user, here(request)) }
 }
 
 /** A signed-in user allowed into the shell: DASHBOARD.DEFAULT or CORE.DEFAULT, else /403 (000 §6). */

@@ -117,8 +117,39 @@ export async function startSignIn(
 	throw new Error('sign-in did not redirect')
 }
 
-/** /authorize: exchanges the code (state and PKCE verifier checked), loads the profile, opens the session. */
-export async function finishSignIn(request: Request, context: AppLoadContext): Promise<Response> {
+/**
+ * A callback that carries an error, or no code and state, goes to /login saying so (000 §2: "A
+ * callback error goes to /login"), never back to the provider: a provider that refuses the user
+ * would refuse again, in a loop. The remembered path is kept for the next try.
+ */
+export function callbackFailed(request: Request, error: string, description?: string | null) {
+	const next = new URLSearchParams({ error })
+	if (description) next.set('error_description', description)
+	const remembered = rememberedPath(request)
+	if (remembered !== '/dashboard') next.set('redirectTo', remembered)
+	return redirect(`/login?${next}`)
+}
+
+/** The path sign-in started from (the return cookie), or /dashboard. */
+function rememberedPath(request: Request): string {
+	try {
+		return safeRedirect(
+			decodeURIComponent(readCookie(request.headers.get('Cookie'), RETURN_COOKIE) ?? ''),
+		)
+	} catch {
+		// a cookie we did not write (malformed percent-encoding): go to the dashboard
+		return '/dashboard'
+	}
+}
+
+/**
+ * /authorize: exchanges the code (state and PKCE verifier checked), loads the profile, opens the
+ * session; answers where to go next and the session's cookies.
+ */
+export async function finishSignIn(
+	request: Request,
+	context: AppLoadContext,
+): Promise<{ to: string; headers: Headers }> {
 	const auth = await authenticator(context)
 	const tokens = await auth.authenticate('oidc', request)
 	const { user, memberships } = await createScmClient(context).account.profile(tokens.accessToken)
@@ -135,14 +166,8 @@ export async function finishSignIn(request: Request, context: AppLoadContext): P
 	const storage = sessionStorage(context)
 	const session = await storage.getSession(null)
 	session.set('user', { ...tokens, profile })
-	let remembered = ''
-	try {
-		remembered = decodeURIComponent(readCookie(request.headers.get('Cookie'), RETURN_COOKIE) ?? '')
-	} catch {
-		// a cookie we did not write (malformed percent-encoding): go to the dashboard
-	}
 	// "A redirect to /403 is ignored." (000 §2)
-	const target = safeRedirect(remembered)
+	const target = rememberedPath(request)
 	const headers = new Headers()
 	headers.append('Set-Cookie', await storage.commitSession(session))
 	headers.append('Set-Cookie', loggedInCookie(context, 'Y'))
@@ -154,7 +179,7 @@ export async function finishSignIn(request: Request, context: AppLoadContext): P
 		'Set-Cookie',
 		serializeCookie('wm_oauth', '', { secure: context.secureCookies, maxAge: 0 }),
 	)
-	return redirect(target === '/403' ? '/dashboard' : target, { headers })
+	return { to: target === '/403' ? '/dashboard' : target, headers }
 }
 
 /**

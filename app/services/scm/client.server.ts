@@ -46,6 +46,12 @@ export interface ScmAuth {
 	accessToken: string
 	supplyChain: string
 	account?: string
+	/**
+	 * What the API's 401 to this token becomes instead of an ScmError: the page's sign-in again
+	 * (the guard's client, `requireScm`), so that a page needs no call of its own to learn that
+	 * its session ended.
+	 */
+	signedOut?: () => Promise<Response>
 }
 
 export type Query = Record<
@@ -161,6 +167,10 @@ export function createScmCaller(context: AppLoadContext, auth?: ScmAuth) {
 		} catch {
 			// The API could not be reached at all (split tiers, network down).
 			throw new ScmError(503, 'Service Unavailable')
+		}
+		if (response.status === 401 && auth?.signedOut) {
+			await response.body?.cancel()
+			throw await auth.signedOut()
 		}
 		if (!response.ok) throw await errorOf(response)
 		return response

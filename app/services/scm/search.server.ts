@@ -6,6 +6,8 @@ export function searchCalls({ call, stream }: ScmCaller) {
 	return {
 		quick: (query: Query) => call(SearchApi.quick, { query }),
 		advanced: (query: Query) => call(SearchApi.advanced, { query }),
+		/** Every list of the advanced search form, in one call. */
+		formLists: () => call(SearchApi.formLists, {}),
 		/** The newer form's custom order detail names (000 §7: data_types string, string_array, integer). */
 		customAttributeTypes: (dataTypes: string[] = ['string', 'string_array', 'integer']) =>
 			// 000 §7: the newer form sends data_types only, so shipment attribute types are listed too.

@@ -10,7 +10,7 @@ import {
 } from '~/lib/timeline/location'
 import locationStylesHref from '~/styles/location-map.css?url'
 import type { MapTiles } from '~/lib/map/style'
-import { addressLines, type ShipSet, type TimelineNode } from '../../../lib/timeline/types'
+import { addressLines, type ShipSet, type TimelineNode } from '~/lib/timeline/types'
 
 const LocationMap = lazy(() => import('../location-map.client'))
 const MapLibreMap = lazy(() => import('../maplibre-map.client'))
@@ -28,17 +28,21 @@ export function LocationTab({
 	shipSet,
 	mapsApiKey,
 	mapTiles,
+	routeZoom,
 }: {
 	node: TimelineNode | null
-	shipSet: ShipSet
+	shipSet: Pick<ShipSet, 'shipments'>
 	mapsApiKey: string | null
 	mapTiles: MapTiles | null
+	/** The guest link's map: a route drawn at most at this zoom (000 §9 "zoom … 4 route"). */
+	routeZoom?: number
 }) {
 	return (
 		<PinsMap
 			pins={locationPins(node, shipSet.shipments)}
 			mapsApiKey={mapsApiKey}
 			mapTiles={mapTiles}
+			routeZoom={routeZoom}
 		/>
 	)
 }
@@ -49,7 +53,7 @@ type AddressPlace = NonNullable<Parameters<typeof addressLines>[0]> & PinPlace
 /**
  * The pins on a map once the page is hydrated (Google's with a key, else MapLibre's), else the
  * sketch; the addresses as text beside either; 'No location available.' without pins. Shared
- * with the guest view (000 §2 "Guest timeline", whose route is drawn at `routeZoom` 4). When
+ * with the guest view (000 §2 "Guest timeline", whose route MapLibre fits at most at `routeZoom` 4). When
  * MapLibre cannot draw (no WebGL) the sketch stays.
  */
 export function PinsMap({
@@ -99,7 +103,7 @@ export function PinsMap({
 			{styles}
 			<Suspense fallback={<PinSketch pins={located} />}>
 				<div className="location-map" role="region" aria-label="Map">
-					<LocationMap apiKey={mapsApiKey} pins={located} routeZoom={routeZoom} />
+					<LocationMap apiKey={mapsApiKey} pins={located} />
 				</div>
 			</Suspense>
 			<PinAddresses pins={pins} />

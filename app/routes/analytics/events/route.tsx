@@ -74,10 +74,10 @@ export default function AnalyticsEventsReport({ loaderData }: Route.ComponentPro
 					<tbody>
 						{rows.map((r) => (
 							<tr key={`${r.day}-${r.surface}-${r.name}`} data-event={r.name}>
-								<td>{r.day}</td>
-								<td>{SURFACE_LABELS[r.surface] ?? r.surface}</td>
-								<td>{r.name}</td>
-								<td>{r.count}</td>
+								<td data-label="Day">{r.day}</td>
+								<td data-label="Surface">{SURFACE_LABELS[r.surface] ?? r.surface}</td>
+								<td data-label="Event">{r.name}</td>
+								<td data-label="Count">{r.count}</td>
 							</tr>
 						))}
 					</tbody>

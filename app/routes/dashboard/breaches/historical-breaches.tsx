@@ -467,8 +467,10 @@ function Pager({
 				? { kind: 'break', key: `break-${e.before}` }
 				: loading && e.page !== page
 					? {
+							// The key of that page's link (Pagination keys a page by its number, from 1), so
+							// React swaps the one for the other instead of keeping both.
 							kind: 'step',
-							key: `p${e.page}`,
+							key: `p${e.page + 1}`,
 							page: null,
 							label: e.page + 1,
 							ariaLabel: `Page ${e.page + 1}`,

@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/historical-route'
 import { historicalAccess, loadHistoricalBreaches } from './historical.server'
 import { requireScm } from '~/services/auth/session.server'
+import { sectionRevalidates } from './ongoing'
 
 /**
  * /dashboard/breaches/historical?hist_…: the Historical Breaches section read alone (`{ key, data }`),
@@ -14,3 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	if (!(await historicalAccess(context, user))) throw data('Not found', { status: 404 })
 	return loadHistoricalBreaches(request, context, scm, new URL(request.url).searchParams)
 }
+
+/** Read again after no post on the page (ongoing.ts). */
+export const shouldRevalidate = sectionRevalidates

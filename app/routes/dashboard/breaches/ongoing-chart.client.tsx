@@ -1,6 +1,7 @@
 import type { ApexOptions } from 'apexcharts'
 import ReactApexChart from 'react-apexcharts'
 import { SERIES_COLOURS, type ChartColour } from '~/components/chart/chart-model'
+import { niceAxis, tickLabel } from '~/components/chart/axis'
 import { axisTime, thresholdLines, withUnit, yAxisRange, type ExceptionView } from './ongoing'
 
 /** A design token's value now (light or dark, app/styles/app.css), else its fallback. */
@@ -28,7 +29,9 @@ export default function ApexLine({
 }) {
 	const muted = token({ token: '--color-muted', fallback: '#57606a' })
 	const danger = token(DANGER)
+	// 001 §2's range (0 up to the larger of threshold and reading), in round steps that cover it.
 	const { min, max } = yAxisRange(view)
+	const axis = niceAxis([min, max])
 	const options: ApexOptions = {
 		chart: {
 			type: 'line',
@@ -47,11 +50,12 @@ export default function ApexLine({
 		// The axis' ticks are apexcharts' own (round hours of the browser's zone); the tooltip names the breach's zone's time, as the table does.
 		xaxis: { type: 'datetime', labels: { datetimeUTC: false } },
 		yaxis: {
-			min,
-			max,
+			min: axis.min,
+			max: axis.max,
+			tickAmount: axis.tickAmount,
 			forceNiceScale: false,
 			title: { text: view.unit },
-			labels: { formatter: (v: number) => `${Math.round(v * 10) / 10}` },
+			labels: { formatter: (v: number) => tickLabel(v, axis.decimals) },
 		},
 		tooltip: {
 			x: { formatter: (at: number) => axisTime(at, zone) },

@@ -31,10 +31,10 @@ describe('the breach chart', () => {
 		// The 16th reading of 75 is the oldest of the latest 60.
 		expect(out).toContain('<time dateTime="2026-10-20T15:00:00.000Z">10/20/26 03:00 PM UTC</time>')
 		expect(out).toContain(
-			'<tr data-threshold="min"><th scope="row">Minimum threshold</th><td>2</td></tr>',
+			'<tr data-threshold="min"><th scope="row">Minimum threshold</th><td data-label="Reading (°C)">2</td></tr>',
 		)
 		expect(out).toContain(
-			'<tr data-threshold="max"><th scope="row">Maximum threshold</th><td>8</td></tr>',
+			'<tr data-threshold="max"><th scope="row">Maximum threshold</th><td data-label="Reading (°C)">8</td></tr>',
 		)
 		expect(out).toContain(
 			'Showing data from Tue, 20 Oct 2026 3:00 PM UTC to Fri, 23 Oct 2026 2:00 AM UTC',

@@ -61,6 +61,7 @@ export function BreachChart({ view, zone, failed }: BreachChartProps) {
 function BreachChartTable({ view, zone }: { view: ExceptionView; zone: string }) {
 	const title = `${view.title} readings`
 	const lines = thresholdLines(view)
+	const reading = view.unit ? `Reading (${view.unit})` : 'Reading'
 	return (
 		<Table label={title} className="dash-chart__table breach-chart__table">
 			<caption>
@@ -69,7 +70,7 @@ function BreachChartTable({ view, zone }: { view: ExceptionView; zone: string })
 			<thead>
 				<tr>
 					<th scope="col">Time</th>
-					<th scope="col">{view.unit ? `Reading (${view.unit})` : 'Reading'}</th>
+					<th scope="col">{reading}</th>
 				</tr>
 			</thead>
 			<tbody>
@@ -78,7 +79,7 @@ function BreachChartTable({ view, zone }: { view: ExceptionView; zone: string })
 						<th scope="row">
 							<time dateTime={m.x}>{formatEventTime(m.x, zone)}</time>
 						</th>
-						<td>{withUnit(m.y, '')}</td>
+						<td data-label={reading}>{withUnit(m.y, '')}</td>
 					</tr>
 				))}
 			</tbody>
@@ -87,7 +88,7 @@ function BreachChartTable({ view, zone }: { view: ExceptionView; zone: string })
 					{lines.map((l) => (
 						<tr key={l.label} data-threshold={l.label === 'Minimum threshold' ? 'min' : 'max'}>
 							<th scope="row">{l.label}</th>
-							<td>{withUnit(l.value, '')}</td>
+							<td data-label={reading}>{withUnit(l.value, '')}</td>
 						</tr>
 					))}
 				</tfoot>

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/ongoing-detail-route'
 import { readOngoingDetail } from './ongoing.server'
 import { UUID } from '#shared/ids'
-import { showsBreaches } from './ongoing'
+import { showsBreaches, sectionRevalidates } from './ongoing'
 import { requireScm } from '~/services/auth/session.server'
 
 /**
@@ -21,3 +21,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		data: await readOngoingDetail(request, context, scm, id.toLowerCase()),
 	}
 }
+
+/** Read again after no post on the page (ongoing.ts). */
+export const shouldRevalidate = sectionRevalidates

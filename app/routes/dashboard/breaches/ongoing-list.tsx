@@ -48,8 +48,14 @@ export function OngoingBreachList({
 		list && !list.failed && hasMoreBreaches(items.length, list.total, state.page)
 			? moreHref(search, state)
 			: null
+	// Scrolling to the end and the link's click can both ask for the same next page before the
+	// page draws again: it is asked for once (a second navigation to the URL now shown would
+	// read the whole page again, every widget's call).
+	const asked = useRef<string | null>(null)
 	const loadMore = () => {
-		if (more && !busy) void navigate(more, { replace: true, preventScrollReset: true })
+		if (!more || busy || asked.current === more) return
+		asked.current = more
+		void navigate(more, { replace: true, preventScrollReset: true })
 	}
 	const onScroll = (event: UIEvent<HTMLElement>) => {
 		const el = event.currentTarget
@@ -92,7 +98,10 @@ export function OngoingBreachList({
 							replace
 							preventScrollReset
 							aria-disabled={busy || undefined}
-							onClick={(e) => (busy ? e.preventDefault() : undefined)}
+							onClick={(e) => {
+								e.preventDefault()
+								loadMore()
+							}}
 						>
 							{busy ? 'Loading…' : 'Load more'}
 						</Link>

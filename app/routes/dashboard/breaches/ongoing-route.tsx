@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/ongoing-route'
 import { readOngoingList } from './ongoing.server'
-import { ongoingListKey, parseOngoing, showsBreaches } from './ongoing'
+import { ongoingListKey, parseOngoing, showsBreaches, sectionRevalidates } from './ongoing'
 import { requireScm } from '~/services/auth/session.server'
 
 /**
@@ -20,3 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		data: await readOngoingList(request, context, scm, place, parseOngoing(q)),
 	}
 }
+
+/** Read again after no post on the page (ongoing.ts). */
+export const shouldRevalidate = sectionRevalidates

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE } from '#contracts/breaches/ongoing'
 import { UUID } from '#shared/ids'
 import { dateParts, formatLongTime, INVALID_DATE, ianaZone } from '~/lib/dates'
@@ -17,9 +18,7 @@ export { ONGOING_PAGE_SIZE, ONGOING_WIDGET_PAGE_SIZE }
 // ── Who sees them (001 §6) ───────────────────────────────────────────────────────────────────
 
 /** "Breached Orders tab and the Ongoing and Historical Breaches sections need the subscribed service TRACKER." */
-export function showsBreaches(subscribedServices: readonly string[] | null | undefined): boolean {
-	return !!subscribedServices?.includes('TRACKER')
-}
+export { subscribesToTracker as showsBreaches } from '~/lib/shell'
 
 /** "Tabs: Following, Live Feed (default), Recently Viewed, and Breached Orders." (001 §1) */
 export const BREACHED_ORDERS_TAB = { id: 'breached_orders', label: 'Breached Orders' } as const
@@ -255,6 +254,17 @@ export const BREACH_SECTIONS_PARAMS: ReadonlySet<string> = new Set<string>([
 export function breachesRereads(current: URL, next: URL): boolean {
 	if (!(ONGOING_PAGES as readonly string[]).includes(next.pathname)) return true
 	return !onlyParamsChanged(current, next, BREACH_SECTIONS_PARAMS)
+}
+
+/**
+ * The shouldRevalidate of the sections' own routes (their fetchers): a post on a page that shows
+ * them (Unfollow, the Issues Log report) changes no breach, so they are not read again after one.
+ */
+export function sectionRevalidates({
+	formMethod,
+	defaultShouldRevalidate,
+}: Pick<ShouldRevalidateFunctionArgs, 'formMethod' | 'defaultShouldRevalidate'>): boolean {
+	return formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate
 }
 
 /** Pages loaded at most by 'Load more' (300 breaches on the tab). */

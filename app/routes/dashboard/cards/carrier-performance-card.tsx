@@ -185,13 +185,17 @@ function Trends({
 					{answer.carriers.map((c) => (
 						<tr key={c.carrier}>
 							<th scope="row">{c.carrier}</th>
-							<td>{percent(c.onTimePercentage)}</td>
-							<td className={trendClass(c.onTimeTrend, true)}>{signedTrend(c.onTimeTrend)}</td>
-							<td className={trendClass(c.lateTrend, false)}>{signedTrend(c.lateTrend)}</td>
-							<td>
+							<td data-label="On Time">{percent(c.onTimePercentage)}</td>
+							<td data-label="On-time trend (points)" className={trendClass(c.onTimeTrend, true)}>
+								{signedTrend(c.onTimeTrend)}
+							</td>
+							<td data-label="Late trend (points)" className={trendClass(c.lateTrend, false)}>
+								{signedTrend(c.lateTrend)}
+							</td>
+							<td data-label={`This ${period}`}>
 								{c.currentOnTime} of {c.currentTotal} on time
 							</td>
-							<td>
+							<td data-label={`Previous ${period}`}>
 								{c.previousOnTime} of {c.previousTotal} on time
 							</td>
 						</tr>

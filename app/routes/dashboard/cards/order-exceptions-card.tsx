@@ -124,8 +124,8 @@ function IssuesTable({ entries }: { entries: NonNullable<Exceptions['issuesLog']
 				{rows.map((r) => (
 					<tr key={r.statusTypeName}>
 						<th scope="row">{r.statusTypeName}</th>
-						<td>{r.count}</td>
-						<td>{dollars(r.deliveryValue)}</td>
+						<td data-label="Count">{r.count}</td>
+						<td data-label="Delivery Value">{dollars(r.deliveryValue)}</td>
 					</tr>
 				))}
 			</tbody>

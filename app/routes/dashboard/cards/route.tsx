@@ -15,6 +15,7 @@ import { pageTitle } from '~/lib/shell-texts'
 import { requireScm } from '~/services/auth/session.server'
 import { loadToggles } from '~/services/toggles.server'
 import { DashboardViews } from '../views-nav'
+import { openVariants } from '../variants'
 import chartStyles from '~/components/chart/chart.css?url'
 import dashboardStyles from '../dashboard.css?url'
 import cardStyles from './cards.css?url'
@@ -55,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		enabled,
 		showIssuesLog: showsIssuesLog(toggles.issuesLog, user.profile.subscribed_services),
 		analyticsEvents: toggles.analyticsEventsDashboard,
+		variants: openVariants(toggles),
 		choices,
 		cards: { overview, exceptions, carriers, tagged, lists },
 	}
@@ -79,7 +81,7 @@ export default function DashboardNew({ loaderData }: Route.ComponentProps) {
 		<div className="card-dashboard">
 			<AnalyticsEvents surface="dashboard" enabled={loaderData.analyticsEvents} />
 			<h1>{loaderData.greeting}</h1>
-			<DashboardViews current="cards" cards />
+			<DashboardViews current="cards" open={loaderData.variants} />
 			<div className="card-dashboard__grid">
 				{enabled.overview ? (
 					<OverviewCard read={cards.overview} search={search} orderTypes={choices.orderTypes} />

@@ -3,7 +3,7 @@ import { Link, useActionData, useFetcher, useLocation } from 'react-router'
 import { Chart, hasChartData } from '~/components/chart/chart'
 import { Button } from '~/components/ui/button'
 import { Dialog, DialogClose } from '~/components/ui/dialog'
-import { dollars } from '~/lib/intl-formats'
+import { dollars, shortDollars } from '~/lib/intl-formats'
 import { ISSUES_VIEWS, timeframeLabel } from '../format'
 import { issuesChart } from './issues-chart'
 import { parseIssues, REPORT_INTENT, reportDownloadUrl } from './widget-page'
@@ -118,6 +118,7 @@ export function IssuesLogWidget({
 					categories={categories}
 					series={series}
 					format={format}
+					axisFormat={view === 'value' ? shortDollars : undefined}
 					valueLabel={view === 'value' ? 'Delivery value' : 'Issues'}
 					totals
 				/>

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { Route } from './+types/route'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { DashboardViews } from '../views-nav'
-import { cardDashboardShown } from '../cards/cards'
+import { openVariants } from '../variants'
 import { loadToggles } from '~/services/toggles.server'
 import { UnfollowFormSchema } from '../lists'
 import { greeting, pageAfterRemoval } from '../format'
@@ -91,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	return {
 		greeting: greeting(user.profile),
-		cardDashboard: cardDashboardShown(toggles),
+		variants: openVariants(toggles),
 		lists,
 		widgets: {
 			following,
@@ -204,7 +204,7 @@ export default function DashboardOld({ loaderData }: Route.ComponentProps) {
 	return (
 		<div className="dash-page">
 			<h1>{loaderData.greeting}</h1>
-			<DashboardViews current="widgets" cards={loaderData.cardDashboard} />
+			<DashboardViews current="widgets" open={loaderData.variants} />
 			<div className="dash-grid">
 				<FollowingWidget initial={widgets.following} />
 				<RecentlyViewedWidget initial={widgets.recentlyViewed} />

@@ -4,6 +4,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Badge } from '~/components/ui/badge'
 import {
 	documentTypeLabel,
+	documentLink,
 	fileHref,
 	formatDocumentTime,
 	showDocumentPager,
@@ -56,11 +57,7 @@ export function DocumentList({
 						{d.blockchainVerified ? (
 							<Badge tone="verified">MASTERCARD PROVENANCE VERIFIED</Badge>
 						) : null}{' '}
-						<a
-							href={fileHref(shipSetId, 'documents', d.id)}
-							download={d.fileFileName}
-							aria-label={`Download ${d.fileFileName}`}
-						>
+						<a {...documentLink(shipSetId, d)} aria-label={`Download ${d.fileFileName}`}>
 							Download
 						</a>
 					</li>
@@ -111,11 +108,7 @@ export function DocumentViewer({
 				) : null}
 			</p>
 			<DocumentPreview key={doc.id} kind={kind} href={inline} fileName={doc.fileFileName} />
-			<a
-				className={buttonClass('primary')}
-				href={fileHref(shipSetId, 'documents', doc.id)}
-				download={doc.fileFileName}
-			>
+			<a className={buttonClass('primary')} {...documentLink(shipSetId, doc)}>
 				DOWNLOAD
 			</a>
 		</Dialog>

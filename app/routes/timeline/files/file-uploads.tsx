@@ -38,8 +38,10 @@ function UploadDetailsTable({ details }: { details: UploadDetail[] }) {
 			<tbody>
 				{details.map((d, i) => (
 					<tr key={`${d.fileName}-${i}`}>
-						<td>{d.fileName}</td>
-						<td className={d.result === 'Success' ? 'success' : 'error'}>{d.result}</td>
+						<td data-label="File">{d.fileName}</td>
+						<td data-label="Result" className={d.result === 'Success' ? 'success' : 'error'}>
+							{d.result}
+						</td>
 					</tr>
 				))}
 			</tbody>

@@ -37,7 +37,7 @@ export function PhotoList({
 					to={to(previous)}
 					preventScrollReset
 					aria-label="Previous photos"
-					className="photo-strip__arrow"
+					className="photo-strip__arrow photo-strip__arrow--previous"
 				>
 					<Icon name="chevron-left" />
 				</Link>
@@ -67,7 +67,7 @@ export function PhotoList({
 					to={to(next)}
 					preventScrollReset
 					aria-label="Next photos"
-					className="photo-strip__arrow"
+					className="photo-strip__arrow photo-strip__arrow--next"
 				>
 					<Icon name="chevron-right" />
 				</Link>

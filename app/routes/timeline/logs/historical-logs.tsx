@@ -78,11 +78,11 @@ export function HistoricalLogsModal(props: {
 					<tbody>
 						{logs.logs.map((l) => (
 							<tr key={l.id}>
-								<td>
+								<td data-label="Date">
 									<time dateTime={l.createdAt}>{formatLogTime(l.createdAt, zone)}</time>
 								</td>
-								<td>{l.updatedBy ?? 'System'}</td>
-								<td>
+								<td data-label="Updated By">{l.updatedBy ?? 'System'}</td>
+								<td data-label="Message">
 									{l.message}
 									{l.document ? (
 										<>

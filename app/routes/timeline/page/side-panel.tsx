@@ -1,7 +1,6 @@
 import type { MapTiles } from '~/lib/map/style'
-import { Badge } from '~/components/ui/badge'
 import { ButtonLink } from '~/components/ui/button'
-import { Tabs } from '~/components/ui/tabs'
+import { TimelineTabs } from '~/components/timeline/tabs/timeline-tabs'
 import type { TrackerTabData } from '~/lib/timeline/sensors'
 import { TABS, withParams, type Tab } from '~/lib/timeline/url'
 import { OrderDetailsCard } from './order-details-card'
@@ -11,7 +10,7 @@ import { ShipmentsCard, type ShipmentsPage } from '../shipments/shipments-card'
 import { TagsCard } from './tags-card'
 import { OrderCommentsCard } from '../comments/order-comments-card'
 import type { OrderComments } from '~/lib/timeline/order-comments'
-import { CalendarTab } from './calendar-tab'
+import { CalendarTab } from '~/components/timeline/tabs/calendar-tab'
 import { CommentsTab, type CommentsTabData } from '../comments/comments-tab'
 import { DocumentList, type DocumentsPage } from '../files/documents-tab'
 import { DocumentsCard } from '../files/documents-card'
@@ -21,19 +20,7 @@ import { PhotoList } from '../files/photos-tab'
 import { TrackerTab } from '../tracker/tracker-tab'
 import type { ShipSet, TimelineEvent, TimelineNode } from '~/lib/timeline/types'
 
-const TAB_LABELS: Record<Tab, string> = {
-	calendar: 'Calendar',
-	location: 'Location',
-	tracker: 'Sensor Data',
-	documents: 'Documents',
-	photos: 'Photos',
-	comments: 'Comments',
-}
-
-/**
- * Right-hand tabs (002 §2 "Right-hand tabs") as links, so the tab is URL state.
- * Each tab's content lives in its own module under ./tabs.
- */
+/** Right-hand tabs (002 §2 "Right-hand tabs") of the signed-in timeline: every tab's content. */
 export function SideTabs(props: {
 	tab: Tab
 	search: string
@@ -49,55 +36,38 @@ export function SideTabs(props: {
 }) {
 	const { tab, search, node, events, shipSet, tracker, mapsApiKey, mapTiles, documents } = props
 	return (
-		<section className="side-tabs" aria-label="Node details">
-			<Tabs
-				label="Node detail tabs"
-				items={TABS.filter((t) => t !== 'tracker' || tracker.shown).map((t) => ({
-					key: t,
-					to: withParams(search, { tab: t === 'calendar' ? null : t, sensor: null }),
-					current: t === tab,
-					label: (
-						<>
-							{TAB_LABELS[t]}
-							{t === 'documents'
-								? ` (${shipSet.documents.totalCount})`
-								: t === 'photos'
-									? ` (${shipSet.photos.totalCount})`
-									: ''}
-							{t === 'comments' ? (
-								<Badge aria-label={`${shipSet.comments.totalCount} comments`}>
-									{' '}
-									{shipSet.comments.totalCount}
-								</Badge>
-							) : null}
-						</>
-					),
-				}))}
-			/>
-			<div className="tab-panel">
-				{tab === 'calendar' ? <CalendarTab events={events} /> : null}
-				{tab === 'location' ? (
-					<LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} mapTiles={mapTiles} />
-				) : null}
-				{tab === 'tracker' && tracker.shown ? (
-					<TrackerTab
-						data={tracker.data}
-						links={tracker.links}
-						search={search}
-						zone={node?.location?.timezone ?? null}
-					/>
-				) : null}
-				{tab === 'documents' ? (
-					<DocumentList shipSetId={shipSet.id} documents={documents} search={search} />
-				) : null}
-				{tab === 'photos' ? (
-					<PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} />
-				) : null}
-				{tab === 'comments' ? (
-					<CommentsTab shipSet={shipSet} node={node} search={search} {...props.comments} />
-				) : null}
-			</div>
-		</section>
+		<TimelineTabs
+			tabs={TABS.filter((t) => t !== 'tracker' || tracker.shown)}
+			tab={tab}
+			search={search}
+			counts={{
+				documents: shipSet.documents.totalCount,
+				photos: shipSet.photos.totalCount,
+				comments: shipSet.comments.totalCount,
+			}}
+		>
+			{tab === 'calendar' ? <CalendarTab events={events} /> : null}
+			{tab === 'location' ? (
+				<LocationTab node={node} shipSet={shipSet} mapsApiKey={mapsApiKey} mapTiles={mapTiles} />
+			) : null}
+			{tab === 'tracker' && tracker.shown ? (
+				<TrackerTab
+					data={tracker.data}
+					links={tracker.links}
+					search={search}
+					zone={node?.location?.timezone ?? null}
+				/>
+			) : null}
+			{tab === 'documents' ? (
+				<DocumentList shipSetId={shipSet.id} documents={documents} search={search} />
+			) : null}
+			{tab === 'photos' ? (
+				<PhotoList shipSetId={shipSet.id} photos={shipSet.photos} search={search} />
+			) : null}
+			{tab === 'comments' ? (
+				<CommentsTab shipSet={shipSet} node={node} search={search} {...props.comments} />
+			) : null}
+		</TimelineTabs>
 	)
 }
 

@@ -16,7 +16,8 @@ const OWN = new Set(['stream_filters', 'tracking_group', 'measurement_type'])
 export function TimelineOptions(props: {
 	shipSet: ShipSet
 	search: string
-	active: readonly FilterGroup[]
+	/** The groups chosen (ticked), whether or not the narrowed nodes have events of them. */
+	chosen: readonly FilterGroup[]
 	enabled: readonly FilterGroup[]
 	trackingGroups: readonly string[]
 	chosenGroup: string | null
@@ -27,7 +28,7 @@ export function TimelineOptions(props: {
 	const {
 		shipSet,
 		search,
-		active,
+		chosen,
 		enabled,
 		trackingGroups,
 		chosenGroup,
@@ -64,10 +65,14 @@ export function TimelineOptions(props: {
 							type="checkbox"
 							name="stream_filters"
 							value={g}
-							defaultChecked={active.includes(g)}
+							defaultChecked={chosen.includes(g)}
 							disabled={!enabled.includes(g)}
 						/>{' '}
 						{FILTER_LABELS[g]}
+						{/* A disabled box is not sent: a ticked one that the nodes left without events stays chosen. */}
+						{chosen.includes(g) && !enabled.includes(g) ? (
+							<input type="hidden" name="stream_filters" value={g} />
+						) : null}
 					</label>
 				))}
 			</fieldset>

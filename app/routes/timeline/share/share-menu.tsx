@@ -4,6 +4,7 @@ import { Table } from '~/components/ui/table'
 import { useState, type ReactNode } from 'react'
 import { getFormProps } from '@conform-to/react'
 import { TIMELINE_INTENTS, TIMELINE_LAYOUT_ROUTE } from '~/lib/timeline/intents'
+import { useFormReply } from '~/lib/form-reply'
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { Badge } from '~/components/ui/badge'
@@ -25,14 +26,17 @@ import {
 	type ShareMenuData,
 	type ShareModalView,
 	type ShareRecipientView,
+	type ShareStepReply,
+	type ShareStepTwo as ShareStepTwoView,
 	VIEW_TYPE_HINTS,
 } from '~/lib/timeline/share'
 
 /**
  * The header's Share button, its modal and the notification dropdown (002 §1, §2 "Share
  * modal", §4 "Share flow", "Notifications"). Everything is a link or a form: the modal is URL
- * state (`share=1`, then `share=2` after the check) and each form posts to the timeline's
- * action with an `intent`; with JavaScript the forms run through fetchers.
+ * state (`share=1`); step 2 is the answer to step 1's post (the addresses never go into a URL);
+ * each form posts to the timeline's action with an `intent`; with JavaScript the forms run
+ * through fetchers.
  */
 export function ShareMenu({ orderName }: { orderName: string }) {
 	const { shareMenu } = useRouteLoaderData(TIMELINE_LAYOUT_ROUTE) as { shareMenu?: ShareMenuData }
@@ -73,37 +77,35 @@ function ShareModal({
 	here: string
 }) {
 	const fetcher = useFetcher()
+	// Step 2 is the answer to step 1's post (or a refused SHARE): its fetcher's, or the page's action data.
+	const checked = useFormReply<ShareStepReply>(TIMELINE_INTENTS.share.check, fetcher.data)
+	const refused = useFormReply<ShareStepReply>(TIMELINE_INTENTS.share.share, fetcher.data)
+	const step = (refused ?? checked)?.shareStep ?? null
 	// The focus moves to the heading at each step.
 	return (
 		<Dialog
 			title={shareTitle(orderName)}
 			closeTo={closeShare(here)}
-			step={view.step}
+			step={step ? 2 : 1}
 			className="share-modal"
 		>
-			{view.step === 2 && view.lists ? (
-				<ShareStepTwo view={view} lists={view.lists} here={here} fetcher={fetcher} />
-			) : (
-				<ShareStepOne view={view} fetcher={fetcher} />
-			)}
+			{step ? <ShareStepTwo step={step} fetcher={fetcher} /> : <ShareStepOne fetcher={fetcher} />}
 			<GuestLinks links={view.guestLinks} />
 		</Dialog>
 	)
 }
 
 /** Step 1: the e-mails (and an optional message); "SUBMIT is disabled until at least one e-mail is entered" (002 §5). */
-function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFetcher }) {
+function ShareStepOne({ fetcher }: { fetcher: StepFetcher }) {
 	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.check, {
 		id: 'share-check',
 		schema: ShareCheckFormSchema,
 		fetcher,
 	})
 	const hydrated = useHydrated()
-	const [emails, setEmails] = useState(String(fields.emails.initialValue ?? view.emails))
+	const [emails, setEmails] = useState(String(fields.emails.initialValue ?? ''))
 	const [clientError, setClientError] = useState<string | null>(null)
-	const emailErrors = clientError
-		? [clientError]
-		: (fields.emails.errors ?? (view.error ? [view.error] : null))
+	const emailErrors = clientError ? [clientError] : (fields.emails.errors ?? null)
 	return (
 		<fetcher.Form
 			method="post"
@@ -143,7 +145,7 @@ function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFe
 						name="message"
 						rows={2}
 						maxLength={1000}
-						defaultValue={String(fields.message.initialValue ?? view.message)}
+						defaultValue={String(fields.message.initialValue ?? '')}
 					/>
 				)}
 			</Field>
@@ -160,17 +162,8 @@ function ShareStepOne({ view, fetcher }: { view: ShareModalView; fetcher: StepFe
 }
 
 /** Step 2: who is new (NEW, $1/month), the view type (Restricted View by default), SHARE. */
-function ShareStepTwo({
-	view,
-	lists,
-	here,
-	fetcher,
-}: {
-	view: ShareModalView
-	lists: NonNullable<ShareModalView['lists']>
-	here: string
-	fetcher: StepFetcher
-}) {
+function ShareStepTwo({ step, fetcher }: { step: ShareStepTwoView; fetcher: StepFetcher }) {
+	const { lists } = step
 	const { action, form, fields } = useTimelineForm('share', TIMELINE_INTENTS.share.share, {
 		id: 'share',
 		schema: ShareFormSchema,
@@ -183,70 +176,86 @@ function ShareStepTwo({
 		...(form.errors ?? []),
 	]
 	return (
-		<fetcher.Form
-			method="post"
-			action={action}
-			{...getFormProps(form)}
-			className="share-form"
-			preventScrollReset
-		>
-			<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.share} />
-			<input type="hidden" name="emails" value={view.emails} />
-			<input type="hidden" name="message" value={view.message} />
-			<EmailList id="share-members" title="In the supply chain" emails={lists.authList} />
-			<EmailList
-				id="share-new"
-				title="Not in the supply chain"
-				emails={lists.notAuthList}
-				mark={
-					<Badge tone="blue" title={NEW_EMAIL_CHARGE} tabIndex={0} aria-describedby="share-charge">
-						NEW
-					</Badge>
-				}
-				note={
-					<p id="share-charge" className="field-hint">
-						NEW: {NEW_EMAIL_CHARGE}
-					</p>
-				}
-			/>
-			<EmailList
-				id="share-subscribed"
-				title="Already have a guest link"
-				emails={lists.subscribedList}
-				note={<p className="field-hint">Sharing again sends a new link and revokes the old one.</p>}
-			/>
-			<fieldset>
-				<legend>View</legend>
-				<label>
-					<input
-						type="radio"
-						name="view_type"
-						value="customer"
-						defaultChecked={viewType === 'customer'}
-					/>{' '}
-					Restricted View <span className="field-hint">{VIEW_TYPE_HINTS.customer}</span>
-				</label>
-				<label>
-					<input
-						type="radio"
-						name="view_type"
-						value="supply_chain"
-						defaultChecked={viewType === 'supply_chain'}
-					/>{' '}
-					Supply Chain View <span className="field-hint">{VIEW_TYPE_HINTS.supply_chain}</span>
-				</label>
-				<FieldErrors id="share-view-error" messages={fields.view_type.errors} />
-			</fieldset>
-			<FieldErrors id="share-error" messages={errors.length ? errors : null} />
-			<div className="share-actions">
-				<ButtonLink to={shareUrl(here, { share: '1' })} preventScrollReset>
-					Back
-				</ButtonLink>
-				<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
-					SHARE
-				</Button>
-			</div>
-		</fetcher.Form>
+		<>
+			<fetcher.Form
+				method="post"
+				action={action}
+				{...getFormProps(form)}
+				className="share-form"
+				preventScrollReset
+			>
+				<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.share} />
+				<input type="hidden" name="emails" value={step.emails} />
+				<input type="hidden" name="message" value={step.message} />
+				<EmailList id="share-members" title="In the supply chain" emails={lists.authList} />
+				<EmailList
+					id="share-new"
+					title="Not in the supply chain"
+					emails={lists.notAuthList}
+					mark={
+						<Badge
+							tone="blue"
+							title={NEW_EMAIL_CHARGE}
+							tabIndex={0}
+							aria-describedby="share-charge"
+						>
+							NEW
+						</Badge>
+					}
+					note={
+						<p id="share-charge" className="field-hint">
+							NEW: {NEW_EMAIL_CHARGE}
+						</p>
+					}
+				/>
+				<EmailList
+					id="share-subscribed"
+					title="Already have a guest link"
+					emails={lists.subscribedList}
+					note={
+						<p className="field-hint">Sharing again sends a new link and revokes the old one.</p>
+					}
+				/>
+				<fieldset>
+					<legend>View</legend>
+					<label>
+						<input
+							type="radio"
+							name="view_type"
+							value="customer"
+							defaultChecked={viewType === 'customer'}
+						/>{' '}
+						Restricted View <span className="field-hint">{VIEW_TYPE_HINTS.customer}</span>
+					</label>
+					<label>
+						<input
+							type="radio"
+							name="view_type"
+							value="supply_chain"
+							defaultChecked={viewType === 'supply_chain'}
+						/>{' '}
+						Supply Chain View <span className="field-hint">{VIEW_TYPE_HINTS.supply_chain}</span>
+					</label>
+					<FieldErrors id="share-view-error" messages={fields.view_type.errors} />
+				</fieldset>
+				<FieldErrors id="share-error" messages={errors.length ? errors : null} />
+				<div className="share-actions">
+					<Button type="submit" form="share-back" disabled={fetcher.state !== 'idle'}>
+						Back
+					</Button>
+					<Button type="submit" variant="primary" disabled={fetcher.state !== 'idle'}>
+						SHARE
+					</Button>
+				</div>
+			</fetcher.Form>
+			{/* Back posts what was typed to step 1 again (a form of its own: forms do not nest). */}
+			<fetcher.Form method="post" action={action} id="share-back" hidden preventScrollReset>
+				<input type="hidden" name="intent" value={TIMELINE_INTENTS.share.check} />
+				<input type="hidden" name="emails" value={step.emails} />
+				<input type="hidden" name="message" value={step.message} />
+				<input type="hidden" name="back" value="1" />
+			</fetcher.Form>
+		</>
 	)
 }
 
@@ -312,9 +321,11 @@ function GuestLinkRow({ link }: { link: ShareRecipientView }) {
 	})
 	return (
 		<tr>
-			<td>{link.email}</td>
-			<td>{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}</td>
-			<td>
+			<td data-label="E-mail">{link.email}</td>
+			<td data-label="View">
+				{link.viewType === 'supply_chain' ? 'Supply Chain View' : 'Restricted View'}
+			</td>
+			<td data-label="Expires">
 				{link.expiresAt ? (
 					<time dateTime={link.expiresAt}>{link.expiresAt.slice(0, 10)}</time>
 				) : (

@@ -33,8 +33,8 @@ function ReadingsTable({ series, zone }: { series: SensorSeries; zone: string | 
 					const breach = outOfRange(p.value, series)
 					return (
 						<tr key={p.measureAt} className={breach ? 'sensor-breach' : undefined}>
-							<td>{formatEventTime(p.measureAt, zone)}</td>
-							<td>
+							<td data-label="Time">{formatEventTime(p.measureAt, zone)}</td>
+							<td data-label={`${series.name} (${series.unit})`}>
 								{p.value}
 								{breach ? <span className="sensor-breach-mark"> ({breach} threshold)</span> : null}
 							</td>

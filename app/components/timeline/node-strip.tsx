@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { useHydrated } from 'remix-utils/use-hydrated'
 import { formatEventTime } from '~/lib/dates'
 import {
-	carouselStart,
 	lastEventOf,
 	nodeLabel,
 	nodesOfSource,
@@ -123,7 +122,6 @@ export function NodeStrip(props: {
 						responsive={STRIP_RESPONSIVE}
 						label="Node carousel"
 						listClass="node-strip-list node-strip-carousel"
-						initialSlide={carouselStart}
 						initialDelayMs={SLIDE_DELAY_MS}
 					>
 						{cards}

@@ -1,10 +1,9 @@
+import type { ReactNode } from 'react'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { Link } from 'react-router'
 import type { DeliveryIndicator, PromiseIndicator } from '~/lib/timeline/indicators'
 import type { StatusStep } from '~/lib/timeline/status-bar'
 import { withParams, type View } from '~/lib/timeline/url'
-import { ShareMenu } from '../share/share-menu'
-import { FollowButton } from '../follow/follow-button'
 import { addressLines, type ShipSet } from '~/lib/timeline/types'
 import { Icon } from '~/components/ui/icon'
 
@@ -13,33 +12,50 @@ export const VIEW_TITLES: Record<View, string> = {
 	touch: 'Activity Stream',
 }
 
-/** The header (002 §2 "Header") and the order status bar (§4). */
+/** What the header shows of an order: the signed-in timeline's, or the guest link's (fewer fields). */
+type HeaderOrder = Pick<ShipSet, 'name' | 'referenceNumber' | 'location'>
+
+/**
+ * The header (002 §2 "Header") and the order status bar (§4), for the signed-in timeline and
+ * the guest link. `actions` are the order's buttons (signed in: Follow, Share and the
+ * notification dropdown; a guest: the notification dropdown alone). A guest (`guest`) gets no
+ * breadcrumb to the dashboard, no view toggle (002 §1 "hidden for guests") and no
+ * estimated-delivery indicator (`delivery` null: 002 §4 "not for guests"); `statusNote` is
+ * what the guest view says of the current step (000 §2).
+ */
 export function TimelineHeader(props: {
-	shipSet: ShipSet
+	shipSet: HeaderOrder
 	view: View
 	search: string
-	delivery: DeliveryIndicator
+	delivery: DeliveryIndicator | null
 	promise: PromiseIndicator
 	steps: StatusStep[] | null
 	/** 002 §6 "the redesigned header" (a toggle); off: the classic header (ClassicHeader). */
 	redesigned: boolean
+	actions: ReactNode
+	guest?: boolean
+	statusNote?: string | null
 }) {
-	const { shipSet, view, search, delivery, promise, steps, redesigned } = props
+	const { shipSet, view, search, delivery, promise, steps, redesigned, actions, guest } = props
 	const other: View = view === 'stream' ? 'touch' : 'stream'
 	if (!redesigned) return <ClassicHeader {...props} other={other} />
 	return (
 		<header className="timeline-header" data-variant="redesigned">
-			<Breadcrumbs
-				items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]}
-			/>
+			{guest ? null : (
+				<Breadcrumbs
+					items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]}
+				/>
+			)}
 			<div className="timeline-title-row">
 				<h1>{VIEW_TITLES[view]}</h1>
-				<Link
-					className="timeline-view-toggle"
-					to={withParams(search, { view: other === 'stream' ? null : other })}
-				>
-					{VIEW_TITLES[other]}
-				</Link>
+				{guest ? null : (
+					<Link
+						className="timeline-view-toggle"
+						to={withParams(search, { view: other === 'stream' ? null : other })}
+					>
+						{VIEW_TITLES[other]}
+					</Link>
+				)}
 			</div>
 			<div className="timeline-order-row">
 				<p className="timeline-order">
@@ -47,10 +63,7 @@ export function TimelineHeader(props: {
 					{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 				</p>
 				{/* The order's actions in one toolbar at the row's end (Follow no longer floats beside the number). */}
-				<div className="timeline-actions">
-					<FollowButton following={shipSet.following} />
-					<ShareMenu orderName={shipSet.name} />
-				</div>
+				<div className="timeline-actions">{actions}</div>
 			</div>
 			<div className="timeline-header-grid">
 				<section aria-label="Final shipping location">
@@ -65,13 +78,15 @@ export function TimelineHeader(props: {
 						<p>No location available.</p>
 					)}
 				</section>
-				<section
-					aria-label="Final Mile Estimated Delivery Date"
-					className={`indicator indicator-${delivery.colour ?? 'none'}`}
-				>
-					<h2>Final Mile Estimated Delivery Date</h2>
-					<p>{delivery.text}</p>
-				</section>
+				{delivery ? (
+					<section
+						aria-label="Final Mile Estimated Delivery Date"
+						className={`indicator indicator-${delivery.colour ?? 'none'}`}
+					>
+						<h2>Final Mile Estimated Delivery Date</h2>
+						<p>{delivery.text}</p>
+					</section>
+				) : null}
 				<section
 					aria-label="Promise Date"
 					className={`indicator indicator-${promise.colour ?? 'none'}`}
@@ -87,25 +102,28 @@ export function TimelineHeader(props: {
 					</p>
 				</section>
 			</div>
-			<StatusBar steps={steps} />
+			<StatusBar steps={steps} note={props.statusNote ?? null} />
 		</header>
 	)
 }
 
-function StatusBar({ steps }: { steps: StatusStep[] | null }) {
+function StatusBar({ steps, note }: { steps: StatusStep[] | null; note: string | null }) {
 	if (!steps) return null
 	return (
-		<ol className="timeline-status-bar" aria-label="Order status">
-			{steps.map((s) => (
-				<li
-					key={s.label}
-					className={`step step-${s.state} step-${s.label.toLowerCase().replace(' ', '-')}`}
-					aria-current={s.state === 'current' ? 'step' : undefined}
-				>
-					{s.label}
-				</li>
-			))}
-		</ol>
+		<>
+			<ol className="timeline-status-bar" aria-label="Order status">
+				{steps.map((s) => (
+					<li
+						key={s.label}
+						className={`step step-${s.state} step-${s.label.toLowerCase().replace(' ', '-')}`}
+						aria-current={s.state === 'current' ? 'step' : undefined}
+					>
+						{s.label}
+					</li>
+				))}
+			</ol>
+			{note ? <p className="timeline-status-note">{note}</p> : null}
+		</>
 	)
 }
 
@@ -115,26 +133,29 @@ function StatusBar({ steps }: { steps: StatusStep[] | null }) {
  * colour a mark before its text.
  */
 function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: View }) {
-	const { shipSet, view, search, delivery, promise, steps, other } = props
+	const { shipSet, view, search, delivery, promise, steps, other, actions, guest } = props
 	return (
 		<header className="timeline-header timeline-header--classic" data-variant="classic">
-			<Breadcrumbs
-				items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]}
-			/>
+			{guest ? null : (
+				<Breadcrumbs
+					items={[{ label: 'Dashboard', to: '/dashboard' }, { label: VIEW_TITLES[view] }]}
+				/>
+			)}
 			<h1>{VIEW_TITLES[view]}</h1>
 			<p className="timeline-order">
 				<strong data-testid="order-name">{shipSet.name}</strong>
 				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 			</p>
 			<div className="timeline-actions">
-				<Link
-					className="timeline-view-toggle"
-					to={withParams(search, { view: other === 'stream' ? null : other })}
-				>
-					{VIEW_TITLES[other]}
-				</Link>
-				<FollowButton following={shipSet.following} />
-				<ShareMenu orderName={shipSet.name} />
+				{guest ? null : (
+					<Link
+						className="timeline-view-toggle"
+						to={withParams(search, { view: other === 'stream' ? null : other })}
+					>
+						{VIEW_TITLES[other]}
+					</Link>
+				)}
+				{actions}
 			</div>
 			<dl className="timeline-header-facts">
 				<div>
@@ -145,16 +166,18 @@ function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: Vi
 							: 'No location available.'}
 					</dd>
 				</div>
-				<div className={`indicator indicator-${delivery.colour ?? 'none'}`}>
-					<dt>Final Mile Estimated Delivery Date</dt>
-					<dd>{delivery.text}</dd>
-				</div>
+				{delivery ? (
+					<div className={`indicator indicator-${delivery.colour ?? 'none'}`}>
+						<dt>Final Mile Estimated Delivery Date</dt>
+						<dd>{delivery.text}</dd>
+					</div>
+				) : null}
 				<div className={`indicator indicator-${promise.colour ?? 'none'}`}>
 					<dt>Promise Date</dt>
 					<dd>{promise.text}</dd>
 				</div>
 			</dl>
-			<StatusBar steps={steps} />
+			<StatusBar steps={steps} note={props.statusNote ?? null} />
 		</header>
 	)
 }

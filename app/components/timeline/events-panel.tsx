@@ -10,7 +10,7 @@ import {
 	FILTER_LOADER_MS,
 	type FilterGroup,
 } from '~/lib/timeline/filters'
-import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, nodeLabel } from '~/lib/timeline/nodes'
+import { eventLimit, GROUP_EXPANDED, GROUP_SHOWN, groupedNodeLabel } from '~/lib/timeline/nodes'
 import { nodeHref, withParams } from '~/lib/timeline/url'
 import type { TimelineEvent, TimelineNode } from '~/lib/timeline/types'
 import { Icon, type IconName } from '~/components/ui/icon'
@@ -38,6 +38,8 @@ export function EventsPanel(props: {
 	/** The selected grouped node was selected again: its row is closed (`?collapsed=1`). */
 	collapsed: boolean
 	search: string
+	/** The order's shipments: a grouped Transit node is named by its carrier and tracking number. */
+	shipments: Parameters<typeof groupedNodeLabel>[1]
 }) {
 	const { node, group, events, enabled, active, allEvents, allGroup, collapsed, search } = props
 	const grouped = group.length > 1
@@ -75,7 +77,7 @@ export function EventsPanel(props: {
 									preventScrollReset
 									data-analytics="click_to_node"
 								>
-									{nodeLabel(n)}
+									{groupedNodeLabel(n, props.shipments)}
 								</Link>
 							</li>
 						)
