@@ -1,3 +1,4 @@
+import { seedId } from '../../server/db/seed/random'
 import { test, expect, signInAs, openOrder } from './fixtures'
 
 /**
@@ -46,4 +47,35 @@ test('comment times name their zone', async ({ page }) => {
 	await page.goto(`${path}?tab=comments`)
 	const times = page.locator('.comment-list .comment-meta time')
 	await expect(times.first()).toHaveText(new RegExp(`^${TIME} UTC$`))
+})
+
+/** The first zone of moment-timezone's packed data: a module that carries it carries the tz database. */
+const TZ_DATA = 'Africa/Abidjan|'
+
+test('the public tracker formats its times on the server: its pages fetch no tz data, and read the same with and without JavaScript', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	// GX-00240's customer is in Vancouver: 'hh:mm a' and the zone there (000 §9), MST from November 2026.
+	const timeline = `/tracking/globex/GX-00240/${seedId('globex', 'ship_set', 'GX-00240')}`
+	for (const path of ['/tracking', '/tracking/acme/PO-7781', timeline]) {
+		// The modules the served page loads (after its first paint) and preloads, as its HTML names them.
+		const served = await (await page.request.get(path)).text()
+		const modules = [...new Set(served.match(/\/assets\/[\w.-]+\.js/g))]
+		expect(modules.length, path).toBeGreaterThan(0)
+		for (const module of modules) {
+			const text = await (await page.request.get(module)).text()
+			expect(text.includes(TZ_DATA), `${path} loads the tz data in ${module}`).toBe(false)
+		}
+	}
+
+	// The page as served, its text without React's markers between adjacent texts.
+	const served = (await (await page.request.get(timeline)).text()).replaceAll('<!-- -->', '')
+	await page.goto(timeline)
+	// With JavaScript the page has hydrated (the carousel replaces the strip) before it is read.
+	if (javaScriptEnabled)
+		await expect(page.locator('.node-carousel')).toHaveAttribute('data-positioned', 'true')
+	const times = page.locator('.event__when')
+	await expect(times.first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d\d:\d\d [AP]M MST$/)
+	for (const time of await times.allTextContents()) expect(served).toContain(time)
 })

@@ -11,7 +11,8 @@ import { CaptchaQuestionFields } from './captcha-question-fields'
 import { ResultsPagination, SortMenu } from './results-controls'
 import { ResultsSkeleton, ResultsTable } from './results-table'
 import { pageTitle } from '~/lib/shell-texts'
-import { resultRow, resultsParams, timelineHref, type ResultRow } from './results'
+import { resultsParams, timelineHref, type ResultRow } from './results'
+import { resultRow } from './results.server'
 import { CAPTCHA_INTENT, noResultsText, trackerTexts } from '~/lib/tracker/texts'
 import {
 	createCaptchaChallenge,

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-	backHref,
-	pageItems,
-	resultRow,
-	resultsParams,
-	showingText,
-	timelineHref,
-	type SearchRow,
-} from './results'
+import { backHref, pageItems, resultsParams, showingText, timelineHref } from './results'
 import { noResultsText } from '~/lib/tracker/texts'
-
-const row = (extra: Partial<SearchRow> = {}): SearchRow => ({
-	shipSetId: 'id-1',
-	orderNumber: 'SO-1001',
-	referenceNumber: 'PO-7781',
-	city: 'Chicago',
-	state: 'IL',
-	country: 'US',
-	orderStatus: 'in_transit',
-	lastStatus: 'In transit',
-	lastStatusAt: '2026-10-27T09:25:00.000Z',
-	lastStatusType: 'transit',
-	lastStatusTimezone: 'America/Chicago',
-	carrier: 'UPS',
-	trackingNumber: '1Z999AA10123456784',
-	...extra,
-})
 
 describe('results route parameters (000 §5 "page defaults to 1, sortBy to order_number, orderBy to asc")', () => {
 	it('defaults, and falls back to them for values it does not know', () => {
@@ -72,32 +47,6 @@ describe('pagination (000 §2 "10 per page, 2 neighbours each side, first and la
 	it('says which results are shown', () => {
 		expect(showingText(1, 10, 19)).toBe('Showing results 1-10 of 19')
 		expect(showingText(2, 9, 19)).toBe('Showing results 11-19 of 19')
-	})
-})
-
-describe('result rows (000 §2 "Columns")', () => {
-	it('"Customer (city/state/country, or N/A)"', () => {
-		expect(resultRow(row()).customer).toBe('Chicago, IL, US')
-		expect(resultRow(row({ city: null, state: null, country: null })).customer).toBe('N/A')
-	})
-
-	it('"Last Status (text, date and time, carrier when the type is transit, warning icon when the type is exception; empty for Pending)"', () => {
-		expect(resultRow(row()).lastStatus).toEqual({
-			text: 'In transit',
-			when: 'Oct 27, 2026 04:25 AM CDT',
-			carrier: 'UPS',
-			exception: false,
-		})
-		expect(resultRow(row({ lastStatusType: 'exception' })).lastStatus).toMatchObject({
-			carrier: null,
-			exception: true,
-		})
-		expect(resultRow(row({ orderStatus: 'pending' })).lastStatus).toBeNull()
-	})
-
-	it('badges In Process as In Transit and In Transit as Final Mile', () => {
-		expect(resultRow(row()).statusLabel).toBe('Final Mile')
-		expect(resultRow(row({ orderStatus: 'in_process' })).statusLabel).toBe('In Transit')
 	})
 })
 

@@ -1,13 +1,7 @@
 import type { Camelize } from '~/lib/camelize'
 import type { PublicSearchRow } from '#contracts/sharing/public-tracker'
-import { formatDateTime, formatPlace, INVALID_DATE } from '~/lib/tracker/format'
-import {
-	publicStatusLabel,
-	statusTone,
-	type ShipSetStatusCode,
-	type StatusTone,
-} from '~/lib/tracker/status'
-import { showingResultsText, trackerTexts } from '~/lib/tracker/texts'
+import type { ShipSetStatusCode, StatusTone } from '~/lib/tracker/status'
+import { showingResultsText } from '~/lib/tracker/texts'
 
 /**
  * The public results list (000 §2 "Public results", §5 "Public results route: page
@@ -97,34 +91,6 @@ export interface ResultRow {
 		carrier: string | null
 		exception: boolean
 	} | null
-}
-
-/**
- * One row of the table: Customer is city/state/country or N/A; Last Status is the text,
- * date and time, the carrier when the type is transit, a warning when it is an exception,
- * and empty for Pending (000 §2 "Columns").
- */
-export function resultRow(row: SearchRow): ResultRow {
-	const when = formatDateTime(row.lastStatusAt, row.lastStatusTimezone)
-	return {
-		shipSetId: row.shipSetId,
-		orderNumber: row.orderNumber,
-		referenceNumber: row.referenceNumber ?? trackerTexts.notAvailable,
-		trackingNumber: row.trackingNumber,
-		customer: formatPlace(row) ?? trackerTexts.notAvailable,
-		status: row.orderStatus,
-		statusLabel: publicStatusLabel(row.orderStatus),
-		statusTone: statusTone(row.orderStatus),
-		lastStatus:
-			row.orderStatus === 'pending' || !row.lastStatus
-				? null
-				: {
-						text: row.lastStatus,
-						when: when === INVALID_DATE ? null : when,
-						carrier: row.lastStatusType === 'transit' ? row.carrier : null,
-						exception: row.lastStatusType === 'exception',
-					},
-	}
 }
 
 /** The row's link: /tracking/{organization}/{orderNo}/{shipSetId}, with ?trackingNumber= when it has one (000 §2). */

@@ -16,7 +16,7 @@ import { pageTitle } from '~/lib/shell-texts'
 import { selectNode } from '~/lib/tracker/node-selection'
 import { backHref } from './results'
 import { nodeSearch } from '~/lib/tracker/timeline-links'
-import { buildTimelineView } from '~/lib/tracker/timeline-view'
+import { buildTimelineView } from './timeline-view.server'
 import { trackerTexts } from '~/lib/tracker/texts'
 import { publicTrackerClient, requireTrackerEnabled, ScmError } from './public-tracker.server'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { initialNodeId, panelTitle, selectNode } from './node-selection'
-import { buildTimelineView, type PublicShipSet } from './timeline-view'
+import { initialNodeId, panelTitle, selectNode } from '~/lib/tracker/node-selection'
+import type { PublicShipSet } from '~/lib/tracker/timeline-view'
+import { buildTimelineView } from './timeline-view.server'
 
 /** A small order shaped like SO-1001: Factory → Transit ×2 (grouped) → DC → Customer. */
 function order(): PublicShipSet {

@@ -6,7 +6,7 @@ import {
 	formatShortDate,
 	formatTime,
 	safeTimeZone,
-} from './format'
+} from './format.server'
 
 // 000 §9 "Date formats: MM/DD/YYYY, 'MMM d, yyyy', 'hh:mm a' with zone; invalid date text
 // 'N/A'. The default time zone is UTC"; §5 "Invalid dates display 'N/A'".

@@ -1,15 +1,15 @@
 /**
  * Dates and places as the public tracker prints them (000 §9 "Date formats: MM/DD/YYYY,
  * 'MMM d, yyyy', 'hh:mm a' with zone; invalid date text 'N/A'. The default time zone is
- * UTC"; §5 "Invalid dates display 'N/A'"). Loaders format on the server, so the public
- * tracker's browser needs no date code; the zones come from the shipped tz database (../dates).
+ * UTC"; §5 "Invalid dates display 'N/A'"). Only the loaders format, on the server: the zones
+ * come from the shipped tz database (~/lib/dates), which the public tracker's pages, opened on
+ * slow phones, do not load; a .server module, so that the build refuses it in the browser.
  */
 
-import { DEFAULT_TIME_ZONE, ianaZone } from '../time-zones'
-import { formatDate } from '../dates'
+import { ianaZone } from '~/lib/time-zones'
+import { formatDate, INVALID_DATE } from '~/lib/dates'
 
-export { DEFAULT_TIME_ZONE }
-export const INVALID_DATE = 'N/A'
+export { INVALID_DATE }
 
 type DateInput = string | Date | null | undefined
 
