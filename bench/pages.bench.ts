@@ -163,23 +163,31 @@ async function load(url: string, cookie: string, spreadAddresses: boolean, secs:
 	return { times, completed: ends.filter((end) => end <= until).length, window: secs }
 }
 
+/** CPU seconds: the server's main thread, all its threads, and this process (the clients). */
+interface Cpu {
+	main: number
+	all: number
+	client: number
+}
+
 /** A page's measurements so far: every request's time, the answers within the windows, the windows' seconds, the server's CPU seconds. */
 class Tally {
 	times: number[] = []
 	completed = 0
 	window = 0
-	cpu: { main: number; all: number } | null = { main: 0, all: 0 }
-	add(
-		times: number[],
-		completed: number,
-		window: number,
-		cpu: { main: number; all: number } | null,
-	) {
+	cpu: Cpu | null = { main: 0, all: 0, client: 0 }
+	add(times: number[], completed: number, window: number, cpu: Cpu | null) {
 		this.times.push(...times)
 		this.completed += completed
 		this.window += window
 		this.cpu =
-			cpu && this.cpu ? { main: this.cpu.main + cpu.main, all: this.cpu.all + cpu.all } : null
+			cpu && this.cpu
+				? {
+						main: this.cpu.main + cpu.main,
+						all: this.cpu.all + cpu.all,
+						client: this.cpu.client + cpu.client,
+					}
+				: null
 	}
 	get n() {
 		return this.times.length
@@ -190,7 +198,11 @@ class Tally {
 	/** CPU milliseconds per request, on the main thread and on all threads. */
 	get cpuPerRequest() {
 		return this.cpu
-			? { main: (this.cpu.main * 1000) / this.n, all: (this.cpu.all * 1000) / this.n }
+			? {
+					main: (this.cpu.main * 1000) / this.n,
+					all: (this.cpu.all * 1000) / this.n,
+					client: (this.cpu.client * 1000) / this.n,
+				}
 			: null
 	}
 	percentile(q: number) {
@@ -267,13 +279,21 @@ async function main() {
 			secs: number,
 		) => {
 			const before = threadCpu(pid)
+			const clientBefore = process.cpuUsage()
 			const { times, completed, window } = await load(url, cookie, spread, secs)
+			const client = process.cpuUsage(clientBefore)
 			const after = threadCpu(pid)
 			tally.add(
 				times,
 				completed,
 				window,
-				before && after ? { main: after.main - before.main, all: after.all - before.all } : null,
+				before && after
+					? {
+							main: after.main - before.main,
+							all: after.all - before.all,
+							client: (client.user + client.system) / 1e6,
+						}
+					: null,
 			)
 		}
 		const warmUp = async (url: string, cookie: string, spread: boolean) => {
@@ -322,17 +342,17 @@ async function main() {
 		// Cost: the ratio of /terms' req/s beside the page to the page's. Then the server's CPU per
 		// request on its main thread (rendering, the API; PGlite before ADR 0030) and on all its
 		// threads, each also as a ratio to /terms' beside it (/proc; it hardly moves with other load).
-		const cpu = (page: Tally, terms: Tally, k: 'main' | 'all') => {
+		const cpu = (page: Tally, terms: Tally, k: keyof Cpu) => {
 			const a = page.cpuPerRequest
 			const b = terms.cpuPerRequest
 			return a && b ? ` | ${a[k].toFixed(2)} (×${(a[k] / b[k]).toFixed(2)})` : ' | –'
 		}
 		console.log(
-			'page | req/s | p50 ms | p95 ms | requests | cost ×/terms | main-thread CPU ms/req | all threads CPU ms/req',
+			'page | req/s | p50 ms | p95 ms | requests | cost ×/terms | main-thread CPU ms/req | all threads CPU ms/req | clients CPU ms/req',
 		)
-		console.log('--- | --- | --- | --- | --- | --- | --- | ---')
+		console.log('--- | --- | --- | --- | --- | --- | --- | --- | ---')
 		const line = (name: string, page: Tally, terms: Tally) =>
-			`${name} | ${page.rps.toFixed(1)} | ${page.percentile(0.5).toFixed(1)} | ${page.percentile(0.95).toFixed(1)} | ${page.n} | ×${(terms.rps / page.rps).toFixed(2)}${cpu(page, terms, 'main')}${cpu(page, terms, 'all')}`
+			`${name} | ${page.rps.toFixed(1)} | ${page.percentile(0.5).toFixed(1)} | ${page.percentile(0.95).toFixed(1)} | ${page.n} | ×${(terms.rps / page.rps).toFixed(2)}${cpu(page, terms, 'main')}${cpu(page, terms, 'all')}${cpu(page, terms, 'client')}`
 		console.log(line(termsName, allTerms, allTerms))
 		for (const r of rows) console.log(line(r.name, r.page, r.terms))
 	} finally {
