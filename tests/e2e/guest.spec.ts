@@ -101,18 +101,27 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 		page.getByText(/Related Orders|Sensor Data|Order Details|Estimated Delivery/),
 	).toHaveCount(0)
 
-	// 002 §1 "A guest may still … open or download documents and view photos": SO-1001's two seeded documents, each with a Download link that answers the file.
+	// 002 §1 "A guest may still … open or download documents and view photos": SO-1001's two seeded
+	// documents, each with a Download link that, as on the signed-in page (002 §7: a CSV is saved,
+	// anything else opens in a new tab), opens the PDF in a new tab, inline with its type.
 	await tabs.getByRole('link', { name: /^Documents/ }).click()
 	const documents = page.getByRole('region', { name: 'Documents' })
 	for (const doc of [SEED_DOCUMENTS.invoice, SEED_DOCUMENTS.packingList])
 		await expect(documents.getByText(doc.fileName, { exact: true })).toBeVisible()
-	const href = await documents
-		.getByRole('link', { name: `Download ${SEED_DOCUMENTS.invoice.fileName}` })
-		.getAttribute('href')
+	const download = documents.getByRole('link', {
+		name: `Download ${SEED_DOCUMENTS.invoice.fileName}`,
+	})
+	await expect(download).toHaveAttribute('target', '_blank')
+	await expect(download).not.toHaveAttribute('download')
+	const href = (await download.getAttribute('href'))!
 	expect(href).toContain('token=')
-	const file = await page.request.get(href!)
+	expect(href).toContain('disposition=inline')
+	const file = await page.request.get(href)
 	expect(file.status()).toBe(200)
+	expect(file.headers()['content-type']).toBe('application/pdf')
+	expect(file.headers()['content-disposition']).toMatch(/^inline;/)
 	expect(file.headers()['content-disposition']).toContain(SEED_DOCUMENTS.invoice.fileName)
+	expect((await file.body()).equals(SEED_DOCUMENTS.invoice.bytes)).toBe(true)
 	await tabs.getByRole('link', { name: /^Photos/ }).click()
 	await expect(page.getByRole('region', { name: /^Photos/ }).getByRole('img')).toHaveCount(2)
 
