@@ -162,6 +162,32 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 	await expect(page.getByRole('alert')).toHaveText(INVALID)
 })
 
+test("SO-1002 and SO-1005 (only info events): the guest reads the signed-in page's Total Order Time", async ({
+	page,
+}, info) => {
+	test.setTimeout(120_000)
+	// 000 §4's span, or for an order with only info or stale events the span of all of them: one
+	// rule for both screens (app/lib/timeline/durations.ts).
+	for (const [order, time] of [
+		['SO-1002', '1 day 6 hours 0 minutes'],
+		['SO-1005', '2 days 4 hours 0 minutes'],
+	] as const) {
+		await page.goto('/login')
+		await signInAs(page, 'olivia@acme.test')
+		await expect(page).toHaveURL(/\/dashboard/)
+		await openOrder(page, order)
+		await expect(page.locator('.order-time')).toHaveText(`Total Order Time: ${time}`)
+		const link = await shareRestricted(
+			page,
+			order,
+			guestAddress(info.project.name, `time-${order.toLowerCase()}`),
+		)
+		await page.goto(link.pathname + link.search)
+		await expect(page.getByTestId('order-name')).toHaveText(order)
+		await expect(page.locator('.order-time')).toHaveText(`Total Order Time: ${time}`)
+	}
+})
+
 test('after the share is revoked the link says the token expired', async ({ page }, info) => {
 	test.setTimeout(120_000)
 	const guest = guestAddress(info.project.name, 'revoke')
