@@ -17,7 +17,7 @@ import { useNonce } from '~/components/nonce-provider'
 import { SiteFooter } from '~/components/site-footer'
 import { SiteHeader } from '~/components/site-header'
 import { Toaster, type ToastView } from '~/components/toaster'
-import { appIdentity, isGuestMode, showsHeaderSearch, usesDashboardGrid } from '~/lib/shell'
+import { appIdentity, isGuestMode, showsHeaderSearch, usesWideGrid } from '~/lib/shell'
 import { getUser } from '~/services/auth/session.server'
 import { loadToggles } from '~/services/toggles.server'
 import { readToast } from '~/services/toast.server'
@@ -97,7 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 	const nonce = useNonce()
 	// The public tracker's pages (opened on slow phones) fetch their modules after the first paint (ADR 0032).
 	const afterFirstPaint = useMatches().some((m) => wantsScriptsAfterFirstPaint(m.handle))
-	const dashboardGrid = usesDashboardGrid(useLocation().pathname)
+	const wideGrid = usesWideGrid(useLocation().pathname)
 	return (
 		<html lang="en">
 			<head>
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
 				<Shell />
 				<main
 					id="main"
-					className={`container site-main${dashboardGrid ? ' container--dashboard' : ''}`}
+					className={`container site-main${wideGrid ? ' container--wide' : ''}`}
 					tabIndex={-1}
 				>
 					{children}

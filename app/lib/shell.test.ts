@@ -6,7 +6,7 @@ import {
 	isGuestMode,
 	showsHeaderSearch,
 	statusWayBack,
-	usesDashboardGrid,
+	usesWideGrid,
 } from './shell'
 
 describe('guest mode (000 §6)', () => {
@@ -44,13 +44,19 @@ describe('application identity (000 §1)', () => {
 })
 
 describe('001 §9 "Dashboard grid 1366 px wide"', () => {
-	it('lays the dashboards out on the grid', () => {
-		for (const path of ['/dashboard', '/dashboard/old', '/dashboard/new'])
-			expect(usesDashboardGrid(path)).toBe(true)
+	it("lays the dashboards and the order timeline (signed in or a guest's) out on the grid", () => {
+		for (const path of [
+			'/dashboard',
+			'/dashboard/old',
+			'/dashboard/new',
+			'/timeline/1',
+			'/guest/1/timeline',
+		])
+			expect(usesWideGrid(path)).toBe(true)
 	})
 	it('keeps the reading width elsewhere', () => {
-		for (const path of ['/', '/advanced_search', '/timeline/1', '/dashboards', '/analytics'])
-			expect(usesDashboardGrid(path)).toBe(false)
+		for (const path of ['/', '/advanced_search', '/timelines', '/dashboards', '/analytics'])
+			expect(usesWideGrid(path)).toBe(false)
 	})
 })
 

@@ -21,11 +21,16 @@ export function showsHeaderSearch(permissions: readonly string[], pathname: stri
 }
 
 /**
- * 001 §9 "Dashboard grid 1366 px wide": the dashboards (/dashboard and its variants) are laid out
- * on that grid; every other page keeps the shell's reading width.
+ * Pages laid out on the 1366 px grid (001 §9 "Dashboard grid 1366 px wide"): the dashboards
+ * (/dashboard and its variants), and the order timeline, signed in or a guest's, whose three
+ * columns (events, tabs, side cards) need the room: its Photos card shows up to 7 (002 §9). Every
+ * other page keeps the shell's reading width.
  */
-export function usesDashboardGrid(pathname: string): boolean {
-	return pathname === '/dashboard' || pathname.startsWith('/dashboard/')
+export function usesWideGrid(pathname: string): boolean {
+	return (
+		pathname === '/dashboard' ||
+		['/dashboard/', '/timeline/', '/guest/'].some((prefix) => pathname.startsWith(prefix))
+	)
 }
 
 export type AppIdentity = 'Enterprise' | 'Order Tracker' | 'Analytics'

@@ -41,6 +41,7 @@ import {
 	type Update,
 } from './derive'
 import { recordset } from '../db/params'
+import { isUniqueViolation } from '../db/unique-violation'
 
 /**
  * Writes a batch of orders, shipments and events in ONE transaction: checked whole
@@ -141,17 +142,9 @@ class StoredMeanwhile extends Error {}
 
 /** An order or shipment written by another batch since this one read (upsertOrders, upsertShipments), or the plain insert of the new events meeting one. */
 function storedMeanwhile(error: unknown): boolean {
-	for (
-		let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-		e;
-		e = e.cause as typeof e
-	)
-		if (
-			e instanceof StoredMeanwhile ||
-			(e.code === '23505' && e.constraint === 'events_org_external_id_unique')
-		)
-			return true
-	return false
+	for (let e = error as { cause?: unknown } | undefined; e; e = e.cause as typeof e)
+		if (e instanceof StoredMeanwhile) return true
+	return isUniqueViolation(error, 'events_org_external_id_unique')
 }
 
 async function writeBatch(

@@ -16,6 +16,7 @@ import {
 } from './rules.contract'
 import { ApiError, invalid, notFound } from '../errors'
 import { recordHistoricalLog } from '../orders/history'
+import { isUniqueViolation } from '../db/unique-violation'
 import { wireCarrier } from '../timeline/wire'
 
 /**
@@ -122,6 +123,18 @@ type NewShipment = z.output<typeof AddShipmentBody>['shipment']
 
 /** POST …/shipments: a manually created Pending shipment with its references. */
 export async function addShipment(db: Database, actor: Actor, input: NewShipment): Promise<Row> {
+	try {
+		return await insertShipment(db, actor, input)
+	} catch (error) {
+		// A concurrent Add Shipment stored the number after this one's check: the index that backs
+		// the check refused this insert, with the check's answer.
+		if (isUniqueViolation(error, 'shipments_org_order_manual_tracking_unique'))
+			throw invalid('shipment.tracking_number', SHIPMENT_MESSAGES.trackingNumberTaken)
+		throw error
+	}
+}
+
+function insertShipment(db: Database, actor: Actor, input: NewShipment): Promise<Row> {
 	return db.transaction(async (tx) => {
 		const [carrier] = await tx
 			.select({ id: carriers.id })
@@ -131,7 +144,8 @@ export async function addShipment(db: Database, actor: Actor, input: NewShipment
 			)
 		// Another tenant's carrier reads like an unknown one.
 		if (!carrier) throw invalid('shipment.carrier_id', SHIPMENT_MESSAGES.carrier)
-		// The same tracking number twice on one order (any case, as typed) is the same parcel twice.
+		// The same tracking number twice on one order (any case, as typed) is the same parcel twice
+		// (held by the index shipments_org_order_manual_tracking_unique against a concurrent request).
 		const [taken] = await tx
 			.select({ id: shipments.id })
 			.from(shipments)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import {
 	CarriersResponse,
 	RelatedShipSetsResponse,
@@ -253,6 +253,85 @@ describe('POST /api/web/ship_sets/{id}/shipments', () => {
 		expect(await snapshot()).toEqual(before)
 	})
 })
+
+describe('one tracking number per order', () => {
+	it('the database holds one manually created shipment per tracking number (any case) on an order; the feed is not held to it', async () => {
+		const [order] = await h.db
+			.select({ organizationId: shipSets.organizationId })
+			.from(shipSets)
+			.where(eq(shipSets.id, so1007))
+		const row = (trackingNumber: string, manuallyCreated: boolean) => ({
+			organizationId: order!.organizationId,
+			shipSetId: so1007,
+			trackingNumber,
+			manuallyCreated,
+		})
+		const [first] = await h.db
+			.insert(shipments)
+			.values(row('DB-UNIQUE-1', true))
+			.returning({ id: shipments.id })
+		const second = await h.db
+			.insert(shipments)
+			.values(row('db-unique-1', true))
+			.catch((e: unknown) => e)
+		expect(uniqueViolation(second)).toBe('shipments_org_order_manual_tracking_unique')
+		// What the carriers' feed sends is stored as sent (the ingestion API is the system of record).
+		const fed = await h.db
+			.insert(shipments)
+			.values([row('DB-UNIQUE-1', false), row('DB-UNIQUE-1', false)])
+			.returning({ id: shipments.id })
+		await h.db.delete(shipments).where(inArray(shipments.id, [first!.id, ...fed.map((f) => f.id)]))
+	})
+
+	it("a concurrent Add Shipment that stored the number first: the unique violation answers the check's message, nothing written", async () => {
+		const ups = await carrierId('UPS')
+		const before = await snapshot()
+		// The other request's row, committed between this request's check and its insert: a trigger
+		// stores it just before this request's row, as PostgreSQL would see it once the other commits.
+		await h.db.execute(sql`
+			create function test_concurrent_shipment() returns trigger language plpgsql as $$
+			begin
+				if new.tracking_number = 'RACE-1' then
+					insert into shipments (organization_id, ship_set_id, carrier_id, tracking_number, manually_created)
+					values (new.organization_id, new.ship_set_id, new.carrier_id, 'race-1', true);
+				end if;
+				return new;
+			end $$`)
+		await h.db.execute(
+			sql`create trigger test_concurrent_shipment before insert on shipments for each row execute function test_concurrent_shipment()`,
+		)
+		try {
+			const res = await asOlivia(`/api/web/ship_sets/${so1007}/shipments`, {
+				method: 'POST',
+				body: { shipment: { carrier_id: ups, tracking_number: 'RACE-1' } },
+			})
+			expect(res.status).toBe(400)
+			expect(res.body).toMatchObject({
+				issues: [
+					{
+						path: 'shipment.tracking_number',
+						message: 'This order already has a shipment with this tracking number',
+					},
+				],
+			})
+		} finally {
+			await h.db.execute(sql`drop trigger test_concurrent_shipment on shipments`)
+			await h.db.execute(sql`drop function test_concurrent_shipment()`)
+		}
+		expect(await snapshot()).toEqual(before)
+	})
+})
+
+/** The constraint of PostgreSQL's unique violation that `error` is or wraps (Drizzle's query error keeps it as its cause). */
+function uniqueViolation(error: unknown): string | null {
+	for (
+		let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+		e;
+		e = e.cause as typeof e
+	)
+		if (e.code === '23505') return e.constraint ?? null
+	return null
+}
 
 describe('PUT …/shipments/{id}/{close|cancel} and DELETE …/shipments/{id}', () => {
 	it("refuses another tenant's order, a shipment of another order, and a bad action; writes nothing", async () => {

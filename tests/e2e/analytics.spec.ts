@@ -137,3 +137,61 @@ test('Olivia reads the freight-cost report, filters it and downloads a table; Vi
 	})
 	await gary.close()
 })
+
+test('the spend and on-time scatter: its axes read level, in round short amounts, their labels apart, at 1366 and 400 px', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page).toHaveURL(/\/dashboard/)
+	await page.goto('/analytics/freight-cost')
+	const title = 'Spend against on-time rate per carrier'
+	if (!javaScriptEnabled) {
+		// Without JavaScript the chart is its table: each carrier's spend and on-time rate.
+		const row = page.getByRole('table', { name: title }).getByRole('row', { name: /^CMA CGM/ })
+		await expect(row).toContainText(/\$[\d,]+\.\d\d/)
+		await expect(row).toContainText(/\d+\.\d%/)
+		return
+	}
+	const chart = page.getByRole('figure', {
+		name: `${title} chart; the numbers are in the table below`,
+	})
+	/** An axis' labels as drawn: the text (not its title), whether turned, where. */
+	const axis = (which: 'x' | 'y') =>
+		chart.locator(`.apexcharts-${which}axis-label`).evaluateAll((labels) =>
+			labels.map((t) => {
+				const r = t.getBoundingClientRect()
+				return {
+					text: t.querySelector('tspan')?.textContent ?? '',
+					turned: /rotate\(-?[1-9]/.test(t.getAttribute('transform') ?? ''),
+					left: r.left,
+					right: r.right,
+				}
+			}),
+		)
+	/** What does not read: a label that is not a round short amount, turned, outside the chart or on the next one. */
+	const problems = async () => {
+		const xs = await axis('x')
+		const area = (await chart.boundingBox())!
+		const out: string[] = []
+		if (!xs.some((l) => l.text === '$0')) out.push('no $0 tick')
+		for (const [i, label] of xs.entries()) {
+			const next = xs[i + 1]
+			if (!/^\$\d+(\.\d+)?[KM]?$/.test(label.text)) out.push(`${label.text}: not a short amount`)
+			if (label.turned) out.push(`${label.text}: turned`)
+			if (label.left < area.x - 1 || label.right > area.x + area.width + 1)
+				out.push(`${label.text}: outside the chart`)
+			if (next && label.right >= next.left) out.push(`${label.text}: on ${next.text}`)
+		}
+		for (const label of await axis('y'))
+			if (!/^\d+%$/.test(label.text)) out.push(`${label.text}: not a whole percentage`)
+		return out
+	}
+	for (const width of [1366, 400]) {
+		await page.setViewportSize({ width, height: 900 })
+		await chart.scrollIntoViewIfNeeded()
+		// The chart redraws at its new width.
+		await expect.poll(problems, { message: `at ${width} px` }).toEqual([])
+	}
+})

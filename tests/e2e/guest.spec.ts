@@ -101,18 +101,27 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 		page.getByText(/Related Orders|Sensor Data|Order Details|Estimated Delivery/),
 	).toHaveCount(0)
 
-	// 002 §1 "A guest may still … open or download documents and view photos": SO-1001's two seeded documents, each with a Download link that answers the file.
+	// 002 §1 "A guest may still … open or download documents and view photos": SO-1001's two seeded
+	// documents, each with a Download link that, as on the signed-in page (002 §7: a CSV is saved,
+	// anything else opens in a new tab), opens the PDF in a new tab, inline with its type.
 	await tabs.getByRole('link', { name: /^Documents/ }).click()
 	const documents = page.getByRole('region', { name: 'Documents' })
 	for (const doc of [SEED_DOCUMENTS.invoice, SEED_DOCUMENTS.packingList])
 		await expect(documents.getByText(doc.fileName, { exact: true })).toBeVisible()
-	const href = await documents
-		.getByRole('link', { name: `Download ${SEED_DOCUMENTS.invoice.fileName}` })
-		.getAttribute('href')
+	const download = documents.getByRole('link', {
+		name: `Download ${SEED_DOCUMENTS.invoice.fileName}`,
+	})
+	await expect(download).toHaveAttribute('target', '_blank')
+	await expect(download).not.toHaveAttribute('download')
+	const href = (await download.getAttribute('href'))!
 	expect(href).toContain('token=')
-	const file = await page.request.get(href!)
+	expect(href).toContain('disposition=inline')
+	const file = await page.request.get(href)
 	expect(file.status()).toBe(200)
+	expect(file.headers()['content-type']).toBe('application/pdf')
+	expect(file.headers()['content-disposition']).toMatch(/^inline;/)
 	expect(file.headers()['content-disposition']).toContain(SEED_DOCUMENTS.invoice.fileName)
+	expect((await file.body()).equals(SEED_DOCUMENTS.invoice.bytes)).toBe(true)
 	await tabs.getByRole('link', { name: /^Photos/ }).click()
 	await expect(page.getByRole('region', { name: /^Photos/ }).getByRole('img')).toHaveCount(2)
 
@@ -151,6 +160,32 @@ test('a shared SO-1001 link opens the restricted view; another order, a changed 
 	untyped.searchParams.set('type', 'full')
 	await page.goto(untyped.pathname + untyped.search)
 	await expect(page.getByRole('alert')).toHaveText(INVALID)
+})
+
+test("SO-1002 and SO-1005 (only info events): the guest reads the signed-in page's Total Order Time", async ({
+	page,
+}, info) => {
+	test.setTimeout(120_000)
+	// 000 §4's span, or for an order with only info or stale events the span of all of them: one
+	// rule for both screens (app/lib/timeline/durations.ts).
+	for (const [order, time] of [
+		['SO-1002', '1 day 6 hours 0 minutes'],
+		['SO-1005', '2 days 4 hours 0 minutes'],
+	] as const) {
+		await page.goto('/login')
+		await signInAs(page, 'olivia@acme.test')
+		await expect(page).toHaveURL(/\/dashboard/)
+		await openOrder(page, order)
+		await expect(page.locator('.order-time')).toHaveText(`Total Order Time: ${time}`)
+		const link = await shareRestricted(
+			page,
+			order,
+			guestAddress(info.project.name, `time-${order.toLowerCase()}`),
+		)
+		await page.goto(link.pathname + link.search)
+		await expect(page.getByTestId('order-name')).toHaveText(order)
+		await expect(page.locator('.order-time')).toHaveText(`Total Order Time: ${time}`)
+	}
 })
 
 test('after the share is revoked the link says the token expired', async ({ page }, info) => {

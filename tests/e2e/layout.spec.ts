@@ -94,7 +94,7 @@ test.describe('signed in', () => {
 		})
 	}
 
-	test('001 §9 "Dashboard grid 1366 px wide": the dashboards, not the other pages', async ({
+	test('001 §9 "Dashboard grid 1366 px wide": the dashboards and the order timeline, not the other pages', async ({
 		page,
 	}) => {
 		await page.setViewportSize({ width: 1920, height: 900 })
@@ -108,6 +108,9 @@ test.describe('signed in', () => {
 			await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
 			expect(await contentWidth(), path).toBe(1366)
 		}
+		// The timeline's three columns (events, tabs, side cards) on the same grid.
+		const timeline = await openOrder(page, 'SO-1001')
+		expect(await contentWidth(), timeline).toBe(1366)
 		await page.goto('/settings/webhooks')
 		expect(await contentWidth()).toBeLessThan(1366)
 	})
@@ -127,7 +130,7 @@ test.describe('signed in', () => {
 		}
 	})
 
-	test("a timeline's side cards hold their parts, the Photos card 3 to 7 of its photos", async ({
+	test("a timeline's side cards hold their parts, the Photos card 3 to 7 of its photos, 7 beside the page", async ({
 		page,
 		baseURL,
 	}) => {
@@ -153,17 +156,25 @@ test.describe('signed in', () => {
 		await page.goto(path)
 		const card = page.locator('.side-cards details').filter({ hasText: /^Photos · \d+/ })
 		await expectFits(page, () => expect(card.getByText(/^Photos · 8$/)).toBeVisible())
-		// As many as the strip has room for (002 §9 "carousel of 3 slides (responsive up to 7)"): 3 in
-		// the side card beside the page, 7 in the cards under it on a tablet, 5 in the Photos tab.
+		// As many as the strip has room for (002 §9 "carousel of 3 slides (responsive up to 7)"), none
+		// smaller than 2.5rem: 7 in the side card beside the page from a laptop's width up and in the
+		// cards under it on a tablet, 3 on a phone; the Photos tab alike.
+		const thumbnails = async (strip: import('@playwright/test').Locator) => {
+			const widths = await strip
+				.locator('.photo-list li:visible img')
+				.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().width))
+			return { count: widths.length, smallest: Math.round(Math.min(...widths)) }
+		}
 		for (const [width, count] of [
 			[400, 3],
 			[800, 7],
-			[1366, 3],
-			[1920, 3],
+			[1366, 7],
+			[1920, 7],
 		] as const) {
 			await page.setViewportSize({ width, height: 900 })
 			await expect(card.getByRole('link', { name: 'Next photos' })).toBeVisible()
 			await expect(card.locator('.photo-list li:visible'), `at ${width} px`).toHaveCount(count)
+			expect((await thumbnails(card)).smallest, `at ${width} px`).toBeGreaterThanOrEqual(40)
 			await expect.poll(() => overflows(page), { message: `at ${width} px` }).toEqual([])
 		}
 		await page.goto(`${path}?tab=photos`)
@@ -171,11 +182,12 @@ test.describe('signed in', () => {
 		for (const [width, count] of [
 			[400, 3],
 			[800, 7],
-			[1366, 5],
-			[1920, 5],
+			[1366, 7],
+			[1920, 7],
 		] as const) {
 			await page.setViewportSize({ width, height: 900 })
 			await expect(strip.locator('.photo-list li:visible'), `at ${width} px`).toHaveCount(count)
+			expect((await thumbnails(strip)).smallest, `at ${width} px`).toBeGreaterThanOrEqual(40)
 			await expect.poll(() => overflows(page), { message: `at ${width} px` }).toEqual([])
 		}
 	})

@@ -137,6 +137,35 @@ test('a carrier the API does not know is refused under the Carrier field, and wh
 	await expect(dialog.getByText('Tracking number is required')).toHaveCount(0)
 })
 
+test('a tracking number the order already has (in any case) is refused under Tracking Number, and what was typed is kept', async ({
+	page,
+}) => {
+	const path = await openOrder(page, 'SO-1001')
+	const card = shipmentsCard(page)
+	await expect(card.getByRole('link', { name: '1Z999AA10123456784', exact: true })).toBeVisible()
+	await card.getByRole('link', { name: 'Add Shipment' }).click()
+	const dialog = page.getByRole('dialog', { name: 'Add Shipment' })
+	const tracking = dialog.getByLabel('Tracking Number')
+	// SO-1001's UPS line haul, typed in lower case.
+	await tracking.fill('1z999aa10123456784')
+	await dialog.getByLabel('Carrier').selectOption({ label: 'FedEx' })
+	await dialog.getByLabel('Final Mile').check()
+	await dialog.getByLabel('Value').first().fill('DLV-DUP')
+	await dialog.getByRole('button', { name: 'Submit' }).click()
+	await expect(tracking).toHaveAccessibleDescription(
+		'This order already has a shipment with this tracking number',
+	)
+	await expect(tracking).toHaveAttribute('aria-invalid', 'true')
+	await expect(tracking).toHaveValue('1z999aa10123456784')
+	await expect(dialog.getByLabel('Carrier').locator('option:checked')).toHaveText('FedEx')
+	await expect(dialog.getByLabel('Final Mile')).toBeChecked()
+	await expect(dialog.getByLabel('Value').first()).toHaveValue('DLV-DUP')
+	await expect(page.getByText(/You have submitted shipment/)).toHaveCount(0)
+	// Nothing was added: the order still has its two shipments.
+	await page.goto(path)
+	await expect(page.locator('summary', { hasText: /^Shipments · / })).toHaveText('Shipments · 2')
+})
+
 test("SO-1001's tracked shipments cannot be removed; closing asks first and 'No' changes nothing", async ({
 	page,
 }) => {

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { seedId } from '../../server/db/seed/random'
-import { test, expect } from './fixtures'
+import { test, expect, signInAs } from './fixtures'
 import { answerCaptchaQuestion } from './tracker-captcha'
 
 // The public order tracker's acceptance; runs with JavaScript on and off.
@@ -231,6 +231,77 @@ test('the landing locks a given organization and checks both fields', async ({
 		)
 		await expect(page.getByLabel('Organization')).toHaveAttribute('readonly', '')
 	}
+})
+
+test('a locked organization stays locked through the results pages, the sort, a row and the way back', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	// Eleven orders sharing a reference (the demo data has none: each search finds at most two), so
+	// the results have two pages; imported by Olivia (the CSV import of /settings/imports), the
+	// reference the project's own, then the browser signs out.
+	const p = test.info().project.name.toUpperCase()
+	const reference = `PO-LOCK-${p}`
+	const csv = [
+		'order_number,reference_number,final_location_name,final_location_city,final_location_country',
+		...Array.from(
+			{ length: 11 },
+			(_, i) => `LOCK-${p}-${String(i + 1).padStart(2, '0')},${reference},E2E Clinic,Dallas,US`,
+		),
+	].join('\n')
+	await page.goto('/settings/imports')
+	await signInAs(page, 'olivia@acme.test')
+	await page
+		.getByLabel('CSV file')
+		.setInputFiles({ name: `lock-${p}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) })
+	await page.getByRole('button', { name: 'Check file' }).click()
+	await page.getByRole('button', { name: 'Import 11 good rows' }).click()
+	await expect(page.getByTestId('import-summary')).toHaveText('11 rows imported, 0 rows refused')
+	await page.context().clearCookies()
+
+	// 000 §2 "Query organization prefills and locks the organization field": the link's
+	// organization is the visitor's; every link of the results (pages, sort, rows, breadcrumb) and
+	// the timeline's 'Back to search page' keep it locked (lock=1, or /tracking?organization=…).
+	await page.goto('/tracking?organization=acme')
+	await expect(page.getByLabel('Organization')).toHaveAttribute('readonly', '')
+	await page.getByLabel(NUMBER_FIELD).fill(reference)
+	if (!javaScriptEnabled) await answerCaptchaQuestion(page)
+	else
+		await expect(page.locator('altcha-widget input[type="checkbox"]')).toBeChecked({
+			timeout: 20_000,
+		})
+	await page.getByRole('button', { name: 'SEARCH' }).click() // search 5
+	await expect(page).toHaveURL(new RegExp(`/tracking/acme/${reference}\\?lock=1$`))
+	await expect(page.getByText('Showing results 1-10 of 11')).toBeVisible()
+	const locked = async (links: Locator) => {
+		const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+		expect(hrefs.length).toBeGreaterThan(0)
+		for (const href of hrefs)
+			expect(new URL(href, page.url()).searchParams.get('lock'), href).toBe('1')
+	}
+	const pager = page.getByRole('navigation', { name: 'Pages' })
+	await locked(pager.getByRole('link'))
+	await locked(page.locator('.sort-menu a'))
+	await pager.getByRole('link', { name: '2', exact: true }).click() // search 6
+	await expect(page.getByText('Showing results 11-11 of 11')).toBeVisible()
+	expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+	expect(new URL(page.url()).searchParams.get('lock')).toBe('1')
+	await locked(pager.getByRole('link'))
+	const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+	await expect(crumbs.getByRole('link', { name: 'Order Tracker' })).toHaveAttribute(
+		'href',
+		'/tracking?organization=acme',
+	)
+
+	await page.getByRole('link', { name: `LOCK-${p}-11` }).click()
+	await expect(page.getByText(`#LOCK-${p}-11 (${reference})`)).toBeVisible()
+	const back = page.getByRole('link', { name: /Back to search page/ })
+	await expect(back).toHaveAttribute('href', `/tracking/acme/${reference}?page=2&lock=1`)
+	await back.click() // search 7
+	await expect(page.getByText('Showing results 11-11 of 11')).toBeVisible()
+	await crumbs.getByRole('link', { name: 'Order Tracker' }).click()
+	await expect(page.getByLabel('Organization')).toHaveValue('acme')
+	await expect(page.getByLabel('Organization')).toHaveAttribute('readonly', '')
 })
 
 // The results page's captcha (held-back rows, dialog, no-JavaScript question): tests/e2e/captcha-invitations-photos-map.spec.ts.

@@ -18,6 +18,8 @@ export interface ChartSeries {
 	colour?: ChartColour
 	/** How this series' values read, when not as the chart's `format` (a table of spend and rates). */
 	format?: (value: number) => string
+	/** A scatter's axis of this series: how its ticks read, when shorter than `format` ('$50K', '20%'). */
+	axisFormat?: (value: number) => string
 	/** A column of the table only, not drawn (a count or ratio beside the drawn amounts). */
 	tableOnly?: boolean
 }

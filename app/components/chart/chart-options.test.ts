@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dollars, shortDollars } from '~/lib/intl-formats'
-import { chartOptions } from './chart-options'
+import { chartOptions, scatterOptions } from './chart-options'
 import type { ChartProps } from './chart-model'
 
 const colour = ({ fallback }: { fallback: string }) => fallback
@@ -115,5 +115,56 @@ describe('chartOptions', () => {
 		expect(options.markers).toEqual({ size: 4 })
 		const xaxis = options.xaxis as Parameters<typeof tickLabels>[0]
 		expect(tickLabels(xaxis)).toEqual(['2026-06', '2026-07', '2026-08', '2026-09'])
+	})
+})
+
+describe('scatterOptions', () => {
+	const spend: ChartProps = {
+		kind: 'scatter',
+		title: 'Spend against on-time rate per carrier',
+		categoryHeader: 'Carrier',
+		categories: ['CMA CGM', 'UPS', 'DHL', 'No deliveries'],
+		series: [
+			{
+				name: 'Spend',
+				data: [203426.26, 2935.01, 87120.5, 500],
+				format: dollars,
+				axisFormat: shortDollars,
+			},
+			{
+				name: 'On-time rate',
+				data: [0.8125, 0.31, 0.55, null],
+				format: (v) => `${(v * 100).toFixed(1)}%`,
+				axisFormat: (v) => `${Math.round(v * 100)}%`,
+			},
+			{ name: 'Per kg', data: [1, 2, 3, 4], tableOnly: true },
+		],
+	}
+	it('one point per carrier with both values, x the spend and y the rate', () => {
+		const { series } = scatterOptions(spend, colour)
+		expect(series).toEqual([
+			{ name: 'CMA CGM', data: [[203426.26, 0.8125]] },
+			{ name: 'UPS', data: [[2935.01, 0.31]] },
+			{ name: 'DHL', data: [[87120.5, 0.55]] },
+		])
+	})
+	it('the spend axis in round short amounts from $0, level (not "$43,033.26" turned)', () => {
+		const { options } = scatterOptions(spend, colour)
+		const xaxis = options.xaxis as Parameters<typeof tickLabels>[0] & {
+			labels: { rotate?: number }
+		}
+		expect(tickLabels(xaxis)).toEqual(['$0', '$50K', '$100K', '$150K', '$200K', '$250K'])
+		expect(xaxis.labels.rotate).toBe(0)
+	})
+	it('the rate axis in whole percentages from 0%', () => {
+		const { options } = scatterOptions(spend, colour)
+		expect(tickLabels(options.yaxis as Parameters<typeof tickLabels>[0])).toEqual([
+			'0%',
+			'20%',
+			'40%',
+			'60%',
+			'80%',
+			'100%',
+		])
 	})
 })

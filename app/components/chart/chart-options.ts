@@ -110,3 +110,89 @@ export function chartOptions(
 		series: series.map((s) => ({ name: s.name, data: s.data })),
 	}
 }
+
+/**
+ * apexcharts' options for a scatter (one point per category: the first series its x, the second its
+ * y; each point its own legend entry and colour). Both axes run in round steps from 0 (axis.ts),
+ * their ticks by the series' `axisFormat` (short amounts, whole percentages) or `format`; the x
+ * axis' labels stay level, and apexcharts drops one that would overlap its neighbour.
+ */
+export function scatterOptions(
+	props: ChartProps,
+	colour: (c: ChartColour) => string,
+): { options: ApexOptions; series: NonNullable<ApexOptions['series']> } {
+	const { categories, valueLabel } = props
+	const [x, y] = props.series.filter((s) => !s.tableOnly)
+	const fx = x?.format ?? String
+	const fy = y?.format ?? String
+	const muted = colour({ token: '--color-muted', fallback: '#57606a' })
+	const points = categories
+		.map((name, i) => ({ name, data: [[x?.data[i] ?? null, y?.data[i] ?? null]] }))
+		.filter((p): p is { name: string; data: [[number, number]] } =>
+			p.data[0]!.every((v) => v !== null),
+		)
+	const axisOf = (s: typeof x, values: number[]) => {
+		const axis = niceAxis(values, { maxTicks: 5 })
+		const label = s?.axisFormat ?? s?.format ?? String
+		return {
+			min: axis.min,
+			max: axis.max,
+			tickAmount: axis.tickAmount,
+			// A tick is a multiple of the step: rounded to its decimals, it reads as one.
+			label: (v: number) => label(Number(Number(v).toFixed(axis.decimals))),
+		}
+	}
+	const ax = axisOf(
+		x,
+		points.map((p) => p.data[0][0]),
+	)
+	const ay = axisOf(
+		y,
+		points.map((p) => p.data[0][1]),
+	)
+	return {
+		series: points,
+		options: {
+			chart: {
+				foreColor: muted,
+				toolbar: { show: false },
+				zoom: { enabled: false },
+				animations: { enabled: false },
+				fontFamily: 'inherit',
+			},
+			colors: points.map((_, i) => colour(SERIES_COLOURS[i % SERIES_COLOURS.length]!)),
+			grid: { borderColor: colour({ token: '--color-border', fallback: '#d0d7de' }) },
+			legend: { position: 'bottom', labels: { colors: muted } },
+			dataLabels: { enabled: false },
+			markers: { size: 7 },
+			xaxis: {
+				type: 'numeric',
+				min: ax.min,
+				max: ax.max,
+				tickAmount: ax.tickAmount,
+				labels: {
+					formatter: (v: string) => ax.label(Number(v)),
+					rotate: 0,
+					hideOverlappingLabels: true,
+				},
+				title: { text: x?.name },
+				tooltip: { enabled: false },
+			},
+			yaxis: {
+				min: ay.min,
+				max: ay.max,
+				tickAmount: ay.tickAmount,
+				forceNiceScale: false,
+				labels: { formatter: ay.label },
+				title: { text: valueLabel ?? y?.name },
+			},
+			tooltip: {
+				x: { formatter: (v: number) => `${x?.name}: ${fx(v)}` },
+				y: {
+					formatter: (v: number) => fy(v),
+					title: { formatter: (name: string) => `${name}, ${y?.name}:` },
+				},
+			},
+		},
+	}
+}

@@ -1,7 +1,7 @@
 import { EmptyState } from '~/components/ui/empty-state'
 import { PreviousNextPages } from '~/components/ui/pagination'
 import { GUEST_PHOTOS_PAGE, guestFileHref } from '~/lib/guest/restricted'
-import { documentTypeLabel } from '~/lib/timeline/files'
+import { documentLink, documentTypeLabel } from '~/lib/timeline/files'
 import { withParams } from '~/lib/timeline/url'
 import type { GuestDocument, GuestPhoto } from '~/services/guest.server'
 
@@ -10,7 +10,8 @@ import type { GuestDocument, GuestPhoto } from '~/services/guest.server'
  * comes from the order's own documents and photos)": the Documents and Photos tabs of the
  * guest link, the order's documents (name, type, Download) and photos (a thumbnail opening
  * the full image) as plain links through the guest file routes, which carry the link's
- * query. Photos come 30 a page (002 §9 "request limit 30"), paged by `photos_offset` links
+ * query. Download is the signed-in page's link (002 §7: a CSV is saved, anything else opens
+ * in a new tab). Photos come 30 a page (002 §9 "request limit 30"), paged by `photos_offset` links
  * that keep the link's query.
  */
 export function GuestDocuments({
@@ -36,8 +37,9 @@ export function GuestDocuments({
 							</a>{' '}
 							<span className="file-type">{documentTypeLabel(d)}</span>{' '}
 							<a
-								href={guestFileHref(shipSetId, 'documents', d.id, search)}
-								download={d.fileFileName}
+								{...documentLink(d, (inline) =>
+									guestFileHref(shipSetId, 'documents', d.id, search, inline),
+								)}
 								aria-label={`Download ${d.fileFileName}`}
 							>
 								Download

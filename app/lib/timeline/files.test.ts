@@ -5,12 +5,14 @@ import { isInlineType } from '#shared/file-rules'
 import {
 	documentLink,
 	documentTypeLabel,
+	fileHref,
 	formatDocumentTime,
 	neighbours,
 	showDocumentPager,
 	showPhotoPager,
 } from './files'
 import { viewerKind } from './document-preview'
+import { guestFileHref } from '~/lib/guest/restricted'
 
 dayjs.extend(utc)
 
@@ -66,24 +68,34 @@ describe('documents and photos display rules (002)', () => {
 })
 
 describe('document download (002 §7: "a CSV response is saved as a file; otherwise the file path opens in a new tab")', () => {
-	const doc = (fileContentType: string, fileFileName: string) => ({
-		id: 'd1',
-		fileFileName,
-		fileContentType,
-	})
+	const doc = (fileContentType: string, fileFileName: string) => ({ fileFileName, fileContentType })
+	const signedIn = (inline: boolean) => fileHref('s1', 'documents', 'd1', inline)
 	it('saves a CSV under its name', () => {
-		expect(documentLink('s1', doc('text/csv; charset=utf-8', 'lines.csv'))).toEqual({
+		expect(documentLink(doc('text/csv; charset=utf-8', 'lines.csv'), signedIn)).toEqual({
 			href: '/timeline/s1/documents/d1/download',
 			download: 'lines.csv',
 		})
 	})
 	it('opens anything else inline in a new tab, PDFs and Office files included', () => {
 		for (const type of ['application/pdf', 'application/vnd.ms-excel', 'application/zip'])
-			expect(documentLink('s1', doc(type, 'f'))).toEqual({
+			expect(documentLink(doc(type, 'f'), signedIn)).toEqual({
 				href: '/timeline/s1/documents/d1/download?disposition=inline',
 				target: '_blank',
 				rel: 'noopener',
 			})
+	})
+	it("links a guest's documents alike, through the guest link's route", () => {
+		const link = new URLSearchParams('type=restricted&token=t&email=g%40x.test&supply_chain=acme')
+		const guest = (inline: boolean) => guestFileHref('s1', 'documents', 'd1', link, inline)
+		expect(documentLink(doc('application/pdf', 'a.pdf'), guest)).toEqual({
+			href: '/guest/s1/documents/d1?type=restricted&token=t&email=g%40x.test&supply_chain=acme&disposition=inline',
+			target: '_blank',
+			rel: 'noopener',
+		})
+		expect(documentLink(doc('text/csv', 'a.csv'), guest)).toEqual({
+			href: '/guest/s1/documents/d1?type=restricted&token=t&email=g%40x.test&supply_chain=acme',
+			download: 'a.csv',
+		})
 	})
 	it('the API serves inline every type but a CSV and what could script', () => {
 		expect(isInlineType('application/pdf')).toBe(true)

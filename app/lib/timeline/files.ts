@@ -19,18 +19,16 @@ export function documentTypeLabel(doc: {
 /**
  * A document's download link (002 §7: "a CSV response is saved as a file; otherwise the file path
  * opens in a new tab"): a CSV is saved under its name; anything else opens inline in a new tab.
+ * `href` is the route that streams it, inline or not: the signed-in page's (fileHref) or the
+ * guest link's (guestFileHref), so both screens link documents alike.
  */
 export function documentLink(
-	shipSetId: string,
-	doc: { id: string; fileFileName: string; fileContentType: string },
+	doc: { fileFileName: string; fileContentType: string },
+	href: (inline: boolean) => string,
 ) {
 	return isSavedAsFile(doc.fileContentType)
-		? { href: fileHref(shipSetId, 'documents', doc.id), download: doc.fileFileName }
-		: {
-				href: fileHref(shipSetId, 'documents', doc.id, true),
-				target: '_blank',
-				rel: 'noopener',
-			}
+		? { href: href(false), download: doc.fileFileName }
+		: { href: href(true), target: '_blank', rel: 'noopener' }
 }
 
 /** The web resource route that streams a document or photo (inline for the viewer and the lightbox). */

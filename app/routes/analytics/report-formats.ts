@@ -13,6 +13,8 @@ const PER_KG = new Intl.NumberFormat('en-US', {
 export const whole = (n: number) => WHOLE.format(n)
 /** A 0…1 share as a percentage with one decimal: 0.8125 → '81.3%'. */
 export const percent = (n: number) => `${(n * 100).toFixed(1)}%`
+/** A 0…1 share as a whole percentage, for an axis' round ticks: 0.2 → '20%'. */
+export const wholePercent = (n: number) => `${Math.round(n * 100)}%`
 export const perKg = (n: number) => `${PER_KG.format(n)}/kg`
 
 /** 'YYYY-MM' as 'Jan 2026' (UTC, the report's months). */

@@ -8,7 +8,15 @@ import { Select } from '~/components/ui/select'
 import { Skeleton } from '~/components/ui/skeleton'
 import { dollars, shortDollars } from '~/lib/intl-formats'
 import { ANALYTICS_FAILURE_TEXT } from './failure'
-import { exportHref, monthLabel, percent, perKg, REPORT_EMPTY, whole } from './report-formats'
+import {
+	exportHref,
+	monthLabel,
+	percent,
+	perKg,
+	REPORT_EMPTY,
+	whole,
+	wholePercent,
+} from './report-formats'
 import type { Report, ReportFilters } from './page.server'
 
 type Figures = Report['totals']
@@ -219,11 +227,17 @@ function Sections({ report, search }: { report: Report; search: URLSearchParams 
 						categoryHeader="Carrier"
 						categories={report.byCarrier.map((c) => c.carrier)}
 						series={[
-							{ name: 'Spend', data: report.byCarrier.map((c) => c.amount), format: dollars },
+							{
+								name: 'Spend',
+								data: report.byCarrier.map((c) => c.amount),
+								format: dollars,
+								axisFormat: shortDollars,
+							},
 							{
 								name: 'On-time rate',
 								data: report.byCarrier.map((c) => c.onTimeRate),
 								format: percent,
+								axisFormat: wholePercent,
 							},
 							{
 								name: 'Per kg',

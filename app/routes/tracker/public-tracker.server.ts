@@ -35,7 +35,11 @@ export function publicTrackerClient(context: AppLoadContext, caller: PublicCalle
 	const { call } = createScmCaller(context)
 	return {
 		/** One page (10) of the orders whose order, reference or tracking number is `query`. */
-		search: (organization: string, query: string, params: ResultsParams) =>
+		search: (
+			organization: string,
+			query: string,
+			params: Pick<ResultsParams, 'sortBy' | 'orderBy' | 'page'>,
+		) =>
 			call(PublicTrackerApi.search, {
 				query: {
 					query_string: query,

@@ -39,7 +39,7 @@ export function SortMenu({ params }: { params: ResultsParams }) {
 					return (
 						<li key={s.label}>
 							<Link
-								to={resultsSearch({ sortBy: s.sortBy, orderBy: s.orderBy, page: 1 })}
+								to={resultsSearch({ ...params, sortBy: s.sortBy, orderBy: s.orderBy, page: 1 })}
 								aria-current={active ? 'true' : undefined}
 								preventScrollReset
 							>

@@ -11,7 +11,7 @@ import { CaptchaQuestionFields } from './captcha-question-fields'
 import { ResultsPagination, SortMenu } from './results-controls'
 import { ResultsSkeleton, ResultsTable } from './results-table'
 import { pageTitle } from '~/lib/shell-texts'
-import { resultsParams, timelineHref, type ResultRow } from './results'
+import { landingHref, resultsParams, timelineHref, type ResultRow } from './results'
 import { resultRow } from './results.server'
 import { CAPTCHA_INTENT, noResultsText, trackerTexts } from '~/lib/tracker/texts'
 import {
@@ -57,8 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const captchaPassed = await hasPassedCaptcha(request, context)
 	const captcha = captchaPassed ? null : await createCaptchaChallenge(context)
 	const question = captchaPassed ? null : createCaptchaQuestion(context)
-	const locked = url.searchParams.get('lock') === '1'
-	const page = { organization, orderNo, host: url.host, params: list, captcha, question, locked }
+	const page = { organization, orderNo, host: url.host, params: list, captcha, question }
 	// The rows are held back until the captcha is passed: no search, nothing in the HTML.
 	if (!captchaPassed) return { ...page, total: 0, rows: [] as ResultRow[], rateLimited: false }
 	const client = publicTrackerClient(context, {
@@ -70,7 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 		const only = found.totalCount === 1 ? found.shipSets[0] : undefined
 		// 000 §2 "Exactly one result redirects automatically to the order timeline."
 		if (only)
-			throw redirect(timelineHref(organization, orderNo, resultRow(only), undefined, locked))
+			throw redirect(timelineHref(organization, orderNo, resultRow(only), undefined, list.locked))
 		return {
 			...page,
 			total: found.totalCount,
@@ -116,7 +115,7 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 		<div className="tracker">
 			<Breadcrumbs
 				items={[
-					{ label: trackerTexts.appName, to: '/tracking' },
+					{ label: trackerTexts.appName, to: landingHref(organization, params.locked) },
 					{ label: trackerTexts.searchResults },
 				]}
 			/>
@@ -154,7 +153,7 @@ export default function TrackingResults({ loaderData, actionData }: Route.Compon
 				<>
 					<ResultsTable
 						rows={rows}
-						hrefFor={(row) => timelineHref(organization, orderNo, row, params, loaderData.locked)}
+						hrefFor={(row) => timelineHref(organization, orderNo, row, params)}
 					/>
 					<ResultsPagination params={params} total={total} rowsOnPage={rows.length} />
 				</>

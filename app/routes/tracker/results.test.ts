@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { backHref, pageItems, resultsParams, showingText, timelineHref } from './results'
+import {
+	backHref,
+	landingHref,
+	pageItems,
+	resultsParams,
+	resultsSearch,
+	showingText,
+	timelineHref,
+} from './results'
 import { noResultsText } from '~/lib/tracker/texts'
 
 describe('results route parameters (000 §5 "page defaults to 1, sortBy to order_number, orderBy to asc")', () => {
@@ -8,11 +16,13 @@ describe('results route parameters (000 §5 "page defaults to 1, sortBy to order
 			sortBy: 'order_number',
 			orderBy: 'asc',
 			page: 1,
+			locked: false,
 		})
 		expect(resultsParams(new URLSearchParams('sortBy=price&orderBy=up&page=-3'))).toEqual({
 			sortBy: 'order_number',
 			orderBy: 'asc',
 			page: 1,
+			locked: false,
 		})
 		expect(
 			resultsParams(new URLSearchParams('sortBy=reference_number&orderBy=desc&page=2')),
@@ -20,6 +30,7 @@ describe('results route parameters (000 §5 "page defaults to 1, sortBy to order
 			sortBy: 'reference_number',
 			orderBy: 'desc',
 			page: 2,
+			locked: false,
 		})
 	})
 })
@@ -69,6 +80,7 @@ describe('links', () => {
 				sortBy: 'order_number',
 				orderBy: 'desc',
 				page: 1,
+				locked: false,
 			},
 		)
 		expect(fromList).toBe('/tracking/acme/PO-7781/id-1?from=results&orderBy=desc')
@@ -97,5 +109,25 @@ describe('a locked organization (000 §2 "Query organization prefills and locks 
 		expect(backHref('acme', 'PO-7781', new URLSearchParams('from=results&lock=1'))).toBe(
 			'/tracking/acme/PO-7781?lock=1',
 		)
+	})
+	it("the list's pages and sorts keep lock=1, and so do its rows", () => {
+		const list = resultsParams(new URLSearchParams('page=2&lock=1'))
+		expect(list.locked).toBe(true)
+		expect(resultsSearch({ ...list, page: 1 })).toBe(
+			'?sortBy=order_number&orderBy=asc&page=1&lock=1',
+		)
+		expect(resultsSearch({ ...list, sortBy: 'reference_number', orderBy: 'desc', page: 1 })).toBe(
+			'?sortBy=reference_number&orderBy=desc&page=1&lock=1',
+		)
+		expect(timelineHref('acme', 'PO-7781', { shipSetId: 's1', trackingNumber: null }, list)).toBe(
+			'/tracking/acme/PO-7781/s1?lock=1&from=results&page=2',
+		)
+		expect(resultsSearch({ ...list, locked: false })).toBe(
+			'?sortBy=order_number&orderBy=asc&page=2',
+		)
+	})
+	it("the breadcrumb's way to the landing locks it again", () => {
+		expect(landingHref('acme', true)).toBe('/tracking?organization=acme')
+		expect(landingHref('acme', false)).toBe('/tracking')
 	})
 })

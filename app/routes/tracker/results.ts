@@ -19,9 +19,16 @@ export interface ResultsParams {
 	sortBy: SortBy
 	orderBy: OrderBy
 	page: number
+	/** The search was made with the organization locked (`lock=1`): every link of the list keeps it. */
+	locked: boolean
 }
 
-const DEFAULT_RESULTS_PARAMS: ResultsParams = { sortBy: 'order_number', orderBy: 'asc', page: 1 }
+const DEFAULT_RESULTS_PARAMS: ResultsParams = {
+	sortBy: 'order_number',
+	orderBy: 'asc',
+	page: 1,
+	locked: false,
+}
 
 /** Anything else in the URL falls back to the default, as a hand-edited link should. */
 export function resultsParams(search: URLSearchParams): ResultsParams {
@@ -32,12 +39,27 @@ export function resultsParams(search: URLSearchParams): ResultsParams {
 		sortBy: sortBy === 'reference_number' ? 'reference_number' : 'order_number',
 		orderBy: orderBy === 'desc' ? 'desc' : 'asc',
 		page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+		locked: search.get('lock') === '1',
 	}
 }
 
-/** '?sortBy=…&orderBy=…&page=…' (000 §2 "Changing the page pushes the path with sortBy, orderBy and page"). */
+/**
+ * '?sortBy=…&orderBy=…&page=…' (000 §2 "Changing the page pushes the path with sortBy, orderBy and
+ * page"), and lock=1 when the organization is locked, so a sort or another page keeps it.
+ */
 export function resultsSearch(params: ResultsParams): string {
-	return `?${new URLSearchParams({ sortBy: params.sortBy, orderBy: params.orderBy, page: String(params.page) })}`
+	const search = new URLSearchParams({
+		sortBy: params.sortBy,
+		orderBy: params.orderBy,
+		page: String(params.page),
+	})
+	if (params.locked) search.set('lock', '1')
+	return `?${search}`
+}
+
+/** The tracker's landing: with the organization locked again when the search was made so (`lock=1`). */
+export function landingHref(organization: string, locked: boolean): string {
+	return locked ? `/tracking?${new URLSearchParams({ organization })}` : '/tracking'
 }
 
 type PageItem =
@@ -93,13 +115,16 @@ export interface ResultRow {
 	} | null
 }
 
-/** The row's link: /tracking/{organization}/{orderNo}/{shipSetId}, with ?trackingNumber= when it has one (000 §2). */
+/**
+ * The row's link: /tracking/{organization}/{orderNo}/{shipSetId}, with ?trackingNumber= when it has
+ * one (000 §2); `from` the list it was followed from (none for the single-result redirect).
+ */
 export function timelineHref(
 	organization: string,
 	orderNo: string,
 	row: Pick<ResultRow, 'shipSetId' | 'trackingNumber'>,
 	from?: ResultsParams,
-	locked = false,
+	locked = from?.locked ?? false,
 ): string {
 	const path = `/tracking/${encodeURIComponent(organization)}/${encodeURIComponent(orderNo)}/${encodeURIComponent(row.shipSetId)}`
 	const search = new URLSearchParams()
@@ -125,8 +150,7 @@ export function timelineHref(
 export function backHref(organization: string, orderNo: string, search: URLSearchParams): string {
 	// A search made with the organization locked (`lock=1`) goes back to it locked.
 	const locked = search.get('lock') === '1'
-	if (search.get('from') !== 'results')
-		return locked ? `/tracking?${new URLSearchParams({ organization })}` : '/tracking'
+	if (search.get('from') !== 'results') return landingHref(organization, locked)
 	const path = `/tracking/${encodeURIComponent(organization)}/${encodeURIComponent(orderNo)}`
 	const back = new URLSearchParams()
 	for (const key of ['sortBy', 'orderBy', 'page', 'lock']) {

@@ -14,7 +14,7 @@ import { NodeStrip } from './node-strip'
 import { OrderStatusBar } from './status-bar'
 import { pageTitle } from '~/lib/shell-texts'
 import { selectNode } from '~/lib/tracker/node-selection'
-import { backHref } from './results'
+import { backHref, landingHref } from './results'
 import { nodeSearch } from '~/lib/tracker/timeline-links'
 import { buildTimelineView } from './timeline-view.server'
 import { trackerTexts } from '~/lib/tracker/texts'
@@ -105,7 +105,10 @@ export default function TrackingTimeline({ loaderData }: Route.ComponentProps) {
 			</Link>
 			<Breadcrumbs
 				items={[
-					{ label: trackerTexts.appName, to: '/tracking' },
+					{
+						label: trackerTexts.appName,
+						to: landingHref(organization, search.get('lock') === '1'),
+					},
 					{ label: trackerTexts.orderTimeline },
 				]}
 			/>

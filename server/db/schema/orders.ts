@@ -148,6 +148,14 @@ export const shipments = pgTable(
 		index('shipments_org_pallet_idx').on(t.organizationId, t.palletNumber),
 		index('shipments_org_carton_idx').on(t.organizationId, t.cartonNumber),
 		uniqueIndex('shipments_org_external_id_unique').on(t.organizationId, t.externalId),
+		/**
+		 * One manually created shipment per tracking number (any case) on an order: backs Add
+		 * Shipment's check (shipments.queries.ts) against a concurrent Add Shipment. The carriers'
+		 * feed (the ingestion API, the system of record) is not held to it.
+		 */
+		uniqueIndex('shipments_org_order_manual_tracking_unique')
+			.on(t.organizationId, t.shipSetId, sql`lower(${t.trackingNumber})`)
+			.where(sql`${t.manuallyCreated}`),
 		index('shipments_org_carrier_shipped_idx').on(t.organizationId, t.carrierId, t.shippedAt),
 		index('shipments_org_shipped_idx').on(t.organizationId, t.shippedAt),
 		/** Open issues (the Issues Log report): few per supply chain, whatever the history. */

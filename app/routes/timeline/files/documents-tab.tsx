@@ -57,7 +57,10 @@ export function DocumentList({
 						{d.blockchainVerified ? (
 							<Badge tone="verified">MASTERCARD PROVENANCE VERIFIED</Badge>
 						) : null}{' '}
-						<a {...documentLink(shipSetId, d)} aria-label={`Download ${d.fileFileName}`}>
+						<a
+							{...documentLink(d, (inline) => fileHref(shipSetId, 'documents', d.id, inline))}
+							aria-label={`Download ${d.fileFileName}`}
+						>
 							Download
 						</a>
 					</li>
@@ -108,7 +111,10 @@ export function DocumentViewer({
 				) : null}
 			</p>
 			<DocumentPreview key={doc.id} kind={kind} href={inline} fileName={doc.fileFileName} />
-			<a className={buttonClass('primary')} {...documentLink(shipSetId, doc)}>
+			<a
+				className={buttonClass('primary')}
+				{...documentLink(doc, (inline) => fileHref(shipSetId, 'documents', doc.id, inline))}
+			>
 				DOWNLOAD
 			</a>
 		</Dialog>
