@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { test, expect, openOrder, signInAs } from './fixtures'
 
 /**
@@ -19,6 +19,16 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 const toast = (page: Page, title: string) =>
 	page.getByRole('region', { name: 'Notifications' }).filter({ hasText: title }).first()
 
+/** React Router's data requests (`….data`) the page makes from now on, as paths with their query. */
+function dataRequests(page: Page): string[] {
+	const seen: string[] = []
+	page.on('request', (r: Request) => {
+		const url = new URL(r.url())
+		if (url.pathname.endsWith('.data')) seen.push(`${r.method()} ${url.pathname}${url.search}`)
+	})
+	return seen
+}
+
 /** Holds the page's next post until `release` is called. */
 async function holdPosts(page: Page) {
 	let release = () => {}
@@ -34,6 +44,42 @@ async function holdPosts(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => signIn(page))
+
+test('the card dashboard’s Orders Without Update pages by 5, and a filter goes back to page 1', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	await page.goto('/dashboard/new')
+	const widget = region(page, 'Orders Without Update')
+	const rows = widget.getByRole('list', { name: 'Orders without update' }).getByRole('listitem')
+	const names = () => rows.locator('.order-row__name').allTextContents()
+	await expect(rows).toHaveCount(5)
+	const first = await names()
+	const pager = widget.getByRole('navigation', { name: 'Orders Without Update pages' })
+	await expect(pager).toContainText(/Showing 1-5 of \d+/)
+	const seen = dataRequests(page)
+	await pager.getByRole('link', { name: 'Next orders without update page' }).click()
+	await expect(page).toHaveURL(/[?&]ex_page=2(&|$)/)
+	await expect(pager).toContainText(/Showing 6-\d+ of \d+/)
+	await expect(pager.getByRole('link', { name: 'Orders without update page 2' })).toHaveAttribute(
+		'aria-current',
+		'page',
+	)
+	const second = await names()
+	expect(second.length).toBeGreaterThan(0)
+	expect(second.filter((n) => first.includes(n))).toEqual([])
+	// With JavaScript the page is the card's own read.
+	if (javaScriptEnabled)
+		expect(seen.map((s) => s.replace(/\?.*/, ''))).toEqual(['GET /dashboard/cards/exceptions.data'])
+
+	// Another timeframe starts again from the first page.
+	const card = region(page, 'Order Exceptions')
+	await card.getByLabel('Days', { exact: true }).selectOption('1')
+	if (!javaScriptEnabled) await card.getByRole('button', { name: /^Apply/ }).click()
+	await expect(page).toHaveURL(/[?&]ex_days=1(&|$)/)
+	expect(new URL(page.url()).searchParams.get('ex_page')).toBeNull()
+	await expect(pager).toContainText(/Showing 1-5 of \d+/)
+})
 
 test('tabbed Following: Unfollow is disabled while it runs, and its toast lasts 10 s (001 §9)', async ({
 	page,
