@@ -45,6 +45,55 @@ async function holdPosts(page: Page) {
 
 test.beforeEach(async ({ page }) => signIn(page))
 
+test('Tagged Comments: a card takes a comment, with its toasts (001 §8)', async ({
+	page,
+}, info) => {
+	test.slow()
+	await page.goto('/dashboard/new')
+	// A generated order's card, each project its own (the timeline's tests tag Olivia on SO-1001/SO-1002).
+	const cards = region(page, 'Tagged Comments')
+		.getByRole('list', { name: 'Comments you were tagged in' })
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('link', { name: /^SO-2\d+$/ }) })
+	const card = cards.nth(info.project.name === 'js' ? 0 : 1)
+	const orderLink = card.getByRole('link', { name: /^SO-2\d+$/ })
+	const order = (await orderLink.textContent())!.trim()
+	const timeline = new URL((await orderLink.getAttribute('href'))!, page.url()).pathname
+	const field = card.getByRole('textbox', { name: `Comment on ${order}` })
+	const post = card.getByRole('button', { name: `Post Comment on ${order}` })
+
+	// 'Comment field is required' (title 'Comment'), and nothing is posted.
+	await field.fill('   ')
+	await post.click()
+	const refused = page.getByRole('alert').filter({ hasText: 'Comment field is required' })
+	await expect(refused).toContainText('Comment')
+	await expect(field).toHaveAttribute('aria-invalid', 'true')
+	await expect(card.getByText('this field is required', { exact: true })).toBeVisible()
+
+	const text = `Seen from the dashboard (${info.project.name} ${Date.now()})`
+	await field.fill(text)
+	await post.click()
+	await expect(
+		page.getByRole('status').filter({ hasText: 'You have added a comment' }),
+	).toContainText('Comment')
+	await expect(
+		region(page, 'Tagged Comments').getByRole('textbox', { name: `Comment on ${order}` }),
+	).toHaveValue('')
+
+	// The comment is on the order's timeline, newest first.
+	await page.goto(`${timeline}?tab=comments`)
+	await expect(page.getByTestId('order-name')).toHaveText(order)
+	await expect(
+		page.getByRole('list', { name: 'Comment list' }).getByRole('listitem').first(),
+	).toContainText(text)
+	// Auto-follow is on in the demo data: leave the order unfollowed, as it was.
+	const follow = page.locator('.timeline-order-row').getByRole('button', { name: /^Follow(ing)?$/ })
+	if ((await follow.textContent())!.trim() === 'Following') {
+		await follow.click()
+		await expect(follow).toHaveText('Follow')
+	}
+})
+
 test('the card dashboard’s Orders Without Update pages by 5, and a filter goes back to page 1', async ({
 	page,
 	javaScriptEnabled,
