@@ -164,3 +164,33 @@ test('tabbed Following: Unfollow is disabled while it runs, and its toast lasts 
 	await page.clock.fastForward(5_500)
 	await expect(shown).toHaveCount(0)
 })
+
+test('Ongoing Breaches: Load more reads only the next page, from the offset shown (001 §4)', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	await page.goto('/dashboard/old')
+	const ongoing = page.getByRole('region', { name: /^Ongoing Breaches/ })
+	const title = ongoing.getByRole('heading', { level: 2 })
+	await expect(title).toHaveText(/^Ongoing Breaches \(\d+\)$/)
+	const total = Number((await title.textContent())!.match(/\((\d+)\)/)![1])
+	test.skip(total <= 10, 'fewer than three pages of 5')
+	const items = ongoing.getByRole('list', { name: 'Ongoing breached orders' }).getByRole('listitem')
+	await expect(items).toHaveCount(5)
+	const seen = dataRequests(page)
+	const more = ongoing.getByRole('link', { name: 'Load more' })
+	await more.click()
+	await expect(page).toHaveURL(/[?&]breach_page=2(&|$)/)
+	await expect(items).toHaveCount(10)
+	await more.click()
+	await expect(page).toHaveURL(/[?&]breach_page=3(&|$)/)
+	await expect(items).toHaveCount(Math.min(total, 15))
+	const names = await items.locator('.breach-item__shipment').allTextContents()
+	expect(new Set(names).size).toBe(names.length)
+	if (!javaScriptEnabled) return
+	// Two reads of one page each (5 from 5, 5 from 10): never the list again from 0 with a bigger limit.
+	expect(seen.map((s) => s.replace(/&_routes=.*/, ''))).toEqual([
+		'GET /dashboard/breaches/ongoing.data?place=widget&offset=5',
+		'GET /dashboard/breaches/ongoing.data?place=widget&offset=10',
+	])
+})
