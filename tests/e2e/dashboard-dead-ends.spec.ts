@@ -194,3 +194,43 @@ test('Ongoing Breaches: Load more reads only the next page, from the offset show
 		'GET /dashboard/breaches/ongoing.data?place=widget&offset=10',
 	])
 })
+
+test('Historical Breaches: every column at 1366 px, rows stacked as the other tables at 400 px', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 1366, height: 900 })
+	await page.goto('/dashboard?tab=breached_orders')
+	const table = page.getByRole('table', { name: 'Historical Breaches' })
+	const rows = table.locator('tbody tr:not([aria-hidden])')
+	await expect(rows.first()).toBeVisible()
+	const count = await rows.count()
+	// A laptop: one line of four columns, every heading inside the table's box.
+	const box = (await table.locator('xpath=..').boundingBox())!
+	for (const heading of ['Shipment', 'Summary of Breaches', 'Sensors Breached', 'Orders']) {
+		const th = (await table.getByRole('columnheader', { name: heading }).boundingBox())!
+		expect(th.x + th.width, heading).toBeLessThanOrEqual(box.x + box.width + 1)
+	}
+	const cells = rows.first().locator(':scope > *')
+	const tops = await cells.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
+	expect(new Set(tops).size).toBe(1)
+
+	// A phone: each row a card of labelled cells, one under the other, as the kit's tables stack.
+	await page.setViewportSize({ width: 400, height: 900 })
+	await expect
+		.poll(() =>
+			cells.evaluateAll((els) => new Set(els.map((e) => e.getBoundingClientRect().top)).size),
+		)
+		.toBe(4)
+	// Still a table to a screen reader (a header row, a row per breach); the labels are seen, not read again.
+	await expect(table.getByRole('row')).toHaveCount(count + 1)
+	const shipment = (await rows.first().locator('.hist-shipment__name').textContent())!.trim()
+	await expect(rows.first()).toHaveAccessibleName(new RegExp(`^${shipment}`))
+	// The table is one of the kit's: its box is the labelled, focusable region the other tables are in.
+	await expect(page.getByRole('region', { name: 'Breaches found' }).getByRole('table')).toHaveCount(
+		1,
+	)
+	const page400 = await page.evaluate(
+		() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth,
+	)
+	expect(page400).toBe(true)
+})
