@@ -2,8 +2,8 @@ import { CONVEYANCE_CODES, ISSUE_AGE_DAYS, TIMEFRAME_DAYS } from '#contracts/das
 import { formatEventTime, INVALID_DATE } from '~/lib/dates'
 
 /**
- * The dashboard's number, date and text formats (001 §4, §5, §9), shared by the widget page
- * (/dashboard/old) and the card dashboard (/dashboard/new). Pure functions; the tests beside
+ * The dashboard's number, date and text formats (001 §4, §5, §9), shared by the tabbed dashboard
+ * (/dashboard), the widget page (/dashboard/old) and the card dashboard (/dashboard/new). Pure functions; the tests beside
  * them quote the spec line each one follows.
  */
 
@@ -185,6 +185,9 @@ export const CONVEYANCE_LABELS: Record<(typeof CONVEYANCE_CODES)[number], string
 }
 
 // ── Texts (001 §3, §4, §9) ──────────────────────────────────────────────────────────────────
+
+/** "Toast timeout 10 s" (001 §9): every toast a dashboard's action leaves (Unfollow, a tagged comment). */
+export const DASHBOARD_TOAST_MS = 10_000
 
 /** "Comments longer than 150 characters are shortened with '...See more'" (001 §2, §9). */
 export const SEE_MORE = '...See more'

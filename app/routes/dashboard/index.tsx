@@ -32,6 +32,7 @@ import { BREACHED_ORDERS_TAB, breachesRereads, showsBreaches } from './breaches/
 import {
 	DASHBOARD_TABS,
 	UNFOLLOW_INTENT,
+	UNFOLLOW_TOAST,
 	UnfollowFormSchema,
 	hasMore,
 	LIST_STEP,
@@ -139,11 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		null,
 	)
 	if (toast) return toasts(context).redirectWithToast(here, toast)
-	return toasts(context).redirectWithWarning(here, {
-		message: 'Unfollow Order',
-		description: 'You have unfollowed order',
-		duration: 4000,
-	})
+	return toasts(context).redirectWithWarning(here, UNFOLLOW_TOAST)
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -227,6 +224,8 @@ function ListTab({
 		[read, tab, offset],
 	)
 	const more = hasMore(all.length, count)
+	// "Unfollow ... controls are disabled while loading" (001 §5): while an Unfollow runs and the list reloads.
+	const unfollowing = navigation.formData?.get('intent') === UNFOLLOW_INTENT
 	// A refused Unfollow that names none of the rows (a hand-made post) is shown above the list.
 	const reply = useFormReply(UNFOLLOW_INTENT)
 	const stray =
@@ -266,7 +265,7 @@ function ListTab({
 									) : null}
 								</div>
 							</div>
-							{tab === 'following' ? <UnfollowForm row={row} /> : null}
+							{tab === 'following' ? <UnfollowForm row={row} disabled={unfollowing} /> : null}
 						</li>
 					))}
 				</ul>
@@ -283,7 +282,7 @@ function ListTab({
 }
 
 /** 'Unfollow' for one row of Following; a refusal (no order named) shows under its button. */
-function UnfollowForm({ row }: { row: ListRow }) {
+function UnfollowForm({ row, disabled }: { row: ListRow; disabled: boolean }) {
 	const reply = useFormReply(UNFOLLOW_INTENT)
 	const mine = reply?.result.initialValue?.shipSetId === row.id ? reply.result : undefined
 	const [form] = useForm({ id: `unfollow-${row.id}`, lastResult: mine })
@@ -291,7 +290,7 @@ function UnfollowForm({ row }: { row: ListRow }) {
 		<Form method="post" preventScrollReset {...getFormProps(form)}>
 			<input type="hidden" name="intent" value={UNFOLLOW_INTENT} />
 			<input type="hidden" name="shipSetId" value={row.id} />
-			<Button size="small" type="submit" aria-label={`Unfollow ${row.name}`}>
+			<Button size="small" type="submit" disabled={disabled} aria-label={`Unfollow ${row.name}`}>
 				Unfollow
 			</Button>
 			<FieldErrors messages={form.allErrors ? Object.values(form.allErrors).flat() : null} />

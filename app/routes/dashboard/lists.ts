@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UUID } from '#shared/ids'
+import { DASHBOARD_TOAST_MS } from './format'
 /**
  * The tabbed dashboard's lists (001 §2 "Tabbed dashboard", §4 "Tabbed list paging").
  */
@@ -50,3 +51,14 @@ export const UnfollowFormSchema = z.object({
 	intent: z.literal(UNFOLLOW_INTENT),
 	shipSetId: z.string({ error: NO_ORDER_NAMED }).regex(UUID, NO_ORDER_NAMED),
 })
+
+/**
+ * "Unfollow: calls delete, then reloads the following list and shows the toast 'Unfollow Order' /
+ * 'You have unfollowed order'" (001 §4), for "Toast timeout 10 s" (001 §9): the tabbed dashboard's
+ * and the widget page's.
+ */
+export const UNFOLLOW_TOAST = {
+	message: 'Unfollow Order',
+	description: 'You have unfollowed order',
+	duration: DASHBOARD_TOAST_MS,
+} as const

@@ -7,6 +7,7 @@ import { EmptyState } from '~/components/ui/empty-state'
 import { Field } from '~/components/ui/field'
 import { Icon } from '~/components/ui/icon'
 import { Pagination, type PaginationItem } from '~/components/ui/pagination'
+import { Table } from '~/components/ui/table'
 import {
 	breachCountText,
 	clearedForm,
@@ -306,7 +307,7 @@ function ResultsTable({ answer }: { answer: HistoricalAnswer }) {
 					</tr>,
 				]
 	return (
-		<table className="ui-table hist-table" aria-label={TEXTS.title}>
+		<Table label="Breaches found" className="hist-table" aria-label={TEXTS.title}>
 			<thead>
 				<tr>
 					{TEXTS.columns.map((c) => (
@@ -326,7 +327,7 @@ function ResultsTable({ answer }: { answer: HistoricalAnswer }) {
 						),
 				)}
 			</tbody>
-		</table>
+		</Table>
 	)
 }
 

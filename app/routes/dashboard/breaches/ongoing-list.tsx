@@ -26,40 +26,41 @@ const NEAR_END = 48
 /**
  * The left column of Ongoing Breaches (001 §2 "List"): the 'Search Order #' box (a GET form; with
  * JavaScript it searches by itself 500 ms after the typing stops), the items (each a link that
- * selects it) and 'Load more' (a link; with JavaScript scrolling to the list's end loads more).
+ * selects it) and 'Load more' (a link to one page more; with JavaScript the link, or scrolling to the
+ * list's end, reads only that page: `loadMore`).
  */
 export function OngoingBreachList({
 	list,
 	loading,
+	loadingMore,
+	loadMore,
 	state,
 	selected,
 }: {
 	list: OngoingList | undefined
 	loading: boolean
+	loadingMore: boolean
+	loadMore: () => void
 	state: OngoingState
 	selected: string | null
 }) {
 	const { search } = useLocation()
-	const navigate = useNavigate()
 	const [typing, setTyping] = useState(false)
 	const busy = loading || typing
 	const items = list?.items ?? []
 	const more =
-		list && !list.failed && hasMoreBreaches(items.length, list.total, state.page)
+		list && !list.failed && hasMoreBreaches(items.length, list.total)
 			? moreHref(search, state)
 			: null
-	// Scrolling to the end and the link's click can both ask for the same next page before the
-	// page draws again: it is asked for once (a second navigation to the URL now shown would
-	// read the whole page again, every widget's call).
-	const asked = useRef<string | null>(null)
-	const loadMore = () => {
-		if (!more || busy || asked.current === more) return
-		asked.current = more
-		void navigate(more, { replace: true, preventScrollReset: true })
-	}
 	const onScroll = (event: UIEvent<HTMLElement>) => {
 		const el = event.currentTarget
-		if (el.scrollTop + el.clientHeight >= el.scrollHeight - NEAR_END) loadMore()
+		if (
+			more &&
+			!busy &&
+			!loadingMore &&
+			el.scrollTop + el.clientHeight >= el.scrollHeight - NEAR_END
+		)
+			loadMore()
 	}
 	return (
 		<div className="breach-list">
@@ -67,9 +68,9 @@ export function OngoingBreachList({
 				<SearchBox query={state.q} onTyping={setTyping} />
 			) : null}
 			<p className="visually-hidden" role="status">
-				{busy ? 'Loading ongoing breaches…' : ''}
+				{busy || loadingMore ? 'Loading ongoing breaches…' : ''}
 			</p>
-			<div className="breach-list__scroll" aria-busy={busy} onScroll={onScroll}>
+			<div className="breach-list__scroll" aria-busy={busy || loadingMore} onScroll={onScroll}>
 				{list?.failed ? (
 					<EmptyState>
 						{ONGOING_TEXTS.empty}{' '}
@@ -97,13 +98,13 @@ export function OngoingBreachList({
 							to={more}
 							replace
 							preventScrollReset
-							aria-disabled={busy || undefined}
+							aria-disabled={busy || loadingMore || undefined}
 							onClick={(e) => {
 								e.preventDefault()
-								loadMore()
+								if (!busy && !loadingMore) loadMore()
 							}}
 						>
-							{busy ? 'Loading…' : 'Load more'}
+							{busy || loadingMore ? 'Loading…' : 'Load more'}
 						</Link>
 					</p>
 				) : null}

@@ -27,9 +27,13 @@ import { ScmError, type ScmClient } from '~/services/scm.server'
 
 export type Breach = Camelize<OngoingBreachedOrder>
 
-export type OngoingList =
-	| { failed: false; items: Breach[]; total: number }
-	| { failed: true; items: Breach[]; total: number }
+/** Breaches of the list from `offset` (0 for the pages a URL asks for; a page more's own offset). */
+export interface OngoingList {
+	failed: boolean
+	items: Breach[]
+	total: number
+	offset: number
+}
 
 export interface OngoingException {
 	view: ExceptionView
@@ -64,8 +68,8 @@ async function failed(request: Request, context: AppLoadContext, error: unknown)
 }
 
 /**
- * The first `state.page` pages of the list: one call when they fit in the API's limit (50), else
- * several, in parallel.
+ * The first `state.page` pages of the list (the page's read, and 'Load more' without JavaScript):
+ * in the API's largest pages (50), the rest once the total is known, as the tabbed lists read theirs.
  */
 export async function readOngoingList(
 	request: Request,
@@ -75,21 +79,56 @@ export async function readOngoingList(
 	state: OngoingState,
 ): Promise<OngoingList> {
 	const wanted = state.page * pageSizeOf(place)
-	const chunks: { offset: number; limit: number }[] = []
-	for (let offset = 0; offset < wanted; offset += ONGOING_MAX_LIMIT)
-		chunks.push({ offset, limit: Math.min(ONGOING_MAX_LIMIT, wanted - offset) })
+	const read = (offset: number, limit: number) =>
+		scm.ongoingBreaches.list({ offset, limit, order_number: state.q || undefined })
 	try {
-		const answers = await Promise.all(
-			chunks.map((c) => scm.ongoingBreaches.list({ ...c, order_number: state.q || undefined })),
+		const first = await read(0, Math.min(wanted, ONGOING_MAX_LIMIT))
+		const upTo = Math.min(wanted, first.totalOngoingBreaches)
+		const offsets: number[] = []
+		for (let offset = ONGOING_MAX_LIMIT; offset < upTo; offset += ONGOING_MAX_LIMIT)
+			offsets.push(offset)
+		const rest = await Promise.all(
+			offsets.map((offset) => read(offset, Math.min(ONGOING_MAX_LIMIT, upTo - offset))),
 		)
 		return {
 			failed: false,
-			items: answers.flatMap((a) => a.ongoingBreachOrders),
-			total: answers[0]?.totalOngoingBreaches ?? 0,
+			items: [first, ...rest].flatMap((a) => a.ongoingBreachOrders),
+			total: first.totalOngoingBreaches,
+			offset: 0,
 		}
 	} catch (error) {
 		await failed(request, context, error)
-		return { failed: true, items: [], total: 0 }
+		return { failed: true, items: [], total: 0, offset: 0 }
+	}
+}
+
+/**
+ * One page of the list from `offset`, for 'Load more' with JavaScript, which appends it to what the
+ * list shows ("More items load on scroll (page increases)", 001 §4): never the pages before it again.
+ */
+export async function readOngoingStep(
+	request: Request,
+	context: AppLoadContext,
+	scm: ScmClient,
+	place: OngoingPlace,
+	state: Pick<OngoingState, 'q'>,
+	offset: number,
+): Promise<OngoingList> {
+	try {
+		const answer = await scm.ongoingBreaches.list({
+			offset,
+			limit: pageSizeOf(place),
+			order_number: state.q || undefined,
+		})
+		return {
+			failed: false,
+			items: answer.ongoingBreachOrders,
+			total: answer.totalOngoingBreaches,
+			offset,
+		}
+	} catch (error) {
+		await failed(request, context, error)
+		return { failed: true, items: [], total: 0, offset }
 	}
 }
 

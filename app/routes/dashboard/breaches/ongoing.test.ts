@@ -9,8 +9,9 @@ import {
 	hasMoreBreaches,
 	isDrawnThreshold,
 	listTitle,
-	MAX_BREACH_PAGES,
 	moreHref,
+	ongoingListKey,
+	ongoingListUrl,
 	ONGOING_PAGE_SIZE,
 	ONGOING_TEXTS,
 	ONGOING_WIDGET_PAGE_SIZE,
@@ -213,7 +214,8 @@ describe('URL state and the steps of 001 §4 "Ongoing breaches"', () => {
 			q: '',
 			page: 1,
 		})
-		expect(parseOngoing(new URLSearchParams('breach_page=999')).page).toBe(MAX_BREACH_PAGES)
+		expect(parseOngoing(new URLSearchParams('breach_page=999')).page).toBe(999)
+		expect(parseOngoing(new URLSearchParams('breach_page=9999999')).page).toBe(20_000)
 	})
 
 	it('"On load, fetch the list and select the first item"; "An empty result clears the selected breach."', () => {
@@ -238,9 +240,29 @@ describe('URL state and the steps of 001 §4 "Ongoing breaches"', () => {
 		expect(selectHref('?breach_q=SO&breach_page=2', ID)).toBe(
 			`?breach_q=SO&breach_page=2&breach=${ID}`,
 		)
-		expect(hasMoreBreaches(15, 16, 1)).toBe(true)
-		expect(hasMoreBreaches(16, 16, 2)).toBe(false)
-		expect(hasMoreBreaches(300, 400, MAX_BREACH_PAGES)).toBe(false)
+		expect(hasMoreBreaches(15, 16)).toBe(true)
+		expect(hasMoreBreaches(16, 16)).toBe(false)
+		// No cap short of the API's furthest offset: 300 breaches of 400 load on.
+		expect(hasMoreBreaches(300, 400)).toBe(true)
+		expect(hasMoreBreaches(100_000, 200_000)).toBe(false)
+	})
+
+	it('"More items load on scroll (page increases)", by offset (as 001 §4 pages the tabbed lists): a page more is read alone and appended', () => {
+		const q = new URLSearchParams('tab=breached_orders&breach_q=SO-10&breach_page=2&breach=x')
+		// The list's key is its search and place, not its pages: a page more does not read it again.
+		expect(ongoingListKey('tab', q)).toBe(
+			ongoingListKey('tab', new URLSearchParams('breach_q=SO-10')),
+		)
+		expect(ongoingListKey('tab', q)).not.toBe(ongoingListKey('widget', q))
+		expect(ongoingListUrl('tab', q.toString())).toBe(
+			'/dashboard/breaches/ongoing?place=tab&breach_q=SO-10&breach_page=2',
+		)
+		expect(ongoingListUrl('widget', q.toString(), 10)).toBe(
+			'/dashboard/breaches/ongoing?place=widget&breach_q=SO-10&offset=10',
+		)
+		expect(ongoingListUrl('widget', '', 5)).toBe(
+			'/dashboard/breaches/ongoing?place=widget&offset=5',
+		)
 	})
 
 	it('the search form keeps the other parts’ parameters only', () => {

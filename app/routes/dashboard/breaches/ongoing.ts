@@ -267,8 +267,9 @@ export function sectionRevalidates({
 	return formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate
 }
 
-/** Pages loaded at most by 'Load more' (300 breaches on the tab). */
-export const MAX_BREACH_PAGES = 20
+/** The furthest the list reads (the API's largest offset), in pages of the smaller size. */
+const MAX_BREACH_ROWS = 100_000
+const MAX_BREACH_PAGES = MAX_BREACH_ROWS / ONGOING_WIDGET_PAGE_SIZE
 /** "list search debounce 500 ms" (001 §9). */
 export const SEARCH_DEBOUNCE_MS = 500
 
@@ -279,7 +280,10 @@ export interface OngoingState {
 	breach: string | null
 	/** The search text, trimmed (001 §5 "Search text is trimmed before sending"). */
 	q: string
-	/** How many pages the list shows (1 at first; "More items load on scroll (page increases)"). */
+	/**
+	 * How many pages the list shows (1 at first; "More items load on scroll (page increases)"): the
+	 * page's read, and 'Load more' without JavaScript; with it each page more is read alone (`offset`).
+	 */
 	page: number
 }
 
@@ -306,8 +310,8 @@ export function selectedBreach(
 }
 
 /** Whether more breaches are to be had beyond those loaded. */
-export function hasMoreBreaches(loaded: number, total: number, page: number): boolean {
-	return loaded < total && page < MAX_BREACH_PAGES
+export function hasMoreBreaches(loaded: number, total: number): boolean {
+	return loaded < total && loaded < MAX_BREACH_ROWS
 }
 
 /** The link of an item: select it, keeping the search and the pages loaded. */
@@ -339,9 +343,26 @@ export function paramsOutsideOngoing(search: string | URLSearchParams): [string,
 	)
 }
 
-/** The list's key: its own parameters, and where it is shown (the page size). */
+/**
+ * The list's key: its search, and where it is shown (the page size). Not its pages: a page more is
+ * appended to the list read for the key (`ongoingStepUrl`), not read again with the others.
+ */
 export function ongoingListKey(place: OngoingPlace, q: URLSearchParams): string {
-	return `${place}|${ONGOING_LIST_PARAMS.map((name) => q.getAll(name).join(',')).join('|')}`
+	return `${place}|${q.getAll(BREACH_QUERY_PARAM).join(',')}`
+}
+
+/**
+ * Where the list reads itself (/dashboard/breaches/ongoing, with its place for the page size): the
+ * pages the URL asks for, or, with `offset`, the one page from there that 'Load more' appends
+ * ("More items load on scroll (page increases)", 001 §4; by offset, as the tabbed lists page).
+ */
+export function ongoingListUrl(place: OngoingPlace, search: string, offset?: number): string {
+	const from = new URLSearchParams(search)
+	const q = new URLSearchParams({ place })
+	const own = offset === undefined ? ONGOING_LIST_PARAMS : [BREACH_QUERY_PARAM]
+	for (const name of own) for (const v of from.getAll(name)) q.append(name, v)
+	if (offset !== undefined) q.set('offset', String(offset))
+	return `/dashboard/breaches/ongoing?${q}`
 }
 
 /** The list's size for a page: 15 on the tab, 5 on the widget page (001 §7, §9). */

@@ -11,11 +11,13 @@ import {
 	trendsOffset,
 	TRENDS_PER_PAGE,
 	WITHOUT_UPDATES_LIMIT,
+	withoutUpdatesOffset,
 	type CardName,
 	type CardRead,
 } from './cards'
 import { TAGGED_PER_PAGE } from './tagged-comments'
 import { showsIssuesLog } from '../widgets/widget-page'
+import { pageAfterRemoval } from '../format'
 import type { SessionUser } from '~/services/auth/session.server'
 import { ScmError, type ScmClient } from '~/services/scm.server'
 import type { Toggles } from '~/services/toggles.server'
@@ -87,18 +89,7 @@ async function loadExceptions(scope: CardScope, q: URLSearchParams) {
 					}),
 				)
 			: Promise.resolve(undefined),
-		settle(
-			scope,
-			'withoutUpdates',
-			scope.scm.widgets.withoutUpdates({
-				before: filters.days,
-				limit: WITHOUT_UPDATES_LIMIT,
-				offset: 0,
-				carrier_description: filters.carrier,
-				order_type: filters.orderType,
-				issue_type: filters.issueType,
-			}),
-		),
+		settle(scope, 'withoutUpdates', readWithoutUpdates(scope, filters)),
 	])
 	/** undefined: the Issues Log is not shown to this user (the Issues Log rule). */
 	return {
@@ -106,6 +97,26 @@ async function loadExceptions(scope: CardScope, q: URLSearchParams) {
 		issuesLog: issuesLog === undefined ? undefined : (issuesLog?.issuesLog ?? null),
 		withoutUpdates,
 	}
+}
+
+/**
+ * One page of Orders Without Update, 5 a page; a page past the end (the orders got updates since
+ * the link was made) reads as the last page, as the widget page's list does.
+ */
+async function readWithoutUpdates(scope: CardScope, filters: ReturnType<typeof exceptionFilters>) {
+	const at = (page: number) =>
+		scope.scm.widgets.withoutUpdates({
+			before: filters.days,
+			limit: WITHOUT_UPDATES_LIMIT,
+			offset: withoutUpdatesOffset(page),
+			carrier_description: filters.carrier,
+			order_type: filters.orderType,
+			issue_type: filters.issueType,
+		})
+	let answer = await at(filters.page)
+	const page = pageAfterRemoval(filters.page, answer.total, WITHOUT_UPDATES_LIMIT)
+	if (page !== filters.page && answer.total > 0) answer = await at(page)
+	return { ...answer, page }
 }
 
 async function loadCarriers(scope: CardScope, q: URLSearchParams) {

@@ -18,6 +18,7 @@ import {
 	trendsPage,
 	TRENDS_PER_PAGE,
 	WITHOUT_UPDATES_LIMIT,
+	withoutUpdatesOffset,
 	withParam,
 } from './cards'
 
@@ -41,7 +42,13 @@ describe('Overview filters (001 §2)', () => {
 
 describe('Order Exceptions filters (001 §2, §9)', () => {
 	it('"days (1 day, 2 days, 3 days, 1 week, 2 weeks; default 2 days), carrier, issue type and order type"', () => {
-		expect(exceptionFilters(q(''))).toEqual({ days: 2, carrier: '', issueType: '', orderType: '' })
+		expect(exceptionFilters(q(''))).toEqual({
+			days: 2,
+			carrier: '',
+			issueType: '',
+			orderType: '',
+			page: 1,
+		})
 		for (const d of [1, 2, 3, 7, 14]) expect(exceptionFilters(q(`ex_days=${d}`)).days).toBe(d)
 		expect(exceptionFilters(q('ex_days=5')).days).toBe(2)
 		expect(
@@ -51,10 +58,16 @@ describe('Order Exceptions filters (001 §2, §9)', () => {
 			carrier: 'UPS Ground',
 			issueType: ID,
 			orderType: ID2,
+			page: 1,
 		})
 	})
-	it('"Orders Without Updates: … limit 5" (001 §9)', () => {
+	it('"Orders Without Updates: … limit 5" (001 §9), paged ("without-update inputs … page", 001 §7)', () => {
 		expect(WITHOUT_UPDATES_LIMIT).toBe(5)
+		expect(exceptionFilters(q('ex_page=3')).page).toBe(3)
+		expect(exceptionFilters(q('ex_page=x')).page).toBe(1)
+		expect(withoutUpdatesOffset(1)).toBe(0)
+		expect(withoutUpdatesOffset(3)).toBe(10)
+		expect(withoutUpdatesOffset(0)).toBe(0)
 	})
 })
 

@@ -17,7 +17,7 @@ import { orderStatus, parsePage } from '../format'
  */
 export const CARD_PARAMS = {
 	overview: ['ov_months', 'ov_order_type'],
-	exceptions: ['ex_days', 'ex_carrier', 'ex_issue_type', 'ex_order_type'],
+	exceptions: ['ex_days', 'ex_carrier', 'ex_issue_type', 'ex_order_type', 'ex_page'],
 	carriers: ['cp_carrier', 'cp_duration', 'cp_page'],
 	tagged: ['tagged_page'],
 	lists: [],
@@ -117,6 +117,8 @@ interface ExceptionFilters {
 	carrier: string
 	issueType: string
 	orderType: string
+	/** The page of Orders Without Update ("without-update inputs for the newer dashboard are … page", 001 §7). */
+	page: number
 }
 
 export function exceptionFilters(q: URLSearchParams): ExceptionFilters {
@@ -126,7 +128,13 @@ export function exceptionFilters(q: URLSearchParams): ExceptionFilters {
 		carrier: carrier.length <= 200 ? carrier : '',
 		issueType: idOrAny(q.get('ex_issue_type')),
 		orderType: idOrAny(q.get('ex_order_type')),
+		page: parsePage(q.get('ex_page')),
 	}
+}
+
+/** Where a page of Orders Without Update starts: 5 a page ("Tables and loaders: 5 rows per page", 001 §9). */
+export function withoutUpdatesOffset(page: number): number {
+	return WITHOUT_UPDATES_LIMIT * (Math.max(1, page) - 1)
 }
 
 // ── Carrier Performance (001 §2 "a multi-select carrier filter and a duration filter (Month, Quarter, Year; default Month)") ──

@@ -5,7 +5,6 @@ import { Card } from '~/components/ui/card'
 import { EmptyState } from '~/components/ui/empty-state'
 import { Field } from '~/components/ui/field'
 import type { Option } from '~/components/ui/options'
-import { Pagination, type PaginationItem } from '~/components/ui/pagination'
 import { MultiSelect, Select } from '~/components/ui/select'
 import { Table } from '~/components/ui/table'
 import {
@@ -14,11 +13,11 @@ import {
 	DURATION_LABELS,
 	TRENDS_PER_PAGE,
 	trendsPage,
-	withParam,
 	type CardRead,
 	type Duration,
 } from './cards'
-import { pageCount, pageNumbers, percent, showingRange, signedTrend } from '../format'
+import { percent, signedTrend } from '../format'
+import { CardPager } from './card-pager'
 import type { CardData } from './cards.server'
 import { CardFilters, CardState } from './card-filters'
 import { useCard } from './use-card'
@@ -148,26 +147,7 @@ function Trends({
 	search: string
 }) {
 	if (answer.carriers.length === 0) return <EmptyState>{CARD_TEXTS.noCarriers}</EmptyState>
-	const page = trendsPage(answer.offset)
-	const pages = pageCount(answer.total, TRENDS_PER_PAGE)
 	const period = DURATION_LABELS[duration].toLowerCase()
-	const items: PaginationItem[] = [
-		{
-			kind: 'step',
-			key: 'previous',
-			page: page > 1 ? page - 1 : null,
-			label: 'Previous',
-			ariaLabel: page > 1 ? 'Previous trends page' : undefined,
-		},
-		...pageNumbers(page, pages).map((p): PaginationItem => ({ kind: 'page', page: p })),
-		{
-			kind: 'step',
-			key: 'next',
-			page: page < pages ? page + 1 : null,
-			label: 'Next',
-			ariaLabel: page < pages ? 'Next trends page' : undefined,
-		},
-	]
 	return (
 		<>
 			<Table label="Carrier trends" className="dash-table">
@@ -202,16 +182,15 @@ function Trends({
 					))}
 				</tbody>
 			</Table>
-			{pages > 1 ? (
-				<Pagination
-					label="Trends pages"
-					current={page}
-					items={items}
-					hrefFor={(p) => withParam(search, 'cp_page', p === 1 ? null : String(p))}
-					pageLabel={(p) => `Trends page ${p}`}
-					summary={showingRange(page, answer.total, TRENDS_PER_PAGE)}
-				/>
-			) : null}
+			<CardPager
+				label="Trends pages"
+				noun="trends"
+				param="cp_page"
+				page={trendsPage(answer.offset)}
+				total={answer.total}
+				size={TRENDS_PER_PAGE}
+				search={search}
+			/>
 		</>
 	)
 }

@@ -5,7 +5,14 @@ import { Field } from '~/components/ui/field'
 import type { Option } from '~/components/ui/options'
 import { Select } from '~/components/ui/select'
 import { Table } from '~/components/ui/table'
-import { CARD_TEXTS, exceptionFilters, issuesByType, type CardRead } from './cards'
+import {
+	CARD_TEXTS,
+	exceptionFilters,
+	issuesByType,
+	WITHOUT_UPDATES_LIMIT,
+	type CardRead,
+} from './cards'
+import { CardPager } from './card-pager'
 import { dollars } from '~/lib/intl-formats'
 import { timeframeLabel } from '../format'
 import type { CardData } from './cards.server'
@@ -24,7 +31,9 @@ const DAY_OPTIONS: Option[] = TIMEFRAME_DAYS.map((d) => ({
  * Order Exceptions (001 §2 "has filters for days (1 day, 2 days, 3 days, 1 week, 2 weeks; default 2
  * days), carrier, issue type and order type. It holds Issues Log and Orders Without Update."). The
  * Issues Log is shown under the Issues Log rule only (`showIssuesLog`); the issue type narrows the
- * orders without updates (the Issues Log is itself by issue type).
+ * orders without updates (the Issues Log is itself by issue type). Orders Without Update shows 5 a
+ * page with a pager (`ex_page`, 001 §7 "without-update inputs for the newer dashboard are … page");
+ * a filter goes back to its first page.
  */
 export function OrderExceptionsCard(props: {
 	read: CardRead<Exceptions> | undefined
@@ -95,11 +104,22 @@ export function OrderExceptionsCard(props: {
 					<h3 id="ex-without-title">Orders Without Update</h3>
 					<CardState data={data === undefined ? undefined : data.withoutUpdates}>
 						{(answer) => (
-							<OrderRows
-								orders={answer.orders}
-								empty={CARD_TEXTS.noOrdersWithoutUpdates}
-								label="Orders without update"
-							/>
+							<>
+								<OrderRows
+									orders={answer.orders}
+									empty={CARD_TEXTS.noOrdersWithoutUpdates}
+									label="Orders without update"
+								/>
+								<CardPager
+									label="Orders Without Update pages"
+									noun="orders without update"
+									param="ex_page"
+									page={answer.page}
+									total={answer.total}
+									size={WITHOUT_UPDATES_LIMIT}
+									search={search}
+								/>
+							</>
 						)}
 					</CardState>
 				</section>

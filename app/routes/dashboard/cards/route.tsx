@@ -1,4 +1,4 @@
-import { redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AnalyticsEvents } from '~/components/analytics-events'
 import type { Route } from './+types/route'
 import { GeneralErrorBoundary } from '~/components/error-boundary'
@@ -13,6 +13,8 @@ import { cardDashboardShown, cardsRereads } from './cards'
 import { showsIssuesLog } from '../widgets/widget-page'
 import { pageTitle } from '~/lib/shell-texts'
 import { requireScm } from '~/services/auth/session.server'
+import { readForm } from '~/services/form.server'
+import { addTaggedComment } from './tagged-comments.server'
 import { loadToggles } from '~/services/toggles.server'
 import { DashboardViews } from '../views-nav'
 import { openVariants } from '../variants'
@@ -26,7 +28,8 @@ import cardStyles from './cards.css?url'
  * Greeting; Overview, Order Exceptions, Carrier Performance and Tagged Comments, each behind its
  * own toggle; the Following and Recently Viewed list. Each card's filters and pages are URL
  * parameters of its own prefix: a document load reads every card; with JavaScript a change reads
- * only that card (`/dashboard/cards/{card}`, see `shouldRevalidate` and `useCard`).
+ * only that card (`/dashboard/cards/{card}`, see `shouldRevalidate` and `useCard`). A Tagged
+ * Comments card takes a comment (the page's action).
  */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Dashboard') }]
 
@@ -60,6 +63,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		choices,
 		cards: { overview, exceptions, carriers, tagged, lists },
 	}
+}
+
+/**
+ * A comment from a Tagged Comments card (001 §8), the page's one post; while the page shows the card
+ * only. Its redirect reads the page again (the auto-follow on comment may change Following).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+	const { user, scm } = await requireScm(request, context)
+	const toggles = await loadToggles(context, user.profile.account)
+	if (!cardDashboardShown(toggles) || !enabledCards(toggles).tagged)
+		throw data('Not found', { status: 404 })
+	return addTaggedComment({
+		request,
+		context,
+		scm,
+		user,
+		userMentions: toggles.userMentions,
+		form: await readForm(request),
+	})
 }
 
 /** A change of a card's own parameters (with JavaScript) reads that card alone, not the page. */

@@ -3,20 +3,30 @@ import { Badge } from '~/components/ui/badge'
 import { Card } from '~/components/ui/card'
 import { Pagination, type PaginationItem } from '~/components/ui/pagination'
 import { isShipSetStatus, statusTone } from '~/lib/tracker/status'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link, useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Toaster, type ToastView } from '~/components/toaster'
+import { useFormReply } from '~/lib/form-reply'
 import { Segments } from '~/components/timeline/comment-segments'
 import type { Camelize } from '~/lib/camelize'
 import { withParam, type CardRead } from './cards'
-import { formatEventTime, pageCount, SEE_MORE } from '../format'
+import { DASHBOARD_TOAST_MS, formatEventTime, pageCount, SEE_MORE } from '../format'
 import {
 	shortenTagged,
+	TAGGED_COMMENT_INTENT,
 	TAGGED_EMPTY,
 	TAGGED_PER_PAGE,
 	taggedLink,
 	taggedStatus,
 } from './tagged-comments'
-import { bodySegments, displayName } from '~/lib/timeline/comments'
+import {
+	bodySegments,
+	COMMENT_MAX_LENGTH,
+	COMMENT_TOAST_TITLE,
+	displayName,
+} from '~/lib/timeline/comments'
 import type { TaggedCommentsResponse } from '#contracts/comments/comments'
 import { Icon } from '~/components/ui/icon'
 import { CardState } from './card-filters'
@@ -30,7 +40,7 @@ type Tagged = TaggedComments['comments'][number]
  * was mentioned, 3 per page (`tagged_page`; with JavaScript a page reads this card alone), each
  * with the order, status, carrier, tracking number, commenter and text; longer than 150
  * characters it is shortened with '...See more' (a link to `?tagged_comment={id}` without
- * JavaScript, an in-place toggle with it).
+ * JavaScript, an in-place toggle with it). Each card takes a comment on its order and node (001 §8).
  */
 export function TaggedCommentsCard({
 	read,
@@ -180,6 +190,88 @@ function TaggedCard({
 					</Link>
 				) : null}
 			</p>
+			<TaggedCommentForm comment={c} />
 		</li>
+	)
+}
+
+/**
+ * A comment on the tagged comment's order and node (001 §8 "Comment creation from the tagged-comment
+ * cards"), posted to the page's action: without JavaScript the page comes back with the toast (or,
+ * refused, with what was typed); with it through a fetcher, the form emptied once it is added. A
+ * missing text shows the toast 'Comment' / 'Comment field is required' and the field's message;
+ * no `required`, so that the browser does not answer in the spec's place.
+ */
+function TaggedCommentForm({ comment: c }: { comment: Tagged }) {
+	const fetcher = useFetcher()
+	const reply = useFormReply(TAGGED_COMMENT_INTENT, fetcher.data)
+	const mine = reply?.result.initialValue?.comment_id === c.commentId ? reply.result : undefined
+	const busy = fetcher.state !== 'idle'
+	// Added (a post answered without a refusal): the form is drawn again, empty.
+	const [drawn, setDrawn] = useState(0)
+	const posted = useRef(false)
+	useEffect(() => {
+		if (busy) posted.current = true
+		else if (posted.current) {
+			posted.current = false
+			if (!mine) setDrawn((n) => n + 1)
+		}
+	}, [busy, mine])
+	const fieldError = mine?.error?.body?.[0]
+	// One toast per refusal: a second refusal of the same text opens it again.
+	const toast = useMemo<ToastView[]>(() => {
+		const message = mine?.error?.['']?.[0]
+		return message
+			? [
+					{
+						type: 'error',
+						message: COMMENT_TOAST_TITLE,
+						description: message,
+						duration: DASHBOARD_TOAST_MS,
+					},
+				]
+			: []
+	}, [mine])
+	const typed = typeof mine?.initialValue?.body === 'string' ? mine.initialValue.body : ''
+	const id = `tagged-comment-${c.commentId}`
+	return (
+		<fetcher.Form
+			method="post"
+			key={drawn}
+			className="tagged-reply"
+			aria-busy={busy}
+			// A new post forgets the last one's refusal (a redirect's answer leaves the fetcher's data as it was).
+			onSubmit={() => fetcher.reset()}
+		>
+			<input type="hidden" name="intent" value={TAGGED_COMMENT_INTENT} />
+			<input type="hidden" name="comment_id" value={c.commentId} />
+			<input type="hidden" name="ship_set_id" value={c.shipSetId} />
+			<input type="hidden" name="node_id" value={c.nodeId ?? ''} />
+			<Field
+				id={id}
+				label={
+					<>
+						Comment<span className="visually-hidden"> on {c.shipSetName}</span>
+					</>
+				}
+				errors={fieldError ? [fieldError] : null}
+			>
+				{(control) => (
+					<textarea
+						{...control}
+						name="body"
+						rows={2}
+						maxLength={COMMENT_MAX_LENGTH}
+						aria-required="true"
+						defaultValue={typed}
+					/>
+				)}
+			</Field>
+			<Button size="small" type="submit" disabled={busy}>
+				{busy ? 'Posting…' : 'Post Comment'}
+				<span className="visually-hidden"> on {c.shipSetName}</span>
+			</Button>
+			<Toaster toasts={toast} />
+		</fetcher.Form>
 	)
 }

@@ -8,15 +8,9 @@ import { GeneralErrorBoundary } from '~/components/error-boundary'
 import { DashboardViews } from '../views-nav'
 import { openVariants } from '../variants'
 import { loadToggles } from '~/services/toggles.server'
-import { UnfollowFormSchema } from '../lists'
+import { UNFOLLOW_TOAST, UnfollowFormSchema } from '../lists'
 import { greeting, pageAfterRemoval } from '../format'
-import {
-	DASHBOARD_TOAST_MS,
-	parseFollowing,
-	REPORT_INTENT,
-	WIDGET_NAMES,
-	WIDGETS,
-} from './widget-page'
+import { parseFollowing, REPORT_INTENT, WIDGET_NAMES, WIDGETS } from './widget-page'
 import { withParams } from '~/lib/search-params'
 import { UUID } from '#shared/ids'
 import { pageTitle } from '~/lib/shell-texts'
@@ -192,11 +186,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 			'',
 		)
 	if (toast) return toasts(context).redirectWithToast(back, toast)
-	return toasts(context).redirectWithWarning(back, {
-		message: 'Unfollow Order',
-		description: 'You have unfollowed order',
-		duration: DASHBOARD_TOAST_MS,
-	})
+	return toasts(context).redirectWithWarning(back, UNFOLLOW_TOAST)
 }
 
 export default function DashboardOld({ loaderData }: Route.ComponentProps) {

@@ -206,6 +206,3 @@ export const REPORT_INTENT = 'issues-log-report'
 /** Where the browser downloads a report it made (the resource route streaming the API's CSV). */
 export const reportDownloadUrl = (id: string) =>
 	`/dashboard/old/issues-log/reports/${encodeURIComponent(id)}`
-
-/** "Toast timeout 10 s" (001 §9): the Unfollow toast. */
-export const DASHBOARD_TOAST_MS = 10_000
