@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { formErrorsOf } from '~/lib/api-issues'
-import { COMMENT_ADDED, COMMENT_TOAST_TITLE, resolveMentions } from '~/lib/timeline/comments'
+import { COMMENT_ADDED, COMMENT_TOAST_TITLE } from '~/lib/timeline/comments'
+import { TYPED_COMMENT_FIELDS } from '~/services/scm/comments.server'
 import type { SessionUser } from '~/services/auth/session.server'
 import { withCatalogue } from '~/services/errors.server'
 import { refuse } from '~/services/form.server'
@@ -48,25 +49,13 @@ export async function addTaggedComment({
 		request,
 		context,
 		async () => {
-			const text = body.trim()
-			const mentions = userMentions
-				? resolveMentions(
-						text,
-						(await scm.comments.mentionUsers(user.profile.account)).users,
-						mentioned,
-					)
-				: null
 			try {
-				await scm.comments.postWithMentions({
-					comment_body: mentions?.body ?? text,
-					...(mentions
-						? {
-								has_mention: mentions.mentionedIds.length > 0,
-								mentioned_ids: mentions.mentionedIds,
-							}
-						: {}),
-					ship_set_id,
-					node_id,
+				await scm.comments.postTyped({
+					text: body,
+					mentioned,
+					shipSetId: ship_set_id,
+					nodeId: node_id,
+					mentionsIn: userMentions ? user.profile.account : null,
 				})
 				return null
 			} catch (error) {
@@ -77,10 +66,7 @@ export async function addTaggedComment({
 		null,
 	)
 	if (refusal) {
-		const { fieldErrors, formErrors } = formErrorsOf(refusal, {
-			comment_body: 'body',
-			mentioned_ids: 'body',
-		})
+		const { fieldErrors, formErrors } = formErrorsOf(refusal, TYPED_COMMENT_FIELDS)
 		return refuseWith([...(fieldErrors.body ?? []), ...formErrors][0])
 	}
 	const url = new URL(request.url)

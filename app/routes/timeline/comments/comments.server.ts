@@ -7,7 +7,6 @@ import {
 	CommentFormSchema,
 	COMMENT_TOAST_TITLE,
 	FIELD_REQUIRED,
-	resolveMentions,
 } from '~/lib/timeline/comments'
 import { formErrorsOf } from '~/lib/api-issues'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
@@ -21,6 +20,7 @@ import {
 import { refuse } from '~/services/form.server'
 import { pageNumber } from '~/lib/timeline/url'
 import type { ScmClient } from '~/services/scm.server'
+import { TYPED_COMMENT_FIELDS } from '~/services/scm/comments.server'
 
 /** The field message: the old form field's 'this field is required' for a missing text (002 §5). */
 const fieldMessage = (message: string) => (message === COMMENT_REQUIRED ? FIELD_REQUIRED : message)
@@ -47,30 +47,18 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 		return refuseWith(submission.error?.body?.[0] ?? COMMENT_REQUIRED)
 	const { body, node_id, mentioned } = submission.value
 	try {
-		const text = body.trim()
 		const { userMentions } = await loadToggles(context, user.profile.account)
-		const mentions = userMentions
-			? resolveMentions(
-					text,
-					(await scm.comments.mentionUsers(user.profile.account)).users,
-					mentioned,
-				)
-			: null
-		await scm.comments.postWithMentions({
-			commentBody: mentions?.body ?? text,
-			...(mentions
-				? { hasMention: mentions.mentionedIds.length > 0, mentionedIds: mentions.mentionedIds }
-				: {}),
+		await scm.comments.postTyped({
+			text: body,
+			mentioned,
 			shipSetId,
 			nodeId: node_id,
+			mentionsIn: userMentions ? user.profile.account : null,
 		})
 	} catch (error) {
 		rethrowUnlessRefusal(error)
 		// The API's refusal, as data: what it says of the text or its mentions shows under the field.
-		const { fieldErrors, formErrors } = formErrorsOf(error, {
-			commentBody: 'body',
-			mentionedIds: 'body',
-		})
+		const { fieldErrors, formErrors } = formErrorsOf(error, TYPED_COMMENT_FIELDS)
 		return refuseWith([...(fieldErrors.body ?? []), ...formErrors][0] ?? error.message)
 	}
 	// Back to page 1 of the list, where the new comment is (newest first).
