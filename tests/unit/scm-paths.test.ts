@@ -52,8 +52,9 @@ const special: Record<string, unknown[]> = {
 	],
 	'comments.post': [ID, { body: 'hi', node_id: null }],
 	'comments.postWithMentions': [
-		{ comment_body: 'hi', has_mention: false, mentioned_ids: [], ship_set_id: ID, node_id: null },
+		{ commentBody: 'hi', hasMention: false, mentionedIds: [], shipSetId: ID, nodeId: null },
 	],
+	'comments.postTyped': [{ text: 'hi @Olivia', shipSetId: ID, nodeId: null, mentionsIn: 'acme' }],
 	'tracker.measurements': [ID, { measurable_id: 'm', type: 'temperature', last: 4 }],
 	'ongoingBreaches.list': [{ offset: 0, limit: 15, order_number: 'SO-1001' }],
 	'account.toggles': [['web.ui.orderTracker']],
