@@ -72,6 +72,24 @@ export function guestStatus(status: string, reached: Record<SectionKey, boolean>
 	}
 }
 
+/** The guest's own notification setting for the order (kept by their e-mail), or null. */
+async function guestNotification(
+	db: Database,
+	{ organizationId, shipSetId, email }: GuestGrant,
+): Promise<{ notif_type: GuestNotifType | 'nodes' } | null> {
+	const [preference] = await db
+		.select({ notifType: notificationPreferences.notifType })
+		.from(notificationPreferences)
+		.where(
+			and(
+				eq(notificationPreferences.shipSetId, shipSetId),
+				eq(notificationPreferences.organizationId, organizationId),
+				eq(notificationPreferences.guestEmail, email.toLowerCase()),
+			),
+		)
+	return preference ? { notif_type: preference.notifType as GuestNotifType | 'nodes' } : null
+}
+
 export async function guestRestricted(
 	db: Database,
 	grant: GuestGrant,
@@ -85,7 +103,7 @@ export async function guestRestricted(
 		.limit(1)
 	if (!order) return null
 
-	const [nodeRows, eventRows, shipmentRows, [preference]] = await Promise.all([
+	const [nodeRows, eventRows, shipmentRows, notification] = await Promise.all([
 		db
 			.select({ node: nodes, location: locations })
 			.from(nodes)
@@ -103,16 +121,7 @@ export async function guestRestricted(
 			.leftJoin(carriers, eq(carriers.id, shipments.carrierId))
 			.where(and(eq(shipments.shipSetId, shipSetId), eq(shipments.organizationId, organizationId)))
 			.orderBy(desc(shipments.finalMile), desc(shipments.createdAt), asc(shipments.id)),
-		db
-			.select({ notifType: notificationPreferences.notifType })
-			.from(notificationPreferences)
-			.where(
-				and(
-					eq(notificationPreferences.shipSetId, shipSetId),
-					eq(notificationPreferences.organizationId, organizationId),
-					eq(notificationPreferences.guestEmail, grant.email.toLowerCase()),
-				),
-			),
+		guestNotification(db, grant),
 	])
 
 	// Shipper and consignee of the shipments, one query for all.
@@ -207,9 +216,7 @@ export async function guestRestricted(
 				location: place(customerNode?.location ?? null) ?? place(order.location),
 			},
 		},
-		notification: preference
-			? { notif_type: preference.notifType as GuestNotifType | 'nodes' }
-			: null,
+		notification,
 	}
 }
 
@@ -283,16 +290,7 @@ export async function guestTimeline(
 	const row = rows[0]
 	if (!row?.ship_set) return null
 	const page = commentsPage(row.comments, commentsOffset, COMMENT_PAGE_SIZE)
-	const [preference] = await db
-		.select({ notifType: notificationPreferences.notifType })
-		.from(notificationPreferences)
-		.where(
-			and(
-				eq(notificationPreferences.shipSetId, shipSetId),
-				eq(notificationPreferences.organizationId, organizationId),
-				eq(notificationPreferences.guestEmail, grant.email.toLowerCase()),
-			),
-		)
+	const notification = await guestNotification(db, grant)
 	const nameOf = (p: { first_name: string | null; last_name: string | null }) =>
 		[p.first_name, p.last_name].filter(Boolean).join(' ').trim()
 	return {
@@ -310,8 +308,6 @@ export async function guestTimeline(
 				}),
 			),
 		},
-		notification: preference
-			? { notif_type: preference.notifType as GuestNotifType | 'nodes' }
-			: null,
+		notification,
 	}
 }
