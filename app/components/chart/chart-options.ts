@@ -11,6 +11,17 @@ import { SERIES_COLOURS, type ChartColour, type ChartProps } from './chart-model
  *   month): the x axis is the categories' positions, each drawn point a marker.
  * - The category axis of vertical bars turns its labels and drops the ones that would overlap.
  */
+/** What every chart shares: muted text in the design's colour, no toolbar, zoom or animation. */
+function chartFrame(muted: string) {
+	return {
+		foreColor: muted,
+		toolbar: { show: false },
+		zoom: { enabled: false },
+		animations: { enabled: false },
+		fontFamily: 'inherit',
+	}
+}
+
 export function chartOptions(
 	props: ChartProps,
 	colour: (c: ChartColour) => string,
@@ -32,14 +43,7 @@ export function chartOptions(
 	const axisLabel = (v: number) => (props.axisFormat ?? format)(Number(v.toFixed(axis.decimals)))
 	const valueAxis = { min: axis.min, max: axis.max, tickAmount: axis.tickAmount }
 	const options: ApexOptions = {
-		chart: {
-			foreColor: muted,
-			toolbar: { show: false },
-			zoom: { enabled: false },
-			animations: { enabled: false },
-			fontFamily: 'inherit',
-			stacked: kind === 'stacked',
-		},
+		chart: { ...chartFrame(muted), stacked: kind === 'stacked' },
 		colors: series.map((s, i) => colour(s.colour ?? SERIES_COLOURS[i % SERIES_COLOURS.length]!)),
 		grid: { borderColor: colour({ token: '--color-border', fallback: '#d0d7de' }) },
 		legend: { position: 'bottom', labels: { colors: muted } },
@@ -153,13 +157,7 @@ export function scatterOptions(
 	return {
 		series: points,
 		options: {
-			chart: {
-				foreColor: muted,
-				toolbar: { show: false },
-				zoom: { enabled: false },
-				animations: { enabled: false },
-				fontFamily: 'inherit',
-			},
+			chart: chartFrame(muted),
 			colors: points.map((_, i) => colour(SERIES_COLOURS[i % SERIES_COLOURS.length]!)),
 			grid: { borderColor: colour({ token: '--color-border', fallback: '#d0d7de' }) },
 			legend: { position: 'bottom', labels: { colors: muted } },
