@@ -48,14 +48,7 @@ export function TimelineHeader(props: {
 			)}
 			<div className="timeline-title-row">
 				<h1>{VIEW_TITLES[view]}</h1>
-				{guest ? null : (
-					<Link
-						className="timeline-view-toggle"
-						to={withParams(search, { view: other === 'stream' ? null : other })}
-					>
-						{VIEW_TITLES[other]}
-					</Link>
-				)}
+				{guest ? null : <ViewToggle search={search} other={other} />}
 			</div>
 			<div className="timeline-order-row">
 				<p className="timeline-order">
@@ -147,14 +140,7 @@ function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: Vi
 				{shipSet.referenceNumber ? <span> ({shipSet.referenceNumber})</span> : null}
 			</p>
 			<div className="timeline-actions">
-				{guest ? null : (
-					<Link
-						className="timeline-view-toggle"
-						to={withParams(search, { view: other === 'stream' ? null : other })}
-					>
-						{VIEW_TITLES[other]}
-					</Link>
-				)}
+				{guest ? null : <ViewToggle search={search} other={other} />}
 				{actions}
 			</div>
 			<dl className="timeline-header-facts">
@@ -179,5 +165,17 @@ function ClassicHeader(props: Parameters<typeof TimelineHeader>[0] & { other: Vi
 			</dl>
 			<StatusBar steps={steps} note={props.statusNote ?? null} />
 		</header>
+	)
+}
+
+/** The link to the order's other view (002 §2: a toggle, hidden for guests). */
+function ViewToggle({ search, other }: { search: string; other: View }) {
+	return (
+		<Link
+			className="timeline-view-toggle"
+			to={withParams(search, { view: other === 'stream' ? null : other })}
+		>
+			{VIEW_TITLES[other]}
+		</Link>
 	)
 }
