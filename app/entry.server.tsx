@@ -3,8 +3,8 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
-import { PassThrough } from 'node:stream'
 import { NonceProvider } from '~/components/nonce-provider'
+import { coalescedWrites } from '~/services/coalesced-writes.server'
 
 /** How long deferred data may stream before the render is aborted. */
 export const streamTimeout = 5_000
@@ -58,13 +58,11 @@ export default function handleRequest(
 				nonce,
 				[readyOption]() {
 					shellRendered = true
-					const body = new PassThrough({
-						final(callback) {
-							// Clear the timeout to prevent retaining the closure and memory leak
-							clearTimeout(timeoutId)
-							timeoutId = undefined
-							callback()
-						},
+					// What React writes in one turn goes out as one chunk (coalescedWrites, ADR 0039).
+					const body = coalescedWrites(() => {
+						// Clear the timeout to prevent retaining the closure and memory leak
+						clearTimeout(timeoutId)
+						timeoutId = undefined
 					})
 					const stream = createReadableStreamFromReadable(body)
 					pipe(body)
