@@ -29,13 +29,18 @@ describe('PgliteThread', () => {
 		expect(arrays.rows).toEqual([[1, 2]])
 	})
 
-	it('keeps as text the types whose parsers the caller gives (Drizzle keeps timestamps as PostgreSQL prints them)', async () => {
-		const at = "select '2026-11-26 06:00:00+00'::timestamptz as at"
-		expect((await thread.query<{ at: unknown }>(at)).rows[0]!.at).toBeInstanceOf(Date)
-		const kept = await thread.query<{ at: unknown }>(at, [], {
-			parsers: { 1184: (v: string) => v },
+	it('reads dates, timestamps and intervals as PostgreSQL prints them, and keeps as text the other types whose parsers the caller gives', async () => {
+		const at = "select '2026-11-26 06:00:00+00'::timestamptz as at, '1 day'::interval as d, 42 as n"
+		// Drizzle's own types are text whether or not the caller names them (set once on the thread).
+		expect((await thread.query(at)).rows[0]).toEqual({
+			at: '2026-11-26 06:00:00+00',
+			d: '1 day',
+			n: 42,
 		})
-		expect(kept.rows[0]!.at).toBe('2026-11-26 06:00:00+00')
+		const kept = await thread.query(at, [], {
+			parsers: { 1184: (v: string) => v, 23: (v: string) => v },
+		})
+		expect(kept.rows[0]).toEqual({ at: '2026-11-26 06:00:00+00', d: '1 day', n: '42' })
 	})
 
 	it("gives back PostgreSQL's error with its code and constraint", async () => {

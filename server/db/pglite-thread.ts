@@ -23,7 +23,10 @@ export interface PgliteResults<T = Record<string, unknown>> {
 
 export interface PgliteQueryOptions {
 	rowMode?: 'array' | 'object'
-	/** Parsers by type OID; only the OIDs cross the thread: each such type is kept as PostgreSQL's text (what Drizzle's parsers do). */
+	/**
+	 * Parsers by type OID; only the OIDs cross the thread: each such type is kept as PostgreSQL's text
+	 * (what Drizzle's parsers do). Dates, timestamps, intervals and numeric arrays always are (the worker's TEXT_TYPES).
+	 */
 	parsers?: Record<number, unknown>
 	/** What `COPY … FROM '/dev/blob'` reads. */
 	blob?: Blob

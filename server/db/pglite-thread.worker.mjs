@@ -40,20 +40,29 @@ function errorOf(error) {
 	return out
 }
 
-/** Keeps the types the caller reads as text (drizzle keeps timestamps, dates and intervals as PostgreSQL prints them). */
+/**
+ * The types Drizzle reads as PostgreSQL prints them (timestamps, dates, intervals, numeric arrays:
+ * what its node-postgres driver returns too), set once on the database. PGlite merges a query's own parsers
+ * into its ~300 defaults on every query (an object spread, about as long as the query itself);
+ * Drizzle's nine are therefore not sent again, only types beyond them (ADR 0039).
+ */
 const identity = (/** @type {string} */ value) => value
-/** @type {Map<string, Record<number, (value: string) => string>>} */
+// date, timestamp, timestamptz, interval, and their arrays and numeric[] (what drizzle-orm/pglite sends)
+const TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231])
+/** @type {Map<string, Record<number, (value: string) => string> | undefined>} */
 const parserSets = new Map()
 /** @param {number[] | undefined} oids */
 function parsersFor(oids) {
 	if (!oids || oids.length === 0) return undefined
 	const key = oids.join(',')
-	let parsers = parserSets.get(key)
-	if (!parsers) {
-		parsers = Object.fromEntries(oids.map((oid) => [oid, identity]))
-		parserSets.set(key, parsers)
+	if (!parserSets.has(key)) {
+		const others = oids.filter((oid) => !TEXT_TYPES.has(oid))
+		parserSets.set(
+			key,
+			others.length ? Object.fromEntries(others.map((oid) => [oid, identity])) : undefined,
+		)
 	}
-	return parsers
+	return parserSets.get(key)
 }
 
 /** A query's answer without what cannot cross threads or is not read (fields' parsers). */
@@ -70,6 +79,7 @@ const startParams = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off']
 const db = await PGlite.create(workerData.dir ?? undefined, {
 	extensions: { pg_trgm },
 	startParams,
+	parsers: Object.fromEntries([...TEXT_TYPES].map((oid) => [oid, identity])),
 })
 
 /**
