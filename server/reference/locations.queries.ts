@@ -46,13 +46,16 @@ export function buildLocationTree(places: Place[]): LocationCountry[] {
  * the rows of the search read model per place of each side, kept by its triggers, so the tree
  * is the places that have rows, one small index range whatever the orders.
  */
+export const placeRows = (organizationId: string, level: 'order' | 'shipment') => sql`
+	select country, state, city from search_place_counts
+	where organization_id = ${organizationId} and side = ${level === 'order' ? 'dest' : 'origin'} and rows > 0`
+
+/** The places of placeRows as a tree of countries, states and cities. */
 export async function locationTree(
 	db: Database,
 	organizationId: string,
 	level: 'order' | 'shipment',
 ): Promise<LocationCountry[]> {
-	const rows = await db.execute<{ country: string; state: string | null; city: string | null }>(sql`
-		select country, state, city from search_place_counts
-		where organization_id = ${organizationId} and side = ${level === 'order' ? 'dest' : 'origin'} and rows > 0`)
+	const rows = await db.execute<Place & Record<string, unknown>>(placeRows(organizationId, level))
 	return buildLocationTree(rows.rows)
 }
