@@ -62,6 +62,8 @@ export default [
 	),
 	route('timeline/:shipSetId/photos/:photoId/download', 'routes/timeline/files/photo-download.tsx'),
 	route('timeline/:shipSetId/documents/upload', 'routes/timeline/files/upload-route.tsx'),
+	route('timeline/:shipSetId/shipments/carriers', 'routes/timeline/shipments/carriers.ts'),
+	route('timeline/:shipSetId/comments/mention-users', 'routes/timeline/comments/mention-users.ts'),
 	route('guest/:shipSetId/timeline', 'routes/guest/timeline-route.tsx'),
 	// A Supply Chain View share's invitation into the supply chain (002 §4; not in the spec's table; ADR 0025)
 	route('invitations', 'routes/invitations.tsx'),

@@ -110,7 +110,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 					shipSet.id,
 					q,
 					toggles.userMentions,
-					user.profile.account,
 					commentsFirstPage ? newest : undefined,
 				)
 			: undefined

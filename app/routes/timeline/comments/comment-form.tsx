@@ -19,6 +19,8 @@ import {
 import type { TimelineNode } from '~/lib/timeline/types'
 import type { Camelize } from '~/lib/camelize'
 import type { MentionUsersResponse } from '#contracts/comments/comments'
+import { useFetcher, useParams } from 'react-router'
+import type { loader as mentionUsersLoader } from './mention-users'
 
 const INTENT = TIMELINE_INTENTS.comments.comment
 
@@ -31,19 +33,28 @@ export type MentionUser = Camelize<MentionUsersResponse['users'][number]>
  * the post runs through a fetcher ("A spinner shows while submitting"), the list reloads
  * when the action redirects, and the form is remounted empty by its parent's key.
  * `maxLength` blocks typing and pasting beyond 500 characters; the server refuses more too.
- * With mentions on (`users` given), '@' opens a suggestion list (an ARIA combobox);
+ * With mentions on, '@' opens a suggestion list (an ARIA combobox) of the people read from
+ * ./mention-users.ts when the field first gets the focus;
  * "Return submits unless the suggestion list is open" (Shift+Return for a new line).
  */
 export function CommentForm({
 	node,
-	users,
+	mentions,
 	disabled = false,
 }: {
 	node: TimelineNode | null
-	users: MentionUser[] | null
+	mentions: boolean
 	disabled?: boolean
 }) {
 	const id = useId()
+	const { shipSetId } = useParams()
+	const people = useFetcher<typeof mentionUsersLoader>()
+	// null: mentions off; empty until the list has been read.
+	const users: MentionUser[] | null = mentions ? (people.data?.users ?? []) : null
+	function readPeople() {
+		if (mentions && people.state === 'idle' && !people.data)
+			void people.load(`/timeline/${shipSetId}/comments/mention-users`)
+	}
 	const { fetcher, action, form, fields } = useTimelineForm('comments', INTENT, {
 		id: `${id}-comment`,
 		schema: CommentFormSchema,
@@ -143,7 +154,10 @@ export function CommentForm({
 					onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
 					onKeyDown={onKeyDown}
 					onBlur={() => setDismissed(true)}
-					onFocus={() => setDismissed(false)}
+					onFocus={() => {
+						setDismissed(false)
+						readPeople()
+					}}
 					{...(users
 						? {
 								role: 'combobox',

@@ -4,7 +4,7 @@ import type { Camelize } from '~/lib/camelize'
 import { bodySegments, displayName, type ListedComment } from '~/lib/timeline/comments'
 import type { CommentsPage } from '#contracts/comments/comments'
 import type { ShipSet, TimelineNode } from '~/lib/timeline/types'
-import { CommentForm, type MentionUser } from './comment-form'
+import { CommentForm } from './comment-form'
 import { CommentList } from '~/components/timeline/comment-list'
 
 type CommentsData = Camelize<CommentsPage>
@@ -14,7 +14,6 @@ type CommentRecord = CommentsData['comments'][number]
 interface CommentsPart {
 	page: number
 	comments: CommentsData | null
-	mentionUsers: MentionUser[] | null
 	mentionsEnabled: boolean
 }
 
@@ -42,16 +41,11 @@ export function CommentsTab(
 			</section>
 		)
 	}
-	const { comments, mentionUsers, mentionsEnabled } = part
+	const { comments, mentionsEnabled } = part
 	const total = comments?.totalCount ?? shipSet.comments.totalCount
 	return (
 		<section className="comments-tab" aria-label="Comments">
-			<CommentForm
-				key={total}
-				node={node}
-				users={mentionsEnabled ? (mentionUsers ?? []) : null}
-				disabled={noNodeSelected}
-			/>
+			<CommentForm key={total} node={node} mentions={mentionsEnabled} disabled={noNodeSelected} />
 			{!comments ? (
 				<p role="alert">Comments could not be loaded.</p>
 			) : (

@@ -74,28 +74,20 @@ async function addComment({ form, shipSetId, scm, context, user, returnTo }: Tim
 export const commentActions: Record<string, TimelineActionHandler> = { [INTENT]: addComment }
 
 /**
- * The Comments tab's page (`comments_page`, 20 a page) and, with user mentions on, the people
- * who may be mentioned. A failure leaves `comments` null ('Comments could not be loaded'),
- * not the page failing.
+ * The Comments tab's page (`comments_page`, 20 a page). A failure leaves `comments` null
+ * ('Comments could not be loaded'), not the page failing. The people who may be mentioned are
+ * read by the form itself when it is used (./mention-users.ts).
  */
 export async function loadComments(
 	scm: ScmClient,
 	shipSetId: string,
 	q: URLSearchParams,
 	mentions: boolean,
-	account: string,
 	/** This page when the caller has it already (the first page comes with the order's timeline). */
 	read?: Awaited<ReturnType<ScmClient['comments']['list']>>,
 ) {
 	const page = pageNumber(q.get('comments_page'))
-	const [comments, mentionUsers] = await Promise.all([
-		read ?? scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null),
-		mentions
-			? scm.comments.mentionUsers(account).then(
-					(r) => r.users,
-					() => null,
-				)
-			: null,
-	])
-	return { page, comments, mentionUsers, mentionsEnabled: mentions }
+	const comments =
+		read ?? (await scm.comments.list(shipSetId, (page - 1) * COMMENT_PAGE_SIZE).catch(() => null))
+	return { page, comments, mentionsEnabled: mentions }
 }

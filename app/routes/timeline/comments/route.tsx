@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const q = new URL(request.url).searchParams
 	return {
 		key: partKey('comments', q),
-		data: await loadComments(scm, params.shipSetId, q, toggles.userMentions, user.profile.account),
+		data: await loadComments(scm, params.shipSetId, q, toggles.userMentions),
 	}
 }
 

@@ -78,7 +78,7 @@ export function SideCards(props: {
 	tagsCard: boolean
 	detailsPage: number
 	search: string
-	cards: { shipments: ShipmentsPage; related: RelatedPage; carriers: Carriers | null }
+	cards: { shipments: ShipmentsPage; related: RelatedPage; carriers: Carriers | null | undefined }
 	closeOrCancel: boolean
 	orderComments: OrderComments | null
 }) {

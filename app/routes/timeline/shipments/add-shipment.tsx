@@ -1,5 +1,7 @@
 import { useTimelineForm } from '~/lib/timeline/use-timeline-form'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
+import { useFetcher, useParams } from 'react-router'
+import type { loader as carriersLoader } from './carriers'
 import { getFormProps } from '@conform-to/react'
 import { TIMELINE_INTENTS } from '~/lib/timeline/intents'
 import type { Camelize } from '~/lib/camelize'
@@ -31,16 +33,25 @@ const GROUPS = [
  * trip without; opened without JavaScript (by the URL) the form starts with NO_JS_REFERENCE_ROWS rows.
  */
 export function AddShipmentDialog({
-	carriers,
+	carriers: given,
 	search,
 	onClose,
 }: {
-	carriers: Carriers | null
+	/** undefined: not read with the page (the form opened by a click), so read here. */
+	carriers: Carriers | null | undefined
 	search: string
 	onClose: (() => void) | undefined
 }) {
 	const hydrated = useHydrated()
 	const id = useId()
+	const { shipSetId } = useParams()
+	const read = useFetcher<typeof carriersLoader>()
+	useEffect(() => {
+		if (given === undefined && read.state === 'idle' && !read.data)
+			void read.load(`/timeline/${shipSetId}/shipments/carriers`)
+	})
+	const carriers = given === undefined ? read.data?.carriers : given
+	const loading = carriers === undefined
 	const { fetcher, action, form, fields } = useTimelineForm(
 		'shipments',
 		TIMELINE_INTENTS.shipments.add,
@@ -88,8 +99,15 @@ export function AddShipmentDialog({
 							name={fields.carrier_id.name}
 							defaultValue={fields.carrier_id.initialValue ?? ''}
 							aria-required="true"
+							disabled={loading}
 						>
-							<option value="">{all.length ? 'Select a carrier' : 'No carriers available'}</option>
+							<option value="">
+								{loading
+									? 'Loading carriers…'
+									: all.length
+										? 'Select a carrier'
+										: 'No carriers available'}
+							</option>
 							{carriers
 								? GROUPS.map(([key, label]) =>
 										carriers[key].length ? (

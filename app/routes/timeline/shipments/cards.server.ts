@@ -25,11 +25,14 @@ export async function loadShipmentCards(scm: ScmClient, shipSet: ShipSet, params
 			: scm.related
 					.list(shipSet.id, offset(relatedPage))
 					.then((r) => ({ items: r.relatedShipSets, total: r.totalCount })),
+		// The Add Shipment form's carriers when its URL opens it (a click reads them: ./carriers.ts).
 		// Without carriers the form still opens and says so; the timeline is not lost for them.
-		scm.shipments.carriers().then(
-			(r) => r.carriers,
-			() => null,
-		),
+		params.has('add_shipment')
+			? scm.shipments.carriers().then(
+					(r) => r.carriers,
+					() => null,
+				)
+			: undefined,
 	])
 	return {
 		shipments: { ...shipments, page: shipmentsPage },

@@ -43,7 +43,8 @@ const NOT_REMOVABLE =
 export function ShipmentsCard(props: {
 	shipments: ShipmentsPage
 	closeOrCancel: boolean
-	carriers: Carriers | null
+	/** The Add Shipment form's, when the URL opens it (else the form reads them). */
+	carriers: Carriers | null | undefined
 	search: string
 }) {
 	const { shipments, closeOrCancel, carriers, search } = props
