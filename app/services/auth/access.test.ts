@@ -32,6 +32,13 @@ describe('sign-in redirects', () => {
 			expect(safeRedirect(sneaky), JSON.stringify(sneaky)).toBe('/dashboard')
 		}
 	})
+	it('refuses a path that becomes //host once its dot segments are resolved (issue 45, door 1)', () => {
+		for (const sneaky of ['/.//evil.example', '/..//evil.example/x', '/a/..//evil.example', '/./\\evil.example']) {
+			expect(safeRedirect(sneaky), sneaky).toBe('/dashboard')
+		}
+		// A dot segment that stays on this site is fine, answered resolved.
+		expect(safeRedirect('/timeline/./1')).toBe('/timeline/1')
+	})
 	it('answers a path outside Latin-1 percent-encoded, as a Location header must be', () => {
 		expect(safeRedirect('/timeline/é?q=日本')).toBe('/timeline/%C3%A9?q=%E6%97%A5%E6%9C%AC')
 		expect(() => new Headers({ Location: safeRedirect('/€') })).not.toThrow()

@@ -25,6 +25,8 @@ export function safeRedirect(to: string | null | undefined, fallback = '/dashboa
 	if (offSite) return fallback
 	const base = 'http://same-site.invalid'
 	const url = new URL(to, base)
-	if (url.origin !== base) return fallback
-	return `${url.pathname}${url.search}${url.hash}`
+	// '/.//evil.example' resolves to the path '//evil.example': answered as is, another site.
+	const path = url.pathname
+	if (url.origin !== base || path.startsWith('//') || path.startsWith('/\\')) return fallback
+	return `${path}${url.search}${url.hash}`
 }
