@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ZodError } from 'zod'
-import { hasNul, NUL_MESSAGE } from '../shared/text-rules'
+import { hasNul, hasUnpairedSurrogate, NUL_MESSAGE, UNPAIRED_MESSAGE } from '../shared/text-rules'
 import { ApiError, describeIssues, type Issue } from '../errors'
 import { log } from '../log'
 
@@ -29,17 +29,22 @@ function zodIssues(error: ZodError): Issue[] {
 	return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 }
 
+/** What no text column can store: a NUL character, or half of a surrogate pair alone. */
+const textProblem = (text: string) =>
+	hasNul(text) ? NUL_MESSAGE : hasUnpairedSurrogate(text) ? UNPAIRED_MESSAGE : null
+
 /**
- * Every string in a parsed request value that holds a NUL character, by its path. One walk with
- * one path stack: an ingestion batch has tens of thousands of strings, and a path is only
- * written out for a string found bad.
+ * Every string in a parsed request value that no text column can store (a NUL, an unpaired
+ * surrogate), by its path. One walk with one path stack: an ingestion batch has tens of
+ * thousands of strings, and a path is only written out for a string found bad.
  */
-export function nulIssues(value: unknown, path: (string | number)[] = []): Issue[] {
+export function textIssues(value: unknown, path: (string | number)[] = []): Issue[] {
 	const issues: Issue[] = []
 	const at = [...path]
 	const walk = (v: unknown) => {
 		if (typeof v === 'string') {
-			if (hasNul(v)) issues.push({ path: at.join('.'), message: NUL_MESSAGE })
+			const problem = textProblem(v)
+			if (problem) issues.push({ path: at.join('.'), message: problem })
 		} else if (Array.isArray(v)) {
 			for (let i = 0; i < v.length; i++) {
 				at.push(i)
@@ -50,7 +55,8 @@ export function nulIssues(value: unknown, path: (string | number)[] = []): Issue
 			for (const key in v) {
 				if (!Object.hasOwn(v, key)) continue
 				at.push(key)
-				if (hasNul(key)) issues.push({ path: at.join('.'), message: NUL_MESSAGE })
+				const problem = textProblem(key)
+				if (problem) issues.push({ path: at.join('.'), message: problem })
 				walk((v as Record<string, unknown>)[key])
 				at.pop()
 			}
@@ -68,7 +74,7 @@ export function badRequest(c: Context, issues: Issue[]) {
 /**
  * The @hono/zod-openapi hook, run for every validated part of every request (path, query,
  * headers, JSON or form body): a request that fails its contract answers 400 naming the
- * field, and so does one whose parsed strings hold a NUL character — refused here, once for
+ * field, and so does one whose parsed strings hold a NUL character or an unpaired surrogate — refused here, once for
  * every operation, before any query sees it.
  */
 export function validationHook(
@@ -76,6 +82,6 @@ export function validationHook(
 	c: Context,
 ) {
 	if (!result.success) return badRequest(c, zodIssues(result.error))
-	const nul = nulIssues(result.data)
+	const nul = textIssues(result.data)
 	if (nul.length) return badRequest(c, nul)
 }

@@ -14,7 +14,7 @@ import {
 import type { FileStorage } from '../storage'
 import type { ApiEnv } from '../api/context'
 import { ApiError, describeIssues } from '../errors'
-import { nulIssues } from '../api/errors'
+import { textIssues } from '../api/errors'
 
 /**
  * Receiving an upload ("Uploads stream", docs/decisions/0018): the multipart body is
@@ -147,7 +147,7 @@ export async function receiveUploads(
 	const fields = new Map<string, string>()
 	for (const [name, value] of form) if (typeof value === 'string') fields.set(name, value)
 	// What every validated request gets (server/api/errors.ts): no NUL in any field.
-	const nul = nulIssues(Object.fromEntries(fields))
+	const nul = textIssues(Object.fromEntries(fields))
 	if (nul.length) {
 		await discard()
 		throw new ApiError(400, describeIssues(nul), nul)

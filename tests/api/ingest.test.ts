@@ -5,6 +5,7 @@ import { createApiKey } from '../../server/auth/machine-keys'
 import { refreshOrders } from '../../server/ingest/derive'
 import { domainEvents } from '../../server/db/schema'
 import { newsOf, wireEvents } from '../../server/news-out/dispatcher'
+import { UNPAIRED_MESSAGE } from '../../server/shared/text-rules'
 import { createHarness, type Harness } from './harness'
 
 /**
@@ -518,6 +519,20 @@ describe('a batch makes an order the product shows', () => {
 		expect(twice.body!.issues).toEqual([
 			{ path: 'orders.1.order_number', message: 'order ING-D appears twice in this batch' },
 		])
+		expect(await h.rowCounts()).toEqual(before)
+	})
+
+	it('a string holding half of a character (an unpaired surrogate) is refused naming each field, not a 500', async () => {
+		const before = await h.rowCounts()
+		const bad = journey('ING-S\ud800', 'ING1ZS')
+		bad.orders[0]!.tags = ['ok', '\udc00tag']
+		bad.events[1] = { ...bad.events[1]!, title: 'Picked \ud800up' }
+		const res = await post(bad)
+		expect(res.status).toBe(400)
+		const paths = res.body!.issues!.filter((i) => i.message === UNPAIRED_MESSAGE).map((i) => i.path)
+		expect(paths).toEqual(
+			expect.arrayContaining(['orders.0.order_number', 'orders.0.tags.1', 'events.1.title']),
+		)
 		expect(await h.rowCounts()).toEqual(before)
 	})
 
