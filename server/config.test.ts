@@ -52,6 +52,17 @@ describe('TRUST_PROXY', () => {
 			/"proxy.example.com" is none of these/,
 		)
 	})
+
+	it('refuses a range that is every address (0.0.0.0/0, ::/0) or no range at all, as a message, not a crash (issue 45, door 5)', () => {
+		for (const every of ['0.0.0.0/0', '::/0', '10.0.0.5, ::/0'])
+			expect(() => loadConfig({ TRUST_PROXY: every }), every).toThrow(/would trust every address/)
+		for (const bad of ['10.0.0.0/33', '::1/129', '999.1.1.1', '10.0.0'])
+			expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/is none of these/)
+		expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toEqual([
+			'10.0.0.0/8',
+			'fd00::/8',
+		])
+	})
 })
 
 /** "The demo seed off by default when DATABASE_URL is set (on with DEMO_SEED=on)". */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { PowerBiConfig } from './analytics/power-bi'
@@ -11,8 +12,23 @@ const bool = z
 	.enum(['on', 'off', 'true', 'false', '1', '0'])
 	.transform((v) => v === 'on' || v === 'true' || v === '1')
 
-/** An IPv4 or IPv6 address, optionally a CIDR range, or one of Express's names (loopback, linklocal, uniquelocal). */
-const PROXY_ADDRESS = /^(?:loopback|linklocal|uniquelocal|[0-9A-Fa-f.:]+(?:\/\d{1,3})?)$/
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * What is wrong with one entry of TRUST_PROXY, or null: an IPv4 or IPv6 address, optionally a CIDR
+ * range, or one of Express's names (loopback, linklocal, uniquelocal). A /0 range is every
+ * address: a client could choose its own.
+ */
+function proxyEntryProblem(entry: string): string | null {
+	if (PROXY_NAMES.includes(entry)) return null
+	const [address = '', prefix, ...rest] = entry.split('/')
+	const version = isIP(address)
+	const bits = prefix === undefined ? null : /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1
+	if (!version || rest.length || (bits !== null && (bits < 0 || bits > (version === 4 ? 32 : 128))))
+		return `"${entry}" is none of these`
+	if (bits === 0) return `"${entry}" would trust every address`
+	return null
+}
 
 /** Express's 'trust proxy' setting: false, a hop count or the proxies' addresses (never true). */
 export type TrustProxy = false | number | string[]
@@ -115,11 +131,13 @@ const EnvSchema = z
 					.split(',')
 					.map((s) => s.trim())
 					.filter(Boolean)
-				const bad = list.find((entry) => !PROXY_ADDRESS.test(entry))
-				if (['on', 'true'].includes(value) || bad) {
+				const problem = ['on', 'true'].includes(value)
+					? null
+					: list.map(proxyEntryProblem).find((p) => p !== null)
+				if (['on', 'true'].includes(value) || problem) {
 					ctx.addIssue({
 						code: 'custom',
-						message: `TRUST_PROXY must be off, the number of proxies in front of Waymark (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)${bad && !['on', 'true'].includes(value) ? `; "${bad}" is none of these` : ''}`,
+						message: `TRUST_PROXY must be off, the number of proxies in front of Waymark (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)${problem ? `; ${problem}` : ''}`,
 					})
 					return z.NEVER
 				}
