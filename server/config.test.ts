@@ -65,6 +65,21 @@ describe('TRUST_PROXY', () => {
 	})
 })
 
+/** Issue 45, door 11: a port fetch refuses started and served, and every sign-in failed. */
+describe('PORT and PUBLIC_URL', () => {
+	it('refuse a port that browsers and fetch block, naming the variable', () => {
+		expect(() => loadConfig({ PORT: '4190' })).toThrow(
+			/PORT: port 4190 is one that browsers and fetch refuse/,
+		)
+		expect(() => loadConfig({ PUBLIC_URL: 'http://localhost:6667' })).toThrow(
+			/PUBLIC_URL: port 6667/,
+		)
+		// Behind a proxy the public URL's port is the one called, not the one listened on.
+		expect(loadConfig({ PORT: '4190', PUBLIC_URL: 'https://waymark.example' }).PORT).toBe(4190)
+		expect(loadConfig({ PORT: '3000' }).PORT).toBe(3000)
+	})
+})
+
 /** "The demo seed off by default when DATABASE_URL is set (on with DEMO_SEED=on)". */
 describe('DEMO_SEED', () => {
 	it('is on by default with PGlite, off by default with DATABASE_URL, and what it is set to otherwise', () => {

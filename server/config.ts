@@ -12,6 +12,15 @@ const bool = z
 	.enum(['on', 'off', 'true', 'false', '1', '0'])
 	.transform((v) => v === 'on' || v === 'true' || v === '1')
 
+/** The Fetch standard's "bad ports" (https://fetch.spec.whatwg.org/#port-blocking). */
+const BAD_PORTS = new Set([
+	1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+	103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+	512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+	995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+	6669, 6679, 6697, 10080,
+])
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal']
 
 /**
@@ -290,6 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 	}
 	const c = parsed.data
 	const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '')
+	// Browsers, and the server's own sign-in call to its provider (fetch), refuse these ports.
+	const port = Number(new URL(publicUrl).port)
+	if (BAD_PORTS.has(port)) {
+		const name = c.PUBLIC_URL ? 'PUBLIC_URL' : 'PORT'
+		throw new Error(
+			`Invalid configuration:\n  ${name}: port ${port} is one that browsers and fetch refuse to connect to (the Fetch standard's "bad ports"); choose another, e.g. 3000`,
+		)
+	}
 	return {
 		...c,
 		DEMO_SEED: c.DEMO_SEED ?? !c.DATABASE_URL,
