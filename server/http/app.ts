@@ -12,7 +12,7 @@ import type { Config } from '../config'
 import type { Secrets } from '../secrets'
 import type { DatabaseHandle } from '../db/client'
 import type { FileStorage } from '../storage'
-import { migrationsApplied } from '../db/client'
+import { readiness } from './readiness'
 import { createApi, isApiPath } from '../api/app'
 import type { Logger } from '../log'
 import { requestLogging } from './log'
@@ -145,16 +145,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		res.json({ status: 'ok' })
 	})
 	app.get('/readyz', async (_req, res) => {
-		try {
-			await database.ping()
-			if (!(await migrationsApplied(database))) {
-				res.status(503).json({ status: 'migrations pending' })
-				return
-			}
-			res.json({ status: 'ready', database: database.kind })
-		} catch (error) {
-			res.status(503).json({ status: 'database unreachable', error: String(error) })
-		}
+		const { status, body } = await readiness(database, log)
+		res.status(status).json(body)
 	})
 
 	// The SCM API under its bases; it takes bearer tokens, not cookies, so no CSRF check.

@@ -529,7 +529,8 @@ describe('a batch makes an order the product shows', () => {
 		bad.events[1] = { ...bad.events[1]!, title: 'Picked \ud800up' }
 		const res = await post(bad)
 		expect(res.status).toBe(400)
-		const paths = res.body!.issues!.filter((i) => i.message === UNPAIRED_MESSAGE).map((i) => i.path)
+		const issues = res.body!.issues as { path: string; message: string }[]
+		const paths = issues.filter((i) => i.message === UNPAIRED_MESSAGE).map((i) => i.path)
 		expect(paths).toEqual(
 			expect.arrayContaining(['orders.0.order_number', 'orders.0.tags.1', 'events.1.title']),
 		)
