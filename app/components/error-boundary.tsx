@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { isRouteErrorResponse, useParams, useRouteError, type ErrorResponse } from 'react-router'
 import { ForbiddenMessage, NotFoundMessage, ServerErrorMessage } from './status-messages'
+import { shellTexts } from '~/lib/shell-texts'
 
 type Params = Readonly<Record<string, string | undefined>>
 
@@ -31,8 +32,40 @@ function developmentDetail(error: unknown): string | undefined {
  *     return <GeneralErrorBoundary statusHandlers={{ 400: () => <p>...</p> }} />
  *   }
  */
+/**
+ * A refused request's page says what was refused ('Method Not Allowed', 'Content Too Large'…);
+ * only a server error is 'Internal Server Error' (000's error catalogue).
+ */
+export function statusPageTitle(status: number, statusText?: string): string {
+	if (status < 400 || status >= 500) return shellTexts.serverErrorTitle
+	return statusText || CLIENT_ERRORS[status] || 'Request Refused'
+}
+
+const CLIENT_ERRORS: Record<number, string> = {
+	400: 'Bad Request',
+	401: 'Unauthorized',
+	405: 'Method Not Allowed',
+	408: 'Request Timeout',
+	409: 'Conflict',
+	410: 'Gone',
+	413: 'Content Too Large',
+	414: 'URI Too Long',
+	415: 'Unsupported Media Type',
+	422: 'Unprocessable Content',
+	429: 'Too Many Requests',
+}
+
 export function GeneralErrorBoundary({
-	defaultStatusHandler = ({ error }) => <ServerErrorMessage detail={developmentDetail(error)} />,
+	defaultStatusHandler = ({ error }) =>
+		error.status >= 400 && error.status < 500 ? (
+			<ServerErrorMessage
+				title={statusPageTitle(error.status, error.statusText)}
+				message={shellTexts.requestRefused}
+				detail={developmentDetail(error)}
+			/>
+		) : (
+			<ServerErrorMessage detail={developmentDetail(error)} />
+		),
 	statusHandlers,
 	unexpectedErrorHandler = (error) => <ServerErrorMessage detail={developmentDetail(error)} />,
 }: {

@@ -11,6 +11,8 @@ export const shellTexts = {
 	forbidden: 'You do not have access to this page. Please contact your account manager.',
 	serverErrorTitle: 'Internal Server Error',
 	serverError: 'The server was unable to complete your request.',
+	/** A refused request (4xx) other than 403 and 404. */
+	requestRefused: 'The request could not be accepted as it was sent.',
 	redirecting: 'Redirecting...',
 	copyright: '© 2026 Waymark',
 	termsOfService: 'Terms of Service',
