@@ -6,7 +6,8 @@
  */
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
-import { migrate, openDatabase } from '../db/client'
+import { migrate } from '../db/client'
+import { openForCli } from './open-database'
 import { createApiKey, revokeApiKey } from '../auth/machine-keys'
 import { READINGS_SCOPE } from '../sensors/readings.routes'
 
@@ -26,7 +27,7 @@ if ((command !== 'create' && command !== 'revoke') || !values.org || !values.nam
 	process.exit(2)
 }
 const config = loadConfig()
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL })
+const database = await openForCli(config)
 try {
 	await migrate(database)
 	if (command === 'create') {

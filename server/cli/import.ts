@@ -11,7 +11,8 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { eq } from 'drizzle-orm'
 import { loadConfig } from '../config'
-import { migrate, openDatabase } from '../db/client'
+import { migrate } from '../db/client'
+import { openForCli } from './open-database'
 import { organizations } from '../db/schema'
 import { IMPORT_MAX_BYTES } from '../ingest/imports.contract'
 import { ImportFileError } from '../ingest/csv'
@@ -28,7 +29,7 @@ if (!values.org || !file || positionals.length !== 1) {
 	process.exit(2)
 }
 const config = loadConfig()
-const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL })
+const database = await openForCli(config)
 try {
 	await migrate(database)
 	const [org] = await database.db

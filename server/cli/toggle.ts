@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../config'
 import { loadSecrets } from '../secrets'
-import { migrate, openDatabase } from '../db/client'
+import { migrate } from '../db/client'
+import { openForCli } from './open-database'
 import { setToggle } from '../toggles/store'
 
 const usage = 'usage: npm run toggle -- NAME on|off [--org SLUG]'
@@ -50,7 +51,7 @@ async function viaServer(): Promise<boolean> {
 }
 
 if (!(await viaServer())) {
-	const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL })
+	const database = await openForCli(config)
 	try {
 		await migrate(database)
 		await setToggle(database.db, name, enabled, values.org)
