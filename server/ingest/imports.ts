@@ -127,35 +127,44 @@ export async function previewImport(
 
 export class ImportAlreadyRun extends Error {}
 
-/** Imports the good rows of a previewed file; answers null for an unknown import. */
+/**
+ * Imports the good rows of a previewed file; answers null for an unknown import. One transaction
+ * that holds the import's row (`for update`) from the check to the status: a second run of the same
+ * file at once waits, then finds it imported (409), and a run that fails leaves it previewed.
+ */
 export async function runImport(
 	db: Database,
 	organizationId: string,
 	id: string,
 ): Promise<ImportDetail | null> {
-	const [stored] = await db
-		.select({ content: imports.content, status: imports.status })
-		.from(imports)
-		.where(and(eq(imports.organizationId, organizationId), eq(imports.id, id)))
-	if (!stored) return null
-	if (stored.status === 'imported') throw new ImportAlreadyRun('This file was imported already')
-	const parsed = await parseImport(db, organizationId, stored.content)
-	const hasItems =
-		(parsed.body.orders?.length ?? 0) +
-			(parsed.body.shipments?.length ?? 0) +
-			(parsed.body.events?.length ?? 0) >
-		0
-	if (hasItems) await ingestBatch(db, organizationId, parsed.body)
-	await db
-		.update(imports)
-		.set({
-			status: 'imported',
-			goodRows: parsed.goodRows,
-			badRows: parsed.errors.length,
-			importedRows: parsed.goodRows,
-			errors: parsed.errors,
-			importedAt: new Date(),
-		})
-		.where(and(eq(imports.organizationId, organizationId), eq(imports.id, id)))
-	return getImport(db, organizationId, id)
+	return db.transaction(async (tx) => {
+		const [stored] = await tx
+			.select({ content: imports.content, status: imports.status })
+			.from(imports)
+			.where(and(eq(imports.organizationId, organizationId), eq(imports.id, id)))
+			.for('update')
+		if (!stored) return null
+		if (stored.status === 'imported') throw new ImportAlreadyRun('This file was imported already')
+		// The batch's own transaction runs inside this one (a savepoint).
+		const inTx = tx as unknown as Database
+		const parsed = await parseImport(inTx, organizationId, stored.content)
+		const hasItems =
+			(parsed.body.orders?.length ?? 0) +
+				(parsed.body.shipments?.length ?? 0) +
+				(parsed.body.events?.length ?? 0) >
+			0
+		if (hasItems) await ingestBatch(inTx, organizationId, parsed.body)
+		await tx
+			.update(imports)
+			.set({
+				status: 'imported',
+				goodRows: parsed.goodRows,
+				badRows: parsed.errors.length,
+				importedRows: parsed.goodRows,
+				errors: parsed.errors,
+				importedAt: new Date(),
+			})
+			.where(and(eq(imports.organizationId, organizationId), eq(imports.id, id)))
+		return getImport(inTx, organizationId, id)
+	})
 }

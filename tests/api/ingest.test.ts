@@ -973,3 +973,32 @@ describe('CSV import', () => {
 		])
 	})
 })
+
+describe('an import run twice at once (issue 45, door 8)', () => {
+	it('runs once: one answer 200, the others 409, and the rows are written once', async () => {
+		const csv = 'order_number,reference_number\nCSV-RACE-1,R1\nCSV-RACE-2,R2\n'
+		const preview = await h.call('/api/web/imports', {
+			token: olivia,
+			supplyChain: 'acme',
+			method: 'POST',
+			body: { file_name: 'race.csv', content: csv },
+		})
+		expect(preview.status).toBe(201)
+		const id = (preview.body!.import as { id: string }).id
+		const runs = await Promise.all(
+			Array.from({ length: 5 }, () =>
+				h.call(`/api/web/imports/${id}/run`, {
+					token: olivia,
+					supplyChain: 'acme',
+					method: 'POST',
+				}),
+			),
+		)
+		expect(runs.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409])
+		expect(runs.find((r) => r.status === 409)!.body!.error).toBe('This file was imported already')
+		const { rows } = await h.db.execute<{ n: number }>(
+			sql`select count(*)::int as n from ship_sets where name like 'CSV-RACE-%'`,
+		)
+		expect(rows[0]!.n).toBe(2)
+	})
+})
