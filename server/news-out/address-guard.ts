@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { BlockList, isIP } from 'node:net'
+import { networkInterfaces } from 'node:os'
 
 /**
  * Where a webhook may be delivered ("Deliveries to loopback, private and link-local
@@ -30,6 +31,15 @@ const NAMED: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
 		['169.254.0.0', 16, 'ipv4'], // includes the cloud metadata address 169.254.169.254
 		['fe80::', 10, 'ipv6'],
 	],
+	// Documentation, benchmarking and protocol ranges: nobody's service, though a host may carry one.
+	reserved: [
+		['192.0.0.0', 24, 'ipv4'],
+		['192.0.2.0', 24, 'ipv4'],
+		['198.18.0.0', 15, 'ipv4'],
+		['198.51.100.0', 24, 'ipv4'],
+		['203.0.113.0', 24, 'ipv4'],
+		['2001:db8::', 32, 'ipv6'],
+	],
 }
 
 /** Never a webhook's destination, whatever the allow-list says: "this network", multicast, reserved, broadcast. */
@@ -48,12 +58,33 @@ export interface AddressPolicy {
 	allowList: readonly string[]
 }
 
-/** Parses WEBHOOK_ALLOW_NETWORKS (comma-separated names and CIDRs); throws naming a bad entry. */
-export function addressPolicy(allowList: readonly string[]): AddressPolicy {
+/** This host's own addresses (every interface's): a webhook to one of them is a call to ourselves. */
+function ownAddresses(): string[] {
+	return Object.values(networkInterfaces())
+		.flat()
+		.map((i) => i?.address.replace(/%.*$/, ''))
+		.filter((a): a is string => !!a && isIP(a) !== 0)
+}
+
+/**
+ * Parses WEBHOOK_ALLOW_NETWORKS (comma-separated names and CIDRs); throws naming a bad entry.
+ * This host's own addresses count as loopback, whatever network they are in.
+ */
+export function addressPolicy(
+	allowList: readonly string[],
+	own: readonly string[] = ownAddresses(),
+): AddressPolicy {
 	const refused = new BlockList()
 	for (const nets of Object.values(NAMED))
 		for (const [net, prefix, type] of nets) refused.addSubnet(net, prefix, type)
 	for (const [net, prefix, type] of ALWAYS_REFUSED) refused.addSubnet(net, prefix, type)
+	const addOwn = (list: BlockList) => {
+		for (const a of own) {
+			const { address, family } = unmapped(a)
+			list.addAddress(address, family)
+		}
+	}
+	addOwn(refused)
 	const allowed = new BlockList()
 	for (const raw of allowList) {
 		const entry = raw.trim().toLowerCase()
@@ -61,6 +92,7 @@ export function addressPolicy(allowList: readonly string[]): AddressPolicy {
 		const named = NAMED[entry]
 		if (named) {
 			for (const [net, prefix, type] of named) allowed.addSubnet(net, prefix, type)
+			if (entry === 'loopback') addOwn(allowed)
 			continue
 		}
 		const m = /^([0-9a-f:.]+)\/(\d{1,3})$/.exec(entry)
@@ -75,24 +107,54 @@ export function addressPolicy(allowList: readonly string[]): AddressPolicy {
 	return { refused, allowed, allowList }
 }
 
-/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is checked as the IPv4 address it is. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-	const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-	if (m) return { address: m[1]!, family: 'ipv4' }
-	return { address, family: isIP(address) === 4 ? 'ipv4' : 'ipv6' }
+/** The eight 16-bit groups of an IPv6 address (a trailing dotted IPv4 included), or null. */
+function ipv6Groups(address: string): number[] | null {
+	if (isIP(address) !== 6) return null
+	let text = address.toLowerCase()
+	const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+	if (dotted) {
+		const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
+		text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+	}
+	const [head = '', tail] = text.split('::')
+	const part = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : [])
+	const front = part(head)
+	const back = part(tail)
+	const zeros = tail === undefined ? [] : Array(8 - front.length - back.length).fill(0)
+	return [...front, ...zeros, ...back]
 }
 
-/** Why a webhook may not go to this address, or null when it may. */
+/**
+ * An IPv4 address carried in IPv6 is checked as the IPv4 address it is: mapped (::ffff:10.0.0.1),
+ * compatible (::127.0.0.1) and NAT64 (64:ff9b::127.0.0.1, 64:ff9b:1::/48), however it is written.
+ */
+function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
+	const g = ipv6Groups(address)
+	if (!g) return { address, family: 'ipv4' }
+	const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0)
+	const carriesIpv4 =
+		(zero(0, 5) && g[5] === 0xffff) ||
+		(zero(0, 6) && (g[6]! > 0 || g[7]! > 1)) ||
+		(g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) ||
+		(g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1)
+	if (!carriesIpv4) return { address, family: 'ipv6' }
+	const [hi, lo] = [g[6]!, g[7]!]
+	return { address: [hi >> 8, hi & 255, lo >> 8, lo & 255].join('.'), family: 'ipv4' }
+}
+
+const NEVER = new BlockList()
+for (const [net, prefix, type] of ALWAYS_REFUSED) NEVER.addSubnet(net, prefix, type)
+
+/**
+ * Why a webhook may not go to this address ('an address that is …'), or null when it may. The
+ * address itself is not named: a name's internal resolution is not the subscriber's to learn.
+ */
 export function refusalOf(policy: AddressPolicy, rawAddress: string): string | null {
 	const { address, family } = unmapped(rawAddress)
-	for (const [net, prefix, type] of ALWAYS_REFUSED) {
-		const one = new BlockList()
-		one.addSubnet(net, prefix, type)
-		if (one.check(address, family)) return `address ${rawAddress} is not a destination`
-	}
+	if (NEVER.check(address, family)) return 'an address that is not a destination'
 	if (!policy.refused.check(address, family)) return null
 	if (policy.allowed.check(address, family)) return null
-	return `address ${rawAddress} is loopback, private or link-local (refused unless WEBHOOK_ALLOW_NETWORKS allows it)`
+	return 'a loopback, private, link-local or reserved address (refused unless WEBHOOK_ALLOW_NETWORKS allows it)'
 }
 
 export class AddressRefused extends Error {
@@ -125,7 +187,7 @@ export function guardedLookup(policy: AddressPolicy, resolve: typeof dnsLookup =
 				)
 			for (const a of list) {
 				const why = refusalOf(policy, a.address)
-				if (why) return callback(new AddressRefused(`${hostname}: ${why}`), [])
+				if (why) return callback(new AddressRefused(`${hostname} resolves to ${why}`), [])
 			}
 			if (options.all) return callback(null, list)
 			const first = list[0]!

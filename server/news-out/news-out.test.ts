@@ -41,8 +41,27 @@ describe('address guard: "Deliveries to loopback, private and link-local address
 		['224.0.0.1', true],
 		['8.8.8.8', false],
 		['2606:4700:4700::1111', false],
+		// IPv4 inside IPv6 (issue 45, door 3): compatible, NAT64, hex-written.
+		['::127.0.0.1', true],
+		['64:ff9b::127.0.0.1', true],
+		['64:ff9b::7f00:1', true],
+		['::ffff:7f00:1', true],
+		['64:ff9b::a00:1', true],
+		['64:ff9b::808:808', false],
+		// Documentation and benchmarking ranges are nobody's service (a host may carry one itself).
+		['192.0.2.2', true],
+		['198.51.100.7', true],
+		['203.0.113.9', true],
+		['198.18.0.1', true],
+		['2001:db8::1', true],
 	])('%s refused: %s', (address, refused) => {
 		expect(refusalOf(none, address) !== null).toBe(refused)
+	})
+	it("this host's own addresses count as loopback (issue 45, door 3)", () => {
+		const own = addressPolicy([], ['203.0.113.50', '93.184.216.34', 'fe80::1'])
+		expect(refusalOf(own, '93.184.216.34')).not.toBeNull()
+		expect(refusalOf(addressPolicy(['loopback'], ['93.184.216.34']), '93.184.216.34')).toBeNull()
+		expect(refusalOf(own, '93.184.216.35')).toBeNull()
 	})
 	it('the allow-list lets loopback through and nothing else', () => {
 		expect(refusalOf(loopback, '127.0.0.1')).toBeNull()
@@ -70,7 +89,11 @@ describe('address guard: "Deliveries to loopback, private and link-local address
 		const result = await new Promise<{ err: Error | null; address: unknown }>((resolve) =>
 			guardedLookup(none, fake)('mixed.example', {}, (err, address) => resolve({ err, address })),
 		)
-		expect(result.err?.message).toMatch(/mixed.example: address 10.0.0.7/)
+		expect(result.err?.message).toMatch(
+			/mixed.example resolves to a loopback, private, link-local or reserved address/,
+		)
+		// What the name resolves to inside the network is not said (issue 45, door 3).
+		expect(result.err?.message).not.toContain('10.0.0.7')
 		const ok = await new Promise<{ err: Error | null; address: unknown }>((resolve) =>
 			guardedLookup(none, ((
 				_h: string,

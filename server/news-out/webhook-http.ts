@@ -70,7 +70,14 @@ export async function postWebhook(
 	if (isIP(host)) {
 		// A literal address makes no lookup: check it here.
 		const why = refusalOf(policy, host)
-		if (why) return { statusCode: null, error: why, durationMs: 0, excerpt: null, refused: true }
+		if (why)
+			return {
+				statusCode: null,
+				error: `${host} is ${why}`,
+				durationMs: 0,
+				excerpt: null,
+				refused: true,
+			}
 	}
 	const headers = signedHeaders(req)
 	const client = url.protocol === 'https:' ? https : http

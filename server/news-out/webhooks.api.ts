@@ -42,7 +42,7 @@ const create = createRoute({
 	path: '/api/web/webhooks',
 	summary: 'Subscribe a URL to event kinds; answers the signing secret (shown once)',
 	description:
-		'A URL whose host resolves to a loopback, private or link-local address is refused unless the server allows that network (WEBHOOK_ALLOW_NETWORKS).',
+		'A URL whose host resolves to a loopback, private, link-local or reserved address (or one of this host’s own) is refused unless the server allows that network (WEBHOOK_ALLOW_NETWORKS).',
 	request: { headers: SupplyChainHeaders, body: json(SubscriptionBody) },
 	responses: {
 		201: jsonContent(CreatedSubscription, 'The subscription and its secret'),

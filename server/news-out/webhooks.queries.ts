@@ -75,7 +75,7 @@ export async function checkDestination(policy: AddressPolicy, url: string): Prom
 	}
 	for (const a of addresses) {
 		const why = refusalOf(policy, a)
-		if (why) throw invalid('url', `Deliveries to this host are refused: ${why}`)
+		if (why) throw invalid('url', `Deliveries to this host are refused: it is ${why}`)
 	}
 }
 

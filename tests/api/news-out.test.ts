@@ -450,7 +450,7 @@ describe('webhooks', () => {
 		expect(rx.received).toHaveLength(0)
 		const failed = await h.db.select().from(webhookDeliveries)
 		expect(failed.map((d) => d.status)).toEqual(['failed', 'failed'])
-		for (const d of failed) expect(d.lastError).toMatch(/loopback, private or link-local/)
+		for (const d of failed) expect(d.lastError).toMatch(/loopback, private, link-local or reserved/)
 
 		// A receiver that redirects (here to loopback again) is not followed: a failed attempt.
 		await h.db.delete(webhookSubscriptions)
