@@ -1,4 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { bodyLimit } from 'hono/body-limit'
+import { ApiError } from '../errors'
 import type { ApiDeps, ApiEnv } from './context'
 import { errorResponse, validationHook } from './errors'
 import { docsPages } from './docs'
@@ -90,6 +92,23 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /**
+ * The most an anonymous request's body (no Authorization: the public tracker's and a guest link's
+ * calls, the beacon's events) may carry; refused with 413 before it is read, by its declared
+ * length or, streamed, as it arrives. Each such body is a few hundred bytes.
+ */
+export const ANONYMOUS_BODY_BYTES = 64 * 1024
+
+const anonymousBody = bodyLimit({
+	maxSize: ANONYMOUS_BODY_BYTES,
+	onError: () => {
+		throw new ApiError(
+			413,
+			`A request without a token carries at most ${ANONYMOUS_BODY_BYTES} bytes`,
+		)
+	},
+})
+
+/**
  * The SCM API: one fetch-handler app. `createApi(deps).fetch(request)` is
  * what server.ts mounts and what the web app's client calls in memory.
  */
@@ -105,6 +124,7 @@ export function createApi(deps: ApiDeps) {
 		c.header('Cache-Control', 'no-store')
 		await next()
 	})
+	app.use('*', (c, next) => (c.req.header('authorization') ? next() : anonymousBody(c, next)))
 
 	app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
 		type: 'http',

@@ -6,6 +6,7 @@ import {
 	ReportResponse,
 } from '../../server/analytics/events.contract'
 import { setToggle } from '../../server/toggles/store'
+import { ANONYMOUS_BODY_BYTES } from '../../server/api/app'
 import { createHarness, WEB_API_KEY, type Harness } from './harness'
 
 /**
@@ -178,5 +179,48 @@ describe('the analytics events report: administrators only (CORE.UPDATE_SUPPLY_C
 				})
 			).status,
 		).toBe(400)
+	})
+})
+
+describe('an anonymous body is capped before it is read (issue 45, floods)', () => {
+	const anonymous = (body: BodyInit, headers: Record<string, string> = {}) =>
+		h.api.fetch(
+			new Request('http://scm.internal/api/web/public/analytics_events', {
+				method: 'POST',
+				body,
+				headers: {
+					'Content-Type': 'application/json',
+					'X-Supply-Chain': 'acme',
+					'X-Api-Key': WEB_API_KEY,
+					'X-Client-Address': '203.0.113.99',
+					...headers,
+				},
+				// @ts-expect-error Node's fetch needs it for a streamed body
+				duplex: 'half',
+			}),
+		)
+	const big = JSON.stringify({ name: 'x'.repeat(5_000_000), surface: 'public_tracker' })
+
+	it('refuses a declared length over the cap with 413 naming it', async () => {
+		const res = await anonymous(big)
+		expect(res.status).toBe(413)
+		expect((await res.json()).error).toBe(
+			`A request without a token carries at most ${ANONYMOUS_BODY_BYTES} bytes`,
+		)
+	})
+
+	it('stops reading a streamed body (no length) once it passes the cap', async () => {
+		let sent = 0
+		const stream = new ReadableStream<Uint8Array>({
+			pull(controller) {
+				if (sent >= 50_000_000) return controller.close()
+				sent += 1_000_000
+				controller.enqueue(new Uint8Array(1_000_000).fill(32))
+			},
+		})
+		const res = await anonymous(stream)
+		expect(res.status).toBe(413)
+		// It read about the cap, not the 50 MB offered.
+		expect(sent).toBeLessThan(10_000_000)
 	})
 })

@@ -9,6 +9,10 @@ import {
 import { getUser, userScm } from '~/services/auth/session.server'
 import { recordAnonymousEvent } from '~/services/scm/analytics-events.server'
 import { ScmError } from '~/services/scm.server'
+import { readForm } from '~/services/form.server'
+
+/** A beacon's form: a name, a surface and a slug. */
+const BEACON_BYTES = 4 * 1024
 
 /**
  * POST /events: one first-party analytics event from the page's beacon (000 §6;
@@ -33,7 +37,8 @@ const EventForm = z.discriminatedUnion('surface', [
 
 export async function action({ request, context }: Route.ActionArgs) {
 	if (request.method !== 'POST') throw data(null, { status: 405 })
-	const form = Object.fromEntries(await request.formData().catch(() => new FormData()))
+	// A beacon is a few fields: its body is capped before it is read (413).
+	const form = Object.fromEntries(await readForm(request, BEACON_BYTES))
 	const parsed = EventForm.safeParse(form)
 	if (!parsed.success)
 		return new Response(
