@@ -24,7 +24,7 @@ import {
 	tileOrigins,
 } from './security'
 import { createPowerBi } from '../analytics/power-bi'
-import { shedRateLimited } from './shed'
+import { limitAnonymousPages, shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
@@ -182,8 +182,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()))
 	}
 
-	// A visitor the API has just refused (429) gets a small page until Retry-After, not a render.
+	// A visitor the API has just refused (429) gets a small page until Retry-After, not a render;
+	// and every anonymous page is counted per address like the API call it makes.
 	app.use(shedRateLimited())
+	app.use(limitAnonymousPages(limits))
 
 	app.all(
 		'/{*splat}',

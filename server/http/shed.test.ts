@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import express from 'express'
 import type { AddressInfo } from 'node:net'
-import { shedKind, shedRateLimited, TOO_MANY_REQUESTS_TEXT } from './shed'
+import {
+	limitAnonymousPages,
+	PAGE_LIMITS,
+	shedKind,
+	shedRateLimited,
+	TOO_MANY_REQUESTS_TEXT,
+} from './shed'
+import { memoryLimits } from '../rate-limit'
 
 /** An app whose pages count their renders and answer the API's 429 once `limit` is spent. */
 async function withApp(
@@ -84,5 +91,38 @@ describe('shedding a visitor the API has refused', () => {
 		expect(shedKind(req('/timeline/abc'))).toBeNull()
 		expect(shedKind(req('/tracking'))).toBeNull()
 		expect(shedKind(req('/dashboard'))).toBeNull()
+	})
+})
+
+describe('anonymous pages limited per address (issue 45: the results page was not)', () => {
+	it('renders a kind of page at most its limit a minute per address, then answers the small 429 page', async () => {
+		let renders = 0
+		const app = express()
+		app.set('trust proxy', true)
+		app.use(limitAnonymousPages(memoryLimits()))
+		app.all('/{*splat}', (_req, res) => {
+			renders++
+			res.send('a rendered page')
+		})
+		const server = app.listen(0)
+		await new Promise((r) => server.once('listening', r))
+		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+		const get = (path: string, address: string) =>
+			fetch(`${base}${path}`, { headers: { 'X-Forwarded-For': address } })
+		try {
+			const limit = PAGE_LIMITS.search!
+			for (let i = 0; i < limit; i++)
+				expect((await get('/tracking/acme/PO-7781', '203.0.113.5')).status).toBe(200)
+			const refused = await get('/tracking/acme/PO-7781', '203.0.113.5')
+			expect(refused.status).toBe(429)
+			expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+			expect(await refused.text()).toContain(TOO_MANY_REQUESTS_TEXT)
+			expect(renders).toBe(limit)
+			// Another address, and a signed-in page, are not counted against it.
+			expect((await get('/tracking/acme/PO-7781', '203.0.113.6')).status).toBe(200)
+			expect((await get('/dashboard', '203.0.113.5')).status).toBe(200)
+		} finally {
+			server.close()
+		}
 	})
 })

@@ -1,4 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
+import { PUBLIC_LIMITS } from '../api/public-client'
+import type { LimiterStore } from '../rate-limit'
 
 /**
  * Sheds the load of a visitor who is already over an anonymous rate limit (a 429
@@ -74,5 +76,45 @@ export function shedRateLimited(
 			if (res.statusCode === 429) note(key, res)
 		})
 		next()
+	}
+}
+
+/**
+ * Per client address and minute, each kind of anonymous page as many times as the API call it
+ * makes may be made: a results page that shows the captcha (and makes no call) counts like a
+ * search, so rendering it is limited too.
+ */
+export const PAGE_LIMITS: Record<string, number> = {
+	search: PUBLIC_LIMITS.searchWithCaptcha,
+	'search+captcha': PUBLIC_LIMITS.searchWithCaptcha,
+	timeline: PUBLIC_LIMITS.timeline,
+	guest: PUBLIC_LIMITS.guestRead,
+}
+
+/**
+ * Counts every anonymous page (shedKind) per client address before it is rendered, in the
+ * deployment's limit store (shared on PostgreSQL), and answers one over its kind's PAGE_LIMITS
+ * with the small 429 page and Retry-After: a visitor cannot have the server render the public
+ * tracker's pages without end, whether or not the page calls the API.
+ */
+export function limitAnonymousPages(store: LimiterStore): RequestHandler {
+	return (req, res, next) => {
+		const kind = req.method === 'GET' || req.method === 'HEAD' ? shedKind(req) : null
+		if (!kind) return next()
+		const address = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+		store
+			.limiter(`page-${kind}`, PAGE_LIMITS[kind]!, 60_000)
+			.hit(address)
+			.then((result) => {
+				if (result.allowed) return next()
+				res
+					.status(429)
+					.set({
+						'Retry-After': String(result.retryAfter),
+						'Content-Type': 'text/html; charset=utf-8',
+						'Cache-Control': 'no-store',
+					})
+					.send(tooManyRequestsPage(String(res.locals.cspNonce ?? '')))
+			}, next)
 	}
 }
