@@ -38,6 +38,11 @@ export interface ApiDeps {
 	webhookAllowNetworks?: readonly string[]
 	/** Power BI's embed tokens when POWERBI_* are configured (server/analytics/power-bi.ts); none: the built-in report only. */
 	powerBi?: PowerBi | null
+	/**
+	 * The most items an ingestion batch may hold (server/ingest/ingest.contract.ts batchMaxFor):
+	 * fewer on PGlite, where a batch holds the one connection every request needs. Absent: INGEST_BATCH_MAX.
+	 */
+	ingestBatchMax?: number
 }
 
 /** The web API keys a call may send: the current one, then those being rotated out. */

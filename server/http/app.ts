@@ -24,6 +24,7 @@ import {
 	tileOrigins,
 } from './security'
 import { createPowerBi } from '../analytics/power-bi'
+import { batchMaxFor } from '../ingest/ingest.contract'
 import { limitAnonymousPages, shedRateLimited } from './shed'
 import { limitsFor, type LimiterStore } from '../rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
@@ -72,6 +73,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		limits,
 		webhookAllowNetworks: config.webhookAllowNetworks,
 		powerBi: config.powerBi ? createPowerBi(config.powerBi) : null,
+		ingestBatchMax: batchMaxFor(database.kind),
 	})
 	const firstUse = async (key: string, lifetimeMs: number) =>
 		(await limits.limiter('first-use', 1, lifetimeMs).hit(key)).allowed

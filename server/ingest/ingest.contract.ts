@@ -17,6 +17,16 @@ import { isTimeZone } from '../shared/time-zones'
 
 /** The most items (orders + shipments + events) one batch may carry. */
 export const INGEST_BATCH_MAX = 10_000
+
+/**
+ * On PGlite a batch holds the database's one connection while it is written, and every other
+ * request (a page, a comment) waits for it: a batch there is at most PGLITE_BATCH_MAX items
+ * (refused with 413 naming it), which ingests in about a tenth of a second (bench/RESULTS.md).
+ */
+export const PGLITE_BATCH_MAX = 1_000
+
+export const batchMaxFor = (kind: 'pglite' | 'postgres') =>
+	kind === 'pglite' ? PGLITE_BATCH_MAX : INGEST_BATCH_MAX
 /** The scopes of machine keys: what a key may write. */
 export const INGEST_SCOPES = ['orders:write', 'events:write', 'readings:write'] as const
 

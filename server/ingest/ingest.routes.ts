@@ -29,6 +29,14 @@ export const ingestRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 	async (c) => {
 		const { organizationId, scopes } = c.var.machine
 		const body = c.req.valid('json')
+		const max = c.var.deps.ingestBatchMax ?? INGEST_BATCH_MAX
+		const items =
+			(body.orders?.length ?? 0) + (body.shipments?.length ?? 0) + (body.events?.length ?? 0)
+		if (items > max)
+			throw new ApiError(
+				413,
+				`A batch is at most ${max} items on this server (this one ${items}): send it as several batches`,
+			)
 		if ((body.orders?.length || body.shipments?.length) && !scopes.includes(ORDERS_SCOPE))
 			throw new ApiError(403, `Forbidden: the key lacks the scope ${ORDERS_SCOPE}`)
 		if (body.events?.length && !scopes.includes(EVENTS_SCOPE))

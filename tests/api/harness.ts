@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { organizations, shipSets, users } from '../../server/db/schema'
+import { batchMaxFor } from '../../server/ingest/ingest.contract'
 import { createApi } from '../../server/api/app'
 import type { PowerBi } from '../../server/analytics/power-bi'
 import type { ApiDeps } from '../../server/api/context'
@@ -60,6 +61,7 @@ export async function createHarness(
 		publicUrl: PUBLIC_URL,
 		webhookAllowNetworks: ['loopback'],
 		powerBi: opts.powerBi ?? null,
+		ingestBatchMax: batchMaxFor(database.kind),
 		...opts.secrets,
 	}
 	const api = createApi(deps)

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { IngestResponse } from '../../server/ingest/ingest.contract'
+import {
+	INGEST_BATCH_MAX,
+	IngestResponse,
+	PGLITE_BATCH_MAX,
+} from '../../server/ingest/ingest.contract'
 import { createApiKey } from '../../server/auth/machine-keys'
 import { refreshOrders } from '../../server/ingest/derive'
 import { domainEvents } from '../../server/db/schema'
@@ -533,6 +537,24 @@ describe('a batch makes an order the product shows', () => {
 		const paths = issues.filter((i) => i.message === UNPAIRED_MESSAGE).map((i) => i.path)
 		expect(paths).toEqual(
 			expect.arrayContaining(['orders.0.order_number', 'orders.0.tags.1', 'events.1.title']),
+		)
+		expect(await h.rowCounts()).toEqual(before)
+	})
+
+	it('on PGlite takes at most 1,000 items a batch (413 naming it), so a batch never holds other requests for long (issue 45)', async () => {
+		if (h.deps.ingestBatchMax !== PGLITE_BATCH_MAX) {
+			// PostgreSQL: other requests have connections of their own; the contract's 10,000 holds.
+			expect(h.deps.ingestBatchMax).toBe(INGEST_BATCH_MAX)
+			return
+		}
+		const many = Array.from({ length: PGLITE_BATCH_MAX + 1 }, (_, i) => ({
+			order_number: `ING-PGL-${i}`,
+		}))
+		const before = await h.rowCounts()
+		const res = await post({ orders: many })
+		expect(res.status).toBe(413)
+		expect(res.body!.error).toBe(
+			`A batch is at most ${PGLITE_BATCH_MAX} items on this server (this one ${PGLITE_BATCH_MAX + 1}): send it as several batches`,
 		)
 		expect(await h.rowCounts()).toEqual(before)
 	})
