@@ -97,6 +97,24 @@ test('sign-out ends the app session and the provider’s', async ({ page, contex
 	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
 })
 
+test('after sign-out the password is asked again, even when the provider’s “Sign out?” is left unanswered (issue 45, door 4)', async ({
+	page,
+}) => {
+	await page.goto('/login')
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+	await page.getByText('Olivia', { exact: true }).click()
+	await page.getByRole('button', { name: 'Sign out' }).click()
+	// Without JavaScript the provider asks once more: leave it, and come back to the app.
+	await page.waitForLoadState()
+	await page.goto('/dashboard')
+	await expect(page.getByRole('heading', { name: 'Sign in to Waymark' })).toBeVisible()
+	await expect(page.getByLabel('Password')).toBeVisible()
+	// The password signs in again, as before.
+	await signInAs(page, 'olivia@acme.test')
+	await expect(page.getByRole('heading', { name: /Welcome to your dashboard/ })).toBeVisible()
+})
+
 test('after sign-out a copied session cookie is worth nothing: pages sign in again and actions change nothing', async ({
 	page,
 	context,

@@ -55,11 +55,27 @@ function providerEndpoints(context: AppLoadContext): Promise<Endpoints> {
 	return found
 }
 
+/**
+ * Set by sign-out, cleared by the next sign-in: while it is there, the provider is asked to
+ * check the password again (`prompt=login`) even if its own session outlived the sign-out (a
+ * browser without JavaScript may leave the provider's 'Sign out?' page unanswered).
+ */
+const SIGNED_OUT_COOKIE = 'wm_signed_out'
+const SIGNED_OUT_MAX_AGE = 14 * 24 * 3600
+
+/** The OIDC strategy, asking for the password again after a sign-out (SIGNED_OUT_COOKIE). */
+class SignInStrategy<User> extends OAuth2Strategy<User> {
+	protected override authorizationParams(params: URLSearchParams, request: Request) {
+		if (readCookie(request.headers.get('Cookie'), SIGNED_OUT_COOKIE)) params.set('prompt', 'login')
+		return params
+	}
+}
+
 async function authenticator(context: AppLoadContext) {
 	const ep = await providerEndpoints(context)
 	const auth = new Authenticator<{ accessToken: string; expiresAt: number }>()
 	auth.use(
-		new OAuth2Strategy(
+		new SignInStrategy(
 			{
 				cookie: {
 					name: 'wm_oauth',
@@ -179,6 +195,10 @@ export async function finishSignIn(
 		'Set-Cookie',
 		serializeCookie('wm_oauth', '', { secure: context.secureCookies, maxAge: 0 }),
 	)
+	headers.append(
+		'Set-Cookie',
+		serializeCookie(SIGNED_OUT_COOKIE, '', { secure: context.secureCookies, maxAge: 0 }),
+	)
 	return { to: target === '/403' ? '/dashboard' : target, headers }
 }
 
@@ -201,5 +221,13 @@ export async function signOut(request: Request, context: AppLoadContext): Promis
 	const url = new URL(ep.endSession)
 	url.searchParams.set('client_id', context.oidc.clientId)
 	url.searchParams.set('post_logout_redirect_uri', `${context.publicUrl}/login`)
-	return signedOutRedirect(context, url.toString())
+	const response = await signedOutRedirect(context, url.toString())
+	response.headers.append(
+		'Set-Cookie',
+		serializeCookie(SIGNED_OUT_COOKIE, '1', {
+			secure: context.secureCookies,
+			maxAge: SIGNED_OUT_MAX_AGE,
+		}),
+	)
+	return response
 }
