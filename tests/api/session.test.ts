@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { revokedTokens } from '../../server/db/schema'
+import { createApi } from '../../server/api/app'
 import { createHarness, type Harness } from './harness'
 
 /**
@@ -54,6 +55,29 @@ describe('/api/web/session', () => {
 		).toBe(200)
 		// Ending an ended session is refused like any dead token.
 		expect((await h.call('/api/web/session', { token, method: 'DELETE' })).status).toBe(401)
+	})
+
+	it('a token ended on one process is refused at once by another on the same database (issue 45, door 4)', async () => {
+		const so1001 = await h.orderId('acme', 'SO-1001')
+		const token = await h.tokenFor('olivia@acme.test', { claims: { jti: 'two-processes' } })
+		const other = createApi({ ...h.deps })
+		const onOther = (method = 'GET', body?: unknown) =>
+			other.fetch(
+				new Request(`http://scm.internal/api/web/ship_sets/${so1001}/comments`, {
+					method,
+					headers: {
+						Authorization: `Bearer ${token}`,
+						'X-Supply-Chain': 'acme',
+						'Content-Type': 'application/json',
+					},
+					body: body === undefined ? undefined : JSON.stringify(body),
+				}),
+			)
+		// The other process has used the token (anything it kept would be warm now).
+		expect((await onOther()).status).toBe(200)
+		expect((await h.call('/api/web/session', { token, method: 'DELETE' })).status).toBe(200)
+		expect((await onOther('POST', { body: 'after sign-out' })).status).toBe(401)
+		expect((await onOther()).status).toBe(401)
 	})
 
 	it('keeps a revoked token only until it would have expired anyway', async () => {
