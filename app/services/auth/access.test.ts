@@ -33,7 +33,12 @@ describe('sign-in redirects', () => {
 		}
 	})
 	it('refuses a path that becomes //host once its dot segments are resolved (issue 45, door 1)', () => {
-		for (const sneaky of ['/.//evil.example', '/..//evil.example/x', '/a/..//evil.example', '/./\\evil.example']) {
+		for (const sneaky of [
+			'/.//evil.example',
+			'/..//evil.example/x',
+			'/a/..//evil.example',
+			'/./\\evil.example',
+		]) {
 			expect(safeRedirect(sneaky), sneaky).toBe('/dashboard')
 		}
 		// A dot segment that stays on this site is fine, answered resolved.
