@@ -26,6 +26,7 @@ import {
 import { createPowerBi } from '../analytics/power-bi'
 import { batchMaxFor } from '../ingest/ingest.contract'
 import { limitAnonymousPages, shedRateLimited } from './shed'
+import { admission } from './admission'
 import { limitsFor, type LimiterStore } from '../rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
@@ -115,6 +116,11 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	// false, a hop count or the proxies' addresses (server/config.ts): never every X-Forwarded-For.
 	app.set('trust proxy', config.TRUST_PROXY)
 
+	// A visitor over an anonymous limit (noted from the API's 429, or counted per page here) is
+	// answered first, before logging, compression and headers: a flood's refusals cost little.
+	app.use(shedRateLimited())
+	app.use(limitAnonymousPages(limits))
+
 	app.use(requestId)
 	app.use(...requestLogging(log))
 	// gzip level 4, not zlib's default 6: about half the CPU on a timeline page for a slightly
@@ -151,8 +157,18 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		res.status(status).json(body)
 	})
 
+	// Anonymous requests (pages and API calls without a session or token) are admitted a few at a
+	// time: signed-in and machine work goes ahead of a flood (server/http/admission.ts).
+	const admit = admission({
+		concurrency: config.ANONYMOUS_CONCURRENCY,
+		queue: config.ANONYMOUS_CONCURRENCY * 4,
+		waitMs: 2000,
+	})
+
 	// The SCM API under its bases; it takes bearer tokens, not cookies, so no CSRF check.
-	app.use((req, res, next) => (isApiPath(req.path) ? apiListener(req, res) : next()))
+	app.use((req, res, next) =>
+		isApiPath(req.path) ? admit(req, res, () => apiListener(req, res)) : next(),
+	)
 
 	if (opts.identity) {
 		app.use('/oidc', interactionRoutes(opts.identity, database.db, limits))
@@ -184,10 +200,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()))
 	}
 
-	// A visitor the API has just refused (429) gets a small page until Retry-After, not a render;
-	// and every anonymous page is counted per address like the API call it makes.
-	app.use(shedRateLimited())
-	app.use(limitAnonymousPages(limits))
+	app.use(admit)
 
 	app.all(
 		'/{*splat}',

@@ -30,8 +30,25 @@ export function shedKind(req: Pick<Request, 'path' | 'query' | 'headers'>): stri
 	return null
 }
 
-export function tooManyRequestsPage(nonce: string): string {
-	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests · Waymark</title><style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:32rem;margin:3rem auto;padding:0 1rem}a{color:#1d4ed8}</style></head><body><main><h1>Too many requests</h1><p role="alert">${TOO_MANY_REQUESTS_TEXT}</p><p><a href="/tracking">Back to order tracking</a></p></main></body></html>`
+/**
+ * The refusal page: a few hundred bytes with its own style, answered before the request is logged,
+ * compressed or given the app's headers (so a flood's refusals cost little), with a policy of its
+ * own that allows nothing but that style.
+ */
+const TOO_MANY_REQUESTS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests · Waymark</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:32rem;margin:3rem auto;padding:0 1rem}a{color:#1d4ed8}</style></head><body><main><h1>Too many requests</h1><p role="alert">${TOO_MANY_REQUESTS_TEXT}</p><p><a href="/tracking">Back to order tracking</a></p></main></body></html>`
+
+function refuseTooMany(res: Response, retryAfterSeconds: number) {
+	res
+		.status(429)
+		.set({
+			'Retry-After': String(retryAfterSeconds),
+			'Content-Type': 'text/html; charset=utf-8',
+			'Cache-Control': 'no-store',
+			'Content-Security-Policy':
+				"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+			'X-Content-Type-Options': 'nosniff',
+		})
+		.send(TOO_MANY_REQUESTS_PAGE)
 }
 
 export function shedRateLimited(
@@ -61,14 +78,7 @@ export function shedRateLimited(
 		const key = `${req.ip ?? req.socket.remoteAddress ?? 'unknown'}|${kind}`
 		const until = blockedUntil.get(key)
 		if (until !== undefined && until > now()) {
-			res
-				.status(429)
-				.set({
-					'Retry-After': String(Math.ceil((until - now()) / 1000)),
-					'Content-Type': 'text/html; charset=utf-8',
-					'Cache-Control': 'no-store',
-				})
-				.send(tooManyRequestsPage(String(res.locals.cspNonce ?? '')))
+			refuseTooMany(res, Math.ceil((until - now()) / 1000))
 			return
 		}
 		if (until !== undefined) blockedUntil.delete(key)
@@ -107,14 +117,7 @@ export function limitAnonymousPages(store: LimiterStore): RequestHandler {
 			.hit(address)
 			.then((result) => {
 				if (result.allowed) return next()
-				res
-					.status(429)
-					.set({
-						'Retry-After': String(result.retryAfter),
-						'Content-Type': 'text/html; charset=utf-8',
-						'Cache-Control': 'no-store',
-					})
-					.send(tooManyRequestsPage(String(res.locals.cspNonce ?? '')))
+				refuseTooMany(res, result.retryAfter)
 			}, next)
 	}
 }
