@@ -15,7 +15,7 @@ async function withApp(
 	let now = 0
 	let peak = 0
 	const app = express()
-	app.use(admission(opts))
+	app.use(admission({ ...opts, hasSession: (c) => /(?:^|; )wm_session=good(?:;|$)/.test(c ?? '') }))
 	app.get('/page', (_req, res) => {
 		peak = Math.max(peak, ++now)
 		setTimeout(() => {
@@ -61,7 +61,7 @@ describe('admission by class (issue 45, floods)', () => {
 		await withApp({ concurrency: 1, queue: 10, waitMs: 5000 }, 200, async (get) => {
 			const flood = Array.from({ length: 6 }, () => get())
 			const started = Date.now()
-			const member = await get('wm_session=abc')
+			const member = await get('wm_session=good')
 			expect(member.status).toBe(200)
 			// Served beside the one anonymous request in flight, not after the queue.
 			expect(Date.now() - started).toBeLessThan(600)
@@ -71,13 +71,20 @@ describe('admission by class (issue 45, floods)', () => {
 
 	it('gives anonymous requests one lane while signed-in work is going on', async () => {
 		await withApp({ concurrency: 4, queue: 10, waitMs: 5000 }, 100, async (get, peak) => {
-			const member = get('wm_session=abc')
+			const member = get('wm_session=good')
 			await new Promise((r) => setTimeout(r, 10))
 			const flood = await Promise.all(Array.from({ length: 4 }, () => get()))
 			expect((await member).status).toBe(200)
 			expect(flood.every((a) => a.status === 200)).toBe(true)
 			// The member's page and one anonymous page at a time (peak counts every page in flight).
 			expect(peak()).toBe(2)
+		})
+	})
+
+	it('counts a made-up session cookie as anonymous', async () => {
+		await withApp({ concurrency: 1, queue: 0, waitMs: 1000 }, 200, async (get) => {
+			const answers = await Promise.all([get(), get('wm_session=forged')])
+			expect(answers.map((a) => a.status).sort()).toEqual([200, 503])
 		})
 	})
 

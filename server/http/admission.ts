@@ -15,20 +15,17 @@ export interface AdmissionOptions {
 	concurrency: number
 	queue: number
 	waitMs: number
+	/** Whether the request carries a session this server made (its sealed cookie opens). */
+	hasSession: (cookieHeader: string | undefined) => boolean
 }
 
 export const BUSY_TEXT = 'Waymark is busy. Please try again in a moment.'
-
-/** Anonymous: no session cookie and no Authorization header. */
-export function isAnonymous(req: Pick<Request, 'headers'>): boolean {
-	return !req.headers.authorization && !/(?:^|;\s*)wm_session=/.test(req.headers.cookie ?? '')
-}
 
 /** How long after signed-in work anonymous requests keep to one lane. */
 const MEMBER_QUIET_MS = 1000
 
 export function admission(
-	{ concurrency, queue, waitMs }: AdmissionOptions,
+	{ concurrency, queue, waitMs, hasSession }: AdmissionOptions,
 	now: () => number = Date.now,
 ): RequestHandler {
 	let inFlight = 0
@@ -42,6 +39,10 @@ export function admission(
 		if (next) next()
 		else inFlight--
 	}
+	// Anonymous: no Authorization header (a token is checked by the API, a machine key by its
+	// lookup) and no session cookie this server sealed (a made-up one is anonymous).
+	const isAnonymous = (req: Pick<Request, 'headers'>) =>
+		!req.headers.authorization && !hasSession(req.headers.cookie)
 	return (req, res, next) => {
 		if (!isAnonymous(req)) {
 			members++

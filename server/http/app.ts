@@ -27,6 +27,7 @@ import { createPowerBi } from '../analytics/power-bi'
 import { batchMaxFor } from '../ingest/ingest.contract'
 import { limitAnonymousPages, shedRateLimited } from './shed'
 import { admission } from './admission'
+import { SESSION_COOKIE, sealedCookieCheck } from '../shared/sealed-cookie'
 import { limitsFor, type LimiterStore } from '../rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
@@ -163,6 +164,10 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		concurrency: config.ANONYMOUS_CONCURRENCY,
 		queue: config.ANONYMOUS_CONCURRENCY * 4,
 		waitMs: 2000,
+		hasSession: sealedCookieCheck(SESSION_COOKIE, [
+			secrets.sessionSecret,
+			...(secrets.previousSessionSecrets ?? []),
+		]),
 	})
 
 	// The SCM API under its bases; it takes bearer tokens, not cookies, so no CSRF check.
