@@ -32,6 +32,9 @@ import { limitsFor, type LimiterStore } from '../rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
 
+/** The sign-in and sign-out pages, outside admission (server/http/admission.ts). */
+const SIGN_IN_PATHS = new Set(['/login', '/authorize', '/logout'])
+
 export interface WaymarkServerOptions {
 	config: Config
 	secrets: Secrets
@@ -205,7 +208,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()))
 	}
 
-	app.use(admit)
+	// Signing in is how a visitor becomes a member: never held behind a flood (its own limits apply).
+	app.use((req, res, next) => (SIGN_IN_PATHS.has(req.path) ? next() : admit(req, res, next)))
 
 	app.all(
 		'/{*splat}',
