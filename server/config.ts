@@ -160,7 +160,7 @@ const EnvSchema = z
 		WAYMARK_PROCESSES: z.coerce.number().int().min(1).max(1000).default(1),
 		/**
 		 * How many anonymous requests (no session, no token: the public tracker, beacons) one process
-		 * serves at once; a few more wait up to 2 s, the rest get 503 with Retry-After at once, so a
+		 * serves at once; a few more wait up to 5 s, the rest get 503 with Retry-After at once, so a
 		 * flood never starves signed-in users (server/http/admission.ts).
 		 */
 		ANONYMOUS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),

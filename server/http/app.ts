@@ -166,7 +166,7 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 	const admit = admission({
 		concurrency: config.ANONYMOUS_CONCURRENCY,
 		queue: config.ANONYMOUS_CONCURRENCY * 4,
-		waitMs: 2000,
+		waitMs: 5000,
 		hasSession: sealedCookieCheck(SESSION_COOKIE, [
 			secrets.sessionSecret,
 			...(secrets.previousSessionSecrets ?? []),
