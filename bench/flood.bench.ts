@@ -38,11 +38,16 @@ const ticks = () => {
 try {
 	const base = server.url
 	const session = await signIn(base, 'olivia@acme.test', 'demo-password-1')
-	const { sessionSecret } = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+	const { sessionSecret } = JSON.parse(
+		readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'),
+	) as {
 		sessionSecret: string
 	}
 	const captcha = (
-		await createCookie('waymark_captcha', { path: '/tracking', secrets: [sessionSecret] }).serialize({
+		await createCookie('waymark_captcha', {
+			path: '/tracking',
+			secrets: [sessionSecret],
+		}).serialize({
 			at: Date.now(),
 		})
 	).split(';')[0]!
@@ -121,9 +126,13 @@ try {
 	console.log(
 		`\nFlood, PGlite demo data, ${FLOOD_CLIENTS} flood clients, ${seconds} s a phase; the user reads the SO-1001 timeline one request after the other`,
 	)
-	console.log('phase | user p50 | p95 | ratio to quiet p50 | user requests | user errors | flood answers')
+	console.log(
+		'phase | user p50 | p95 | ratio to quiet p50 | user requests | user errors | flood answers',
+	)
 	console.log('--- | --- | --- | --- | --- | --- | ---')
-	console.log(`quiet | ${ms(quiet.p50)} | ${ms(quiet.p95)} | ×1.00 | ${quiet.n} | ${quiet.errors} | —`)
+	console.log(
+		`quiet | ${ms(quiet.p50)} | ${ms(quiet.p95)} | ×1.00 | ${quiet.n} | ${quiet.errors} | —`,
+	)
 	for (const [name, r, statuses] of phases) {
 		const answers = [...statuses]
 			.sort(([a], [b]) => a - b)

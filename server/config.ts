@@ -158,12 +158,6 @@ const EnvSchema = z
 		 * the uploads folder is one shared volume.
 		 */
 		WAYMARK_PROCESSES: z.coerce.number().int().min(1).max(1000).default(1),
-		/**
-		 * How many anonymous requests (no session, no token: the public tracker, beacons) one process
-		 * serves at once; a few more wait up to 5 s, the rest get 503 with Retry-After at once, so a
-		 * flood never starves signed-in users (server/http/admission.ts).
-		 */
-		ANONYMOUS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
 		/** The uploads folder (DATA_DIR/uploads) is one volume every process mounts (NFS, a shared disk). */
 		SHARED_UPLOADS: bool.default(false),
 		/** reCAPTCHA v3 for the public tracker instead of ALTCHA (both keys together). */

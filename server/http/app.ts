@@ -26,14 +26,9 @@ import {
 import { createPowerBi } from '../analytics/power-bi'
 import { batchMaxFor } from '../ingest/ingest.contract'
 import { limitAnonymousPages, shedRateLimited } from './shed'
-import { admission } from './admission'
-import { SESSION_COOKIE, sealedCookieCheck } from '../shared/sealed-cookie'
 import { limitsFor, type LimiterStore } from '../rate-limit'
 import { browserOrigins, requestOrigin } from './origins'
 import type { AppLoadContext } from 'react-router'
-
-/** The sign-in and sign-out pages, outside admission (server/http/admission.ts). */
-const SIGN_IN_PATHS = new Set(['/login', '/authorize', '/logout'])
 
 export interface WaymarkServerOptions {
 	config: Config
@@ -161,22 +156,8 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		res.status(status).json(body)
 	})
 
-	// Anonymous requests (pages and API calls without a session or token) are admitted a few at a
-	// time: signed-in and machine work goes ahead of a flood (server/http/admission.ts).
-	const admit = admission({
-		concurrency: config.ANONYMOUS_CONCURRENCY,
-		queue: config.ANONYMOUS_CONCURRENCY * 4,
-		waitMs: 5000,
-		hasSession: sealedCookieCheck(SESSION_COOKIE, [
-			secrets.sessionSecret,
-			...(secrets.previousSessionSecrets ?? []),
-		]),
-	})
-
 	// The SCM API under its bases; it takes bearer tokens, not cookies, so no CSRF check.
-	app.use((req, res, next) =>
-		isApiPath(req.path) ? admit(req, res, () => apiListener(req, res)) : next(),
-	)
+	app.use((req, res, next) => (isApiPath(req.path) ? apiListener(req, res) : next()))
 
 	if (opts.identity) {
 		app.use('/oidc', interactionRoutes(opts.identity, database.db, limits))
@@ -207,9 +188,6 @@ export function createWaymarkApp(opts: WaymarkServerOptions) {
 		const files = express.static(client, { maxAge: '1h', index: false })
 		app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()))
 	}
-
-	// Signing in is how a visitor becomes a member: never held behind a flood (its own limits apply).
-	app.use((req, res, next) => (SIGN_IN_PATHS.has(req.path) ? next() : admit(req, res, next)))
 
 	app.all(
 		'/{*splat}',

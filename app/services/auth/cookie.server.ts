@@ -1,7 +1,5 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { createSession, type Session, type SessionData, type SessionStorage } from 'react-router'
-import { deriveKey, readCookie, seal, unseal } from '#shared/sealed-cookie'
-
-export { readCookie }
 
 /**
  * A session kept whole in one cookie, encrypted and authenticated with
@@ -17,6 +15,48 @@ interface EncryptedCookieOptions {
 	secure: boolean
 	/** Seconds; the cookie outlives the browser session. */
 	maxAge: number
+}
+
+const VERSION = 'v1'
+
+function deriveKey(secret: string, name: string): Buffer {
+	return Buffer.from(hkdfSync('sha256', secret, 'waymark', `cookie:${name}`, 32))
+}
+
+function seal(key: Buffer, plaintext: string): string {
+	const iv = randomBytes(12)
+	const cipher = createCipheriv('aes-256-gcm', key, iv)
+	const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()])
+	return [
+		VERSION,
+		iv.toString('base64url'),
+		body.toString('base64url'),
+		cipher.getAuthTag().toString('base64url'),
+	].join('.')
+}
+
+/** The plaintext, or null for anything tampered with, truncated or sealed with another key. */
+function unseal(key: Buffer, sealed: string): string | null {
+	const [version, iv, body, tag] = sealed.split('.')
+	if (version !== VERSION || !iv || !body || !tag) return null
+	try {
+		const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'))
+		decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+		return Buffer.concat([
+			decipher.update(Buffer.from(body, 'base64url')),
+			decipher.final(),
+		]).toString('utf8')
+	} catch {
+		return null
+	}
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+	for (const part of (header ?? '').split(';')) {
+		const [k, ...v] = part.trim().split('=')
+		if (k === name) return v.join('=')
+	}
+	return undefined
 }
 
 export function serializeCookie(

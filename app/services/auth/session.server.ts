@@ -1,7 +1,6 @@
 import { redirect, type AppLoadContext } from 'react-router'
 import { createScmClient } from '../scm.server'
 import { createEncryptedCookieSessionStorage, serializeCookie } from './cookie.server'
-import { SESSION_COOKIE } from '#shared/sealed-cookie'
 import { oncePerRequest } from '../per-request.server'
 import { hasShellAccess } from './access'
 
@@ -27,6 +26,7 @@ export interface SessionUser {
 	profile: Profile
 }
 
+const SESSION_COOKIE = 'wm_session'
 const LOGGED_IN_COOKIE = 'logged_in'
 const SESSION_MAX_AGE = 14 * 24 * 3600
 
