@@ -19,7 +19,7 @@ async function withApp(
 	let renders = 0
 	const app = express()
 	app.set('trust proxy', true)
-	app.use(shedRateLimited({ now: () => clock.now }))
+	app.use(shedRateLimited({ now: () => clock.now, refusalDelayMs: 0 }))
 	app.all('/{*splat}', (_req, res) => {
 		renders++
 		if (renders > limit)
@@ -99,7 +99,7 @@ describe('anonymous pages limited per address (issue 45: the results page was no
 		let renders = 0
 		const app = express()
 		app.set('trust proxy', true)
-		app.use(limitAnonymousPages(memoryLimits()))
+		app.use(limitAnonymousPages(memoryLimits(), { refusalDelayMs: 0 }))
 		app.all('/{*splat}', (_req, res) => {
 			renders++
 			res.send('a rendered page')
@@ -121,6 +121,28 @@ describe('anonymous pages limited per address (issue 45: the results page was no
 			// Another address, and a signed-in page, are not counted against it.
 			expect((await get('/tracking/acme/PO-7781', '203.0.113.6')).status).toBe(200)
 			expect((await get('/dashboard', '203.0.113.5')).status).toBe(200)
+		} finally {
+			server.close()
+		}
+	})
+})
+
+describe('a refusal held back (issue 45, flood A)', () => {
+	it('answers an address over its limit after a moment, so a client that asks again at once asks a few times a second', async () => {
+		const app = express()
+		app.set('trust proxy', true)
+		app.use(limitAnonymousPages(memoryLimits(), { refusalDelayMs: 300 }))
+		app.all('/{*splat}', (_req, res) => res.send('a rendered page'))
+		const server = app.listen(0)
+		await new Promise((r) => server.once('listening', r))
+		const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tracking/acme/PO-7781`
+		const get = () => fetch(url, { headers: { 'X-Forwarded-For': '203.0.113.7' } })
+		try {
+			for (let i = 0; i < PAGE_LIMITS.search!; i++) expect((await get()).status).toBe(200)
+			const started = Date.now()
+			const refused = await get()
+			expect(refused.status).toBe(429)
+			expect(Date.now() - started).toBeGreaterThanOrEqual(280)
 		} finally {
 			server.close()
 		}

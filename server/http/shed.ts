@@ -37,22 +37,50 @@ export function shedKind(req: Pick<Request, 'path' | 'query' | 'headers'>): stri
  */
 const TOO_MANY_REQUESTS_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Too many requests · Waymark</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:32rem;margin:3rem auto;padding:0 1rem}a{color:#1d4ed8}</style></head><body><main><h1>Too many requests</h1><p role="alert">${TOO_MANY_REQUESTS_TEXT}</p><p><a href="/tracking">Back to order tracking</a></p></main></body></html>`
 
-function refuseTooMany(res: Response, retryAfterSeconds: number) {
-	res
-		.status(429)
-		.set({
-			'Retry-After': String(retryAfterSeconds),
-			'Content-Type': 'text/html; charset=utf-8',
-			'Cache-Control': 'no-store',
-			'Content-Security-Policy':
-				"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-			'X-Content-Type-Options': 'nosniff',
-		})
-		.send(TOO_MANY_REQUESTS_PAGE)
+/**
+ * A refusal is held back for a moment before it is sent (a tarpit): a client that asks again as
+ * soon as it is answered — a flood's loop — then asks a few times a second instead of thousands,
+ * and a person over the limit waits a second for the page that says so. Held answers cost a
+ * socket and a timer each; past MAX_HELD they go out at once.
+ */
+export const REFUSAL_DELAY_MS = 1000
+const MAX_HELD = 2000
+let held = 0
+
+function refuseTooMany(res: Response, retryAfterSeconds: number, delayMs = REFUSAL_DELAY_MS) {
+	const send = () =>
+		res
+			.status(429)
+			.set({
+				'Retry-After': String(retryAfterSeconds),
+				'Content-Type': 'text/html; charset=utf-8',
+				'Cache-Control': 'no-store',
+				'Content-Security-Policy':
+					"default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+				'X-Content-Type-Options': 'nosniff',
+			})
+			.send(TOO_MANY_REQUESTS_PAGE)
+	if (delayMs <= 0 || held >= MAX_HELD) return send()
+	held++
+	let waiting = true
+	const settle = () => {
+		waiting = false
+		held--
+	}
+	const timer = setTimeout(() => {
+		settle()
+		if (!res.destroyed) send()
+	}, delayMs)
+	// A client that hangs up meanwhile frees its place.
+	res.once('close', () => {
+		if (!waiting) return
+		clearTimeout(timer)
+		settle()
+	})
 }
 
 export function shedRateLimited(
-	opts: { now?: () => number; maxKeys?: number } = {},
+	opts: { now?: () => number; maxKeys?: number; refusalDelayMs?: number } = {},
 ): RequestHandler {
 	const now = opts.now ?? Date.now
 	const maxKeys = opts.maxKeys ?? 10_000
@@ -78,7 +106,7 @@ export function shedRateLimited(
 		const key = `${req.ip ?? req.socket.remoteAddress ?? 'unknown'}|${kind}`
 		const until = blockedUntil.get(key)
 		if (until !== undefined && until > now()) {
-			refuseTooMany(res, Math.ceil((until - now()) / 1000))
+			refuseTooMany(res, Math.ceil((until - now()) / 1000), opts.refusalDelayMs)
 			return
 		}
 		if (until !== undefined) blockedUntil.delete(key)
@@ -107,7 +135,10 @@ export const PAGE_LIMITS: Record<string, number> = {
  * with the small 429 page and Retry-After: a visitor cannot have the server render the public
  * tracker's pages without end, whether or not the page calls the API.
  */
-export function limitAnonymousPages(store: LimiterStore): RequestHandler {
+export function limitAnonymousPages(
+	store: LimiterStore,
+	opts: { refusalDelayMs?: number } = {},
+): RequestHandler {
 	return (req, res, next) => {
 		const kind = req.method === 'GET' || req.method === 'HEAD' ? shedKind(req) : null
 		if (!kind) return next()
@@ -117,7 +148,7 @@ export function limitAnonymousPages(store: LimiterStore): RequestHandler {
 			.hit(address)
 			.then((result) => {
 				if (result.allowed) return next()
-				refuseTooMany(res, result.retryAfter)
+				refuseTooMany(res, result.retryAfter, opts.refusalDelayMs)
 			}, next)
 	}
 }
