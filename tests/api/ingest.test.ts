@@ -43,6 +43,14 @@ const post = (body: unknown, key: string | null = acmeKey) =>
 		body,
 	})
 const asOlivia = (path: string) => h.call(path, { token: olivia, supplyChain: 'acme' })
+/** A CSV file sent to the Import screen's preview (POST /api/web/imports), as `token` (Olivia's by default). */
+const previewImport = (file_name: string, content: string, token = olivia) =>
+	h.call('/api/web/imports', {
+		token,
+		supplyChain: 'acme',
+		method: 'POST',
+		body: { file_name, content },
+	})
 
 const H = 3_600_000
 /** Times in the past so that "now" is after the whole journey. */
@@ -839,23 +847,9 @@ describe('CSV import', () => {
 
 	it('previews each bad row with why, imports the good ones once, and keeps the record', async () => {
 		const victor = await h.tokenFor('victor@acme.test')
-		expect(
-			(
-				await h.call('/api/web/imports', {
-					token: victor,
-					supplyChain: 'acme',
-					method: 'POST',
-					body: { file_name: 'x.csv', content: csv },
-				})
-			).status,
-		).toBe(403)
+		expect((await previewImport('x.csv', csv, victor)).status).toBe(403)
 		const before = await h.rowCounts()
-		const preview = await h.call('/api/web/imports', {
-			token: olivia,
-			supplyChain: 'acme',
-			method: 'POST',
-			body: { file_name: 'orders.csv', content: csv },
-		})
+		const preview = await previewImport('orders.csv', csv)
 		expect(preview.status).toBe(201)
 		expect(preview.body!.import).toMatchObject({
 			kind: 'orders',
@@ -925,12 +919,7 @@ describe('CSV import', () => {
 			'CSV-G,CSV-G-S3,UPS,CSVGZ3,no,CSV-G-S9',
 			'CSV-G,CSV-G-S4,UPS,CSVGZ4,no,',
 		].join('\n')
-		const preview = await h.call('/api/web/imports', {
-			token: olivia,
-			supplyChain: 'acme',
-			method: 'POST',
-			body: { file_name: 'grouped.csv', content: file },
-		})
+		const preview = await previewImport('grouped.csv', file)
 		expect(preview.status).toBe(201)
 		expect(preview.body!.errors).toEqual([
 			{
@@ -967,12 +956,7 @@ describe('CSV import', () => {
 			'CSV-E2,CSV-9,,Order received,info,2026-11-20T10:00:00Z,UTC,Factory,Plant,Austin,US',
 			'CSV-E3,CSV-1,,Arrived,teleported,2026-11-20T10:00:00Z,Mars/Olympus,Transit,,,',
 		].join('\n')
-		const preview = await h.call('/api/web/imports', {
-			token: olivia,
-			supplyChain: 'acme',
-			method: 'POST',
-			body: { file_name: 'events.csv', content: events },
-		})
+		const preview = await previewImport('events.csv', events)
 		expect(preview.status).toBe(201)
 		const errs = preview.body!.errors as { row: number; messages: string[] }[]
 		expect(errs.map((e) => e.row)).toEqual([3, 4])
@@ -983,12 +967,7 @@ describe('CSV import', () => {
 		expect(errs[1]!.messages).toContain(
 			'timezone: must be an IANA time zone name, e.g. America/Chicago',
 		)
-		const bad = await h.call('/api/web/imports', {
-			token: olivia,
-			supplyChain: 'acme',
-			method: 'POST',
-			body: { file_name: 'x.csv', content: 'a,b\n1,2' },
-		})
+		const bad = await previewImport('x.csv', 'a,b\n1,2')
 		expect(bad.status).toBe(400)
 		expect(bad.body!.issues).toEqual([
 			{ path: 'content', message: expect.stringContaining('order_number') },
@@ -999,12 +978,7 @@ describe('CSV import', () => {
 describe('an import run twice at once (issue 45, door 8)', () => {
 	it('runs once: one answer 200, the others 409, and the rows are written once', async () => {
 		const csv = 'order_number,reference_number\nCSV-RACE-1,R1\nCSV-RACE-2,R2\n'
-		const preview = await h.call('/api/web/imports', {
-			token: olivia,
-			supplyChain: 'acme',
-			method: 'POST',
-			body: { file_name: 'race.csv', content: csv },
-		})
+		const preview = await previewImport('race.csv', csv)
 		expect(preview.status).toBe(201)
 		const id = (preview.body!.import as { id: string }).id
 		const runs = await Promise.all(
