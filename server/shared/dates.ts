@@ -75,6 +75,16 @@ function toDate(value: string | Date | null | undefined): Date | null {
 	return Number.isNaN(at.getTime()) ? null : at
 }
 
+/** `value`'s parts with these options in `zone` (en-US), or null for a missing or invalid date. */
+function partsIn(
+	value: string | Date | null | undefined,
+	zone: string | null | undefined,
+	options: Intl.DateTimeFormatOptions,
+): Parts | null {
+	const at = toDate(value)
+	return at ? dateParts('en-US', { ...options, timeZone: ianaZone(zone) }, at) : null
+}
+
 const EVENT_TIME: Intl.DateTimeFormatOptions = {
 	year: '2-digit',
 	month: '2-digit',
@@ -94,10 +104,10 @@ export function formatEventTime(
 	value: string | Date | null | undefined,
 	zone?: string | null,
 ): string {
-	const at = toDate(value)
-	if (!at) return INVALID_DATE
-	const p = dateParts('en-US', { ...EVENT_TIME, timeZone: ianaZone(zone) }, at)
-	return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
+	const p = partsIn(value, zone, EVENT_TIME)
+	return p
+		? `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
+		: INVALID_DATE
 }
 
 const LONG_TIME: Intl.DateTimeFormatOptions = {
@@ -119,20 +129,18 @@ export function formatLongTime(
 	value: string | Date | null | undefined,
 	zone?: string | null,
 ): string {
-	const at = toDate(value)
-	if (!at) return INVALID_DATE
-	const p = dateParts('en-US', { ...LONG_TIME, timeZone: ianaZone(zone) }, at)
-	return `${p.weekday}, ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
+	const p = partsIn(value, zone, LONG_TIME)
+	return p
+		? `${p.weekday}, ${p.day} ${p.month} ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
+		: INVALID_DATE
 }
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' }
 
 /** 'MM/DD/YYYY' in the zone (000 §9), e.g. '11/20/2026': the search's shipment date. */
 export function formatDay(value: string | Date | null | undefined, zone?: string | null): string {
-	const at = toDate(value)
-	if (!at) return INVALID_DATE
-	const p = dateParts('en-US', { ...DAY, timeZone: ianaZone(zone) }, at)
-	return `${p.month}/${p.day}/${p.year}`
+	const p = partsIn(value, zone, DAY)
+	return p ? `${p.month}/${p.day}/${p.year}` : INVALID_DATE
 }
 
 const DAY_TIME: Intl.DateTimeFormatOptions = {
@@ -148,8 +156,8 @@ export function formatDayTime(
 	value: string | Date | null | undefined,
 	zone?: string | null,
 ): string {
-	const at = toDate(value)
-	if (!at) return INVALID_DATE
-	const p = dateParts('en-US', { ...DAY_TIME, timeZone: ianaZone(zone) }, at)
-	return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
+	const p = partsIn(value, zone, DAY_TIME)
+	return p
+		? `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod} ${p.timeZoneName}`
+		: INVALID_DATE
 }
