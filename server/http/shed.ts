@@ -30,6 +30,12 @@ export function shedKind(req: Pick<Request, 'path' | 'query' | 'headers'>): stri
 	return null
 }
 
+/** A document request (GET or HEAD) for an anonymous page, its kind and the client's address; else null. */
+function anonymousPage(req: Request): { kind: string; address: string } | null {
+	const kind = req.method === 'GET' || req.method === 'HEAD' ? shedKind(req) : null
+	return kind ? { kind, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' } : null
+}
+
 /**
  * The refusal page: a few hundred bytes with its own style, answered before the request is logged,
  * compressed or given the app's headers (so a flood's refusals cost little), with a policy of its
@@ -101,9 +107,9 @@ export function shedRateLimited(
 	}
 
 	return (req, res, next) => {
-		const kind = req.method === 'GET' || req.method === 'HEAD' ? shedKind(req) : null
-		if (!kind) return next()
-		const key = `${req.ip ?? req.socket.remoteAddress ?? 'unknown'}|${kind}`
+		const page = anonymousPage(req)
+		if (!page) return next()
+		const key = `${page.address}|${page.kind}`
 		const until = blockedUntil.get(key)
 		if (until !== undefined && until > now()) {
 			refuseTooMany(res, Math.ceil((until - now()) / 1000), opts.refusalDelayMs)
@@ -140,12 +146,11 @@ export function limitAnonymousPages(
 	opts: { refusalDelayMs?: number } = {},
 ): RequestHandler {
 	return (req, res, next) => {
-		const kind = req.method === 'GET' || req.method === 'HEAD' ? shedKind(req) : null
-		if (!kind) return next()
-		const address = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+		const page = anonymousPage(req)
+		if (!page) return next()
 		store
-			.limiter(`page-${kind}`, PAGE_LIMITS[kind]!, 60_000)
-			.hit(address)
+			.limiter(`page-${page.kind}`, PAGE_LIMITS[page.kind]!, 60_000)
+			.hit(page.address)
 			.then((result) => {
 				if (result.allowed) return next()
 				refuseTooMany(res, result.retryAfter, opts.refusalDelayMs)
