@@ -74,14 +74,14 @@ export function badRequest(c: Context, issues: Issue[]) {
 /**
  * The @hono/zod-openapi hook, run for every validated part of every request (path, query,
  * headers, JSON or form body): a request that fails its contract answers 400 naming the
- * field, and so does one whose parsed strings hold a NUL character or an unpaired surrogate — refused here, once for
- * every operation, before any query sees it.
+ * field, and so does one whose parsed strings hold a NUL character or an unpaired surrogate —
+ * refused here, once for every operation, before any query sees it.
  */
 export function validationHook(
 	result: { success: true; data?: unknown } | { success: false; error: ZodError },
 	c: Context,
 ) {
 	if (!result.success) return badRequest(c, zodIssues(result.error))
-	const nul = textIssues(result.data)
-	if (nul.length) return badRequest(c, nul)
+	const bad = textIssues(result.data)
+	if (bad.length) return badRequest(c, bad)
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import { imports, users } from '../db/schema'
 import type { ImportRecord, ImportRowError } from './imports.contract'
 import { ingestBatch } from './batch'
+import { batchItems } from './ingest.contract'
 import { parseImport } from './csv'
 
 /**
@@ -148,12 +149,7 @@ export async function runImport(
 		// The batch's own transaction runs inside this one (a savepoint).
 		const inTx = tx as unknown as Database
 		const parsed = await parseImport(inTx, organizationId, stored.content)
-		const hasItems =
-			(parsed.body.orders?.length ?? 0) +
-				(parsed.body.shipments?.length ?? 0) +
-				(parsed.body.events?.length ?? 0) >
-			0
-		if (hasItems) await ingestBatch(inTx, organizationId, parsed.body)
+		if (batchItems(parsed.body) > 0) await ingestBatch(inTx, organizationId, parsed.body)
 		await tx
 			.update(imports)
 			.set({

@@ -27,6 +27,10 @@ export const PGLITE_BATCH_MAX = 1_000
 
 export const batchMaxFor = (kind: 'pglite' | 'postgres') =>
 	kind === 'pglite' ? PGLITE_BATCH_MAX : INGEST_BATCH_MAX
+
+/** How many items (orders, shipments and events) a batch carries. */
+export const batchItems = (b: { orders?: unknown[]; shipments?: unknown[]; events?: unknown[] }) =>
+	(b.orders?.length ?? 0) + (b.shipments?.length ?? 0) + (b.events?.length ?? 0)
 /** The scopes of machine keys: what a key may write. */
 export const INGEST_SCOPES = ['orders:write', 'events:write', 'readings:write'] as const
 
@@ -171,7 +175,7 @@ export const IngestBody = parsedSynchronously(
 			events: z.array(EventIn).max(INGEST_BATCH_MAX).optional(),
 		})
 		.superRefine((b, ctx) => {
-			const n = (b.orders?.length ?? 0) + (b.shipments?.length ?? 0) + (b.events?.length ?? 0)
+			const n = batchItems(b)
 			if (n === 0)
 				ctx.addIssue({
 					code: 'custom',

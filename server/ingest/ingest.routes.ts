@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { bodyLimit } from 'hono/body-limit'
 import { IngestApi } from './ingest.api'
-import { INGEST_BATCH_MAX } from './ingest.contract'
+import { batchItems, INGEST_BATCH_MAX } from './ingest.contract'
 import type { ApiEnv } from '../api/context'
 import { ApiError } from '../errors'
 import { validationHook } from '../api/errors'
@@ -30,8 +30,7 @@ export const ingestRoutes = new OpenAPIHono<ApiEnv>({ defaultHook: validationHoo
 		const { organizationId, scopes } = c.var.machine
 		const body = c.req.valid('json')
 		const max = c.var.deps.ingestBatchMax ?? INGEST_BATCH_MAX
-		const items =
-			(body.orders?.length ?? 0) + (body.shipments?.length ?? 0) + (body.events?.length ?? 0)
+		const items = batchItems(body)
 		if (items > max)
 			throw new ApiError(
 				413,
