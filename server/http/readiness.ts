@@ -8,7 +8,7 @@ import type { Logger } from '../log'
  * message) goes to the log, not into the answer.
  */
 export async function readiness(
-	database: Pick<DatabaseHandle, 'ping' | 'kind'> & Parameters<typeof migrationsApplied>[0],
+	database: DatabaseHandle,
 	log: Pick<Logger, 'warn'>,
 ): Promise<{ status: number; body: { status: string; database?: string } }> {
 	try {

@@ -61,6 +61,7 @@ function providerEndpoints(context: AppLoadContext): Promise<Endpoints> {
  * browser without JavaScript may leave the provider's 'Sign out?' page unanswered).
  */
 const SIGNED_OUT_COOKIE = 'wm_signed_out'
+/** As long as the provider keeps a session (its Session lifetime, server/idp/provider.ts). */
 const SIGNED_OUT_MAX_AGE = 14 * 24 * 3600
 
 /** The OIDC strategy, asking for the password again after a sign-out (SIGNED_OUT_COOKIE). */
